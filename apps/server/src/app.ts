@@ -1,0 +1,116 @@
+import { fromNodeHeaders } from 'better-auth/node';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import fastifyWebsocket from '@fastify/websocket';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { JOBS, type PublicConfig } from '@fathom/contract';
+import type { Database } from './db/client';
+import { registerErrorHandler } from './http/errors';
+import type { Guards } from './http/route';
+import { registerWebApp } from './http/web';
+import { handler, JobQueue } from './jobs/registry';
+import { createAuth } from './modules/auth/auth';
+import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './modules/demo/demo.service';
+import { createOrgsRepository } from './modules/orgs/orgs.repository';
+import { registerOrgRoutes } from './modules/orgs/orgs.routes';
+import { createOrgsService } from './modules/orgs/orgs.service';
+import { createSystemService } from './modules/system/system.service';
+import { registerSystemRoutes } from './modules/system/system.routes';
+import { registerRealtime } from './realtime/hub';
+import { createPublisher } from './realtime/publisher';
+
+export interface AppOptions {
+  database: Database;
+  role: 'api' | 'worker' | 'all';
+  authSecret: string;
+  baseUrl: string;
+  demo: boolean;
+  /** Folder of the built web app; omitted in tests that need only the API. */
+  webDist?: string;
+  logLevel?: string;
+}
+
+/** Services of every module, wired once. Workers and the HTTP API share them. */
+export function createServices(options: AppOptions) {
+  const { database } = options;
+  const publisher = createPublisher(database);
+  const orgs = createOrgsService(createOrgsRepository(database.db), publisher);
+  const auth = createAuth({
+    db: database.db,
+    secret: options.authSecret,
+    baseUrl: options.baseUrl,
+    quiet: options.logLevel === 'silent',
+    onUserCreated: async (user) => {
+      await orgs.createOrganization(`${user.name}'s organization`, user.id);
+    },
+  });
+  const queue: JobQueue<typeof JOBS> = new JobQueue(database.createQueue(), JOBS, [
+    handler(JOBS, 'system.maintenance', () => system.maintenance()),
+  ]);
+  const system = createSystemService(database, queue, options.role);
+  const guards: Guards = {
+    currentUser: async (request) => {
+      const found = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+      return found ? { id: found.user.id, name: found.user.name, email: found.user.email } : null;
+    },
+    membership: orgs.membership,
+  };
+  return { database, publisher, orgs, auth, queue, system, guards };
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+/** The HTTP API, the realtime hub, the OpenAPI document and the web app. */
+export async function buildHttp(services: Services, options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: options.logLevel ?? 'info' },
+    trustProxy: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Fathom API',
+        version: '1.0.0',
+        description: 'Niche research for Amazon sellers',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  app.get('/api/openapi.json', { schema: { hide: true } }, (_request, reply) =>
+    reply.send(app.swagger()),
+  );
+  await app.register(fastifyWebsocket);
+
+  const publicConfig: PublicConfig = {
+    demo: options.demo
+      ? {
+          accounts: DEMO_ACCOUNTS.map((a) => ({
+            email: a.email,
+            password: DEMO_PASSWORD,
+            role: a.role,
+          })),
+        }
+      : null,
+  };
+  registerAuthRoutes(app, services.auth);
+  registerSystemRoutes(app, services.guards, {
+    system: services.system,
+    orgs: services.orgs,
+    publicConfig,
+  });
+  registerOrgRoutes(app, services.guards, services.orgs);
+  await registerRealtime(app, services.database, services.guards);
+  if (options.webDist) await registerWebApp(app, options.webDist);
+  return app;
+}

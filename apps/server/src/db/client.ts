@@ -1,0 +1,108 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { PgBoss, fromPglite } from 'pg-boss';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** The database and what rides on it: notifications and the job queue's connection. */
+export interface Database {
+  driver: 'pglite' | 'postgres';
+  db: Db;
+  /** Runs `fn` for every NOTIFY on `channel`; resolves to a function that stops listening. */
+  listen(channel: string, fn: (payload: string) => void): Promise<() => Promise<void>>;
+  notify(channel: string, payload: string): Promise<void>;
+  createQueue(): PgBoss;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../drizzle',
+);
+
+export interface OpenOptions {
+  databaseUrl?: string | undefined;
+  /** Folder of the embedded database; undefined keeps it in memory. */
+  dataDir?: string | undefined;
+}
+
+/** Opens the database named by the options and brings its schema up to date. */
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
+  const client = new PGlite(dataDir ? path.join(dataDir, 'pglite') : undefined);
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return {
+    driver: 'pglite',
+    db: db as unknown as Db,
+    listen: (channel, fn) => client.listen(channel, fn),
+    notify: async (channel, payload) => {
+      await client.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    createQueue: () => new PgBoss({ db: fromPglite(client), schema: 'pgboss' }),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(connectionString: string): Promise<Database> {
+  await migrateUnderLock(connectionString);
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  const db = drizzlePg(pool, { schema });
+  const listeners: pg.Client[] = [];
+  return {
+    driver: 'postgres',
+    db: db as unknown as Db,
+    listen: async (channel, fn) => {
+      const client = new pg.Client({ connectionString });
+      await client.connect();
+      client.on('notification', (msg) => {
+        if (msg.channel === channel && msg.payload !== undefined) fn(msg.payload);
+      });
+      // A lost listening connection would silently stop realtime delivery: fail loudly instead.
+      client.on('error', (error) => {
+        throw new Error(`Lost the LISTEN connection for ${channel}`, { cause: error });
+      });
+      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      listeners.push(client);
+      return async () => {
+        listeners.splice(listeners.indexOf(client), 1);
+        await client.end();
+      };
+    },
+    notify: async (channel, payload) => {
+      await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+    },
+    createQueue: () => new PgBoss({ connectionString, schema: 'pgboss', max: 4 }),
+    close: async () => {
+      await Promise.all(listeners.splice(0).map((c) => c.end()));
+      await pool.end();
+    },
+  };
+}
+
+/** Several processes may start at once on one PostgreSQL database: one migrates, the others wait. */
+async function migrateUnderLock(connectionString: string): Promise<void> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock(7261001)');
+    await migratePg(drizzlePg(client), { migrationsFolder });
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,112 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { Endpoint } from '@fathom/contract';
+import { isBillingMember, isTeamManager, type Role } from '@fathom/contract';
+import { forbidden, notFound, unauthorized } from './errors';
+
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+}
+
+export interface Membership {
+  organizationId: number;
+  userId: string;
+  role: Role;
+}
+
+/** What a route needs before its handler runs. */
+export type Access = 'public' | 'user' | 'member' | 'teamManager' | 'billingMember';
+
+export interface Guards {
+  /** The signed-in user, or null. */
+  currentUser(request: FastifyRequest): Promise<SessionUser | null>;
+  /** The user's membership in an organization, or null when not a member. */
+  membership(userId: string, organizationId: number): Promise<Membership | null>;
+}
+
+type Input<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface Context<E extends Endpoint, A extends Access> {
+  params: Input<E['params']>;
+  query: Input<E['query']>;
+  body: Input<E['body']>;
+  user: A extends 'public' ? SessionUser | null : SessionUser;
+  member: A extends 'public' | 'user' ? undefined : Membership;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+type Handler<E extends Endpoint, A extends Access> = (
+  ctx: Context<E, A>,
+) => Promise<z.input<E['response']>>;
+
+const ROLE_CHECKS: Partial<Record<Access, (role: Role) => boolean>> = {
+  teamManager: isTeamManager,
+  billingMember: isBillingMember,
+};
+
+const authorized = new WeakMap<
+  FastifyRequest,
+  { user: SessionUser | null; member: Membership | undefined }
+>();
+
+/** Who is calling and whether they may: runs before validation, so outsiders learn nothing. */
+async function authorize(
+  guards: Guards,
+  endpoint: Endpoint,
+  access: Access,
+  request: FastifyRequest,
+) {
+  const user = await guards.currentUser(request);
+  if (!user && access !== 'public') throw unauthorized();
+  if (access === 'public' || access === 'user') return { user, member: undefined };
+  const rawOrgId = (request.params as { orgId?: string }).orgId;
+  if (rawOrgId === undefined)
+    throw new Error(`${endpoint.path} needs an :orgId to check membership`);
+  const orgId = Number(rawOrgId);
+  const member = Number.isSafeInteger(orgId) ? await guards.membership(user!.id, orgId) : null;
+  if (!member) throw notFound('Organization');
+  const allowed = ROLE_CHECKS[access];
+  if (allowed && !allowed(member.role)) throw forbidden();
+  return { user, member };
+}
+
+/** Registers an endpoint of the contract with its access rule and its handler. */
+export function route<E extends Endpoint, A extends Access>(
+  app: FastifyInstance,
+  guards: Guards,
+  endpoint: E,
+  access: A,
+  handler: Handler<E, A>,
+): void {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: {
+      summary: endpoint.summary,
+      ...(endpoint.params && { params: endpoint.params }),
+      ...(endpoint.query && { querystring: endpoint.query }),
+      ...(endpoint.body && { body: endpoint.body }),
+      response: { 200: endpoint.response },
+    },
+    preValidation: async (request) => {
+      authorized.set(request, await authorize(guards, endpoint, access, request));
+    },
+    handler: async (request, reply) => {
+      const { user, member } = authorized.get(request)!;
+      const ctx = {
+        params: request.params,
+        query: request.query,
+        body: request.body,
+        user,
+        member,
+        request,
+        reply,
+      } as Context<E, A>;
+      return handler(ctx);
+    },
+  });
+}

@@ -1,0 +1,93 @@
+import type { PgBoss } from 'pg-boss';
+import type { z } from 'zod';
+import type { JobDefinition } from '@fathom/contract';
+
+type Definitions = Record<string, JobDefinition>;
+
+/** A module's handler for one job. */
+export interface JobHandler<D extends Definitions, N extends keyof D & string = keyof D & string> {
+  name: N;
+  handle(payload: z.output<D[N]['payload']>): Promise<void>;
+}
+
+export function handler<D extends Definitions, N extends keyof D & string>(
+  _definitions: D,
+  name: N,
+  handle: (payload: z.output<D[N]['payload']>) => Promise<void>,
+): JobHandler<D, N> {
+  return { name, handle };
+}
+
+/** Every defined job has exactly one handler and every handler a definition, or nothing starts. */
+export function checkHandlers(definitions: Definitions, handlers: { name: string }[]): void {
+  const problems: string[] = [];
+  for (const name of Object.keys(definitions)) {
+    const count = handlers.filter((h) => h.name === name).length;
+    if (count === 0) problems.push(`job ${name} has no handler`);
+    if (count > 1) problems.push(`job ${name} has ${count} handlers`);
+  }
+  for (const h of handlers)
+    if (!(h.name in definitions)) problems.push(`handler for unknown job ${h.name}`);
+  if (problems.length) throw new Error(`Job registry: ${problems.join('; ')}`);
+}
+
+export interface SendOptions {
+  /** At most one queued or active job per key: a second send with the same key is dropped. */
+  singletonKey?: string;
+  startAfter?: Date;
+}
+
+/** The typed face of pg-boss: send jobs everywhere, work them where the role says. */
+export class JobQueue<D extends Definitions> {
+  private started = false;
+
+  constructor(
+    private readonly boss: PgBoss,
+    private readonly definitions: D,
+    private readonly handlers: JobHandler<D>[],
+  ) {
+    checkHandlers(definitions, handlers);
+  }
+
+  get running(): boolean {
+    return this.started;
+  }
+
+  async start({ work }: { work: boolean }): Promise<void> {
+    await this.boss.start();
+    for (const [name, def] of Object.entries(this.definitions)) {
+      const options = {
+        retryLimit: def.retryLimit,
+        retryDelay: def.retryDelaySeconds,
+        retryBackoff: false,
+      };
+      if (!(await this.boss.getQueue(name))) await this.boss.createQueue(name, options);
+      else await this.boss.updateQueue(name, options);
+    }
+    if (work) {
+      for (const h of this.handlers) {
+        const def = this.definitions[h.name]!;
+        await this.boss.work(h.name, { pollingIntervalSeconds: 0.5 }, async ([job]) => {
+          if (job) await h.handle(def.payload.parse(job.data) as never);
+        });
+        if (def.cron) await this.boss.schedule(h.name, def.cron, {});
+      }
+    }
+    this.started = true;
+  }
+
+  async send<N extends keyof D & string>(
+    name: N,
+    payload: z.input<D[N]['payload']>,
+    options: SendOptions = {},
+  ) {
+    const data = this.definitions[name]!.payload.parse(payload) as object;
+    return this.boss.send(name, data, { ...options });
+  }
+
+  async stop(): Promise<void> {
+    if (!this.started) return;
+    this.started = false;
+    await this.boss.stop({ graceful: true, timeout: 5_000 });
+  }
+}

@@ -1,0 +1,64 @@
+import { eq } from 'drizzle-orm';
+import type { Role } from '@fathom/contract';
+import type { Database } from '../../db/client';
+import { organizations, user } from '../../db/schema';
+import type { Auth } from '../auth/auth';
+import type { OrgsService } from '../orgs/orgs.service';
+
+export const DEMO_PASSWORD = 'fathom-demo';
+
+export const DEMO_ACCOUNTS: { email: string; name: string; role: Role }[] = [
+  { email: 'demo@fathom.app', name: 'Dana Reyes', role: 'owner' },
+  { email: 'billing@fathom.app', name: 'Billie Chen', role: 'billingMember' },
+  { email: 'manager@fathom.app', name: 'Marco Diaz', role: 'teamManager' },
+  { email: 'member@fathom.app', name: 'Priya Shah', role: 'member' },
+];
+
+export const DEMO_ORGANIZATION = 'Demo Organization';
+export const DEMO_PARTNER = 'Demo Partner Brand';
+
+/**
+ * Creates the demo organization once: an owner, a billing member, a team manager and a plain
+ * member, two spaces and a few labels, and a second organization for the owner.
+ */
+export async function seedDemo(
+  database: Database,
+  auth: Auth,
+  orgs: OrgsService,
+): Promise<boolean> {
+  const [owner] = DEMO_ACCOUNTS;
+  const existing = await database.db
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(user.email, owner!.email));
+  if (existing.length) return false;
+
+  const ids: Record<string, string> = {};
+  for (const account of DEMO_ACCOUNTS) {
+    const { user: created } = await auth.api.signUpEmail({
+      body: { name: account.name, email: account.email, password: DEMO_PASSWORD },
+    });
+    ids[account.email] = created.id;
+  }
+  const ownerId = ids[owner!.email]!;
+  // Sign-up gave the owner a personal organization: it becomes the demo organization.
+  const [home] = await orgs.organizationsOf(ownerId);
+  await database.db
+    .update(organizations)
+    .set({ name: DEMO_ORGANIZATION })
+    .where(eq(organizations.id, home!.id));
+  for (const account of DEMO_ACCOUNTS.slice(1))
+    await orgs.addMember(home!.id, ids[account.email]!, account.role);
+
+  const kitchen = await orgs.createSpace(home!.id, 'Kitchen');
+  const outdoor = await orgs.createSpace(home!.id, 'Outdoor');
+  await orgs.setSpaceAccess(home!.id, kitchen.id, ids['member@fathom.app']!, true);
+  await orgs.setSpaceAccess(home!.id, kitchen.id, ids['manager@fathom.app']!, true);
+  await orgs.setSpaceAccess(home!.id, outdoor.id, ids['manager@fathom.app']!, true);
+  for (const name of ['Evaluate', 'Launch candidate', 'Rejected'])
+    await orgs.createLabel(home!.id, name);
+
+  const partner = await orgs.createOrganization(DEMO_PARTNER, ownerId);
+  await orgs.createSpace(partner.id, 'Partner catalog');
+  return true;
+}

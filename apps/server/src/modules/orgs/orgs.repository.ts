@@ -1,0 +1,164 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Label, Member, OrganizationSummary, Role, Space } from '@fathom/contract';
+import type { Db } from '../../db/client';
+import { labels, memberships, organizations, spaceMembers, spaces, user } from '../../db/schema';
+
+const iso = (d: Date) => d.toISOString();
+
+/** Every statement is scoped to one organization (or to the caller's own memberships). */
+export function createOrgsRepository(db: Db) {
+  async function spaceRows(organizationId: number, where = sql`true`): Promise<Space[]> {
+    const rows = await db
+      .select({
+        id: spaces.id,
+        name: spaces.name,
+        createdAt: spaces.createdAt,
+        memberIds: sql<
+          string[]
+        >`coalesce(array_agg(${spaceMembers.userId} order by ${spaceMembers.userId}) filter (where ${spaceMembers.userId} is not null), '{}')`,
+      })
+      .from(spaces)
+      .leftJoin(spaceMembers, eq(spaceMembers.spaceId, spaces.id))
+      .where(and(eq(spaces.organizationId, organizationId), where))
+      .groupBy(spaces.id)
+      .orderBy(asc(sql`lower(${spaces.name})`));
+    return rows.map((r) => ({ ...r, createdAt: iso(r.createdAt) }));
+  }
+
+  return {
+    membership: async (userId: string, organizationId: number) => {
+      const [row] = await db
+        .select({
+          organizationId: memberships.organizationId,
+          userId: memberships.userId,
+          role: memberships.role,
+        })
+        .from(memberships)
+        .where(and(eq(memberships.userId, userId), eq(memberships.organizationId, organizationId)));
+      return row ?? null;
+    },
+
+    organizationsOf: async (userId: string): Promise<OrganizationSummary[]> => {
+      return db
+        .select({ id: organizations.id, name: organizations.name, role: memberships.role })
+        .from(memberships)
+        .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
+        .where(eq(memberships.userId, userId))
+        .orderBy(asc(organizations.id));
+    },
+
+    createOrganization: async (name: string, ownerId: string): Promise<OrganizationSummary> => {
+      return db.transaction(async (tx) => {
+        const [org] = await tx.insert(organizations).values({ name }).returning();
+        await tx
+          .insert(memberships)
+          .values({ organizationId: org!.id, userId: ownerId, role: 'owner' });
+        return { id: org!.id, name: org!.name, role: 'owner' as const };
+      });
+    },
+
+    addMember: async (organizationId: number, userId: string, role: Role) => {
+      await db.insert(memberships).values({ organizationId, userId, role }).onConflictDoNothing();
+    },
+
+    members: async (organizationId: number): Promise<Member[]> => {
+      return db
+        .select({ userId: user.id, name: user.name, email: user.email, role: memberships.role })
+        .from(memberships)
+        .innerJoin(user, eq(user.id, memberships.userId))
+        .where(eq(memberships.organizationId, organizationId))
+        .orderBy(asc(user.name));
+    },
+
+    /** All spaces, or with `visibleTo` only those the user was granted. */
+    spaces: async (organizationId: number, visibleTo?: string): Promise<Space[]> => {
+      if (!visibleTo) return spaceRows(organizationId);
+      const granted = db
+        .select({ id: spaceMembers.spaceId })
+        .from(spaceMembers)
+        .where(eq(spaceMembers.userId, visibleTo));
+      return spaceRows(organizationId, inArray(spaces.id, granted));
+    },
+
+    space: async (organizationId: number, spaceId: number): Promise<Space | null> => {
+      const [row] = await spaceRows(organizationId, eq(spaces.id, spaceId));
+      return row ?? null;
+    },
+
+    createSpace: async (organizationId: number, name: string): Promise<number> => {
+      const [row] = await db
+        .insert(spaces)
+        .values({ organizationId, name })
+        .returning({ id: spaces.id });
+      return row!.id;
+    },
+
+    renameSpace: async (
+      organizationId: number,
+      spaceId: number,
+      name: string,
+    ): Promise<boolean> => {
+      const rows = await db
+        .update(spaces)
+        .set({ name })
+        .where(and(eq(spaces.organizationId, organizationId), eq(spaces.id, spaceId)))
+        .returning({ id: spaces.id });
+      return rows.length > 0;
+    },
+
+    deleteSpace: async (organizationId: number, spaceId: number): Promise<boolean> => {
+      const rows = await db
+        .delete(spaces)
+        .where(and(eq(spaces.organizationId, organizationId), eq(spaces.id, spaceId)))
+        .returning({ id: spaces.id });
+      return rows.length > 0;
+    },
+
+    grantSpace: async (spaceId: number, userId: string) => {
+      await db.insert(spaceMembers).values({ spaceId, userId }).onConflictDoNothing();
+    },
+
+    revokeSpace: async (spaceId: number, userId: string) => {
+      await db
+        .delete(spaceMembers)
+        .where(and(eq(spaceMembers.spaceId, spaceId), eq(spaceMembers.userId, userId)));
+    },
+
+    labels: async (organizationId: number): Promise<Label[]> => {
+      const rows = await db
+        .select({ id: labels.id, name: labels.name, createdAt: labels.createdAt })
+        .from(labels)
+        .where(eq(labels.organizationId, organizationId))
+        .orderBy(asc(sql`lower(${labels.name})`));
+      return rows.map((r) => ({ ...r, createdAt: iso(r.createdAt) }));
+    },
+
+    createLabel: async (organizationId: number, name: string): Promise<Label> => {
+      const [row] = await db.insert(labels).values({ organizationId, name }).returning();
+      return { id: row!.id, name: row!.name, createdAt: iso(row!.createdAt) };
+    },
+
+    renameLabel: async (
+      organizationId: number,
+      labelId: number,
+      name: string,
+    ): Promise<Label | null> => {
+      const [row] = await db
+        .update(labels)
+        .set({ name })
+        .where(and(eq(labels.organizationId, organizationId), eq(labels.id, labelId)))
+        .returning();
+      return row ? { id: row.id, name: row.name, createdAt: iso(row.createdAt) } : null;
+    },
+
+    deleteLabel: async (organizationId: number, labelId: number): Promise<boolean> => {
+      const rows = await db
+        .delete(labels)
+        .where(and(eq(labels.organizationId, organizationId), eq(labels.id, labelId)))
+        .returning({ id: labels.id });
+      return rows.length > 0;
+    },
+  };
+}
+
+export type OrgsRepository = ReturnType<typeof createOrgsRepository>;

@@ -1,0 +1,106 @@
+import { channels, isTeamManager, type Label, type Role, type Space } from '@fathom/contract';
+import { isUniqueViolation } from '../../db/errors';
+import { conflict, notFound } from '../../http/errors';
+import type { Membership } from '../../http/route';
+import type { Publisher } from '../../realtime/publisher';
+import type { OrgsRepository } from './orgs.repository';
+
+/** Organizations, their members, spaces and labels. Spaces decide who sees what. */
+export function createOrgsService(repo: OrgsRepository, publisher: Publisher) {
+  const changed = (organizationId: number, what: 'spaces' | 'labels') =>
+    publisher.publish(channels.organization(organizationId), `${what}-changed`, {});
+
+  async function uniquely<T>(thing: string, name: string, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(`A ${thing} named "${name}" already exists`);
+      throw error;
+    }
+  }
+
+  async function spaceOrThrow(organizationId: number, spaceId: number): Promise<Space> {
+    const space = await repo.space(organizationId, spaceId);
+    if (!space) throw notFound('Space');
+    return space;
+  }
+
+  return {
+    membership: repo.membership,
+    organizationsOf: repo.organizationsOf,
+    members: repo.members,
+
+    async createOrganization(name: string, ownerId: string) {
+      return repo.createOrganization(name, ownerId);
+    },
+
+    async addMember(organizationId: number, userId: string, role: Role) {
+      await repo.addMember(organizationId, userId, role);
+    },
+
+    /** Team managers and owners see every space; other members only those they were granted. */
+    async spaces(member: Membership): Promise<Space[]> {
+      return repo.spaces(
+        member.organizationId,
+        isTeamManager(member.role) ? undefined : member.userId,
+      );
+    },
+
+    async createSpace(organizationId: number, name: string): Promise<Space> {
+      const id = await uniquely('space', name, () => repo.createSpace(organizationId, name));
+      await changed(organizationId, 'spaces');
+      return spaceOrThrow(organizationId, id);
+    },
+
+    async renameSpace(organizationId: number, spaceId: number, name: string): Promise<Space> {
+      const found = await uniquely('space', name, () =>
+        repo.renameSpace(organizationId, spaceId, name),
+      );
+      if (!found) throw notFound('Space');
+      await changed(organizationId, 'spaces');
+      return spaceOrThrow(organizationId, spaceId);
+    },
+
+    async deleteSpace(organizationId: number, spaceId: number): Promise<void> {
+      if (!(await repo.deleteSpace(organizationId, spaceId))) throw notFound('Space');
+      await changed(organizationId, 'spaces');
+    },
+
+    async setSpaceAccess(
+      organizationId: number,
+      spaceId: number,
+      userId: string,
+      granted: boolean,
+    ): Promise<Space> {
+      await spaceOrThrow(organizationId, spaceId);
+      if (!(await repo.membership(userId, organizationId))) throw notFound('Member');
+      await (granted ? repo.grantSpace(spaceId, userId) : repo.revokeSpace(spaceId, userId));
+      await changed(organizationId, 'spaces');
+      return spaceOrThrow(organizationId, spaceId);
+    },
+
+    labels: repo.labels,
+
+    async createLabel(organizationId: number, name: string): Promise<Label> {
+      const label = await uniquely('label', name, () => repo.createLabel(organizationId, name));
+      await changed(organizationId, 'labels');
+      return label;
+    },
+
+    async renameLabel(organizationId: number, labelId: number, name: string): Promise<Label> {
+      const label = await uniquely('label', name, () =>
+        repo.renameLabel(organizationId, labelId, name),
+      );
+      if (!label) throw notFound('Label');
+      await changed(organizationId, 'labels');
+      return label;
+    },
+
+    async deleteLabel(organizationId: number, labelId: number): Promise<void> {
+      if (!(await repo.deleteLabel(organizationId, labelId))) throw notFound('Label');
+      await changed(organizationId, 'labels');
+    },
+  };
+}
+
+export type OrgsService = ReturnType<typeof createOrgsService>;

@@ -1,0 +1,247 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildPath, orgEndpoints, type Endpoint } from '@fathom/contract';
+import { startTestApp, type TestApp, type TestUser } from '../../test/harness';
+
+let t: TestApp;
+let alice: TestUser; // owner of organization A
+let bob: TestUser; // owner of organization B
+let carol: TestUser; // plain member of organization A
+let bSpaceId: number;
+let bLabelId: number;
+
+const sampleBody: Partial<Record<keyof typeof orgEndpoints, unknown>> = {
+  createOrganization: { name: 'New org' },
+  createSpace: { name: 'Probe space' },
+  renameSpace: { name: 'Probe space renamed' },
+  createLabel: { name: 'Probe label' },
+  renameLabel: { name: 'Probe label renamed' },
+};
+
+function call(
+  endpoint: Endpoint,
+  params: Record<string, string | number>,
+  user?: TestUser,
+  payload?: unknown,
+) {
+  return t.request({
+    method: endpoint.method,
+    url: buildPath(endpoint.path, params),
+    cookie: user?.cookie,
+    ...(payload !== undefined && { payload: payload as object }),
+  });
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  alice = await t.signUp('Alice');
+  bob = await t.signUp('Bob');
+  carol = await t.signUp('Carol');
+  await t.services.orgs.addMember(alice.orgId, carol.id, 'member');
+  bSpaceId = (
+    await call(orgEndpoints.createSpace, { orgId: bob.orgId }, bob, { name: 'B space' })
+  ).json().id;
+  bLabelId = (
+    await call(orgEndpoints.createLabel, { orgId: bob.orgId }, bob, { name: 'B label' })
+  ).json().id;
+});
+afterAll(() => t.close());
+
+const orgScoped = Object.entries(orgEndpoints).filter(([, e]) => e.path.includes(':orgId'));
+
+describe('tenant isolation', () => {
+  it.each(orgScoped)(
+    '%s answers 404 to a member of another organization and changes nothing',
+    async (name, endpoint) => {
+      const params = { orgId: bob.orgId, spaceId: bSpaceId, labelId: bLabelId, userId: bob.id };
+      const res = await call(
+        endpoint,
+        params,
+        alice,
+        sampleBody[name as keyof typeof orgEndpoints],
+      );
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe('Organization not found');
+      const spaces = await call(orgEndpoints.listSpaces, { orgId: bob.orgId }, bob);
+      expect(spaces.json()).toEqual([
+        expect.objectContaining({ id: bSpaceId, name: 'B space', memberIds: [] }),
+      ]);
+      const labels = await call(orgEndpoints.listLabels, { orgId: bob.orgId }, bob);
+      expect(labels.json()).toEqual([expect.objectContaining({ id: bLabelId, name: 'B label' })]);
+    },
+  );
+
+  it("cannot reach another organization's space through its own organization", async () => {
+    const res = await call(
+      orgEndpoints.renameSpace,
+      { orgId: alice.orgId, spaceId: bSpaceId },
+      alice,
+      { name: 'x' },
+    );
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Space not found');
+    const grant = await call(
+      orgEndpoints.grantSpaceAccess,
+      { orgId: alice.orgId, spaceId: bSpaceId, userId: carol.id },
+      alice,
+    );
+    expect(grant.statusCode).toBe(404);
+  });
+
+  it('cannot grant a space to someone outside the organization', async () => {
+    const space = (
+      await call(orgEndpoints.createSpace, { orgId: alice.orgId }, alice, { name: 'Private' })
+    ).json();
+    const res = await call(
+      orgEndpoints.grantSpaceAccess,
+      { orgId: alice.orgId, spaceId: space.id, userId: bob.id },
+      alice,
+    );
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Member not found');
+  });
+});
+
+describe('authentication and roles', () => {
+  it.each(Object.entries(orgEndpoints))(
+    '%s answers 401 without a session',
+    async (name, endpoint) => {
+      const params = { orgId: alice.orgId, spaceId: 1, labelId: 1, userId: alice.id };
+      const res = await call(
+        endpoint,
+        params,
+        undefined,
+        sampleBody[name as keyof typeof orgEndpoints],
+      );
+      expect(res.statusCode).toBe(401);
+    },
+  );
+
+  it('a plain member gets 403 on space and label management and sees only granted spaces', async () => {
+    const granted = (
+      await call(orgEndpoints.createSpace, { orgId: alice.orgId }, alice, { name: 'Kitchen' })
+    ).json();
+    await call(orgEndpoints.createSpace, { orgId: alice.orgId }, alice, { name: 'Garden' });
+    await call(
+      orgEndpoints.grantSpaceAccess,
+      { orgId: alice.orgId, spaceId: granted.id, userId: carol.id },
+      alice,
+    );
+
+    const create = await call(orgEndpoints.createSpace, { orgId: alice.orgId }, carol, {
+      name: 'Mine',
+    });
+    expect(create.statusCode).toBe(403);
+    const rename = await call(
+      orgEndpoints.renameSpace,
+      { orgId: alice.orgId, spaceId: granted.id },
+      carol,
+      { name: 'x' },
+    );
+    expect(rename.statusCode).toBe(403);
+    const revoke = await call(
+      orgEndpoints.revokeSpaceAccess,
+      { orgId: alice.orgId, spaceId: granted.id, userId: carol.id },
+      carol,
+    );
+    expect(revoke.statusCode).toBe(403);
+    const label = await call(orgEndpoints.createLabel, { orgId: alice.orgId }, carol, {
+      name: 'Mine',
+    });
+    expect(label.statusCode).toBe(403);
+
+    const visible = (await call(orgEndpoints.listSpaces, { orgId: alice.orgId }, carol)).json<
+      { name: string }[]
+    >();
+    expect(visible.map((s) => s.name)).toEqual(['Kitchen']);
+    const all = (await call(orgEndpoints.listSpaces, { orgId: alice.orgId }, alice)).json<
+      { name: string }[]
+    >();
+    expect(all.map((s) => s.name)).toEqual(expect.arrayContaining(['Kitchen', 'Garden']));
+  });
+
+  it('a team manager manages spaces; revoking access hides the space from the member', async () => {
+    const dave = await t.signUp('Dave');
+    await t.services.orgs.addMember(alice.orgId, dave.id, 'teamManager');
+    const space = (
+      await call(orgEndpoints.createSpace, { orgId: alice.orgId }, dave, { name: 'Outdoor' })
+    ).json();
+    const granted = await call(
+      orgEndpoints.grantSpaceAccess,
+      { orgId: alice.orgId, spaceId: space.id, userId: carol.id },
+      dave,
+    );
+    expect(granted.json().memberIds).toEqual([carol.id]);
+    const revoked = await call(
+      orgEndpoints.revokeSpaceAccess,
+      { orgId: alice.orgId, spaceId: space.id, userId: carol.id },
+      dave,
+    );
+    expect(revoked.json().memberIds).toEqual([]);
+    const visible = (await call(orgEndpoints.listSpaces, { orgId: alice.orgId }, carol)).json<
+      { name: string }[]
+    >();
+    expect(visible.map((s) => s.name)).not.toContain('Outdoor');
+  });
+});
+
+describe('validation', () => {
+  it.each([
+    [{ name: '   ' }, 'name: Space name cannot be empty'],
+    [{ name: 'x'.repeat(256) }, 'name: Space name should be less than 256 characters'],
+    [{}, 'name: Space name is required'],
+    [{ name: 'ok', extra: 1 }, 'Unrecognized key: "extra"'],
+  ])(
+    'a malformed space body %j gets 400 with a readable message and changes nothing',
+    async (payload, message) => {
+      const before = (await call(orgEndpoints.listSpaces, { orgId: alice.orgId }, alice)).json();
+      const res = await call(orgEndpoints.createSpace, { orgId: alice.orgId }, alice, payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+      expect(res.json().message).toContain(message);
+      expect((await call(orgEndpoints.listSpaces, { orgId: alice.orgId }, alice)).json()).toEqual(
+        before,
+      );
+    },
+  );
+
+  it('a duplicate space name is a 409 conflict', async () => {
+    await call(orgEndpoints.createSpace, { orgId: alice.orgId }, alice, { name: 'Twice' });
+    const res = await call(orgEndpoints.createSpace, { orgId: alice.orgId }, alice, {
+      name: 'twice',
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('A space named "twice" already exists');
+  });
+
+  it('a non-numeric id is a 400', async () => {
+    const res = await t.request({
+      method: 'PATCH',
+      url: `/api/orgs/${alice.orgId}/spaces/abc`,
+      cookie: alice.cookie,
+      payload: { name: 'x' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/^spaceId: /);
+  });
+
+  it('labels can be created, renamed and deleted', async () => {
+    const created = await call(orgEndpoints.createLabel, { orgId: alice.orgId }, alice, {
+      name: 'Evaluate',
+    });
+    expect(created.statusCode).toBe(200);
+    const id = created.json().id;
+    const renamed = await call(
+      orgEndpoints.renameLabel,
+      { orgId: alice.orgId, labelId: id },
+      alice,
+      { name: 'Evaluated' },
+    );
+    expect(renamed.json().name).toBe('Evaluated');
+    expect(
+      (await call(orgEndpoints.deleteLabel, { orgId: alice.orgId, labelId: id }, alice)).statusCode,
+    ).toBe(200);
+    const again = await call(orgEndpoints.deleteLabel, { orgId: alice.orgId, labelId: id }, alice);
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toBe('Label not found');
+  });
+});

@@ -1,0 +1,63 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const repoRoot = path.resolve(import.meta.dirname, '..');
+
+export interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the real server in its own process (so the load generator does not share its CPU),
+ * on a fresh embedded database or on `databaseUrl`, with demo data.
+ */
+export async function startServer(port: number, databaseUrl?: string): Promise<RunningServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'fathom-bench-'));
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    FATHOM_DATA_DIR: dataDir,
+    FATHOM_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
+    DATABASE_URL: databaseUrl ?? '',
+  };
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('ready in')) resolve();
+    });
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs in through the real auth endpoint and returns the session cookie. */
+export async function signIn(url: string, email: string, password: string): Promise<string> {
+  const res = await fetch(`${url}/api/auth/sign-in/email`, {
+    method: 'POST',
+    // The browser's Origin: better-auth refuses cross-site sign-ins.
+    headers: { 'content-type': 'application/json', origin: url.replace('127.0.0.1', 'localhost') },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/** One HTTP endpoint: the server registers it, the web app calls it, both from this description. */
+export interface Endpoint {
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  path: string;
+  summary: string;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  response: z.ZodType;
+}
+
+export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
+  return endpoint;
+}
+
+export type ParamsOf<E extends Endpoint> = E['params'] extends z.ZodObject
+  ? z.input<E['params']>
+  : undefined;
+export type QueryOf<E extends Endpoint> = E['query'] extends z.ZodObject
+  ? z.input<E['query']>
+  : undefined;
+export type BodyOf<E extends Endpoint> = E['body'] extends z.ZodType
+  ? z.input<E['body']>
+  : undefined;
+export type ResponseOf<E extends Endpoint> = z.output<E['response']>;
+
+/** Fills `:name` placeholders of a path with URL-encoded values. */
+export function buildPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The body of every error answer. */
+export const ErrorBody = z.object({
+  statusCode: z.number(),
+  error: z.string(),
+  message: z.string(),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+export const Ok = z.object({ ok: z.literal(true) });
+
+/** A positive integer id taken from a path segment. */
+export const IdParam = z.coerce.number().int().positive();

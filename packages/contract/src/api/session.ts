@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { ROLES } from '../roles';
+import { defineEndpoint } from './endpoint';
+
+export const OrganizationSummary = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  role: z.enum(ROLES),
+});
+export type OrganizationSummary = z.infer<typeof OrganizationSummary>;
+
+export const Me = z.object({
+  user: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  organizations: z.array(OrganizationSummary),
+});
+export type Me = z.infer<typeof Me>;
+
+export const DemoAccount = z.object({
+  email: z.string(),
+  password: z.string(),
+  role: z.enum(ROLES),
+});
+
+export const PublicConfig = z.object({
+  /** Demo sign-ins shown on the sign-in page; null when demo mode is off. */
+  demo: z.object({ accounts: z.array(DemoAccount) }).nullable(),
+});
+export type PublicConfig = z.infer<typeof PublicConfig>;
+
+export const Health = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.object({
+    ok: z.boolean(),
+    driver: z.enum(['pglite', 'postgres']),
+    latencyMs: z.number(),
+  }),
+  queue: z.object({ ok: z.boolean(), role: z.enum(['api', 'worker', 'all']) }),
+});
+export type Health = z.infer<typeof Health>;
+
+export const sessionEndpoints = {
+  health: defineEndpoint({
+    method: 'GET',
+    path: '/api/health',
+    summary: 'Database and job queue state',
+    response: Health,
+  }),
+  config: defineEndpoint({
+    method: 'GET',
+    path: '/api/config',
+    summary: 'Public settings for the sign-in page',
+    response: PublicConfig,
+  }),
+  me: defineEndpoint({
+    method: 'GET',
+    path: '/api/me',
+    summary: 'The signed-in user and their organizations',
+    response: Me,
+  }),
+};

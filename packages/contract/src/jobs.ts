@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/**
+ * Every background job: its name, payload schema and queue options. The server's job registry
+ * refuses to start unless each has exactly one handler.
+ */
+export interface JobDefinition<P extends z.ZodType = z.ZodType> {
+  payload: P;
+  retryLimit: number;
+  retryDelaySeconds: number;
+  /** Cron expression (UTC) for jobs the queue schedules itself. */
+  cron?: string;
+}
+
+export function defineJob<P extends z.ZodType>(definition: JobDefinition<P>): JobDefinition<P> {
+  return definition;
+}
+
+export const JOBS = {
+  /** Deletes expired sessions, verifications, rate-limit rows and progress channels. */
+  'system.maintenance': defineJob({
+    payload: z.object({}),
+    retryLimit: 2,
+    retryDelaySeconds: 60,
+    cron: '17 * * * *',
+  }),
+};
+
+export type JobName = keyof typeof JOBS;
+export type JobPayload<N extends JobName> = z.input<(typeof JOBS)[N]['payload']>;
