@@ -15,8 +15,12 @@ import type { Guards } from './http/route';
 import { registerWebApp } from './http/web';
 import { handler, JobQueue } from './jobs/registry';
 import { createAuth } from './modules/auth/auth';
+import { createBillingRepository } from './modules/billing/billing.repository';
+import { registerBillingRoutes } from './modules/billing/billing.routes';
+import { createBillingService } from './modules/billing/billing.service';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './modules/demo/demo.service';
+import { createNichesRepository } from './modules/niches/niches.repository';
 import { createOrgsRepository } from './modules/orgs/orgs.repository';
 import { registerOrgRoutes } from './modules/orgs/orgs.routes';
 import { createOrgsService } from './modules/orgs/orgs.service';
@@ -40,7 +44,13 @@ export interface AppOptions {
 export function createServices(options: AppOptions) {
   const { database } = options;
   const publisher = createPublisher(database);
-  const orgs = createOrgsService(createOrgsRepository(database.db), publisher);
+  const niches = createNichesRepository(database.db);
+  const billing = createBillingService(createBillingRepository(database.db), {
+    NUMBER_OF_NICHES: niches.count,
+  });
+  const orgs = createOrgsService(createOrgsRepository(database.db), publisher, (id) =>
+    billing.startSubscription(id),
+  );
   const auth = createAuth({
     db: database.db,
     secret: options.authSecret,
@@ -61,7 +71,7 @@ export function createServices(options: AppOptions) {
     },
     membership: orgs.membership,
   };
-  return { database, publisher, orgs, auth, queue, system, guards };
+  return { database, publisher, orgs, billing, auth, queue, system, guards };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -110,6 +120,7 @@ export async function buildHttp(services: Services, options: AppOptions): Promis
     publicConfig,
   });
   registerOrgRoutes(app, services.guards, services.orgs);
+  registerBillingRoutes(app, services.guards, services.billing);
   await registerRealtime(app, services.database, services.guards);
   if (options.webDist) await registerWebApp(app, options.webDist);
   return app;

@@ -9,7 +9,8 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 const options: AppOptions = { ...config, database, webDist: config.webDist };
 const services = createServices(options);
 
-if (config.demo && config.role !== 'worker') await seedDemo(database, services.auth, services.orgs);
+if (config.demo && config.role !== 'worker')
+  await seedDemo(database, services.auth, services.orgs, services.billing);
 await services.queue.start({ work: config.role !== 'api' });
 
 const app = config.role === 'worker' ? null : await buildHttp(services, options);

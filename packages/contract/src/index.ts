@@ -5,3 +5,7 @@ export * from './jobs';
 export * from './api/endpoint';
 export * from './api/session';
 export * from './api/orgs';
+export * from './dive/hero-input';
+export * from './dive/quota';
+export * from './dive/progress';
+export * from './api/billing';

@@ -1,3 +1,5 @@
 export * from './auth';
 export * from './orgs';
 export * from './realtime';
+export * from './billing';
+export * from './niches';

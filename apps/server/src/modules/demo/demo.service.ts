@@ -3,6 +3,7 @@ import type { Role } from '@fathom/contract';
 import type { Database } from '../../db/client';
 import { organizations, user } from '../../db/schema';
 import type { Auth } from '../auth/auth';
+import type { BillingService } from '../billing/billing.service';
 import type { OrgsService } from '../orgs/orgs.service';
 
 export const DEMO_PASSWORD = 'fathom-demo';
@@ -25,6 +26,7 @@ export async function seedDemo(
   database: Database,
   auth: Auth,
   orgs: OrgsService,
+  billing: BillingService,
 ): Promise<boolean> {
   const [owner] = DEMO_ACCOUNTS;
   const existing = await database.db
@@ -47,6 +49,8 @@ export async function seedDemo(
     .update(organizations)
     .set({ name: DEMO_ORGANIZATION })
     .where(eq(organizations.id, home!.id));
+  // The demo lets a new user try everything: the largest tier.
+  await billing.startSubscription(home!.id, 'enterprise');
   for (const account of DEMO_ACCOUNTS.slice(1))
     await orgs.addMember(home!.id, ids[account.email]!, account.role);
 

@@ -6,7 +6,11 @@ import type { Publisher } from '../../realtime/publisher';
 import type { OrgsRepository } from './orgs.repository';
 
 /** Organizations, their members, spaces and labels. Spaces decide who sees what. */
-export function createOrgsService(repo: OrgsRepository, publisher: Publisher) {
+export function createOrgsService(
+  repo: OrgsRepository,
+  publisher: Publisher,
+  onOrganizationCreated: (organizationId: number) => Promise<void>,
+) {
   const changed = (organizationId: number, what: 'spaces' | 'labels') =>
     publisher.publish(channels.organization(organizationId), `${what}-changed`, {});
 
@@ -31,7 +35,9 @@ export function createOrgsService(repo: OrgsRepository, publisher: Publisher) {
     members: repo.members,
 
     async createOrganization(name: string, ownerId: string) {
-      return repo.createOrganization(name, ownerId);
+      const organization = await repo.createOrganization(name, ownerId);
+      await onOrganizationCreated(organization.id);
+      return organization;
     },
 
     async addMember(organizationId: number, userId: string, role: Role) {

@@ -1,0 +1,48 @@
+import { date, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import type { QuotaFeature } from '@fathom/contract';
+import { organizations } from './orgs';
+
+/** One row per tier; limits per quota feature (null is unlimited). Seeded by a migration. */
+export const tierConfigs = pgTable('tier_configs', {
+  tier: text('tier').primaryKey(),
+  rank: integer('rank').notNull(),
+  monthlyPriceCents: integer('monthly_price_cents').notNull(),
+  competitorCap: integer('competitor_cap').notNull(),
+  limits: jsonb('limits').$type<Record<QuotaFeature, number | null>>().notNull(),
+});
+
+export const subscriptions = pgTable('subscriptions', {
+  organizationId: integer('organization_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  tier: text('tier')
+    .notNull()
+    .references(() => tierConfigs.tier),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Usage of a refreshing feature in one period (a calendar month, UTC). */
+export const quotaUsage = pgTable(
+  'quota_usage',
+  {
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    feature: text('feature').$type<QuotaFeature>().notNull(),
+    periodStart: date('period_start').notNull(),
+    used: integer('used').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.feature, t.periodStart] })],
+);
+
+/** Each charge once: a retried job finds its key taken and charges nothing. */
+export const quotaCharges = pgTable('quota_charges', {
+  key: text('key').primaryKey(),
+  organizationId: integer('organization_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  feature: text('feature').$type<QuotaFeature>().notNull(),
+  amount: integer('amount').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,155 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth';
+import { organizations, spaces } from './orgs';
+
+/** A niche: a hero product and its best competitors in one marketplace, with the latest metrics. */
+export const niches = pgTable(
+  'niches',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    spaceId: integer('space_id').references(() => spaces.id, { onDelete: 'set null' }),
+    label: text('label').notNull(),
+    marketplace: text('marketplace').notNull(),
+    heroAsin: text('hero_asin').notNull(),
+    heroKeyword: text('hero_keyword'),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    latestResearchId: integer('latest_research_id'),
+    numCompetitors: integer('num_competitors').notNull().default(0),
+    numKeywords: integer('num_keywords').notNull().default(0),
+    totalSvOfKeywords: integer('total_sv_of_keywords').notNull().default(0),
+    numVisibleKeywords: integer('num_visible_keywords').notNull().default(0),
+    totalSvOfVisibleKeywords: integer('total_sv_of_visible_keywords').notNull().default(0),
+    medianPriceCents: integer('median_price_cents'),
+    medianRating: doublePrecision('median_rating'),
+    medianReviewCount: integer('median_review_count'),
+    medianDaysListed: integer('median_days_listed'),
+    medianSales: integer('median_sales'),
+    medianRevenueCents: integer('median_revenue_cents'),
+    competitionStrength: doublePrecision('competition_strength'),
+    numRelevantKeywords: integer('num_relevant_keywords').notNull().default(0),
+    numLaunchKeywords: integer('num_launch_keywords').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('niches_org_marketplace_label_uq').on(
+      t.organizationId,
+      t.marketplace,
+      sql`lower(${t.label})`,
+    ),
+    index('niches_org_idx').on(t.organizationId, t.createdAt),
+  ],
+);
+
+/** One dive of a niche: what it found, kept so the niche page can show what changed. */
+export const researches = pgTable(
+  'researches',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    nicheId: integer('niche_id')
+      .notNull()
+      .references(() => niches.id, { onDelete: 'cascade' }),
+    diveRunId: uuid('dive_run_id').notNull().unique(),
+    label: text('label').notNull(),
+    heroAsin: text('hero_asin').notNull(),
+    numCompetitors: integer('num_competitors').notNull(),
+    numKeywords: integer('num_keywords').notNull(),
+    numMklKeywords: integer('num_mkl_keywords').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('researches_niche_idx').on(t.nicheId)],
+);
+
+export const nicheCompetitors = pgTable(
+  'niche_competitors',
+  {
+    researchId: integer('research_id')
+      .notNull()
+      .references(() => researches.id, { onDelete: 'cascade' }),
+    asin: text('asin').notNull(),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+    brand: text('brand').notNull(),
+    imageUrl: text('image_url').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    rating: doublePrecision('rating').notNull(),
+    reviewCount: integer('review_count').notNull(),
+    firstListedDate: text('first_listed_date').notNull(),
+    monthlySales: integer('monthly_sales').notNull(),
+    monthlyRevenueCents: integer('monthly_revenue_cents').notNull(),
+    /** Share of the niche's search volume this product ranks well for, 0 to 1. */
+    strength: doublePrecision('strength').notNull(),
+    locked: boolean('locked').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.researchId, t.asin] })],
+);
+
+/** Keyword lists of a research: master list (mkl), outliers and residue, with every rank. */
+export const nicheKeywords = pgTable(
+  'niche_keywords',
+  {
+    researchId: integer('research_id')
+      .notNull()
+      .references(() => researches.id, { onDelete: 'cascade' }),
+    keyword: text('keyword').notNull(),
+    list: text('list').$type<'mkl' | 'outlier' | 'residue'>().notNull(),
+    searchVolume: integer('search_volume').notNull(),
+    relevancy: doublePrecision('relevancy').notNull(),
+    wordCount: integer('word_count').notNull(),
+    /** ASIN to organic rank (1 to 100); absent when not in the top 100. */
+    organicRanks: jsonb('organic_ranks').$type<Record<string, number>>().notNull(),
+    sponsoredRanks: jsonb('sponsored_ranks').$type<Record<string, number>>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.researchId, t.keyword] })],
+);
+
+/** A discovery and its chained dive: the state a reload needs, and the job's idempotency key. */
+export const diveRuns = pgTable(
+  'dive_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    asin: text('asin').notNull(),
+    marketplace: text('marketplace').notNull(),
+    competitorsCount: integer('competitors_count').notNull(),
+    origin: text('origin').notNull(),
+    progressBarId: text('progress_bar_id').notNull(),
+    chained: boolean('chained').notNull(),
+    shouldCreateRankRadar: boolean('should_create_rank_radar').notNull().default(false),
+    numberOfRankRadarKeywords: integer('number_of_rank_radar_keywords'),
+    /** Set for a dive again: the niche it redoes. */
+    nicheId: integer('niche_id').references(() => niches.id, { onDelete: 'set null' }),
+    status: text('status').$type<'running' | 'completed' | 'failed'>().notNull().default('running'),
+    step: text('step').notNull(),
+    progress: doublePrecision('progress').notNull().default(0),
+    text: text('text').notNull(),
+    errorMessage: text('error_message'),
+    competitorAsins: jsonb('competitor_asins').$type<string[]>(),
+    link: text('link'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('dive_runs_progress_bar_uq').on(t.organizationId, t.progressBarId),
+    index('dive_runs_org_idx').on(t.organizationId, t.createdAt),
+  ],
+);

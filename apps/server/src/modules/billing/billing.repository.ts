@@ -1,0 +1,86 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { QuotaFeature } from '@fathom/contract';
+import type { Db } from '../../db/client';
+import { quotaCharges, quotaUsage, subscriptions, tierConfigs } from '../../db/schema';
+
+export function createBillingRepository(db: Db) {
+  return {
+    subscription: async (organizationId: number) => {
+      const [row] = await db
+        .select({
+          tier: tierConfigs.tier,
+          rank: tierConfigs.rank,
+          competitorCap: tierConfigs.competitorCap,
+          monthlyPriceCents: tierConfigs.monthlyPriceCents,
+          limits: tierConfigs.limits,
+        })
+        .from(subscriptions)
+        .innerJoin(tierConfigs, eq(tierConfigs.tier, subscriptions.tier))
+        .where(eq(subscriptions.organizationId, organizationId));
+      return row ?? null;
+    },
+
+    setTier: async (organizationId: number, tier: string) => {
+      await db
+        .insert(subscriptions)
+        .values({ organizationId, tier })
+        .onConflictDoUpdate({
+          target: subscriptions.organizationId,
+          set: { tier, updatedAt: new Date() },
+        });
+    },
+
+    used: async (organizationId: number, feature: QuotaFeature, periodStart: string) => {
+      const [row] = await db
+        .select({ used: quotaUsage.used })
+        .from(quotaUsage)
+        .where(
+          and(
+            eq(quotaUsage.organizationId, organizationId),
+            eq(quotaUsage.feature, feature),
+            eq(quotaUsage.periodStart, periodStart),
+          ),
+        );
+      return row?.used ?? 0;
+    },
+
+    /** Records a charge under a unique key; false (and nothing changed) when the key was charged before. */
+    charge: async (
+      tx: Db,
+      charge: {
+        key: string;
+        organizationId: number;
+        feature: QuotaFeature;
+        amount: number;
+        periodStart: string;
+      },
+    ) => {
+      const inserted = await tx
+        .insert(quotaCharges)
+        .values({
+          key: charge.key,
+          organizationId: charge.organizationId,
+          feature: charge.feature,
+          amount: charge.amount,
+        })
+        .onConflictDoNothing()
+        .returning({ key: quotaCharges.key });
+      if (!inserted.length) return false;
+      await tx
+        .insert(quotaUsage)
+        .values({
+          organizationId: charge.organizationId,
+          feature: charge.feature,
+          periodStart: charge.periodStart,
+          used: charge.amount,
+        })
+        .onConflictDoUpdate({
+          target: [quotaUsage.organizationId, quotaUsage.feature, quotaUsage.periodStart],
+          set: { used: sql`${quotaUsage.used} + ${charge.amount}` },
+        });
+      return true;
+    },
+  };
+}
+
+export type BillingRepository = ReturnType<typeof createBillingRepository>;

@@ -1,0 +1,103 @@
+import {
+  DEFAULT_TIER,
+  isBelowThreshold,
+  remaining,
+  type Quota,
+  type QuotaFeature,
+  type QuotaUsage,
+  type Subscription,
+  type Tier,
+} from '@fathom/contract';
+import type { Db } from '../../db/client';
+import { notFound } from '../../http/errors';
+import type { BillingRepository } from './billing.repository';
+
+/** Features counted as they stand (how many niches exist), not per month. */
+export type AbsoluteCounters = Partial<
+  Record<QuotaFeature, (organizationId: number) => Promise<number>>
+>;
+
+/** Usage refreshes each calendar month (UTC): the period is named by its first day. */
+export function periodStart(now: Date): string {
+  return `${now.toISOString().slice(0, 7)}-01`;
+}
+
+export function nextRefreshDate(now: Date): string {
+  const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+  return next.toISOString().slice(0, 10);
+}
+
+export function createBillingService(repo: BillingRepository, counters: AbsoluteCounters) {
+  async function subscriptionOrThrow(organizationId: number) {
+    const found = await repo.subscription(organizationId);
+    if (!found) throw notFound('Subscription');
+    return found;
+  }
+
+  async function quota(
+    organizationId: number,
+    feature: QuotaFeature,
+    now = new Date(),
+  ): Promise<Quota> {
+    const { limits } = await subscriptionOrThrow(organizationId);
+    const count = counters[feature];
+    const used = count
+      ? await count(organizationId)
+      : await repo.used(organizationId, feature, periodStart(now));
+    return { used, limit: limits[feature] ?? null };
+  }
+
+  return {
+    quota,
+
+    async startSubscription(organizationId: number, tier: Tier = DEFAULT_TIER): Promise<void> {
+      await repo.setTier(organizationId, tier);
+    },
+
+    async subscription(organizationId: number): Promise<Subscription> {
+      const { tier, rank, competitorCap, monthlyPriceCents } =
+        await subscriptionOrThrow(organizationId);
+      return { tier: tier as Tier, rank, competitorCap, monthlyPriceCents };
+    },
+
+    async quotas(
+      organizationId: number,
+      features: QuotaFeature[],
+      now = new Date(),
+    ): Promise<QuotaUsage[]> {
+      return Promise.all(
+        features.map(async (feature) => {
+          const q = await quota(organizationId, feature, now);
+          return {
+            feature,
+            used: q.used,
+            limit: q.limit,
+            remaining: q.limit === null ? null : remaining(q),
+            belowThreshold: isBelowThreshold(q),
+            nextRefreshDate: counters[feature] ? null : nextRefreshDate(now),
+          };
+        }),
+      );
+    },
+
+    /** Charges `amount` once under `key`, inside the caller's transaction. */
+    async charge(
+      tx: Db,
+      key: string,
+      organizationId: number,
+      feature: QuotaFeature,
+      amount: number,
+      now = new Date(),
+    ) {
+      return repo.charge(tx, {
+        key,
+        organizationId,
+        feature,
+        amount,
+        periodStart: periodStart(now),
+      });
+    },
+  };
+}
+
+export type BillingService = ReturnType<typeof createBillingService>;

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp, type TestUser } from '../../test/harness';
+import { nextRefreshDate, periodStart } from './billing.service';
+
+let t: TestApp;
+let owner: TestUser;
+beforeAll(async () => {
+  t = await startTestApp();
+  owner = await t.signUp('Olive');
+});
+afterAll(() => t.close());
+
+const quotas = (user: TestUser, features: string) =>
+  t.request({
+    method: 'GET',
+    url: `/api/orgs/${user.orgId}/quotas?features=${features}`,
+    cookie: user.cookie,
+  });
+
+describe('billing', () => {
+  it('a new organization is on the standard tier', async () => {
+    const res = await t.request({
+      method: 'GET',
+      url: `/api/orgs/${owner.orgId}/subscription`,
+      cookie: owner.cookie,
+    });
+    expect(res.json()).toMatchObject({ tier: 'standard', competitorCap: 30 });
+  });
+
+  it('reports usage, limit and next refresh of each feature', async () => {
+    const res = await quotas(owner, 'DIVED_ASINS,NUMBER_OF_NICHES');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([
+      {
+        feature: 'DIVED_ASINS',
+        used: 0,
+        limit: 1500,
+        remaining: 1500,
+        belowThreshold: false,
+        nextRefreshDate: nextRefreshDate(new Date()),
+      },
+      {
+        feature: 'NUMBER_OF_NICHES',
+        used: 0,
+        limit: 150,
+        remaining: 150,
+        belowThreshold: false,
+        nextRefreshDate: null,
+      },
+    ]);
+  });
+
+  it('charges a key once, however often it is charged', async () => {
+    const { billing, database } = t.services;
+    const charge = () =>
+      database.db.transaction((tx) =>
+        billing.charge(tx, 'dive:abc', owner.orgId, 'DIVED_ASINS', 15),
+      );
+    expect(await charge()).toBe(true);
+    expect(await charge()).toBe(false);
+    expect(await billing.quota(owner.orgId, 'DIVED_ASINS')).toEqual({ used: 15, limit: 1500 });
+  });
+
+  it('starts each month from zero', async () => {
+    const { billing, database } = t.services;
+    const lastMonth = new Date(Date.UTC(2026, 0, 20));
+    await database.db.transaction((tx) =>
+      billing.charge(tx, 'dive:old', owner.orgId, 'DIVED_ASINS', 100, lastMonth),
+    );
+    expect(await billing.quota(owner.orgId, 'DIVED_ASINS', lastMonth)).toEqual({
+      used: 100,
+      limit: 1500,
+    });
+    expect(periodStart(lastMonth)).toBe('2026-01-01');
+    expect(nextRefreshDate(new Date(Date.UTC(2026, 11, 31)))).toBe('2027-01-01');
+  });
+
+  it('refuses an unknown feature with a readable message', async () => {
+    const res = await quotas(owner, 'GOLD_BARS');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/^features/);
+  });
+
+  it("hides another organization's quotas", async () => {
+    const other = await t.signUp('Otto');
+    const res = await t.request({
+      method: 'GET',
+      url: `/api/orgs/${other.orgId}/quotas?features=DIVED_ASINS`,
+      cookie: owner.cookie,
+    });
+    expect(res.statusCode).toBe(404);
+  });
+});

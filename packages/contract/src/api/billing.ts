@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { QUOTA_FEATURES, TIERS } from '../dive/quota';
+import { defineEndpoint } from './endpoint';
+import { OrgParams } from './orgs';
+
+export const QuotaUsage = z.object({
+  feature: z.enum(QUOTA_FEATURES),
+  used: z.number().int(),
+  /** null is unlimited. */
+  limit: z.number().int().nullable(),
+  remaining: z.number().int().nullable(),
+  belowThreshold: z.boolean(),
+  /** yyyy-MM-dd when usage starts again from 0; null for features that do not refresh. */
+  nextRefreshDate: z.string().nullable(),
+});
+export type QuotaUsage = z.infer<typeof QuotaUsage>;
+
+export const Subscription = z.object({
+  tier: z.enum(TIERS),
+  rank: z.number().int(),
+  competitorCap: z.number().int(),
+  monthlyPriceCents: z.number().int(),
+});
+export type Subscription = z.infer<typeof Subscription>;
+
+export const QuotaQuery = z.object({
+  features: z
+    .string()
+    .transform((s) => s.split(',').filter(Boolean))
+    .pipe(z.array(z.enum(QUOTA_FEATURES)).min(1, 'Name at least one feature')),
+});
+
+export const billingEndpoints = {
+  subscription: defineEndpoint({
+    method: 'GET',
+    path: '/api/orgs/:orgId/subscription',
+    summary: "The organization's subscription tier",
+    params: OrgParams,
+    response: Subscription,
+  }),
+  quotas: defineEndpoint({
+    method: 'GET',
+    path: '/api/orgs/:orgId/quotas',
+    summary: 'Usage and limits of quota features (features=DIVED_ASINS,NUMBER_OF_NICHES)',
+    params: OrgParams,
+    query: QuotaQuery,
+    response: z.array(QuotaUsage),
+  }),
+};

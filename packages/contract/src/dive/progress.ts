@@ -1,0 +1,106 @@
+import { z } from 'zod';
+
+/** Realtime events on `snd-{progressBarId}` and `dive-{progressBarId}` (spec: niche-dive §7). */
+export const ProgressEvent = z.object({ percentage: z.number().min(0).max(100), text: z.string() });
+export const DiscoveryCompletedEvent = z.object({
+  success: z.boolean(),
+  errorMessage: z.string().optional(),
+});
+export const DiveCompletedEvent = z.object({ success: z.boolean(), link: z.string().optional() });
+export type ProgressEvent = z.infer<typeof ProgressEvent>;
+export type DiscoveryCompletedEvent = z.infer<typeof DiscoveryCompletedEvent>;
+export type DiveCompletedEvent = z.infer<typeof DiveCompletedEvent>;
+
+export const DIVE_STEPS = [
+  'SND_COMPETITORS_SELECTION',
+  'SND_DIVEBOX_RESEARCH',
+  'REDIRECTION',
+  'WEAK_HERO_ASIN_ERROR',
+  'ERROR',
+] as const;
+export type DiveStep = (typeof DIVE_STEPS)[number];
+
+export const DIVE_TEXT = {
+  starting: 'Starting Smart Niche Dive',
+  discovered: 'Best Competitor ASINs Discovered',
+  redirecting: 'Dive Completed, Redirecting...',
+  diveFailed: 'Something went wrong',
+  discoveryFailed: 'Failed to fetch best competitor stats',
+  timedOut: 'Finding best competitor timed out, Please try again',
+  weakHero: 'Hero product is too weak to find competitors',
+} as const;
+
+/** 5 minutes without a progress event ends the wait. */
+export const DIVE_INACTIVITY_TIMEOUT_MS = 300_000;
+
+export interface DiveProgress {
+  step: DiveStep;
+  /** 0 to 1. */
+  progress: number;
+  text: string;
+  /** Set on error steps. */
+  error?: string;
+  /** Set on REDIRECTION: where the browser goes. */
+  link?: string;
+}
+
+export type DiveProgressAction =
+  | { type: 'discovery-progress'; event: ProgressEvent }
+  | { type: 'discovery-completed'; event: DiscoveryCompletedEvent }
+  | { type: 'dive-progress'; event: ProgressEvent }
+  | { type: 'dive-completed'; event: DiveCompletedEvent }
+  | { type: 'timed-out' };
+
+export function startingProgress(): DiveProgress {
+  return { step: 'SND_COMPETITORS_SELECTION', progress: 0, text: DIVE_TEXT.starting };
+}
+
+function failure(message: string): DiveProgress {
+  const step: DiveStep = message.includes(DIVE_TEXT.weakHero) ? 'WEAK_HERO_ASIN_ERROR' : 'ERROR';
+  return { step, progress: 1, text: message, error: message };
+}
+
+const isFinal = (s: DiveProgress) =>
+  s.step === 'REDIRECTION' || s.step === 'ERROR' || s.step === 'WEAK_HERO_ASIN_ERROR';
+
+/**
+ * The progress modal's state machine (spec: niche-dive §4). With a chained dive, discovery fills
+ * the first half of the bar and the dive the second half (never less than 0.1 of it).
+ */
+export function reduceDiveProgress(
+  state: DiveProgress,
+  action: DiveProgressAction,
+  chained: boolean,
+): DiveProgress {
+  if (isFinal(state)) return state;
+  switch (action.type) {
+    case 'discovery-progress': {
+      const share = action.event.percentage / 100;
+      return { ...state, progress: chained ? share / 2 : share, text: action.event.text };
+    }
+    case 'discovery-completed':
+      if (!action.event.success)
+        return failure(action.event.errorMessage || DIVE_TEXT.discoveryFailed);
+      return {
+        step: 'SND_DIVEBOX_RESEARCH',
+        progress: chained ? 0.5 : 1,
+        text: DIVE_TEXT.discovered,
+      };
+    case 'dive-progress':
+      return {
+        step: 'SND_DIVEBOX_RESEARCH',
+        progress: 0.5 + Math.max(0.1, action.event.percentage / 100 / 2),
+        text: action.event.text,
+      };
+    case 'dive-completed':
+      if (!action.event.success) return failure(DIVE_TEXT.diveFailed);
+      return {
+        step: 'REDIRECTION',
+        progress: 1,
+        text: DIVE_TEXT.redirecting,
+        link: action.event.link ?? '/',
+      };
+    case 'timed-out':
+      return failure(DIVE_TEXT.timedOut);
+  }
+}

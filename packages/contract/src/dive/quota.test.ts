@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import {
+  competitorCountOptions,
+  initialCompetitorCount,
+  isBelowThreshold,
+  maxCompetitors,
+  tierCompetitorCap,
+  wouldExceed,
+} from './quota';
+
+const plenty = { used: 0, limit: 1000 };
+
+describe('competitor count', () => {
+  it.each([
+    ['starter', 15],
+    ['standard', 30],
+    ['enterprise', 50],
+    ['platinum', 15],
+    [null, 15],
+  ])('the %s tier caps a dive at %d competitors', (tier, cap) => {
+    expect(tierCompetitorCap(tier)).toBe(cap);
+    expect(maxCompetitors({ tier, divedAsins: plenty })).toBe(cap);
+  });
+
+  it('offers steps of 5 up to the maximum', () => {
+    expect(competitorCountOptions({ tier: 'standard', divedAsins: plenty })).toEqual([
+      5, 10, 15, 20, 25, 30,
+    ]);
+  });
+
+  it('is bounded by the remaining quota and the plan limit', () => {
+    expect(maxCompetitors({ tier: 'enterprise', divedAsins: { used: 988, limit: 1000 } })).toBe(12);
+    expect(
+      competitorCountOptions({ tier: 'enterprise', divedAsins: { used: 988, limit: 1000 } }),
+    ).toEqual([5, 10, 12]);
+    expect(maxCompetitors({ tier: 'enterprise', planLimit: 20, divedAsins: plenty })).toBe(20);
+  });
+
+  it('starts at the remaining quota when it is below the threshold', () => {
+    expect(
+      initialCompetitorCount({ tier: 'enterprise', divedAsins: { used: 93, limit: 100 } }),
+    ).toBe(7);
+    expect(initialCompetitorCount({ tier: 'enterprise', divedAsins: plenty })).toBe(15);
+    expect(initialCompetitorCount({ tier: 'starter', divedAsins: plenty }, 10)).toBe(10);
+  });
+
+  it('never goes below the locked count', () => {
+    expect(competitorCountOptions({ tier: 'standard', divedAsins: plenty, minimum: 12 })).toEqual([
+      12, 15, 20, 25, 30,
+    ]);
+    expect(competitorCountOptions({ tier: 'starter', divedAsins: plenty, minimum: 15 })).toEqual([
+      15,
+    ]);
+  });
+
+  it('offers nothing when the quota is used up', () => {
+    expect(
+      competitorCountOptions({ tier: 'standard', divedAsins: { used: 100, limit: 100 } }),
+    ).toEqual([]);
+  });
+});
+
+describe('quota', () => {
+  it('is below threshold when at most 10% remains', () => {
+    expect(isBelowThreshold({ used: 90, limit: 100 })).toBe(true);
+    expect(isBelowThreshold({ used: 89, limit: 100 })).toBe(false);
+    expect(isBelowThreshold({ used: 5, limit: null })).toBe(false);
+  });
+
+  it('is exceeded when used plus requested passes the limit', () => {
+    expect(wouldExceed({ used: 90, limit: 100 }, 10)).toBe(false);
+    expect(wouldExceed({ used: 90, limit: 100 }, 11)).toBe(true);
+    expect(wouldExceed({ used: 90, limit: null }, 1000)).toBe(false);
+  });
+});

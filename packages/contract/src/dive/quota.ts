@@ -1,0 +1,89 @@
+/** Quota features of a subscription (spec: rank-radar-and-subscriptions §3). */
+export const QUOTA_FEATURES = [
+  'DIVED_ASINS',
+  'RANK_RADAR_KEYWORDS',
+  'AI_COPYWRITER_PROMPTS',
+  'PRODUCT_BRIEF_ASINS',
+  'NUMBER_OF_NICHES',
+] as const;
+export type QuotaFeature = (typeof QUOTA_FEATURES)[number];
+
+export const TIERS = ['starter', 'standard', 'enterprise'] as const;
+export type Tier = (typeof TIERS)[number];
+export const DEFAULT_TIER: Tier = 'standard';
+
+/** Most competitors one dive may take, by tier; 15 when the tier is unknown. */
+export const TIER_COMPETITOR_CAP: Record<Tier, number> = {
+  starter: 15,
+  standard: 30,
+  enterprise: 50,
+};
+export const UNKNOWN_TIER_COMPETITOR_CAP = 15;
+export const DEFAULT_COMPETITORS = 15;
+export const FIRST_NICHE_COMPETITORS = 10;
+export const COMPETITOR_STEP = 5;
+
+export function tierCompetitorCap(tier: string | null | undefined): number {
+  return tier && tier in TIER_COMPETITOR_CAP
+    ? TIER_COMPETITOR_CAP[tier as Tier]
+    : UNKNOWN_TIER_COMPETITOR_CAP;
+}
+
+export interface Quota {
+  used: number;
+  /** null means unlimited. */
+  limit: number | null;
+}
+
+export function remaining(quota: Quota): number {
+  return quota.limit === null ? Number.POSITIVE_INFINITY : Math.max(0, quota.limit - quota.used);
+}
+
+/** Remaining divided by limit is at most 10%. */
+export function isBelowThreshold(quota: Quota): boolean {
+  if (quota.limit === null || quota.limit === 0) return quota.limit === 0;
+  return remaining(quota) / quota.limit <= 0.1;
+}
+
+/** Using `requested` more would pass the limit. */
+export function wouldExceed(quota: Quota, requested: number): boolean {
+  return quota.limit !== null && quota.used + requested > quota.limit;
+}
+
+export interface CompetitorCountInput {
+  tier: string | null | undefined;
+  /** The plan's own per-dive limit, when it has one below the tier cap. */
+  planLimit?: number | null;
+  divedAsins: Quota;
+  /** Dive Again: the count may not go below the locked competitors. */
+  minimum?: number;
+}
+
+/** The largest competitor count allowed: the least of plan limit, remaining quota and tier cap. */
+export function maxCompetitors(input: CompetitorCountInput): number {
+  const caps = [tierCompetitorCap(input.tier), remaining(input.divedAsins)];
+  if (input.planLimit != null) caps.push(input.planLimit);
+  return Math.max(0, Math.floor(Math.min(...caps)));
+}
+
+/** Choices in steps of 5 up to the maximum; a maximum or a locked minimum off the step is offered too. */
+export function competitorCountOptions(input: CompetitorCountInput): number[] {
+  const max = maxCompetitors(input);
+  const min = input.minimum ?? 0;
+  if (max < Math.max(min, 1)) return [];
+  const options = new Set<number>();
+  if (min > 0) options.add(min);
+  for (let n = COMPETITOR_STEP; n <= max; n += COMPETITOR_STEP) if (n >= min) options.add(n);
+  options.add(max);
+  return [...options].sort((a, b) => a - b);
+}
+
+/** The count the form starts with: the preferred one, or what the quota still allows. */
+export function initialCompetitorCount(
+  input: CompetitorCountInput,
+  preferred = DEFAULT_COMPETITORS,
+): number {
+  const max = maxCompetitors(input);
+  if (isBelowThreshold(input.divedAsins)) return Math.min(max, remaining(input.divedAsins));
+  return Math.min(preferred, max);
+}
