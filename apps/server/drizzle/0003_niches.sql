@@ -7,6 +7,7 @@ CREATE TABLE "dive_runs" (
 	"competitors_count" integer NOT NULL,
 	"origin" text NOT NULL,
 	"progress_bar_id" text NOT NULL,
+	"dive_progress_bar_id" text,
 	"chained" boolean NOT NULL,
 	"should_create_rank_radar" boolean DEFAULT false NOT NULL,
 	"number_of_rank_radar_keywords" integer,

@@ -1,5 +1,7 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { pino } from 'pino';
+import { createSimulatedMarket, type MarketDataProvider } from '@fathom/market';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
@@ -20,7 +22,13 @@ import { registerBillingRoutes } from './modules/billing/billing.routes';
 import { createBillingService } from './modules/billing/billing.service';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './modules/demo/demo.service';
+import { createDivesRepository } from './modules/dives/dives.repository';
+import { registerDiveRoutes } from './modules/dives/dives.routes';
+import { createDivesService } from './modules/dives/dives.service';
 import { createNichesRepository } from './modules/niches/niches.repository';
+import { registerNicheRoutes } from './modules/niches/niches.routes';
+import { createNichesService } from './modules/niches/niches.service';
+import { registerProductRoutes } from './modules/products/products.routes';
 import { createOrgsRepository } from './modules/orgs/orgs.repository';
 import { registerOrgRoutes } from './modules/orgs/orgs.routes';
 import { createOrgsService } from './modules/orgs/orgs.service';
@@ -31,6 +39,8 @@ import { createPublisher } from './realtime/publisher';
 
 export interface AppOptions {
   database: Database;
+  /** Market data; the simulated marketplace unless a test or a deployment passes another. */
+  market?: MarketDataProvider;
   role: 'api' | 'worker' | 'all';
   authSecret: string;
   baseUrl: string;
@@ -43,14 +53,26 @@ export interface AppOptions {
 /** Services of every module, wired once. Workers and the HTTP API share them. */
 export function createServices(options: AppOptions) {
   const { database } = options;
+  const log = pino({ level: options.logLevel ?? 'info' });
+  const market = options.market ?? createSimulatedMarket();
   const publisher = createPublisher(database);
-  const niches = createNichesRepository(database.db);
+  const nichesRepo = createNichesRepository(database.db);
   const billing = createBillingService(createBillingRepository(database.db), {
-    NUMBER_OF_NICHES: niches.count,
+    NUMBER_OF_NICHES: nichesRepo.count,
   });
   const orgs = createOrgsService(createOrgsRepository(database.db), publisher, (id) =>
     billing.startSubscription(id),
   );
+  const niches = createNichesService(nichesRepo, orgs.membership);
+  const dives = createDivesService({
+    db: database.db,
+    repo: createDivesRepository(database.db),
+    market,
+    billing,
+    publisher,
+    queue: { send: (name, payload, opts) => queue.send(name, payload, opts) },
+    log,
+  });
   const auth = createAuth({
     db: database.db,
     secret: options.authSecret,
@@ -62,6 +84,10 @@ export function createServices(options: AppOptions) {
   });
   const queue: JobQueue<typeof JOBS> = new JobQueue(database.createQueue(), JOBS, [
     handler(JOBS, 'system.maintenance', () => system.maintenance()),
+    handler(JOBS, 'dives.discover', ({ diveRunId }, attempt) =>
+      dives.runDiscovery(diveRunId, attempt),
+    ),
+    handler(JOBS, 'dives.dive', ({ diveRunId }, attempt) => dives.runDive(diveRunId, attempt)),
   ]);
   const system = createSystemService(database, queue, options.role);
   const guards: Guards = {
@@ -71,7 +97,20 @@ export function createServices(options: AppOptions) {
     },
     membership: orgs.membership,
   };
-  return { database, publisher, orgs, billing, auth, queue, system, guards };
+  return {
+    database,
+    market,
+    publisher,
+    orgs,
+    billing,
+    niches,
+    dives,
+    auth,
+    queue,
+    system,
+    guards,
+    log,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -121,6 +160,9 @@ export async function buildHttp(services: Services, options: AppOptions): Promis
   });
   registerOrgRoutes(app, services.guards, services.orgs);
   registerBillingRoutes(app, services.guards, services.billing);
+  registerProductRoutes(app, services.guards, services.market);
+  registerDiveRoutes(app, services.guards, services.dives);
+  registerNicheRoutes(app, services.guards, services.niches);
   await registerRealtime(app, services.database, services.guards);
   if (options.webDist) await registerWebApp(app, options.webDist);
   return app;

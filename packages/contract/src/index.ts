@@ -9,3 +9,5 @@ export * from './dive/hero-input';
 export * from './dive/quota';
 export * from './dive/progress';
 export * from './api/billing';
+export * from './api/dives';
+export * from './dive/messages';

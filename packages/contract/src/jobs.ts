@@ -17,6 +17,18 @@ export function defineJob<P extends z.ZodType>(definition: JobDefinition<P>): Jo
 }
 
 export const JOBS = {
+  /** Finds a hero's best competitors (Niche Dive discovery). */
+  'dives.discover': defineJob({
+    payload: z.object({ diveRunId: z.uuid() }),
+    retryLimit: 2,
+    retryDelaySeconds: 5,
+  }),
+  /** Builds or rebuilds a niche from the discovered competitors. */
+  'dives.dive': defineJob({
+    payload: z.object({ diveRunId: z.uuid() }),
+    retryLimit: 2,
+    retryDelaySeconds: 5,
+  }),
   /** Deletes expired sessions, verifications, rate-limit rows and progress channels. */
   'system.maintenance': defineJob({
     payload: z.object({}),

@@ -4,16 +4,22 @@ import type { JobDefinition } from '@fathom/contract';
 
 type Definitions = Record<string, JobDefinition>;
 
+/** Which try this is: a handler may give up visibly on the last one. */
+export interface Attempt {
+  retryCount: number;
+  isLast: boolean;
+}
+
 /** A module's handler for one job. */
 export interface JobHandler<D extends Definitions, N extends keyof D & string = keyof D & string> {
   name: N;
-  handle(payload: z.output<D[N]['payload']>): Promise<void>;
+  handle(payload: z.output<D[N]['payload']>, attempt: Attempt): Promise<void>;
 }
 
 export function handler<D extends Definitions, N extends keyof D & string>(
   _definitions: D,
   name: N,
-  handle: (payload: z.output<D[N]['payload']>) => Promise<void>,
+  handle: (payload: z.output<D[N]['payload']>, attempt: Attempt) => Promise<void>,
 ): JobHandler<D, N> {
   return { name, handle };
 }
@@ -40,6 +46,7 @@ export interface SendOptions {
 /** The typed face of pg-boss: send jobs everywhere, work them where the role says. */
 export class JobQueue<D extends Definitions> {
   private started = false;
+  private readonly workers = new Map<string, string>();
 
   constructor(
     private readonly boss: PgBoss,
@@ -67,9 +74,19 @@ export class JobQueue<D extends Definitions> {
     if (work) {
       for (const h of this.handlers) {
         const def = this.definitions[h.name]!;
-        await this.boss.work(h.name, { pollingIntervalSeconds: 0.5 }, async ([job]) => {
-          if (job) await h.handle(def.payload.parse(job.data) as never);
-        });
+        const workerId = await this.boss.work(
+          h.name,
+          { pollingIntervalSeconds: 0.5 },
+          async ([job]) => {
+            if (!job) return;
+            const attempt = {
+              retryCount: job.retryCount,
+              isLast: job.retryCount >= def.retryLimit,
+            };
+            await h.handle(def.payload.parse(job.data) as never, attempt);
+          },
+        );
+        this.workers.set(h.name, workerId);
         if (def.cron) await this.boss.schedule(h.name, def.cron, {});
       }
     }
@@ -82,7 +99,11 @@ export class JobQueue<D extends Definitions> {
     options: SendOptions = {},
   ) {
     const data = this.definitions[name]!.payload.parse(payload) as object;
-    return this.boss.send(name, data, { ...options });
+    const id = await this.boss.send(name, data, { ...options });
+    // A worker in this process picks the job up at once instead of at its next poll.
+    const local = this.workers.get(name);
+    if (local) this.boss.notifyWorker(local);
+    return id;
   }
 
   async stop(): Promise<void> {

@@ -133,6 +133,8 @@ export const diveRuns = pgTable(
     competitorsCount: integer('competitors_count').notNull(),
     origin: text('origin').notNull(),
     progressBarId: text('progress_bar_id').notNull(),
+    /** Channel suffix of the chained dive's progress; null when no dive is chained. */
+    diveProgressBarId: text('dive_progress_bar_id'),
     chained: boolean('chained').notNull(),
     shouldCreateRankRadar: boolean('should_create_rank_radar').notNull().default(false),
     numberOfRankRadarKeywords: integer('number_of_rank_radar_keywords'),

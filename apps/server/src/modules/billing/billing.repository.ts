@@ -44,7 +44,10 @@ export function createBillingRepository(db: Db) {
       return row?.used ?? 0;
     },
 
-    /** Records a charge under a unique key; false (and nothing changed) when the key was charged before. */
+    /**
+     * Records a charge under a unique key and returns the period's usage after it. A key charged
+     * before changes nothing (`charged` false).
+     */
     charge: async (
       tx: Db,
       charge: {
@@ -65,20 +68,20 @@ export function createBillingRepository(db: Db) {
         })
         .onConflictDoNothing()
         .returning({ key: quotaCharges.key });
-      if (!inserted.length) return false;
-      await tx
+      const [usage] = await tx
         .insert(quotaUsage)
         .values({
           organizationId: charge.organizationId,
           feature: charge.feature,
           periodStart: charge.periodStart,
-          used: charge.amount,
+          used: inserted.length ? charge.amount : 0,
         })
         .onConflictDoUpdate({
           target: [quotaUsage.organizationId, quotaUsage.feature, quotaUsage.periodStart],
-          set: { used: sql`${quotaUsage.used} + ${charge.amount}` },
-        });
-      return true;
+          set: { used: sql`${quotaUsage.used} + ${inserted.length ? charge.amount : 0}` },
+        })
+        .returning({ used: quotaUsage.used });
+      return { charged: inserted.length > 0, used: usage!.used };
     },
   };
 }

@@ -80,7 +80,7 @@ export function createBillingService(repo: BillingRepository, counters: Absolute
       );
     },
 
-    /** Charges `amount` once under `key`, inside the caller's transaction. */
+    /** Charges `amount` once under `key`, inside the caller's transaction; returns the usage after it. */
     async charge(
       tx: Db,
       key: string,

@@ -56,8 +56,8 @@ describe('billing', () => {
       database.db.transaction((tx) =>
         billing.charge(tx, 'dive:abc', owner.orgId, 'DIVED_ASINS', 15),
       );
-    expect(await charge()).toBe(true);
-    expect(await charge()).toBe(false);
+    expect(await charge()).toEqual({ charged: true, used: 15 });
+    expect(await charge()).toEqual({ charged: false, used: 15 });
     expect(await billing.quota(owner.orgId, 'DIVED_ASINS')).toEqual({ used: 15, limit: 1500 });
   });
 

@@ -1,0 +1,117 @@
+import type { MarketplaceTld } from '@fathom/contract';
+import type { MarketDataProvider } from '@fathom/market';
+import type { SavedDive } from './dives.repository';
+import type { Progress } from './discovery';
+import {
+  classify,
+  heroKeyword,
+  keywordMetrics,
+  median,
+  mergeTerms,
+  productStrength,
+  type TermObservation,
+} from './keyword-lists';
+
+const DAY_MS = 86_400_000;
+
+export interface BuildInput {
+  market: MarketDataProvider;
+  marketplace: MarketplaceTld;
+  /** The niche's products, hero first. */
+  asins: string[];
+  locked?: string[];
+}
+
+const round = (n: number | null) => (n === null ? null : Math.round(n));
+
+/**
+ * Reads every product's search terms and ranks, merges them into the keyword lists and computes
+ * the niche's metrics (docs/metrics.md).
+ */
+export async function buildNiche(
+  input: BuildInput,
+  progress: Progress,
+): Promise<Omit<SavedDive, 'run' | 'label'> & { label: string }> {
+  const { market, marketplace, asins } = input;
+  const date = await market.latestDate(marketplace);
+  const products = new Map(
+    (await market.getProducts(marketplace, { asins, date })).map((p) => [p.asin, p]),
+  );
+  const sales = new Map(
+    (await market.salesEstimates(marketplace, { asins, date })).map((s) => [s.asin, s]),
+  );
+  const present = asins.filter((a) => products.has(a));
+
+  const observations = new Map<string, TermObservation[]>();
+  for (const [i, asin] of present.entries()) {
+    const reverse = await market.reverseAsin(marketplace, { asin, date });
+    observations.set(asin, reverse?.terms ?? []);
+    await progress(
+      Math.round((90 * (i + 1)) / present.length),
+      `Collecting keywords of ${asin} (${i + 1}/${present.length})`,
+    );
+  }
+
+  const rows = classify(mergeTerms(observations));
+  const hero = heroKeyword(rows);
+  const today = Date.parse(`${date}T00:00:00Z`);
+  const locked = new Set(input.locked ?? []);
+  const competitors = present.map((asin, position) => {
+    const p = products.get(asin)!;
+    const s = sales.get(asin);
+    return {
+      asin,
+      position,
+      title: p.title,
+      brand: p.brand,
+      imageUrl: p.landingImageUrl,
+      priceCents: p.price,
+      rating: p.rating,
+      reviewCount: p.reviewCount,
+      firstListedDate: p.firstListedDate,
+      monthlySales: s?.unitsPerMonth ?? 0,
+      monthlyRevenueCents: s?.revenuePerMonth ?? 0,
+      strength: productStrength(asin, rows),
+      locked: locked.has(asin),
+    };
+  });
+  const metrics = keywordMetrics(rows);
+  const m = (pick: (c: (typeof competitors)[number]) => number) => median(competitors.map(pick));
+  await progress(100, 'Building keyword lists');
+
+  return {
+    label: hero ?? products.get(asins[0]!)?.title.slice(0, 60) ?? asins[0]!,
+    metrics: {
+      heroAsin: asins[0]!,
+      heroKeyword: hero,
+      numCompetitors: competitors.length,
+      ...metrics,
+      medianPriceCents: round(m((c) => c.priceCents)),
+      medianRating: m((c) => c.rating),
+      medianReviewCount: round(m((c) => c.reviewCount)),
+      medianDaysListed: round(
+        m((c) => Math.max(0, (today - Date.parse(`${c.firstListedDate}T00:00:00Z`)) / DAY_MS)),
+      ),
+      medianSales: round(m((c) => c.monthlySales)),
+      medianRevenueCents: round(m((c) => c.monthlyRevenueCents)),
+      competitionStrength: m((c) => c.strength),
+    },
+    research: {
+      label: hero ?? asins[0]!,
+      heroAsin: asins[0]!,
+      numCompetitors: competitors.length,
+      numKeywords: metrics.numKeywords,
+      numMklKeywords: metrics.numVisibleKeywords,
+    },
+    competitors,
+    keywords: rows.map((r) => ({
+      keyword: r.keyword,
+      list: r.list,
+      searchVolume: r.searchVolume,
+      relevancy: r.relevancy,
+      wordCount: r.wordCount,
+      organicRanks: r.organicRanks,
+      sponsoredRanks: r.sponsoredRanks,
+    })),
+  };
+}

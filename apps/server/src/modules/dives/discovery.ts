@@ -1,0 +1,85 @@
+import { DIVE_TEXT, type MarketplaceTld } from '@fathom/contract';
+import type { MarketDataProvider, Product } from '@fathom/market';
+import { MAX_RELEVANT_RANK } from './keyword-lists';
+
+/** A hero ranking for this many terms or fewer cannot show who its competitors are. */
+export const WEAK_HERO_MAX_TERMS = 5;
+/** How many of the hero's best terms are searched to find competitors. */
+export const SEED_TERMS = 25;
+
+/** A failure whose message the user should read. */
+export class DiveError extends Error {}
+
+export type Progress = (percentage: number, text: string) => Promise<void>;
+
+export interface DiscoveryInput {
+  market: MarketDataProvider;
+  marketplace: MarketplaceTld;
+  date: string;
+  hero: Product;
+  /** How many products the niche holds, the hero included. */
+  count: number;
+  locked?: string[];
+  excluded?: string[];
+}
+
+/**
+ * Finds the hero's best competitors: searches the hero's strongest terms and scores every product
+ * on the first pages by how high it ranks for how much search volume; one product per variation
+ * family. Returns the niche's ASINs, hero first, then locked ones, then the best scored.
+ */
+export async function discoverCompetitors(
+  input: DiscoveryInput,
+  progress: Progress,
+): Promise<string[]> {
+  const { market, marketplace, date, hero } = input;
+  await progress(5, 'Reading the search terms of the hero product');
+  const reverse = await market.reverseAsin(marketplace, { asin: hero.asin, date });
+  const ranked = (reverse?.terms ?? []).filter((t) => t.organicRank !== null);
+  if (ranked.length <= WEAK_HERO_MAX_TERMS) throw new DiveError(DIVE_TEXT.weakHero);
+
+  const seeds = ranked
+    .map((t) => ({ term: t.term, weight: t.searchVolume / Math.sqrt(t.organicRank!) }))
+    .sort((a, b) => b.weight - a.weight)
+    .slice(0, SEED_TERMS);
+
+  const scores = new Map<string, number>();
+  for (const [i, seed] of seeds.entries()) {
+    const page = await market.searchResults(marketplace, { term: seed.term, date });
+    const volume = Math.sqrt(page.searchVolume ?? 0);
+    for (const { asin, rank } of page.organic) {
+      if (rank > MAX_RELEVANT_RANK) continue;
+      scores.set(asin, (scores.get(asin) ?? 0) + volume * (1 - (rank - 1) / MAX_RELEVANT_RANK));
+    }
+    await progress(10 + Math.round((80 * (i + 1)) / seeds.length), `Searching "${seed.term}"`);
+  }
+
+  const excluded = new Set(input.excluded ?? []);
+  const locked = (input.locked ?? []).filter((a) => a !== hero.asin && !excluded.has(a));
+  const chosen = [hero.asin, ...locked];
+  const needed = input.count - chosen.length;
+  if (needed > 0) {
+    const candidates = [...scores.entries()]
+      .filter(([asin]) => !excluded.has(asin) && !chosen.includes(asin))
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, needed * 3 + 10)
+      .map(([asin]) => asin);
+    const products = new Map(
+      (await market.getProducts(marketplace, { asins: candidates, date })).map((p) => [p.asin, p]),
+    );
+    const family = (p: Product | undefined, asin: string) => p?.parentAsin ?? asin;
+    const families = new Set([
+      family(hero, hero.asin),
+      ...locked.map((a) => family(products.get(a), a)),
+    ]);
+    for (const asin of candidates) {
+      if (chosen.length >= input.count) break;
+      const key = family(products.get(asin), asin);
+      if (!products.has(asin) || families.has(key)) continue;
+      families.add(key);
+      chosen.push(asin);
+    }
+  }
+  await progress(100, DIVE_TEXT.discovered);
+  return chosen.slice(0, Math.max(input.count, 1 + locked.length));
+}

@@ -1,0 +1,112 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { diveRuns, nicheCompetitors, nicheKeywords, niches, researches } from '../../db/schema';
+
+export type DiveRun = typeof diveRuns.$inferSelect;
+export type NewDiveRun = typeof diveRuns.$inferInsert;
+export type NicheMetrics = Omit<
+  typeof niches.$inferInsert,
+  'id' | 'organizationId' | 'spaceId' | 'label' | 'marketplace' | 'createdBy' | 'createdAt'
+>;
+
+export interface SavedDive {
+  run: DiveRun;
+  label: string;
+  metrics: NicheMetrics;
+  research: Omit<typeof researches.$inferInsert, 'nicheId' | 'diveRunId'>;
+  competitors: Omit<typeof nicheCompetitors.$inferInsert, 'researchId'>[];
+  keywords: Omit<typeof nicheKeywords.$inferInsert, 'researchId'>[];
+}
+
+const KEYWORD_BATCH = 500;
+
+export function createDivesRepository(db: Db) {
+  return {
+    createRun: async (values: NewDiveRun) => {
+      const [row] = await db.insert(diveRuns).values(values).returning();
+      return row!;
+    },
+
+    run: async (id: string) => {
+      const [row] = await db.select().from(diveRuns).where(eq(diveRuns.id, id));
+      return row ?? null;
+    },
+
+    runInOrganization: async (organizationId: number, id: string) => {
+      const [row] = await db
+        .select()
+        .from(diveRuns)
+        .where(and(eq(diveRuns.organizationId, organizationId), eq(diveRuns.id, id)));
+      return row ?? null;
+    },
+
+    updateRun: async (id: string, patch: Partial<NewDiveRun>, tx: Db = db) => {
+      await tx
+        .update(diveRuns)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(diveRuns.id, id));
+    },
+
+    researchOfRun: async (runId: string) => {
+      const [row] = await db
+        .select({ id: researches.id, nicheId: researches.nicheId })
+        .from(researches)
+        .where(eq(researches.diveRunId, runId));
+      return row ?? null;
+    },
+
+    /** A label not yet used by a niche of the organization in the marketplace: "x", "x (2)", ... */
+    freeLabel: async (tx: Db, organizationId: number, marketplace: string, base: string) => {
+      const taken = await tx
+        .select({ label: sql<string>`lower(${niches.label})` })
+        .from(niches)
+        .where(
+          and(
+            eq(niches.organizationId, organizationId),
+            eq(niches.marketplace, marketplace),
+            sql`lower(${niches.label}) like ${base.toLowerCase().replace(/[\\%_]/g, '\\$&') + '%'}`,
+          ),
+        );
+      const used = new Set(taken.map((t) => t.label));
+      if (!used.has(base.toLowerCase())) return base;
+      for (let n = 2; ; n++) if (!used.has(`${base} (${n})`.toLowerCase())) return `${base} (${n})`;
+    },
+
+    /** Writes a finished dive: the niche (new, or the one dived again), its research, products and keywords. */
+    saveDive: async (tx: Db, dive: SavedDive) => {
+      const { run } = dive;
+      let nicheId = run.nicheId;
+      if (nicheId === null) {
+        const [created] = await tx
+          .insert(niches)
+          .values({
+            organizationId: run.organizationId,
+            label: dive.label,
+            marketplace: run.marketplace,
+            createdBy: run.userId,
+            ...dive.metrics,
+          })
+          .returning({ id: niches.id });
+        nicheId = created!.id;
+      }
+      const [research] = await tx
+        .insert(researches)
+        .values({ ...dive.research, nicheId, diveRunId: run.id })
+        .returning({ id: researches.id });
+      const researchId = research!.id;
+      await tx.insert(nicheCompetitors).values(dive.competitors.map((c) => ({ ...c, researchId })));
+      for (let i = 0; i < dive.keywords.length; i += KEYWORD_BATCH) {
+        await tx
+          .insert(nicheKeywords)
+          .values(dive.keywords.slice(i, i + KEYWORD_BATCH).map((k) => ({ ...k, researchId })));
+      }
+      await tx
+        .update(niches)
+        .set({ ...dive.metrics, latestResearchId: researchId, updatedAt: new Date() })
+        .where(eq(niches.id, nicheId));
+      return { nicheId, researchId };
+    },
+  };
+}
+
+export type DivesRepository = ReturnType<typeof createDivesRepository>;

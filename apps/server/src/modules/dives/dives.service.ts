@@ -1,0 +1,272 @@
+import {
+  channels,
+  DIVE_MESSAGES,
+  DIVE_TEXT,
+  reduceDiveProgress,
+  startingProgress,
+  tierCompetitorCap,
+  wouldExceed,
+  type DiveProgress,
+  type DiveProgressAction,
+  type DiveStatus,
+  type JOBS,
+  type MarketplaceTld,
+  type StartDiveBody,
+} from '@fathom/contract';
+import type { MarketDataProvider } from '@fathom/market';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
+import type { Attempt, JobQueue } from '../../jobs/registry';
+import type { Publisher } from '../../realtime/publisher';
+import type { BillingService } from '../billing/billing.service';
+import { buildNiche } from './build-niche';
+import { discoverCompetitors, DiveError } from './discovery';
+import type { DiveRun, DivesRepository } from './dives.repository';
+
+export interface DivesDeps {
+  db: Db;
+  repo: DivesRepository;
+  market: MarketDataProvider;
+  billing: BillingService;
+  publisher: Publisher;
+  queue: Pick<JobQueue<typeof JOBS>, 'send'>;
+  log: FastifyBaseLogger;
+}
+
+const progressOf = (run: DiveRun): DiveProgress => ({
+  step: run.step as DiveProgress['step'],
+  progress: run.progress,
+  text: run.text,
+  ...(run.errorMessage !== null && { error: run.errorMessage }),
+  ...(run.link !== null && { link: run.link }),
+});
+
+/** Niche Dive: discovery of the best competitors, then the dive that builds the niche (spec: niche-dive §4, §7). */
+export function createDivesService(deps: DivesDeps) {
+  const { repo, market, billing, publisher, queue } = deps;
+
+  /** Applies a progress step to the stored state, so a reload shows what the stream showed. */
+  async function advance(
+    run: DiveRun,
+    action: DiveProgressAction,
+    extra: Partial<DiveRun> = {},
+    tx?: Db,
+  ) {
+    const next = reduceDiveProgress(progressOf(run), action, run.chained);
+    Object.assign(run, extra, { step: next.step, progress: next.progress, text: next.text });
+    await repo.updateRun(
+      run.id,
+      {
+        ...extra,
+        step: next.step,
+        progress: next.progress,
+        text: next.text,
+        errorMessage: next.error ?? null,
+      },
+      tx,
+    );
+  }
+
+  async function checkQuotas(organizationId: number, count: number, createsNiche: boolean) {
+    const subscription = await billing.subscription(organizationId);
+    const cap = tierCompetitorCap(subscription.tier);
+    if (count > cap)
+      throw new HttpError(400, `Your plan allows at most ${cap} competitors in a dive`);
+    if (createsNiche) {
+      const niches = await billing.quota(organizationId, 'NUMBER_OF_NICHES');
+      if (niches.limit !== null && niches.used >= niches.limit)
+        throw forbidden(DIVE_MESSAGES.nicheLimit);
+    }
+    const dived = await billing.quota(organizationId, 'DIVED_ASINS');
+    if (wouldExceed(dived, count)) throw forbidden(DIVE_MESSAGES.divedAsinsLimit);
+  }
+
+  async function heroProduct(marketplace: MarketplaceTld, asin: string) {
+    const date = await market.latestDate(marketplace);
+    const [hero] = await market.getProducts(marketplace, { asins: [asin], date });
+    return hero?.title ? { hero, date } : null;
+  }
+
+  async function failRun(run: DiveRun, message: string) {
+    if (run.diveProgressBarId && run.competitorAsins) {
+      await advance(
+        run,
+        { type: 'dive-completed', event: { success: false } },
+        { status: 'failed' },
+      );
+      await repo.updateRun(run.id, { errorMessage: message });
+      await publisher.publish(channels.dive(run.diveProgressBarId), 'v2-completed', {
+        success: false,
+      });
+    } else {
+      await advance(
+        run,
+        { type: 'discovery-completed', event: { success: false, errorMessage: message } },
+        { status: 'failed' },
+      );
+      await publisher.publish(channels.nicheDiscovery(run.progressBarId), 'completed', {
+        success: false,
+        errorMessage: message,
+      });
+    }
+  }
+
+  return {
+    async start(
+      organizationId: number,
+      userId: string,
+      body: z.output<typeof StartDiveBody>,
+    ): Promise<{ sndId: string }> {
+      const count = body.triggerDive?.numberOfCompetitors ?? body.competitorsCount;
+      await checkQuotas(organizationId, count, Boolean(body.triggerDive));
+      if (!(await heroProduct(body.marketplace, body.asin)))
+        throw new HttpError(400, DIVE_MESSAGES.heroNotFound);
+      const start = startingProgress();
+      let run: DiveRun;
+      try {
+        run = await repo.createRun({
+          organizationId,
+          userId,
+          asin: body.asin,
+          marketplace: body.marketplace,
+          competitorsCount: count,
+          origin: body.origin,
+          progressBarId: body.progressBarId,
+          diveProgressBarId: body.triggerDive?.progressBarId ?? null,
+          chained: Boolean(body.triggerDive),
+          shouldCreateRankRadar: body.shouldCreateRankRadar,
+          numberOfRankRadarKeywords: body.numberOfRankRadarKeywords ?? null,
+          step: start.step,
+          progress: start.progress,
+          text: start.text,
+        });
+      } catch (error) {
+        if (isUniqueViolation(error))
+          throw conflict('This progressBarId was used before; start with a new one');
+        throw error;
+      }
+      await publisher.registerChannel(channels.nicheDiscovery(body.progressBarId), organizationId);
+      if (body.triggerDive)
+        await publisher.registerChannel(
+          channels.dive(body.triggerDive.progressBarId),
+          organizationId,
+        );
+      await queue.send('dives.discover', { diveRunId: run.id });
+      return { sndId: run.id };
+    },
+
+    async status(organizationId: number, sndId: string): Promise<DiveStatus> {
+      const run = await repo.runInOrganization(organizationId, sndId);
+      if (!run) throw notFound('Dive');
+      return {
+        sndId: run.id,
+        status: run.status,
+        step: run.step as DiveStatus['step'],
+        progress: run.progress,
+        text: run.text,
+        errorMessage: run.errorMessage,
+        chained: run.chained,
+        progressBarId: run.progressBarId,
+        link: run.link,
+      };
+    },
+
+    /** The discovery job: picks the competitors, then chains the dive. */
+    async runDiscovery(diveRunId: string, attempt: Attempt): Promise<void> {
+      const run = await repo.run(diveRunId);
+      if (!run || run.status !== 'running') return;
+      if (run.competitorAsins) {
+        if (run.chained) await queue.send('dives.dive', { diveRunId });
+        return;
+      }
+      const channel = channels.nicheDiscovery(run.progressBarId);
+      try {
+        const resolved = await heroProduct(run.marketplace as MarketplaceTld, run.asin);
+        if (!resolved) throw new DiveError(DIVE_MESSAGES.heroNotFound);
+        const asins = await discoverCompetitors(
+          {
+            market,
+            marketplace: run.marketplace as MarketplaceTld,
+            date: resolved.date,
+            hero: resolved.hero,
+            count: run.competitorsCount,
+          },
+          async (percentage, text) => {
+            await advance(run, { type: 'discovery-progress', event: { percentage, text } });
+            await publisher.publish(channel, 'progress', { percentage, text });
+          },
+        );
+        await advance(
+          run,
+          { type: 'discovery-completed', event: { success: true } },
+          {
+            competitorAsins: asins,
+            status: run.chained ? 'running' : 'completed',
+          },
+        );
+        await publisher.publish(channel, 'completed', { success: true });
+        if (run.chained) await queue.send('dives.dive', { diveRunId });
+      } catch (error) {
+        if (error instanceof DiveError) return failRun(run, error.message);
+        deps.log.error({ err: error, diveRunId }, 'discovery failed');
+        if (!attempt.isLast) throw error;
+        await failRun(run, DIVE_TEXT.discoveryFailed);
+      }
+    },
+
+    /** The dive job: builds the niche and charges the quota, both in one transaction. */
+    async runDive(diveRunId: string, attempt: Attempt): Promise<void> {
+      const run = await repo.run(diveRunId);
+      if (!run?.competitorAsins || !run.diveProgressBarId) return;
+      const channel = channels.dive(run.diveProgressBarId);
+      if (run.status !== 'running') {
+        if (run.status === 'completed')
+          await publisher.publish(channel, 'v2-completed', { success: true, link: run.link });
+        return;
+      }
+      try {
+        const marketplace = run.marketplace as MarketplaceTld;
+        const built = await buildNiche(
+          { market, marketplace, asins: run.competitorAsins },
+          async (percentage, text) => {
+            await advance(run, { type: 'dive-progress', event: { percentage, text } });
+            await publisher.publish(channel, 'progress', { percentage, text });
+          },
+        );
+        const { limit } = await billing.quota(run.organizationId, 'DIVED_ASINS');
+        const link = await deps.db.transaction(async (tx) => {
+          const label = await repo.freeLabel(tx, run.organizationId, marketplace, built.label);
+          const { nicheId } = await repo.saveDive(tx, { ...built, run, label });
+          const { used } = await billing.charge(
+            tx,
+            `dive:${run.id}`,
+            run.organizationId,
+            'DIVED_ASINS',
+            built.competitors.length,
+          );
+          // Usage is row-locked by the charge: past the limit, the whole dive rolls back.
+          if (limit !== null && used > limit) throw new DiveError(DIVE_MESSAGES.divedAsinsLimit);
+          const link = `/niche/${nicheId}/niche-analysis/mkl`;
+          await advance(
+            run,
+            { type: 'dive-completed', event: { success: true, link } },
+            { status: 'completed', link, nicheId },
+            tx,
+          );
+          return link;
+        });
+        await publisher.publish(channel, 'v2-completed', { success: true, link });
+      } catch (error) {
+        if (error instanceof DiveError) return failRun(run, error.message);
+        deps.log.error({ err: error, diveRunId }, 'dive failed');
+        if (!attempt.isLast) throw error;
+        await failRun(run, DIVE_TEXT.diveFailed);
+      }
+    },
+  };
+}
+
+export type DivesService = ReturnType<typeof createDivesService>;

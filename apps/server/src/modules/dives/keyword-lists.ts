@@ -1,0 +1,207 @@
+import type { KeywordList } from '@fathom/contract';
+
+/** A competitor ranks "relevantly" for a term when its organic rank is at most this (spec §9). */
+export const MAX_RELEVANT_RANK = 45;
+/** Search volume a new listing can realistically rank for (spec: rankable keyword search volume). */
+export const LAUNCH_SV_MIN = 700;
+export const LAUNCH_SV_MAX = 7999;
+/** A relevant keyword: at least half of the niche's products rank for it. */
+export const RELEVANT_KEYWORD_RELEVANCY = 0.5;
+
+/** Master keyword list settings; defaults keep every keyword at least 30% relevant. */
+export interface MklSettings {
+  minRelevancy: number;
+  minSearchVolume: number;
+  maxSearchVolume: number | null;
+}
+
+/** Outlier keyword list settings; the defaults are the spec's. */
+export interface OklSettings {
+  outlierMaxRelevancy: number;
+  outlierMaxRank: number;
+  outlierMinNumberWords: number;
+  outlierMinSearchVolume: number;
+}
+
+export const DEFAULT_MKL: MklSettings = {
+  minRelevancy: 0.3,
+  minSearchVolume: 0,
+  maxSearchVolume: null,
+};
+export const DEFAULT_OKL: OklSettings = {
+  outlierMaxRelevancy: 0.3,
+  outlierMaxRank: 30,
+  outlierMinNumberWords: 1,
+  outlierMinSearchVolume: 2000,
+};
+
+/** What one product's reverse-ASIN lookup says about one term. */
+export interface TermObservation {
+  term: string;
+  searchVolume: number;
+  organicRank: number | null;
+  sponsoredRank: number | null;
+}
+
+export interface KeywordRowData {
+  keyword: string;
+  list: KeywordList;
+  searchVolume: number;
+  relevancy: number;
+  wordCount: number;
+  organicRanks: Record<string, number>;
+  sponsoredRanks: Record<string, number>;
+}
+
+export function wordCount(term: string): number {
+  return term.split(/\s+/).filter(Boolean).length;
+}
+
+/**
+ * Merges every product's terms into keyword rows. Relevancy is the share of the niche's products
+ * whose organic rank for the term is at most 45.
+ */
+export function mergeTerms(
+  observations: Map<string, TermObservation[]>,
+): Omit<KeywordRowData, 'list'>[] {
+  const products = observations.size;
+  const byTerm = new Map<
+    string,
+    Omit<KeywordRowData, 'list' | 'relevancy'> & { relevant: number }
+  >();
+  for (const [asin, terms] of observations) {
+    for (const t of terms) {
+      let row = byTerm.get(t.term);
+      if (!row) {
+        row = {
+          keyword: t.term,
+          searchVolume: t.searchVolume,
+          wordCount: wordCount(t.term),
+          organicRanks: {},
+          sponsoredRanks: {},
+          relevant: 0,
+        };
+        byTerm.set(t.term, row);
+      }
+      if (t.organicRank !== null && t.organicRank <= 100) {
+        row.organicRanks[asin] = t.organicRank;
+        if (t.organicRank <= MAX_RELEVANT_RANK) row.relevant++;
+      }
+      if (t.sponsoredRank !== null) row.sponsoredRanks[asin] = t.sponsoredRank;
+    }
+  }
+  return [...byTerm.values()].map(({ relevant, ...row }) => ({
+    ...row,
+    relevancy: products ? relevant / products : 0,
+  }));
+}
+
+/** The best rank any product of the niche has for the row. */
+function bestRank(row: Pick<KeywordRowData, 'organicRanks'>): number {
+  const ranks = Object.values(row.organicRanks);
+  return ranks.length ? Math.min(...ranks) : Number.POSITIVE_INFINITY;
+}
+
+export function inMkl(row: Omit<KeywordRowData, 'list'>, mkl: MklSettings): boolean {
+  return (
+    row.relevancy >= mkl.minRelevancy &&
+    row.searchVolume >= mkl.minSearchVolume &&
+    (mkl.maxSearchVolume === null || row.searchVolume <= mkl.maxSearchVolume)
+  );
+}
+
+/** A high-volume term few products rank for, but at least one ranks well. */
+export function isOutlier(row: Omit<KeywordRowData, 'list'>, okl: OklSettings): boolean {
+  return (
+    row.relevancy <= okl.outlierMaxRelevancy &&
+    bestRank(row) <= okl.outlierMaxRank &&
+    row.wordCount >= okl.outlierMinNumberWords &&
+    row.searchVolume >= okl.outlierMinSearchVolume
+  );
+}
+
+/** Master list first, then outliers from what is left, and the residue is everything else. */
+export function classify(
+  rows: Omit<KeywordRowData, 'list'>[],
+  mkl: MklSettings = DEFAULT_MKL,
+  okl: OklSettings = DEFAULT_OKL,
+): KeywordRowData[] {
+  return rows
+    .map((row) => ({
+      ...row,
+      list: inMkl(row, mkl)
+        ? ('mkl' as const)
+        : isOutlier(row, okl)
+          ? ('outlier' as const)
+          : ('residue' as const),
+    }))
+    .sort((a, b) => b.searchVolume - a.searchVolume || a.keyword.localeCompare(b.keyword));
+}
+
+/**
+ * The hero keyword names the niche: of the master list, the term that best combines search volume
+ * with how many products rank for it (volume times relevancy squared), shortest on a tie.
+ */
+export function heroKeyword(rows: KeywordRowData[]): string | null {
+  let best: KeywordRowData | null = null;
+  let bestScore = -1;
+  for (const row of rows) {
+    if (row.list !== 'mkl') continue;
+    const score = row.searchVolume * row.relevancy ** 2;
+    if (
+      score > bestScore ||
+      (score === bestScore && best && row.keyword.length < best.keyword.length)
+    ) {
+      best = row;
+      bestScore = score;
+    }
+  }
+  return best?.keyword ?? null;
+}
+
+/**
+ * A product's strength in the niche: the share of the master list's search volume for which it
+ * ranks at most 45. 0.8 or more is a very strong competitor.
+ */
+export function productStrength(asin: string, rows: KeywordRowData[]): number {
+  let total = 0;
+  let held = 0;
+  for (const row of rows) {
+    if (row.list !== 'mkl') continue;
+    total += row.searchVolume;
+    const rank = row.organicRanks[asin];
+    if (rank !== undefined && rank <= MAX_RELEVANT_RANK) held += row.searchVolume;
+  }
+  return total ? held / total : 0;
+}
+
+export function median(values: number[]): number | null {
+  if (!values.length) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+export interface KeywordMetrics {
+  numKeywords: number;
+  totalSvOfKeywords: number;
+  numVisibleKeywords: number;
+  totalSvOfVisibleKeywords: number;
+  numRelevantKeywords: number;
+  numLaunchKeywords: number;
+}
+
+export function keywordMetrics(rows: KeywordRowData[]): KeywordMetrics {
+  const mkl = rows.filter((r) => r.list === 'mkl');
+  const sum = (list: KeywordRowData[]) => list.reduce((s, r) => s + r.searchVolume, 0);
+  return {
+    numKeywords: rows.length,
+    totalSvOfKeywords: sum(rows),
+    numVisibleKeywords: mkl.length,
+    totalSvOfVisibleKeywords: sum(mkl),
+    numRelevantKeywords: mkl.filter((r) => r.relevancy >= RELEVANT_KEYWORD_RELEVANCY).length,
+    numLaunchKeywords: mkl.filter(
+      (r) => r.searchVolume >= LAUNCH_SV_MIN && r.searchVolume <= LAUNCH_SV_MAX,
+    ).length,
+  };
+}

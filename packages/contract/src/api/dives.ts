@@ -1,0 +1,189 @@
+import { z } from 'zod';
+import { MARKETPLACE_TLDS } from '../marketplaces';
+import { DIVE_STEPS } from '../dive/progress';
+import { defineEndpoint, IdParam } from './endpoint';
+import { OrgParams } from './orgs';
+
+export const ProgressBarId = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'progressBarId must be 8 to 64 letters, digits, _ or -');
+
+export const ProductLookupQuery = z.object({
+  marketplace: z.enum(MARKETPLACE_TLDS),
+  asins: z
+    .string()
+    .transform((s) => [
+      ...new Set(
+        s
+          .split(',')
+          .map((a) => a.trim().toUpperCase())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(
+      z
+        .array(z.string().max(10))
+        .min(1, 'Name at least one ASIN')
+        .max(100, 'At most 100 ASINs at once'),
+    ),
+});
+
+/** The resolved hero product (spec: niche-dive §3) with what the competitor list shows. */
+export const ProductSummary = z.object({
+  asin: z.string(),
+  title: z.string(),
+  amazonTld: z.enum(MARKETPLACE_TLDS),
+  landingImageUrl: z.string(),
+  brand: z.string(),
+  priceCents: z.number().int(),
+  currency: z.string(),
+  rating: z.number(),
+  reviewCount: z.number().int(),
+});
+export type ProductSummary = z.infer<typeof ProductSummary>;
+
+export const StartDiveBody = z
+  .object({
+    asin: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .min(1, 'Enter an ASIN or an Amazon product link to create a niche'),
+    marketplace: z.enum(MARKETPLACE_TLDS),
+    competitorsCount: z.number().int().min(1).max(50),
+    origin: z.string().min(1).max(64),
+    progressBarId: ProgressBarId,
+    /** Chains the dive that builds the niche after discovery. */
+    triggerDive: z
+      .object({
+        numberOfCompetitors: z.number().int().min(1).max(50),
+        diveOrigin: z.string().min(1).max(64),
+        isFirstDive: z.boolean(),
+        progressBarId: ProgressBarId,
+      })
+      .optional(),
+    shouldCreateRankRadar: z.boolean().default(false),
+    numberOfRankRadarKeywords: z.number().int().min(1).max(500).optional(),
+  })
+  .strict();
+export type StartDiveBody = z.input<typeof StartDiveBody>;
+
+export const DiveStatus = z.object({
+  sndId: z.string(),
+  status: z.enum(['running', 'completed', 'failed']),
+  step: z.enum(DIVE_STEPS),
+  progress: z.number(),
+  text: z.string(),
+  errorMessage: z.string().nullable(),
+  chained: z.boolean(),
+  progressBarId: z.string(),
+  link: z.string().nullable(),
+});
+export type DiveStatus = z.infer<typeof DiveStatus>;
+
+export const NicheSummary = z.object({
+  id: z.number().int(),
+  label: z.string(),
+  heroAsin: z.string(),
+  heroKeyword: z.string().nullable(),
+  marketplace: z.enum(MARKETPLACE_TLDS),
+  numCompetitors: z.number().int(),
+  numKeywords: z.number().int(),
+  totalSvOfKeywords: z.number().int(),
+  numVisibleKeywords: z.number().int(),
+  totalSvOfVisibleKeywords: z.number().int(),
+  medianPriceCents: z.number().int().nullable(),
+  medianRating: z.number().nullable(),
+  medianReviewCount: z.number().int().nullable(),
+  medianDaysListed: z.number().int().nullable(),
+  medianSales: z.number().int().nullable(),
+  medianRevenueCents: z.number().int().nullable(),
+  competitionStrength: z.number().nullable(),
+  numRelevantKeywords: z.number().int(),
+  numLaunchKeywords: z.number().int(),
+  organizationId: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type NicheSummary = z.infer<typeof NicheSummary>;
+
+export const Competitor = ProductSummary.omit({ amazonTld: true }).extend({
+  position: z.number().int(),
+  firstListedDate: z.string(),
+  monthlySales: z.number().int(),
+  monthlyRevenueCents: z.number().int(),
+  strength: z.number(),
+  locked: z.boolean(),
+  isHero: z.boolean(),
+});
+export type Competitor = z.infer<typeof Competitor>;
+
+export const KEYWORD_LISTS = ['mkl', 'outlier', 'residue'] as const;
+export type KeywordList = (typeof KEYWORD_LISTS)[number];
+
+export const KeywordRow = z.object({
+  keyword: z.string(),
+  searchVolume: z.number().int(),
+  relevancy: z.number(),
+  wordCount: z.number().int(),
+  /** ASIN to organic rank 1..100; an ASIN absent here ranks 101 or worse. */
+  organicRanks: z.record(z.string(), z.number().int()),
+  sponsoredRanks: z.record(z.string(), z.number().int()),
+});
+export type KeywordRow = z.infer<typeof KeywordRow>;
+
+export const NicheParams = z.object({ nicheId: IdParam });
+
+export const diveEndpoints = {
+  lookupProducts: defineEndpoint({
+    method: 'GET',
+    path: '/api/products',
+    summary: 'Products by ASIN in a marketplace (unknown ASINs are left out)',
+    query: ProductLookupQuery,
+    response: z.array(ProductSummary),
+  }),
+  startDive: defineEndpoint({
+    method: 'POST',
+    path: '/api/orgs/:orgId/dives',
+    summary: 'Start niche discovery, optionally chaining the dive that builds the niche',
+    params: OrgParams,
+    body: StartDiveBody,
+    response: z.object({ sndId: z.string() }),
+  }),
+  diveStatus: defineEndpoint({
+    method: 'GET',
+    path: '/api/orgs/:orgId/dives/:sndId',
+    summary: 'Stored progress of a discovery and its dive',
+    params: z.object({ orgId: IdParam, sndId: z.uuid('sndId must be a UUID') }),
+    response: DiveStatus,
+  }),
+  listNiches: defineEndpoint({
+    method: 'GET',
+    path: '/api/orgs/:orgId/niches',
+    summary: 'Niches of the organization the caller may see, newest first',
+    params: OrgParams,
+    response: z.array(NicheSummary),
+  }),
+  niche: defineEndpoint({
+    method: 'GET',
+    path: '/api/niches/:nicheId',
+    summary: 'One niche with its latest metrics',
+    params: NicheParams,
+    response: NicheSummary,
+  }),
+  competitors: defineEndpoint({
+    method: 'GET',
+    path: '/api/niches/:nicheId/competitors',
+    summary: "The niche's products from its latest dive, hero first",
+    params: NicheParams,
+    response: z.array(Competitor),
+  }),
+  keywords: defineEndpoint({
+    method: 'GET',
+    path: '/api/niches/:nicheId/keywords',
+    summary: 'A keyword list of the latest dive: mkl, outlier or residue',
+    params: NicheParams,
+    query: z.object({ list: z.enum(KEYWORD_LISTS).default('mkl') }),
+    response: z.array(KeywordRow),
+  }),
+};

@@ -1,0 +1,23 @@
+/** Screen text of the Niche Dive flows, word for word from the specification. */
+export const DIVE_MESSAGES = {
+  heroNotFound: 'ASIN not found, make sure that the ASIN exists in the selected marketplace',
+  enterAsin: 'Enter an ASIN or an Amazon product link to create a niche',
+  nicheLimit:
+    "You've reached the limit of niches for your current plan. To continue, delete a niche or upgrade your subscription.",
+  divedAsinsLimit:
+    "It is not possible to create new Niche at the moment because you've reached your Dive ASINs limit.",
+  startFailedChained: 'Failed to start Niche Dive',
+  startFailed: 'Failed to fetch best competitor stats',
+  weakHeroHeading: 'Selected ASIN Has Few Keywords',
+  weakHeroBody:
+    'This ASIN ranks in 5 or fewer keywords, which is not enough to identify the best competitors.',
+  weakHeroHint: 'Select one of the top selling ASINs from the category.',
+  weakHeroButton: 'Enter another ASIN',
+  missingExtension: 'Please install the Fathom Chrome Extension to use this feature.',
+  quotaLoadFailed: 'Failed to load user quota, please try to refresh the page!',
+  divedAsinBanner:
+    "You've reached your Dive ASIN limit. Upgrade your subscription or try creating a New Rank Radar using an Existing Niche",
+} as const;
+
+/** Message type the browser extension listens for to start a manual niche definition. */
+export const EXTENSION_MESSAGE_TYPE = 'fathom-initiate-smart-niche-definition';
