@@ -1,0 +1,94 @@
+import type { Me } from '@fathom/contract';
+import { ActionIcon, AppShell, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { useLocalStorage } from '@mantine/hooks';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { SignOutButton } from '../features/auth/components/SignOutButton';
+import { UserBadge } from '../features/auth/components/UserBadge';
+import { NoOrganization } from '../features/orgs/components/NoOrganization';
+import { OrganizationSwitcher } from '../features/orgs/components/OrganizationSwitcher';
+import {
+  CurrentOrganizationProvider,
+  useCanManageOrganization,
+  useCurrentOrganization,
+} from '../features/orgs/hooks/use-current-organization';
+import { useOrganizationEvents } from '../features/orgs/hooks/use-organization-events';
+import { storageKeys } from '../lib/storage-keys';
+import { AppNavbar } from './AppNavbar';
+import { FathomMark, IconSidebarCollapse, IconSidebarExpand } from './icons';
+
+const NAVBAR_COLLAPSED_WIDTH = 72;
+const NAVBAR_EXPANDED_WIDTH = 248;
+
+interface AppLayoutProps {
+  me: Me;
+  children: ReactNode;
+}
+
+export function AppLayout({ me, children }: AppLayoutProps) {
+  return (
+    <CurrentOrganizationProvider organizations={me.organizations}>
+      <Shell me={me}>{children}</Shell>
+    </CurrentOrganizationProvider>
+  );
+}
+
+function Shell({ me, children }: AppLayoutProps) {
+  const { organization } = useCurrentOrganization();
+  const canManage = useCanManageOrganization();
+  const [expanded, setExpanded] = useLocalStorage<boolean>({
+    key: storageKeys.navbarExpanded,
+    defaultValue: false,
+    getInitialValueInEffect: false,
+  });
+  useOrganizationEvents(organization?.id ?? null);
+
+  const toggleLabel = expanded ? 'Collapse sidebar' : 'Expand sidebar';
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{
+        width: expanded ? NAVBAR_EXPANDED_WIDTH : NAVBAR_COLLAPSED_WIDTH,
+        breakpoint: 0,
+      }}
+      padding="xl"
+    >
+      <AppShell.Header px="md">
+        <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
+          <Group gap="sm" wrap="nowrap">
+            <Tooltip label={toggleLabel} openDelay={300}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="lg"
+                aria-label={toggleLabel}
+                aria-expanded={expanded}
+                onClick={() => setExpanded((value) => !value)}
+              >
+                {expanded ? <IconSidebarCollapse /> : <IconSidebarExpand />}
+              </ActionIcon>
+            </Tooltip>
+            <UnstyledButton renderRoot={(props) => <Link to="/" {...props} />}>
+              <Group gap={8} wrap="nowrap">
+                <FathomMark size={28} />
+                <Text fw={700} fz="lg">
+                  Fathom
+                </Text>
+              </Group>
+            </UnstyledButton>
+          </Group>
+          <Group gap="md" wrap="nowrap">
+            <OrganizationSwitcher />
+            <UserBadge name={me.user.name} email={me.user.email} />
+            <SignOutButton />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm">
+        <AppNavbar expanded={expanded} canManage={canManage} />
+      </AppShell.Navbar>
+      <AppShell.Main bg="gray.0">{organization ? children : <NoOrganization />}</AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,23 @@
+import { Select } from '@mantine/core';
+import { IconBuilding } from '../../../components/icons';
+import { useCurrentOrganization } from '../hooks/use-current-organization';
+
+export function OrganizationSwitcher() {
+  const { organization, organizations, selectOrganization } = useCurrentOrganization();
+  if (!organization) return null;
+  return (
+    <Select
+      aria-label="Organization"
+      data={organizations.map((org) => ({ value: String(org.id), label: org.name }))}
+      value={String(organization.id)}
+      onChange={(value) => {
+        if (value) selectOrganization(Number(value));
+      }}
+      allowDeselect={false}
+      leftSection={<IconBuilding size={16} />}
+      checkIconPosition="right"
+      comboboxProps={{ shadow: 'md' }}
+      w={{ base: 180, sm: 240 }}
+    />
+  );
+}

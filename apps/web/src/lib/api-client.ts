@@ -1,0 +1,129 @@
+import {
+  buildPath,
+  type BodyOf,
+  type Endpoint,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+} from '@fathom/contract';
+
+export const NETWORK_ERROR_MESSAGE =
+  'Could not reach the server. Check your connection and try again.';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly error: string;
+
+  constructor(status: number, message: string, error = '') {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.error = error;
+  }
+}
+
+export function isApiError(value: unknown, status?: number): value is ApiError {
+  return value instanceof ApiError && (status === undefined || value.status === status);
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: Endpoint['method'];
+  query?: Record<string, QueryValue | QueryValue[]>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+function toQueryString(query: RequestOptions['query']): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    const values = Array.isArray(value) ? value : [value];
+    for (const item of values) {
+      if (item !== undefined && item !== null) search.append(key, String(item));
+    }
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function errorFrom(status: number, statusText: string, body: unknown): ApiError {
+  if (body && typeof body === 'object') {
+    const record = body as Record<string, unknown>;
+    const message = typeof record.message === 'string' && record.message ? record.message : null;
+    const error = typeof record.error === 'string' ? record.error : statusText;
+    if (message) return new ApiError(status, message, error);
+  }
+  if (typeof body === 'string' && body.trim() && body.length < 300) {
+    return new ApiError(status, body.trim(), statusText);
+  }
+  return new ApiError(status, `Request failed (${status}${statusText ? ` ${statusText}` : ''})`);
+}
+
+/** Sends a JSON request to the same-origin API with the session cookie. */
+export async function apiRequest(path: string, options: RequestOptions = {}): Promise<unknown> {
+  const { method = 'GET', query, body, signal } = options;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(`${path}${toQueryString(query)}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'include',
+      signal,
+    });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE, 'Network Error');
+  }
+
+  const payload = await readBody(response);
+  if (!response.ok) throw errorFrom(response.status, response.statusText, payload);
+  return payload;
+}
+
+export type CallOptions<E extends Endpoint> = {
+  params?: ParamsOf<E>;
+  query?: QueryOf<E>;
+  body?: BodyOf<E>;
+  signal?: AbortSignal;
+};
+
+/** Calls a contract endpoint and returns its response, parsed by the endpoint's schema. */
+export async function callApi<E extends Endpoint>(
+  endpoint: E,
+  options: CallOptions<E> = {},
+): Promise<ResponseOf<E>> {
+  const params = (options.params ?? {}) as Record<string, string | number>;
+  const payload = await apiRequest(buildPath(endpoint.path, params), {
+    method: endpoint.method,
+    query: options.query as RequestOptions['query'],
+    body: options.body,
+    signal: options.signal,
+  });
+  const parsed = endpoint.response.safeParse(payload);
+  if (!parsed.success) {
+    console.error(`Unexpected response from ${endpoint.method} ${endpoint.path}`, parsed.error);
+    throw new ApiError(500, 'The server sent an unexpected response.', 'Invalid Response');
+  }
+  return parsed.data as ResponseOf<E>;
+}
+
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  return 'Something went wrong. Please try again.';
+}

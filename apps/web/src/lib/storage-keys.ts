@@ -1,0 +1,4 @@
+export const storageKeys = {
+  currentOrganization: 'fathom.currentOrganizationId',
+  navbarExpanded: 'fathom.navbarExpanded',
+};

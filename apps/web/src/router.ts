@@ -1,0 +1,35 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRouter } from '@tanstack/react-router';
+import { PageLoader } from './components/PageLoader';
+import { appRoute } from './routes/app';
+import { homeRoute } from './routes/home';
+import { labelManagementRoute } from './routes/label-management';
+import { notFoundRoute } from './routes/not-found';
+import { rootRoute } from './routes/root';
+import { signInRoute } from './routes/sign-in';
+import { signUpRoute } from './routes/sign-up';
+import { spaceManagementRoute } from './routes/space-management';
+
+const routeTree = rootRoute.addChildren([
+  signInRoute,
+  signUpRoute,
+  appRoute.addChildren([homeRoute, spaceManagementRoute, labelManagementRoute, notFoundRoute]),
+]);
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+    defaultPendingComponent: PageLoader,
+    defaultPendingMs: 300,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

@@ -1,0 +1,25 @@
+import { createRoute, Navigate, Outlet, redirect } from '@tanstack/react-router';
+import { AppLayout } from '../components/AppLayout';
+import { meQueryOptions, useMe } from '../features/auth/api/get-me';
+import { rootRoute } from './root';
+
+export const appRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'app',
+  beforeLoad: async ({ context, location }) => {
+    const me = await context.queryClient.ensureQueryData(meQueryOptions());
+    if (!me) redirect({ to: '/sign-in', search: { redirect: location.href }, throw: true });
+  },
+  component: SignedInApp,
+});
+
+function SignedInApp() {
+  const { data: me } = useMe();
+  if (me === null) return <Navigate to="/sign-in" />;
+  if (!me) return null;
+  return (
+    <AppLayout me={me}>
+      <Outlet />
+    </AppLayout>
+  );
+}

@@ -1,0 +1,26 @@
+import '../../vitest.setup';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { theme } from '../theme';
+
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+}
+
+export function renderWithProviders(
+  ui: ReactElement,
+  queryClient: QueryClient = createTestQueryClient(),
+): RenderResult & { queryClient: QueryClient } {
+  const result = render(
+    <MantineProvider theme={theme} env="test">
+      <Notifications />
+      <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { ...result, queryClient };
+}

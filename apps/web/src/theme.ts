@@ -1,0 +1,8 @@
+import { createTheme } from '@mantine/core';
+
+export const theme = createTheme({
+  primaryColor: 'blue',
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  headings: { fontWeight: '650' },
+});

@@ -1,0 +1,70 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = 3100;
+const baseURL = `http://localhost:${PORT}`;
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/** Fresh folders per run, made once in the runner and shared with its workers through the env. */
+function runFolder(variable: string, prefix: string): string {
+  const existing = process.env[variable];
+  if (existing) return existing;
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  process.env[variable] = dir;
+  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+const dataDir = runFolder('FATHOM_E2E_DATA_DIR', 'fathom-e2e-data-');
+runFolder('FATHOM_E2E_AUTH_DIR', 'fathom-e2e-auth-');
+
+const browser = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 1440, height: 900 },
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  },
+};
+
+export default defineConfig({
+  testDir: 'tests',
+  outputDir: 'test-results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'setup', testMatch: /.*\.setup\.ts/, use: browser },
+    { name: 'chromium', testIgnore: /.*\.setup\.ts/, dependencies: ['setup'], use: browser },
+  ],
+  webServer: {
+    command: 'node --import tsx apps/server/src/main.ts',
+    cwd: repoRoot,
+    url: `${baseURL}/api/health`,
+    env: { PORT: String(PORT), FATHOM_DATA_DIR: dataDir, DATABASE_URL: '', FATHOM_DEMO: 'true' },
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

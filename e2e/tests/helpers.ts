@@ -1,0 +1,46 @@
+import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'fathom-demo';
+
+export const demo = {
+  owner: 'demo@fathom.app',
+  billing: 'billing@fathom.app',
+  manager: 'manager@fathom.app',
+  member: 'member@fathom.app',
+};
+
+export type DemoRole = keyof typeof demo;
+
+/** Where the setup project keeps a signed-in browser state per demo account. */
+export function authFile(role: DemoRole): string {
+  const dir = process.env.FATHOM_E2E_AUTH_DIR;
+  if (!dir) throw new Error('FATHOM_E2E_AUTH_DIR is set by playwright.config.ts');
+  return join(dir, `${role}.json`);
+}
+
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+}
+
+export async function memberName(page: Page, orgId: number, email: string): Promise<string> {
+  const response = await page.request.get(`/api/orgs/${orgId}/members`);
+  expect(response.ok()).toBe(true);
+  const members = (await response.json()) as { name: string; email: string }[];
+  const member = members.find((candidate) => candidate.email === email);
+  if (!member) throw new Error(`No member ${email} in organization ${orgId}`);
+  return member.name;
+}
+
+export async function organizationId(page: Page, name: string): Promise<number> {
+  const response = await page.request.get('/api/me');
+  expect(response.ok()).toBe(true);
+  const me = (await response.json()) as { organizations: { id: number; name: string }[] };
+  const organization = me.organizations.find((candidate) => candidate.name === name);
+  if (!organization) throw new Error(`Not a member of ${name}`);
+  return organization.id;
+}
