@@ -9,6 +9,12 @@ export const channels = {
   dive: (progressBarId: string) => `dive-${progressBarId}`,
 };
 
+/** Events on `org-{orgId}`: something the organization's screens show has changed. */
+export const ORG_EVENTS = {
+  spacesChanged: 'spaces-changed',
+  labelsChanged: 'labels-changed',
+} as const;
+
 export const CHANNEL_NAME = /^[a-z]+-[A-Za-z0-9_-]{1,100}$/;
 
 export const ClientMessage = z.discriminatedUnion('type', [

@@ -12,7 +12,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   }
   await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-    if (request.url.startsWith('/api/')) {
+    // A path naming a file (say /assets/app-1a2b.js) that is not there is missing, not a page.
+    if (request.url.startsWith('/api/') || /\/[^/?]+\.[a-z0-9]+(\?|$)/i.test(request.url)) {
       return reply
         .status(404)
         .send(errorBody(404, `Route ${request.method} ${request.url} not found`));

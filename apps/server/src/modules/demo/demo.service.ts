@@ -62,7 +62,13 @@ export async function seedDemo(
   for (const name of ['Evaluate', 'Launch candidate', 'Rejected'])
     await orgs.createLabel(home!.id, name);
 
+  // The partner brand is on the starter tier and has used its month's dives: it shows the limits.
   const partner = await orgs.createOrganization(DEMO_PARTNER, ownerId);
   await orgs.createSpace(partner.id, 'Partner catalog');
+  await billing.startSubscription(partner.id, 'starter');
+  const { limit } = await billing.quota(partner.id, 'DIVED_ASINS');
+  await database.db.transaction((tx) =>
+    billing.charge(tx, 'demo:partner-usage', partner.id, 'DIVED_ASINS', limit ?? 0),
+  );
   return true;
 }

@@ -1,4 +1,11 @@
-import { channels, isTeamManager, type Label, type Role, type Space } from '@fathom/contract';
+import {
+  channels,
+  isTeamManager,
+  ORG_EVENTS,
+  type Label,
+  type Role,
+  type Space,
+} from '@fathom/contract';
 import { isUniqueViolation } from '../../db/errors';
 import { conflict, notFound } from '../../http/errors';
 import type { Membership } from '../../http/route';
@@ -12,7 +19,11 @@ export function createOrgsService(
   onOrganizationCreated: (organizationId: number) => Promise<void>,
 ) {
   const changed = (organizationId: number, what: 'spaces' | 'labels') =>
-    publisher.publish(channels.organization(organizationId), `${what}-changed`, {});
+    publisher.publish(
+      channels.organization(organizationId),
+      what === 'spaces' ? ORG_EVENTS.spacesChanged : ORG_EVENTS.labelsChanged,
+      {},
+    );
 
   async function uniquely<T>(thing: string, name: string, write: () => Promise<T>): Promise<T> {
     try {
