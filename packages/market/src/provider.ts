@@ -1,0 +1,371 @@
+/**
+ * MarketDataProvider: every piece of Amazon data Fathom shows, behind one interface.
+ *
+ * The default implementation is the simulated marketplace (./simulated); real providers (SP-API,
+ * Amazon Ads API, a keyword-data API, file imports) implement the same methods. Callers never
+ * learn which provider answers.
+ *
+ * Conventions for every method:
+ * - The first argument is the marketplace (its domain suffix, e.g. 'com', 'co.uk').
+ * - Dates are marketplace-local calendar dates, `yyyy-MM-dd`; ranges are inclusive.
+ * - Money is an integer in hundredths of the marketplace currency (cents, pence; for JPY the
+ *   yen amount times 100), always with the currency code beside it.
+ * - Unknown ASINs and terms are left out of results; they are not errors. A malformed date or
+ *   range is a RangeError.
+ * - Search volume is an estimate of monthly searches; ranks are 1-based positions.
+ */
+import type { MarketplaceTld } from '@fathom/contract';
+
+/** A marketplace-local calendar date, yyyy-MM-dd. */
+export type MarketDate = string;
+
+/** Money in hundredths of the marketplace currency. */
+export type MinorUnits = number;
+
+/** An inclusive range of marketplace-local dates. */
+export interface DateRange {
+  from: MarketDate;
+  to: MarketDate;
+}
+
+/** Which kinds of data a provider can answer for a marketplace. */
+export interface ProviderCapabilities {
+  products: boolean;
+  reverseAsin: boolean;
+  searchResults: boolean;
+  searchVolume: boolean;
+  bsr: boolean;
+  sales: boolean;
+  ppc: boolean;
+  sqp: boolean;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Products
+
+export interface VariationAttributes {
+  color?: string;
+  size?: string;
+}
+
+export interface ProductVariation {
+  asin: string;
+  attributes: VariationAttributes;
+}
+
+/** A product's rank in one best-sellers category (1 = best seller). */
+export interface CategoryRank {
+  categoryId: string;
+  categoryName: string;
+  rank: number;
+}
+
+export interface Product {
+  asin: string;
+  amazonTld: MarketplaceTld;
+  title: string;
+  brand: string;
+  /** Main image; for the simulated marketplace the server path /api/products/{tld}/{asin}/image.svg. */
+  landingImageUrl: string;
+  currency: string;
+  /** Price in minor units; for a variation parent, the lowest price among its children. */
+  price: MinorUnits;
+  /** Average star rating, 1.0 to 5.0 with one decimal. */
+  rating: number;
+  /** Ratings count; shared by all members of a variation family, as on Amazon. */
+  reviewCount: number;
+  firstListedDate: MarketDate;
+  /** Top-level category, e.g. 'Kitchen & Dining'. */
+  category: string;
+  /** What the product is, in shoppers' words, e.g. 'garlic press'. */
+  productType: string;
+  /** The parent ASIN of this product's variation family; null for a parent or a standalone product. */
+  parentAsin: string | null;
+  /** This product's own variation attributes; null for a parent or a standalone product. */
+  variationAttributes: VariationAttributes | null;
+  /** Every child of the variation family (for a parent and for each child); empty when standalone. */
+  variations: ProductVariation[];
+  /** Best-sellers ranks on the lookup date: the top-level category, then the narrowest one. */
+  bsr: CategoryRank[];
+}
+
+export interface ProductsQuery {
+  asins: readonly string[];
+  /** The product as it was on this date (default: the marketplace's current date). */
+  date?: MarketDate;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reverse ASIN and search results
+
+export interface ReverseAsinTerm {
+  term: string;
+  searchVolume: number;
+  /** Organic position 1..100, or null when not in the top 100. */
+  organicRank: number | null;
+  /** Position among sponsored placements (1 = first ad), or null when not advertised there. */
+  sponsoredRank: number | null;
+  /** The ASIN that holds organicRank: the product itself, or for a parent its best-ranked child. */
+  rankingAsin: string | null;
+}
+
+export interface ReverseAsinResult {
+  asin: string;
+  date: MarketDate;
+  /** Terms with an organic or a sponsored rank on the date, by search volume, highest first. */
+  terms: ReverseAsinTerm[];
+}
+
+export interface ReverseAsinQuery {
+  asin: string;
+  date: MarketDate;
+}
+
+export interface OrganicResult {
+  rank: number;
+  asin: string;
+}
+
+export type SponsoredSlot = 'TOP_OF_SEARCH' | 'REST_OF_SEARCH';
+
+export interface SponsoredResult {
+  sponsoredRank: number;
+  asin: string;
+  slot: SponsoredSlot;
+}
+
+/** How much of a search term's page attention an ASIN gets, organic and sponsored together. */
+export interface ImpressionResult {
+  asin: string;
+  /** 1 = the ASIN with the most impressions for the term. */
+  impressionRank: number;
+  /** Share of the term's impressions, in percent (0..100). */
+  impressionShare: number;
+}
+
+export interface SearchResultsPage {
+  term: string;
+  date: MarketDate;
+  searchVolume: number | null;
+  /** The top 100 organic results in order: ranks 1..n, each ASIN once. */
+  organic: OrganicResult[];
+  sponsored: SponsoredResult[];
+  /** Every ASIN on the page, by impression rank. */
+  impressions: ImpressionResult[];
+}
+
+export interface SearchResultsQuery {
+  term: string;
+  date: MarketDate;
+}
+
+/** One ASIN's positions for one term on one day (Rank Radar's heatmap cell). */
+export interface KeywordRank {
+  asin: string;
+  term: string;
+  date: MarketDate;
+  organicRank: number | null;
+  sponsoredRank: number | null;
+  impressionRank: number | null;
+  impressionShare: number | null;
+  /** The ASIN that holds organicRank (for a parent, its best-ranked child). */
+  rankingAsin: string | null;
+}
+
+export interface KeywordRanksQuery extends DateRange {
+  asins: readonly string[];
+  terms: readonly string[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Search volume, BSR and sales
+
+export interface SearchVolume {
+  term: string;
+  /** Estimated searches per month as of the date. */
+  searchVolume: number;
+}
+
+export interface SearchVolumesQuery {
+  terms: readonly string[];
+  date: MarketDate;
+}
+
+export interface SearchVolumePoint {
+  /** The start of the period the figure describes (daily sources: the day itself). */
+  date: MarketDate;
+  searchVolume: number;
+}
+
+export interface SearchVolumeHistory {
+  term: string;
+  points: SearchVolumePoint[];
+}
+
+export interface SearchVolumeHistoryQuery extends DateRange {
+  terms: readonly string[];
+}
+
+export interface BsrPoint {
+  date: MarketDate;
+  /** null on days the product had no rank (not yet listed, or not selling). */
+  rank: number | null;
+}
+
+export interface BsrSeries {
+  categoryId: string;
+  categoryName: string;
+  points: BsrPoint[];
+}
+
+export interface BsrHistory {
+  asin: string;
+  series: BsrSeries[];
+}
+
+export interface BsrHistoryQuery extends DateRange {
+  asins: readonly string[];
+}
+
+export interface SalesEstimate {
+  asin: string;
+  date: MarketDate;
+  /** Units sold per month at the rate of the date; for a parent, the sum over its children. */
+  unitsPerMonth: number;
+  revenuePerMonth: MinorUnits;
+  currency: string;
+}
+
+export interface SalesEstimatesQuery {
+  asins: readonly string[];
+  date: MarketDate;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sponsored Products search-term report (Amazon Ads)
+
+export type PpcMatchType = 'EXACT' | 'PHRASE' | 'BROAD' | 'AUTO';
+
+/** DAILY: one row per day; SUMMARY: one row for the whole range (as in the Ads reporting API). */
+export type PpcTimeUnit = 'DAILY' | 'SUMMARY';
+
+export interface PpcSearchTermRow {
+  startDate: MarketDate;
+  endDate: MarketDate;
+  campaignName: string;
+  adGroupName: string;
+  advertisedAsin: string;
+  matchType: PpcMatchType;
+  /** The keyword or auto-targeting expression that matched, e.g. 'garlic press' or 'close-match'. */
+  targeting: string;
+  /** What the shopper typed. */
+  searchTerm: string;
+  impressions: number;
+  clicks: number;
+  spend: MinorUnits;
+  sales: MinorUnits;
+  orders: number;
+  currency: string;
+}
+
+export interface PpcReportQuery extends DateRange {
+  /** An advertised ASIN; a parent ASIN reports all of its children. */
+  asin: string;
+  timeUnit?: PpcTimeUnit;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Search Query Performance (Brand Analytics)
+
+/**
+ * Status of one SQP week. The provider reports IN_PROGRESS, COMPLETED, NOT_PUBLISHED, FAILED and
+ * TOO_OLD per week; NOT_MENTIONED is the status of a search query that has no row in a completed
+ * week (see sqpQueryStatus).
+ */
+export type SqpWeekStatus =
+  'IN_PROGRESS' | 'COMPLETED' | 'NOT_PUBLISHED' | 'NOT_MENTIONED' | 'FAILED' | 'TOO_OLD';
+
+/** A week of seven days ending on endDate (Sunday to Saturday). */
+export interface SqpWeek {
+  startDate: MarketDate;
+  endDate: MarketDate;
+  status: SqpWeekStatus;
+}
+
+/** One funnel stage: the count over all ASINs, this ASIN's count, and its share in percent. */
+export interface SqpFunnelStage {
+  totalCount: number;
+  asinCount: number;
+  asinShare: number;
+}
+
+export interface SqpRow {
+  asin: string;
+  searchQuery: string;
+  startDate: MarketDate;
+  endDate: MarketDate;
+  /** The query's importance for the ASIN that week, 1 = highest search volume. */
+  searchQueryScore: number;
+  /** Searches of the query during the week. */
+  searchQueryVolume: number;
+  /** Days of the week on which the ASIN was shown for the query. */
+  numberOfDaysWithData: number;
+  impressions: SqpFunnelStage;
+  clicks: SqpFunnelStage;
+  cartAdds: SqpFunnelStage;
+  purchases: SqpFunnelStage;
+}
+
+export interface SqpReport {
+  /** Every week overlapping the range, oldest first, with its status as of `asOf`. */
+  weeks: SqpWeek[];
+  /** Rows of the COMPLETED weeks only. */
+  rows: SqpRow[];
+}
+
+export interface SqpQuery extends DateRange {
+  /** ASINs to report; a parent ASIN reports all of its children. */
+  asins: readonly string[];
+  /** The date the reports are read on (normally today); decides which weeks are published. */
+  asOf: MarketDate;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export interface MarketDataProvider {
+  /** What this provider can answer for the marketplace. */
+  capabilities(tld: MarketplaceTld): Promise<ProviderCapabilities>;
+
+  /** The most recent marketplace-local date with complete data. */
+  latestDate(tld: MarketplaceTld): Promise<MarketDate>;
+
+  /** Catalogue lookup. Unknown ASINs, and ASINs not yet listed on the date, are absent. */
+  getProducts(tld: MarketplaceTld, query: ProductsQuery): Promise<Product[]>;
+
+  /** Terms the ASIN ranks for on the date; null when the ASIN is unknown on that date. */
+  reverseAsin(tld: MarketplaceTld, query: ReverseAsinQuery): Promise<ReverseAsinResult | null>;
+
+  /** The search results page of a term on a date. */
+  searchResults(tld: MarketplaceTld, query: SearchResultsQuery): Promise<SearchResultsPage>;
+
+  /**
+   * Daily positions of ASINs for terms (Rank Radar). Rows where the ASIN has neither an organic
+   * nor a sponsored rank are left out.
+   */
+  keywordRanks(tld: MarketplaceTld, query: KeywordRanksQuery): Promise<KeywordRank[]>;
+
+  searchVolumes(tld: MarketplaceTld, query: SearchVolumesQuery): Promise<SearchVolume[]>;
+
+  searchVolumeHistory(
+    tld: MarketplaceTld,
+    query: SearchVolumeHistoryQuery,
+  ): Promise<SearchVolumeHistory[]>;
+
+  bsrHistory(tld: MarketplaceTld, query: BsrHistoryQuery): Promise<BsrHistory[]>;
+
+  salesEstimates(tld: MarketplaceTld, query: SalesEstimatesQuery): Promise<SalesEstimate[]>;
+
+  ppcSearchTermReport(tld: MarketplaceTld, query: PpcReportQuery): Promise<PpcSearchTermRow[]>;
+
+  searchQueryPerformance(tld: MarketplaceTld, query: SqpQuery): Promise<SqpReport>;
+}

@@ -1,0 +1,304 @@
+/**
+ * The simulated marketplace as a MarketDataProvider: validates and normalises queries, finds the
+ * marketplace's world and asks the model (views.ts shapes the answers). The only clock it reads
+ * is `now`, to answer latestDate and product lookups without a date.
+ */
+import { isMarketplaceTld, marketplaceDate } from '@fathom/contract';
+import type { MarketplaceTld } from '@fathom/contract';
+import type {
+  BsrHistory,
+  BsrHistoryQuery,
+  KeywordRank,
+  KeywordRanksQuery,
+  MarketDataProvider,
+  PpcReportQuery,
+  PpcSearchTermRow,
+  Product,
+  ProductsQuery,
+  ProviderCapabilities,
+  ReverseAsinQuery,
+  ReverseAsinResult,
+  SalesEstimate,
+  SalesEstimatesQuery,
+  SearchResultsPage,
+  SearchResultsQuery,
+  SearchVolume,
+  SearchVolumeHistory,
+  SearchVolumeHistoryQuery,
+  SearchVolumesQuery,
+  SqpQuery,
+  SqpReport,
+} from '../provider';
+import { ppcRows, rowDates, shapeReport } from './ads';
+import { formatDay, parseDay, parseRange } from './dates';
+import { reportedVolume, termVolumeOn } from './dynamics';
+import { productImage } from './images';
+import { Lru } from './lru';
+import type { Page, RankDay, TermRef } from './ranking';
+import { computePage, rankDay, resolveTerm, termDay } from './ranking';
+import { sqpRows, weekEnds, weekStatus } from './sqp';
+import * as view from './views';
+import type { ProductRecord, World } from './world';
+import { getDayState, getWorld, normalizeSeed } from './worlds';
+
+/** The seed of the documented world (KNOWN_ASINS, docs/data-sources.md). */
+export const DEFAULT_MARKET_SEED = 1729;
+
+export interface SimulatedMarketOptions {
+  seed?: number;
+  /** The clock used for "today" (latestDate, product lookups without a date). */
+  now?: () => Date;
+}
+
+/** Search result pages, shared by all simulated markets of the process. */
+const pages = new Lru<string, Page>(4000);
+
+/** Runs a computation as the provider's answer: its result resolves, a thrown error rejects. */
+function answer<T>(compute: () => T): Promise<T> {
+  return new Promise((resolve) => resolve(compute()));
+}
+
+function rangeDays(from: number, to: number): number[] {
+  return Array.from({ length: to - from + 1 }, (_, i) => from + i);
+}
+
+export class SimulatedMarket implements MarketDataProvider {
+  readonly seed: number;
+  private readonly now: () => Date;
+
+  constructor(options: SimulatedMarketOptions = {}) {
+    this.seed = normalizeSeed(options.seed ?? DEFAULT_MARKET_SEED);
+    this.now = options.now ?? (() => new Date());
+  }
+
+  private check(tld: MarketplaceTld): void {
+    if (!isMarketplaceTld(tld)) throw new RangeError(`Unknown marketplace ${String(tld)}`);
+  }
+
+  private world(tld: MarketplaceTld): World {
+    this.check(tld);
+    return getWorld(this.seed, tld);
+  }
+
+  private rankDay(world: World, day: number): RankDay {
+    return rankDay(world, getDayState(world, day));
+  }
+
+  private page(world: World, ref: TermRef, day: number): Page {
+    const key = `${this.seed}|${world.profile.tld}|${ref.text}|${day}`;
+    return pages.getOrCreate(key, () => computePage(termDay(this.rankDay(world, day), ref)));
+  }
+
+  private refs(world: World, terms: readonly string[]): TermRef[] {
+    return [...new Set(terms)]
+      .map((text) => resolveTerm(world.catalog, text))
+      .filter((ref): ref is TermRef => ref !== null);
+  }
+
+  /** Known products of a list of ASINs, each once; a parent stands for its children. */
+  private products(world: World, asins: readonly string[]): ProductRecord[] {
+    const found = new Map<string, ProductRecord>();
+    for (const asin of asins) {
+      const product = view.findProduct(world, asin);
+      if (product) found.set(product.asin, product);
+    }
+    return [...found.values()];
+  }
+
+  capabilities(tld: MarketplaceTld): Promise<ProviderCapabilities> {
+    return answer(() => {
+      this.check(tld);
+      return {
+        products: true,
+        reverseAsin: true,
+        searchResults: true,
+        searchVolume: true,
+        bsr: true,
+        sales: true,
+        ppc: true,
+        sqp: true,
+      };
+    });
+  }
+
+  latestDate(tld: MarketplaceTld): Promise<string> {
+    return answer(() => {
+      this.check(tld);
+      return marketplaceDate(tld, this.now());
+    });
+  }
+
+  getProducts(tld: MarketplaceTld, query: ProductsQuery): Promise<Product[]> {
+    return answer(() => {
+      const world = this.world(tld);
+      const day = parseDay(query.date ?? marketplaceDate(tld, this.now()));
+      return this.products(world, query.asins)
+        .filter((product) => product.listDay <= day)
+        .map((product) => view.productView(world, product, day));
+    });
+  }
+
+  reverseAsin(tld: MarketplaceTld, query: ReverseAsinQuery): Promise<ReverseAsinResult | null> {
+    return answer(() => {
+      const world = this.world(tld);
+      const day = parseDay(query.date);
+      const product = view.listedProduct(world, query.asin, day);
+      if (!product) return null;
+      const terms = view.reverseAsinTerms(world, this.rankDay(world, day), product);
+      return { asin: product.asin, date: formatDay(day), terms };
+    });
+  }
+
+  searchResults(tld: MarketplaceTld, query: SearchResultsQuery): Promise<SearchResultsPage> {
+    return answer(() => {
+      const world = this.world(tld);
+      const day = parseDay(query.date);
+      const ref = resolveTerm(world.catalog, query.term);
+      if (!ref) {
+        const date = formatDay(day);
+        return {
+          term: query.term,
+          date,
+          searchVolume: null,
+          organic: [],
+          sponsored: [],
+          impressions: [],
+        };
+      }
+      return view.pageView(world, ref, this.page(world, ref, day), formatDay(day));
+    });
+  }
+
+  keywordRanks(tld: MarketplaceTld, query: KeywordRanksQuery): Promise<KeywordRank[]> {
+    return answer(() => {
+      const world = this.world(tld);
+      const range = parseRange(query.from, query.to);
+      const refs = this.refs(world, query.terms);
+      const products = this.products(world, query.asins);
+      const rows: KeywordRank[] = [];
+      for (const day of rangeDays(range.from, range.to)) {
+        const listed = products.filter((product) => product.listDay <= day);
+        if (listed.length === 0) continue;
+        for (const ref of refs) {
+          const page = this.page(world, ref, day);
+          for (const product of listed) {
+            const row = view.keywordRank(world, page, product, ref, day);
+            if (row) rows.push(row);
+          }
+        }
+      }
+      return rows;
+    });
+  }
+
+  searchVolumes(tld: MarketplaceTld, query: SearchVolumesQuery): Promise<SearchVolume[]> {
+    return answer(() => {
+      const world = this.world(tld);
+      const day = parseDay(query.date);
+      return this.refs(world, query.terms).map((ref) => ({
+        term: ref.text,
+        searchVolume: reportedVolume(termVolumeOn(world, ref.id, day) * ref.volumeFactor),
+      }));
+    });
+  }
+
+  searchVolumeHistory(
+    tld: MarketplaceTld,
+    query: SearchVolumeHistoryQuery,
+  ): Promise<SearchVolumeHistory[]> {
+    return answer(() => {
+      const world = this.world(tld);
+      const range = parseRange(query.from, query.to);
+      const days = rangeDays(range.from, range.to);
+      return this.refs(world, query.terms).map((ref) => ({
+        term: ref.text,
+        points: days.map((day) => ({
+          date: formatDay(day),
+          searchVolume: reportedVolume(termVolumeOn(world, ref.id, day) * ref.volumeFactor),
+        })),
+      }));
+    });
+  }
+
+  bsrHistory(tld: MarketplaceTld, query: BsrHistoryQuery): Promise<BsrHistory[]> {
+    return answer(() => {
+      const world = this.world(tld);
+      const range = parseRange(query.from, query.to);
+      const days = rangeDays(range.from, range.to);
+      return this.products(world, query.asins).map((p) => view.bsrHistoryView(world, p, days));
+    });
+  }
+
+  salesEstimates(tld: MarketplaceTld, query: SalesEstimatesQuery): Promise<SalesEstimate[]> {
+    return answer(() => {
+      const world = this.world(tld);
+      const day = parseDay(query.date);
+      return this.products(world, query.asins)
+        .filter((product) => product.listDay <= day)
+        .map((product) => view.salesView(world, product, day));
+    });
+  }
+
+  ppcSearchTermReport(tld: MarketplaceTld, query: PpcReportQuery): Promise<PpcSearchTermRow[]> {
+    return answer(() => {
+      const world = this.world(tld);
+      const range = parseRange(query.from, query.to);
+      const product = view.findProduct(world, query.asin);
+      if (!product) return [];
+      const days = rangeDays(range.from, range.to).map((day) => this.rankDay(world, day));
+      const rows = view.members(world, product).flatMap((member) => ppcRows(world, member, days));
+      const report = shapeReport(rows, query.timeUnit ?? 'SUMMARY', range.from, range.to);
+      return report.map(({ startDay, endDay, product: advertised, ...row }) => ({
+        ...rowDates(startDay, endDay),
+        ...row,
+        advertisedAsin: world.products[advertised]?.asin ?? '',
+        currency: world.profile.currency,
+      }));
+    });
+  }
+
+  searchQueryPerformance(tld: MarketplaceTld, query: SqpQuery): Promise<SqpReport> {
+    return answer(() => {
+      const world = this.world(tld);
+      const range = parseRange(query.from, query.to);
+      const asOf = parseDay(query.asOf);
+      const report: SqpReport = { weeks: [], rows: [] };
+      const products = this.products(world, query.asins).flatMap((p) => view.members(world, p));
+      for (const end of weekEnds(range.from, range.to)) {
+        const [startDate, endDate] = [formatDay(end - 6), formatDay(end)];
+        const status = weekStatus(world, end, asOf);
+        report.weeks.push({ startDate, endDate, status });
+        if (status !== 'COMPLETED') continue;
+        const days = rangeDays(end - 6, end).map((day) => this.rankDay(world, day));
+        for (const product of new Set(products)) {
+          const asin = world.products[product]?.asin ?? '';
+          for (const row of sqpRows(world, product, days)) {
+            report.rows.push({ asin, startDate, endDate, ...row });
+          }
+        }
+      }
+      return report;
+    });
+  }
+
+  /** The product's picture as SVG, or null for an unknown ASIN. */
+  productImage(tld: MarketplaceTld, asin: string): string | null {
+    const world = this.world(tld);
+    const product = view.findProduct(world, asin);
+    return product ? productImage(world, product) : null;
+  }
+}
+
+/** The simulated marketplace; callers see only the provider interface. */
+export function createSimulatedMarket(options: SimulatedMarketOptions = {}): MarketDataProvider {
+  return new SimulatedMarket(options);
+}
+
+/** The picture of a product of the simulated marketplace as SVG, or null for an unknown ASIN. */
+export function renderProductImage(
+  tld: MarketplaceTld,
+  asin: string,
+  seed: number = DEFAULT_MARKET_SEED,
+): string | null {
+  return new SimulatedMarket({ seed }).productImage(tld, asin);
+}

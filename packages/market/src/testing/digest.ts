@@ -1,0 +1,46 @@
+/**
+ * A fingerprint of a simulated market's answers: a broad sample of calls, hashed. Two processes
+ * with the same seed must print the same digest.
+ */
+import { createHash } from 'node:crypto';
+import type { MarketplaceTld } from '@fathom/contract';
+import { createSimulatedMarket, renderProductImage } from '../simulated/market';
+import { knownAsinsFor } from '../simulated/asins';
+
+const SAMPLE: MarketplaceTld[] = ['com', 'de', 'co.jp'];
+
+export async function marketDigest(seed: number): Promise<string> {
+  const market = createSimulatedMarket({ seed });
+  const hash = createHash('sha256');
+  for (const tld of SAMPLE) {
+    const known = knownAsinsFor(seed, tld);
+    const asins = [known.strongHero, known.weakHero, known.variationParent];
+    const date = '2026-03-10';
+    const reverse = await market.reverseAsin(tld, { asin: known.strongHero, date });
+    const terms = (reverse?.terms ?? []).slice(0, 6).map((t) => t.term);
+    const answers = [
+      await market.getProducts(tld, { asins, date }),
+      reverse,
+      await market.reverseAsin(tld, { asin: known.variationParent, date: '2025-07-01' }),
+      ...(await Promise.all(terms.map((term) => market.searchResults(tld, { term, date })))),
+      await market.keywordRanks(tld, { asins, terms, from: '2026-02-01', to: '2026-02-07' }),
+      await market.searchVolumeHistory(tld, { terms, from: '2025-12-01', to: '2026-01-31' }),
+      await market.bsrHistory(tld, { asins, from: '2026-01-01', to: '2026-01-10' }),
+      await market.salesEstimates(tld, { asins, date }),
+      await market.ppcSearchTermReport(tld, {
+        asin: known.strongHero,
+        from: '2026-02-01',
+        to: '2026-02-07',
+      }),
+      await market.searchQueryPerformance(tld, {
+        asins: [known.variationParent],
+        from: '2026-01-04',
+        to: '2026-01-24',
+        asOf: '2026-02-01',
+      }),
+      renderProductImage(tld, known.variationParent, seed),
+    ];
+    hash.update(JSON.stringify(answers));
+  }
+  return hash.digest('hex');
+}
