@@ -28,7 +28,8 @@ const { user } = await services.auth.api.signUpEmail({
 const [org] = await services.orgs.organizationsOf(user.id);
 await services.billing.startSubscription(org!.id, 'enterprise');
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const heroes = Object.values(KNOWN_ASINS).map((k) => k.strongHero);
 const markets = Object.keys(KNOWN_ASINS) as (keyof typeof KNOWN_ASINS)[];
 
@@ -42,15 +43,24 @@ async function dive(size: number, run: number): Promise<number> {
     competitorsCount: size,
     origin: 'bench',
     progressBarId: `${id}snd`,
-    triggerDive: { numberOfCompetitors: size, diveOrigin: 'bench', isFirstDive: true, progressBarId: `${id}dive` },
+    triggerDive: {
+      numberOfCompetitors: size,
+      diveOrigin: 'bench',
+      isFirstDive: true,
+      progressBarId: `${id}dive`,
+    },
     shouldCreateRankRadar: false,
   });
   for (;;) {
     const status = await services.dives.status(org!.id, sndId);
     if (status.status === 'completed') {
       const elapsed = performance.now() - started;
-      const niche = await services.niches.get(user.id, Number(/\/niche\/(\d+)\//.exec(status.link!)![1]));
-      if (niche.numCompetitors !== size) throw new Error(`asked for ${size} products, got ${niche.numCompetitors}`);
+      const niche = await services.niches.get(
+        user.id,
+        Number(/\/niche\/(\d+)\//.exec(status.link!)![1]),
+      );
+      if (niche.numCompetitors !== size)
+        throw new Error(`asked for ${size} products, got ${niche.numCompetitors}`);
       keywords.push(niche.numKeywords);
       return elapsed;
     }
@@ -68,7 +78,9 @@ for (const size of [15, 50]) {
   const p50 = Math.round(percentile(times, 50));
   const p95 = Math.round(percentile(times, 95));
   const avgKeywords = Math.round(keywords.reduce((a, b) => a + b, 0) / keywords.length);
-  console.log(`competitors=${size} dive_ms_p50=${p50} dive_ms_p95=${p95} keywords_avg=${avgKeywords} runs=${RUNS}`);
+  console.log(
+    `competitors=${size} dive_ms_p50=${p50} dive_ms_p95=${p95} keywords_avg=${avgKeywords} runs=${RUNS}`,
+  );
 }
 
 await services.queue.stop();

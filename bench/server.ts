@@ -25,11 +25,15 @@ export async function startServer(port: number, databaseUrl?: string): Promise<R
     BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
     DATABASE_URL: databaseUrl ?? '',
   };
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repoRoot,
-    env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/main.ts'],
+    {
+      cwd: repoRoot,
+      env,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   await new Promise<void>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
     child.stdout!.on('data', (chunk: Buffer) => {
