@@ -1,16 +1,17 @@
-// Fails when the drizzle schema has changes that no committed migration contains.
+// Fails when the drizzle schema has changes that no committed migration contains: drizzle-kit
+// generates into a scratch copy of the migrations, which must stay as it was.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const server = path.resolve(import.meta.dirname, '..');
 const committed = path.join(server, 'drizzle');
-const scratch = mkdtempSync(path.join(tmpdir(), 'fathom-drift-'));
+// drizzle-kit reads --out relative to the working folder, so the scratch copy lives inside it.
+const scratch = mkdtempSync(path.join(server, '.drift-'));
 const sqlFiles = (dir) => readdirSync(dir).filter((f) => f.endsWith('.sql')).length;
 try {
   cpSync(committed, scratch, { recursive: true });
-  execFileSync(
+  const output = execFileSync(
     'npx',
     [
       'drizzle-kit',
@@ -20,17 +21,19 @@ try {
       '--schema',
       './src/db/schema/index.ts',
       '--out',
-      scratch,
+      `./${path.basename(scratch)}`,
     ],
-    { cwd: server, stdio: ['ignore', 'ignore', 'inherit'] },
+    { cwd: server, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
   );
-  if (sqlFiles(scratch) !== sqlFiles(committed)) {
+  if (!/No schema changes/.test(output) || sqlFiles(scratch) !== sqlFiles(committed)) {
+    console.error(output);
     console.error(
       'The schema and the migrations disagree: run `npm run db:generate -w @fathom/server` and commit the result.',
     );
-    process.exit(1);
+    process.exitCode = 1;
+  } else {
+    console.log('Migrations match the schema.');
   }
-  console.log('Migrations match the schema.');
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }
