@@ -25,6 +25,9 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './modules/demo/demo.service';
 import { createDivesRepository } from './modules/dives/dives.repository';
 import { registerDiveRoutes } from './modules/dives/dives.routes';
 import { createDivesService } from './modules/dives/dives.service';
+import { createSchedulesRepository } from './modules/dives/schedules.repository';
+import { registerScheduleRoutes } from './modules/dives/schedules.routes';
+import { createSchedulesService } from './modules/dives/schedules.service';
 import { createNichesRepository } from './modules/niches/niches.repository';
 import { registerNicheRoutes } from './modules/niches/niches.routes';
 import { createNichesService } from './modules/niches/niches.service';
@@ -71,6 +74,16 @@ export function createServices(options: AppOptions) {
     billing,
     publisher,
     queue: { send: (name, payload, opts) => queue.send(name, payload, opts) },
+    niches,
+    log,
+  });
+  const schedules = createSchedulesService({
+    db: database.db,
+    repo: createSchedulesRepository(database.db),
+    niches,
+    billing,
+    publisher,
+    queue: { send: (name, payload, opts) => queue.send(name, payload, opts) },
     log,
   });
   const auth = createAuth({
@@ -88,6 +101,7 @@ export function createServices(options: AppOptions) {
       dives.runDiscovery(diveRunId, attempt),
     ),
     handler(JOBS, 'dives.dive', ({ diveRunId }, attempt) => dives.runDive(diveRunId, attempt)),
+    handler(JOBS, 'dives.schedule-tick', () => schedules.tick()),
   ]);
   const system = createSystemService(database, queue, options.role);
   const guards: Guards = {
@@ -105,6 +119,7 @@ export function createServices(options: AppOptions) {
     billing,
     niches,
     dives,
+    schedules,
     auth,
     queue,
     system,
@@ -163,6 +178,7 @@ export async function buildHttp(services: Services, options: AppOptions): Promis
   registerProductRoutes(app, services.guards, services.market);
   registerDiveRoutes(app, services.guards, services.dives);
   registerNicheRoutes(app, services.guards, services.niches);
+  registerScheduleRoutes(app, services.guards, services.schedules);
   await registerRealtime(app, services.database, services.guards);
   if (options.webDist) await registerWebApp(app, options.webDist);
   return app;

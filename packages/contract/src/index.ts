@@ -11,3 +11,5 @@ export * from './dive/progress';
 export * from './api/billing';
 export * from './api/dives';
 export * from './dive/messages';
+export * from './dive/schedule';
+export * from './api/schedules';

@@ -29,6 +29,13 @@ export const JOBS = {
     retryLimit: 2,
     retryDelaySeconds: 5,
   }),
+  /** Starts every Scheduled AutoDive that is due, once per due date. */
+  'dives.schedule-tick': defineJob({
+    payload: z.object({}),
+    retryLimit: 0,
+    retryDelaySeconds: 0,
+    cron: '* * * * *',
+  }),
   /** Deletes expired sessions, verifications, rate-limit rows and progress channels. */
   'system.maintenance': defineJob({
     payload: z.object({}),

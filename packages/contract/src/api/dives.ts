@@ -64,8 +64,20 @@ export const StartDiveBody = z
       .optional(),
     shouldCreateRankRadar: z.boolean().default(false),
     numberOfRankRadarKeywords: z.number().int().min(1).max(500).optional(),
+    /** Dive Again: the niche to redo, keeping locked products and never taking excluded ones. */
+    nicheId: z.number().int().positive().optional(),
+    lockedAsins: z.array(z.string().trim().toUpperCase()).max(50).default([]),
+    excludedAsins: z.array(z.string().trim().toUpperCase()).max(500).default([]),
   })
-  .strict();
+  .strict()
+  .refine(
+    (b) => b.lockedAsins.length <= (b.triggerDive?.numberOfCompetitors ?? b.competitorsCount),
+    {
+      message:
+        'You can’t select fewer competitors than locked. Unlock some to reduce the number of selected competitors.',
+      path: ['competitorsCount'],
+    },
+  );
 export type StartDiveBody = z.input<typeof StartDiveBody>;
 
 export const DiveStatus = z.object({
@@ -104,6 +116,13 @@ export const NicheSummary = z.object({
   organizationId: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Dives of the niche so far, and the dates of the first and the latest. */
+  jobCount: z.number().int(),
+  oldestResearchDate: z.string().nullable(),
+  newestResearchDate: z.string().nullable(),
+  hasSchedule: z.boolean(),
+  /** The caller may change the niche: rename, dive again, schedule. */
+  canManage: z.boolean(),
 });
 export type NicheSummary = z.infer<typeof NicheSummary>;
 
@@ -129,10 +148,25 @@ export const KeywordRow = z.object({
   /** ASIN to organic rank 1..100; an ASIN absent here ranks 101 or worse. */
   organicRanks: z.record(z.string(), z.number().int()),
   sponsoredRanks: z.record(z.string(), z.number().int()),
+  /** Against the niche's previous dive: new in this list, or dropped from it (null: unchanged or first dive). */
+  keywordDifferenceStatus: z.enum(['new', 'dropped']).nullable(),
+  /** For a new keyword, the list it was on before (residue or outlier). */
+  keywordPreviousKeywordList: z.enum(KEYWORD_LISTS).nullable(),
 });
 export type KeywordRow = z.infer<typeof KeywordRow>;
 
 export const NicheParams = z.object({ nicheId: IdParam });
+
+export const Research = z.object({
+  id: z.number().int(),
+  label: z.string(),
+  heroAsin: z.string(),
+  numCompetitors: z.number().int(),
+  numKeywords: z.number().int(),
+  numMklKeywords: z.number().int(),
+  createdAt: z.string(),
+});
+export type Research = z.infer<typeof Research>;
 
 export const diveEndpoints = {
   lookupProducts: defineEndpoint({
@@ -177,6 +211,20 @@ export const diveEndpoints = {
     summary: "The niche's products from its latest dive, hero first",
     params: NicheParams,
     response: z.array(Competitor),
+  }),
+  researches: defineEndpoint({
+    method: 'GET',
+    path: '/api/niches/:nicheId/researches',
+    summary: "The niche's dives, newest first",
+    params: NicheParams,
+    response: z.array(Research),
+  }),
+  exclusions: defineEndpoint({
+    method: 'GET',
+    path: '/api/niches/:nicheId/exclusions',
+    summary: 'ASINs the niche never takes again',
+    params: NicheParams,
+    response: z.array(z.object({ asin: z.string() })),
   }),
   keywords: defineEndpoint({
     method: 'GET',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -145,6 +146,11 @@ export const diveRuns = pgTable(
     progress: doublePrecision('progress').notNull().default(0),
     text: text('text').notNull(),
     errorMessage: text('error_message'),
+    /** Dive Again and schedules: products to keep, and products never to take. */
+    lockedAsins: jsonb('locked_asins').$type<string[]>().notNull().default([]),
+    excludedAsins: jsonb('excluded_asins').$type<string[]>().notNull().default([]),
+    /** A scheduled dive: the due date it runs for. One run per niche and date, however many workers. */
+    scheduledFor: date('scheduled_for'),
     competitorAsins: jsonb('competitor_asins').$type<string[]>(),
     link: text('link'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -152,6 +158,46 @@ export const diveRuns = pgTable(
   },
   (t) => [
     uniqueIndex('dive_runs_progress_bar_uq').on(t.organizationId, t.progressBarId),
+    uniqueIndex('dive_runs_schedule_uq')
+      .on(t.nicheId, t.scheduledFor)
+      .where(sql`${t.scheduledFor} is not null`),
     index('dive_runs_org_idx').on(t.organizationId, t.createdAt),
   ],
+);
+
+/** ASINs a niche's dives never take again. */
+export const nicheExclusions = pgTable(
+  'niche_exclusions',
+  {
+    nicheId: integer('niche_id')
+      .notNull()
+      .references(() => niches.id, { onDelete: 'cascade' }),
+    asin: text('asin').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.nicheId, t.asin] })],
+);
+
+/** Scheduled AutoDive of a niche: when it runs next and how. */
+export const diveSchedules = pgTable(
+  'dive_schedules',
+  {
+    nicheId: integer('niche_id')
+      .primaryKey()
+      .references(() => niches.id, { onDelete: 'cascade' }),
+    interval: text('interval').$type<'Weekly' | 'Biweekly' | 'Monthly'>().notNull(),
+    dayOfWeek: integer('day_of_week'),
+    dayOfMonth: integer('day_of_month'),
+    type: text('type').$type<'NicheDive' | 'SameCompetitors'>().notNull(),
+    heroAsin: text('hero_asin'),
+    numberOfCompetitors: integer('number_of_competitors').notNull(),
+    lockedAsins: jsonb('locked_asins').$type<string[]>().notNull().default([]),
+    excludedAsins: jsonb('excluded_asins').$type<string[]>().notNull().default([]),
+    /** Marketplace-local date of the next run. */
+    nextRunDate: date('next_run_date').notNull(),
+    lastDiveRunId: uuid('last_dive_run_id'),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('dive_schedules_next_run_idx').on(t.nextRunDate)],
 );

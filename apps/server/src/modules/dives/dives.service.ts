@@ -22,6 +22,7 @@ import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
 import type { Attempt, JobQueue } from '../../jobs/registry';
 import type { Publisher } from '../../realtime/publisher';
 import type { BillingService } from '../billing/billing.service';
+import type { NichesService } from '../niches/niches.service';
 import { buildNiche } from './build-niche';
 import { discoverCompetitors, DiveError } from './discovery';
 import type { DiveRun, DivesRepository } from './dives.repository';
@@ -33,6 +34,7 @@ export interface DivesDeps {
   billing: BillingService;
   publisher: Publisher;
   queue: Pick<JobQueue<typeof JOBS>, 'send'>;
+  niches: Pick<NichesService, 'manageable' | 'setExclusions' | 'storedExclusions'>;
   log: FastifyBaseLogger;
 }
 
@@ -121,7 +123,23 @@ export function createDivesService(deps: DivesDeps) {
       body: z.output<typeof StartDiveBody>,
     ): Promise<{ sndId: string }> {
       const count = body.triggerDive?.numberOfCompetitors ?? body.competitorsCount;
-      await checkQuotas(organizationId, count, Boolean(body.triggerDive));
+      if (body.nicheId !== undefined) {
+        const niche = await deps.niches.manageable(userId, body.nicheId);
+        if (niche.organizationId !== organizationId) throw notFound('Niche');
+        if (niche.marketplace !== body.marketplace) {
+          throw new HttpError(
+            400,
+            `This niche is in the ${niche.marketplace} marketplace: dive it again there`,
+          );
+        }
+        if (!body.triggerDive)
+          throw new HttpError(400, 'Dive Again needs triggerDive to rebuild the niche');
+      }
+      await checkQuotas(
+        organizationId,
+        count,
+        Boolean(body.triggerDive) && body.nicheId === undefined,
+      );
       if (!(await heroProduct(body.marketplace, body.asin)))
         throw new HttpError(400, DIVE_MESSAGES.heroNotFound);
       const start = startingProgress();
@@ -139,6 +157,9 @@ export function createDivesService(deps: DivesDeps) {
           chained: Boolean(body.triggerDive),
           shouldCreateRankRadar: body.shouldCreateRankRadar,
           numberOfRankRadarKeywords: body.numberOfRankRadarKeywords ?? null,
+          nicheId: body.nicheId ?? null,
+          lockedAsins: body.lockedAsins,
+          excludedAsins: body.excludedAsins,
           step: start.step,
           progress: start.progress,
           text: start.text,
@@ -148,6 +169,9 @@ export function createDivesService(deps: DivesDeps) {
           throw conflict('This progressBarId was used before; start with a new one');
         throw error;
       }
+      // The exclusions the user confirmed become the niche's own, for every later dive.
+      if (body.nicheId !== undefined)
+        await deps.niches.setExclusions(body.nicheId, body.excludedAsins);
       await publisher.registerChannel(channels.nicheDiscovery(body.progressBarId), organizationId);
       if (body.triggerDive)
         await publisher.registerChannel(
@@ -193,6 +217,11 @@ export function createDivesService(deps: DivesDeps) {
             date: resolved.date,
             hero: resolved.hero,
             count: run.competitorsCount,
+            locked: run.lockedAsins,
+            excluded: [
+              ...run.excludedAsins,
+              ...(run.nicheId === null ? [] : await deps.niches.storedExclusions(run.nicheId)),
+            ],
           },
           async (percentage, text) => {
             await advance(run, { type: 'discovery-progress', event: { percentage, text } });
@@ -230,7 +259,7 @@ export function createDivesService(deps: DivesDeps) {
       try {
         const marketplace = run.marketplace as MarketplaceTld;
         const built = await buildNiche(
-          { market, marketplace, asins: run.competitorAsins },
+          { market, marketplace, asins: run.competitorAsins, locked: run.lockedAsins },
           async (percentage, text) => {
             await advance(run, { type: 'dive-progress', event: { percentage, text } });
             await publisher.publish(channel, 'progress', { percentage, text });

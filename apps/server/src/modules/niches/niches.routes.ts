@@ -13,6 +13,12 @@ export function registerNicheRoutes(
   route(app, guards, e.competitors, 'user', ({ user, params }) =>
     niches.competitors(user.id, params.nicheId),
   );
+  route(app, guards, e.researches, 'user', ({ user, params }) =>
+    niches.researches(user.id, params.nicheId),
+  );
+  route(app, guards, e.exclusions, 'user', ({ user, params }) =>
+    niches.exclusions(user.id, params.nicheId),
+  );
   route(app, guards, e.keywords, 'user', ({ user, params, query }) =>
     niches.keywords(user.id, params.nicheId, query.list),
   );

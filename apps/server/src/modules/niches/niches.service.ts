@@ -2,15 +2,17 @@ import {
   isTeamManager,
   type Competitor,
   type KeywordList,
+  type KeywordRow,
   type NicheSummary,
+  type Research,
 } from '@fathom/contract';
-import { notFound } from '../../http/errors';
+import { forbidden, notFound } from '../../http/errors';
 import type { Membership } from '../../http/route';
 import type { NicheRow, NichesRepository } from './niches.repository';
 
 type Memberships = (userId: string, organizationId: number) => Promise<Membership | null>;
 
-function summary(n: NicheRow): NicheSummary {
+function summary(n: NicheRow, canManage: boolean): NicheSummary {
   return {
     id: n.id,
     label: n.label,
@@ -34,40 +36,103 @@ function summary(n: NicheRow): NicheSummary {
     organizationId: n.organizationId,
     createdAt: n.createdAt.toISOString(),
     updatedAt: n.updatedAt.toISOString(),
+    jobCount: n.jobCount,
+    oldestResearchDate: n.oldestResearchDate && new Date(n.oldestResearchDate).toISOString(),
+    newestResearchDate: n.newestResearchDate && new Date(n.newestResearchDate).toISOString(),
+    hasSchedule: n.hasSchedule,
+    canManage,
   };
 }
 
-/** Niches and what their latest dive found. A niche the caller may not see is "not found". */
+/**
+ * Who may change a niche: team managers and owners any of the organization's; other members the
+ * niches they created and those in spaces they were granted.
+ */
+function mayManage(member: Membership, niche: NicheRow, grantedSpaces: Set<number>): boolean {
+  return (
+    isTeamManager(member.role) ||
+    niche.createdBy === member.userId ||
+    (niche.spaceId !== null && grantedSpaces.has(niche.spaceId))
+  );
+}
+
+type Row = Omit<KeywordRow, 'keywordDifferenceStatus' | 'keywordPreviousKeywordList'> & {
+  list: KeywordList;
+};
+
+/** Marks what changed in `list` since the previous dive: new keywords, and dropped ones appended. */
+function compareLists(list: KeywordList, latest: Row[], previous: Row[] | null): KeywordRow[] {
+  const strip = ({ list: _list, ...row }: Row) => row;
+  if (!previous)
+    return latest
+      .filter((r) => r.list === list)
+      .map((r) => ({
+        ...strip(r),
+        keywordDifferenceStatus: null,
+        keywordPreviousKeywordList: null,
+      }));
+  const before = new Map(previous.map((r) => [r.keyword, r]));
+  const now = new Map(latest.map((r) => [r.keyword, r]));
+  const rows: KeywordRow[] = [];
+  for (const r of latest) {
+    if (r.list !== list) continue;
+    const was = before.get(r.keyword);
+    rows.push({
+      ...strip(r),
+      keywordDifferenceStatus: was?.list === list ? null : 'new',
+      keywordPreviousKeywordList: was && was.list !== list ? was.list : null,
+    });
+  }
+  for (const r of previous) {
+    if (r.list !== list || now.get(r.keyword)?.list === list) continue;
+    rows.push({
+      ...strip(now.get(r.keyword) ?? r),
+      keywordDifferenceStatus: 'dropped',
+      keywordPreviousKeywordList: null,
+    });
+  }
+  return rows;
+}
+
+/** Niches and what their dives found. A niche the caller may not see is "not found". */
 export function createNichesService(repo: NichesRepository, membership: Memberships) {
-  async function visibleNiche(userId: string, nicheId: number): Promise<NicheRow> {
+  async function access(userId: string, nicheId: number) {
     const niche = await repo.byId(nicheId);
     const member = niche && (await membership(userId, niche.organizationId));
-    const allowed =
-      member &&
-      (niche.spaceId === null ||
-        isTeamManager(member.role) ||
-        (await repo.spaceGranted(niche.spaceId, userId)));
-    if (!niche || !allowed) throw notFound('Niche');
-    return niche;
+    if (!niche || !member) throw notFound('Niche');
+    const granted = isTeamManager(member.role)
+      ? new Set<number>()
+      : await repo.grantedSpaceIds(userId);
+    const visible =
+      niche.spaceId === null || isTeamManager(member.role) || granted.has(niche.spaceId);
+    if (!visible) throw notFound('Niche');
+    return { niche, member, canManage: mayManage(member, niche, granted) };
   }
 
   return {
     count: repo.count,
 
+    /** The niche, when the caller may change it: 404 when they may not see it, 403 when only see. */
+    async manageable(userId: string, nicheId: number): Promise<NicheRow> {
+      const { niche, canManage } = await access(userId, nicheId);
+      if (!canManage) throw forbidden("You can't manage this niche");
+      return niche;
+    },
+
     async list(member: Membership): Promise<NicheSummary[]> {
-      const rows = await repo.list(
-        member.organizationId,
-        isTeamManager(member.role) ? undefined : member.userId,
-      );
-      return rows.map(summary);
+      const manager = isTeamManager(member.role);
+      const rows = await repo.list(member.organizationId, manager ? undefined : member.userId);
+      const granted = manager ? new Set<number>() : await repo.grantedSpaceIds(member.userId);
+      return rows.map((n) => summary(n, mayManage(member, n, granted)));
     },
 
     async get(userId: string, nicheId: number): Promise<NicheSummary> {
-      return summary(await visibleNiche(userId, nicheId));
+      const { niche, canManage } = await access(userId, nicheId);
+      return summary(niche, canManage);
     },
 
     async competitors(userId: string, nicheId: number): Promise<Competitor[]> {
-      const niche = await visibleNiche(userId, nicheId);
+      const { niche } = await access(userId, nicheId);
       if (niche.latestResearchId === null) return [];
       const rows = await repo.competitors(niche.latestResearchId);
       return rows.map((c) => ({
@@ -89,10 +154,39 @@ export function createNichesService(repo: NichesRepository, membership: Membersh
       }));
     },
 
-    async keywords(userId: string, nicheId: number, list: KeywordList) {
-      const niche = await visibleNiche(userId, nicheId);
-      return niche.latestResearchId === null ? [] : repo.keywords(niche.latestResearchId, list);
+    async keywords(userId: string, nicheId: number, list: KeywordList): Promise<KeywordRow[]> {
+      const { niche } = await access(userId, nicheId);
+      if (niche.latestResearchId === null) return [];
+      const previousId = await repo.previousResearchId(niche.id, niche.latestResearchId);
+      const [latest, previous] = await Promise.all([
+        repo.keywords(niche.latestResearchId),
+        previousId === null ? null : repo.keywords(previousId),
+      ]);
+      return compareLists(list, latest, previous);
     },
+
+    async researches(userId: string, nicheId: number): Promise<Research[]> {
+      await access(userId, nicheId);
+      const rows = await repo.researches(nicheId);
+      return rows.map((r) => ({
+        id: r.id,
+        label: r.label,
+        heroAsin: r.heroAsin,
+        numCompetitors: r.numCompetitors,
+        numKeywords: r.numKeywords,
+        numMklKeywords: r.numMklKeywords,
+        createdAt: r.createdAt.toISOString(),
+      }));
+    },
+
+    async exclusions(userId: string, nicheId: number) {
+      await access(userId, nicheId);
+      return repo.exclusions(nicheId);
+    },
+
+    setExclusions: repo.setExclusions,
+    storedExclusions: async (nicheId: number) =>
+      (await repo.exclusions(nicheId)).map((e) => e.asin),
   };
 }
 

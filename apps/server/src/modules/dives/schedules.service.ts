@@ -1,0 +1,199 @@
+import {
+  channels,
+  DIVE_MESSAGES,
+  DIVE_TEXT,
+  followingRunDate,
+  marketplaceDate,
+  MARKETPLACES,
+  nextRunDate,
+  startingProgress,
+  tierCompetitorCap,
+  wouldExceed,
+  type JOBS,
+  type MarketplaceTld,
+  type Schedule,
+  type ScheduleBody,
+} from '@fathom/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { diveRuns } from '../../db/schema';
+import { HttpError, notFound } from '../../http/errors';
+import type { JobQueue } from '../../jobs/registry';
+import type { Publisher } from '../../realtime/publisher';
+import type { BillingService } from '../billing/billing.service';
+import type { NichesService } from '../niches/niches.service';
+import type { ScheduleRow, SchedulesRepository } from './schedules.repository';
+
+/** A scheduled run whose job shows no progress for this long is sent again. */
+const STALLED_MS = 10 * 60_000;
+
+export interface SchedulesDeps {
+  db: Db;
+  repo: SchedulesRepository;
+  niches: Pick<NichesService, 'get' | 'manageable'>;
+  billing: BillingService;
+  publisher: Publisher;
+  queue: Pick<JobQueue<typeof JOBS>, 'send'>;
+  log: FastifyBaseLogger;
+}
+
+/** The date that is furthest ahead among the marketplaces, so no due schedule is missed. */
+function latestMarketplaceDate(now: Date): string {
+  return MARKETPLACES.map((m) => marketplaceDate(m.tld, now))
+    .sort()
+    .at(-1)!;
+}
+
+/** Scheduled AutoDive: the schedule of a niche, and the tick that starts due dives exactly once. */
+export function createSchedulesService(deps: SchedulesDeps) {
+  const { repo, billing, publisher, queue } = deps;
+
+  async function view(row: ScheduleRow): Promise<Schedule> {
+    const last = row.lastDiveRunId ? await repo.lastRun(row.lastDiveRunId) : null;
+    return {
+      nicheId: row.nicheId,
+      interval: row.interval,
+      dayOfWeek: row.dayOfWeek,
+      dayOfMonth: row.dayOfMonth,
+      type: row.type,
+      heroAsin: row.heroAsin,
+      numberOfCompetitors: row.numberOfCompetitors,
+      lockedAsins: row.lockedAsins,
+      excludedAsins: row.excludedAsins,
+      nextRunDate: row.nextRunDate,
+      lastRun: last?.date
+        ? { date: last.date, status: last.status, errorMessage: last.errorMessage }
+        : null,
+    };
+  }
+
+  type Due = Awaited<ReturnType<SchedulesRepository['due']>>[number];
+
+  /** Starts the dive a schedule owes for `due`; a second worker or a second tick finds it claimed. */
+  async function launch(
+    { schedule, marketplace, organizationId, nicheHero, latestResearchId }: Due,
+    due: string,
+  ): Promise<void> {
+    const count = schedule.numberOfCompetitors;
+    const dived = await billing.quota(organizationId, 'DIVED_ASINS');
+    const overQuota = wouldExceed(dived, count);
+    const sameCompetitors = schedule.type === 'SameCompetitors';
+    const current =
+      sameCompetitors && latestResearchId !== null
+        ? await repo.competitorAsins(latestResearchId)
+        : null;
+    const id = `sched${schedule.nicheId}x${due.replaceAll('-', '')}`;
+    const start = startingProgress();
+    const run = await deps.db.transaction(async (tx) => {
+      if (!(await repo.claim(tx, schedule.nicheId, due, followingRunDate(schedule, due))))
+        return null;
+      const [created] = await tx
+        .insert(diveRuns)
+        .values({
+          organizationId,
+          userId: schedule.createdBy,
+          asin: schedule.heroAsin ?? nicheHero,
+          marketplace,
+          competitorsCount: count,
+          origin: 'scheduled-autodive',
+          progressBarId: `${id}snd`,
+          diveProgressBarId: `${id}dive`,
+          chained: true,
+          nicheId: schedule.nicheId,
+          lockedAsins: schedule.lockedAsins,
+          excludedAsins: schedule.excludedAsins,
+          scheduledFor: due,
+          competitorAsins: current,
+          ...(overQuota
+            ? {
+                status: 'failed' as const,
+                step: 'ERROR',
+                progress: 1,
+                text: DIVE_MESSAGES.divedAsinsLimit,
+                errorMessage: DIVE_MESSAGES.divedAsinsLimit,
+              }
+            : sameCompetitors
+              ? { step: 'SND_DIVEBOX_RESEARCH', progress: 0.5, text: DIVE_TEXT.discovered }
+              : { step: start.step, progress: start.progress, text: start.text }),
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (created) await repo.setLastRun(tx, schedule.nicheId, created.id);
+      return created ?? null;
+    });
+    if (run?.status === 'running') await send(run);
+  }
+
+  async function send(run: typeof diveRuns.$inferSelect) {
+    await publisher.registerChannel(channels.nicheDiscovery(run.progressBarId), run.organizationId);
+    await publisher.registerChannel(channels.dive(run.diveProgressBarId!), run.organizationId);
+    await queue.send(run.competitorAsins ? 'dives.dive' : 'dives.discover', { diveRunId: run.id });
+  }
+
+  return {
+    async get(userId: string, nicheId: number): Promise<Schedule | null> {
+      await deps.niches.get(userId, nicheId);
+      const row = await repo.byNiche(nicheId);
+      return row ? view(row) : null;
+    },
+
+    async save(
+      userId: string,
+      nicheId: number,
+      body: z.output<typeof ScheduleBody>,
+      now = new Date(),
+    ): Promise<Schedule> {
+      const niche = await deps.niches.manageable(userId, nicheId);
+      if (niche.numCompetitors < 2)
+        throw new HttpError(400, 'Scheduling needs a niche with at least 2 competitors');
+      const { tier } = await billing.subscription(niche.organizationId);
+      const cap = tierCompetitorCap(tier);
+      if (body.numberOfCompetitors > cap)
+        throw new HttpError(400, `Your plan allows at most ${cap} competitors in a dive`);
+      const timing = {
+        interval: body.interval,
+        dayOfWeek: body.interval === 'Monthly' ? null : body.dayOfWeek,
+        dayOfMonth: body.interval === 'Monthly' ? body.dayOfMonth : null,
+      };
+      const today = marketplaceDate(niche.marketplace as MarketplaceTld, now);
+      await repo.upsert({
+        nicheId,
+        ...timing,
+        type: body.type,
+        heroAsin: body.type === 'NicheDive' ? body.heroAsin : null,
+        numberOfCompetitors: body.numberOfCompetitors,
+        lockedAsins: body.lockedAsins,
+        excludedAsins: body.excludedAsins,
+        nextRunDate: nextRunDate(timing, today),
+        createdBy: userId,
+      });
+      return view((await repo.byNiche(nicheId))!);
+    },
+
+    async cancel(userId: string, nicheId: number): Promise<void> {
+      await deps.niches.manageable(userId, nicheId);
+      if (!(await repo.remove(nicheId))) throw notFound('Scheduled dive');
+    },
+
+    /** The periodic job: every due schedule starts one dive for its due date. */
+    async tick(now = new Date()): Promise<void> {
+      for (const due of await repo.due(latestMarketplaceDate(now))) {
+        const today = marketplaceDate(due.marketplace as MarketplaceTld, now);
+        if (due.schedule.nextRunDate > today) continue;
+        try {
+          await launch(due, due.schedule.nextRunDate);
+        } catch (error) {
+          deps.log.error(
+            { err: error, nicheId: due.schedule.nicheId },
+            'scheduled dive did not start',
+          );
+        }
+      }
+      for (const run of await repo.stalledRuns(new Date(now.getTime() - STALLED_MS)))
+        await send(run);
+    },
+  };
+}
+
+export type SchedulesService = ReturnType<typeof createSchedulesService>;

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { SCHEDULE_INTERVALS, SCHEDULE_MESSAGES, SCHEDULE_TYPES } from '../dive/schedule';
+import { defineEndpoint, Ok } from './endpoint';
+import { NicheParams } from './dives';
+
+export const ScheduleBody = z
+  .object({
+    interval: z.enum(SCHEDULE_INTERVALS),
+    dayOfWeek: z.number().int().min(1).max(7).nullable().default(null),
+    dayOfMonth: z.number().int().nullable().default(null),
+    type: z.enum(SCHEDULE_TYPES),
+    heroAsin: z.string().trim().toUpperCase().nullable().default(null),
+    numberOfCompetitors: z.number().int().min(2).max(50),
+    lockedAsins: z.array(z.string().trim().toUpperCase()).max(50).default([]),
+    excludedAsins: z.array(z.string().trim().toUpperCase()).max(500).default([]),
+  })
+  .strict()
+  .superRefine((b, ctx) => {
+    if (b.type === 'NicheDive' && !b.heroAsin) {
+      ctx.addIssue({ code: 'custom', path: ['heroAsin'], message: SCHEDULE_MESSAGES.heroRequired });
+    }
+    if (
+      b.interval === 'Monthly' &&
+      (b.dayOfMonth === null || b.dayOfMonth < 1 || b.dayOfMonth > 31)
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['dayOfMonth'],
+        message: SCHEDULE_MESSAGES.dayOfMonthRequired,
+      });
+    }
+    if (b.interval !== 'Monthly' && b.dayOfWeek === null) {
+      ctx.addIssue({ code: 'custom', path: ['dayOfWeek'], message: 'Please select a weekday' });
+    }
+    if (b.lockedAsins.length > b.numberOfCompetitors) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['numberOfCompetitors'],
+        message: SCHEDULE_MESSAGES.lockedBelowCount,
+      });
+    }
+  });
+export type ScheduleBody = z.input<typeof ScheduleBody>;
+
+export const ScheduleRun = z.object({
+  date: z.string(),
+  status: z.enum(['running', 'completed', 'failed']),
+  errorMessage: z.string().nullable(),
+});
+
+export const Schedule = z.object({
+  nicheId: z.number().int(),
+  interval: z.enum(SCHEDULE_INTERVALS),
+  dayOfWeek: z.number().int().nullable(),
+  dayOfMonth: z.number().int().nullable(),
+  type: z.enum(SCHEDULE_TYPES),
+  heroAsin: z.string().nullable(),
+  numberOfCompetitors: z.number().int(),
+  lockedAsins: z.array(z.string()),
+  excludedAsins: z.array(z.string()),
+  /** Marketplace-local date of the next dive. */
+  nextRunDate: z.string(),
+  lastRun: ScheduleRun.nullable(),
+});
+export type Schedule = z.infer<typeof Schedule>;
+
+export const scheduleEndpoints = {
+  schedule: defineEndpoint({
+    method: 'GET',
+    path: '/api/niches/:nicheId/schedule',
+    summary: "The niche's Scheduled AutoDive, or null",
+    params: NicheParams,
+    response: Schedule.nullable(),
+  }),
+  saveSchedule: defineEndpoint({
+    method: 'PUT',
+    path: '/api/niches/:nicheId/schedule',
+    summary: 'Create or change the Scheduled AutoDive',
+    params: NicheParams,
+    body: ScheduleBody,
+    response: Schedule,
+  }),
+  cancelSchedule: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/niches/:nicheId/schedule',
+    summary: 'Cancel the Scheduled AutoDive',
+    params: NicheParams,
+    response: Ok,
+  }),
+};
