@@ -54,7 +54,7 @@ describe('billing', () => {
     const { billing, database } = t.services;
     const charge = () =>
       database.db.transaction((tx) =>
-        billing.charge(tx, 'dive:abc', owner.orgId, 'DIVED_ASINS', 15),
+        billing.charge(tx, `dive:abc:${owner.orgId}`, owner.orgId, 'DIVED_ASINS', 15),
       );
     expect(await charge()).toEqual({ charged: true, used: 15 });
     expect(await charge()).toEqual({ charged: false, used: 15 });
@@ -65,7 +65,7 @@ describe('billing', () => {
     const { billing, database } = t.services;
     const lastMonth = new Date(Date.UTC(2026, 0, 20));
     await database.db.transaction((tx) =>
-      billing.charge(tx, 'dive:old', owner.orgId, 'DIVED_ASINS', 100, lastMonth),
+      billing.charge(tx, `dive:old:${owner.orgId}`, owner.orgId, 'DIVED_ASINS', 100, lastMonth),
     );
     expect(await billing.quota(owner.orgId, 'DIVED_ASINS', lastMonth)).toEqual({
       used: 100,

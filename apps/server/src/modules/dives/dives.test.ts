@@ -204,7 +204,7 @@ describe('Niche Dive', () => {
       .set({ tier: 'starter' })
       .where(eq(subscriptions.organizationId, owner.orgId));
     await t.database.db.transaction((tx) =>
-      t.services.billing.charge(tx, 'test:fill', owner.orgId, 'DIVED_ASINS', 290),
+      t.services.billing.charge(tx, `test:fill:${owner.orgId}`, owner.orgId, 'DIVED_ASINS', 290),
     );
     const over = await start(owner, startBody(known.strongHero, 15));
     expect(over.statusCode).toBe(403);

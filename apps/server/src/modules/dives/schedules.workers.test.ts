@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { marketplaceDate, type NicheSummary } from '@fathom/contract';
+import { KNOWN_ASINS } from '@fathom/market';
+import { diveRuns, diveSchedules } from '../../db/schema';
+import { startTestApp, type TestApp, type TestUser } from '../../test/harness';
+import { diveAndWait, nicheIdOf, startBody, waitForRun } from '../../test/dives';
+import { startWorker } from '../../test/worker-process';
+
+/** Separate worker processes share one PostgreSQL database: only there can this be shown. */
+describe.runIf(process.env.TEST_DATABASE_URL)('the scheduler across worker processes', () => {
+  let t: TestApp;
+  let owner: TestUser;
+  let nicheId: number;
+  let workers: { stop(): Promise<void> }[] = [];
+
+  const runsFor = (date: string) =>
+    t.database.db
+      .select()
+      .from(diveRuns)
+      .where(and(eq(diveRuns.nicheId, nicheId), eq(diveRuns.scheduledFor, date)));
+  const makeDue = (date: string) =>
+    t.database.db
+      .update(diveSchedules)
+      .set({ nextRunDate: date })
+      .where(eq(diveSchedules.nicheId, nicheId));
+  const ticks = async (n: number) => {
+    for (let i = 0; i < n; i++) await t.services.queue.send('dives.schedule-tick', {});
+  };
+  const settle = () => new Promise((r) => setTimeout(r, 3_000));
+  const jobCount = async () =>
+    (
+      await t.request({ method: 'GET', url: `/api/niches/${nicheId}`, cookie: owner.cookie })
+    ).json<NicheSummary>().jobCount;
+
+  beforeAll(async () => {
+    t = await startTestApp({ work: false });
+    workers = await Promise.all([startWorker(), startWorker()]);
+    owner = await t.signUp('Wanda');
+    nicheId = nicheIdOf(await diveAndWait(t, owner, startBody(KNOWN_ASINS.com.strongHero, 10)));
+    const saved = await t.request({
+      method: 'PUT',
+      url: `/api/niches/${nicheId}/schedule`,
+      cookie: owner.cookie,
+      payload: {
+        interval: 'Monthly',
+        dayOfMonth: 31,
+        type: 'NicheDive',
+        heroAsin: KNOWN_ASINS.com.strongHero,
+        numberOfCompetitors: 10,
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all(workers.map((w) => w.stop()));
+    await t.close();
+  });
+
+  it('two workers and one due schedule give exactly one dive', async () => {
+    const today = marketplaceDate('com');
+    await makeDue(today);
+    await ticks(6);
+    for (let i = 0; i < 100 && (await runsFor(today)).length === 0; i++)
+      await new Promise((r) => setTimeout(r, 100));
+    const [run] = await runsFor(today);
+    expect((await waitForRun(t, owner, run!.id)).status).toBe('completed');
+    await ticks(4);
+    await settle();
+    expect(await runsFor(today)).toHaveLength(1);
+    expect(await jobCount()).toBe(2);
+  }, 120_000);
+
+  it('a restart between the due time and the run still gives exactly one', async () => {
+    await Promise.all(workers.map((w) => w.stop()));
+    // The run fell due while no worker was running.
+    const missed = marketplaceDate('com', new Date(Date.now() - 86_400_000));
+    await makeDue(missed);
+    workers = [await startWorker()];
+    await ticks(3);
+    for (let i = 0; i < 100 && (await runsFor(missed)).length === 0; i++)
+      await new Promise((r) => setTimeout(r, 100));
+    const [run] = await runsFor(missed);
+    expect((await waitForRun(t, owner, run!.id)).status).toBe('completed');
+    await workers[0]!.stop();
+    workers = [await startWorker(), await startWorker()];
+    await ticks(3);
+    await settle();
+    expect(await runsFor(missed)).toHaveLength(1);
+    expect(await jobCount()).toBe(3);
+  }, 120_000);
+});
