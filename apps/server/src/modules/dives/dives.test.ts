@@ -1,39 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  channels,
-  DIVE_MESSAGES,
-  type DiveStatus,
-  type KeywordRow,
-  type NicheSummary,
-} from '@fathom/contract';
+import { channels, DIVE_MESSAGES, type KeywordRow, type NicheSummary } from '@fathom/contract';
 import { KNOWN_ASINS } from '@fathom/market';
 import { eq } from 'drizzle-orm';
 import { niches, subscriptions } from '../../db/schema';
 import { startTestApp, type TestApp, type TestUser } from '../../test/harness';
+import { startBody, waitForRun } from '../../test/dives';
 
 let t: TestApp;
 let owner: TestUser;
 let outsider: TestUser;
-let counter = 0;
-
 const known = KNOWN_ASINS.com;
-
-function startBody(asin: string, count = 15) {
-  const id = `pb${Date.now()}${counter++}`;
-  return {
-    asin,
-    marketplace: 'com',
-    competitorsCount: count,
-    origin: 'test',
-    progressBarId: `${id}snd`,
-    triggerDive: {
-      numberOfCompetitors: count,
-      diveOrigin: 'test',
-      isFirstDive: true,
-      progressBarId: `${id}dive`,
-    },
-  };
-}
 
 const start = (user: TestUser, body: object) =>
   t.request({
@@ -42,21 +18,6 @@ const start = (user: TestUser, body: object) =>
     cookie: user.cookie,
     payload: body,
   });
-
-async function waitForEnd(user: TestUser, sndId: string): Promise<DiveStatus> {
-  for (let i = 0; i < 300; i++) {
-    const status = (
-      await t.request({
-        method: 'GET',
-        url: `/api/orgs/${user.orgId}/dives/${sndId}`,
-        cookie: user.cookie,
-      })
-    ).json<DiveStatus>();
-    if (status.status !== 'running') return status;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('dive did not end');
-}
 
 const divedAsins = async (user: TestUser) =>
   (await t.services.billing.quota(user.orgId, 'DIVED_ASINS')).used;
@@ -74,7 +35,7 @@ describe('Niche Dive', () => {
   it('discovers competitors, builds the niche and charges the quota once', async () => {
     const res = await start(owner, startBody(known.strongHero));
     expect(res.statusCode).toBe(200);
-    const status = await waitForEnd(owner, res.json().sndId);
+    const status = await waitForRun(t, owner, res.json().sndId);
     expect(status).toMatchObject({
       status: 'completed',
       step: 'REDIRECTION',
@@ -177,7 +138,7 @@ describe('Niche Dive', () => {
   it('fails a weak hero with the weak-hero message and charges nothing', async () => {
     const before = await divedAsins(owner);
     const res = await start(owner, startBody(known.weakHero));
-    const status = await waitForEnd(owner, res.json().sndId);
+    const status = await waitForRun(t, owner, res.json().sndId);
     expect(status).toMatchObject({
       status: 'failed',
       step: 'WEAK_HERO_ASIN_ERROR',
