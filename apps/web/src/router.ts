@@ -4,6 +4,8 @@ import { PageLoader } from './components/PageLoader';
 import { appRoute } from './routes/app';
 import { homeRoute } from './routes/home';
 import { labelManagementRoute } from './routes/label-management';
+import { nicheAnalysisRoute, nicheRoute } from './routes/niche';
+import { nicheMklRoute } from './routes/niche-mkl';
 import { notFoundRoute } from './routes/not-found';
 import { rootRoute } from './routes/root';
 import { signInRoute } from './routes/sign-in';
@@ -13,7 +15,15 @@ import { spaceManagementRoute } from './routes/space-management';
 const routeTree = rootRoute.addChildren([
   signInRoute,
   signUpRoute,
-  appRoute.addChildren([homeRoute, spaceManagementRoute, labelManagementRoute, notFoundRoute]),
+  appRoute.addChildren([
+    homeRoute,
+    nicheRoute,
+    nicheAnalysisRoute,
+    nicheMklRoute,
+    spaceManagementRoute,
+    labelManagementRoute,
+    notFoundRoute,
+  ]),
 ]);
 
 export function createAppRouter(queryClient: QueryClient) {

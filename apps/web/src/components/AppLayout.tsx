@@ -6,6 +6,8 @@ import type { ReactNode } from 'react';
 import { SignOutButton } from '../features/auth/components/SignOutButton';
 import { UserBadge } from '../features/auth/components/UserBadge';
 import { NoOrganization } from '../features/orgs/components/NoOrganization';
+import { DiveProgressHost } from '../features/dives/components/DiveProgressHost';
+import { DiveSessionProvider } from '../features/dives/hooks/dive-session';
 import { OrganizationSwitcher } from '../features/orgs/components/OrganizationSwitcher';
 import {
   CurrentOrganizationProvider,
@@ -28,7 +30,10 @@ interface AppLayoutProps {
 export function AppLayout({ me, children }: AppLayoutProps) {
   return (
     <CurrentOrganizationProvider organizations={me.organizations}>
-      <Shell me={me}>{children}</Shell>
+      <DiveSessionProvider>
+        <Shell me={me}>{children}</Shell>
+        <DiveProgressHost />
+      </DiveSessionProvider>
     </CurrentOrganizationProvider>
   );
 }

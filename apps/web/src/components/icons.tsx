@@ -136,6 +136,69 @@ export const IconSidebarCollapse = createIcon(
   </>,
 );
 
+export const IconSearch = createIcon(
+  <>
+    <circle cx="10" cy="10" r="7" />
+    <path d="M21 21l-6-6" />
+  </>,
+);
+
+export const IconColumns = createIcon(
+  <>
+    <rect x="3" y="4" width="18" height="16" rx="2" />
+    <path d="M9 4v16" />
+    <path d="M15 4v16" />
+  </>,
+);
+
+export const IconDownload = createIcon(
+  <>
+    <path d="M4 17v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2" />
+    <path d="M7 11l5 5l5-5" />
+    <path d="M12 4v12" />
+  </>,
+);
+
+export const IconArrowUp = createIcon(
+  <>
+    <path d="M12 5v14" />
+    <path d="M18 11l-6-6" />
+    <path d="M6 11l6-6" />
+  </>,
+);
+
+export const IconArrowDown = createIcon(
+  <>
+    <path d="M12 5v14" />
+    <path d="M18 13l-6 6" />
+    <path d="M6 13l6 6" />
+  </>,
+);
+
+export const IconStar = createIcon(
+  <path d="M12 17.75l-6.17 3.24l1.18-6.87l-5-4.86l6.9-1l3.09-6.26l3.09 6.26l6.9 1l-5 4.86l1.18 6.87z" />,
+);
+
+export const IconPuzzle = createIcon(
+  <path d="M4 7h3a1 1 0 0 0 1-1v-1a2 2 0 0 1 4 0v1a1 1 0 0 0 1 1h3a1 1 0 0 1 1 1v3a1 1 0 0 0 1 1h1a2 2 0 0 1 0 4h-1a1 1 0 0 0-1 1v3a1 1 0 0 1-1 1h-3a1 1 0 0 1-1-1v-1a2 2 0 0 0-4 0v1a1 1 0 0 1-1 1h-3a1 1 0 0 1-1-1v-3a1 1 0 0 1 1-1h1a2 2 0 0 0 0-4h-1a1 1 0 0 1-1-1v-3a1 1 0 0 1 1-1" />,
+);
+
+export const IconExternalLink = createIcon(
+  <>
+    <path d="M12 6h-6a2 2 0 0 0-2 2v10a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6" />
+    <path d="M11 13l9-9" />
+    <path d="M15 4h5v5" />
+  </>,
+);
+
+export const IconArrowLeft = createIcon(
+  <>
+    <path d="M5 12h14" />
+    <path d="M5 12l6 6" />
+    <path d="M5 12l6-6" />
+  </>,
+);
+
 export function FathomMark({ size = 28 }: { size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">

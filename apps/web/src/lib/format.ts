@@ -1,3 +1,5 @@
+import { marketplace, type MarketplaceTld } from '@fathom/contract';
+
 /** Formats an ISO timestamp as yyyy-MM-dd in the user's time zone. */
 export function formatDate(value: string): string {
   const date = new Date(value);
@@ -5,4 +7,34 @@ export function formatDate(value: string): string {
   const month = String(date.getMonth() + 1).padStart(2, '0');
   const day = String(date.getDate()).padStart(2, '0');
   return `${date.getFullYear()}-${month}-${day}`;
+}
+
+const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** A whole number with thousands separators: 12,345. */
+export function formatNumber(value: number): string {
+  return integer.format(value);
+}
+
+/** A share from 0 to 1 as a whole percentage: 0.734 → 73%. */
+export function formatPercent(value: number): string {
+  return `${Math.round(value * 100)}%`;
+}
+
+const priceFormats = new Map<MarketplaceTld, Intl.NumberFormat>();
+
+/** Money held in cents, shown with two decimals in the marketplace's currency: €19.99. */
+export function formatPrice(cents: number, tld: MarketplaceTld): string {
+  let format = priceFormats.get(tld);
+  if (!format) {
+    const { locale, currency } = marketplace(tld);
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    priceFormats.set(tld, format);
+  }
+  return format.format(cents / 100);
 }

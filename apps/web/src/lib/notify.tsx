@@ -21,3 +21,14 @@ export function notifyError(title: string, error: unknown): void {
     autoClose: 8000,
   });
 }
+
+/** An error toast that is only a message, such as the server's own words. */
+export function notifyErrorMessage(message: string): void {
+  notifications.show({
+    color: 'red',
+    icon: <IconAlertCircle size={18} />,
+    message,
+    withBorder: true,
+    autoClose: 8000,
+  });
+}

@@ -1,3 +1,5 @@
+import type { KeywordList, MarketplaceTld, QuotaFeature } from '@fathom/contract';
+
 export const queryKeys = {
   session: {
     all: ['session'] as const,
@@ -10,5 +12,22 @@ export const queryKeys = {
     members: (orgId: number) => ['orgs', orgId, 'members'] as const,
     spaces: (orgId: number) => ['orgs', orgId, 'spaces'] as const,
     labels: (orgId: number) => ['orgs', orgId, 'labels'] as const,
+    subscription: (orgId: number) => ['orgs', orgId, 'subscription'] as const,
+    quotasAll: (orgId: number) => ['orgs', orgId, 'quotas'] as const,
+    quotas: (orgId: number, features: readonly QuotaFeature[]) =>
+      ['orgs', orgId, 'quotas', features.join(',')] as const,
+    niches: (orgId: number) => ['orgs', orgId, 'niches'] as const,
+    dive: (orgId: number, sndId: string) => ['orgs', orgId, 'dives', sndId] as const,
+  },
+  products: {
+    all: ['products'] as const,
+    lookup: (marketplace: MarketplaceTld, asin: string) => ['products', marketplace, asin] as const,
+  },
+  niches: {
+    all: ['niches'] as const,
+    detail: (nicheId: number) => ['niches', nicheId] as const,
+    competitors: (nicheId: number) => ['niches', nicheId, 'competitors'] as const,
+    keywords: (nicheId: number, list: KeywordList) =>
+      ['niches', nicheId, 'keywords', list] as const,
   },
 };

@@ -1,4 +1,8 @@
 export const storageKeys = {
   currentOrganization: 'fathom.currentOrganizationId',
   navbarExpanded: 'fathom.navbarExpanded',
+  /** sessionStorage: the dive in progress, so a reload reopens its progress modal. */
+  activeDive: 'fathom.activeDive',
+  /** localStorage: a grid's column preferences, per page. */
+  gridPreferences: (page: string) => `fathom.grid.${page}`,
 };

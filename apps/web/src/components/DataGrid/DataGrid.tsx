@@ -1,0 +1,229 @@
+import {
+  useTable,
+  type RowData,
+  type RowSelectionState,
+  type SortingState,
+} from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { errorMessage } from '../../lib/api-client';
+import { formatNumber } from '../../lib/format';
+import { columnLabel, dataColumns, downloadText, exportRows, type GridColumn } from './grid-export';
+import { gridFeatures, SELECT_COLUMN_ID, type GridColumnDef } from './grid-features';
+import { gridLayout, HEADER_HEIGHT, ROW_HEIGHT } from './grid-layout';
+import { headerCheckboxState, toCsv, toggleAllSelection } from './grid-text';
+import { GridBody, GridErrorRow, GridSkeletonRows, SKELETON_ROWS } from './GridBody';
+import { GridHeader } from './GridHeader';
+import { GridToolbar, type ColumnToggle } from './GridToolbar';
+import { useColumnPreferences } from './use-column-preferences';
+import { useGridKeyboard } from './use-grid-keyboard';
+import classes from './DataGrid.module.css';
+
+export interface DataGridProps<TData extends RowData> {
+  /** Accessible name of the grid. */
+  label: string;
+  columns: GridColumnDef<TData>[];
+  /** Undefined while loading. */
+  data: TData[] | undefined;
+  getRowId: (row: TData) => string;
+  loading?: boolean;
+  /** A failed load: shown as an error row. */
+  error?: unknown;
+  /** Saves column preferences in localStorage under this page name. */
+  preferencesKey?: string;
+  height?: number | string;
+  /** Row checkboxes with a tri-state header checkbox; on by default. */
+  selectable?: boolean;
+  /** Turns on the text filter, matching what this returns for each row. */
+  getSearchText?: (row: TData) => string;
+  searchPlaceholder?: string;
+  /** Turns on CSV export of the rows shown, saved under this file name. */
+  exportFileName?: string;
+  /** Names the rows in the count: ['keyword', 'keywords']. */
+  rowNoun?: readonly [string, string];
+  emptyText?: string;
+  toolbar?: ReactNode;
+}
+
+const NO_ROWS: never[] = [];
+const OVERSCAN = 12;
+
+function selectColumn<TData extends RowData>(): GridColumnDef<TData> {
+  return {
+    id: SELECT_COLUMN_ID,
+    header: '',
+    enableSorting: false,
+    enableHiding: false,
+    meta: { pinned: true, align: 'center' },
+  };
+}
+
+const isRangeEvent = (event: unknown) =>
+  (event as { nativeEvent?: { shiftKey?: boolean } } | null)?.nativeEvent?.shiftKey === true;
+
+/**
+ * The one grid of the app: virtual rows of 25 px under a 55 px header, sorting, row checkboxes,
+ * keyboard focus and copy, a text filter, CSV export and remembered column choices.
+ */
+export function DataGrid<TData extends RowData>({
+  label,
+  columns,
+  data,
+  getRowId,
+  loading = false,
+  error,
+  preferencesKey,
+  height = 520,
+  selectable = true,
+  getSearchText,
+  searchPlaceholder = 'Filter',
+  exportFileName,
+  rowNoun = ['row', 'rows'],
+  emptyText = 'No rows to show',
+  toolbar,
+}: DataGridProps<TData>) {
+  const [search, setSearch] = useState('');
+  const [sorting, setSorting] = useState<SortingState>([]);
+  const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
+  const [columnVisibility, setColumnVisibility] = useColumnPreferences(preferencesKey);
+  const scrollRef = useRef<HTMLDivElement>(null);
+
+  const source: TData[] = data ?? NO_ROWS;
+  const filtered = useMemo(() => {
+    const needle = search.trim().toLowerCase();
+    if (!needle || !getSearchText) return source;
+    return source.filter((row) => getSearchText(row).toLowerCase().includes(needle));
+  }, [source, search, getSearchText]);
+
+  const allColumns = useMemo(
+    () => (selectable ? [selectColumn<TData>(), ...columns] : columns),
+    [columns, selectable],
+  );
+
+  const table = useTable({
+    features: gridFeatures,
+    columns: allColumns,
+    data: filtered,
+    getRowId: (row: TData) => getRowId(row),
+    state: { sorting, rowSelection, columnVisibility },
+    onSortingChange: setSorting,
+    onRowSelectionChange: setRowSelection,
+    onColumnVisibilityChange: setColumnVisibility,
+    sortDescFirst: false,
+    enableMultiSort: false,
+    enableRowSelection: selectable,
+    isRowRangeSelectionEvent: isRangeEvent,
+  });
+
+  const rows = table.getRowModel().rows;
+  const visibleColumns = table.getVisibleLeafColumns() as GridColumn<TData>[];
+  const headers = table.getHeaderGroups().at(-1)?.headers ?? [];
+  const layout = gridLayout(visibleColumns);
+  const { focus, setFocus, onKeyDown } = useGridKeyboard({
+    rows,
+    columns: visibleColumns,
+    layout,
+    selectable,
+    rowSelection,
+    clearSelection: () => setRowSelection({}),
+    scrollRef,
+  });
+  const rowIds = rows.map((row) => row.id);
+  const checkbox = headerCheckboxState(rowIds, rowSelection);
+  const selectedCount = rows.filter((row) => rowSelection[row.id]).length;
+
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: OVERSCAN,
+    scrollMargin: HEADER_HEIGHT,
+  });
+
+  const exportCsv = () => {
+    const columnsToExport = dataColumns(visibleColumns);
+    const csv = toCsv(columnsToExport.map(columnLabel), exportRows(rows, columnsToExport));
+    downloadText(exportFileName ?? 'export.csv', csv);
+  };
+
+  const columnToggles: ColumnToggle[] = table
+    .getAllLeafColumns()
+    .filter((column) => column.getCanHide())
+    .map((column) => ({
+      id: column.id,
+      label: columnLabel(column as GridColumn<TData>),
+      visible: column.getIsVisible(),
+      toggle: (visible: boolean) => column.toggleVisibility(visible),
+    }));
+
+  const noun = (count: number) => (count === 1 ? rowNoun[0] : rowNoun[1]);
+  const countText = data
+    ? [
+        filtered.length === source.length
+          ? `${formatNumber(rows.length)} ${noun(rows.length)}`
+          : `${formatNumber(rows.length)} of ${formatNumber(source.length)} ${noun(source.length)}`,
+        selectedCount > 0 ? `${formatNumber(selectedCount)} selected` : null,
+      ]
+        .filter(Boolean)
+        .join(' · ')
+    : '';
+
+  const showSkeleton = loading && !data && !error;
+  let body: ReactNode;
+  if (error) body = <GridErrorRow message={errorMessage(error)} />;
+  else if (showSkeleton) body = <GridSkeletonRows layout={layout} count={SKELETON_ROWS} />;
+  else if (rows.length === 0) body = <div className={classes.empty}>{emptyText}</div>;
+  else
+    body = (
+      <GridBody
+        rows={rows}
+        items={virtualizer.getVirtualItems()}
+        columns={visibleColumns}
+        layout={layout}
+        focus={focus}
+        onCellMouseDown={(position) => {
+          setFocus(position);
+          requestAnimationFrame(() => scrollRef.current?.focus({ preventScroll: true }));
+        }}
+      />
+    );
+
+  return (
+    <div className={classes.frame}>
+      <div className={classes.toolbar}>
+        <GridToolbar
+          search={getSearchText ? search : null}
+          onSearch={setSearch}
+          searchPlaceholder={searchPlaceholder}
+          countText={countText}
+          columns={columnToggles}
+          onExport={exportFileName && data ? exportCsv : null}
+          extra={toolbar}
+        />
+      </div>
+      <div
+        ref={scrollRef}
+        role="grid"
+        aria-label={label}
+        aria-rowcount={rows.length + 1}
+        aria-colcount={visibleColumns.length}
+        aria-multiselectable={selectable || undefined}
+        aria-busy={showSkeleton || undefined}
+        tabIndex={0}
+        className={classes.scroller}
+        style={{ height }}
+        onKeyDown={onKeyDown}
+      >
+        <div style={{ minWidth: layout.totalWidth, position: 'relative' }}>
+          <GridHeader
+            headers={headers}
+            layout={layout}
+            checkbox={checkbox}
+            onToggleAll={() => setRowSelection((previous) => toggleAllSelection(rowIds, previous))}
+          />
+          {body}
+        </div>
+      </div>
+    </div>
+  );
+}

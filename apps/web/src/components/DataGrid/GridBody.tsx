@@ -1,0 +1,118 @@
+import { Checkbox, Skeleton } from '@mantine/core';
+import { FlexRender, type RowData } from '@tanstack/react-table';
+import type { VirtualItem } from '@tanstack/react-virtual';
+import { IconAlertCircle } from '../icons';
+import type { GridColumn, GridRow } from './grid-export';
+import { SELECT_COLUMN_ID } from './grid-features';
+import type { CellPosition } from './grid-focus';
+import { cellStyle, ROW_HEIGHT, type GridLayout } from './grid-layout';
+import classes from './DataGrid.module.css';
+
+/** At most this many animated rows stand in for data that is loading (spec: shared grid behaviour). */
+export const SKELETON_ROWS = 10;
+
+interface GridBodyProps<TData extends RowData> {
+  rows: GridRow<TData>[];
+  items: VirtualItem[];
+  columns: GridColumn<TData>[];
+  layout: GridLayout;
+  focus: CellPosition | null;
+  onCellMouseDown: (position: CellPosition) => void;
+}
+
+export function GridBody<TData extends RowData>({
+  rows,
+  items,
+  columns,
+  layout,
+  focus,
+  onCellMouseDown,
+}: GridBodyProps<TData>) {
+  return (
+    <div role="rowgroup" className={classes.body} style={{ height: rows.length * ROW_HEIGHT }}>
+      {items.map((item) => {
+        const row = rows[item.index];
+        if (!row) return null;
+        const selected = row.getIsSelected();
+        const cells = row.getVisibleCells();
+        return (
+          <div
+            key={row.id}
+            role="row"
+            aria-rowindex={item.index + 2}
+            aria-selected={selected}
+            data-selected={selected || undefined}
+            className={classes.row}
+            style={{ top: item.index * ROW_HEIGHT, height: ROW_HEIGHT }}
+          >
+            {cells.map((cell, col) => {
+              const columnLayout = layout.columns[col];
+              if (!columnLayout || columns[col]?.id !== cell.column.id) return null;
+              const focused = focus?.row === item.index && focus.col === col;
+              const pinned = columnLayout.pinnedLeft !== null;
+              return (
+                <div
+                  key={cell.id}
+                  role="gridcell"
+                  aria-colindex={col + 1}
+                  data-focused={focused || undefined}
+                  className={`${classes.cell} ${pinned ? classes.pinned : ''} ${
+                    columnLayout.lastPinned ? classes.lastPinned : ''
+                  }`}
+                  style={cellStyle(columnLayout, ROW_HEIGHT - 1)}
+                  onMouseDown={() => onCellMouseDown({ row: item.index, col })}
+                >
+                  {cell.column.id === SELECT_COLUMN_ID ? (
+                    <Checkbox
+                      size="xs"
+                      aria-label={`Select row ${item.index + 1}`}
+                      checked={selected}
+                      onChange={row.getToggleSelectedHandler()}
+                      tabIndex={-1}
+                    />
+                  ) : (
+                    <FlexRender cell={cell} />
+                  )}
+                </div>
+              );
+            })}
+            <div className={classes.filler} />
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+export function GridSkeletonRows({ layout, count }: { layout: GridLayout; count: number }) {
+  return (
+    <div role="rowgroup" aria-busy="true" aria-label="Loading rows">
+      {Array.from({ length: Math.min(count, SKELETON_ROWS) }, (_, index) => (
+        <div
+          key={index}
+          className={classes.row}
+          style={{ position: 'relative', height: ROW_HEIGHT }}
+          data-testid="grid-skeleton-row"
+        >
+          {layout.columns.map((column, col) => (
+            <div key={col} className={classes.cell} style={cellStyle(column, ROW_HEIGHT - 1)}>
+              <Skeleton height={10} radius="sm" width={col === 1 ? '80%' : '60%'} animate />
+            </div>
+          ))}
+          <div className={classes.filler} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function GridErrorRow({ message }: { message: string }) {
+  return (
+    <div role="rowgroup">
+      <div role="row" className={classes.errorRow} style={{ height: ROW_HEIGHT * 2 }}>
+        <IconAlertCircle size={16} />
+        <span role="alert">{message}</span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { Checkbox } from '@mantine/core';
+import type { Header, RowData } from '@tanstack/react-table';
+import { FlexRender } from '@tanstack/react-table';
+import { IconArrowDown, IconArrowUp } from '../icons';
+import { SELECT_COLUMN_ID, type GridFeatures } from './grid-features';
+import { cellStyle, HEADER_HEIGHT, type GridLayout } from './grid-layout';
+import type { HeaderCheckboxState } from './grid-text';
+import classes from './DataGrid.module.css';
+
+interface GridHeaderProps<TData extends RowData> {
+  headers: Header<GridFeatures, TData, unknown>[];
+  layout: GridLayout;
+  checkbox: HeaderCheckboxState;
+  onToggleAll: () => void;
+}
+
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
+export function GridHeader<TData extends RowData>({
+  headers,
+  layout,
+  checkbox,
+  onToggleAll,
+}: GridHeaderProps<TData>) {
+  return (
+    <div role="row" aria-rowindex={1} className={classes.header} style={{ height: HEADER_HEIGHT }}>
+      {headers.map((header, index) => {
+        const column = header.column;
+        const columnLayout = layout.columns[index]!;
+        const pinnedClass =
+          columnLayout.pinnedLeft !== null
+            ? `${classes.pinned} ${columnLayout.lastPinned ? classes.lastPinned : ''}`
+            : '';
+        if (column.id === SELECT_COLUMN_ID) {
+          return (
+            <div
+              key={header.id}
+              role="columnheader"
+              className={`${classes.headerCell} ${pinnedClass}`}
+              style={cellStyle(columnLayout, HEADER_HEIGHT)}
+            >
+              <Checkbox
+                size="xs"
+                aria-label="Select all rows"
+                checked={checkbox === 'full'}
+                indeterminate={checkbox === 'partial'}
+                onChange={onToggleAll}
+                tabIndex={-1}
+              />
+            </div>
+          );
+        }
+        const canSort = column.getCanSort();
+        const sorted = column.getIsSorted();
+        return (
+          <div
+            key={header.id}
+            role="columnheader"
+            aria-sort={canSort ? (sorted ? ARIA_SORT[sorted] : 'none') : undefined}
+            className={`${classes.headerCell} ${canSort ? classes.sortable : ''} ${pinnedClass}`}
+            style={cellStyle(columnLayout, HEADER_HEIGHT)}
+            onClick={canSort ? column.getToggleSortingHandler() : undefined}
+          >
+            <span className={classes.headerLabel}>
+              <FlexRender header={header} />
+            </span>
+            {sorted === 'asc' ? <IconArrowUp size={12} className={classes.sortIcon} /> : null}
+            {sorted === 'desc' ? <IconArrowDown size={12} className={classes.sortIcon} /> : null}
+          </div>
+        );
+      })}
+      <div className={classes.filler} />
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import {
+  columnSizingFeature,
+  columnVisibilityFeature,
+  createColumnHelper,
+  createSortedRowModel,
+  metaHelper,
+  rowSelectionFeature,
+  rowSortingFeature,
+  sortFn_alphanumeric,
+  sortFn_basic,
+  sortFn_text,
+  tableFeatures,
+  type ColumnDef,
+  type RowData,
+} from '@tanstack/react-table';
+
+export type CopyValue = string | number | null | undefined;
+
+/** What a column tells the grid beyond TanStack's own options. */
+export interface GridColumnMeta {
+  /** Plain header text for copy, CSV export and the columns menu. */
+  label?: string;
+  align?: 'start' | 'end' | 'center';
+  /** Kept at the left edge while the grid scrolls sideways; only leading columns may pin. */
+  pinned?: boolean;
+  /** The text copied and exported for a cell; by default the cell's value. */
+  exportValue?: (value: unknown) => CopyValue;
+}
+
+/** The one feature set of every DataGrid: sorting, row selection, visibility and sizes. */
+export const gridFeatures = tableFeatures({
+  rowSortingFeature,
+  sortedRowModel: createSortedRowModel(),
+  sortFns: { alphanumeric: sortFn_alphanumeric, text: sortFn_text, basic: sortFn_basic },
+  rowSelectionFeature,
+  columnVisibilityFeature,
+  columnSizingFeature,
+  columnMeta: metaHelper<GridColumnMeta>(),
+});
+
+export type GridFeatures = typeof gridFeatures;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- columns of one grid hold different value types
+export type GridColumnDef<TData extends RowData> = ColumnDef<GridFeatures, TData, any>;
+
+/** Column helper for DataGrid columns. */
+export function createGridColumnHelper<TData extends RowData>() {
+  return createColumnHelper<GridFeatures, TData>();
+}
+
+/** Id of the checkbox column the grid adds in front when rows are selectable. */
+export const SELECT_COLUMN_ID = '__select';

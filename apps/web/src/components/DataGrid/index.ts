@@ -1,0 +1,9 @@
+export { DataGrid, type DataGridProps } from './DataGrid';
+export {
+  createGridColumnHelper,
+  SELECT_COLUMN_ID,
+  type GridColumnDef,
+  type GridColumnMeta,
+} from './grid-features';
+export { formatCopyText, headerCheckboxState, quoteCell, toCsv } from './grid-text';
+export { HEADER_HEIGHT, ROW_HEIGHT } from './grid-layout';

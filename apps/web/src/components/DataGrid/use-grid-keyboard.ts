@@ -1,0 +1,101 @@
+import type { RowData, RowSelectionState } from '@tanstack/react-table';
+import { useState, type KeyboardEvent, type RefObject } from 'react';
+import { notifySuccess } from '../../lib/notify';
+import {
+  dataColumns,
+  exportRows,
+  exportValue,
+  writeClipboard,
+  type GridColumn,
+  type GridRow,
+} from './grid-export';
+import { SELECT_COLUMN_ID } from './grid-features';
+import { clampFocus, moveFocus, type CellPosition } from './grid-focus';
+import { HEADER_HEIGHT, ROW_HEIGHT, type GridLayout } from './grid-layout';
+import { formatCopyText } from './grid-text';
+
+interface GridKeyboardOptions<TData extends RowData> {
+  rows: GridRow<TData>[];
+  columns: GridColumn<TData>[];
+  layout: GridLayout;
+  selectable: boolean;
+  rowSelection: RowSelectionState;
+  clearSelection: () => void;
+  scrollRef: RefObject<HTMLDivElement | null>;
+}
+
+/** Keeps the cell in view below the sticky header and right of the pinned columns. */
+function scrollIntoView(element: HTMLElement, layout: GridLayout, position: CellPosition): void {
+  const top = position.row * ROW_HEIGHT;
+  const bodyHeight = element.clientHeight - HEADER_HEIGHT;
+  if (top < element.scrollTop) element.scrollTop = top;
+  else if (top + ROW_HEIGHT > element.scrollTop + bodyHeight)
+    element.scrollTop = top + ROW_HEIGHT - bodyHeight;
+  const column = layout.columns[position.col];
+  const start = layout.starts[position.col];
+  if (!column || start === undefined || column.pinnedLeft !== null) return;
+  if (start < element.scrollLeft + layout.pinnedWidth)
+    element.scrollLeft = start - layout.pinnedWidth;
+  else if (start + column.width > element.scrollLeft + element.clientWidth)
+    element.scrollLeft = start + column.width - element.clientWidth;
+}
+
+/**
+ * The grid's keyboard (spec: shared grid behaviour): arrows move a focused cell, Space toggles its
+ * row, Enter a focused checkbox, Escape clears focus and selection, Ctrl/Cmd+C copies the selected
+ * rows, or else the focused cell, as tab-separated quoted cells.
+ */
+export function useGridKeyboard<TData extends RowData>({
+  rows,
+  columns,
+  layout,
+  selectable,
+  rowSelection,
+  clearSelection,
+  scrollRef,
+}: GridKeyboardOptions<TData>) {
+  const [focusState, setFocus] = useState<CellPosition | null>(null);
+  const focus = clampFocus(focusState, rows.length, columns.length);
+
+  const copyText = (): string | null => {
+    const selected = rows.filter((row) => rowSelection[row.id]);
+    if (selected.length > 0) return formatCopyText(exportRows(selected, dataColumns(columns)));
+    const row = focus ? rows[focus.row] : undefined;
+    const column = focus ? columns[focus.col] : undefined;
+    if (!row || !column || column.id === SELECT_COLUMN_ID) return null;
+    return formatCopyText([[exportValue(row, column)]]);
+  };
+
+  const toggleRow = (index: number) => {
+    const row = rows[index];
+    if (row && selectable) row.toggleSelected();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const { key } = event;
+    if (key.startsWith('Arrow')) {
+      event.preventDefault();
+      const next = moveFocus(focus, key, rows.length, columns.length);
+      setFocus(next);
+      if (next && scrollRef.current) scrollIntoView(scrollRef.current, layout, next);
+    } else if (key === ' ' && focus) {
+      event.preventDefault();
+      toggleRow(focus.row);
+    } else if (key === 'Enter' && focus && columns[focus.col]?.id === SELECT_COLUMN_ID) {
+      event.preventDefault();
+      toggleRow(focus.row);
+    } else if (key === 'Escape') {
+      setFocus(null);
+      clearSelection();
+    } else if ((event.ctrlKey || event.metaKey) && key.toLowerCase() === 'c') {
+      const text = copyText();
+      if (text === null) return;
+      event.preventDefault();
+      void writeClipboard(text).then((copied) => {
+        if (copied) notifySuccess('Copied to clipboard');
+      });
+    }
+  };
+
+  return { focus, setFocus, onKeyDown };
+}

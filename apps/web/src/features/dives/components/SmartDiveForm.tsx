@@ -1,0 +1,157 @@
+import { DEFAULT_MARKETPLACE, DIVE_MESSAGES, type MarketplaceTld } from '@fathom/contract';
+import { Alert, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useEffect, useState, type FormEvent } from 'react';
+import { IconExternalLink, IconPuzzle } from '../../../components/icons';
+import { useOrganization } from '../../orgs/hooks/use-organization';
+import { useDiveQuota } from '../hooks/use-dive-quota';
+import { EXTENSION_STORE_URL, useExtensionDetection } from '../hooks/use-extension-detection';
+import { useHeroResolution } from '../hooks/use-hero-resolution';
+import { useLaunchDive, type DiveMode, type DiveOrigin } from '../hooks/use-launch-dive';
+import { CompetitorCountSelect } from './CompetitorCountSelect';
+import {
+  DivedAsinsLimitNotice,
+  DivedAsinsUsage,
+  NicheLimitNotice,
+  QuotaLoadFailedNotice,
+} from './DiveQuotaNotices';
+import { HeroAsinField } from './HeroAsinField';
+import { MarketplaceSelect } from './MarketplaceSelect';
+
+const MODES = [
+  { value: 'auto', label: 'Automatic' },
+  { value: 'manual', label: 'Manual' },
+];
+
+interface SmartDiveFormProps {
+  origin: DiveOrigin;
+  /** Competitors to start with: 15 in the modal, 10 for a first niche. */
+  defaultCount: number;
+  /** Called once a dive started or the extension took over. */
+  onStarted?: () => void;
+  autoFocus?: boolean;
+}
+
+/** The smart dive form: hero ASIN or link, marketplace, competitors, then Create Niche. */
+export function SmartDiveForm({ origin, defaultCount, onStarted, autoFocus }: SmartDiveFormProps) {
+  const organization = useOrganization();
+  const orgId = organization.id;
+  const quota = useDiveQuota(orgId, defaultCount);
+  const { launch, starting } = useLaunchDive(orgId, origin, onStarted);
+
+  const [mode, setMode] = useState<DiveMode>('auto');
+  const [heroInput, setHeroInput] = useState('');
+  const [marketplace, setMarketplace] = useState<MarketplaceTld>(DEFAULT_MARKETPLACE);
+  const [chosenCount, setChosenCount] = useState<number | null>(null);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [submitWhenResolved, setSubmitWhenResolved] = useState(false);
+
+  const hero = useHeroResolution(heroInput, marketplace, setMarketplace);
+  const extension = useExtensionDetection(mode === 'manual');
+  const ready = quota.status === 'ready' ? quota : null;
+  const count = chosenCount ?? ready?.initialCount ?? defaultCount;
+  const blocked = !ready || ready.nicheLimitReached || ready.divedAsinsExhausted;
+  const needsExtension = mode === 'manual' && extension !== 'installed';
+
+  const attemptStart = () => {
+    if (hero.status === 'pending') {
+      setSubmitWhenResolved(true);
+      return;
+    }
+    if (hero.status !== 'resolved') {
+      setSubmitError(DIVE_MESSAGES.enterAsin);
+      return;
+    }
+    if (blocked || count < 1) return;
+    launch({ mode, hero: hero.product, competitorsCount: count });
+  };
+
+  useEffect(() => {
+    if (!submitWhenResolved || hero.status === 'pending') return;
+    setSubmitWhenResolved(false);
+    attemptStart();
+    // attemptStart reads the latest render; only the resolution settling matters here.
+  }, [submitWhenResolved, hero.status]);
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    attemptStart();
+  };
+
+  if (ready?.divedAsinsExhausted) {
+    return (
+      <Stack gap="sm">
+        <DivedAsinsLimitNotice role={organization.role} />
+        <DivedAsinsUsage quota={ready.divedAsins} />
+      </Stack>
+    );
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate aria-label="Smart dive form">
+      <Stack gap="md">
+        <SegmentedControl
+          fullWidth
+          data={MODES}
+          value={mode}
+          onChange={(value) => setMode(value === 'manual' ? 'manual' : 'auto')}
+          aria-label="Dive mode"
+        />
+        <HeroAsinField
+          value={heroInput}
+          onChange={(value) => {
+            setHeroInput(value);
+            setSubmitError(null);
+          }}
+          resolution={hero}
+          submitError={submitError}
+          autoFocus={autoFocus}
+        />
+        <Group grow align="flex-start" gap="sm">
+          <MarketplaceSelect value={marketplace} onChange={setMarketplace} />
+          <CompetitorCountSelect
+            value={count}
+            options={ready?.options ?? [count]}
+            onChange={setChosenCount}
+            disabled={!ready}
+          />
+        </Group>
+        {mode === 'manual' && extension === 'installed' ? (
+          <Text fz="xs" c="dimmed">
+            Enter a single ASIN representing your niche; the Fathom extension suggests its best
+            competitors.
+          </Text>
+        ) : null}
+        {mode === 'manual' && extension === 'missing' ? (
+          <Alert color="blue" variant="light" icon={<IconPuzzle />}>
+            {DIVE_MESSAGES.missingExtension}
+          </Alert>
+        ) : null}
+        {quota.status === 'error' ? <QuotaLoadFailedNotice /> : null}
+        {ready?.nicheLimitReached ? <NicheLimitNotice role={organization.role} /> : null}
+        <Group justify="space-between" align="center" gap="sm" wrap="nowrap">
+          {ready ? <DivedAsinsUsage quota={ready.divedAsins} /> : <span />}
+          {needsExtension ? (
+            <Button
+              component="a"
+              href={EXTENSION_STORE_URL}
+              target="_blank"
+              rel="noopener noreferrer"
+              leftSection={<IconExternalLink size={16} />}
+              loading={extension === 'checking' || extension === 'unknown'}
+            >
+              Install extension
+            </Button>
+          ) : (
+            <Button
+              type="submit"
+              disabled={blocked}
+              loading={starting || (submitWhenResolved && hero.status === 'pending')}
+            >
+              Create Niche
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  );
+}

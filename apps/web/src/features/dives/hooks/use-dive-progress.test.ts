@@ -1,0 +1,95 @@
+import { DIVE_INACTIVITY_TIMEOUT_MS, DIVE_TEXT } from '@fathom/contract';
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ChannelHandlers } from '../../../lib/realtime';
+import { mockFetch } from '../../../test/fetch-mock';
+import type { ActiveDive } from '../lib/active-dive';
+import { useDiveProgress } from './use-dive-progress';
+
+const subscriptions = new Map<string, ChannelHandlers>();
+
+vi.mock('../../../lib/realtime', () => ({
+  getRealtimeClient: () => ({
+    subscribe: (channel: string, handlers: ChannelHandlers) => {
+      subscriptions.set(channel, handlers);
+      return () => subscriptions.delete(channel);
+    },
+  }),
+}));
+
+const dive: ActiveDive = {
+  orgId: 1,
+  sndId: '7a1f8e0e-63c2-4b38-9d1c-7d1b0d0a2f11',
+  progressBarIds: { discovery: 'discovery0001', dive: 'dive00000001' },
+};
+
+const running = {
+  sndId: dive.sndId,
+  status: 'running',
+  step: 'SND_COMPETITORS_SELECTION',
+  progress: 0,
+  text: 'Starting Smart Niche Dive',
+  errorMessage: null,
+  chained: true,
+  progressBarId: 'discovery0001',
+  link: null,
+};
+
+function emit(channel: string, event: string, data: unknown) {
+  act(() => {
+    subscriptions.get(channel)?.onEvent({ channel, event, data });
+  });
+}
+
+describe('useDiveProgress', () => {
+  beforeEach(() => {
+    subscriptions.clear();
+    vi.useFakeTimers();
+    mockFetch([{ path: `/api/orgs/1/dives/${dive.sndId}`, body: running }]);
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('follows both channels of a chained dive to the redirect', () => {
+    const { result } = renderHook(() => useDiveProgress(dive, () => undefined));
+    expect([...subscriptions.keys()]).toEqual(['snd-discovery0001', 'dive-dive00000001']);
+
+    emit('snd-discovery0001', 'progress', { percentage: 40, text: 'Searching "garlic press"' });
+    expect(result.current).toMatchObject({ progress: 0.2, text: 'Searching "garlic press"' });
+
+    emit('snd-discovery0001', 'completed', { success: true });
+    expect(result.current).toMatchObject({ step: 'SND_DIVEBOX_RESEARCH', progress: 0.5 });
+
+    emit('dive-dive00000001', 'progress', { percentage: 50, text: 'Collecting keywords' });
+    expect(result.current.progress).toBe(0.75);
+
+    emit('dive-dive00000001', 'v2-completed', {
+      success: true,
+      link: '/niche/9/niche-analysis/mkl',
+    });
+    expect(result.current).toMatchObject({
+      step: 'REDIRECTION',
+      link: '/niche/9/niche-analysis/mkl',
+    });
+  });
+
+  it('times out after five minutes without an event, each event starting the wait again', () => {
+    const { result } = renderHook(() => useDiveProgress(dive, () => undefined));
+    act(() => {
+      vi.advanceTimersByTime(DIVE_INACTIVITY_TIMEOUT_MS - 1000);
+    });
+    emit('snd-discovery0001', 'progress', { percentage: 10, text: 'Reading' });
+    act(() => {
+      vi.advanceTimersByTime(DIVE_INACTIVITY_TIMEOUT_MS - 1000);
+    });
+    expect(result.current.step).toBe('SND_COMPETITORS_SELECTION');
+
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(result.current).toMatchObject({ step: 'ERROR', error: DIVE_TEXT.timedOut });
+  });
+});

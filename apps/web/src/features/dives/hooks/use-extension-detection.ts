@@ -1,0 +1,38 @@
+import { useEffect, useState } from 'react';
+
+export const EXTENSION_PING = 'fathom-extension-ping';
+export const EXTENSION_PONG = 'fathom-extension-pong';
+/** How long the extension has to answer the ping. */
+export const EXTENSION_PING_TIMEOUT_MS = 300;
+export const EXTENSION_STORE_URL = 'https://chromewebstore.google.com/search/Fathom';
+
+export type ExtensionState = 'unknown' | 'checking' | 'installed' | 'missing';
+
+/** Asks the Fathom browser extension, through window messages, whether it is there. */
+export function useExtensionDetection(enabled: boolean): ExtensionState {
+  const [state, setState] = useState<ExtensionState>('unknown');
+
+  useEffect(() => {
+    if (!enabled) return undefined;
+    let answered = false;
+    setState((current) => (current === 'installed' ? current : 'checking'));
+    const onMessage = (event: MessageEvent) => {
+      if (event.source && event.source !== window) return;
+      const data = event.data as { type?: unknown } | null;
+      if (data?.type !== EXTENSION_PONG) return;
+      answered = true;
+      setState('installed');
+    };
+    window.addEventListener('message', onMessage);
+    window.postMessage({ type: EXTENSION_PING }, window.location.origin);
+    const timer = setTimeout(() => {
+      if (!answered) setState('missing');
+    }, EXTENSION_PING_TIMEOUT_MS);
+    return () => {
+      window.removeEventListener('message', onMessage);
+      clearTimeout(timer);
+    };
+  }, [enabled]);
+
+  return state;
+}

@@ -1,0 +1,52 @@
+import { storageKeys } from '../../../lib/storage-keys';
+
+/** The dive whose progress modal is open; kept in sessionStorage so a reload reopens it. */
+export interface ActiveDive {
+  orgId: number;
+  sndId: string;
+  progressBarIds: { discovery: string; dive: string };
+}
+
+function isActiveDive(value: unknown): value is ActiveDive {
+  if (!value || typeof value !== 'object') return false;
+  const dive = value as Record<string, unknown>;
+  const ids = dive.progressBarIds as Record<string, unknown> | null | undefined;
+  return (
+    typeof dive.orgId === 'number' &&
+    typeof dive.sndId === 'string' &&
+    !!ids &&
+    typeof ids.discovery === 'string' &&
+    typeof ids.dive === 'string'
+  );
+}
+
+export function readActiveDive(): ActiveDive | null {
+  try {
+    const raw = window.sessionStorage.getItem(storageKeys.activeDive);
+    const parsed: unknown = raw ? JSON.parse(raw) : null;
+    return isActiveDive(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeActiveDive(dive: ActiveDive): void {
+  try {
+    window.sessionStorage.setItem(storageKeys.activeDive, JSON.stringify(dive));
+  } catch {
+    // Without storage the dive still runs; only a reload loses the modal.
+  }
+}
+
+export function clearActiveDive(): void {
+  try {
+    window.sessionStorage.removeItem(storageKeys.activeDive);
+  } catch {
+    // Nothing to clear.
+  }
+}
+
+/** A fresh realtime progress-bar id: 32 letters and digits. */
+export function newProgressBarId(): string {
+  return crypto.randomUUID().replaceAll('-', '');
+}

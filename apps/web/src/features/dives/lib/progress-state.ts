@@ -1,0 +1,37 @@
+import {
+  reduceDiveProgress,
+  type DiveProgress,
+  type DiveProgressAction,
+  type DiveStatus,
+} from '@fathom/contract';
+
+export type ProgressAction = DiveProgressAction | { type: 'restore'; status: DiveStatus };
+
+export function isFinalProgress(state: DiveProgress): boolean {
+  return (
+    state.step === 'REDIRECTION' || state.step === 'ERROR' || state.step === 'WEAK_HERO_ASIN_ERROR'
+  );
+}
+
+/** The progress the server stored for a dive, in the modal's terms. */
+export function progressFromStatus(status: DiveStatus): DiveProgress {
+  const base = { step: status.step, progress: status.progress, text: status.text };
+  if (status.step === 'REDIRECTION') return { ...base, link: status.link ?? '/' };
+  if (status.step === 'ERROR' || status.step === 'WEAK_HERO_ASIN_ERROR')
+    return { ...base, error: status.errorMessage ?? status.text };
+  return base;
+}
+
+/** Stored progress against what the events showed: whichever is further wins; an end is final. */
+export function mergeStatus(state: DiveProgress, status: DiveStatus): DiveProgress {
+  if (isFinalProgress(state)) return state;
+  const stored = progressFromStatus(status);
+  if (isFinalProgress(stored)) return stored;
+  return stored.progress > state.progress ? stored : state;
+}
+
+/** The modal's reducer: the contract's state machine for a chained dive, plus restores. */
+export function progressReducer(state: DiveProgress, action: ProgressAction): DiveProgress {
+  if (action.type === 'restore') return mergeStatus(state, action.status);
+  return reduceDiveProgress(state, action, true);
+}

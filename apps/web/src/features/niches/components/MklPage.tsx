@@ -1,0 +1,98 @@
+import { KEYWORD_LISTS, type KeywordList } from '@fathom/contract';
+import { Box, Group, Stack, Tabs } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useState } from 'react';
+import { PageLoader } from '../../../components/PageLoader';
+import { QueryError } from '../../../components/QueryError';
+import { isApiError } from '../../../lib/api-client';
+import { useCompetitors } from '../api/get-competitors';
+import { useNiche } from '../api/get-niche';
+import { CompetitorsPanel } from './CompetitorsPanel';
+import { KeywordGrid } from './KeywordGrid';
+import { NicheHeader } from './NicheHeader';
+import { NicheMetrics } from './NicheMetrics';
+import { NicheNotFound } from './NicheNotFound';
+
+export const LIST_TABS: Record<KeywordList, string> = {
+  mkl: 'Master Keyword List',
+  outlier: 'Outliers',
+  residue: 'Residue',
+};
+
+/** The grid fills the window below the niche's figures, never shorter than 420 px. */
+const GRID_HEIGHT = 'max(420px, calc(100vh - 470px))';
+/** The competitors panel lines up with the grid, its tabs and its toolbar. */
+const PANEL_HEIGHT = 'max(490px, calc(100vh - 400px))';
+
+function isKeywordList(value: string | null): value is KeywordList {
+  return KEYWORD_LISTS.some((list) => list === value);
+}
+
+/** The Master Keyword List page: the niche's figures, its keyword lists and its competitors. */
+export function MklPage({ nicheId }: { nicheId: number }) {
+  const niche = useNiche(nicheId);
+  const competitors = useCompetitors(nicheId);
+  const [list, setList] = useState<KeywordList>('mkl');
+  useDocumentTitle(niche.data ? `${niche.data.label} · Master Keyword List · Fathom` : 'Fathom');
+
+  if (niche.isError) {
+    if (isApiError(niche.error, 404)) return <NicheNotFound />;
+    return (
+      <QueryError
+        title="Could not load the niche"
+        error={niche.error}
+        onRetry={() => void niche.refetch()}
+      />
+    );
+  }
+  if (!niche.data) return <PageLoader />;
+
+  return (
+    <Stack gap="lg">
+      <NicheHeader niche={niche.data} />
+      <NicheMetrics niche={niche.data} />
+      <Group align="flex-start" gap="md" wrap="nowrap">
+        <Box style={{ flex: 1, minWidth: 0 }}>
+          <Tabs
+            value={list}
+            onChange={(value) => {
+              if (isKeywordList(value)) setList(value);
+            }}
+            keepMounted={false}
+          >
+            <Tabs.List mb="sm">
+              {KEYWORD_LISTS.map((key) => (
+                <Tabs.Tab key={key} value={key}>
+                  {LIST_TABS[key]}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            {KEYWORD_LISTS.map((key) => (
+              <Tabs.Panel key={key} value={key}>
+                <KeywordGrid
+                  nicheId={nicheId}
+                  nicheLabel={niche.data.label}
+                  list={key}
+                  competitors={competitors.data}
+                  height={GRID_HEIGHT}
+                />
+              </Tabs.Panel>
+            ))}
+          </Tabs>
+          {competitors.isError ? (
+            <QueryError
+              title="Could not load the competitors"
+              error={competitors.error}
+              onRetry={() => void competitors.refetch()}
+            />
+          ) : null}
+        </Box>
+        <CompetitorsPanel
+          competitors={competitors.data}
+          marketplace={niche.data.marketplace}
+          height={PANEL_HEIGHT}
+        />
+      </Group>
+    </Stack>
+  );
+}
