@@ -13,3 +13,4 @@ export * from './api/dives';
 export * from './dive/messages';
 export * from './dive/schedule';
 export * from './api/schedules';
+export * from './display';

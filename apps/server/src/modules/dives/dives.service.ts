@@ -50,13 +50,17 @@ const progressOf = (run: DiveRun): DiveProgress => ({
 export function createDivesService(deps: DivesDeps) {
   const { repo, market, billing, publisher, queue } = deps;
 
-  /** Applies a progress step to the stored state, so a reload shows what the stream showed. */
+  /**
+   * Applies a progress step to the stored state, so a reload shows what the stream showed. It also
+   * yields to the event loop: in one process with the API, a dive must not hold up other requests.
+   */
   async function advance(
     run: DiveRun,
     action: DiveProgressAction,
     extra: Partial<DiveRun> = {},
     tx?: Db,
   ) {
+    await new Promise((resolve) => setImmediate(resolve));
     const next = reduceDiveProgress(progressOf(run), action, run.chained);
     Object.assign(run, extra, { step: next.step, progress: next.progress, text: next.text });
     await repo.updateRun(

@@ -1,5 +1,7 @@
 import {
   isTeamManager,
+  marketplace,
+  type MarketplaceTld,
   type Competitor,
   type KeywordList,
   type KeywordRow,
@@ -141,7 +143,7 @@ export function createNichesService(repo: NichesRepository, membership: Membersh
         brand: c.brand,
         landingImageUrl: c.imageUrl,
         priceCents: c.priceCents,
-        currency: '',
+        currency: marketplace(niche.marketplace as MarketplaceTld).currency,
         rating: c.rating,
         reviewCount: c.reviewCount,
         position: c.position,

@@ -1,10 +1,13 @@
 import { useEffect, useState } from 'react';
 
-export const EXTENSION_PING = 'fathom-extension-ping';
-export const EXTENSION_PONG = 'fathom-extension-pong';
-/** How long the extension has to answer the ping. */
-export const EXTENSION_PING_TIMEOUT_MS = 300;
-export const EXTENSION_STORE_URL = 'https://chromewebstore.google.com/search/Fathom';
+import {
+  EXTENSION_PING,
+  EXTENSION_PING_TIMEOUT_MS,
+  EXTENSION_PONG,
+  EXTENSION_STORE_URL,
+} from '@fathom/contract';
+
+export { EXTENSION_PING, EXTENSION_PING_TIMEOUT_MS, EXTENSION_PONG, EXTENSION_STORE_URL };
 
 export type ExtensionState = 'unknown' | 'checking' | 'installed' | 'missing';
 

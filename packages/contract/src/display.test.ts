@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import {
+  competitionStrengthBand,
+  launchKeywordsBand,
+  medianDaysListedBand,
+  medianReviewCountBand,
+  relevantKeywordsBand,
+} from './display';
+
+describe('colour bands (spec: niche-pipeline §9)', () => {
+  it.each([
+    [competitionStrengthBand, [0.8, 0.6, 0.4, 0.39], ['red', 'orange', 'yellow', 'green']],
+    [relevantKeywordsBand, [29, 59, 149, 150], ['red', 'orange', 'yellow', 'green']],
+    [medianDaysListedBand, [90, 365, 730, 731], ['red', 'orange', 'yellow', 'green']],
+    [medianReviewCountBand, [1000, 800, 250, 249], ['red', 'orange', 'yellow', 'green']],
+    [launchKeywordsBand, [9, 19, 29, 30], ['red', 'orange', 'yellow', 'green']],
+  ])('%o colours its thresholds', (band, values, colours) => {
+    expect(values.map((v) => band(v))).toEqual(colours);
+  });
+});

@@ -1,0 +1,40 @@
+/** How numbers are shown and coloured (spec: niche-pipeline §2 shared grid behaviour, §9). */
+
+/** Search volumes at or below this show as '≤450'. */
+export const LOW_SEARCH_VOLUME = 450;
+export const LOW_SEARCH_VOLUME_TOOLTIP = `Search volume is ${LOW_SEARCH_VOLUME} or lower`;
+export const UNRANKED_TOOLTIP =
+  'This ASIN is either not indexed for this keyword or its rank is 101 or more';
+/** Ranks above this are not shown ('101+'). */
+export const RANK_DISPLAY_CAP = 100;
+
+export function isLowSearchVolume(volume: number): boolean {
+  return volume <= LOW_SEARCH_VOLUME;
+}
+
+export type BandColor = 'red' | 'orange' | 'yellow' | 'green';
+
+/** A band where bigger is worse: red from `red`, orange from `orange`, yellow from `yellow`. */
+const atLeast =
+  (red: number, orange: number, yellow: number) =>
+  (v: number): BandColor =>
+    v >= red ? 'red' : v >= orange ? 'orange' : v >= yellow ? 'yellow' : 'green';
+/** A band where smaller is worse: red below `red`, orange below `orange`, yellow below `yellow`. */
+const below =
+  (red: number, orange: number, yellow: number) =>
+  (v: number): BandColor =>
+    v < red ? 'red' : v < orange ? 'orange' : v < yellow ? 'yellow' : 'green';
+
+export const competitionStrengthBand = atLeast(0.8, 0.6, 0.4);
+export const medianReviewCountBand = atLeast(1000, 800, 250);
+export const relevantKeywordsBand = below(30, 60, 150);
+export const launchKeywordsBand = below(10, 20, 30);
+export function medianDaysListedBand(days: number): BandColor {
+  return days <= 90 ? 'red' : days <= 365 ? 'orange' : days <= 730 ? 'yellow' : 'green';
+}
+
+/** The browser extension: window messages that find it, and where to get it. */
+export const EXTENSION_PING = 'fathom-extension-ping';
+export const EXTENSION_PONG = 'fathom-extension-pong';
+export const EXTENSION_PING_TIMEOUT_MS = 300;
+export const EXTENSION_STORE_URL = 'https://chromewebstore.google.com/search/Fathom';
