@@ -176,6 +176,16 @@ export const diveEndpoints = {
     query: ProductLookupQuery,
     response: z.array(ProductSummary),
   }),
+  lookupProduct: defineEndpoint({
+    method: 'GET',
+    path: '/api/products/:marketplace/:asin',
+    summary: 'One product by ASIN in a marketplace',
+    params: z.object({
+      marketplace: z.enum(MARKETPLACE_TLDS),
+      asin: z.string().trim().toUpperCase().max(10),
+    }),
+    response: ProductSummary,
+  }),
   startDive: defineEndpoint({
     method: 'POST',
     path: '/api/orgs/:orgId/dives',

@@ -2,16 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   diveEndpoints as e,
+  DIVE_MESSAGES,
   MARKETPLACE_TLDS,
   marketplace,
+  type MarketplaceTld,
   type ProductSummary,
 } from '@fathom/contract';
 import { renderProductImage, type MarketDataProvider } from '@fathom/market';
-import { notFound } from '../../http/errors';
+import { HttpError, notFound } from '../../http/errors';
 import { route, type Guards } from '../../http/route';
 
 const ImageParams = z.object({
-  tld: z.enum(MARKETPLACE_TLDS),
+  marketplace: z.enum(MARKETPLACE_TLDS),
   asin: z.string().regex(/^[0-9A-Z]{10}$/),
 });
 
@@ -21,12 +23,12 @@ export function registerProductRoutes(
   guards: Guards,
   market: MarketDataProvider,
 ): void {
-  route(app, guards, e.lookupProducts, 'user', async ({ query }) => {
-    const date = await market.latestDate(query.marketplace);
-    const products = await market.getProducts(query.marketplace, { asins: query.asins, date });
+  async function lookup(tld: MarketplaceTld, asins: string[]): Promise<ProductSummary[]> {
+    const date = await market.latestDate(tld);
+    const products = await market.getProducts(tld, { asins, date });
     return products
       .filter((p) => p.title)
-      .map((p): ProductSummary => ({
+      .map((p) => ({
         asin: p.asin,
         title: p.title,
         amazonTld: p.amazonTld,
@@ -37,15 +39,24 @@ export function registerProductRoutes(
         rating: p.rating,
         reviewCount: p.reviewCount,
       }));
+  }
+
+  route(app, guards, e.lookupProducts, 'user', ({ query }) =>
+    lookup(query.marketplace, query.asins),
+  );
+  route(app, guards, e.lookupProduct, 'user', async ({ params }) => {
+    const [product] = await lookup(params.marketplace, [params.asin]);
+    if (!product) throw new HttpError(404, DIVE_MESSAGES.heroNotFound);
+    return product;
   });
 
   // Pictures are public like Amazon's: an <img> loads them without asking who is looking.
   app.get(
-    '/api/products/:tld/:asin/image.svg',
+    '/api/products/:marketplace/:asin/image.svg',
     { schema: { params: ImageParams, hide: true } },
     (request, reply) => {
-      const { tld, asin } = request.params as z.infer<typeof ImageParams>;
-      const svg = renderProductImage(tld, asin);
+      const params = request.params as z.infer<typeof ImageParams>;
+      const svg = renderProductImage(params.marketplace, params.asin);
       if (!svg) throw notFound('Product');
       return reply
         .type('image/svg+xml')
