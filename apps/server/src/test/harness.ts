@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { MarketDataProvider } from '@fathom/market';
 import { buildHttp, createServices, type Services } from '../app';
 import { openDatabase, type Database } from '../db/client';
 
@@ -26,7 +27,9 @@ export interface TestUser {
   orgId: number;
 }
 
-export async function startTestApp(options: { work?: boolean } = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: { work?: boolean; market?: MarketDataProvider } = {},
+): Promise<TestApp> {
   const database = await testDatabase();
   const appOptions = {
     database,
@@ -35,6 +38,7 @@ export async function startTestApp(options: { work?: boolean } = {}): Promise<Te
     baseUrl: 'http://localhost:3000',
     demo: false,
     logLevel: 'silent',
+    market: options.market,
   };
   const services = createServices(appOptions);
   await services.queue.start({ work: options.work ?? false });
