@@ -10,8 +10,10 @@ let failing: keyof MarketDataProvider | null = null;
 const market = new Proxy(simulated, {
   get(target, name: keyof MarketDataProvider) {
     if (name === failing) return () => Promise.reject(new Error('marketplace unavailable'));
-    const value = target[name];
-    return typeof value === 'function' ? value.bind(target) : value;
+    const value: unknown = Reflect.get(target, name);
+    return typeof value === 'function'
+      ? (value as (...args: unknown[]) => unknown).bind(target)
+      : value;
   },
 });
 
