@@ -23,6 +23,12 @@ export const Subscription = z.object({
 });
 export type Subscription = z.infer<typeof Subscription>;
 
+export const TierConfig = Subscription.extend({
+  /** Monthly limit per quota feature; null is unlimited. */
+  limits: z.record(z.enum(QUOTA_FEATURES), z.number().int().nullable()),
+});
+export type TierConfig = z.infer<typeof TierConfig>;
+
 export const QuotaQuery = z.object({
   features: z
     .string()
@@ -31,6 +37,12 @@ export const QuotaQuery = z.object({
 });
 
 export const billingEndpoints = {
+  tiers: defineEndpoint({
+    method: 'GET',
+    path: '/api/tiers',
+    summary: 'The subscription tiers and their limits, by rank',
+    response: z.array(TierConfig),
+  }),
   subscription: defineEndpoint({
     method: 'GET',
     path: '/api/orgs/:orgId/subscription',

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { QuotaFeature } from '@fathom/contract';
 import type { Db } from '../../db/client';
 import { quotaCharges, quotaUsage, subscriptions, tierConfigs } from '../../db/schema';
@@ -19,6 +19,8 @@ export function createBillingRepository(db: Db) {
         .where(eq(subscriptions.organizationId, organizationId));
       return row ?? null;
     },
+
+    tiers: () => db.select().from(tierConfigs).orderBy(asc(tierConfigs.rank)),
 
     setTier: async (organizationId: number, tier: string) => {
       await db

@@ -8,6 +8,7 @@ export function registerBillingRoutes(
   guards: Guards,
   billing: BillingService,
 ): void {
+  route(app, guards, e.tiers, 'user', () => billing.tiers());
   route(app, guards, e.subscription, 'member', ({ member }) =>
     billing.subscription(member.organizationId),
   );

@@ -7,6 +7,7 @@ import {
   type QuotaUsage,
   type Subscription,
   type Tier,
+  type TierConfig,
 } from '@fathom/contract';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
@@ -52,6 +53,17 @@ export function createBillingService(repo: BillingRepository, counters: Absolute
 
     async startSubscription(organizationId: number, tier: Tier = DEFAULT_TIER): Promise<void> {
       await repo.setTier(organizationId, tier);
+    },
+
+    async tiers(): Promise<TierConfig[]> {
+      const rows = await repo.tiers();
+      return rows.map((r) => ({
+        tier: r.tier as Tier,
+        rank: r.rank,
+        competitorCap: r.competitorCap,
+        monthlyPriceCents: r.monthlyPriceCents,
+        limits: r.limits,
+      }));
     },
 
     async subscription(organizationId: number): Promise<Subscription> {

@@ -27,6 +27,18 @@ describe('billing', () => {
     expect(res.json()).toMatchObject({ tier: 'standard', competitorCap: 30 });
   });
 
+  it('lists the tiers by rank with their limits', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/tiers', cookie: owner.cookie });
+    const tiers =
+      res.json<{ tier: string; competitorCap: number; limits: Record<string, number | null> }[]>();
+    expect(tiers.map((x) => [x.tier, x.competitorCap])).toEqual([
+      ['starter', 15],
+      ['standard', 30],
+      ['enterprise', 50],
+    ]);
+    expect(tiers[2]!.limits.NUMBER_OF_NICHES).toBeNull();
+  });
+
   it('reports usage, limit and next refresh of each feature', async () => {
     const res = await quotas(owner, 'DIVED_ASINS,NUMBER_OF_NICHES');
     expect(res.statusCode).toBe(200);
