@@ -2,15 +2,17 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { PageLoader } from './components/PageLoader';
 import { appRoute } from './routes/app';
+import { diveAgainRoute } from './routes/dive-box-dive-again';
 import { homeRoute } from './routes/home';
 import { labelManagementRoute } from './routes/label-management';
-import { nicheAnalysisRoute, nicheRoute } from './routes/niche';
+import { nicheAnalysisRoute, nicheRoute, nicheTrackerRoute } from './routes/niche';
 import { nicheMklRoute } from './routes/niche-mkl';
 import { notFoundRoute } from './routes/not-found';
 import { rootRoute } from './routes/root';
 import { signInRoute } from './routes/sign-in';
 import { signUpRoute } from './routes/sign-up';
 import { spaceManagementRoute } from './routes/space-management';
+import { subscriptionOverviewRoute } from './routes/subscription-overview';
 
 const routeTree = rootRoute.addChildren([
   signInRoute,
@@ -20,8 +22,11 @@ const routeTree = rootRoute.addChildren([
     nicheRoute,
     nicheAnalysisRoute,
     nicheMklRoute,
+    nicheTrackerRoute,
+    diveAgainRoute,
     spaceManagementRoute,
     labelManagementRoute,
+    subscriptionOverviewRoute,
     notFoundRoute,
   ]),
 ]);

@@ -199,6 +199,27 @@ export const IconArrowLeft = createIcon(
   </>,
 );
 
+export const IconBan = createIcon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M5.7 5.7l12.6 12.6" />
+  </>,
+);
+
+export const IconClock = createIcon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 3" />
+  </>,
+);
+
+export const IconRefresh = createIcon(
+  <>
+    <path d="M20 11a8.1 8.1 0 0 0-15.5-2m-.5-4v4h4" />
+    <path d="M4 13a8.1 8.1 0 0 0 15.5 2m.5 4v-4h-4" />
+  </>,
+);
+
 export function FathomMark({ size = 28 }: { size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">

@@ -1,6 +1,7 @@
 import type { KeywordList, MarketplaceTld, QuotaFeature } from '@fathom/contract';
 
 export const queryKeys = {
+  tiers: () => ['tiers'] as const,
   session: {
     all: ['session'] as const,
     me: () => ['session', 'me'] as const,
@@ -22,6 +23,8 @@ export const queryKeys = {
   products: {
     all: ['products'] as const,
     lookup: (marketplace: MarketplaceTld, asin: string) => ['products', marketplace, asin] as const,
+    list: (marketplace: MarketplaceTld, asins: readonly string[]) =>
+      ['products', marketplace, 'list', asins.join(',')] as const,
   },
   niches: {
     all: ['niches'] as const,
@@ -29,5 +32,8 @@ export const queryKeys = {
     competitors: (nicheId: number) => ['niches', nicheId, 'competitors'] as const,
     keywords: (nicheId: number, list: KeywordList) =>
       ['niches', nicheId, 'keywords', list] as const,
+    exclusions: (nicheId: number) => ['niches', nicheId, 'exclusions'] as const,
+    researches: (nicheId: number) => ['niches', nicheId, 'researches'] as const,
+    schedule: (nicheId: number) => ['niches', nicheId, 'schedule'] as const,
   },
 };

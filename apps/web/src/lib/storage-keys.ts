@@ -3,6 +3,8 @@ export const storageKeys = {
   navbarExpanded: 'fathom.navbarExpanded',
   /** sessionStorage: the dive in progress, so a reload reopens its progress modal. */
   activeDive: 'fathom.activeDive',
+  /** sessionStorage: an automatic Dive Again waiting for /dive-box/dive-again to launch it. */
+  pendingDiveTrigger: 'fathom.pendingDiveTrigger',
   /** localStorage: a grid's column preferences, per page. */
   gridPreferences: (page: string) => `fathom.grid.${page}`,
 };

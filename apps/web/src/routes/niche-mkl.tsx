@@ -1,11 +1,23 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, useNavigate } from '@tanstack/react-router';
 import { MklPage } from '../features/niches/components/MklPage';
 import { NicheNotFound } from '../features/niches/components/NicheNotFound';
 import { appRoute } from './app';
 
+export interface NicheMklSearch {
+  /** Opens the Dive Again modal; removed from the address when it closes. */
+  showDiveAgainPopup?: true;
+}
+
+export function validateNicheMklSearch(search: Record<string, unknown>): NicheMklSearch {
+  return search.showDiveAgainPopup === true || search.showDiveAgainPopup === 'true'
+    ? { showDiveAgainPopup: true }
+    : {};
+}
+
 export const nicheMklRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/niche/$nicheId/niche-analysis/mkl',
+  validateSearch: validateNicheMklSearch,
   component: NicheMklScreen,
 });
 
@@ -16,7 +28,18 @@ export function parseNicheId(value: string): number | null {
 
 function NicheMklScreen() {
   const { nicheId } = nicheMklRoute.useParams();
+  const { showDiveAgainPopup } = nicheMklRoute.useSearch();
+  const navigate = useNavigate({ from: '/niche/$nicheId/niche-analysis/mkl' });
   const id = parseNicheId(nicheId);
   if (id === null) return <NicheNotFound />;
-  return <MklPage key={id} nicheId={id} />;
+  return (
+    <MklPage
+      key={id}
+      nicheId={id}
+      openDiveAgain={showDiveAgainPopup === true}
+      onDiveAgainClosed={() => {
+        if (showDiveAgainPopup) void navigate({ search: {}, replace: true });
+      }}
+    />
+  );
 }

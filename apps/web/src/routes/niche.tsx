@@ -16,6 +16,25 @@ export const nicheRoute = createRoute({
   beforeLoad: ({ params }) => toMkl(params.nicheId),
 });
 
+/**
+ * The niche tracker is not built yet: its address, with showDiveAgainPopup=true as the pipeline
+ * links it, opens the niche page with the Dive Again modal.
+ */
+export const nicheTrackerRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/niche/$nicheId/niche-tracker',
+  beforeLoad: ({ params, search }) => {
+    const raw = (search as Record<string, unknown>).showDiveAgainPopup;
+    redirect({
+      to: '/niche/$nicheId/niche-analysis/mkl',
+      params: { nicheId: params.nicheId },
+      search: raw === true || raw === 'true' ? { showDiveAgainPopup: true } : {},
+      replace: true,
+      throw: true,
+    });
+  },
+});
+
 export const nicheAnalysisRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/niche/$nicheId/niche-analysis',

@@ -64,14 +64,18 @@ export async function discoverCompetitors(
       .sort((a, b) => b[1] - a[1])
       .slice(0, needed * 3 + 10)
       .map(([asin]) => asin);
-    const products = new Map(
-      (await market.getProducts(marketplace, { asins: candidates, date })).map((p) => [p.asin, p]),
-    );
+    // A locked or excluded product's colours and sizes are the same listing: none of them is taken.
+    const looked = await market.getProducts(marketplace, {
+      asins: [...candidates, ...locked, ...excluded],
+      date,
+    });
+    const products = new Map(looked.map((p) => [p.asin, p]));
     const family = (p: Product | undefined, asin: string) => p?.parentAsin ?? asin;
-    const families = new Set([
-      family(hero, hero.asin),
-      ...locked.map((a) => family(products.get(a), a)),
-    ]);
+    const families = new Set(
+      [hero.asin, ...locked, ...excluded].map((a) =>
+        family(a === hero.asin ? hero : products.get(a), a),
+      ),
+    );
     for (const asin of candidates) {
       if (chosen.length >= input.count) break;
       const key = family(products.get(asin), asin);

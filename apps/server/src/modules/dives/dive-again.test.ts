@@ -38,6 +38,11 @@ describe('Niche Dive Again', () => {
     expect(again.map((c) => c.asin)).toContain(locked);
     expect(again.find((c) => c.asin === locked)?.locked).toBe(true);
     expect(again.map((c) => c.asin)).not.toContain(excluded);
+    // Nor any colour or size of the excluded product.
+    const family = async (asin: string) =>
+      (await t.services.market.getProducts('com', { asins: [asin] }))[0]?.parentAsin ?? asin;
+    const excludedFamily = await family(excluded);
+    for (const c of again) expect(await family(c.asin)).not.toBe(excludedFamily);
 
     const niche = await get<NicheSummary>(owner, `/api/niches/${nicheId}`);
     expect(niche.jobCount).toBe(2);

@@ -5,6 +5,8 @@ interface CompetitorCountSelectProps {
   options: number[];
   onChange: (count: number) => void;
   disabled?: boolean;
+  /** Critical styling: the count is stuck at a limit. */
+  error?: boolean;
 }
 
 /** Competitors per dive: steps of 5 up to what the tier and the DIVED_ASINS quota allow. */
@@ -13,6 +15,7 @@ export function CompetitorCountSelect({
   options,
   onChange,
   disabled,
+  error,
 }: CompetitorCountSelectProps) {
   const choices = options.includes(value) ? options : [...options, value].sort((a, b) => a - b);
   return (
@@ -25,6 +28,7 @@ export function CompetitorCountSelect({
       }}
       allowDeselect={false}
       disabled={disabled}
+      error={error}
       checkIconPosition="right"
       maxDropdownHeight={280}
       comboboxProps={{ shadow: 'md' }}

@@ -38,6 +38,8 @@ function ActiveDiveProgress({ dive, end }: { dive: ActiveDive; end: () => void }
     end();
     void queryClient.invalidateQueries({ queryKey: queryKeys.orgs.niches(dive.orgId) });
     void queryClient.invalidateQueries({ queryKey: queryKeys.orgs.quotasAll(dive.orgId) });
+    // A Dive Again rebuilds a niche the app may hold already: its figures, lists and history.
+    void queryClient.invalidateQueries({ queryKey: queryKeys.niches.all });
     router.history.push(linkPath(progress.link));
   }, [redirecting, dive.orgId, end, queryClient, router, progress.link]);
 

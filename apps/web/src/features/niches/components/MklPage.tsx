@@ -29,7 +29,14 @@ function isKeywordList(value: string | null): value is KeywordList {
 }
 
 /** The Master Keyword List page: the niche's figures, its keyword lists and its competitors. */
-export function MklPage({ nicheId }: { nicheId: number }) {
+interface MklPageProps {
+  nicheId: number;
+  /** Opens the Dive Again modal at once (showDiveAgainPopup=true). */
+  openDiveAgain?: boolean;
+  onDiveAgainClosed?: () => void;
+}
+
+export function MklPage({ nicheId, openDiveAgain, onDiveAgainClosed }: MklPageProps) {
   const niche = useNiche(nicheId);
   const competitors = useCompetitors(nicheId);
   const [list, setList] = useState<KeywordList>('mkl');
@@ -49,7 +56,11 @@ export function MklPage({ nicheId }: { nicheId: number }) {
 
   return (
     <Stack gap="lg">
-      <NicheHeader niche={niche.data} />
+      <NicheHeader
+        niche={niche.data}
+        openDiveAgain={openDiveAgain}
+        onDiveAgainClosed={onDiveAgainClosed}
+      />
       <NicheMetrics niche={niche.data} />
       <Group align="flex-start" gap="md" wrap="nowrap">
         <Box style={{ flex: 1, minWidth: 0 }}>

@@ -1,23 +1,38 @@
 import { marketplace as marketplaceOf, type NicheSummary } from '@fathom/contract';
 import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { formatDate } from '../../../lib/format';
+import { NicheDiveActions } from '../../dive-again/components/NicheDiveActions';
+import { NicheResearchSummary } from '../../dive-again/components/NicheResearchSummary';
 
-/** The niche's label with its marketplace, hero keyword and hero ASIN. */
-export function NicheHeader({ niche }: { niche: NicheSummary }) {
+interface NicheHeaderProps {
+  niche: NicheSummary;
+  /** Opens the Dive Again modal at once (showDiveAgainPopup=true). */
+  openDiveAgain?: boolean;
+  onDiveAgainClosed?: () => void;
+}
+
+/** The niche's label with its marketplace, hero keyword, hero ASIN, dives and dive actions. */
+export function NicheHeader({ niche, openDiveAgain, onDiveAgainClosed }: NicheHeaderProps) {
   const market = marketplaceOf(niche.marketplace);
   return (
     <Stack gap={6}>
       <Anchor fz="xs" c="dimmed" renderRoot={(props) => <Link to="/" {...props} />}>
         ← Pipeline
       </Anchor>
-      <Group gap="sm" align="center">
-        <Title order={1} fz={26}>
-          {niche.label}
-        </Title>
-        <Badge size="lg" radius="sm" variant="light" title={market.name}>
-          {market.code} · amazon.{market.tld}
-        </Badge>
+      <Group justify="space-between" align="center" gap="md">
+        <Group gap="sm" align="center">
+          <Title order={1} fz={26}>
+            {niche.label}
+          </Title>
+          <Badge size="lg" radius="sm" variant="light" title={market.name}>
+            {market.code} · amazon.{market.tld}
+          </Badge>
+        </Group>
+        <NicheDiveActions
+          niche={niche}
+          openDiveAgain={openDiveAgain}
+          onDiveAgainClosed={onDiveAgainClosed}
+        />
       </Group>
       <Text fz="sm" c="dimmed">
         Hero keyword:{' '}
@@ -28,7 +43,8 @@ export function NicheHeader({ niche }: { niche: NicheSummary }) {
         <Text span fw={600} c="dark" ff="monospace">
           {niche.heroAsin}
         </Text>
-        {'  ·  '}Dived {formatDate(niche.updatedAt)}
+        {'  ·  '}
+        <NicheResearchSummary niche={niche} />
       </Text>
     </Stack>
   );

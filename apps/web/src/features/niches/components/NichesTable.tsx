@@ -1,9 +1,10 @@
 import type { NicheSummary } from '@fathom/contract';
-import { Anchor, Table, Text } from '@mantine/core';
+import { Anchor, Group, Table, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { TableSkeleton } from '../../../components/TableSkeleton';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { MarketplaceCode } from '../../dives/components/MarketplaceSelect';
+import { ScheduleIndicator } from '../../schedules/components/ScheduleIndicator';
 
 /** The organization's niches until the pipeline grid replaces this list. */
 export function NichesTable({ niches }: { niches: NicheSummary[] | undefined }) {
@@ -29,19 +30,22 @@ export function NichesTable({ niches }: { niches: NicheSummary[] | undefined }) 
             niches.map((niche) => (
               <Table.Tr key={niche.id}>
                 <Table.Th scope="row" fw={500}>
-                  <Anchor
-                    fz="sm"
-                    fw={500}
-                    renderRoot={(props) => (
-                      <Link
-                        to="/niche/$nicheId/niche-analysis/mkl"
-                        params={{ nicheId: String(niche.id) }}
-                        {...props}
-                      />
-                    )}
-                  >
-                    {niche.label}
-                  </Anchor>
+                  <Group gap={8} wrap="nowrap">
+                    <Anchor
+                      fz="sm"
+                      fw={500}
+                      renderRoot={(props) => (
+                        <Link
+                          to="/niche/$nicheId/niche-analysis/mkl"
+                          params={{ nicheId: String(niche.id) }}
+                          {...props}
+                        />
+                      )}
+                    >
+                      {niche.label}
+                    </Anchor>
+                    <ScheduleIndicator niche={niche} />
+                  </Group>
                 </Table.Th>
                 <Table.Td fz="sm">
                   {niche.heroKeyword ?? (

@@ -1,5 +1,6 @@
 import type { Competitor, KeywordRow } from '@fathom/contract';
 import { Tooltip } from '@mantine/core';
+import { KeywordDifferenceBadge } from '../../dive-again/components/KeywordDifference';
 import { createGridColumnHelper, type GridColumnDef } from '../../../components/DataGrid';
 import { formatNumber, formatPercent } from '../../../lib/format';
 import {
@@ -23,6 +24,19 @@ function SearchVolume({ volume }: { volume: number }) {
       </span>
     );
   return <>{formatNumber(volume)}</>;
+}
+
+/** The keyword, marked New or Dropped (struck through) against the previous dive. */
+function KeywordCell({ row }: { row: KeywordRow }) {
+  const dropped = row.keywordDifferenceStatus === 'dropped';
+  return (
+    <span className={classes.keywordCell}>
+      <span className={`${classes.keyword} ${dropped ? classes.dropped : ''}`} title={row.keyword}>
+        {row.keyword}
+      </span>
+      <KeywordDifferenceBadge row={row} />
+    </span>
+  );
 }
 
 function RankCell({ organic, sponsored }: { organic?: number; sponsored?: number }) {
@@ -76,11 +90,7 @@ export function keywordColumns(competitors: Competitor[]): GridColumnDef<Keyword
       sortFn: 'text',
       enableHiding: false,
       meta: { pinned: true, label: 'Keyword' },
-      cell: (context) => (
-        <span className={classes.keyword} title={context.row.original.keyword}>
-          {context.row.original.keyword}
-        </span>
-      ),
+      cell: (context) => <KeywordCell row={context.row.original} />,
     }),
     helper.accessor('searchVolume', {
       header: 'Search volume',

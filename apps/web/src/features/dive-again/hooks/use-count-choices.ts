@@ -1,0 +1,27 @@
+import { DEFAULT_COMPETITORS, type QuotaUsage } from '@fathom/contract';
+import { useDiveQuota } from '../../dives/hooks/use-dive-quota';
+import { countChoices, type CountChoices } from '../lib/count-choices';
+
+export type CountQuota =
+  | { status: 'loading' | 'error' }
+  | {
+      status: 'ready';
+      tier: string | null;
+      divedAsins: QuotaUsage;
+      exhausted: boolean;
+      choices: CountChoices;
+    };
+
+/** The subscription and DIVED_ASINS quota, as competitor counts above the locked ones. */
+export function useCountQuota(orgId: number, lockedCount: number): CountQuota {
+  const quota = useDiveQuota(orgId, DEFAULT_COMPETITORS);
+  if (quota.status !== 'ready') return { status: quota.status };
+  const { tier, divedAsins } = quota;
+  return {
+    status: 'ready',
+    tier,
+    divedAsins,
+    exhausted: quota.divedAsinsExhausted,
+    choices: countChoices({ tier, divedAsins, lockedCount }),
+  };
+}

@@ -1,0 +1,54 @@
+import {
+  competitorCountOptions,
+  DEFAULT_COMPETITORS,
+  initialCompetitorCount,
+  maxCompetitors,
+  type Quota,
+} from '@fathom/contract';
+
+export interface CountChoicesInput {
+  tier: string | null | undefined;
+  divedAsins: Quota;
+  /** Locked competitors: the count may not go below them. */
+  lockedCount: number;
+  /** The smallest count at all (a schedule needs 2). */
+  floor?: number;
+}
+
+export interface CountChoices {
+  options: number[];
+  /** The most competitors the tier and the quota allow. */
+  max: number;
+  /** The least the count may be. */
+  min: number;
+  /** Locked competitors fill the tier's maximum: the count cannot change. */
+  lockedAtMax: boolean;
+}
+
+/** Competitor counts offered when locked competitors set the minimum (spec: niche-dive §4, §5). */
+export function countChoices({
+  tier,
+  divedAsins,
+  lockedCount,
+  floor = 1,
+}: CountChoicesInput): CountChoices {
+  const max = maxCompetitors({ tier, divedAsins });
+  const min = Math.max(lockedCount, floor);
+  const options = competitorCountOptions({ tier, divedAsins, minimum: lockedCount }).filter(
+    (count) => count >= floor,
+  );
+  return { options, max, min, lockedAtMax: lockedCount > 0 && lockedCount >= max };
+}
+
+/** The count to show: the chosen one, else the default, moved inside the offered options. */
+export function effectiveCount(
+  choices: CountChoices,
+  chosen: number | null,
+  input: Pick<CountChoicesInput, 'tier' | 'divedAsins'>,
+): number {
+  const wanted = chosen ?? initialCompetitorCount(input, DEFAULT_COMPETITORS);
+  const { options } = choices;
+  if (options.length === 0) return Math.max(wanted, choices.min);
+  if (options.includes(wanted)) return wanted;
+  return options.find((option) => option >= wanted) ?? options[options.length - 1]!;
+}

@@ -1,0 +1,185 @@
+import type { Competitor, NicheSummary, Schedule } from '@fathom/contract';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../../../test/fetch-mock';
+import { renderWithProviders } from '../../../test/render';
+import { CurrentOrganizationProvider } from '../../orgs/hooks/use-current-organization';
+import { ScheduleModal } from './ScheduleModal';
+
+const competitor = (asin: string, position: number): Competitor => ({
+  asin,
+  title: `Garlic press ${position}`,
+  landingImageUrl: `/api/products/com/${asin}/image.svg`,
+  brand: 'Basil',
+  priceCents: 1999,
+  currency: 'USD',
+  rating: 4.5,
+  reviewCount: 100,
+  position,
+  firstListedDate: '2024-01-01',
+  monthlySales: 10,
+  monthlyRevenueCents: 19990,
+  strength: 0.5,
+  locked: false,
+  isHero: position === 0,
+});
+
+const niche: NicheSummary = {
+  id: 7,
+  label: 'garlic press',
+  heroAsin: 'B0YEY4SBXU',
+  heroKeyword: 'garlic press',
+  marketplace: 'com',
+  numCompetitors: 10,
+  numKeywords: 300,
+  totalSvOfKeywords: 1000,
+  numVisibleKeywords: 300,
+  totalSvOfVisibleKeywords: 1000,
+  medianPriceCents: 1999,
+  medianRating: 4.4,
+  medianReviewCount: 1000,
+  medianDaysListed: 400,
+  medianSales: 100,
+  medianRevenueCents: 100000,
+  competitionStrength: 0.6,
+  numRelevantKeywords: 40,
+  numLaunchKeywords: 10,
+  organizationId: 1,
+  createdAt: '2026-02-01T00:00:00Z',
+  updatedAt: '2026-02-01T00:00:00Z',
+  jobCount: 1,
+  oldestResearchDate: '2026-02-01T00:00:00Z',
+  newestResearchDate: '2026-02-01T00:00:00Z',
+  hasSchedule: false,
+  canManage: true,
+};
+
+const saved: Schedule = {
+  nicheId: 7,
+  interval: 'Weekly',
+  dayOfWeek: 3,
+  dayOfMonth: null,
+  type: 'NicheDive',
+  heroAsin: 'B0YEY4SBXU',
+  numberOfCompetitors: 15,
+  lockedAsins: [],
+  excludedAsins: [],
+  nextRunDate: '2026-02-11',
+  lastRun: { date: '2026-02-04', status: 'failed', errorMessage: 'Out of Dive ASINs' },
+};
+
+function routes(schedule: Schedule | null, remaining = 5000) {
+  return mockFetch([
+    { path: '/api/niches/7/schedule', body: schedule },
+    { path: '/api/niches/7/exclusions', body: [] },
+    {
+      path: '/api/niches/7/competitors',
+      body: [competitor('B0YEY4SBXU', 0), competitor('B0COMP0002', 1)],
+    },
+    {
+      path: '/api/orgs/1/subscription',
+      body: { tier: 'standard', rank: 2, competitorCap: 30, monthlyPriceCents: 9900 },
+    },
+    {
+      path: '/api/orgs/1/quotas',
+      body: [
+        {
+          feature: 'DIVED_ASINS',
+          used: 6000 - remaining,
+          limit: 6000,
+          remaining,
+          belowThreshold: false,
+          nextRefreshDate: '2026-03-01',
+        },
+        {
+          feature: 'NUMBER_OF_NICHES',
+          used: 1,
+          limit: null,
+          remaining: null,
+          belowThreshold: false,
+          nextRefreshDate: null,
+        },
+      ],
+    },
+  ]);
+}
+
+function renderModal(props: Partial<NicheSummary> = {}) {
+  return renderWithProviders(
+    <CurrentOrganizationProvider
+      organizations={[{ id: 1, name: 'Demo Organization', role: 'owner' }]}
+    >
+      <ScheduleModal niche={{ ...niche, ...props }} opened onClose={() => undefined} />
+    </CurrentOrganizationProvider>,
+  );
+}
+
+const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
+
+describe('Schedule AutoDive modal', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // Tuesday 2026-02-10 in the US marketplace.
+    vi.setSystemTime(new Date('2026-02-10T12:00:00Z'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the next dive date in the footer, following the chosen day', async () => {
+    routes(null);
+    renderModal();
+    expect(screen.getByRole('dialog', { name: 'Schedule AutoDive' })).toBeTruthy();
+    expect((await screen.findByTestId('schedule-next-date')).textContent).toBe('2026-02-16');
+    expect(screen.getByTestId('schedule-summary').textContent).toContain('every week on Monday');
+
+    fireEvent.click(screen.getByText('Monthly'));
+    expect(screen.getByTestId('schedule-next-date').textContent).toBe('choose a day');
+    fireEvent.click(button('Schedule'));
+    expect(
+      await screen.findByText('Please select a day of the month from the dropdown'),
+    ).toBeTruthy();
+    expect(screen.getByText('Hero ASIN is required')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel AutoDive' })).toBeNull();
+  });
+
+  it('edits the saved schedule: Apply stays disabled until something changes', async () => {
+    routes(saved);
+    renderModal({ hasSchedule: true });
+    await screen.findByRole('dialog', { name: 'Edit Scheduled AutoDive' });
+    expect(screen.getByTestId('schedule-status').textContent).toContain('2026-02-11');
+    expect(screen.getByText('Out of Dive ASINs')).toBeTruthy();
+    expect(screen.getByTestId('schedule-next-date').textContent).toBe('2026-02-11');
+    await waitFor(() => expect(button('Apply').disabled).toBe(true));
+    expect(button('Cancel AutoDive')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('combobox', { name: 'Dive every' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Friday' }));
+    expect(screen.getByTestId('schedule-next-date').textContent).toBe('2026-02-13');
+    await waitFor(() => expect(button('Apply').disabled).toBe(false));
+  });
+
+  it('is disabled past the quota, for a niche of fewer than 2 competitors, and without permission', async () => {
+    routes(null, 10);
+    const { unmount } = renderModal();
+    await screen.findByRole('button', { name: 'Schedule' });
+    await waitFor(() => expect(button('Schedule').disabled).toBe(true));
+    unmount();
+
+    routes(null);
+    const few = renderModal({ numCompetitors: 1 });
+    await screen.findByRole('button', { name: 'Schedule' });
+    expect(button('Schedule').disabled).toBe(true);
+    fireEvent.mouseEnter(button('Schedule').parentElement!);
+    expect(
+      await screen.findByText('Scheduling needs a niche with at least 2 competitors'),
+    ).toBeTruthy();
+    few.unmount();
+
+    routes(null);
+    renderModal({ canManage: false });
+    await screen.findByRole('button', { name: 'Schedule' });
+    expect(button('Schedule').disabled).toBe(true);
+  });
+});

@@ -1,0 +1,77 @@
+import { tierCompetitorCap, type NicheSummary, type Schedule } from '@fathom/contract';
+import { useState } from 'react';
+import { useOrganization } from '../../orgs/hooks/use-organization';
+import { useCompetitors } from '../../niches/api/get-competitors';
+import { useDiveQuota } from '../../dives/hooks/use-dive-quota';
+import { useHeroPick } from '../../dive-again/hooks/use-hero-pick';
+import { countChoices, effectiveCount } from '../../dive-again/lib/count-choices';
+import { applyBlock } from '../lib/apply-block';
+import {
+  formFromSchedule,
+  nextDiveDate,
+  sameAsSaved,
+  scheduleBody,
+  scheduleSummary,
+  type ScheduleErrors,
+  type ScheduleForm,
+} from '../lib/schedule-form';
+
+/** A scheduled run's quota is checked when it runs; the choices follow the tier only. */
+const UNLIMITED = { used: 0, limit: null };
+
+/** The Schedule AutoDive form: its values, what they mean, and whether they may be sent. */
+export function useScheduleForm(
+  niche: NicheSummary,
+  saved: Schedule | null,
+  storedExclusions: string[],
+) {
+  const organization = useOrganization();
+  const competitors = useCompetitors(niche.id);
+  const quota = useDiveQuota(organization.id, 15);
+  const ready = quota.status === 'ready' ? quota : null;
+  const [form, setForm] = useState<ScheduleForm>(() => formFromSchedule(saved, storedExclusions));
+  const [errors, setErrors] = useState<ScheduleErrors>({});
+  const pick = useHeroPick(form.heroInput, competitors.data, niche.marketplace);
+
+  const tier = ready?.tier ?? null;
+  const choices = countChoices({
+    tier,
+    divedAsins: UNLIMITED,
+    lockedCount: form.locked.length,
+    floor: 2,
+  });
+  const nicheCount = effectiveCount(choices, form.count, { tier, divedAsins: UNLIMITED });
+  const regularCount = Math.min(niche.numCompetitors, tierCompetitorCap(tier));
+  const count = form.type === 'NicheDive' ? nicheCount : regularCount;
+  const heroAsin = pick.status === 'resolved' ? pick.asin : form.heroInput;
+  const body = scheduleBody({ ...form, heroInput: heroAsin }, count);
+
+  const blocked = applyBlock({
+    canManage: niche.canManage,
+    numCompetitors: niche.numCompetitors,
+    count,
+    remaining: ready?.divedAsins.remaining ?? null,
+    unchanged: saved !== null && sameAsSaved(body, saved),
+  });
+
+  const update = (patch: Partial<ScheduleForm>, clear: 'all' | 'day' | 'none' = 'none') => {
+    setForm((current) => ({ ...current, ...patch }));
+    if (clear === 'all') setErrors({});
+    if (clear === 'day') setErrors((current) => ({ ...current, day: undefined }));
+  };
+
+  return {
+    form,
+    update,
+    errors,
+    setErrors,
+    competitors: competitors.data,
+    pick,
+    choices,
+    count,
+    body,
+    blocked,
+    summary: scheduleSummary(form, count),
+    nextDate: nextDiveDate(form, niche.marketplace),
+  };
+}

@@ -1,0 +1,16 @@
+import { useDocumentTitle } from '@mantine/hooks';
+import { createRoute } from '@tanstack/react-router';
+import { DiveAgainLaunchPage } from '../features/dive-again/components/DiveAgainLaunchPage';
+import { appRoute } from './app';
+
+/** Target of an automatic Dive Again: launches the pending trigger and shows its progress. */
+export const diveAgainRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/dive-box/dive-again',
+  component: DiveAgainScreen,
+});
+
+function DiveAgainScreen() {
+  useDocumentTitle('Niche Dive Again · Fathom');
+  return <DiveAgainLaunchPage />;
+}

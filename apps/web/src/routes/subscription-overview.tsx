@@ -1,0 +1,17 @@
+import { useDocumentTitle } from '@mantine/hooks';
+import { createRoute } from '@tanstack/react-router';
+import { SubscriptionOverview } from '../features/billing/components/SubscriptionOverview';
+import { useOrganization } from '../features/orgs/hooks/use-organization';
+import { appRoute } from './app';
+
+export const subscriptionOverviewRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/subscription/overview',
+  component: SubscriptionScreen,
+});
+
+function SubscriptionScreen() {
+  const organization = useOrganization();
+  useDocumentTitle('Subscription · Fathom');
+  return <SubscriptionOverview key={organization.id} organization={organization} />;
+}
