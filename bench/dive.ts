@@ -50,6 +50,8 @@ async function dive(size: number, run: number): Promise<number> {
       progressBarId: `${id}dive`,
     },
     shouldCreateRankRadar: false,
+    lockedAsins: [],
+    excludedAsins: [],
   });
   for (;;) {
     const status = await services.dives.status(org!.id, sndId);
