@@ -1,7 +1,7 @@
 import type { Label } from '@fathom/contract';
-import { Button, Group, Table, VisuallyHidden } from '@mantine/core';
+import { Table, VisuallyHidden } from '@mantine/core';
+import { RowActions } from './RowActions';
 import { TableSkeleton } from '../../../components/TableSkeleton';
-import { IconPencil, IconTrash } from '../../../components/icons';
 import { formatDate } from '../../../lib/format';
 
 interface LabelsTableProps {
@@ -34,27 +34,11 @@ export function LabelsTable({ labels, onRename, onDelete }: LabelsTableProps) {
                   {formatDate(label.createdAt)}
                 </Table.Td>
                 <Table.Td>
-                  <Group gap={4} justify="flex-end" wrap="nowrap">
-                    <Button
-                      variant="subtle"
-                      size="xs"
-                      leftSection={<IconPencil size={14} />}
-                      aria-label={`Rename ${label.name}`}
-                      onClick={() => onRename(label)}
-                    >
-                      Rename
-                    </Button>
-                    <Button
-                      variant="subtle"
-                      color="red"
-                      size="xs"
-                      leftSection={<IconTrash size={14} />}
-                      aria-label={`Delete ${label.name}`}
-                      onClick={() => onDelete(label)}
-                    >
-                      Delete
-                    </Button>
-                  </Group>
+                  <RowActions
+                    name={label.name}
+                    onRename={() => onRename(label)}
+                    onDelete={() => onDelete(label)}
+                  />
                 </Table.Td>
               </Table.Tr>
             ))

@@ -1,7 +1,7 @@
 import type { Member, Space } from '@fathom/contract';
-import { Button, Group, Table, VisuallyHidden } from '@mantine/core';
+import { Table, VisuallyHidden } from '@mantine/core';
+import { RowActions } from './RowActions';
 import { TableSkeleton } from '../../../components/TableSkeleton';
-import { IconPencil, IconTrash } from '../../../components/icons';
 import { formatDate } from '../../../lib/format';
 import { SpaceAccessSelect } from './SpaceAccessSelect';
 
@@ -41,27 +41,11 @@ export function SpacesTable({ orgId, spaces, members, onRename, onDelete }: Spac
                   {formatDate(space.createdAt)}
                 </Table.Td>
                 <Table.Td>
-                  <Group gap={4} justify="flex-end" wrap="nowrap">
-                    <Button
-                      variant="subtle"
-                      size="xs"
-                      leftSection={<IconPencil size={14} />}
-                      aria-label={`Rename ${space.name}`}
-                      onClick={() => onRename(space)}
-                    >
-                      Rename
-                    </Button>
-                    <Button
-                      variant="subtle"
-                      color="red"
-                      size="xs"
-                      leftSection={<IconTrash size={14} />}
-                      aria-label={`Delete ${space.name}`}
-                      onClick={() => onDelete(space)}
-                    >
-                      Delete
-                    </Button>
-                  </Group>
+                  <RowActions
+                    name={space.name}
+                    onRename={() => onRename(space)}
+                    onDelete={() => onDelete(space)}
+                  />
                 </Table.Td>
               </Table.Tr>
             ))
