@@ -11,7 +11,6 @@ import { DiveSessionProvider } from '../features/dives/hooks/dive-session';
 import { OrganizationSwitcher } from '../features/orgs/components/OrganizationSwitcher';
 import {
   CurrentOrganizationProvider,
-  useCanManageOrganization,
   useCurrentOrganization,
 } from '../features/orgs/hooks/use-current-organization';
 import { useOrganizationEvents } from '../features/orgs/hooks/use-organization-events';
@@ -40,7 +39,6 @@ export function AppLayout({ me, children }: AppLayoutProps) {
 
 function Shell({ me, children }: AppLayoutProps) {
   const { organization } = useCurrentOrganization();
-  const canManage = useCanManageOrganization();
   const [expanded, setExpanded] = useLocalStorage<boolean>({
     key: storageKeys.navbarExpanded,
     defaultValue: false,
@@ -91,7 +89,7 @@ function Shell({ me, children }: AppLayoutProps) {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="sm">
-        <AppNavbar expanded={expanded} canManage={canManage} />
+        <AppNavbar expanded={expanded} role={organization?.role ?? null} />
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0">{organization ? children : <NoOrganization />}</AppShell.Main>
     </AppShell>

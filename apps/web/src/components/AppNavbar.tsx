@@ -1,15 +1,16 @@
 import { ActionIcon, NavLink, Stack, Tooltip } from '@mantine/core';
 import { Link, useLocation } from '@tanstack/react-router';
+import type { Role } from '@fathom/contract';
 import { NAV_ITEMS } from './nav-items';
 
 interface AppNavbarProps {
   expanded: boolean;
-  canManage: boolean;
+  role: Role | null;
 }
 
-export function AppNavbar({ expanded, canManage }: AppNavbarProps) {
+export function AppNavbar({ expanded, role }: AppNavbarProps) {
   const pathname = useLocation({ select: (location) => location.pathname });
-  const items = NAV_ITEMS.filter((item) => canManage || !item.teamManagersOnly);
+  const items = NAV_ITEMS.filter((item) => !item.shownTo || (role !== null && item.shownTo(role)));
 
   return (
     <Stack component="nav" aria-label="Main" gap={4} align={expanded ? 'stretch' : 'center'}>
