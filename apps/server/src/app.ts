@@ -67,9 +67,10 @@ export function createServices(options: AppOptions) {
     billing.startSubscription(id),
   );
   const niches = createNichesService(nichesRepo, orgs.membership);
+  const runs = createDivesRepository(database.db);
   const dives = createDivesService({
     db: database.db,
-    repo: createDivesRepository(database.db),
+    repo: runs,
     market,
     billing,
     publisher,
@@ -82,8 +83,8 @@ export function createServices(options: AppOptions) {
     repo: createSchedulesRepository(database.db),
     niches,
     billing,
-    publisher,
-    queue: { send: (name, payload, opts) => queue.send(name, payload, opts) },
+    runs,
+    dives,
     log,
   });
   const auth = createAuth({

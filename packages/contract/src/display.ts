@@ -5,8 +5,6 @@ export const LOW_SEARCH_VOLUME = 450;
 export const LOW_SEARCH_VOLUME_TOOLTIP = `Search volume is ${LOW_SEARCH_VOLUME} or lower`;
 export const UNRANKED_TOOLTIP =
   'This ASIN is either not indexed for this keyword or its rank is 101 or more';
-/** Ranks above this are not shown ('101+'). */
-export const RANK_DISPLAY_CAP = 100;
 
 export function isLowSearchVolume(volume: number): boolean {
   return volume <= LOW_SEARCH_VOLUME;

@@ -2,6 +2,7 @@ import {
   DEFAULT_TIER,
   isBelowThreshold,
   remaining,
+  tierCompetitorCap,
   type Quota,
   type QuotaFeature,
   type QuotaUsage,
@@ -10,7 +11,7 @@ import {
   type TierConfig,
 } from '@fathom/contract';
 import type { Db } from '../../db/client';
-import { notFound } from '../../http/errors';
+import { HttpError, notFound } from '../../http/errors';
 import type { BillingRepository } from './billing.repository';
 
 /** Features counted as they stand (how many niches exist), not per month. */
@@ -64,6 +65,14 @@ export function createBillingService(repo: BillingRepository, counters: Absolute
         monthlyPriceCents: r.monthlyPriceCents,
         limits: r.limits,
       }));
+    },
+
+    /** A dive takes at most the plan's competitors, and never more than the tier's cap. */
+    async checkCompetitorCount(organizationId: number, count: number): Promise<void> {
+      const { tier, competitorCap } = await subscriptionOrThrow(organizationId);
+      const cap = Math.min(competitorCap, tierCompetitorCap(tier));
+      if (count > cap)
+        throw new HttpError(400, `Your plan allows at most ${cap} competitors in a dive`);
     },
 
     async subscription(organizationId: number): Promise<Subscription> {

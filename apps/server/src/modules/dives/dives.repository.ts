@@ -20,11 +20,29 @@ export interface SavedDive {
 
 const KEYWORD_BATCH = 500;
 
+/** A label not yet used by a niche of the organization in the marketplace: "x", "x (2)", ... */
+async function freeLabel(tx: Db, organizationId: number, marketplace: string, base: string) {
+  const taken = await tx
+    .select({ label: sql<string>`lower(${niches.label})` })
+    .from(niches)
+    .where(
+      and(
+        eq(niches.organizationId, organizationId),
+        eq(niches.marketplace, marketplace),
+        sql`lower(${niches.label}) like ${base.toLowerCase().replace(/[\\%_]/g, '\\$&') + '%'}`,
+      ),
+    );
+  const used = new Set(taken.map((t) => t.label));
+  if (!used.has(base.toLowerCase())) return base;
+  for (let n = 2; ; n++) if (!used.has(`${base} (${n})`.toLowerCase())) return `${base} (${n})`;
+}
+
 export function createDivesRepository(db: Db) {
   return {
-    createRun: async (values: NewDiveRun) => {
-      const [row] = await db.insert(diveRuns).values(values).returning();
-      return row!;
+    /** The new run, or null when its progress channel or its scheduled date is taken. */
+    createRun: async (values: NewDiveRun, tx: Db = db) => {
+      const [row] = await tx.insert(diveRuns).values(values).onConflictDoNothing().returning();
+      return row ?? null;
     },
 
     run: async (id: string) => {
@@ -47,32 +65,10 @@ export function createDivesRepository(db: Db) {
         .where(eq(diveRuns.id, id));
     },
 
-    researchOfRun: async (runId: string) => {
-      const [row] = await db
-        .select({ id: researches.id, nicheId: researches.nicheId })
-        .from(researches)
-        .where(eq(researches.diveRunId, runId));
-      return row ?? null;
-    },
-
-    /** A label not yet used by a niche of the organization in the marketplace: "x", "x (2)", ... */
-    freeLabel: async (tx: Db, organizationId: number, marketplace: string, base: string) => {
-      const taken = await tx
-        .select({ label: sql<string>`lower(${niches.label})` })
-        .from(niches)
-        .where(
-          and(
-            eq(niches.organizationId, organizationId),
-            eq(niches.marketplace, marketplace),
-            sql`lower(${niches.label}) like ${base.toLowerCase().replace(/[\\%_]/g, '\\$&') + '%'}`,
-          ),
-        );
-      const used = new Set(taken.map((t) => t.label));
-      if (!used.has(base.toLowerCase())) return base;
-      for (let n = 2; ; n++) if (!used.has(`${base} (${n})`.toLowerCase())) return `${base} (${n})`;
-    },
-
-    /** Writes a finished dive: the niche (new, or the one dived again), its research, products and keywords. */
+    /**
+     * Writes a finished dive: the niche (new, named after `label` or its first free variant, or
+     * the one dived again), its research, products and keywords.
+     */
     saveDive: async (tx: Db, dive: SavedDive) => {
       const { run } = dive;
       let nicheId = run.nicheId;
@@ -81,7 +77,7 @@ export function createDivesRepository(db: Db) {
           .insert(niches)
           .values({
             organizationId: run.organizationId,
-            label: dive.label,
+            label: await freeLabel(tx, run.organizationId, run.marketplace, dive.label),
             marketplace: run.marketplace,
             createdBy: run.userId,
             ...dive.metrics,

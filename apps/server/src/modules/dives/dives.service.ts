@@ -4,7 +4,6 @@ import {
   DIVE_TEXT,
   reduceDiveProgress,
   startingProgress,
-  tierCompetitorCap,
   wouldExceed,
   type DiveProgress,
   type DiveProgressAction,
@@ -17,7 +16,6 @@ import type { MarketDataProvider } from '@fathom/market';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
 import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
 import type { Attempt, JobQueue } from '../../jobs/registry';
 import type { Publisher } from '../../realtime/publisher';
@@ -62,25 +60,22 @@ export function createDivesService(deps: DivesDeps) {
   ) {
     await new Promise((resolve) => setImmediate(resolve));
     const next = reduceDiveProgress(progressOf(run), action, run.chained);
-    Object.assign(run, extra, { step: next.step, progress: next.progress, text: next.text });
+    Object.assign(run, { step: next.step, progress: next.progress, text: next.text }, extra);
     await repo.updateRun(
       run.id,
       {
-        ...extra,
         step: next.step,
         progress: next.progress,
         text: next.text,
         errorMessage: next.error ?? null,
+        ...extra,
       },
       tx,
     );
   }
 
   async function checkQuotas(organizationId: number, count: number, createsNiche: boolean) {
-    const subscription = await billing.subscription(organizationId);
-    const cap = tierCompetitorCap(subscription.tier);
-    if (count > cap)
-      throw new HttpError(400, `Your plan allows at most ${cap} competitors in a dive`);
+    await billing.checkCompetitorCount(organizationId, count);
     if (createsNiche) {
       const niches = await billing.quota(organizationId, 'NUMBER_OF_NICHES');
       if (niches.limit !== null && niches.used >= niches.limit)
@@ -101,9 +96,8 @@ export function createDivesService(deps: DivesDeps) {
       await advance(
         run,
         { type: 'dive-completed', event: { success: false } },
-        { status: 'failed' },
+        { status: 'failed', errorMessage: message },
       );
-      await repo.updateRun(run.id, { errorMessage: message });
       await publisher.publish(channels.dive(run.diveProgressBarId), 'v2-completed', {
         success: false,
       });
@@ -120,7 +114,18 @@ export function createDivesService(deps: DivesDeps) {
     }
   }
 
+  /** Opens a run's progress channels to its organization and queues its next job. */
+  async function dispatch(run: DiveRun): Promise<void> {
+    await publisher.registerChannel(channels.nicheDiscovery(run.progressBarId), run.organizationId);
+    if (run.diveProgressBarId) {
+      await publisher.registerChannel(channels.dive(run.diveProgressBarId), run.organizationId);
+    }
+    await queue.send(run.competitorAsins ? 'dives.dive' : 'dives.discover', { diveRunId: run.id });
+  }
+
   return {
+    dispatch,
+
     async start(
       organizationId: number,
       userId: string,
@@ -147,42 +152,30 @@ export function createDivesService(deps: DivesDeps) {
       if (!(await heroProduct(body.marketplace, body.asin)))
         throw new HttpError(400, DIVE_MESSAGES.heroNotFound);
       const start = startingProgress();
-      let run: DiveRun;
-      try {
-        run = await repo.createRun({
-          organizationId,
-          userId,
-          asin: body.asin,
-          marketplace: body.marketplace,
-          competitorsCount: count,
-          origin: body.origin,
-          progressBarId: body.progressBarId,
-          diveProgressBarId: body.triggerDive?.progressBarId ?? null,
-          chained: Boolean(body.triggerDive),
-          shouldCreateRankRadar: body.shouldCreateRankRadar,
-          numberOfRankRadarKeywords: body.numberOfRankRadarKeywords ?? null,
-          nicheId: body.nicheId ?? null,
-          lockedAsins: body.lockedAsins,
-          excludedAsins: body.excludedAsins,
-          step: start.step,
-          progress: start.progress,
-          text: start.text,
-        });
-      } catch (error) {
-        if (isUniqueViolation(error))
-          throw conflict('This progressBarId was used before; start with a new one');
-        throw error;
-      }
+      const run = await repo.createRun({
+        organizationId,
+        userId,
+        asin: body.asin,
+        marketplace: body.marketplace,
+        competitorsCount: count,
+        origin: body.origin,
+        progressBarId: body.progressBarId,
+        diveProgressBarId: body.triggerDive?.progressBarId ?? null,
+        chained: Boolean(body.triggerDive),
+        shouldCreateRankRadar: body.shouldCreateRankRadar,
+        numberOfRankRadarKeywords: body.numberOfRankRadarKeywords ?? null,
+        nicheId: body.nicheId ?? null,
+        lockedAsins: body.lockedAsins,
+        excludedAsins: body.excludedAsins,
+        step: start.step,
+        progress: start.progress,
+        text: start.text,
+      });
+      if (!run) throw conflict('This progressBarId was used before; start with a new one');
       // The exclusions the user confirmed become the niche's own, for every later dive.
       if (body.nicheId !== undefined)
         await deps.niches.setExclusions(body.nicheId, body.excludedAsins);
-      await publisher.registerChannel(channels.nicheDiscovery(body.progressBarId), organizationId);
-      if (body.triggerDive)
-        await publisher.registerChannel(
-          channels.dive(body.triggerDive.progressBarId),
-          organizationId,
-        );
-      await queue.send('dives.discover', { diveRunId: run.id });
+      await dispatch(run);
       return { sndId: run.id };
     },
 
@@ -271,8 +264,7 @@ export function createDivesService(deps: DivesDeps) {
         );
         const { limit } = await billing.quota(run.organizationId, 'DIVED_ASINS');
         const link = await deps.db.transaction(async (tx) => {
-          const label = await repo.freeLabel(tx, run.organizationId, marketplace, built.label);
-          const { nicheId } = await repo.saveDive(tx, { ...built, run, label });
+          const { nicheId } = await repo.saveDive(tx, { ...built, run });
           const { used } = await billing.charge(
             tx,
             `dive:${run.id}`,

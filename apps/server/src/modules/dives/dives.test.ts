@@ -154,6 +154,11 @@ describe('Niche Dive', () => {
     const tooMany = await start(owner, startBody(known.strongHero, 35));
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().message).toBe('Your plan allows at most 30 competitors in a dive');
+    const body = startBody(known.weakHero);
+    expect((await start(owner, body)).statusCode).toBe(200);
+    const reused = await start(owner, body);
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json().message).toBe('This progressBarId was used before; start with a new one');
     const malformed = await start(owner, { ...startBody(known.strongHero), progressBarId: 'x' });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toContain('progressBarId');

@@ -1,5 +1,4 @@
 import {
-  channels,
   DIVE_MESSAGES,
   DIVE_TEXT,
   followingRunDate,
@@ -7,9 +6,7 @@ import {
   MARKETPLACES,
   nextRunDate,
   startingProgress,
-  tierCompetitorCap,
   wouldExceed,
-  type JOBS,
   type MarketplaceTld,
   type Schedule,
   type ScheduleBody,
@@ -17,12 +14,11 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { diveRuns } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
-import type { JobQueue } from '../../jobs/registry';
-import type { Publisher } from '../../realtime/publisher';
 import type { BillingService } from '../billing/billing.service';
 import type { NichesService } from '../niches/niches.service';
+import type { DivesRepository } from './dives.repository';
+import type { DivesService } from './dives.service';
 import type { ScheduleRow, SchedulesRepository } from './schedules.repository';
 
 /** A scheduled run whose job shows no progress for this long is sent again. */
@@ -33,8 +29,8 @@ export interface SchedulesDeps {
   repo: SchedulesRepository;
   niches: Pick<NichesService, 'get' | 'manageable'>;
   billing: BillingService;
-  publisher: Publisher;
-  queue: Pick<JobQueue<typeof JOBS>, 'send'>;
+  runs: Pick<DivesRepository, 'createRun'>;
+  dives: Pick<DivesService, 'dispatch'>;
   log: FastifyBaseLogger;
 }
 
@@ -47,7 +43,7 @@ function latestMarketplaceDate(now: Date): string {
 
 /** Scheduled AutoDive: the schedule of a niche, and the tick that starts due dives exactly once. */
 export function createSchedulesService(deps: SchedulesDeps) {
-  const { repo, billing, publisher, queue } = deps;
+  const { repo, billing } = deps;
 
   async function view(row: ScheduleRow): Promise<Schedule> {
     const last = row.lastDiveRunId ? await repo.lastRun(row.lastDiveRunId) : null;
@@ -88,9 +84,8 @@ export function createSchedulesService(deps: SchedulesDeps) {
     const run = await deps.db.transaction(async (tx) => {
       if (!(await repo.claim(tx, schedule.nicheId, due, followingRunDate(schedule, due))))
         return null;
-      const [created] = await tx
-        .insert(diveRuns)
-        .values({
+      const created = await deps.runs.createRun(
+        {
           organizationId,
           userId: schedule.createdBy,
           asin: schedule.heroAsin ?? nicheHero,
@@ -116,19 +111,13 @@ export function createSchedulesService(deps: SchedulesDeps) {
             : sameCompetitors
               ? { step: 'SND_DIVEBOX_RESEARCH', progress: 0.5, text: DIVE_TEXT.discovered }
               : { step: start.step, progress: start.progress, text: start.text }),
-        })
-        .onConflictDoNothing()
-        .returning();
+        },
+        tx,
+      );
       if (created) await repo.setLastRun(tx, schedule.nicheId, created.id);
-      return created ?? null;
+      return created;
     });
-    if (run?.status === 'running') await send(run);
-  }
-
-  async function send(run: typeof diveRuns.$inferSelect) {
-    await publisher.registerChannel(channels.nicheDiscovery(run.progressBarId), run.organizationId);
-    await publisher.registerChannel(channels.dive(run.diveProgressBarId!), run.organizationId);
-    await queue.send(run.competitorAsins ? 'dives.dive' : 'dives.discover', { diveRunId: run.id });
+    if (run?.status === 'running') await deps.dives.dispatch(run);
   }
 
   return {
@@ -147,10 +136,7 @@ export function createSchedulesService(deps: SchedulesDeps) {
       const niche = await deps.niches.manageable(userId, nicheId);
       if (niche.numCompetitors < 2)
         throw new HttpError(400, 'Scheduling needs a niche with at least 2 competitors');
-      const { tier } = await billing.subscription(niche.organizationId);
-      const cap = tierCompetitorCap(tier);
-      if (body.numberOfCompetitors > cap)
-        throw new HttpError(400, `Your plan allows at most ${cap} competitors in a dive`);
+      await billing.checkCompetitorCount(niche.organizationId, body.numberOfCompetitors);
       const timing = {
         interval: body.interval,
         dayOfWeek: body.interval === 'Monthly' ? null : body.dayOfWeek,
@@ -191,7 +177,7 @@ export function createSchedulesService(deps: SchedulesDeps) {
         }
       }
       for (const run of await repo.stalledRuns(new Date(now.getTime() - STALLED_MS)))
-        await send(run);
+        await deps.dives.dispatch(run);
     },
   };
 }

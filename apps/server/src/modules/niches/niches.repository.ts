@@ -123,14 +123,6 @@ export function createNichesRepository(db: Db) {
       return new Set(rows.map((r) => r.id));
     },
 
-    spaceGranted: async (spaceId: number, userId: string) => {
-      const rows = await db
-        .select({ spaceId: spaceMembers.spaceId })
-        .from(spaceMembers)
-        .where(and(eq(spaceMembers.spaceId, spaceId), eq(spaceMembers.userId, userId)));
-      return rows.length > 0;
-    },
-
     competitors: (researchId: number) =>
       db
         .select()
