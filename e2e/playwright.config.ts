@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 3100;
+const PORT = Number(process.env.FATHOM_E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${PORT}`;
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
