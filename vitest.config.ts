@@ -2,6 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    coverage: {
+      provider: 'v8',
+      include: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+      exclude: ['**/*.test.{ts,tsx}', '**/src/test/**'],
+      reporter: ['json-summary'],
+    },
     projects: [
       {
         test: {
@@ -15,6 +21,7 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

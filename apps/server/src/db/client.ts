@@ -34,22 +34,38 @@ export interface OpenOptions {
   databaseUrl?: string | undefined;
   /** Folder of the embedded database; undefined keeps it in memory. */
   dataDir?: string | undefined;
+  /** An embedded database's dump (`dumpPglite`) to start from instead of an empty one. */
+  pgliteDump?: Blob | undefined;
 }
 
 /** Opens the database named by the options and brings its schema up to date. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : openPglite(options.dataDir, options.pgliteDump);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+const pglites = new WeakMap<Database, PGlite>();
+
+/** A copy of an embedded database's files, for opening the same data again many times. */
+export function dumpPglite(database: Database): Promise<Blob> {
+  const client = pglites.get(database);
+  if (!client) throw new Error('only an embedded database can be dumped');
+  return client.dumpDataDir('none');
+}
+
+async function openPglite(dataDir: string | undefined, dump?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
-  const client = new PGlite(dataDir ? path.join(dataDir, 'pglite') : undefined);
+  const client = new PGlite({
+    ...(dataDir && { dataDir: path.join(dataDir, 'pglite') }),
+    ...(dump && { loadDataDir: dump }),
+  });
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return {
+  const database: Database = {
     driver: 'pglite',
-    db: db as unknown as Db,
+    db,
     listen: (channel, fn) => client.listen(channel, fn),
     notify: async (channel, payload) => {
       await client.query('select pg_notify($1, $2)', [channel, payload]);
@@ -57,6 +73,8 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     createQueue: () => new PgBoss({ db: fromPglite(client), schema: 'pgboss' }),
     close: () => client.close(),
   };
+  pglites.set(database, client);
+  return database;
 }
 
 async function openPostgres(connectionString: string): Promise<Database> {

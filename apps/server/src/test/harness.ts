@@ -1,12 +1,24 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { MarketDataProvider } from '@fathom/market';
 import { buildHttp, createServices, type Services } from '../app';
 import { openDatabase, type Database } from '../db/client';
 
-/** PGlite in memory by default; the PostgreSQL database named by TEST_DATABASE_URL when set. */
+let template: Promise<Blob> | undefined;
+
+/**
+ * PGlite in memory by default, loaded from the suite's migrated template; the PostgreSQL
+ * database named by TEST_DATABASE_URL when set.
+ */
 export function testDatabase(): Promise<Database> {
-  return openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL });
+  const databaseUrl = process.env.TEST_DATABASE_URL;
+  if (databaseUrl) return openDatabase({ databaseUrl });
+  const file = inject('pgliteTemplate');
+  if (!file) return openDatabase({});
+  template ??= readFile(file).then((bytes) => new Blob([bytes]));
+  return template.then((pgliteDump) => openDatabase({ pgliteDump }));
 }
 
 export interface TestApp {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { marketplaceDate, type NicheSummary } from '@fathom/contract';
 import { KNOWN_ASINS } from '@fathom/market';
 import { diveRuns, diveSchedules } from '../../db/schema';
@@ -27,7 +27,19 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the scheduler across worker proce
   const ticks = async (n: number) => {
     for (let i = 0; i < n; i++) await t.services.queue.send('dives.schedule-tick', {});
   };
-  const settle = () => new Promise((r) => setTimeout(r, 3_000));
+  /** Waits until the workers have handled every tick sent so far. */
+  const settle = async () => {
+    const pending = async () => {
+      const [row] = await t.database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(sql`pgboss.job`)
+        .where(sql`name = 'dives.schedule-tick' and state in ('created', 'retry', 'active')`);
+      return row!.n;
+    };
+    for (let i = 0; i < 300 && (await pending()) > 0; i++)
+      await new Promise((r) => setTimeout(r, 100));
+    expect(await pending()).toBe(0);
+  };
   const jobCount = async () =>
     (
       await t.request({ method: 'GET', url: `/api/niches/${nicheId}`, cookie: owner.cookie })
