@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { authFile } from './helpers';
+import { authFile, demo, signIn } from './helpers';
 
 test('a space created by another team manager appears without a reload', async ({ browser }) => {
   const ownerContext = await browser.newContext({ storageState: authFile('owner') });
@@ -21,4 +21,27 @@ test('a space created by another team manager appears without a reload', async (
 
   await ownerContext.close();
   await managerContext.close();
+});
+
+test('signing out in one tab closes the live connection of the other tabs', async ({ browser }) => {
+  const context = await browser.newContext();
+  const first = await context.newPage();
+  await signIn(first, demo.manager);
+  const closed = new Promise<void>((resolve) =>
+    first.on('websocket', (socket) => socket.on('close', () => resolve())),
+  );
+  await first.goto('/space-management');
+  await expect(first.getByRole('row', { name: /Kitchen/ })).toBeVisible();
+
+  const second = await context.newPage();
+  await second.goto('/space-management');
+  await second.getByRole('button', { name: 'Sign out' }).click();
+  await expect(second).toHaveURL(/\/sign-in/);
+
+  const outcome = await Promise.race([
+    closed.then(() => 'closed'),
+    first.waitForTimeout(10_000).then(() => 'still open'),
+  ]);
+  expect(outcome).toBe('closed');
+  await context.close();
 });

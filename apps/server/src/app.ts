@@ -10,7 +10,8 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import { JOBS, type PublicConfig } from '@fathom/contract';
+import { JOBS, REALTIME_LIMITS, type PublicConfig } from '@fathom/contract';
+import { trustedOrigins } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandler } from './http/errors';
 import type { Guards } from './http/route';
@@ -47,6 +48,8 @@ export interface AppOptions {
   role: 'api' | 'worker' | 'all';
   authSecret: string;
   baseUrl: string;
+  /** Origins a browser may use the app from; the base URL's and the loopback names by default. */
+  trustedOrigins?: string[];
   demo: boolean;
   /** Folder of the built web app; omitted in tests that need only the API. */
   webDist?: string;
@@ -83,7 +86,6 @@ export function createServices(options: AppOptions) {
     repo: createSchedulesRepository(database.db),
     niches,
     billing,
-    runs,
     dives,
     log,
   });
@@ -95,6 +97,7 @@ export function createServices(options: AppOptions) {
     onUserCreated: async (user) => {
       await orgs.createOrganization(`${user.name}'s organization`, user.id);
     },
+    onSessionEnded: (ended) => publisher.endSession(ended.id),
   });
   const queue: JobQueue<typeof JOBS> = new JobQueue(database.createQueue(), JOBS, [
     handler(JOBS, 'system.maintenance', () => system.maintenance()),
@@ -109,6 +112,19 @@ export function createServices(options: AppOptions) {
     currentUser: async (request) => {
       const found = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
       return found ? { id: found.user.id, name: found.user.name, email: found.user.email } : null;
+    },
+    currentSession: async (request) => {
+      const found = await auth.api.getSession({
+        headers: fromNodeHeaders(request.headers),
+        query: { disableRefresh: true },
+      });
+      if (!found) return null;
+      const { user, session } = found;
+      return {
+        user: { id: user.id, name: user.name, email: user.email },
+        sessionId: session.id,
+        expiresAt: session.expiresAt,
+      };
     },
     membership: orgs.membership,
   };
@@ -155,7 +171,9 @@ export async function buildHttp(services: Services, options: AppOptions): Promis
   app.get('/api/openapi.json', { schema: { hide: true } }, (_request, reply) =>
     reply.send(app.swagger()),
   );
-  await app.register(fastifyWebsocket);
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: REALTIME_LIMITS.maxMessageBytes },
+  });
 
   const publicConfig: PublicConfig = {
     demo: options.demo
@@ -180,7 +198,11 @@ export async function buildHttp(services: Services, options: AppOptions): Promis
   registerDiveRoutes(app, services.guards, services.dives);
   registerNicheRoutes(app, services.guards, services.niches);
   registerScheduleRoutes(app, services.guards, services.schedules);
-  await registerRealtime(app, services.database, services.guards);
+  await registerRealtime(app, {
+    database: services.database,
+    guards: services.guards,
+    trustedOrigins: options.trustedOrigins ?? trustedOrigins(options.baseUrl),
+  });
   if (options.webDist) await registerWebApp(app, options.webDist);
   return app;
 }

@@ -16,6 +16,8 @@ export interface Config {
   demo: boolean;
   authSecret: string;
   baseUrl: string;
+  /** Origins a browser may use the app from: sign-in and the realtime websocket check them. */
+  trustedOrigins: string[];
   webDist: string;
   logLevel: string;
 }
@@ -41,6 +43,13 @@ function embeddedSecret(dataDir: string): string {
   return secret;
 }
 
+/** The base URL's origin and the loopback names at the port: where a browser may open the app. */
+export function trustedOrigins(baseUrl: string, port?: number): string[] {
+  const base = new URL(baseUrl);
+  const at = port ?? (Number(base.port) || (base.protocol === 'https:' ? 443 : 80));
+  return [...new Set([base.origin, `http://localhost:${at}`, `http://127.0.0.1:${at}`])];
+}
+
 export function loadConfig(env = process.env, argv = process.argv): Config {
   const databaseUrl = env.DATABASE_URL || undefined;
   const dataDir = path.resolve(env.FATHOM_DATA_DIR ?? path.join(repoRoot, 'data'));
@@ -53,6 +62,7 @@ export function loadConfig(env = process.env, argv = process.argv): Config {
   const port = Number(env.PORT ?? 3000);
   const authSecret = env.BETTER_AUTH_SECRET ?? (databaseUrl ? undefined : embeddedSecret(dataDir));
   if (!authSecret) throw new Error('Set BETTER_AUTH_SECRET when running on PostgreSQL');
+  const baseUrl = env.FATHOM_BASE_URL ?? `http://localhost:${port}`;
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -61,7 +71,8 @@ export function loadConfig(env = process.env, argv = process.argv): Config {
     role,
     demo: env.FATHOM_DEMO ? env.FATHOM_DEMO === 'true' : !databaseUrl,
     authSecret,
-    baseUrl: env.FATHOM_BASE_URL ?? `http://localhost:${port}`,
+    baseUrl,
+    trustedOrigins: trustedOrigins(baseUrl, port),
     webDist: path.resolve(env.FATHOM_WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
   };

@@ -15,6 +15,34 @@ export const ORG_EVENTS = {
   labelsChanged: 'labels-changed',
 } as const;
 
+/**
+ * What one websocket may do. A client subscribes to a handful of channels; reconnecting sends its
+ * subscriptions again at once, so the burst allows that. More is abuse and closes the socket.
+ */
+export const REALTIME_LIMITS = {
+  /** Channels one socket may hold; a further subscribe is denied. */
+  subscriptionsPerSocket: 50,
+  /** Messages a socket may send at once (a token bucket of this size)... */
+  messageBurst: 60,
+  /** ...refilled at this many messages a second. */
+  messagesPerSecond: 10,
+  /** Larger client messages close the socket (1009). */
+  maxMessageBytes: 1024,
+} as const;
+
+/** Why the server closed a socket. */
+export const REALTIME_CLOSE = {
+  /** Not signed in, or the session ended (signed out, revoked, expired). */
+  signedOut: { code: 4401, reason: 'Please sign in' },
+  /** More messages than the limits allow. */
+  tooManyMessages: { code: 4429, reason: 'Too many messages' },
+} as const;
+
+export const REALTIME_MESSAGES = {
+  channelNotFound: 'Channel not found',
+  tooManySubscriptions: `A connection can follow at most ${REALTIME_LIMITS.subscriptionsPerSocket} channels`,
+} as const;
+
 export const CHANNEL_NAME = /^[a-z]+-[A-Za-z0-9_-]{1,100}$/;
 
 export const ClientMessage = z.discriminatedUnion('type', [

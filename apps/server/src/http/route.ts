@@ -11,6 +11,12 @@ export interface SessionUser {
   email: string;
 }
 
+export interface SessionInfo {
+  user: SessionUser;
+  sessionId: string;
+  expiresAt: Date;
+}
+
 export interface Membership {
   organizationId: number;
   userId: string;
@@ -23,6 +29,8 @@ export type Access = 'public' | 'user' | 'member' | 'teamManager' | 'billingMemb
 export interface Guards {
   /** The signed-in user, or null. */
   currentUser(request: FastifyRequest): Promise<SessionUser | null>;
+  /** The signed-in user with the session the request carries, or null; never extends the session. */
+  currentSession(request: FastifyRequest): Promise<SessionInfo | null>;
   /** The user's membership in an organization, or null when not a member. */
   membership(userId: string, organizationId: number): Promise<Membership | null>;
 }

@@ -4,8 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { channels, REALTIME_PATH, type ServerMessage } from '@fathom/contract';
+import { channels, REALTIME_CLOSE } from '@fathom/contract';
 import { startTestApp, type TestApp, type TestUser } from '../test/harness';
+import { connect as connectTo, listen } from '../test/realtime-client';
+import { ORIGIN_REFUSED } from './hub';
 
 let t: TestApp;
 let alice: TestUser;
@@ -16,43 +18,12 @@ beforeAll(async () => {
   t = await startTestApp();
   alice = await t.signUp('Alice');
   bob = await t.signUp('Bob');
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  base = `ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}${REALTIME_PATH}`;
+  base = (await listen(t)).ws;
 });
 afterAll(() => t.close());
 
-/** A browser-like client: connects with a session cookie and records every message. */
-async function connect(user?: TestUser) {
-  const socket = new WebSocket(base, { headers: user ? { cookie: user.cookie } : {} });
-  const messages: ServerMessage[] = [];
-  const waiters: { match: (m: ServerMessage) => boolean; resolve: (m: ServerMessage) => void }[] =
-    [];
-  socket.on('message', (raw) => {
-    const message = JSON.parse((raw as Buffer).toString('utf8')) as ServerMessage;
-    messages.push(message);
-    for (const w of waiters.filter((w) => w.match(message))) w.resolve(message);
-  });
-  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
-  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
-  return {
-    socket,
-    messages,
-    closed,
-    next(match: (m: ServerMessage) => boolean, timeoutMs = 10_000) {
-      const seen = messages.find(match);
-      if (seen) return Promise.resolve(seen);
-      return new Promise<ServerMessage>((resolve, reject) => {
-        waiters.push({ match, resolve });
-        setTimeout(() => reject(new Error('no such message in time')), timeoutMs);
-      });
-    },
-    subscribe(channel: string) {
-      socket.send(JSON.stringify({ type: 'subscribe', channel }));
-      return this.next((m) => m.channel === channel && m.type !== 'event');
-    },
-  };
-}
+const connect = (user?: TestUser, headers?: Record<string, string>) =>
+  connectTo(base, user, headers);
 
 describe('realtime', () => {
   it('delivers events of its own organization to a subscribed member', async () => {
@@ -71,7 +42,7 @@ describe('realtime', () => {
 
   it('refuses channels of another organization, including its registered progress channels', async () => {
     const channel = channels.dive('pb-of-bob');
-    await t.services.publisher.registerChannel(channel, bob.orgId);
+    await t.services.publisher.claimChannel(channel, bob.orgId);
     const client = await connect(alice);
     expect(await client.subscribe(channels.organization(bob.orgId))).toMatchObject({
       type: 'denied',
@@ -90,7 +61,30 @@ describe('realtime', () => {
 
   it('closes an anonymous connection', async () => {
     const client = await connect();
-    expect(await client.closed).toBe(4401);
+    expect(await client.closed).toEqual(REALTIME_CLOSE.signedOut);
+  });
+
+  it('refuses the upgrade from a page of an untrusted origin and accepts the trusted ones', async () => {
+    const refused = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const socket = new WebSocket(base, {
+        headers: { cookie: alice.cookie, origin: 'https://evil.example' },
+      });
+      socket.on('open', () => reject(new Error('the socket opened')));
+      socket.on('unexpected-response', (_request, response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      });
+    });
+    expect(refused.status).toBe(403);
+    expect(JSON.parse(refused.body)).toMatchObject({ message: ORIGIN_REFUSED });
+
+    for (const origin of ['http://localhost:3000', 'http://127.0.0.1:3000']) {
+      const client = await connect(alice, { origin });
+      const channel = channels.organization(alice.orgId);
+      expect(await client.subscribe(channel)).toEqual({ type: 'subscribed', channel });
+      client.socket.close();
+    }
   });
 
   it.runIf(process.env.TEST_DATABASE_URL)(

@@ -1,51 +1,71 @@
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
-import {
-  ClientMessage,
-  REALTIME_PATH,
-  type RealtimeEnvelope,
-  type ServerMessage,
-} from '@fathom/contract';
+import { REALTIME_PATH, type RealtimeEnvelope, type ServerMessage } from '@fathom/contract';
 import type { Database } from '../db/client';
-import { realtimeChannels } from '../db/schema';
+import { HttpError } from '../http/errors';
 import type { Guards } from '../http/route';
-import { NOTIFY_CHANNEL } from './publisher';
+import { serveConnection, type ChannelRouter } from './connection';
+import { NOTIFY_CHANNEL, SESSIONS_CHANNEL } from './publisher';
 
 const HEARTBEAT_MS = 30_000;
 
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
+export const ORIGIN_REFUSED = 'This address may not open the realtime connection';
+
+export interface RealtimeDeps {
+  database: Database;
+  guards: Guards;
+  /** Origins a browser may open the socket from; a request without Origin is not a browser's. */
+  trustedOrigins: readonly string[];
 }
 
-/** Which organization a channel belongs to, or null for a channel nobody registered. */
-async function channelOrganization(database: Database, channel: string): Promise<number | null> {
-  const org = /^org-(\d+)$/.exec(channel);
-  if (org) return Number(org[1]);
-  const [row] = await database.db
-    .select({ organizationId: realtimeChannels.organizationId })
-    .from(realtimeChannels)
-    .where(eq(realtimeChannels.name, channel));
-  return row?.organizationId ?? null;
+/** A browser always sends Origin with a websocket upgrade: another site's page is refused. */
+function refusedOrigin(
+  trusted: ReadonlySet<string>,
+  request: FastifyRequest,
+): HttpError | undefined {
+  const origin = request.headers.origin;
+  return origin !== undefined && !trusted.has(origin)
+    ? new HttpError(403, ORIGIN_REFUSED)
+    : undefined;
 }
 
 /**
  * The websocket at /api/realtime. A signed-in client subscribes to channels of its own
  * organizations; events arrive through Postgres NOTIFY from whichever process published them.
  */
-export async function registerRealtime(
-  app: FastifyInstance,
-  database: Database,
-  guards: Guards,
-): Promise<void> {
+export async function registerRealtime(app: FastifyInstance, deps: RealtimeDeps): Promise<void> {
   const subscribers = new Map<string, Set<WebSocket>>();
+  const sessions = new Map<string, Set<() => void>>();
 
-  const stopListening = await database.listen(NOTIFY_CHANNEL, (payload) => {
+  const router: ChannelRouter = {
+    join(channel, socket) {
+      let sockets = subscribers.get(channel);
+      if (!sockets) subscribers.set(channel, (sockets = new Set()));
+      sockets.add(socket);
+    },
+    leave(channel, socket) {
+      const sockets = subscribers.get(channel);
+      sockets?.delete(socket);
+      if (sockets?.size === 0) subscribers.delete(channel);
+    },
+    watchSession(sessionId, end) {
+      let ends = sessions.get(sessionId);
+      if (!ends) sessions.set(sessionId, (ends = new Set()));
+      ends.add(end);
+      return () => {
+        ends.delete(end);
+        if (ends.size === 0) sessions.delete(sessionId);
+      };
+    },
+  };
+
+  const stopListening = await deps.database.listen(NOTIFY_CHANNEL, (payload) => {
     const envelope = JSON.parse(payload) as RealtimeEnvelope;
+    if (envelope.channel === SESSIONS_CHANNEL) {
+      const { sessionId } = envelope.data as { sessionId: string };
+      for (const end of [...(sessions.get(sessionId) ?? [])]) end();
+      return;
+    }
     const sockets = subscribers.get(envelope.channel);
     if (!sockets) return;
     const message: ServerMessage = { type: 'event', ...envelope };
@@ -63,48 +83,14 @@ export async function registerRealtime(
     done();
   });
 
-  app.get(REALTIME_PATH, { websocket: true, schema: { hide: true } }, (socket, request) => {
-    // Handlers are attached at once so that nothing the client sends early is lost.
-    const userReady = guards.currentUser(request).then((user) => {
-      if (!user) socket.close(4401, 'Please sign in');
-      return user;
-    });
-    const mine = new Set<string>();
-    const send = (message: ServerMessage) => socket.send(JSON.stringify(message));
-
-    socket.on('message', (raw) => {
-      void (async () => {
-        const user = await userReady;
-        if (!user) return;
-        const parsed = ClientMessage.safeParse(parseJson((raw as Buffer).toString('utf8')));
-        if (!parsed.success) return;
-        const { type, channel } = parsed.data;
-        if (type === 'unsubscribe') {
-          mine.delete(channel);
-          subscribers.get(channel)?.delete(socket);
-          return;
-        }
-        const organizationId = await channelOrganization(database, channel);
-        const member =
-          organizationId === null ? null : await guards.membership(user.id, organizationId);
-        if (!member) {
-          send({ type: 'denied', channel, message: 'Channel not found' });
-          return;
-        }
-        mine.add(channel);
-        let sockets = subscribers.get(channel);
-        if (!sockets) subscribers.set(channel, (sockets = new Set()));
-        sockets.add(socket);
-        send({ type: 'subscribed', channel });
-      })().catch((error: unknown) => request.log.error({ err: error }, 'realtime message failed'));
-    });
-
-    socket.on('close', () => {
-      for (const channel of mine) {
-        const sockets = subscribers.get(channel);
-        sockets?.delete(socket);
-        if (sockets?.size === 0) subscribers.delete(channel);
-      }
-    });
-  });
+  const trusted = new Set(deps.trustedOrigins);
+  app.get(
+    REALTIME_PATH,
+    {
+      websocket: true,
+      schema: { hide: true },
+      preValidation: (request, _reply, done) => done(refusedOrigin(trusted, request)),
+    },
+    (socket, request) => serveConnection(socket, request, { ...deps, router }),
+  );
 }

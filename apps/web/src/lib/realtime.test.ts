@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { REALTIME_CLOSE } from '@fathom/contract';
 import { RealtimeClient, type SocketLike } from './realtime';
 
 class FakeSocket implements SocketLike {
@@ -29,9 +30,9 @@ class FakeSocket implements SocketLike {
     this.onopen?.({});
   }
 
-  serverClose(): void {
+  serverClose(code = 1006): void {
     this.readyState = 3;
-    this.onclose?.({ code: 1006 });
+    this.onclose?.({ code });
   }
 
   serverSend(message: unknown): void {
@@ -190,6 +191,24 @@ describe('RealtimeClient', () => {
     vi.advanceTimersByTime(10_000);
     expect(FakeSocket.instances).toHaveLength(1);
     expect(client.status).toBe('closed');
+  });
+
+  it('does not reconnect when the server ends the session, until something subscribes again', () => {
+    const client = createClient();
+    client.subscribe('org-1', { onEvent: () => undefined });
+    latest().serverOpen();
+    latest().serverClose(REALTIME_CLOSE.signedOut.code);
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.instances).toHaveLength(1);
+    expect(client.status).toBe('closed');
+
+    client.subscribe('org-2', { onEvent: () => undefined });
+    expect(FakeSocket.instances).toHaveLength(2);
+    latest().serverOpen();
+    expect(latest().sent).toEqual([
+      { type: 'subscribe', channel: 'org-1' },
+      { type: 'subscribe', channel: 'org-2' },
+    ]);
   });
 
   it('stops reconnecting after close()', () => {

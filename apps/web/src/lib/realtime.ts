@@ -1,4 +1,9 @@
-import { REALTIME_PATH, type ClientMessage, type ServerMessage } from '@fathom/contract';
+import {
+  REALTIME_CLOSE,
+  REALTIME_PATH,
+  type ClientMessage,
+  type ServerMessage,
+} from '@fathom/contract';
 
 export interface RealtimeEvent {
   channel: string;
@@ -117,10 +122,12 @@ export class RealtimeClient {
       if (this.socket === socket) this.handleMessage(event.data);
     };
     socket.onerror = () => undefined;
-    socket.onclose = () => {
+    socket.onclose = (event) => {
       if (this.socket !== socket) return;
       this.socket = null;
-      if (this.channels.size > 0) this.scheduleReconnect();
+      // Signed out (here or in another tab): trying again cannot help until someone subscribes anew.
+      const signedOut = (event as { code?: number }).code === REALTIME_CLOSE.signedOut.code;
+      if (this.channels.size > 0 && !signedOut) this.scheduleReconnect();
       else this.setStatus('closed');
     };
   }

@@ -10,6 +10,8 @@ export interface AuthOptions {
   baseUrl: string;
   /** Called after a user signs up, inside the sign-up request. */
   onUserCreated: (user: { id: string; name: string }) => Promise<void>;
+  /** Called after a session is deleted: signed out, revoked or swept. */
+  onSessionEnded?: (session: { id: string }) => Promise<void>;
   quiet?: boolean;
 }
 
@@ -56,6 +58,7 @@ export function createAuth(options: AuthOptions) {
     },
     databaseHooks: {
       user: { create: { after: async (user) => options.onUserCreated(user) } },
+      session: { delete: { after: async (session) => options.onSessionEnded?.(session) } },
     },
   });
 }

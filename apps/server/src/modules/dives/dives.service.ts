@@ -23,7 +23,9 @@ import type { BillingService } from '../billing/billing.service';
 import type { NichesService } from '../niches/niches.service';
 import { buildNiche } from './build-niche';
 import { discoverCompetitors, DiveError } from './discovery';
-import type { DiveRun, DivesRepository } from './dives.repository';
+import type { DiveRun, DivesRepository, NewDiveRun } from './dives.repository';
+
+const PROGRESS_BAR_USED = 'This progressBarId was used before; start with a new one';
 
 export interface DivesDeps {
   db: Db;
@@ -114,16 +116,32 @@ export function createDivesService(deps: DivesDeps) {
     }
   }
 
-  /** Opens a run's progress channels to its organization and queues its next job. */
+  /**
+   * Creates a run and registers its progress channels to its organization, in one transaction.
+   * Null when the run exists already (same progressBarId or scheduled date in the organization);
+   * 409 when a channel name is registered already, to this organization or another.
+   */
+  async function createRun(values: NewDiveRun, tx?: Db): Promise<DiveRun | null> {
+    const create = async (t: Db) => {
+      const run = await repo.createRun(values, t);
+      if (!run) return null;
+      const names = [channels.nicheDiscovery(run.progressBarId)];
+      if (run.diveProgressBarId) names.push(channels.dive(run.diveProgressBarId));
+      for (const name of names)
+        if (!(await publisher.claimChannel(name, run.organizationId, t)))
+          throw conflict(PROGRESS_BAR_USED);
+      return run;
+    };
+    return tx ? create(tx) : deps.db.transaction(create);
+  }
+
+  /** Queues a run's next job; its progress channels were registered when it was created. */
   async function dispatch(run: DiveRun): Promise<void> {
-    await publisher.registerChannel(channels.nicheDiscovery(run.progressBarId), run.organizationId);
-    if (run.diveProgressBarId) {
-      await publisher.registerChannel(channels.dive(run.diveProgressBarId), run.organizationId);
-    }
     await queue.send(run.competitorAsins ? 'dives.dive' : 'dives.discover', { diveRunId: run.id });
   }
 
   return {
+    createRun,
     dispatch,
 
     async start(
@@ -152,7 +170,7 @@ export function createDivesService(deps: DivesDeps) {
       if (!(await heroProduct(body.marketplace, body.asin)))
         throw new HttpError(400, DIVE_MESSAGES.heroNotFound);
       const start = startingProgress();
-      const run = await repo.createRun({
+      const run = await createRun({
         organizationId,
         userId,
         asin: body.asin,
@@ -171,7 +189,7 @@ export function createDivesService(deps: DivesDeps) {
         progress: start.progress,
         text: start.text,
       });
-      if (!run) throw conflict('This progressBarId was used before; start with a new one');
+      if (!run) throw conflict(PROGRESS_BAR_USED);
       // The exclusions the user confirmed become the niche's own, for every later dive.
       if (body.nicheId !== undefined)
         await deps.niches.setExclusions(body.nicheId, body.excludedAsins);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   DIVE_MESSAGES,
   DIVE_TEXT,
@@ -17,9 +18,11 @@ import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../http/errors';
 import type { BillingService } from '../billing/billing.service';
 import type { NichesService } from '../niches/niches.service';
-import type { DivesRepository } from './dives.repository';
 import type { DivesService } from './dives.service';
 import type { ScheduleRow, SchedulesRepository } from './schedules.repository';
+
+/** Progress channels of a scheduled run are named by the server, unguessably. */
+const progressBarId = () => randomBytes(16).toString('hex');
 
 /** A scheduled run whose job shows no progress for this long is sent again. */
 const STALLED_MS = 10 * 60_000;
@@ -29,8 +32,7 @@ export interface SchedulesDeps {
   repo: SchedulesRepository;
   niches: Pick<NichesService, 'get' | 'manageable'>;
   billing: BillingService;
-  runs: Pick<DivesRepository, 'createRun'>;
-  dives: Pick<DivesService, 'dispatch'>;
+  dives: Pick<DivesService, 'createRun' | 'dispatch'>;
   log: FastifyBaseLogger;
 }
 
@@ -79,12 +81,11 @@ export function createSchedulesService(deps: SchedulesDeps) {
       sameCompetitors && latestResearchId !== null
         ? await repo.competitorAsins(latestResearchId)
         : null;
-    const id = `sched${schedule.nicheId}x${due.replaceAll('-', '')}`;
     const start = startingProgress();
     const run = await deps.db.transaction(async (tx) => {
       if (!(await repo.claim(tx, schedule.nicheId, due, followingRunDate(schedule, due))))
         return null;
-      const created = await deps.runs.createRun(
+      const created = await deps.dives.createRun(
         {
           organizationId,
           userId: schedule.createdBy,
@@ -92,8 +93,8 @@ export function createSchedulesService(deps: SchedulesDeps) {
           marketplace,
           competitorsCount: count,
           origin: 'scheduled-autodive',
-          progressBarId: `${id}snd`,
-          diveProgressBarId: `${id}dive`,
+          progressBarId: progressBarId(),
+          diveProgressBarId: progressBarId(),
           chained: true,
           nicheId: schedule.nicheId,
           lockedAsins: schedule.lockedAsins,

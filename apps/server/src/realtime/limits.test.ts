@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  channels,
+  REALTIME_CLOSE,
+  REALTIME_LIMITS,
+  REALTIME_MESSAGES,
+  type ServerMessage,
+} from '@fathom/contract';
+import { startTestApp, type TestApp, type TestUser } from '../test/harness';
+import { connect, listen, within } from '../test/realtime-client';
+import { messageBudget } from './connection';
+
+let t: TestApp;
+let user: TestUser;
+let base: { ws: string; http: string };
+
+beforeAll(async () => {
+  t = await startTestApp();
+  user = await t.signUp('Flo');
+  base = await listen(t);
+});
+afterAll(() => t.close());
+
+const replies = (messages: ServerMessage[]) => messages.filter((m) => m.type !== 'event');
+
+describe('realtime limits', () => {
+  it('closes a socket that floods subscribe messages, and the server keeps answering', async () => {
+    const client = await connect(base.ws, user);
+    const started = performance.now();
+    for (let i = 0; i < 20_000; i++)
+      client.socket.send(JSON.stringify({ type: 'subscribe', channel: `dive-flood${i}` }));
+
+    const healthStarted = performance.now();
+    const health = await fetch(`${base.http}/api/health`);
+    const healthMs = performance.now() - healthStarted;
+    expect(health.status).toBe(200);
+    expect(healthMs).toBeLessThan(2_000);
+
+    expect(await within(client.closed, 5_000)).toEqual(REALTIME_CLOSE.tooManyMessages);
+    expect(performance.now() - started).toBeLessThan(5_000);
+    // Only what the burst allows was looked at; the rest was never handled.
+    expect(replies(client.messages).length).toBeLessThanOrEqual(REALTIME_LIMITS.messageBurst);
+
+    // The user is not locked out: a new socket works.
+    const again = await connect(base.ws, user);
+    const channel = channels.organization(user.orgId);
+    expect(await again.subscribe(channel)).toEqual({ type: 'subscribed', channel });
+    again.socket.close();
+  });
+
+  it('denies a subscription beyond the per-socket cap and keeps the others', async () => {
+    const count = REALTIME_LIMITS.subscriptionsPerSocket;
+    const names = Array.from({ length: count + 1 }, (_, i) =>
+      channels.dive(`capped${i}x${user.id}`),
+    );
+    for (const name of names) await t.services.publisher.claimChannel(name, user.orgId);
+    const client = await connect(base.ws, user);
+    for (const name of names)
+      client.socket.send(JSON.stringify({ type: 'subscribe', channel: name }));
+    const last = names.at(-1)!;
+    expect(await client.next((m) => m.channel === last)).toEqual({
+      type: 'denied',
+      channel: last,
+      message: REALTIME_MESSAGES.tooManySubscriptions,
+    });
+    expect(client.messages.filter((m) => m.type === 'subscribed')).toHaveLength(count);
+
+    // Leaving one makes room for another.
+    client.socket.send(JSON.stringify({ type: 'unsubscribe', channel: names[0] }));
+    expect(await client.subscribe(last)).toEqual({ type: 'subscribed', channel: last });
+    await t.services.publisher.publish(last, 'progress', { percentage: 0.5 });
+    expect(await client.next((m) => m.type === 'event')).toMatchObject({ channel: last });
+    client.socket.close();
+  });
+
+  it('closes a socket that sends a message larger than the limit', async () => {
+    const client = await connect(base.ws, user);
+    client.socket.send('x'.repeat(REALTIME_LIMITS.maxMessageBytes + 1));
+    expect((await within(client.closed, 5_000)) as { code: number }).toMatchObject({
+      code: 1009,
+    });
+  });
+
+  it('allows a burst, then refills at the sustained rate', () => {
+    let now = 0;
+    const take = messageBudget(3, 2, () => now);
+    expect([take(), take(), take(), take()]).toEqual([true, true, true, false]);
+    now += 500;
+    expect([take(), take()]).toEqual([true, false]);
+    now += 10_000;
+    expect([take(), take(), take(), take()]).toEqual([true, true, true, false]);
+  });
+});

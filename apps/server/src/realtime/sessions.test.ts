@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { channels, REALTIME_CLOSE, type ServerMessage } from '@fathom/contract';
+import { session } from '../db/schema';
+import { startTestApp, type TestApp } from '../test/harness';
+import { connect, listen, within } from '../test/realtime-client';
+
+let t: TestApp;
+let base: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  base = (await listen(t)).ws;
+});
+afterAll(() => t.close());
+
+/** A second session of the same user, as a second browser would have. */
+async function signInAgain(email: string): Promise<string> {
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    payload: { email, password: 'correct-horse' },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+}
+
+const events = (messages: ServerMessage[]) => messages.filter((m) => m.type === 'event');
+
+describe('realtime sessions', () => {
+  it('closes the sockets of a session when it signs out, and only those', async () => {
+    const user = await t.signUp('Sal');
+    const otherBrowser = { cookie: await signInAgain(user.email) };
+    const channel = channels.organization(user.orgId);
+    const signedOut = await connect(base, user);
+    const stays = await connect(base, otherBrowser);
+    expect(await signedOut.subscribe(channel)).toEqual({ type: 'subscribed', channel });
+    expect(await stays.subscribe(channel)).toEqual({ type: 'subscribed', channel });
+
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      cookie: user.cookie,
+      payload: {},
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await within(signedOut.closed, 5_000)).toEqual(REALTIME_CLOSE.signedOut);
+
+    await t.services.publisher.publish(channel, 'spaces-changed', { after: 'sign-out' });
+    await stays.next((m) => m.type === 'event');
+    expect(events(signedOut.messages)).toEqual([]);
+    expect(await within(stays.closed, 200)).toBe('timeout');
+    stays.socket.close();
+  });
+
+  it('closes every socket of a user whose sessions are revoked', async () => {
+    const user = await t.signUp('Rev');
+    const client = await connect(base, user);
+    await client.subscribe(channels.organization(user.orgId));
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/revoke-sessions',
+      cookie: user.cookie,
+      payload: {},
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await within(client.closed, 5_000)).toEqual(REALTIME_CLOSE.signedOut);
+  });
+
+  it('checks the session on every subscribe: a session that ended unseen closes the socket', async () => {
+    const user = await t.signUp('Exp');
+    const client = await connect(base, user);
+    const channel = channels.organization(user.orgId);
+    expect(await client.subscribe(channel)).toEqual({ type: 'subscribed', channel });
+    // Another process, or the clock, ended the session: no notification reached this one.
+    await t.database.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(session.userId, user.id));
+
+    client.socket.send(JSON.stringify({ type: 'subscribe', channel }));
+    expect(await within(client.closed, 5_000)).toEqual(REALTIME_CLOSE.signedOut);
+    expect(client.messages.filter((m) => m.type === 'subscribed')).toHaveLength(1);
+  });
+
+  it('closes the socket when its session expires', async () => {
+    const user = await t.signUp('Soon');
+    await t.database.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() + 1_500) })
+      .where(eq(session.userId, user.id));
+    const client = await connect(base, user);
+    const channel = channels.organization(user.orgId);
+    expect(await client.subscribe(channel)).toEqual({ type: 'subscribed', channel });
+    expect(await within(client.closed, 6_000)).toEqual(REALTIME_CLOSE.signedOut);
+  });
+});
