@@ -3,6 +3,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import type { MarketDataProvider } from '@fathom/market';
 import { buildHttp, createServices, type Services } from '../app';
 import { openDatabase, type Database } from '../db/client';
+import type { JobTimings } from '../jobs/registry';
 
 /** PGlite in memory by default; the PostgreSQL database named by TEST_DATABASE_URL when set. */
 export function testDatabase(): Promise<Database> {
@@ -28,7 +29,7 @@ export interface TestUser {
 }
 
 export async function startTestApp(
-  options: { work?: boolean; market?: MarketDataProvider } = {},
+  options: { work?: boolean; market?: MarketDataProvider; jobTimings?: JobTimings } = {},
 ): Promise<TestApp> {
   const database = await testDatabase();
   const appOptions = {
@@ -39,6 +40,7 @@ export async function startTestApp(
     demo: false,
     logLevel: 'silent',
     market: options.market,
+    jobTimings: options.jobTimings,
   };
   const services = createServices(appOptions);
   await services.queue.start({ work: options.work ?? false });
