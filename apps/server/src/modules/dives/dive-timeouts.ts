@@ -39,26 +39,24 @@ export function createDiveTimeouts(deps: {
     return ended;
   }
 
-  return {
-    timeOut,
+  /**
+   * The browser gave up on a run: it ends now, so it never saves a niche or charges. A run that
+   * has already ended is left as it is; the caller reads how it ended.
+   */
+  async function cancel(organizationId: number, userId: string, sndId: string): Promise<void> {
+    const run = await repo.runInOrganization(organizationId, sndId);
+    if (!run) throw notFound('Dive');
+    if (run.userId !== userId)
+      throw forbidden('Only the member who started this dive can cancel it');
+    if (run.status === 'running') await timeOut(run);
+  }
 
-    /**
-     * The browser gave up on a run: it ends now, so it never saves a niche or charges. A run that
-     * has already ended is left as it is; the caller reads how it ended.
-     */
-    async cancel(organizationId: number, userId: string, sndId: string): Promise<void> {
-      const run = await repo.runInOrganization(organizationId, sndId);
-      if (!run) throw notFound('Dive');
-      if (run.userId !== userId)
-        throw forbidden('Only the member who started this dive can cancel it');
-      if (run.status === 'running') await timeOut(run);
-    },
+  /** Ends every run a user was waiting for that has shown no progress for the time-out. */
+  async function endIdleRuns(now = new Date()): Promise<number> {
+    let ended = 0;
+    for (const run of await repo.idleRuns(idleSince(now))) if (await timeOut(run)) ended++;
+    return ended;
+  }
 
-    /** Ends every run a user was waiting for that has shown no progress for the time-out. */
-    async endIdleRuns(now = new Date()): Promise<number> {
-      let ended = 0;
-      for (const run of await repo.idleRuns(idleSince(now))) if (await timeOut(run)) ended++;
-      return ended;
-    },
-  };
+  return { timeOut, cancel, endIdleRuns };
 }
