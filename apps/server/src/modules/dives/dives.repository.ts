@@ -69,10 +69,10 @@ export function createDivesRepository(db: Db) {
     },
 
     /**
-     * Locks a run for the transaction that ends it, if it is still running and has shown progress
-     * since `activeSince`: a cancel waits for that transaction and then finds the run ended.
+     * Locks a run for the transaction that ends it, if it is still running and (unless null) has
+     * shown progress since `activeSince`: a cancel waits for that transaction, then finds it ended.
      */
-    lockRunning: async (tx: Db, id: string, activeSince: Date) => {
+    lockRunning: async (tx: Db, id: string, activeSince: Date | null) => {
       const rows = await tx
         .select({ id: diveRuns.id })
         .from(diveRuns)
@@ -80,7 +80,7 @@ export function createDivesRepository(db: Db) {
           and(
             eq(diveRuns.id, id),
             eq(diveRuns.status, 'running'),
-            gte(diveRuns.updatedAt, activeSince),
+            activeSince ? gte(diveRuns.updatedAt, activeSince) : undefined,
           ),
         )
         .for('update');

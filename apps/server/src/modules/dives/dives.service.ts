@@ -286,7 +286,8 @@ export function createDivesService(deps: DivesDeps) {
         const { limit } = await billing.quota(run.organizationId, 'DIVED_ASINS');
         const link = await deps.db.transaction(async (tx) => {
           // A cancelled or timed-out run saves nothing and charges nothing; a cancel waits for this.
-          if (!(await repo.lockRunning(tx, run.id, idleSince()))) throw new RunEnded();
+          const activeSince = run.scheduledFor === null ? idleSince() : null;
+          if (!(await repo.lockRunning(tx, run.id, activeSince))) throw new RunEnded();
           const { nicheId } = await repo.saveDive(tx, { ...built, run });
           const { used } = await billing.charge(
             tx,
