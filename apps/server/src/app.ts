@@ -16,7 +16,7 @@ import type { Database } from './db/client';
 import { registerErrorHandler } from './http/errors';
 import type { Guards } from './http/route';
 import { registerWebApp } from './http/web';
-import { handler, JobQueue } from './jobs/registry';
+import { handler, JobQueue, supervision, type JobTimings } from './jobs/registry';
 import { createAuth } from './modules/auth/auth';
 import { createBillingRepository } from './modules/billing/billing.repository';
 import { registerBillingRoutes } from './modules/billing/billing.routes';
@@ -54,6 +54,8 @@ export interface AppOptions {
   /** Folder of the built web app; omitted in tests that need only the API. */
   webDist?: string;
   logLevel?: string;
+  /** How soon lost jobs are noticed; the production timings unless a test passes shorter ones. */
+  jobTimings?: JobTimings;
 }
 
 /** Services of every module, wired once. Workers and the HTTP API share them. */
@@ -99,14 +101,23 @@ export function createServices(options: AppOptions) {
     },
     onSessionEnded: (ended) => publisher.endSession(ended.id),
   });
-  const queue: JobQueue<typeof JOBS> = new JobQueue(database.createQueue(), JOBS, [
-    handler(JOBS, 'system.maintenance', () => system.maintenance()),
-    handler(JOBS, 'dives.discover', ({ diveRunId }, attempt) =>
-      dives.runDiscovery(diveRunId, attempt),
-    ),
-    handler(JOBS, 'dives.dive', ({ diveRunId }, attempt) => dives.runDive(diveRunId, attempt)),
-    handler(JOBS, 'dives.schedule-tick', () => schedules.tick()),
-  ]);
+  const queue: JobQueue<typeof JOBS> = new JobQueue(
+    database.createQueue(supervision(options.jobTimings)),
+    JOBS,
+    [
+      handler(JOBS, 'system.maintenance', async () => {
+        await system.maintenance();
+        await dives.endIdleRuns();
+      }),
+      handler(JOBS, 'dives.discover', ({ diveRunId }, attempt) =>
+        dives.runDiscovery(diveRunId, attempt),
+      ),
+      handler(JOBS, 'dives.dive', ({ diveRunId }, attempt) => dives.runDive(diveRunId, attempt)),
+      handler(JOBS, 'dives.lost', ({ diveRunId }) => dives.lost(diveRunId)),
+      handler(JOBS, 'dives.schedule-tick', () => schedules.tick()),
+    ],
+    options.jobTimings,
+  );
   const system = createSystemService(database, queue, options.role);
   const guards: Guards = {
     currentUser: async (request) => {

@@ -8,6 +8,15 @@ export interface JobDefinition<P extends z.ZodType = z.ZodType> {
   payload: P;
   retryLimit: number;
   retryDelaySeconds: number;
+  /** Longest an attempt may stay active before the queue fails it (and retries it if it may). */
+  expireInSeconds: number;
+  /**
+   * A working process refreshes its claim every half of this; a claim not refreshed for this long
+   * (the process was killed) is failed and retried. The queue library's minimum is 10.
+   */
+  heartbeatSeconds?: number;
+  /** The job that hears of an attempt lost for good: its payload is sent there after the last try. */
+  deadLetter?: string;
   /** Cron expression (UTC) for jobs the queue schedules itself. */
   cron?: string;
 }
@@ -16,31 +25,41 @@ export function defineJob<P extends z.ZodType>(definition: JobDefinition<P>): Jo
   return definition;
 }
 
+/** Dive jobs: a killed worker's dive is picked up again within about a minute (docs/decisions.md). */
+const DIVE_JOB = {
+  retryLimit: 2,
+  retryDelaySeconds: 5,
+  expireInSeconds: 600,
+  heartbeatSeconds: 30,
+  deadLetter: 'dives.lost',
+} as const;
+
 export const JOBS = {
   /** Finds a hero's best competitors (Niche Dive discovery). */
-  'dives.discover': defineJob({
-    payload: z.object({ diveRunId: z.uuid() }),
-    retryLimit: 2,
-    retryDelaySeconds: 5,
-  }),
+  'dives.discover': defineJob({ payload: z.object({ diveRunId: z.uuid() }), ...DIVE_JOB }),
   /** Builds or rebuilds a niche from the discovered competitors. */
-  'dives.dive': defineJob({
+  'dives.dive': defineJob({ payload: z.object({ diveRunId: z.uuid() }), ...DIVE_JOB }),
+  /** A dive job whose every attempt was lost (its workers died): the run fails visibly. */
+  'dives.lost': defineJob({
     payload: z.object({ diveRunId: z.uuid() }),
     retryLimit: 2,
     retryDelaySeconds: 5,
+    expireInSeconds: 60,
   }),
   /** Starts every Scheduled AutoDive that is due, once per due date. */
   'dives.schedule-tick': defineJob({
     payload: z.object({}),
     retryLimit: 0,
     retryDelaySeconds: 0,
+    expireInSeconds: 60,
     cron: '* * * * *',
   }),
-  /** Deletes expired sessions, verifications, rate-limit rows and progress channels. */
+  /** Deletes expired sessions, verifications, rate-limit rows and progress channels; ends idle dives. */
   'system.maintenance': defineJob({
     payload: z.object({}),
     retryLimit: 2,
     retryDelaySeconds: 60,
+    expireInSeconds: 900,
     cron: '17 * * * *',
   }),
 };

@@ -12,6 +12,11 @@ import pg from 'pg';
 import { PgBoss, fromPglite } from 'pg-boss';
 import * as schema from './schema';
 
+export interface QueueSupervision {
+  superviseIntervalSeconds?: number;
+  monitorIntervalSeconds?: number;
+}
+
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 /** The database and what rides on it: notifications and the job queue's connection. */
@@ -21,7 +26,8 @@ export interface Database {
   /** Runs `fn` for every NOTIFY on `channel`; resolves to a function that stops listening. */
   listen(channel: string, fn: (payload: string) => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
-  createQueue(): PgBoss;
+  /** A job queue on this database; `options` tune how often it supervises its jobs. */
+  createQueue(options?: QueueSupervision): PgBoss;
   close(): Promise<void>;
 }
 
@@ -70,7 +76,8 @@ async function openPglite(dataDir: string | undefined, dump?: Blob): Promise<Dat
     notify: async (channel, payload) => {
       await client.query('select pg_notify($1, $2)', [channel, payload]);
     },
-    createQueue: () => new PgBoss({ db: fromPglite(client), schema: 'pgboss' }),
+    createQueue: (options = {}) =>
+      new PgBoss({ db: fromPglite(client), schema: 'pgboss', ...options }),
     close: () => client.close(),
   };
   pglites.set(database, client);
@@ -105,7 +112,8 @@ async function openPostgres(connectionString: string): Promise<Database> {
     notify: async (channel, payload) => {
       await db.execute(sql`select pg_notify(${channel}, ${payload})`);
     },
-    createQueue: () => new PgBoss({ connectionString, schema: 'pgboss', max: 4 }),
+    createQueue: (options = {}) =>
+      new PgBoss({ connectionString, schema: 'pgboss', max: 4, ...options }),
     close: async () => {
       await Promise.all(listeners.splice(0).map((c) => c.end()));
       await pool.end();

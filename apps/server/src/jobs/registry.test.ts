@@ -10,6 +10,7 @@ const definitions = {
     payload: z.object({ key: z.string() }),
     retryLimit: 3,
     retryDelaySeconds: 0,
+    expireInSeconds: 60,
   }),
 };
 

@@ -37,6 +37,26 @@ export function checkHandlers(definitions: Definitions, handlers: { name: string
   if (problems.length) throw new Error(`Job registry: ${problems.join('; ')}`);
 }
 
+/**
+ * How soon a lost attempt is noticed. The queue's supervisor looks for missed heartbeats and
+ * expired attempts every `superviseIntervalSeconds`; tests may pass shorter timings, and a shorter
+ * heartbeat for every job that has one.
+ */
+export interface JobTimings {
+  superviseIntervalSeconds: number;
+  heartbeatSeconds?: number;
+}
+
+export const JOB_TIMINGS: JobTimings = { superviseIntervalSeconds: 10 };
+
+/** pg-boss constructor options for these timings: supervision and monitoring at the same pace. */
+export function supervision(timings: JobTimings = JOB_TIMINGS) {
+  return {
+    superviseIntervalSeconds: timings.superviseIntervalSeconds,
+    monitorIntervalSeconds: timings.superviseIntervalSeconds,
+  };
+}
+
 export interface SendOptions {
   /** At most one queued or active job per key: a second send with the same key is dropped. */
   singletonKey?: string;
@@ -52,6 +72,7 @@ export class JobQueue<D extends Definitions> {
     private readonly boss: PgBoss,
     private readonly definitions: D,
     private readonly handlers: JobHandler<D>[],
+    private readonly timings: JobTimings = JOB_TIMINGS,
   ) {
     checkHandlers(definitions, handlers);
   }
@@ -62,14 +83,31 @@ export class JobQueue<D extends Definitions> {
 
   async start({ work }: { work: boolean }): Promise<void> {
     await this.boss.start();
-    for (const [name, def] of Object.entries(this.definitions)) {
+    // A dead-letter queue must exist before the queues that name it.
+    const entries = Object.entries(this.definitions).sort(
+      ([, a], [, b]) => Number(Boolean(a.deadLetter)) - Number(Boolean(b.deadLetter)),
+    );
+    for (const [name, def] of entries) {
+      const heartbeatSeconds =
+        def.heartbeatSeconds && (this.timings.heartbeatSeconds ?? def.heartbeatSeconds);
       const options = {
         retryLimit: def.retryLimit,
         retryDelay: def.retryDelaySeconds,
         retryBackoff: false,
+        expireInSeconds: def.expireInSeconds,
+        ...(def.deadLetter && { deadLetter: def.deadLetter }),
       };
-      if (!(await this.boss.getQueue(name))) await this.boss.createQueue(name, options);
-      else await this.boss.updateQueue(name, options);
+      if (!(await this.boss.getQueue(name)))
+        await this.boss.createQueue(name, {
+          ...options,
+          ...(heartbeatSeconds && { heartbeatSeconds }),
+        });
+      else
+        await this.boss.updateQueue(name, {
+          ...options,
+          deadLetter: def.deadLetter ?? null,
+          heartbeatSeconds: heartbeatSeconds || null,
+        });
     }
     if (work) {
       for (const h of this.handlers) {

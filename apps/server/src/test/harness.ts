@@ -5,6 +5,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import type { MarketDataProvider } from '@fathom/market';
 import { buildHttp, createServices, type Services } from '../app';
 import { openDatabase, type Database } from '../db/client';
+import type { JobTimings } from '../jobs/registry';
 
 let template: Promise<Blob> | undefined;
 
@@ -40,7 +41,7 @@ export interface TestUser {
 }
 
 export async function startTestApp(
-  options: { work?: boolean; market?: MarketDataProvider } = {},
+  options: { work?: boolean; market?: MarketDataProvider; jobTimings?: JobTimings } = {},
 ): Promise<TestApp> {
   const database = await testDatabase();
   const appOptions = {
@@ -51,6 +52,7 @@ export async function startTestApp(
     demo: false,
     logLevel: 'silent',
     market: options.market,
+    jobTimings: options.jobTimings,
   };
   const services = createServices(appOptions);
   await services.queue.start({ work: options.work ?? false });

@@ -80,6 +80,8 @@ export const StartDiveBody = z
   );
 export type StartDiveBody = z.input<typeof StartDiveBody>;
 
+export const DiveParams = z.object({ orgId: IdParam, sndId: z.uuid('sndId must be a UUID') });
+
 export const DiveStatus = z.object({
   sndId: z.string(),
   status: z.enum(['running', 'completed', 'failed']),
@@ -198,7 +200,15 @@ export const diveEndpoints = {
     method: 'GET',
     path: '/api/orgs/:orgId/dives/:sndId',
     summary: 'Stored progress of a discovery and its dive',
-    params: z.object({ orgId: IdParam, sndId: z.uuid('sndId must be a UUID') }),
+    params: DiveParams,
+    response: DiveStatus,
+  }),
+  cancelDive: defineEndpoint({
+    method: 'POST',
+    path: '/api/orgs/:orgId/dives/:sndId/cancel',
+    summary:
+      'Give up on a running dive (the browser timed out): it ends at once, saves no niche and charges nothing; a dive that has ended is left as it is. Answers how the dive ended.',
+    params: DiveParams,
     response: DiveStatus,
   }),
   listNiches: defineEndpoint({

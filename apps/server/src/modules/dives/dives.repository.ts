@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { diveRuns, nicheCompetitors, nicheKeywords, niches, researches } from '../../db/schema';
 
@@ -58,12 +58,47 @@ export function createDivesRepository(db: Db) {
       return row ?? null;
     },
 
+    /** Changes a run that is still running; false when it has ended (completed, failed, cancelled). */
     updateRun: async (id: string, patch: Partial<NewDiveRun>, tx: Db = db) => {
-      await tx
+      const rows = await tx
         .update(diveRuns)
         .set({ ...patch, updatedAt: new Date() })
-        .where(eq(diveRuns.id, id));
+        .where(and(eq(diveRuns.id, id), eq(diveRuns.status, 'running')))
+        .returning({ id: diveRuns.id });
+      return rows.length > 0;
     },
+
+    /**
+     * Locks a run for the transaction that ends it, if it is still running and (unless null) has
+     * shown progress since `activeSince`: a cancel waits for that transaction, then finds it ended.
+     */
+    lockRunning: async (tx: Db, id: string, activeSince: Date | null) => {
+      const rows = await tx
+        .select({ id: diveRuns.id })
+        .from(diveRuns)
+        .where(
+          and(
+            eq(diveRuns.id, id),
+            eq(diveRuns.status, 'running'),
+            activeSince ? gte(diveRuns.updatedAt, activeSince) : undefined,
+          ),
+        )
+        .for('update');
+      return rows.length > 0;
+    },
+
+    /** Runs a user is waiting for (not scheduled) that showed no progress since `before`. */
+    idleRuns: (before: Date) =>
+      db
+        .select()
+        .from(diveRuns)
+        .where(
+          and(
+            eq(diveRuns.status, 'running'),
+            isNull(diveRuns.scheduledFor),
+            lt(diveRuns.updatedAt, before),
+          ),
+        ),
 
     /**
      * Writes a finished dive: the niche (new, named after `label` or its first free variant, or

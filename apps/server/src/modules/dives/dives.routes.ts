@@ -14,4 +14,8 @@ export function registerDiveRoutes(
   route(app, guards, e.diveStatus, 'member', ({ member, params }) =>
     dives.status(member.organizationId, params.sndId),
   );
+  route(app, guards, e.cancelDive, 'member', async ({ member, user, params }) => {
+    await dives.cancel(member.organizationId, user.id, params.sndId);
+    return dives.status(member.organizationId, params.sndId);
+  });
 }

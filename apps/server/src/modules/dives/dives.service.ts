@@ -22,6 +22,7 @@ import type { Publisher } from '../../realtime/publisher';
 import type { BillingService } from '../billing/billing.service';
 import type { NichesService } from '../niches/niches.service';
 import { buildNiche } from './build-niche';
+import { createDiveTimeouts, idleSince, isIdle } from './dive-timeouts';
 import { discoverCompetitors, DiveError } from './discovery';
 import type { DiveRun, DivesRepository, NewDiveRun } from './dives.repository';
 
@@ -46,13 +47,18 @@ const progressOf = (run: DiveRun): DiveProgress => ({
   ...(run.link !== null && { link: run.link }),
 });
 
+/** The run ended while its job worked on it (cancelled, timed out, finished by another attempt). */
+class RunEnded extends Error {}
+
 /** Niche Dive: discovery of the best competitors, then the dive that builds the niche (spec: niche-dive §4, §7). */
 export function createDivesService(deps: DivesDeps) {
   const { repo, market, billing, publisher, queue } = deps;
+  const timeouts = createDiveTimeouts({ repo, publisher });
 
   /**
-   * Applies a progress step to the stored state, so a reload shows what the stream showed. It also
-   * yields to the event loop: in one process with the API, a dive must not hold up other requests.
+   * Applies a progress step to the stored state, so a reload shows what the stream showed; false
+   * when the run has ended meanwhile. It also yields to the event loop: in one process with the
+   * API, a dive must not hold up other requests.
    */
   async function advance(
     run: DiveRun,
@@ -63,7 +69,7 @@ export function createDivesService(deps: DivesDeps) {
     await new Promise((resolve) => setImmediate(resolve));
     const next = reduceDiveProgress(progressOf(run), action, run.chained);
     Object.assign(run, { step: next.step, progress: next.progress, text: next.text }, extra);
-    await repo.updateRun(
+    return repo.updateRun(
       run.id,
       {
         step: next.step,
@@ -93,26 +99,33 @@ export function createDivesService(deps: DivesDeps) {
     return hero?.title ? { hero, date } : null;
   }
 
+  /** Progress of a run still running; a run that has ended stops its job. */
+  async function step(run: DiveRun, action: DiveProgressAction) {
+    if (!(await advance(run, action))) throw new RunEnded();
+  }
+
   async function failRun(run: DiveRun, message: string) {
     if (run.diveProgressBarId && run.competitorAsins) {
-      await advance(
+      const failed = await advance(
         run,
         { type: 'dive-completed', event: { success: false } },
         { status: 'failed', errorMessage: message },
       );
-      await publisher.publish(channels.dive(run.diveProgressBarId), 'v2-completed', {
-        success: false,
-      });
+      if (failed)
+        await publisher.publish(channels.dive(run.diveProgressBarId), 'v2-completed', {
+          success: false,
+        });
     } else {
-      await advance(
+      const failed = await advance(
         run,
         { type: 'discovery-completed', event: { success: false, errorMessage: message } },
         { status: 'failed' },
       );
-      await publisher.publish(channels.nicheDiscovery(run.progressBarId), 'completed', {
-        success: false,
-        errorMessage: message,
-      });
+      if (failed)
+        await publisher.publish(channels.nicheDiscovery(run.progressBarId), 'completed', {
+          success: false,
+          errorMessage: message,
+        });
     }
   }
 
@@ -143,6 +156,8 @@ export function createDivesService(deps: DivesDeps) {
   return {
     createRun,
     dispatch,
+    cancel: timeouts.cancel,
+    endIdleRuns: timeouts.endIdleRuns,
 
     async start(
       organizationId: number,
@@ -198,7 +213,9 @@ export function createDivesService(deps: DivesDeps) {
     },
 
     async status(organizationId: number, sndId: string): Promise<DiveStatus> {
-      const run = await repo.runInOrganization(organizationId, sndId);
+      let run = await repo.runInOrganization(organizationId, sndId);
+      if (run && isIdle(run) && (await timeouts.timeOut(run)))
+        run = await repo.runInOrganization(organizationId, sndId);
       if (!run) throw notFound('Dive');
       return {
         sndId: run.id,
@@ -217,6 +234,7 @@ export function createDivesService(deps: DivesDeps) {
     async runDiscovery(diveRunId: string, attempt: Attempt): Promise<void> {
       const run = await repo.run(diveRunId);
       if (!run || run.status !== 'running') return;
+      if (isIdle(run)) return void (await timeouts.timeOut(run));
       if (run.competitorAsins) {
         if (run.chained) await queue.send('dives.dive', { diveRunId });
         return;
@@ -239,11 +257,11 @@ export function createDivesService(deps: DivesDeps) {
             ],
           },
           async (percentage, text) => {
-            await advance(run, { type: 'discovery-progress', event: { percentage, text } });
+            await step(run, { type: 'discovery-progress', event: { percentage, text } });
             await publisher.publish(channel, 'progress', { percentage, text });
           },
         );
-        await advance(
+        const found = await advance(
           run,
           { type: 'discovery-completed', event: { success: true } },
           {
@@ -251,9 +269,11 @@ export function createDivesService(deps: DivesDeps) {
             status: run.chained ? 'running' : 'completed',
           },
         );
+        if (!found) return;
         await publisher.publish(channel, 'completed', { success: true });
         if (run.chained) await queue.send('dives.dive', { diveRunId });
       } catch (error) {
+        if (error instanceof RunEnded) return;
         if (error instanceof DiveError) return failRun(run, error.message);
         deps.log.error({ err: error, diveRunId }, 'discovery failed');
         if (!attempt.isLast) throw error;
@@ -271,17 +291,21 @@ export function createDivesService(deps: DivesDeps) {
           await publisher.publish(channel, 'v2-completed', { success: true, link: run.link });
         return;
       }
+      if (isIdle(run)) return void (await timeouts.timeOut(run));
       try {
         const marketplace = run.marketplace as MarketplaceTld;
         const built = await buildNiche(
           { market, marketplace, asins: run.competitorAsins, locked: run.lockedAsins },
           async (percentage, text) => {
-            await advance(run, { type: 'dive-progress', event: { percentage, text } });
+            await step(run, { type: 'dive-progress', event: { percentage, text } });
             await publisher.publish(channel, 'progress', { percentage, text });
           },
         );
         const { limit } = await billing.quota(run.organizationId, 'DIVED_ASINS');
         const link = await deps.db.transaction(async (tx) => {
+          // A cancelled or timed-out run saves nothing and charges nothing; a cancel waits for this.
+          const activeSince = run.scheduledFor === null ? idleSince() : null;
+          if (!(await repo.lockRunning(tx, run.id, activeSince))) throw new RunEnded();
           const { nicheId } = await repo.saveDive(tx, { ...built, run });
           const { used } = await billing.charge(
             tx,
@@ -303,11 +327,20 @@ export function createDivesService(deps: DivesDeps) {
         });
         await publisher.publish(channel, 'v2-completed', { success: true, link });
       } catch (error) {
+        if (error instanceof RunEnded) return;
         if (error instanceof DiveError) return failRun(run, error.message);
         deps.log.error({ err: error, diveRunId }, 'dive failed');
         if (!attempt.isLast) throw error;
         await failRun(run, DIVE_TEXT.diveFailed);
       }
+    },
+
+    /** Every attempt of the run's job was lost (its workers died): the run fails visibly. */
+    async lost(diveRunId: string): Promise<void> {
+      const run = await repo.run(diveRunId);
+      if (run?.status !== 'running') return;
+      const diving = Boolean(run.diveProgressBarId && run.competitorAsins);
+      await failRun(run, diving ? DIVE_TEXT.diveFailed : DIVE_TEXT.discoveryFailed);
     },
   };
 }

@@ -76,7 +76,19 @@ describe('useDiveProgress', () => {
     });
   });
 
-  it('times out after five minutes without an event, each event starting the wait again', () => {
+  it('times out after five minutes without an event, each event starting the wait again, and cancels the dive on the server', async () => {
+    const cancelled = {
+      ...running,
+      status: 'failed',
+      step: 'ERROR',
+      progress: 1,
+      text: DIVE_TEXT.timedOut,
+      errorMessage: DIVE_TEXT.timedOut,
+    };
+    const { calls } = mockFetch([
+      { path: `/api/orgs/1/dives/${dive.sndId}`, body: running },
+      { method: 'POST', path: `/api/orgs/1/dives/${dive.sndId}/cancel`, body: cancelled },
+    ]);
     const { result } = renderHook(() => useDiveProgress(dive, () => undefined));
     act(() => {
       vi.advanceTimersByTime(DIVE_INACTIVITY_TIMEOUT_MS - 1000);
@@ -86,10 +98,47 @@ describe('useDiveProgress', () => {
       vi.advanceTimersByTime(DIVE_INACTIVITY_TIMEOUT_MS - 1000);
     });
     expect(result.current.step).toBe('SND_COMPETITORS_SELECTION');
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
 
-    act(() => {
-      vi.advanceTimersByTime(1000);
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
+      `/api/orgs/1/dives/${dive.sndId}/cancel`,
+    ]);
+    expect(result.current).toMatchObject({
+      step: 'ERROR',
+      text: DIVE_TEXT.timedOut,
+      error: DIVE_TEXT.timedOut,
     });
+  });
+
+  it('shows the completed dive when it finished just before the browser gave up', async () => {
+    const completed = {
+      ...running,
+      status: 'completed',
+      step: 'REDIRECTION',
+      progress: 1,
+      text: DIVE_TEXT.redirecting,
+      link: '/niche/4/niche-analysis/mkl',
+    };
+    mockFetch([
+      { path: `/api/orgs/1/dives/${dive.sndId}`, body: running },
+      { method: 'POST', path: `/api/orgs/1/dives/${dive.sndId}/cancel`, body: completed },
+    ]);
+    const { result } = renderHook(() => useDiveProgress(dive, () => undefined));
+    await act(() => vi.advanceTimersByTimeAsync(DIVE_INACTIVITY_TIMEOUT_MS));
+    expect(result.current).toMatchObject({
+      step: 'REDIRECTION',
+      link: '/niche/4/niche-analysis/mkl',
+    });
+  });
+
+  it('still says it timed out when the cancel cannot reach the server', async () => {
+    mockFetch([
+      { path: `/api/orgs/1/dives/${dive.sndId}`, body: running },
+      { method: 'POST', path: `/api/orgs/1/dives/${dive.sndId}/cancel`, status: 502 },
+    ]);
+    const { result } = renderHook(() => useDiveProgress(dive, () => undefined));
+    await act(() => vi.advanceTimersByTimeAsync(DIVE_INACTIVITY_TIMEOUT_MS));
     expect(result.current).toMatchObject({ step: 'ERROR', error: DIVE_TEXT.timedOut });
   });
 });

@@ -10,6 +10,7 @@ import {
 import { useEffect, useReducer, useRef } from 'react';
 import { isApiError } from '../../../lib/api-client';
 import { getRealtimeClient, type RealtimeEvent } from '../../../lib/realtime';
+import { cancelDive } from '../api/cancel-dive';
 import { fetchDiveStatus } from '../api/get-dive-status';
 import type { ActiveDive } from '../lib/active-dive';
 import { isFinalProgress, progressReducer } from '../lib/progress-state';
@@ -41,7 +42,9 @@ export function actionFromEvent(
 
 /**
  * Follows a dive: subscribes to its discovery and dive channels, catches up from the stored
- * status after each subscription, and ends with a time-out after 5 minutes without news.
+ * status after each subscription, and ends with a time-out after 5 minutes without news. Giving
+ * up cancels the dive on the server, so it never saves a niche or charges afterwards; a dive that
+ * finished just before shows how it ended instead.
  * `onGone` runs when the server no longer knows the dive (another organization, a stale tab).
  */
 export function useDiveProgress(dive: ActiveDive | null, onGone: () => void): DiveProgress {
@@ -50,7 +53,22 @@ export function useDiveProgress(dive: ActiveDive | null, onGone: () => void): Di
   useEffect(() => {
     gone.current = onGone;
   });
-  const timer = useInactivityTimer(() => dispatch({ type: 'timed-out' }));
+  const followed = useRef(dive);
+  useEffect(() => {
+    followed.current = dive;
+  });
+  const timer = useInactivityTimer(() => {
+    const current = followed.current;
+    if (!current) return;
+    cancelDive(current.orgId, current.sndId)
+      .then((status) =>
+        dispatch(status.status === 'running' ? { type: 'timed-out' } : { type: 'restore', status }),
+      )
+      .catch((error: unknown) => {
+        if (isApiError(error, 404)) gone.current();
+        else dispatch({ type: 'timed-out' });
+      });
+  });
 
   useEffect(() => {
     if (!dive) return undefined;

@@ -1,0 +1,49 @@
+import { createSimulatedMarket, type MarketDataProvider } from '@fathom/market';
+import { createServices } from '../app';
+import { openDatabase } from '../db/client';
+import type { JobTimings } from '../jobs/registry';
+
+/**
+ * A worker process for tests, on the PostgreSQL database of TEST_DATABASE_URL, configured by
+ * FATHOM_TEST_WORKER (JSON): `marketDelayMs` slows every market call, so a dive is still working
+ * when the test kills the process; `jobTimings` replaces the production timings.
+ */
+const options = JSON.parse(process.env.FATHOM_TEST_WORKER ?? '{}') as {
+  marketDelayMs?: number;
+  jobTimings?: JobTimings;
+};
+
+function slowed(market: MarketDataProvider, delayMs: number): MarketDataProvider {
+  return new Proxy(market, {
+    get(target, name) {
+      const value: unknown = Reflect.get(target, name);
+      if (typeof value !== 'function') return value;
+      return async (...args: unknown[]) => {
+        await new Promise((resolve) => setTimeout(resolve, delayMs));
+        return (value as (...a: unknown[]) => unknown).apply(target, args);
+      };
+    },
+  });
+}
+
+const started = Date.now();
+const database = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL });
+const services = createServices({
+  database,
+  role: 'worker',
+  authSecret: 'worker-test-secret-worker-test-secret',
+  baseUrl: 'http://localhost:3000',
+  demo: false,
+  logLevel: 'warn',
+  market: slowed(createSimulatedMarket(), options.marketDelayMs ?? 0),
+  jobTimings: options.jobTimings,
+});
+await services.queue.start({ work: true });
+console.log(`test worker ready in ${Date.now() - started} ms`);
+
+process.on('SIGTERM', () => {
+  void services.queue
+    .stop()
+    .then(() => database.close())
+    .then(() => process.exit(0));
+});
