@@ -2,6 +2,11 @@
 export const DIVE_MESSAGES = {
   heroNotFound: 'ASIN not found, make sure that the ASIN exists in the selected marketplace',
   enterAsin: 'Enter an ASIN or an Amazon product link to create a niche',
+  shortLink:
+    'Short links such as amzn.to or a.co cannot be read here. Open the link and paste the address of the Amazon product page.',
+  notAmazonLink: 'This is not an Amazon link. Enter an ASIN or an Amazon product page link.',
+  notProductLink:
+    'This Amazon link is not a product page. Open the product and paste the address of its page.',
   nicheLimit:
     "You've reached the limit of niches for your current plan. To continue, delete a niche or upgrade your subscription.",
   divedAsinsLimit:
