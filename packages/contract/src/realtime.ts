@@ -13,7 +13,12 @@ export const channels = {
 export const ORG_EVENTS = {
   spacesChanged: 'spaces-changed',
   labelsChanged: 'labels-changed',
+  /** A dive built or rebuilt a niche: its figures, lists and competitors are new. */
+  nicheChanged: 'niche-changed',
 } as const;
+
+export const NicheChangedEvent = z.object({ nicheId: z.number().int().positive() });
+export type NicheChangedEvent = z.infer<typeof NicheChangedEvent>;
 
 export const CHANNEL_NAME = /^[a-z]+-[A-Za-z0-9_-]{1,100}$/;
 
