@@ -24,5 +24,11 @@ export const DIVE_MESSAGES = {
     "You've reached your Dive ASIN limit. Upgrade your subscription or try creating a New Rank Radar using an Existing Niche",
 } as const;
 
+/** Competitors the extension suggests in manual mode, as the manual-mode info panel says. */
+export const MANUAL_SUGGESTED_COMPETITORS = 80;
+
+/** The info panel of manual mode in the Niche Dive form (spec: niche-dive §1, §9). */
+export const MANUAL_MODE_INFO = `Enter a single ASIN representing your niche, and the Fathom extension will suggest up to ${MANUAL_SUGGESTED_COMPETITORS} best competitors for you to review.`;
+
 /** Message type the browser extension listens for to start a manual niche definition. */
 export const EXTENSION_MESSAGE_TYPE = 'fathom-initiate-smart-niche-definition';

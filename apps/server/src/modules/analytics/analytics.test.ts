@@ -6,6 +6,8 @@ import {
   EXPERIMENTS,
   type AnalyticsEvent,
 } from '@fathom/contract';
+import { eq } from 'drizzle-orm';
+import { experimentAssignments } from '../../db/schema';
 import { startTestApp, type TestApp, type TestUser } from '../../test/harness';
 
 let t: TestApp;
@@ -25,15 +27,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const click = (orgId: number | null, control: string, extra: object = {}): AnalyticsEvent =>
-  ({
-    name: 'button_click',
-    orgId,
-    screen: '/niche/4/niche-analysis/mkl',
-    control,
-    occurredAt: new Date().toISOString(),
-    ...extra,
-  }) as AnalyticsEvent;
+const click = (orgId: number | null, control: string, extra: object = {}): AnalyticsEvent => ({
+  name: 'button_click',
+  orgId,
+  screen: '/niche/4/niche-analysis/mkl',
+  control,
+  occurredAt: new Date().toISOString(),
+  ...extra,
+});
 
 const send = (user: TestUser | null, events: unknown[]) =>
   t.request({
@@ -161,19 +162,20 @@ describe('experiment variants', () => {
     expect(variant).toBe(assignVariant(owner.id, 'sidebar_upgrade_prompt'));
     expect((await experiments(owner)).json()).toEqual(first.json());
 
-    const stored = await t.services.database.db.execute(
-      `select variant from experiment_assignments where user_id = '${owner.id}'`,
-    );
-    expect(stored.rows).toEqual([{ variant }]);
+    const stored = await t.services.database.db
+      .select({ variant: experimentAssignments.variant })
+      .from(experimentAssignments)
+      .where(eq(experimentAssignments.userId, owner.id));
+    expect(stored).toEqual([{ variant }]);
   });
 
   it('keeps the recorded variant even if the assignment rule would now say otherwise', async () => {
     const other = EXPERIMENTS.sidebar_upgrade_prompt.find(
       (v) => v !== assignVariant(manager.id, 'sidebar_upgrade_prompt'),
     )!;
-    await t.services.database.db.execute(
-      `insert into experiment_assignments (user_id, experiment, variant) values ('${manager.id}', 'sidebar_upgrade_prompt', '${other}')`,
-    );
+    await t.services.database.db
+      .insert(experimentAssignments)
+      .values({ userId: manager.id, experiment: 'sidebar_upgrade_prompt', variant: other });
     expect((await experiments(manager)).json()).toEqual({ sidebar_upgrade_prompt: other });
   });
 
