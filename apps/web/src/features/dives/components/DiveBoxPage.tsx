@@ -1,16 +1,17 @@
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useDiveSession } from '../hooks/dive-session';
 
 /**
  * /dive-box: where a one-click start in redirect view lands while its dive runs; the progress
- * modal sits on top and leaves for the niche. Without a dive in progress it goes home.
+ * modal sits on top and leaves for the niche. Arriving without a dive in progress goes home.
  */
 export function DiveBoxPage() {
   const { activeDive } = useDiveSession();
   const navigate = useNavigate();
-  const idle = activeDive === null;
+  // Only an arrival without a dive goes home; a dive that ends here leads on by itself.
+  const [idle] = useState(activeDive === null);
 
   useEffect(() => {
     if (idle) void navigate({ to: '/', replace: true });
