@@ -21,13 +21,16 @@ describe('niche changes reach open tabs', () => {
       publish.mock.calls.filter(([, event]) => event === ORG_EVENTS.nicheChanged);
 
     const nicheId = nicheIdOf(await diveAndWait(t, owner, startBody(hero, 10)));
-    expect(nicheEvents()).toEqual([
-      [channels.organization(owner.orgId), ORG_EVENTS.nicheChanged, { nicheId }],
-    ]);
+    // The event follows the commit that a status poll may see first.
+    await vi.waitFor(() =>
+      expect(nicheEvents()).toEqual([
+        [channels.organization(owner.orgId), ORG_EVENTS.nicheChanged, { nicheId }],
+      ]),
+    );
 
     const again = await diveAndWait(t, owner, startBody(hero, 15, { nicheId }));
     expect(again.status).toBe('completed');
-    expect(nicheEvents()).toHaveLength(2);
+    await vi.waitFor(() => expect(nicheEvents()).toHaveLength(2));
     expect(nicheEvents()[1]).toEqual([
       channels.organization(owner.orgId),
       ORG_EVENTS.nicheChanged,
@@ -40,6 +43,7 @@ describe('niche changes reach open tabs', () => {
     const publish = vi.spyOn(t.services.publisher, 'publish');
     const failed = await diveAndWait(t, owner, startBody(KNOWN_ASINS.com.weakHero, 10));
     expect(failed.status).toBe('failed');
+    await new Promise((resolve) => setTimeout(resolve, 500));
     expect(publish.mock.calls.some(([, event]) => event === ORG_EVENTS.nicheChanged)).toBe(false);
     publish.mockRestore();
   });
