@@ -8,23 +8,35 @@ export interface CaptureContext {
 
 const BUTTONS = 'button, [role="button"]';
 
+/** The text a screen reader reads from an element: its text, word by word, without hidden parts. */
+function spokenText(node: Node): string {
+  if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+  if (!(node instanceof Element) || node.getAttribute('aria-hidden') === 'true') return '';
+  const label = node.getAttribute('aria-label');
+  if (label) return label;
+  return [...node.childNodes].map(spokenText).join(' ');
+}
+
 /** A control's accessible name as a short single line, or null when it has none. */
 export function accessibleName(element: Element | null, max: number): string | null {
   if (!element) return null;
   const labelledBy = element.getAttribute('aria-labelledby');
   const fromIds = labelledBy
     ?.split(/\s+/)
-    .map((id) => element.ownerDocument.getElementById(id)?.textContent ?? '')
+    .map((id) => {
+      const labelElement = element.ownerDocument.getElementById(id);
+      return labelElement ? spokenText(labelElement) : '';
+    })
     .join(' ');
   const fromLabel =
     element instanceof HTMLInputElement || element instanceof HTMLSelectElement
-      ? [...(element.labels ?? [])].map((label) => label.textContent ?? '').join(' ')
+      ? [...(element.labels ?? [])].map(spokenText).join(' ')
       : '';
   const raw =
     element.getAttribute('aria-label') ||
     fromIds ||
     fromLabel ||
-    element.textContent ||
+    [...element.childNodes].map(spokenText).join(' ') ||
     element.getAttribute('title') ||
     '';
   const text = raw
@@ -60,17 +72,30 @@ export function installAutoCapture(context: CaptureContext): () => void {
     screen: window.location.pathname.slice(0, ANALYTICS_LIMITS.screenLength),
     occurredAt: new Date().toISOString(),
   });
-  const selectChange = (select: Element | null, option: Element | null) => {
+  const selectChange = (select: Element | null, option: Element | null, where = base()) => {
     const control = accessibleName(select, ANALYTICS_LIMITS.controlLength);
     const value = accessibleName(option, ANALYTICS_LIMITS.valueLength);
-    if (control && value) context.track({ name: 'select_change', control, value, ...base() });
+    if (control && value) context.track({ name: 'select_change', control, value, ...where });
   };
 
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
     const option = target?.closest('[role="option"]');
     if (option) {
-      if (option.getAttribute('aria-disabled') !== 'true') selectChange(comboboxOf(option), option);
+      if (option.getAttribute('aria-disabled') === 'true') return;
+      const combobox = comboboxOf(option);
+      const where = base();
+      // A select shows the chosen option's label once the pick has happened: that is the value.
+      setTimeout(() => {
+        const shown = combobox instanceof HTMLInputElement ? combobox.value.trim() : '';
+        if (shown) {
+          const control = accessibleName(combobox, ANALYTICS_LIMITS.controlLength);
+          const value = shown.replace(/\p{Cc}+/gu, ' ').slice(0, ANALYTICS_LIMITS.valueLength);
+          if (control) context.track({ name: 'select_change', control, value, ...where });
+        } else {
+          selectChange(combobox, option, where);
+        }
+      }, 0);
       return;
     }
     const button = target?.closest(BUTTONS);
