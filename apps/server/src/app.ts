@@ -17,6 +17,9 @@ import { registerErrorHandler } from './http/errors';
 import type { Guards } from './http/route';
 import { registerWebApp } from './http/web';
 import { handler, JobQueue, supervision, type JobTimings } from './jobs/registry';
+import { createAnalyticsRepository } from './modules/analytics/analytics.repository';
+import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes';
+import { createAnalyticsService } from './modules/analytics/analytics.service';
 import { createAuth } from './modules/auth/auth';
 import { createBillingRepository } from './modules/billing/billing.repository';
 import { registerBillingRoutes } from './modules/billing/billing.routes';
@@ -119,6 +122,7 @@ export function createServices(options: AppOptions) {
     options.jobTimings,
   );
   const system = createSystemService(database, queue, options.role);
+  const analytics = createAnalyticsService(createAnalyticsRepository(database.db), orgs);
   const guards: Guards = {
     currentUser: async (request) => {
       const found = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
@@ -151,6 +155,7 @@ export function createServices(options: AppOptions) {
     auth,
     queue,
     system,
+    analytics,
     guards,
     log,
   };
@@ -209,6 +214,7 @@ export async function buildHttp(services: Services, options: AppOptions): Promis
   registerDiveRoutes(app, services.guards, services.dives);
   registerNicheRoutes(app, services.guards, services.niches);
   registerScheduleRoutes(app, services.guards, services.schedules);
+  registerAnalyticsRoutes(app, services.guards, services.analytics);
   await registerRealtime(app, {
     database: services.database,
     guards: services.guards,

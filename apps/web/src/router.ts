@@ -6,7 +6,8 @@ import { diveAgainRoute } from './routes/dive-box-dive-again';
 import { homeRoute } from './routes/home';
 import { labelManagementRoute } from './routes/label-management';
 import { nicheAnalysisRoute, nicheRoute, nicheTrackerRoute } from './routes/niche';
-import { nicheMklRoute } from './routes/niche-mkl';
+import { nicheMklRoute, nicheOutliersRoute, nicheResidueRoute } from './routes/niche-mkl';
+import { diveBoxRoute } from './routes/dive-box';
 import { notFoundRoute } from './routes/not-found';
 import { rootRoute } from './routes/root';
 import { signInRoute } from './routes/sign-in';
@@ -22,7 +23,10 @@ const routeTree = rootRoute.addChildren([
     nicheRoute,
     nicheAnalysisRoute,
     nicheMklRoute,
+    nicheOutliersRoute,
+    nicheResidueRoute,
     nicheTrackerRoute,
+    diveBoxRoute,
     diveAgainRoute,
     spaceManagementRoute,
     labelManagementRoute,

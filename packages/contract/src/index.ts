@@ -14,3 +14,5 @@ export * from './dive/messages';
 export * from './dive/schedule';
 export * from './api/schedules';
 export * from './display';
+export * from './analytics/experiments';
+export * from './analytics/events';

@@ -13,6 +13,8 @@ export const channels = {
 export const ORG_EVENTS = {
   spacesChanged: 'spaces-changed',
   labelsChanged: 'labels-changed',
+  /** A dive built or rebuilt a niche: its figures, lists and competitors are new. */
+  nicheChanged: 'niche-changed',
 } as const;
 
 /**
@@ -42,6 +44,9 @@ export const REALTIME_MESSAGES = {
   channelNotFound: 'Channel not found',
   tooManySubscriptions: `A connection can follow at most ${REALTIME_LIMITS.subscriptionsPerSocket} channels`,
 } as const;
+
+export const NicheChangedEvent = z.object({ nicheId: z.number().int().positive() });
+export type NicheChangedEvent = z.infer<typeof NicheChangedEvent>;
 
 export const CHANNEL_NAME = /^[a-z]+-[A-Za-z0-9_-]{1,100}$/;
 

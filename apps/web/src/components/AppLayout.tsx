@@ -1,9 +1,11 @@
 import type { Me } from '@fathom/contract';
-import { ActionIcon, AppShell, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, AppShell, Box, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { AnalyticsCapture } from '../features/analytics/components/AnalyticsCapture';
 import { SignOutButton } from '../features/auth/components/SignOutButton';
+import { SidebarUpgradePrompt } from '../features/billing/components/SidebarUpgradePrompt';
 import { UserBadge } from '../features/auth/components/UserBadge';
 import { NoOrganization } from '../features/orgs/components/NoOrganization';
 import { DiveProgressHost } from '../features/dives/components/DiveProgressHost';
@@ -33,6 +35,7 @@ export function AppLayout({ me, children }: AppLayoutProps) {
         <Shell me={me}>{children}</Shell>
         <DiveProgressHost />
       </DiveSessionProvider>
+      <AnalyticsCapture />
     </CurrentOrganizationProvider>
   );
 }
@@ -90,6 +93,15 @@ function Shell({ me, children }: AppLayoutProps) {
       </AppShell.Header>
       <AppShell.Navbar p="sm">
         <AppNavbar expanded={expanded} role={organization?.role ?? null} />
+        {organization ? (
+          <Box mt="auto" pt="md">
+            <SidebarUpgradePrompt
+              key={organization.id}
+              organization={organization}
+              expanded={expanded}
+            />
+          </Box>
+        ) : null}
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0">{organization ? children : <NoOrganization />}</AppShell.Main>
     </AppShell>

@@ -1,6 +1,8 @@
-import { createRoute, useNavigate } from '@tanstack/react-router';
+import type { KeywordList } from '@fathom/contract';
+import { createRoute, useParams, useRouter, useSearch } from '@tanstack/react-router';
 import { MklPage } from '../features/niches/components/MklPage';
 import { NicheNotFound } from '../features/niches/components/NicheNotFound';
+import { nicheListPath } from '../features/niches/lib/niche-views';
 import { appRoute } from './app';
 
 export interface NicheMklSearch {
@@ -14,31 +16,48 @@ export function validateNicheMklSearch(search: Record<string, unknown>): NicheMk
     : {};
 }
 
-export const nicheMklRoute = createRoute({
-  getParentRoute: () => appRoute,
-  path: '/niche/$nicheId/niche-analysis/mkl',
-  validateSearch: validateNicheMklSearch,
-  component: NicheMklScreen,
-});
-
 /** A niche id from the address, or null when it is not one. */
 export function parseNicheId(value: string): number | null {
   return /^[1-9]\d{0,15}$/.test(value) ? Number(value) : null;
 }
 
-function NicheMklScreen() {
-  const { nicheId } = nicheMklRoute.useParams();
-  const { showDiveAgainPopup } = nicheMklRoute.useSearch();
-  const navigate = useNavigate({ from: '/niche/$nicheId/niche-analysis/mkl' });
+export const nicheMklRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/niche/$nicheId/niche-analysis/mkl',
+  validateSearch: validateNicheMklSearch,
+  component: () => <NicheListScreen list="mkl" />,
+});
+
+export const nicheOutliersRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/niche/$nicheId/niche-analysis/outliers',
+  validateSearch: validateNicheMklSearch,
+  component: () => <NicheListScreen list="outlier" />,
+});
+
+export const nicheResidueRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/niche/$nicheId/niche-analysis/residue',
+  validateSearch: validateNicheMklSearch,
+  component: () => <NicheListScreen list="residue" />,
+});
+
+/** The niche analysis page on one of its keyword lists; each tab has its own address. */
+function NicheListScreen({ list }: { list: KeywordList }) {
+  const { nicheId = '' } = useParams({ strict: false });
+  const { showDiveAgainPopup } = useSearch({ strict: false });
+  const router = useRouter();
   const id = parseNicheId(nicheId);
   if (id === null) return <NicheNotFound />;
   return (
     <MklPage
       key={id}
       nicheId={id}
+      list={list}
+      onListChange={(next) => router.history.push(nicheListPath(id, next))}
       openDiveAgain={showDiveAgainPopup === true}
       onDiveAgainClosed={() => {
-        if (showDiveAgainPopup) void navigate({ search: {}, replace: true });
+        if (showDiveAgainPopup) router.history.replace(nicheListPath(id, list));
       }}
     />
   );

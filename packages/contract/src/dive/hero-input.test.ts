@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isAsin, parseHeroInput } from './hero-input';
+import { DIVE_MESSAGES } from './messages';
 
 describe('parseHeroInput', () => {
   it.each([
@@ -34,15 +35,53 @@ describe('parseHeroInput', () => {
     });
   });
 
-  it('takes a link that is not an Amazon product page as raw text', () => {
-    expect(parseHeroInput('https://example.com/dp/B0ABCDEFGH', 'com')).toMatchObject({
+  it.each([
+    ['HTTPS://WWW.AMAZON.COM/DP/B0ABCDEFGH', 'B0ABCDEFGH', 'com'],
+    ['https://WWW.Amazon.DE/Knoblauchpresse/DP/b0abcdefgh/REF=x', 'B0ABCDEFGH', 'de'],
+    ['WWW.AMAZON.CO.UK/GP/PRODUCT/B0ABCDEFGH', 'B0ABCDEFGH', 'co.uk'],
+  ])('matches hosts and paths regardless of case: %s', (link, asin, marketplace) => {
+    expect(parseHeroInput(link, 'com')).toEqual({
       kind: 'asin',
-      fromLink: false,
+      asin,
+      marketplace,
+      fromLink: true,
     });
-    expect(parseHeroInput('https://www.amazon.com/s?k=garlic', 'com')).toMatchObject({
-      kind: 'asin',
-      fromLink: false,
+  });
+
+  it.each([
+    'https://amzn.to/3xYzAbC',
+    'amzn.to/3xYzAbC',
+    'https://a.co/d/abc1234',
+    'HTTPS://A.CO/d/ABC1234',
+    'https://amzn.eu/d/abc1234',
+  ])('asks for the product page instead of the short link %s', (link) => {
+    expect(parseHeroInput(link, 'com')).toEqual({
+      kind: 'error',
+      message: DIVE_MESSAGES.shortLink,
     });
+  });
+
+  it.each([
+    'https://example.com/dp/B0ABCDEFGH',
+    'www.ebay.com/itm/12345',
+    'https://amazon.fake-shop.com/dp/B0ABCDEFGH',
+    'ftp://www.amazon.com/dp/B0ABCDEFGH',
+  ])('says %s is not an Amazon link', (link) => {
+    expect(parseHeroInput(link, 'com')).toEqual({
+      kind: 'error',
+      message: DIVE_MESSAGES.notAmazonLink,
+    });
+  });
+
+  it('says an Amazon page that is not a product is not a product page', () => {
+    expect(parseHeroInput('https://www.amazon.com/s?k=garlic', 'com')).toEqual({
+      kind: 'error',
+      message: DIVE_MESSAGES.notProductLink,
+    });
+  });
+
+  it('takes text that is not a link as an ASIN, even when it is not a valid one', () => {
+    expect(parseHeroInput('garlic press', 'com')).toMatchObject({ kind: 'asin', fromLink: false });
   });
 
   it('ignores empty input', () => {

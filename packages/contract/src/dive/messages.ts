@@ -2,6 +2,11 @@
 export const DIVE_MESSAGES = {
   heroNotFound: 'ASIN not found, make sure that the ASIN exists in the selected marketplace',
   enterAsin: 'Enter an ASIN or an Amazon product link to create a niche',
+  shortLink:
+    'Short links such as amzn.to or a.co cannot be read here. Open the link and paste the address of the Amazon product page.',
+  notAmazonLink: 'This is not an Amazon link. Enter an ASIN or an Amazon product page link.',
+  notProductLink:
+    'This Amazon link is not a product page. Open the product and paste the address of its page.',
   nicheLimit:
     "You've reached the limit of niches for your current plan. To continue, delete a niche or upgrade your subscription.",
   divedAsinsLimit:
@@ -18,6 +23,12 @@ export const DIVE_MESSAGES = {
   divedAsinBanner:
     "You've reached your Dive ASIN limit. Upgrade your subscription or try creating a New Rank Radar using an Existing Niche",
 } as const;
+
+/** Competitors the extension suggests in manual mode, as the manual-mode info panel says. */
+export const MANUAL_SUGGESTED_COMPETITORS = 80;
+
+/** The info panel of manual mode in the Niche Dive form (spec: niche-dive §1, §9). */
+export const MANUAL_MODE_INFO = `Enter a single ASIN representing your niche, and the Fathom extension will suggest up to ${MANUAL_SUGGESTED_COMPETITORS} best competitors for you to review.`;
 
 /** Message type the browser extension listens for to start a manual niche definition. */
 export const EXTENSION_MESSAGE_TYPE = 'fathom-initiate-smart-niche-definition';

@@ -30,6 +30,9 @@ export const DIVE_TEXT = {
   weakHero: 'Hero product is too weak to find competitors',
 } as const;
 
+/** How long "Dive Completed, Redirecting..." stays on screen before the app goes to the niche. */
+export const DIVE_REDIRECT_PAUSE_MS = 1500;
+
 /** 5 minutes without a progress event ends the wait. */
 export const DIVE_INACTIVITY_TIMEOUT_MS = 300_000;
 

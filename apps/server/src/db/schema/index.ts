@@ -3,3 +3,4 @@ export * from './orgs';
 export * from './realtime';
 export * from './billing';
 export * from './niches';
+export * from './analytics';

@@ -1,5 +1,7 @@
 import {
   channels,
+  ORG_EVENTS,
+  type NicheChangedEvent,
   DIVE_MESSAGES,
   DIVE_TEXT,
   reduceDiveProgress,
@@ -302,7 +304,7 @@ export function createDivesService(deps: DivesDeps) {
           },
         );
         const { limit } = await billing.quota(run.organizationId, 'DIVED_ASINS');
-        const link = await deps.db.transaction(async (tx) => {
+        const saved = await deps.db.transaction(async (tx) => {
           // A cancelled or timed-out run saves nothing and charges nothing; a cancel waits for this.
           const activeSince = run.scheduledFor === null ? idleSince() : null;
           if (!(await repo.lockRunning(tx, run.id, activeSince))) throw new RunEnded();
@@ -323,9 +325,16 @@ export function createDivesService(deps: DivesDeps) {
             { status: 'completed', link, nicheId },
             tx,
           );
-          return link;
+          return { link, nicheId };
         });
-        await publisher.publish(channel, 'v2-completed', { success: true, link });
+        await publisher.publish(channel, 'v2-completed', { success: true, link: saved.link });
+        // Every open tab of the organization refreshes the niche (a re-dive changes it in place).
+        const changed: NicheChangedEvent = { nicheId: saved.nicheId };
+        await publisher.publish(
+          channels.organization(run.organizationId),
+          ORG_EVENTS.nicheChanged,
+          changed,
+        );
       } catch (error) {
         if (error instanceof RunEnded) return;
         if (error instanceof DiveError) return failRun(run, error.message);

@@ -51,7 +51,12 @@ async function launch(
       excludedAsins: trigger.excludedAsins,
     },
   });
-  begin({ orgId: trigger.orgId, sndId, progressBarIds: { discovery, dive } });
+  begin({
+    orgId: trigger.orgId,
+    sndId,
+    progressBarIds: { discovery, dive },
+    nicheId: trigger.nicheId,
+  });
 }
 
 /**

@@ -1,10 +1,11 @@
+import { DIVE_REDIRECT_PAUSE_MS } from '@fathom/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { queryKeys } from '../../../lib/query-keys';
 import { useDiveSession } from '../hooks/dive-session';
 import { useDiveProgress } from '../hooks/use-dive-progress';
-import type { ActiveDive } from '../lib/active-dive';
+import { isDiveBoxPath, type ActiveDive } from '../lib/active-dive';
 import { DiveProgressModal } from './DiveProgressModal';
 
 /** A dive-completed link may be a full address; the app goes to its path. */
@@ -34,20 +35,36 @@ function ActiveDiveProgress({ dive, end }: { dive: ActiveDive; end: () => void }
 
   const redirecting = progress.step === 'REDIRECTION';
   useEffect(() => {
-    if (!redirecting) return;
-    end();
+    if (!redirecting) return undefined;
     void queryClient.invalidateQueries({ queryKey: queryKeys.orgs.niches(dive.orgId) });
     void queryClient.invalidateQueries({ queryKey: queryKeys.orgs.quotasAll(dive.orgId) });
     // A Dive Again rebuilds a niche the app may hold already: its figures, lists and history.
     void queryClient.invalidateQueries({ queryKey: queryKeys.niches.all });
-    router.history.push(linkPath(progress.link));
+    // "Dive Completed, Redirecting..." stays a moment, so the user sees the dive end.
+    const timer = window.setTimeout(() => {
+      end();
+      const path = linkPath(progress.link);
+      if (isDiveBoxPath(router.state.location.pathname)) router.history.replace(path);
+      else router.history.push(path);
+    }, DIVE_REDIRECT_PAUSE_MS);
+    return () => window.clearTimeout(timer);
   }, [redirecting, dive.orgId, end, queryClient, router, progress.link]);
 
-  const backToForm = () => {
+  const goBack = () => {
     void queryClient.invalidateQueries({ queryKey: queryKeys.orgs.quotasAll(dive.orgId) });
     end();
-    void navigate({ to: '/', search: { openSndModal: true } });
+    const replace = isDiveBoxPath(router.state.location.pathname);
+    if (dive.nicheId !== undefined) {
+      void navigate({
+        to: '/niche/$nicheId/niche-analysis/mkl',
+        params: { nicheId: String(dive.nicheId) },
+        search: { showDiveAgainPopup: true },
+        replace,
+      });
+    } else {
+      void navigate({ to: '/', search: { openSndModal: true }, replace });
+    }
   };
 
-  return <DiveProgressModal opened={!redirecting} progress={progress} onBack={backToForm} />;
+  return <DiveProgressModal opened progress={progress} onBack={goBack} />;
 }

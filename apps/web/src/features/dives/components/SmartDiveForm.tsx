@@ -1,5 +1,5 @@
 import { DEFAULT_MARKETPLACE, DIVE_MESSAGES, type MarketplaceTld } from '@fathom/contract';
-import { Alert, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, SegmentedControl, Stack } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { IconExternalLink, IconPuzzle } from '../../../components/icons';
 import { useOrganization } from '../../orgs/hooks/use-organization';
@@ -15,6 +15,7 @@ import {
   QuotaLoadFailedNotice,
 } from './DiveQuotaNotices';
 import { HeroAsinField } from './HeroAsinField';
+import { ManualModeInfo } from './ManualModeInfo';
 import { MarketplaceSelect } from './MarketplaceSelect';
 
 const MODES = [
@@ -115,12 +116,7 @@ export function SmartDiveForm({ origin, defaultCount, onStarted, autoFocus }: Sm
             disabled={!ready}
           />
         </Group>
-        {mode === 'manual' && extension === 'installed' ? (
-          <Text fz="xs" c="dimmed">
-            Enter a single ASIN representing your niche; the Fathom extension suggests its best
-            competitors.
-          </Text>
-        ) : null}
+        {mode === 'manual' ? <ManualModeInfo /> : null}
         {mode === 'manual' && extension === 'missing' ? (
           <Alert color="blue" variant="light" icon={<IconPuzzle />}>
             {DIVE_MESSAGES.missingExtension}

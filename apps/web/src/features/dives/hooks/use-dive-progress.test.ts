@@ -1,4 +1,4 @@
-import { DIVE_INACTIVITY_TIMEOUT_MS, DIVE_TEXT } from '@fathom/contract';
+import { DIVE_INACTIVITY_TIMEOUT_MS, DIVE_MESSAGES, DIVE_TEXT } from '@fathom/contract';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChannelHandlers } from '../../../lib/realtime';
@@ -34,6 +34,20 @@ const running = {
   progressBarId: 'discovery0001',
   link: null,
 };
+
+const failed = {
+  ...running,
+  status: 'failed',
+  step: 'ERROR',
+  progress: 1,
+  text: 'Something went wrong',
+};
+
+async function flush() {
+  await act(async () => {
+    for (let i = 0; i < 10; i += 1) await Promise.resolve();
+  });
+}
 
 function emit(channel: string, event: string, data: unknown) {
   act(() => {
@@ -140,5 +154,47 @@ describe('useDiveProgress', () => {
     const { result } = renderHook(() => useDiveProgress(dive, () => undefined));
     await act(() => vi.advanceTimersByTimeAsync(DIVE_INACTIVITY_TIMEOUT_MS));
     expect(result.current).toMatchObject({ step: 'ERROR', error: DIVE_TEXT.timedOut });
+  });
+
+  it('shows the stored reason when a failed discovery event carries no message', async () => {
+    const { result } = renderHook(() => useDiveProgress(dive, () => undefined));
+    await flush();
+    mockFetch([
+      {
+        path: `/api/orgs/1/dives/${dive.sndId}`,
+        body: { ...failed, errorMessage: 'No competitors sell in this marketplace' },
+      },
+    ]);
+    emit('snd-discovery0001', 'completed', { success: false });
+    await flush();
+    expect(result.current).toMatchObject({
+      step: 'ERROR',
+      error: 'No competitors sell in this marketplace',
+    });
+  });
+
+  it('shows the stored reason when a failed dive event carries none', async () => {
+    const { result } = renderHook(() => useDiveProgress(dive, () => undefined));
+    await flush();
+    mockFetch([
+      {
+        path: `/api/orgs/1/dives/${dive.sndId}`,
+        body: { ...failed, errorMessage: DIVE_MESSAGES.divedAsinsLimit },
+      },
+    ]);
+    emit('snd-discovery0001', 'completed', { success: true });
+    emit('dive-dive00000001', 'v2-completed', { success: false });
+    await flush();
+    expect(result.current).toMatchObject({ step: 'ERROR', error: DIVE_MESSAGES.divedAsinsLimit });
+  });
+
+  it('falls back to the generic text when the stored status cannot be read', async () => {
+    const { result } = renderHook(() => useDiveProgress(dive, () => undefined));
+    await flush();
+    mockFetch([{ path: `/api/orgs/1/dives/${dive.sndId}`, status: 500, body: {} }]);
+    emit('snd-discovery0001', 'completed', { success: true });
+    emit('dive-dive00000001', 'v2-completed', { success: false });
+    await flush();
+    expect(result.current).toMatchObject({ step: 'ERROR', error: DIVE_TEXT.diveFailed });
   });
 });

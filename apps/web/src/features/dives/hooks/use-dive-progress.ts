@@ -13,7 +13,7 @@ import { getRealtimeClient, type RealtimeEvent } from '../../../lib/realtime';
 import { cancelDive } from '../api/cancel-dive';
 import { fetchDiveStatus } from '../api/get-dive-status';
 import type { ActiveDive } from '../lib/active-dive';
-import { isFinalProgress, progressReducer } from '../lib/progress-state';
+import { isFinalProgress, isUnexplainedFailure, progressReducer } from '../lib/progress-state';
 import { useInactivityTimer } from './use-inactivity-timer';
 
 /** Realtime events of the two progress channels, as actions of the progress state machine. */
@@ -86,13 +86,19 @@ export function useDiveProgress(dive: ActiveDive | null, onGone: () => void): Di
       const action = actionFromEvent(kind, event);
       if (!action) return;
       timer.reset();
-      dispatch(action);
-      if (
-        action.type === 'discovery-completed' &&
-        !action.event.success &&
-        !action.event.errorMessage
-      )
-        refresh();
+      if (isUnexplainedFailure(action)) explain(action);
+      else dispatch(action);
+    };
+    // A failure event without a message: the stored status says why (spec: niche-dive §4).
+    const explain = (action: DiveProgressAction) => {
+      fetchDiveStatus(dive.orgId, dive.sndId, controller.signal)
+        .then((status) => {
+          if (status.status === 'failed') dispatch({ type: 'restore', status });
+          else dispatch(action);
+        })
+        .catch(() => {
+          if (!controller.signal.aborted) dispatch(action);
+        });
     };
     const client = getRealtimeClient();
     const leaveDiscovery = client.subscribe(

@@ -5,6 +5,8 @@ export interface ActiveDive {
   orgId: number;
   sndId: string;
   progressBarIds: { discovery: string; dive: string };
+  /** A Dive Again's niche: a failed dive goes back to it rather than to the Niche Dive form. */
+  nicheId?: number;
 }
 
 function isActiveDive(value: unknown): value is ActiveDive {
@@ -16,7 +18,8 @@ function isActiveDive(value: unknown): value is ActiveDive {
     typeof dive.sndId === 'string' &&
     !!ids &&
     typeof ids.discovery === 'string' &&
-    typeof ids.dive === 'string'
+    typeof ids.dive === 'string' &&
+    (dive.nicheId === undefined || typeof dive.nicheId === 'number')
   );
 }
 
@@ -49,4 +52,9 @@ export function clearActiveDive(): void {
 /** A fresh realtime progress-bar id: 32 letters and digits. */
 export function newProgressBarId(): string {
   return crypto.randomUUID().replaceAll('-', '');
+}
+
+/** Screens that only stand in while a dive starts; leaving them replaces their history entry. */
+export function isDiveBoxPath(pathname: string): boolean {
+  return pathname === '/dive-box' || pathname.startsWith('/dive-box/');
 }

@@ -13,6 +13,13 @@ export function isFinalProgress(state: DiveProgress): boolean {
   );
 }
 
+/** A completion event that reports a failure without saying why. */
+export function isUnexplainedFailure(action: DiveProgressAction): boolean {
+  if (action.type === 'discovery-completed')
+    return !action.event.success && !action.event.errorMessage;
+  return action.type === 'dive-completed' && !action.event.success;
+}
+
 /** The progress the server stored for a dive, in the modal's terms. */
 export function progressFromStatus(status: DiveStatus): DiveProgress {
   const base = { step: status.step, progress: status.progress, text: status.text };

@@ -1,10 +1,12 @@
 import { FIRST_NICHE_COMPETITORS } from '@fathom/contract';
+import { useNavigate } from '@tanstack/react-router';
 import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconPipeline } from '../../../components/icons';
 import { SmartDiveForm } from '../../dives/components/SmartDiveForm';
 
 /** The empty pipeline: the spec's line and the create-first-niche form (10 competitors). */
 export function EmptyPipeline() {
+  const navigate = useNavigate();
   return (
     <Paper withBorder radius="md" p="xl" maw={640} mx="auto" w="100%">
       <Stack gap="lg">
@@ -20,7 +22,12 @@ export function EmptyPipeline() {
           <Title order={2} fz="md">
             Create your first Niche
           </Title>
-          <SmartDiveForm origin="empty-pipeline" defaultCount={FIRST_NICHE_COMPETITORS} />
+          {/* Redirect view: a started dive is followed on /dive-box. */}
+          <SmartDiveForm
+            origin="empty-pipeline"
+            defaultCount={FIRST_NICHE_COMPETITORS}
+            onStarted={() => void navigate({ to: '/dive-box' })}
+          />
         </Stack>
       </Stack>
     </Paper>

@@ -1,7 +1,6 @@
 import { KEYWORD_LISTS, type KeywordList } from '@fathom/contract';
 import { Box, Group, Stack, Tabs } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useState } from 'react';
 import { PageLoader } from '../../../components/PageLoader';
 import { QueryError } from '../../../components/QueryError';
 import { isApiError } from '../../../lib/api-client';
@@ -11,13 +10,9 @@ import { CompetitorsPanel } from './CompetitorsPanel';
 import { KeywordGrid } from './KeywordGrid';
 import { NicheHeader } from './NicheHeader';
 import { NicheMetrics } from './NicheMetrics';
+import { useNicheOrganization } from '../hooks/use-niche-organization';
+import { LIST_TABS } from '../lib/niche-views';
 import { NicheNotFound } from './NicheNotFound';
-
-export const LIST_TABS: Record<KeywordList, string> = {
-  mkl: 'Master Keyword List',
-  outlier: 'Outliers',
-  residue: 'Residue',
-};
 
 /** The grid fills the window below the niche's figures, never shorter than 420 px. */
 const GRID_HEIGHT = 'max(420px, calc(100vh - 470px))';
@@ -28,19 +23,28 @@ function isKeywordList(value: string | null): value is KeywordList {
   return KEYWORD_LISTS.some((list) => list === value);
 }
 
-/** The Master Keyword List page: the niche's figures, its keyword lists and its competitors. */
+/** The niche analysis page: the niche's figures, its keyword lists and its competitors. */
 interface MklPageProps {
   nicheId: number;
+  /** The keyword list on screen; each has its own address. */
+  list: KeywordList;
+  onListChange: (list: KeywordList) => void;
   /** Opens the Dive Again modal at once (showDiveAgainPopup=true). */
   openDiveAgain?: boolean;
   onDiveAgainClosed?: () => void;
 }
 
-export function MklPage({ nicheId, openDiveAgain, onDiveAgainClosed }: MklPageProps) {
+export function MklPage({
+  nicheId,
+  list,
+  onListChange,
+  openDiveAgain,
+  onDiveAgainClosed,
+}: MklPageProps) {
   const niche = useNiche(nicheId);
   const competitors = useCompetitors(nicheId);
-  const [list, setList] = useState<KeywordList>('mkl');
-  useDocumentTitle(niche.data ? `${niche.data.label} · Master Keyword List · Fathom` : 'Fathom');
+  const ownOrganization = useNicheOrganization(niche.data);
+  useDocumentTitle(niche.data ? `${niche.data.label} · ${LIST_TABS[list]} · Fathom` : 'Fathom');
 
   if (niche.isError) {
     if (isApiError(niche.error, 404)) return <NicheNotFound />;
@@ -52,7 +56,7 @@ export function MklPage({ nicheId, openDiveAgain, onDiveAgainClosed }: MklPagePr
       />
     );
   }
-  if (!niche.data) return <PageLoader />;
+  if (!niche.data || !ownOrganization) return <PageLoader />;
 
   return (
     <Stack gap="lg">
@@ -67,7 +71,7 @@ export function MklPage({ nicheId, openDiveAgain, onDiveAgainClosed }: MklPagePr
           <Tabs
             value={list}
             onChange={(value) => {
-              if (isKeywordList(value)) setList(value);
+              if (isKeywordList(value) && value !== list) onListChange(value);
             }}
             keepMounted={false}
           >

@@ -3,6 +3,7 @@ import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { NicheDiveActions } from '../../dive-again/components/NicheDiveActions';
 import { NicheResearchSummary } from '../../dive-again/components/NicheResearchSummary';
+import { NicheSwitcher } from './NicheSwitcher';
 
 interface NicheHeaderProps {
   niche: NicheSummary;
@@ -16,9 +17,12 @@ export function NicheHeader({ niche, openDiveAgain, onDiveAgainClosed }: NicheHe
   const market = marketplaceOf(niche.marketplace);
   return (
     <Stack gap={6}>
-      <Anchor fz="xs" c="dimmed" renderRoot={(props) => <Link to="/" {...props} />}>
-        ← Pipeline
-      </Anchor>
+      <Group justify="space-between" align="center" gap="md">
+        <Anchor fz="xs" c="dimmed" renderRoot={(props) => <Link to="/" {...props} />}>
+          ← Pipeline
+        </Anchor>
+        <NicheSwitcher niche={niche} />
+      </Group>
       <Group justify="space-between" align="center" gap="md">
         <Group gap="sm" align="center">
           <Title order={1} fz={26}>

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { channels, ORG_EVENTS } from '@fathom/contract';
+import { KNOWN_ASINS } from '@fathom/market';
+import { startTestApp, type TestApp, type TestUser } from '../../test/harness';
+import { diveAndWait, nicheIdOf, startBody } from '../../test/dives';
+
+let t: TestApp;
+let owner: TestUser;
+const hero = KNOWN_ASINS.com.strongHero;
+
+beforeAll(async () => {
+  t = await startTestApp({ work: true });
+  owner = await t.signUp('Nina');
+});
+afterAll(() => t.close());
+
+describe('niche changes reach open tabs', () => {
+  it('a dive and a re-dive each publish niche-changed on the organization channel', async () => {
+    const publish = vi.spyOn(t.services.publisher, 'publish');
+    const nicheEvents = () =>
+      publish.mock.calls.filter(([, event]) => event === ORG_EVENTS.nicheChanged);
+
+    const nicheId = nicheIdOf(await diveAndWait(t, owner, startBody(hero, 10)));
+    // The event follows the commit that a status poll may see first.
+    await vi.waitFor(() =>
+      expect(nicheEvents()).toEqual([
+        [channels.organization(owner.orgId), ORG_EVENTS.nicheChanged, { nicheId }],
+      ]),
+    );
+
+    const again = await diveAndWait(t, owner, startBody(hero, 15, { nicheId }));
+    expect(again.status).toBe('completed');
+    await vi.waitFor(() => expect(nicheEvents()).toHaveLength(2));
+    expect(nicheEvents()[1]).toEqual([
+      channels.organization(owner.orgId),
+      ORG_EVENTS.nicheChanged,
+      { nicheId },
+    ]);
+    publish.mockRestore();
+  });
+
+  it('a failed dive publishes no niche change', async () => {
+    const publish = vi.spyOn(t.services.publisher, 'publish');
+    const failed = await diveAndWait(t, owner, startBody(KNOWN_ASINS.com.weakHero, 10));
+    expect(failed.status).toBe('failed');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(publish.mock.calls.some(([, event]) => event === ORG_EVENTS.nicheChanged)).toBe(false);
+    publish.mockRestore();
+  });
+});

@@ -1,0 +1,35 @@
+import type { NicheSummary } from '@fathom/contract';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { useCurrentOrganization } from '../../orgs/hooks/use-current-organization';
+
+/**
+ * Keeps a niche page and the current organization together. Opening a niche of another of the
+ * user's organizations (a shared link) makes that organization current; switching organization
+ * afterwards, here or in another tab, leaves the page for the new organization's pipeline.
+ * Answers whether the page may show the niche: only under its own organization.
+ */
+export function useNicheOrganization(niche: NicheSummary | undefined): boolean {
+  const { organization, organizations, selectOrganization } = useCurrentOrganization();
+  const navigate = useNavigate();
+  const settled = useRef(false);
+  const nicheOrg = niche?.organizationId ?? null;
+  const currentOrg = organization?.id ?? null;
+  const isMember = nicheOrg !== null && organizations.some((org) => org.id === nicheOrg);
+
+  useEffect(() => {
+    if (nicheOrg === null) return;
+    if (nicheOrg === currentOrg) {
+      settled.current = true;
+      return;
+    }
+    if (!settled.current && isMember) {
+      settled.current = true;
+      selectOrganization(nicheOrg);
+      return;
+    }
+    void navigate({ to: '/' });
+  }, [nicheOrg, currentOrg, isMember, selectOrganization, navigate]);
+
+  return nicheOrg !== null && nicheOrg === currentOrg;
+}

@@ -1,0 +1,27 @@
+import type { KeywordList } from '@fathom/contract';
+
+/** The address segment of each keyword list under /niche/{id}/niche-analysis/. */
+export const LIST_SEGMENTS: Record<KeywordList, string> = {
+  mkl: 'mkl',
+  outlier: 'outliers',
+  residue: 'residue',
+};
+
+export const LIST_TABS: Record<KeywordList, string> = {
+  mkl: 'Master Keyword List',
+  outlier: 'Outliers',
+  residue: 'Residue',
+};
+
+export function nicheListPath(nicheId: number, list: KeywordList): string {
+  return `/niche/${nicheId}/niche-analysis/${LIST_SEGMENTS[list]}`;
+}
+
+const NICHE_PATH = /^\/niche\/[^/]+(?=\/|$)/;
+
+/** The same page of another niche: the niche switcher keeps the current view. */
+export function switchNichePath(pathname: string, nicheId: number): string {
+  return NICHE_PATH.test(pathname)
+    ? pathname.replace(NICHE_PATH, `/niche/${nicheId}`)
+    : nicheListPath(nicheId, 'mkl');
+}

@@ -1,0 +1,62 @@
+import { channels, ORG_EVENTS } from '@fathom/contract';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ChannelHandlers } from '../../../lib/realtime';
+import { queryKeys } from '../../../lib/query-keys';
+import { createTestQueryClient } from '../../../test/render';
+import { useOrganizationEvents } from './use-organization-events';
+
+const subscriptions = new Map<string, ChannelHandlers>();
+
+vi.mock('../../../lib/realtime', () => ({
+  getRealtimeClient: () => ({
+    subscribe: (channel: string, handlers: ChannelHandlers) => {
+      subscriptions.set(channel, handlers);
+      return () => subscriptions.delete(channel);
+    },
+  }),
+}));
+
+function setup() {
+  const queryClient = createTestQueryClient();
+  const seed = (key: readonly unknown[]) => queryClient.setQueryData(key, { seeded: true });
+  seed(queryKeys.niches.detail(7));
+  seed(queryKeys.niches.competitors(7));
+  seed(queryKeys.niches.keywords(7, 'mkl'));
+  seed(queryKeys.niches.detail(8));
+  seed(queryKeys.orgs.niches(3));
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  renderHook(() => useOrganizationEvents(3), { wrapper });
+  const stale = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
+  const emit = (event: string, data: unknown) =>
+    act(() => {
+      const channel = channels.organization(3);
+      subscriptions.get(channel)?.onEvent({ channel, event, data });
+    });
+  return { stale, emit };
+}
+
+describe('useOrganizationEvents', () => {
+  beforeEach(() => subscriptions.clear());
+
+  it('a niche-changed event refreshes that niche and the pipeline, not other niches', () => {
+    const { stale, emit } = setup();
+    expect([...subscriptions.keys()]).toEqual(['org-3']);
+    emit(ORG_EVENTS.nicheChanged, { nicheId: 7 });
+    expect(stale(queryKeys.niches.detail(7))).toBe(true);
+    expect(stale(queryKeys.niches.competitors(7))).toBe(true);
+    expect(stale(queryKeys.niches.keywords(7, 'mkl'))).toBe(true);
+    expect(stale(queryKeys.orgs.niches(3))).toBe(true);
+    expect(stale(queryKeys.niches.detail(8))).toBe(false);
+  });
+
+  it('ignores a niche-changed event without a niche id', () => {
+    const { stale, emit } = setup();
+    emit(ORG_EVENTS.nicheChanged, { nicheId: 'seven' });
+    expect(stale(queryKeys.niches.detail(7))).toBe(false);
+  });
+});

@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { authFile, organizationId } from './helpers';
+
+test.use({ storageState: authFile('owner') });
+
+test('button clicks and select changes reach the server in a batch and the CSV export', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const orgId = await organizationId(page, 'Demo Organization');
+  const batches: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/analytics/events')) batches.push(request.method());
+  });
+
+  await page.getByRole('button', { name: 'Create Niche' }).first().click();
+  const form = page.getByRole('dialog', { name: 'Niche Dive', exact: true });
+  await form.getByRole('combobox', { name: 'Marketplace' }).click();
+  await page.getByRole('option', { name: 'Germany (amazon.de)' }).click();
+  // Nothing is sent per click: the batch leaves when the page is hidden.
+  expect(batches).toEqual([]);
+  await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+
+  await expect
+    .poll(async () => (await page.request.get(`/api/orgs/${orgId}/analytics/events.csv`)).text(), {
+      timeout: 15_000,
+    })
+    .toContain(',select_change,');
+  const csv = await (await page.request.get(`/api/orgs/${orgId}/analytics/events.csv`)).text();
+  expect(csv).toMatch(/,button_click,[^,]+,\d+,\/,Create Niche,,/);
+  expect(csv).toMatch(/,select_change,[^,]+,\d+,\/,Marketplace,Germany \(amazon\.de\),/);
+  expect(batches.length).toBeGreaterThan(0);
+});
