@@ -36,6 +36,22 @@ export interface DivesDeps {
   log: FastifyBaseLogger;
 }
 
+/** The key a dive run's quota is reserved and charged under. */
+export const diveQuotaKey = (runId: string) => `dive:${runId}`;
+
+type StartBody = z.output<typeof StartDiveBody>;
+
+/** A start repeated with its idempotency key must ask for the same dive. */
+function sameStart(run: DiveRun, body: StartBody, count: number): boolean {
+  return (
+    run.asin === body.asin &&
+    run.marketplace === body.marketplace &&
+    run.competitorsCount === count &&
+    // A finished first dive names the niche it created, so only a Dive Again's niche is compared.
+    (body.nicheId === undefined || run.nicheId === body.nicheId)
+  );
+}
+
 const progressOf = (run: DiveRun): DiveProgress => ({
   step: run.step as DiveProgress['step'],
   progress: run.progress,
@@ -92,6 +108,7 @@ export function createDivesService(deps: DivesDeps) {
   }
 
   async function failRun(run: DiveRun, message: string) {
+    await billing.release(diveQuotaKey(run.id));
     if (run.diveProgressBarId && run.competitorAsins) {
       await advance(
         run,
@@ -129,9 +146,20 @@ export function createDivesService(deps: DivesDeps) {
     async start(
       organizationId: number,
       userId: string,
-      body: z.output<typeof StartDiveBody>,
+      body: StartBody,
     ): Promise<{ sndId: string }> {
+      if (body.shouldCreateRankRadar) throw new HttpError(400, DIVE_MESSAGES.rankRadarUnavailable);
       const count = body.triggerDive?.numberOfCompetitors ?? body.competitorsCount;
+      const repeated = async () => {
+        const first = body.idempotencyKey
+          ? await repo.runByKey(organizationId, body.idempotencyKey)
+          : null;
+        if (first && !sameStart(first, body, count))
+          throw conflict(DIVE_MESSAGES.idempotencyKeyReused);
+        return first ? { sndId: first.id } : null;
+      };
+      const before = await repeated();
+      if (before) return before;
       if (body.nicheId !== undefined) {
         const niche = await deps.niches.manageable(userId, body.nicheId);
         if (niche.organizationId !== organizationId) throw notFound('Niche');
@@ -152,26 +180,48 @@ export function createDivesService(deps: DivesDeps) {
       if (!(await heroProduct(body.marketplace, body.asin)))
         throw new HttpError(400, DIVE_MESSAGES.heroNotFound);
       const start = startingProgress();
-      const run = await repo.createRun({
-        organizationId,
-        userId,
-        asin: body.asin,
-        marketplace: body.marketplace,
-        competitorsCount: count,
-        origin: body.origin,
-        progressBarId: body.progressBarId,
-        diveProgressBarId: body.triggerDive?.progressBarId ?? null,
-        chained: Boolean(body.triggerDive),
-        shouldCreateRankRadar: body.shouldCreateRankRadar,
-        numberOfRankRadarKeywords: body.numberOfRankRadarKeywords ?? null,
-        nicheId: body.nicheId ?? null,
-        lockedAsins: body.lockedAsins,
-        excludedAsins: body.excludedAsins,
-        step: start.step,
-        progress: start.progress,
-        text: start.text,
+      // The run and its quota reservation are one: a start that cannot reserve leaves nothing.
+      const run = await deps.db.transaction(async (tx) => {
+        const created = await repo.createRun(
+          {
+            organizationId,
+            userId,
+            asin: body.asin,
+            marketplace: body.marketplace,
+            competitorsCount: count,
+            origin: body.origin,
+            progressBarId: body.progressBarId,
+            idempotencyKey: body.idempotencyKey ?? null,
+            diveProgressBarId: body.triggerDive?.progressBarId ?? null,
+            chained: Boolean(body.triggerDive),
+            shouldCreateRankRadar: body.shouldCreateRankRadar,
+            numberOfRankRadarKeywords: body.numberOfRankRadarKeywords ?? null,
+            nicheId: body.nicheId ?? null,
+            lockedAsins: body.lockedAsins,
+            excludedAsins: body.excludedAsins,
+            step: start.step,
+            progress: start.progress,
+            text: start.text,
+          },
+          tx,
+        );
+        if (!created?.chained) return created;
+        const held = await billing.reserve(
+          tx,
+          diveQuotaKey(created.id),
+          organizationId,
+          'DIVED_ASINS',
+          count,
+        );
+        if (!held) throw forbidden(DIVE_MESSAGES.divedAsinsLimit);
+        return created;
       });
-      if (!run) throw conflict('This progressBarId was used before; start with a new one');
+      if (!run) {
+        // A start with the same key won the race: answer its run.
+        const raced = await repeated();
+        if (raced) return raced;
+        throw conflict('This progressBarId was used before; start with a new one');
+      }
       // The exclusions the user confirmed become the niche's own, for every later dive.
       if (body.nicheId !== undefined)
         await deps.niches.setExclusions(body.nicheId, body.excludedAsins);
@@ -256,7 +306,12 @@ export function createDivesService(deps: DivesDeps) {
       try {
         const marketplace = run.marketplace as MarketplaceTld;
         const built = await buildNiche(
-          { market, marketplace, asins: run.competitorAsins, locked: run.lockedAsins },
+          {
+            market,
+            marketplace,
+            asins: run.competitorAsins.slice(0, run.competitorsCount),
+            locked: run.lockedAsins,
+          },
           async (percentage, text) => {
             await advance(run, { type: 'dive-progress', event: { percentage, text } });
             await publisher.publish(channel, 'progress', { percentage, text });
@@ -267,7 +322,7 @@ export function createDivesService(deps: DivesDeps) {
           const { nicheId } = await repo.saveDive(tx, { ...built, run });
           const { used } = await billing.charge(
             tx,
-            `dive:${run.id}`,
+            diveQuotaKey(run.id),
             run.organizationId,
             'DIVED_ASINS',
             built.competitors.length,
