@@ -21,6 +21,8 @@ interface DiveAgainAutoPanelProps {
   count: number;
   onCount: (count: number) => void;
   lockedCount: number;
+  /** Places the hero and the locked competitors take: the least count there can be. */
+  placesTaken: number;
   excludedCount: number;
   /** Said under the hero when the chosen hero is one of the excluded competitors. */
   heroNote?: string | null;
@@ -50,7 +52,7 @@ export function DiveAgainAutoPanel(props: DiveAgainAutoPanelProps) {
       <LockedCountSelect
         value={props.count}
         choices={ready?.choices ?? null}
-        lockedCount={lockedCount}
+        lockedCount={props.placesTaken}
         onChange={props.onCount}
       />
       <SelectionLinks

@@ -124,7 +124,8 @@ function DiveAgainDialogs({ niche, onClose }: Omit<DiveAgainModalProps, 'opened'
               quota={quota}
               count={count}
               onCount={(value) => dispatch({ type: 'count', count: value })}
-              lockedCount={lockedCount}
+              lockedCount={auto.lockCompetitors.length}
+              placesTaken={lockedCount}
               excludedCount={auto.excludeCompetitors.length}
               heroNote={
                 hero !== null && auto.excludeCompetitors.includes(hero)
