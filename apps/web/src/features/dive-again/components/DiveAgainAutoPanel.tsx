@@ -21,8 +21,6 @@ interface DiveAgainAutoPanelProps {
   count: number;
   onCount: (count: number) => void;
   lockedCount: number;
-  /** Places the hero and the locked competitors take: the least count there can be. */
-  placesTaken: number;
   excludedCount: number;
   /** Said under the hero when the chosen hero is one of the excluded competitors. */
   heroNote?: string | null;
@@ -52,7 +50,7 @@ export function DiveAgainAutoPanel(props: DiveAgainAutoPanelProps) {
       <LockedCountSelect
         value={props.count}
         choices={ready?.choices ?? null}
-        lockedCount={props.placesTaken}
+        lockedCount={lockedCount}
         onChange={props.onCount}
       />
       <SelectionLinks

@@ -125,7 +125,6 @@ function DiveAgainDialogs({ niche, onClose }: Omit<DiveAgainModalProps, 'opened'
               count={count}
               onCount={(value) => dispatch({ type: 'count', count: value })}
               lockedCount={auto.lockCompetitors.length}
-              placesTaken={lockedCount}
               excludedCount={auto.excludeCompetitors.length}
               heroNote={
                 hero !== null && auto.excludeCompetitors.includes(hero)
