@@ -3,18 +3,15 @@ import {
   DIVE_MESSAGES,
   DIVE_TEXT,
   reduceDiveProgress,
-  startingProgress,
   wouldExceed,
   type DiveProgress,
   type DiveProgressAction,
   type DiveStatus,
   type JOBS,
   type MarketplaceTld,
-  type StartDiveBody,
 } from '@fathom/contract';
 import type { MarketDataProvider } from '@fathom/market';
 import type { FastifyBaseLogger } from 'fastify';
-import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
 import type { Attempt, JobQueue } from '../../jobs/registry';
@@ -23,6 +20,13 @@ import type { BillingService } from '../billing/billing.service';
 import type { NichesService } from '../niches/niches.service';
 import { buildNiche } from './build-niche';
 import { discoverCompetitors, DiveError } from './discovery';
+import {
+  createReservedRun,
+  diveQuotaKey,
+  earlierStart,
+  startRunValues,
+  type StartBody,
+} from './start-run';
 import type { DiveRun, DivesRepository } from './dives.repository';
 
 export interface DivesDeps {
@@ -34,22 +38,6 @@ export interface DivesDeps {
   queue: Pick<JobQueue<typeof JOBS>, 'send'>;
   niches: Pick<NichesService, 'manageable' | 'setExclusions' | 'storedExclusions'>;
   log: FastifyBaseLogger;
-}
-
-/** The key a dive run's quota is reserved and charged under. */
-export const diveQuotaKey = (runId: string) => `dive:${runId}`;
-
-type StartBody = z.output<typeof StartDiveBody>;
-
-/** A start repeated with its idempotency key must ask for the same dive. */
-function sameStart(run: DiveRun, body: StartBody, count: number): boolean {
-  return (
-    run.asin === body.asin &&
-    run.marketplace === body.marketplace &&
-    run.competitorsCount === count &&
-    // A finished first dive names the niche it created, so only a Dive Again's niche is compared.
-    (body.nicheId === undefined || run.nicheId === body.nicheId)
-  );
 }
 
 const progressOf = (run: DiveRun): DiveProgress => ({
@@ -150,14 +138,7 @@ export function createDivesService(deps: DivesDeps) {
     ): Promise<{ sndId: string }> {
       if (body.shouldCreateRankRadar) throw new HttpError(400, DIVE_MESSAGES.rankRadarUnavailable);
       const count = body.triggerDive?.numberOfCompetitors ?? body.competitorsCount;
-      const repeated = async () => {
-        const first = body.idempotencyKey
-          ? await repo.runByKey(organizationId, body.idempotencyKey)
-          : null;
-        if (first && !sameStart(first, body, count))
-          throw conflict(DIVE_MESSAGES.idempotencyKeyReused);
-        return first ? { sndId: first.id } : null;
-      };
+      const repeated = () => earlierStart(repo, organizationId, body, count);
       const before = await repeated();
       if (before) return before;
       if (body.nicheId !== undefined) {
@@ -179,43 +160,10 @@ export function createDivesService(deps: DivesDeps) {
       );
       if (!(await heroProduct(body.marketplace, body.asin)))
         throw new HttpError(400, DIVE_MESSAGES.heroNotFound);
-      const start = startingProgress();
-      // The run and its quota reservation are one: a start that cannot reserve leaves nothing.
-      const run = await deps.db.transaction(async (tx) => {
-        const created = await repo.createRun(
-          {
-            organizationId,
-            userId,
-            asin: body.asin,
-            marketplace: body.marketplace,
-            competitorsCount: count,
-            origin: body.origin,
-            progressBarId: body.progressBarId,
-            idempotencyKey: body.idempotencyKey ?? null,
-            diveProgressBarId: body.triggerDive?.progressBarId ?? null,
-            chained: Boolean(body.triggerDive),
-            shouldCreateRankRadar: body.shouldCreateRankRadar,
-            numberOfRankRadarKeywords: body.numberOfRankRadarKeywords ?? null,
-            nicheId: body.nicheId ?? null,
-            lockedAsins: body.lockedAsins,
-            excludedAsins: body.excludedAsins,
-            step: start.step,
-            progress: start.progress,
-            text: start.text,
-          },
-          tx,
-        );
-        if (!created?.chained) return created;
-        const held = await billing.reserve(
-          tx,
-          diveQuotaKey(created.id),
-          organizationId,
-          'DIVED_ASINS',
-          count,
-        );
-        if (!held) throw forbidden(DIVE_MESSAGES.divedAsinsLimit);
-        return created;
-      });
+      const run = await createReservedRun(
+        deps,
+        startRunValues(organizationId, userId, body, count),
+      );
       if (!run) {
         // A start with the same key won the race: answer its run.
         const raced = await repeated();

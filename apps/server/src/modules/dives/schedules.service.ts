@@ -17,7 +17,8 @@ import { HttpError, notFound } from '../../http/errors';
 import type { BillingService } from '../billing/billing.service';
 import type { NichesService } from '../niches/niches.service';
 import type { DivesRepository } from './dives.repository';
-import { diveQuotaKey, type DivesService } from './dives.service';
+import type { DivesService } from './dives.service';
+import { diveQuotaKey } from './start-run';
 import type { ScheduleRow, SchedulesRepository } from './schedules.repository';
 
 /** A scheduled run whose job shows no progress for this long is sent again. */
