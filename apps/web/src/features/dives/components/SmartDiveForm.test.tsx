@@ -143,38 +143,6 @@ describe('SmartDiveForm', () => {
     expect(screen.getByText('Almost at your limit')).toBeTruthy();
   });
 
-  it('keeps the default of 15 near the limit when more than 15 remain', async () => {
-    // 500 of 6,000 left is below the 10% threshold.
-    routes({ used: 5500, limit: 6000 });
-    renderForm();
-    await waitFor(() => expect(screen.getByText('Almost at your limit')).toBeTruthy());
-    expect(input('Competitors').value).toBe('15');
-  });
-
-  it('a double click on Create Niche starts one dive, with one key for the submission', async () => {
-    const { calls } = routes({ used: 0, limit: 6000 }, [
-      { path: '/api/products', body: [iceCubeTray] },
-      {
-        method: 'POST',
-        path: '/api/orgs/1/dives',
-        body: { sndId: '7a1f8e0e-63c2-4b38-9d1c-7d1b0d0a2f11' },
-      },
-    ]);
-    renderForm();
-    fireEvent.change(input('Hero ASIN'), { target: { value: 'B0HVU9AVMZ' } });
-    await screen.findByText(iceCubeTray.title, {}, { timeout: 3000 });
-    const create = screen.getByRole('button', { name: 'Create Niche' });
-    fireEvent.click(create);
-    fireEvent.click(create);
-    await waitFor(() => expect(window.sessionStorage.getItem('fathom.activeDive')).toBeTruthy());
-    const posts = calls.filter((call) => call.method === 'POST');
-    expect(posts).toHaveLength(1);
-    expect((posts[0]!.body as { idempotencyKey: string }).idempotencyKey).toMatch(
-      /^[A-Za-z0-9_-]{8,64}$/,
-    );
-    window.sessionStorage.clear();
-  });
-
   it('hides the form when the dived ASINs are used up, with the upgrade for billing members', async () => {
     routes({ used: 300, limit: 300 });
     renderForm('owner');
