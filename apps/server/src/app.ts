@@ -91,6 +91,7 @@ export function createServices(options: AppOptions) {
     repo: createSchedulesRepository(database.db),
     niches,
     billing,
+    runs,
     dives,
     log,
   });

@@ -1,12 +1,19 @@
 import { z } from 'zod';
 import { MARKETPLACE_TLDS } from '../marketplaces';
+import { DIVE_MESSAGES } from '../dive/messages';
 import { DIVE_STEPS } from '../dive/progress';
+import { takenPlaces } from '../dive/quota';
 import { defineEndpoint, IdParam } from './endpoint';
 import { OrgParams } from './orgs';
 
 export const ProgressBarId = z
   .string()
   .regex(/^[A-Za-z0-9_-]{8,64}$/, 'progressBarId must be 8 to 64 letters, digits, _ or -');
+
+/** One per submission of a start form: a repeated start with the same key is the same start. */
+export const IdempotencyKey = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'idempotencyKey must be 8 to 64 letters, digits, _ or -');
 
 export const ProductLookupQuery = z.object({
   marketplace: z.enum(MARKETPLACE_TLDS),
@@ -53,6 +60,8 @@ export const StartDiveBody = z
     competitorsCount: z.number().int().min(1).max(50),
     origin: z.string().min(1).max(64),
     progressBarId: ProgressBarId,
+    /** Repeating a start with the same key answers the first start's sndId and starts nothing. */
+    idempotencyKey: IdempotencyKey.optional(),
     /** Chains the dive that builds the niche after discovery. */
     triggerDive: z
       .object({
@@ -70,14 +79,21 @@ export const StartDiveBody = z
     excludedAsins: z.array(z.string().trim().toUpperCase()).max(500).default([]),
   })
   .strict()
+  // The count is the niche's size: the hero and the locked products are part of it.
   .refine(
-    (b) => b.lockedAsins.length <= (b.triggerDive?.numberOfCompetitors ?? b.competitorsCount),
+    (b) =>
+      takenPlaces(b.asin, b.lockedAsins) <=
+      (b.triggerDive?.numberOfCompetitors ?? b.competitorsCount),
     {
       message:
         'You can’t select fewer competitors than locked. Unlock some to reduce the number of selected competitors.',
       path: ['competitorsCount'],
     },
-  );
+  )
+  .refine((b) => !b.excludedAsins.includes(b.asin), {
+    message: DIVE_MESSAGES.heroInExclusions,
+    path: ['excludedAsins'],
+  });
 export type StartDiveBody = z.input<typeof StartDiveBody>;
 
 export const DiveParams = z.object({ orgId: IdParam, sndId: z.uuid('sndId must be a UUID') });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { takenPlaces } from '../dive/quota';
 import { SCHEDULE_INTERVALS, SCHEDULE_MESSAGES, SCHEDULE_TYPES } from '../dive/schedule';
 import { defineEndpoint, Ok } from './endpoint';
 import { NicheParams } from './dives';
@@ -32,7 +33,10 @@ export const ScheduleBody = z
     if (b.interval !== 'Monthly' && b.dayOfWeek === null) {
       ctx.addIssue({ code: 'custom', path: ['dayOfWeek'], message: 'Please select a weekday' });
     }
-    if (b.lockedAsins.length > b.numberOfCompetitors) {
+    // The count is the niche's size: a Niche type's hero and the locked products are part of it.
+    if (
+      takenPlaces(b.type === 'NicheDive' ? b.heroAsin : null, b.lockedAsins) > b.numberOfCompetitors
+    ) {
       ctx.addIssue({
         code: 'custom',
         path: ['numberOfCompetitors'],

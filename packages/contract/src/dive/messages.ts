@@ -22,6 +22,12 @@ export const DIVE_MESSAGES = {
   quotaLoadFailed: 'Failed to load user quota, please try to refresh the page!',
   divedAsinBanner:
     "You've reached your Dive ASIN limit. Upgrade your subscription or try creating a New Rank Radar using an Existing Niche",
+  heroExcluded:
+    'A hero cannot be excluded: this product stays in the niche as its hero and is taken off the excluded competitors when you launch. Choose another hero to keep it excluded.',
+  heroInExclusions: 'A hero cannot be excluded: remove the hero ASIN from excludedAsins',
+  rankRadarUnavailable:
+    'Creating a Rank Radar from a dive is not available yet: start the dive without shouldCreateRankRadar',
+  idempotencyKeyReused: 'This idempotencyKey was used for another dive start; send a new key',
 } as const;
 
 /** Competitors the extension suggests in manual mode, as the manual-mode info panel says. */

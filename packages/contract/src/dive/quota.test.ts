@@ -4,6 +4,7 @@ import {
   initialCompetitorCount,
   isBelowThreshold,
   maxCompetitors,
+  takenPlaces,
   tierCompetitorCap,
   wouldExceed,
 } from './quota';
@@ -42,6 +43,23 @@ describe('competitor count', () => {
     ).toBe(7);
     expect(initialCompetitorCount({ tier: 'enterprise', divedAsins: plenty })).toBe(15);
     expect(initialCompetitorCount({ tier: 'starter', divedAsins: plenty }, 10)).toBe(10);
+  });
+
+  it('keeps the default of 15 near the quota limit when more than 15 remain', () => {
+    // 100 of 1500 left is below the 10% threshold, yet more than the default.
+    const near = { used: 1400, limit: 1500 };
+    expect(isBelowThreshold(near)).toBe(true);
+    expect(initialCompetitorCount({ tier: 'standard', divedAsins: near })).toBe(15);
+    expect(initialCompetitorCount({ tier: 'enterprise', divedAsins: near })).toBe(15);
+    expect(
+      initialCompetitorCount({ tier: 'standard', divedAsins: { used: 1488, limit: 1500 } }),
+    ).toBe(12);
+  });
+
+  it('counts the hero and the locked products once each as taken places', () => {
+    expect(takenPlaces('B000000001', ['B000000002', 'B000000003'])).toBe(3);
+    expect(takenPlaces('B000000002', ['B000000002', 'B000000003'])).toBe(2);
+    expect(takenPlaces(null, ['B000000002'])).toBe(1);
   });
 
   it('never goes below the locked count', () => {

@@ -78,12 +78,24 @@ export function competitorCountOptions(input: CompetitorCountInput): number[] {
   return [...options].sort((a, b) => a - b);
 }
 
-/** The count the form starts with: the preferred one, or what the quota still allows. */
+/**
+ * The count the form starts with: the preferred one (15), or what the quota still allows when that
+ * is less. Near the quota limit the count falls to the remaining quota; it never rises above the
+ * preferred count.
+ */
 export function initialCompetitorCount(
   input: CompetitorCountInput,
   preferred = DEFAULT_COMPETITORS,
 ): number {
-  const max = maxCompetitors(input);
-  if (isBelowThreshold(input.divedAsins)) return Math.min(max, remaining(input.divedAsins));
-  return Math.min(preferred, max);
+  return Math.min(preferred, maxCompetitors(input));
+}
+
+/**
+ * How many places of a niche a Dive Again or a scheduled dive fills before any new competitor:
+ * the hero and the locked products (the hero counted once when it is also locked).
+ */
+export function takenPlaces(hero: string | null | undefined, locked: readonly string[]): number {
+  const places = new Set(locked);
+  if (hero) places.add(hero);
+  return places.size;
 }

@@ -1,4 +1,13 @@
-import { date, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import type { QuotaFeature } from '@fathom/contract';
 import { organizations } from './orgs';
 
@@ -46,3 +55,23 @@ export const quotaCharges = pgTable('quota_charges', {
   amount: integer('amount').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Quota held by work under way (a dive being built), counted with usage so two starts cannot both
+ * take the last of it. A reservation becomes a charge when the work is saved, and is released when
+ * it fails or is cancelled.
+ */
+export const quotaReservations = pgTable(
+  'quota_reservations',
+  {
+    key: text('key').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    feature: text('feature').$type<QuotaFeature>().notNull(),
+    periodStart: date('period_start').notNull(),
+    amount: integer('amount').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('quota_reservations_org_idx').on(t.organizationId, t.feature, t.periodStart)],
+);

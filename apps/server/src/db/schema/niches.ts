@@ -134,6 +134,8 @@ export const diveRuns = pgTable(
     competitorsCount: integer('competitors_count').notNull(),
     origin: text('origin').notNull(),
     progressBarId: text('progress_bar_id').notNull(),
+    /** The start form's key for one submission: a repeated start answers this run. */
+    idempotencyKey: text('idempotency_key'),
     /** Channel suffix of the chained dive's progress; null when no dive is chained. */
     diveProgressBarId: text('dive_progress_bar_id'),
     chained: boolean('chained').notNull(),
@@ -158,6 +160,9 @@ export const diveRuns = pgTable(
   },
   (t) => [
     uniqueIndex('dive_runs_progress_bar_uq').on(t.organizationId, t.progressBarId),
+    uniqueIndex('dive_runs_idempotency_uq')
+      .on(t.organizationId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
     uniqueIndex('dive_runs_schedule_uq')
       .on(t.nicheId, t.scheduledFor)
       .where(sql`${t.scheduledFor} is not null`),

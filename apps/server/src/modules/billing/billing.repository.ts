@@ -1,12 +1,42 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { QuotaFeature } from '@fathom/contract';
 import type { Db } from '../../db/client';
-import { quotaCharges, quotaUsage, subscriptions, tierConfigs } from '../../db/schema';
+import {
+  quotaCharges,
+  quotaReservations,
+  quotaUsage,
+  subscriptions,
+  tierConfigs,
+} from '../../db/schema';
+
+/** A reservation older than this no longer holds quota: its work died without releasing it. */
+export const RESERVATION_TTL_MS = 60 * 60_000;
+
+async function reserved(
+  db: Db,
+  organizationId: number,
+  feature: QuotaFeature,
+  periodStart: string,
+  now: Date,
+) {
+  const [row] = await db
+    .select({ reserved: sql<number>`coalesce(sum(${quotaReservations.amount}), 0)::int` })
+    .from(quotaReservations)
+    .where(
+      and(
+        eq(quotaReservations.organizationId, organizationId),
+        eq(quotaReservations.feature, feature),
+        eq(quotaReservations.periodStart, periodStart),
+        gt(quotaReservations.createdAt, new Date(now.getTime() - RESERVATION_TTL_MS)),
+      ),
+    );
+  return Number(row?.reserved ?? 0);
+}
 
 export function createBillingRepository(db: Db) {
   return {
-    subscription: async (organizationId: number) => {
-      const [row] = await db
+    subscription: async (organizationId: number, tx: Db = db) => {
+      const [row] = await tx
         .select({
           tier: tierConfigs.tier,
           rank: tierConfigs.rank,
@@ -44,6 +74,69 @@ export function createBillingRepository(db: Db) {
           ),
         );
       return row?.used ?? 0;
+    },
+
+    /** Quota held by live reservations of the period. */
+    reserved: (organizationId: number, feature: QuotaFeature, periodStart: string, now: Date) =>
+      reserved(db, organizationId, feature, periodStart, now),
+
+    /**
+     * Holds `amount` under `key` if usage plus live reservations stay within `limit` (null:
+     * unlimited). The period's usage row is locked first, so two reservations or a reservation and
+     * a charge take turns. True when the key holds its reservation (also when it did before).
+     */
+    reserve: async (
+      tx: Db,
+      r: {
+        key: string;
+        organizationId: number;
+        feature: QuotaFeature;
+        amount: number;
+        periodStart: string;
+        limit: number | null;
+        now: Date;
+      },
+    ) => {
+      const [usage] = await tx
+        .insert(quotaUsage)
+        .values({
+          organizationId: r.organizationId,
+          feature: r.feature,
+          periodStart: r.periodStart,
+          used: 0,
+        })
+        .onConflictDoUpdate({
+          target: [quotaUsage.organizationId, quotaUsage.feature, quotaUsage.periodStart],
+          set: { used: sql`${quotaUsage.used}` },
+        })
+        .returning({ used: quotaUsage.used });
+      const [holding] = await tx
+        .select({ key: quotaReservations.key })
+        .from(quotaReservations)
+        .where(eq(quotaReservations.key, r.key));
+      if (holding) return true;
+      if (r.limit !== null) {
+        const held = await reserved(tx, r.organizationId, r.feature, r.periodStart, r.now);
+        if (usage!.used + held + r.amount > r.limit) return false;
+      }
+      await tx.insert(quotaReservations).values({
+        key: r.key,
+        organizationId: r.organizationId,
+        feature: r.feature,
+        periodStart: r.periodStart,
+        amount: r.amount,
+        createdAt: r.now,
+      });
+      return true;
+    },
+
+    /** Ends a reservation (charged or released); true when there was one. */
+    release: async (key: string, tx: Db = db) => {
+      const rows = await tx
+        .delete(quotaReservations)
+        .where(eq(quotaReservations.key, key))
+        .returning({ key: quotaReservations.key });
+      return rows.length > 0;
     },
 
     /**

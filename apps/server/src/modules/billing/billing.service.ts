@@ -43,10 +43,18 @@ export function createBillingService(repo: BillingRepository, counters: Absolute
   ): Promise<Quota> {
     const { limits } = await subscriptionOrThrow(organizationId);
     const count = counters[feature];
-    const used = count
-      ? await count(organizationId)
-      : await repo.used(organizationId, feature, periodStart(now));
+    if (count) return { used: await count(organizationId), limit: limits[feature] ?? null };
+    // Quota held by dives under way counts as used: it is spoken for.
+    const period = periodStart(now);
+    const used =
+      (await repo.used(organizationId, feature, period)) +
+      (await repo.reserved(organizationId, feature, period, now));
     return { used, limit: limits[feature] ?? null };
+  }
+
+  async function competitorCap(organizationId: number): Promise<number> {
+    const { tier, competitorCap } = await subscriptionOrThrow(organizationId);
+    return Math.min(competitorCap, tierCompetitorCap(tier));
   }
 
   return {
@@ -67,10 +75,12 @@ export function createBillingService(repo: BillingRepository, counters: Absolute
       }));
     },
 
+    /** The most products one dive may hold: the plan's competitors, within the tier's cap. */
+    competitorCap,
+
     /** A dive takes at most the plan's competitors, and never more than the tier's cap. */
     async checkCompetitorCount(organizationId: number, count: number): Promise<void> {
-      const { tier, competitorCap } = await subscriptionOrThrow(organizationId);
-      const cap = Math.min(competitorCap, tierCompetitorCap(tier));
+      const cap = await competitorCap(organizationId);
       if (count > cap)
         throw new HttpError(400, `Your plan allows at most ${cap} competitors in a dive`);
     },
@@ -101,7 +111,44 @@ export function createBillingService(repo: BillingRepository, counters: Absolute
       );
     },
 
-    /** Charges `amount` once under `key`, inside the caller's transaction; returns the usage after it. */
+    /**
+     * Holds `amount` of a feature under `key` inside the caller's transaction, so a second start
+     * cannot take the same quota while the first is under way. False when the quota cannot hold
+     * it; true when it does (also when the key held it before).
+     */
+    async reserve(
+      tx: Db,
+      key: string,
+      organizationId: number,
+      feature: QuotaFeature,
+      amount: number,
+      now = new Date(),
+    ): Promise<boolean> {
+      const found = await repo.subscription(organizationId, tx);
+      if (!found) throw notFound('Subscription');
+      return repo.reserve(tx, {
+        key,
+        organizationId,
+        feature,
+        amount,
+        periodStart: periodStart(now),
+        limit: found.limits[feature] ?? null,
+        now,
+      });
+    },
+
+    /**
+     * Gives back what `key` reserved, when its work failed or was cancelled. Safe to call more than
+     * once, and after a charge (then it changes nothing). True when a reservation was released.
+     */
+    async release(key: string, tx?: Db): Promise<boolean> {
+      return repo.release(key, tx);
+    },
+
+    /**
+     * Charges `amount` once under `key`, inside the caller's transaction; the reservation under
+     * the same key becomes this charge. Returns the usage after it.
+     */
     async charge(
       tx: Db,
       key: string,
@@ -110,6 +157,7 @@ export function createBillingService(repo: BillingRepository, counters: Absolute
       amount: number,
       now = new Date(),
     ) {
+      await repo.release(key, tx);
       return repo.charge(tx, {
         key,
         organizationId,

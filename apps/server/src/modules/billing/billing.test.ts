@@ -73,6 +73,32 @@ describe('billing', () => {
     expect(await billing.quota(owner.orgId, 'DIVED_ASINS')).toEqual({ used: 15, limit: 1500 });
   });
 
+  it('holds reserved quota until it is charged or released', async () => {
+    const { billing, database } = t.services;
+    const user = await t.signUp('Rhea');
+    const used = async () => (await billing.quota(user.orgId, 'DIVED_ASINS')).used;
+    const reserve = (key: string, amount: number) =>
+      database.db.transaction((tx) => billing.reserve(tx, key, user.orgId, 'DIVED_ASINS', amount));
+    expect(await reserve('dive:r1', 1000)).toBe(true);
+    expect(await reserve('dive:r1', 1000)).toBe(true);
+    expect(await used()).toBe(1000);
+    expect(await reserve('dive:r2', 501)).toBe(false);
+    expect(await reserve('dive:r2', 500)).toBe(true);
+    expect(await used()).toBe(1500);
+
+    expect(await billing.release('dive:r2')).toBe(true);
+    expect(await billing.release('dive:r2')).toBe(false);
+    expect(await used()).toBe(1000);
+
+    // The reservation becomes the charge: 600 used, not 1000 held plus 600.
+    await database.db.transaction((tx) =>
+      billing.charge(tx, 'dive:r1', user.orgId, 'DIVED_ASINS', 600),
+    );
+    expect(await used()).toBe(600);
+    expect(await billing.release('dive:r1')).toBe(false);
+    expect(await used()).toBe(600);
+  });
+
   it('starts each month from zero', async () => {
     const { billing, database } = t.services;
     const lastMonth = new Date(Date.UTC(2026, 0, 20));

@@ -55,7 +55,10 @@ export async function discoverCompetitors(
   }
 
   const excluded = new Set(input.excluded ?? []);
-  const locked = (input.locked ?? []).filter((a) => a !== hero.asin && !excluded.has(a));
+  // The count is the niche's size, the hero included: never more, whatever is locked.
+  const locked = (input.locked ?? [])
+    .filter((a) => a !== hero.asin && !excluded.has(a))
+    .slice(0, Math.max(0, input.count - 1));
   const chosen = [hero.asin, ...locked];
   const needed = input.count - chosen.length;
   if (needed > 0) {
@@ -85,5 +88,5 @@ export async function discoverCompetitors(
     }
   }
   await progress(100, DIVE_TEXT.discovered);
-  return chosen.slice(0, Math.max(input.count, 1 + locked.length));
+  return chosen.slice(0, Math.max(1, input.count));
 }

@@ -123,10 +123,10 @@ describe('giving up on a dive', () => {
   });
 
   it('a dive job picked up after the time-out neither saves nor charges', async () => {
+    const before = { niches: (await niches()).length, used: await used() };
     const sndId = await started();
     await t.services.dives.runDiscovery(sndId, attempt);
     await idleFor(sndId, DIVE_INACTIVITY_TIMEOUT_MS + 1_000);
-    const before = { niches: (await niches()).length, used: await used() };
     await t.services.dives.runDive(sndId, attempt);
     expect(await status(sndId)).toMatchObject(timedOut);
     expect((await niches()).length).toBe(before.niches);

@@ -1,7 +1,9 @@
 import { channels, DIVE_INACTIVITY_TIMEOUT_MS, DIVE_TEXT } from '@fathom/contract';
 import { forbidden, notFound } from '../../http/errors';
 import type { Publisher } from '../../realtime/publisher';
+import type { BillingService } from '../billing/billing.service';
 import type { DiveRun, DivesRepository } from './dives.repository';
+import { diveQuotaKey } from './start-run';
 
 /** Where a run that shows no progress since then has been given up on. */
 export const idleSince = (now = new Date()) => new Date(now.getTime() - DIVE_INACTIVITY_TIMEOUT_MS);
@@ -18,10 +20,14 @@ export const isIdle = (run: DiveRun, now = new Date()) =>
 export function createDiveTimeouts(deps: {
   repo: DivesRepository;
   publisher: Pick<Publisher, 'publish'>;
+  billing: Pick<BillingService, 'release'>;
 }) {
-  const { repo, publisher } = deps;
+  const { repo, publisher, billing } = deps;
 
-  /** Ends a running run with the spec's time-out text; false when it had ended already. */
+  /**
+   * Ends a running run with the spec's time-out text and releases its reserved quota; false when
+   * it had ended already.
+   */
   async function timeOut(run: DiveRun): Promise<boolean> {
     const ended = await repo.updateRun(run.id, {
       status: 'failed',
@@ -31,6 +37,7 @@ export function createDiveTimeouts(deps: {
       errorMessage: DIVE_TEXT.timedOut,
     });
     if (ended) {
+      await billing.release(diveQuotaKey(run.id));
       await publisher.publish(channels.nicheDiscovery(run.progressBarId), 'completed', {
         success: false,
         errorMessage: DIVE_TEXT.timedOut,

@@ -50,6 +50,20 @@ export function createDivesRepository(db: Db) {
       return row ?? null;
     },
 
+    /** The run an earlier start with this idempotency key created. */
+    runByKey: async (organizationId: number, idempotencyKey: string) => {
+      const [row] = await db
+        .select()
+        .from(diveRuns)
+        .where(
+          and(
+            eq(diveRuns.organizationId, organizationId),
+            eq(diveRuns.idempotencyKey, idempotencyKey),
+          ),
+        );
+      return row ?? null;
+    },
+
     runInOrganization: async (organizationId: number, id: string) => {
       const [row] = await db
         .select()

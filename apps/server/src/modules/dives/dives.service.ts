@@ -5,18 +5,15 @@ import {
   DIVE_MESSAGES,
   DIVE_TEXT,
   reduceDiveProgress,
-  startingProgress,
   wouldExceed,
   type DiveProgress,
   type DiveProgressAction,
   type DiveStatus,
   type JOBS,
   type MarketplaceTld,
-  type StartDiveBody,
 } from '@fathom/contract';
 import type { MarketDataProvider } from '@fathom/market';
 import type { FastifyBaseLogger } from 'fastify';
-import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
 import type { Attempt, JobQueue } from '../../jobs/registry';
@@ -26,6 +23,13 @@ import type { NichesService } from '../niches/niches.service';
 import { buildNiche } from './build-niche';
 import { createDiveTimeouts, idleSince, isIdle } from './dive-timeouts';
 import { discoverCompetitors, DiveError } from './discovery';
+import {
+  createReservedRun,
+  diveQuotaKey,
+  earlierStart,
+  startRunValues,
+  type StartBody,
+} from './start-run';
 import type { DiveRun, DivesRepository, NewDiveRun } from './dives.repository';
 
 const PROGRESS_BAR_USED = 'This progressBarId was used before; start with a new one';
@@ -55,7 +59,7 @@ class RunEnded extends Error {}
 /** Niche Dive: discovery of the best competitors, then the dive that builds the niche (spec: niche-dive §4, §7). */
 export function createDivesService(deps: DivesDeps) {
   const { repo, market, billing, publisher, queue } = deps;
-  const timeouts = createDiveTimeouts({ repo, publisher });
+  const timeouts = createDiveTimeouts({ repo, publisher, billing });
 
   /**
    * Applies a progress step to the stored state, so a reload shows what the stream showed; false
@@ -107,6 +111,7 @@ export function createDivesService(deps: DivesDeps) {
   }
 
   async function failRun(run: DiveRun, message: string) {
+    await billing.release(diveQuotaKey(run.id));
     if (run.diveProgressBarId && run.competitorAsins) {
       const failed = await advance(
         run,
@@ -164,9 +169,13 @@ export function createDivesService(deps: DivesDeps) {
     async start(
       organizationId: number,
       userId: string,
-      body: z.output<typeof StartDiveBody>,
+      body: StartBody,
     ): Promise<{ sndId: string }> {
+      if (body.shouldCreateRankRadar) throw new HttpError(400, DIVE_MESSAGES.rankRadarUnavailable);
       const count = body.triggerDive?.numberOfCompetitors ?? body.competitorsCount;
+      const repeated = () => earlierStart(repo, organizationId, body, count);
+      const before = await repeated();
+      if (before) return before;
       if (body.nicheId !== undefined) {
         const niche = await deps.niches.manageable(userId, body.nicheId);
         if (niche.organizationId !== organizationId) throw notFound('Niche');
@@ -186,27 +195,16 @@ export function createDivesService(deps: DivesDeps) {
       );
       if (!(await heroProduct(body.marketplace, body.asin)))
         throw new HttpError(400, DIVE_MESSAGES.heroNotFound);
-      const start = startingProgress();
-      const run = await createRun({
-        organizationId,
-        userId,
-        asin: body.asin,
-        marketplace: body.marketplace,
-        competitorsCount: count,
-        origin: body.origin,
-        progressBarId: body.progressBarId,
-        diveProgressBarId: body.triggerDive?.progressBarId ?? null,
-        chained: Boolean(body.triggerDive),
-        shouldCreateRankRadar: body.shouldCreateRankRadar,
-        numberOfRankRadarKeywords: body.numberOfRankRadarKeywords ?? null,
-        nicheId: body.nicheId ?? null,
-        lockedAsins: body.lockedAsins,
-        excludedAsins: body.excludedAsins,
-        step: start.step,
-        progress: start.progress,
-        text: start.text,
-      });
-      if (!run) throw conflict(PROGRESS_BAR_USED);
+      const run = await createReservedRun(
+        { db: deps.db, createRun, billing },
+        startRunValues(organizationId, userId, body, count),
+      );
+      if (!run) {
+        // A start with the same key won the race: answer its run.
+        const raced = await repeated();
+        if (raced) return raced;
+        throw conflict(PROGRESS_BAR_USED);
+      }
       // The exclusions the user confirmed become the niche's own, for every later dive.
       if (body.nicheId !== undefined)
         await deps.niches.setExclusions(body.nicheId, body.excludedAsins);
@@ -297,7 +295,12 @@ export function createDivesService(deps: DivesDeps) {
       try {
         const marketplace = run.marketplace as MarketplaceTld;
         const built = await buildNiche(
-          { market, marketplace, asins: run.competitorAsins, locked: run.lockedAsins },
+          {
+            market,
+            marketplace,
+            asins: run.competitorAsins.slice(0, run.competitorsCount),
+            locked: run.lockedAsins,
+          },
           async (percentage, text) => {
             await step(run, { type: 'dive-progress', event: { percentage, text } });
             await publisher.publish(channel, 'progress', { percentage, text });
@@ -311,7 +314,7 @@ export function createDivesService(deps: DivesDeps) {
           const { nicheId } = await repo.saveDive(tx, { ...built, run });
           const { used } = await billing.charge(
             tx,
-            `dive:${run.id}`,
+            diveQuotaKey(run.id),
             run.organizationId,
             'DIVED_ASINS',
             built.competitors.length,

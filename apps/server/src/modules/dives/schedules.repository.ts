@@ -57,14 +57,13 @@ export function createSchedulesRepository(db: Db) {
         .innerJoin(niches, eq(niches.id, diveSchedules.nicheId))
         .where(lte(diveSchedules.nextRunDate, latest)),
 
-    competitorAsins: async (researchId: number) => {
-      const rows = await db
-        .select({ asin: nicheCompetitors.asin })
+    /** A dive's products, hero first, and whether each was locked. */
+    competitors: (researchId: number) =>
+      db
+        .select({ asin: nicheCompetitors.asin, locked: nicheCompetitors.locked })
         .from(nicheCompetitors)
         .where(eq(nicheCompetitors.researchId, researchId))
-        .orderBy(asc(nicheCompetitors.position));
-      return rows.map((r) => r.asin);
-    },
+        .orderBy(asc(nicheCompetitors.position)),
 
     /** Moves the schedule past `due` unless another worker did first: true for the one that did. */
     claim: async (tx: Db, nicheId: number, due: string, next: string) => {

@@ -7,7 +7,6 @@ import {
   MARKETPLACES,
   nextRunDate,
   startingProgress,
-  wouldExceed,
   type MarketplaceTld,
   type Schedule,
   type ScheduleBody,
@@ -18,7 +17,9 @@ import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../http/errors';
 import type { BillingService } from '../billing/billing.service';
 import type { NichesService } from '../niches/niches.service';
+import type { DivesRepository } from './dives.repository';
 import type { DivesService } from './dives.service';
+import { diveQuotaKey } from './start-run';
 import type { ScheduleRow, SchedulesRepository } from './schedules.repository';
 
 /** Progress channels of a scheduled run are named by the server, unguessably. */
@@ -30,8 +31,9 @@ const STALLED_MS = 10 * 60_000;
 export interface SchedulesDeps {
   db: Db;
   repo: SchedulesRepository;
-  niches: Pick<NichesService, 'get' | 'manageable'>;
+  niches: Pick<NichesService, 'get' | 'manageable' | 'storedExclusions'>;
   billing: BillingService;
+  runs: Pick<DivesRepository, 'updateRun'>;
   dives: Pick<DivesService, 'createRun' | 'dispatch'>;
   log: FastifyBaseLogger;
 }
@@ -68,28 +70,48 @@ export function createSchedulesService(deps: SchedulesDeps) {
 
   type Due = Awaited<ReturnType<SchedulesRepository['due']>>[number];
 
+  /**
+   * What a scheduled run dives. Regular (same competitors): the niche's current products without
+   * the excluded ones, keeping their locks. Niche: discovery from the schedule's hero, with the
+   * schedule's locks. Either way within the tier's cap.
+   */
+  async function plan({ schedule, organizationId, latestResearchId }: Due) {
+    const cap = await billing.competitorCap(organizationId);
+    if (schedule.type !== 'SameCompetitors' || latestResearchId === null) {
+      return {
+        count: Math.min(schedule.numberOfCompetitors, cap),
+        current: null,
+        locked: schedule.lockedAsins,
+      };
+    }
+    const excluded = new Set([
+      ...schedule.excludedAsins,
+      ...(await deps.niches.storedExclusions(schedule.nicheId)),
+    ]);
+    const products = (await repo.competitors(latestResearchId))
+      .filter((p) => !excluded.has(p.asin))
+      .slice(0, cap);
+    const current = products.map((p) => p.asin);
+    const locked = new Set([
+      ...products.filter((p) => p.locked).map((p) => p.asin),
+      ...schedule.lockedAsins.filter((asin) => current.includes(asin)),
+    ]);
+    return { count: current.length, current, locked: [...locked] };
+  }
+
   /** Starts the dive a schedule owes for `due`; a second worker or a second tick finds it claimed. */
-  async function launch(
-    { schedule, marketplace, organizationId, nicheHero, latestResearchId }: Due,
-    due: string,
-  ): Promise<void> {
-    const count = schedule.numberOfCompetitors;
-    const dived = await billing.quota(organizationId, 'DIVED_ASINS');
-    const overQuota = wouldExceed(dived, count);
-    const sameCompetitors = schedule.type === 'SameCompetitors';
-    const current =
-      sameCompetitors && latestResearchId !== null
-        ? await repo.competitorAsins(latestResearchId)
-        : null;
+  async function launch(due: Due, dueDate: string): Promise<void> {
+    const { schedule, marketplace, organizationId, nicheHero } = due;
+    const { count, current, locked } = await plan(due);
     const start = startingProgress();
     const run = await deps.db.transaction(async (tx) => {
-      if (!(await repo.claim(tx, schedule.nicheId, due, followingRunDate(schedule, due))))
+      if (!(await repo.claim(tx, schedule.nicheId, dueDate, followingRunDate(schedule, dueDate))))
         return null;
       const created = await deps.dives.createRun(
         {
           organizationId,
           userId: schedule.createdBy,
-          asin: schedule.heroAsin ?? nicheHero,
+          asin: current?.[0] ?? schedule.heroAsin ?? nicheHero,
           marketplace,
           competitorsCount: count,
           origin: 'scheduled-autodive',
@@ -97,25 +119,32 @@ export function createSchedulesService(deps: SchedulesDeps) {
           diveProgressBarId: progressBarId(),
           chained: true,
           nicheId: schedule.nicheId,
-          lockedAsins: schedule.lockedAsins,
+          lockedAsins: locked,
           excludedAsins: schedule.excludedAsins,
-          scheduledFor: due,
+          scheduledFor: dueDate,
           competitorAsins: current,
-          ...(overQuota
-            ? {
-                status: 'failed' as const,
-                step: 'ERROR',
-                progress: 1,
-                text: DIVE_MESSAGES.divedAsinsLimit,
-                errorMessage: DIVE_MESSAGES.divedAsinsLimit,
-              }
-            : sameCompetitors
-              ? { step: 'SND_DIVEBOX_RESEARCH', progress: 0.5, text: DIVE_TEXT.discovered }
-              : { step: start.step, progress: start.progress, text: start.text }),
+          ...(current
+            ? { step: 'SND_DIVEBOX_RESEARCH', progress: 0.5, text: DIVE_TEXT.discovered }
+            : { step: start.step, progress: start.progress, text: start.text }),
         },
         tx,
       );
-      if (created) await repo.setLastRun(tx, schedule.nicheId, created.id);
+      if (!created) return null;
+      await repo.setLastRun(tx, schedule.nicheId, created.id);
+      // Beyond the Dive ASINs quota the run fails at once, visibly, and charges nothing.
+      if (
+        !(await billing.reserve(tx, diveQuotaKey(created.id), organizationId, 'DIVED_ASINS', count))
+      ) {
+        const failed = {
+          status: 'failed' as const,
+          step: 'ERROR',
+          progress: 1,
+          text: DIVE_MESSAGES.divedAsinsLimit,
+          errorMessage: DIVE_MESSAGES.divedAsinsLimit,
+        };
+        await deps.runs.updateRun(created.id, failed, tx);
+        return { ...created, ...failed };
+      }
       return created;
     });
     if (run?.status === 'running') await deps.dives.dispatch(run);

@@ -4,11 +4,12 @@ import {
   DIVE_MESSAGES,
   marketplaceDate,
   nextRunDate,
+  type Competitor,
   type NicheSummary,
   type Schedule,
 } from '@fathom/contract';
 import { KNOWN_ASINS } from '@fathom/market';
-import { diveRuns, diveSchedules } from '../../db/schema';
+import { diveRuns, diveSchedules, subscriptions } from '../../db/schema';
 import { startTestApp, type TestApp, type TestUser } from '../../test/harness';
 import { diveAndWait, nicheIdOf, startBody, waitForRun } from '../../test/dives';
 
@@ -139,6 +140,55 @@ describe('Scheduled AutoDive', () => {
     expect(schedule.lastRun).toEqual({ date: today, status: 'completed', errorMessage: null });
     expect(schedule.nextRunDate > today).toBe(true);
     expect((await niche(owner)).jobCount).toBe(2);
+  });
+
+  it('a Regular run keeps the locked competitors and the exclusions, within the tier cap', async () => {
+    const competitors = () =>
+      t
+        .request({ method: 'GET', url: `/api/niches/${nicheId}/competitors`, cookie: owner.cookie })
+        .then((r) => r.json<Competitor[]>());
+    const now = await competitors();
+    const locked = now.slice(1, 3).map((c) => c.asin);
+    const relocked = await diveAndWait(
+      t,
+      owner,
+      startBody(now[0]!.asin, 20, { nicheId, lockedAsins: locked }),
+    );
+    expect(relocked.status).toBe('completed');
+    const before = await competitors();
+    expect(before).toHaveLength(20);
+    expect(before.filter((c) => c.locked).map((c) => c.asin)).toEqual(locked);
+    // Excluded after that dive, while it is still among the competitors.
+    const excluded = before[5]!.asin;
+    await t.services.niches.setExclusions(nicheId, [excluded]);
+    // The plan went down to starter: 15 products at most.
+    await t.database.db
+      .update(subscriptions)
+      .set({ tier: 'starter' })
+      .where(eq(subscriptions.organizationId, owner.orgId));
+    const usedBefore = (await t.services.billing.quota(owner.orgId, 'DIVED_ASINS')).used;
+
+    expect((await put(owner, { ...monthly31, numberOfCompetitors: 15 })).statusCode).toBe(200);
+    const due = marketplaceDate('com', new Date(Date.now() - 2 * 86_400_000));
+    await makeDue(due);
+    await t.services.schedules.tick();
+    const [run] = (await runsOf(nicheId)).filter((r) => r.scheduledFor === due);
+    expect((await waitForRun(t, owner, run!.id)).status).toBe('completed');
+
+    const after = await competitors();
+    expect(after.filter((c) => c.locked).map((c) => c.asin)).toEqual(locked);
+    expect(after.map((c) => c.asin)).not.toContain(excluded);
+    expect(after.map((c) => c.asin)).toEqual(
+      before
+        .map((c) => c.asin)
+        .filter((asin) => asin !== excluded)
+        .slice(0, 15),
+    );
+    expect((await t.services.billing.quota(owner.orgId, 'DIVED_ASINS')).used).toBe(usedBefore + 15);
+    await t.database.db
+      .update(subscriptions)
+      .set({ tier: 'standard' })
+      .where(eq(subscriptions.organizationId, owner.orgId));
   });
 
   it('a run beyond the quota fails visibly, charges nothing and leaves the niche as it was', async () => {

@@ -22,6 +22,8 @@ interface DiveAgainAutoPanelProps {
   onCount: (count: number) => void;
   lockedCount: number;
   excludedCount: number;
+  /** Said under the hero when the chosen hero is one of the excluded competitors. */
+  heroNote?: string | null;
   onLock: () => void;
   onExclude: () => void;
   onLaunch: () => void;
@@ -40,6 +42,11 @@ export function DiveAgainAutoPanel(props: DiveAgainAutoPanelProps) {
         pick={props.pick}
         error={props.error}
       />
+      {props.heroNote ? (
+        <Alert color="yellow" variant="light" icon={<IconAlertCircle />} role="status">
+          {props.heroNote}
+        </Alert>
+      ) : null}
       <LockedCountSelect
         value={props.count}
         choices={ready?.choices ?? null}

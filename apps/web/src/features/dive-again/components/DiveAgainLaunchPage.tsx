@@ -39,6 +39,8 @@ async function launch(
       competitorsCount: trigger.competitorsCount,
       origin: DIVE_AGAIN_ORIGIN,
       progressBarId: discovery,
+      // One trigger is one submission: sent twice, it still starts one dive.
+      idempotencyKey: trigger.id,
       triggerDive: {
         numberOfCompetitors: trigger.competitorsCount,
         diveOrigin: DIVE_AGAIN_ORIGIN,

@@ -1,4 +1,10 @@
-import { DEFAULT_COMPETITORS, SCHEDULE_MESSAGES, type NicheSummary } from '@fathom/contract';
+import {
+  DEFAULT_COMPETITORS,
+  DIVE_MESSAGES,
+  SCHEDULE_MESSAGES,
+  takenPlaces,
+  type NicheSummary,
+} from '@fathom/contract';
 import { Modal, SegmentedControl, Stack } from '@mantine/core';
 import { useEffect, useReducer, useRef } from 'react';
 import { useOrganization } from '../../orgs/hooks/use-organization';
@@ -9,7 +15,7 @@ import { useDiveAgainLaunch } from '../hooks/use-dive-again-launch';
 import { useHeroPick } from '../hooks/use-hero-pick';
 import { usePickerRows } from '../hooks/use-picker-rows';
 import { effectiveCount } from '../lib/count-choices';
-import { diveAgainReducer, initialDiveAgainState } from '../lib/dive-again-state';
+import { diveAgainReducer, initialDiveAgainState, launchLists } from '../lib/dive-again-state';
 import { CompetitorPickerDialog } from './CompetitorPickerDialog';
 import { DiveAgainAutoPanel } from './DiveAgainAutoPanel';
 import { DiveAgainManualPanel } from './DiveAgainManualPanel';
@@ -50,14 +56,17 @@ function DiveAgainDialogs({ niche, onClose }: Omit<DiveAgainModalProps, 'opened'
     if (locked.length > 0) dispatch({ type: 'sync-locks', asins: locked });
   }, [competitors.data]);
 
-  const lockedCount = auto.lockCompetitors.length;
+  const heroRaw = state.mode === 'auto' ? auto.heroInput : state.manual.heroInput;
+  const pick = useHeroPick(heroRaw, competitors.data, niche.marketplace);
+  const hero = pick.status === 'resolved' ? pick.asin : null;
+  // The count is the niche's size: the hero and the locked products each take a place.
+  const lockedCount = takenPlaces(hero, auto.lockCompetitors);
   const quota = useCountQuota(organization.id, lockedCount);
   const ready = quota.status === 'ready' ? quota : null;
   const count = ready
     ? effectiveCount(ready.choices, auto.competitorsCount, ready)
     : (auto.competitorsCount ?? DEFAULT_COMPETITORS);
-  const heroRaw = state.mode === 'auto' ? auto.heroInput : state.manual.heroInput;
-  const pick = useHeroPick(heroRaw, competitors.data, niche.marketplace);
+  const heroTakesPlace = hero !== null && !auto.lockCompetitors.includes(hero);
   const rows = usePickerRows(
     competitors.data,
     [...(exclusions.data ?? []), ...auto.excludeCompetitors],
@@ -73,15 +82,9 @@ function DiveAgainDialogs({ niche, onClose }: Omit<DiveAgainModalProps, 'opened'
     }
     if (state.mode === 'manual') return launchManual(pick.asin);
     if (!ready || ready.exhausted || count < Math.max(1, lockedCount)) return;
-    launchAuto({
-      asin: pick.asin,
-      competitorsCount: count,
-      lockedAsins: auto.lockCompetitors,
-      excludedAsins: auto.excludeCompetitors,
-    });
+    launchAuto({ asin: pick.asin, competitorsCount: count, ...launchLists(auto, pick.asin) });
   };
 
-  const hero = pick.status === 'resolved' ? pick.asin : null;
   const blocked = (other: string[], mark: string) =>
     new Map<string, string>([
       ...other.map((asin): [string, string] => [asin, mark]),
@@ -121,8 +124,13 @@ function DiveAgainDialogs({ niche, onClose }: Omit<DiveAgainModalProps, 'opened'
               quota={quota}
               count={count}
               onCount={(value) => dispatch({ type: 'count', count: value })}
-              lockedCount={lockedCount}
+              lockedCount={auto.lockCompetitors.length}
               excludedCount={auto.excludeCompetitors.length}
+              heroNote={
+                hero !== null && auto.excludeCompetitors.includes(hero)
+                  ? DIVE_MESSAGES.heroExcluded
+                  : null
+              }
               onLock={() => dispatch({ type: 'dialog', dialog: 'LOCK_COMPETITORS' })}
               onExclude={() => dispatch({ type: 'dialog', dialog: 'EXCLUDE_COMPETITORS' })}
               onLaunch={launch}
@@ -146,7 +154,7 @@ function DiveAgainDialogs({ niche, onClose }: Omit<DiveAgainModalProps, 'opened'
         rows={lockRows}
         committed={auto.lockCompetitors}
         blocked={blocked(auto.excludeCompetitors, 'Excluded')}
-        max={ready?.choices.max}
+        max={ready ? Math.max(0, ready.choices.max - (heroTakesPlace ? 1 : 0)) : undefined}
         onConfirm={(asins) => dispatch({ type: 'confirm-locks', asins })}
         onClose={closeDialog}
       />

@@ -1,6 +1,11 @@
 import { SCHEDULE_MESSAGES } from '@fathom/contract';
 import { describe, expect, it } from 'vitest';
-import { diveAgainReducer, initialDiveAgainState, type DiveAgainAction } from './dive-again-state';
+import {
+  diveAgainReducer,
+  initialDiveAgainState,
+  launchLists,
+  type DiveAgainAction,
+} from './dive-again-state';
 
 const run = (...actions: DiveAgainAction[]) =>
   actions.reduce(diveAgainReducer, initialDiveAgainState());
@@ -39,13 +44,34 @@ describe('Dive Again state', () => {
     expect(state.dialog).toBe('NONE');
   });
 
-  it('choosing the hero clears the error and takes it out of the locks', () => {
+  it('choosing a hero clears the error and keeps the locks and exclusions as they were', () => {
     const state = run(
       { type: 'confirm-locks', asins: ['B000000001'] },
+      { type: 'confirm-exclusions', asins: ['B000000002'] },
       { type: 'error', error: SCHEDULE_MESSAGES.selectHero },
       { type: 'hero', value: 'b000000001' },
+      { type: 'hero', value: 'B000000002' },
     );
     expect(state.auto.error).toBeNull();
-    expect(state.auto.lockCompetitors).toEqual([]);
+    expect(state.auto.lockCompetitors).toEqual(['B000000001']);
+    expect(state.auto.excludeCompetitors).toEqual(['B000000002']);
+    // Another hero brings the exclusion back for the launch.
+    const again = diveAgainReducer(state, { type: 'hero', value: 'B000000003' });
+    expect(launchLists(again.auto, 'B000000003')).toEqual({
+      lockedAsins: ['B000000001'],
+      excludedAsins: ['B000000002'],
+    });
+  });
+
+  it('launches an excluded hero without its exclusion, and keeps a locked hero locked', () => {
+    const state = run(
+      { type: 'confirm-locks', asins: ['B000000001', 'B000000003'] },
+      { type: 'confirm-exclusions', asins: ['B000000002', 'B000000004'] },
+    );
+    expect(launchLists(state.auto, 'B000000002')).toEqual({
+      lockedAsins: ['B000000001', 'B000000003'],
+      excludedAsins: ['B000000004'],
+    });
+    expect(launchLists(state.auto, 'B000000001').lockedAsins).toEqual(['B000000001', 'B000000003']);
   });
 });

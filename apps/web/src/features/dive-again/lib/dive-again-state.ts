@@ -60,18 +60,9 @@ export function diveAgainReducer(state: DiveAgainState, action: DiveAgainAction)
     case 'hero': {
       if (state.mode === 'manual')
         return { ...state, manual: { heroInput: action.value, error: null } };
-      // The hero is always in the niche: it is neither locked nor excluded.
-      const hero = [action.value.trim().toUpperCase()];
-      return {
-        ...state,
-        auto: {
-          ...state.auto,
-          heroInput: action.value,
-          lockCompetitors: without(state.auto.lockCompetitors, hero),
-          excludeCompetitors: without(state.auto.excludeCompetitors, hero),
-          error: null,
-        },
-      };
+      // The user's locks and exclusions stay as they are: the hero is set apart only when the
+      // dive launches (launchLists), so choosing another hero brings them back untouched.
+      return { ...state, auto: { ...state.auto, heroInput: action.value, error: null } };
     }
     case 'count':
       return { ...state, auto: { ...state.auto, competitorsCount: action.count, error: null } };
@@ -121,4 +112,15 @@ export function diveAgainReducer(state: DiveAgainState, action: DiveAgainAction)
         ? { ...state, manual: { ...state.manual, error: action.error } }
         : { ...state, auto: { ...state.auto, error: action.error } };
   }
+}
+
+/**
+ * The lists a launch sends with its hero: the hero stays locked if the user locked it (it is in
+ * the niche either way), and is taken off the exclusions, since a hero cannot be excluded.
+ */
+export function launchLists(auto: DiveAgainState['auto'], hero: string) {
+  return {
+    lockedAsins: auto.lockCompetitors,
+    excludedAsins: without(auto.excludeCompetitors, [hero]),
+  };
 }

@@ -1,5 +1,8 @@
 import { DIVE_MESSAGES, EXTENSION_MESSAGE_TYPE, type ProductSummary } from '@fathom/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { notifyErrorMessage, notifySuccess } from '../../../lib/notify';
 import { useNiches } from '../../niches/api/list-niches';
 import { useStartDive } from '../api/start-dive';
@@ -15,10 +18,21 @@ export interface LaunchInput {
   competitorsCount: number;
 }
 
+const isRefusal = (error: unknown) =>
+  isApiError(error) && error.status >= 400 && error.status < 500;
+
 function startFailureMessage(error: unknown): string {
-  if (isApiError(error) && error.status >= 400 && error.status < 500 && error.message)
-    return error.message;
+  if (isRefusal(error) && isApiError(error) && error.message) return error.message;
   return DIVE_MESSAGES.startFailedChained;
+}
+
+/** One submission of the form: sent again (a retry after a lost answer), it is the same start. */
+interface Submission {
+  idempotencyKey: string;
+  discovery: string;
+  dive: string;
+  /** What it asks for: another hero, marketplace or count is another submission. */
+  signature: string;
 }
 
 /**
@@ -29,6 +43,11 @@ export function useLaunchDive(orgId: number, origin: DiveOrigin, onStarted?: () 
   const niches = useNiches(orgId);
   const { begin } = useDiveSession();
   const start = useStartDive();
+  const queryClient = useQueryClient();
+  const submission = useRef<Submission | null>(null);
+  // Set in the click itself, so a second click before the next render finds the start under way.
+  const inFlight = useRef(false);
+  const [sending, setSending] = useState(false);
 
   const launch = ({ mode, hero, competitorsCount }: LaunchInput) => {
     const { asin, amazonTld: marketplace } = hero;
@@ -41,8 +60,19 @@ export function useLaunchDive(orgId: number, origin: DiveOrigin, onStarted?: () 
       onStarted?.();
       return;
     }
-    const discovery = newProgressBarId();
-    const dive = newProgressBarId();
+    if (inFlight.current) return;
+    const signature = `${orgId}:${marketplace}:${asin}:${competitorsCount}`;
+    if (submission.current?.signature !== signature) {
+      submission.current = {
+        idempotencyKey: newProgressBarId(),
+        discovery: newProgressBarId(),
+        dive: newProgressBarId(),
+        signature,
+      };
+    }
+    const { idempotencyKey, discovery, dive } = submission.current;
+    inFlight.current = true;
+    setSending(true);
     start.mutate(
       {
         orgId,
@@ -52,6 +82,7 @@ export function useLaunchDive(orgId: number, origin: DiveOrigin, onStarted?: () 
           competitorsCount,
           origin,
           progressBarId: discovery,
+          idempotencyKey,
           triggerDive: {
             numberOfCompetitors: competitorsCount,
             diveOrigin: origin,
@@ -63,13 +94,24 @@ export function useLaunchDive(orgId: number, origin: DiveOrigin, onStarted?: () 
       },
       {
         onSuccess: ({ sndId }) => {
+          submission.current = null;
           begin({ orgId, sndId, progressBarIds: { discovery, dive } });
           onStarted?.();
         },
-        onError: (error) => notifyErrorMessage(startFailureMessage(error)),
+        onError: (error) => {
+          // A refused start started nothing: the next click is a new submission. After a lost
+          // answer the same submission is sent again, so a start that did happen is not repeated.
+          if (isRefusal(error)) submission.current = null;
+          notifyErrorMessage(startFailureMessage(error));
+          void queryClient.invalidateQueries({ queryKey: queryKeys.orgs.quotasAll(orgId) });
+        },
+        onSettled: () => {
+          inFlight.current = false;
+          setSending(false);
+        },
       },
     );
   };
 
-  return { launch, starting: start.isPending };
+  return { launch, starting: sending || start.isPending };
 }

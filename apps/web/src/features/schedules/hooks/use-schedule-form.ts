@@ -1,4 +1,4 @@
-import { tierCompetitorCap, type NicheSummary, type Schedule } from '@fathom/contract';
+import { takenPlaces, tierCompetitorCap, type NicheSummary, type Schedule } from '@fathom/contract';
 import { useState } from 'react';
 import { useOrganization } from '../../orgs/hooks/use-organization';
 import { useCompetitors } from '../../niches/api/get-competitors';
@@ -37,7 +37,7 @@ export function useScheduleForm(
   const choices = countChoices({
     tier,
     divedAsins: UNLIMITED,
-    lockedCount: form.locked.length,
+    lockedCount: takenPlaces(pick.status === 'resolved' ? pick.asin : null, form.locked),
     floor: 2,
   });
   const nicheCount = effectiveCount(choices, form.count, { tier, divedAsins: UNLIMITED });

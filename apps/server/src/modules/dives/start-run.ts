@@ -1,0 +1,94 @@
+import { DIVE_MESSAGES, startingProgress, type StartDiveBody } from '@fathom/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { conflict, forbidden } from '../../http/errors';
+import type { BillingService } from '../billing/billing.service';
+import type { DiveRun, DivesRepository, NewDiveRun } from './dives.repository';
+
+export type StartBody = z.output<typeof StartDiveBody>;
+
+/** The key a dive run's quota is reserved and charged under (and released by a cancel). */
+export const diveQuotaKey = (runId: string) => `dive:${runId}`;
+
+/** A start repeated with its idempotency key must ask for the same dive. */
+function sameStart(run: DiveRun, body: StartBody, count: number): boolean {
+  return (
+    run.asin === body.asin &&
+    run.marketplace === body.marketplace &&
+    run.competitorsCount === count &&
+    // A finished first dive names the niche it created, so only a Dive Again's niche is compared.
+    (body.nicheId === undefined || run.nicheId === body.nicheId)
+  );
+}
+
+/** The answer to a start made before with the same idempotency key, or null for a new one. */
+export async function earlierStart(
+  repo: Pick<DivesRepository, 'runByKey'>,
+  organizationId: number,
+  body: StartBody,
+  count: number,
+): Promise<{ sndId: string } | null> {
+  const first = body.idempotencyKey
+    ? await repo.runByKey(organizationId, body.idempotencyKey)
+    : null;
+  if (first && !sameStart(first, body, count)) throw conflict(DIVE_MESSAGES.idempotencyKeyReused);
+  return first ? { sndId: first.id } : null;
+}
+
+/** The run a start creates, at its first step. */
+export function startRunValues(
+  organizationId: number,
+  userId: string,
+  body: StartBody,
+  count: number,
+): NewDiveRun {
+  const start = startingProgress();
+  return {
+    organizationId,
+    userId,
+    asin: body.asin,
+    marketplace: body.marketplace,
+    competitorsCount: count,
+    origin: body.origin,
+    progressBarId: body.progressBarId,
+    idempotencyKey: body.idempotencyKey ?? null,
+    diveProgressBarId: body.triggerDive?.progressBarId ?? null,
+    chained: Boolean(body.triggerDive),
+    shouldCreateRankRadar: body.shouldCreateRankRadar,
+    numberOfRankRadarKeywords: body.numberOfRankRadarKeywords ?? null,
+    nicheId: body.nicheId ?? null,
+    lockedAsins: body.lockedAsins,
+    excludedAsins: body.excludedAsins,
+    step: start.step,
+    progress: start.progress,
+    text: start.text,
+  };
+}
+
+/**
+ * Creates the run and, when it chains a dive, reserves its Dive ASINs, in one transaction: a
+ * start that cannot reserve is refused (403) and leaves nothing. Null when the run's progress
+ * channel or idempotency key is taken.
+ */
+export async function createReservedRun(
+  deps: {
+    db: Db;
+    createRun: (values: NewDiveRun, tx: Db) => Promise<DiveRun | null>;
+    billing: BillingService;
+  },
+  values: NewDiveRun,
+): Promise<DiveRun | null> {
+  return deps.db.transaction(async (tx) => {
+    const created = await deps.createRun(values, tx);
+    if (!created?.chained) return created;
+    const held = await deps.billing.reserve(
+      tx,
+      diveQuotaKey(created.id),
+      created.organizationId,
+      'DIVED_ASINS',
+      created.competitorsCount,
+    );
+    if (!held) throw forbidden(DIVE_MESSAGES.divedAsinsLimit);
+    return created;
+  });
+}
