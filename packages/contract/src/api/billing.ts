@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { QUOTA_FEATURES, TIERS } from '../dive/quota';
+import { commaList } from './bounds';
 import { defineEndpoint } from './endpoint';
 import { OrgParams } from './orgs';
 
@@ -30,8 +31,7 @@ export const TierConfig = Subscription.extend({
 export type TierConfig = z.infer<typeof TierConfig>;
 
 export const QuotaQuery = z.object({
-  features: z
-    .string()
+  features: commaList(400)
     .transform((s) => s.split(',').filter(Boolean))
     .pipe(z.array(z.enum(QUOTA_FEATURES)).min(1, 'Name at least one feature')),
 });
