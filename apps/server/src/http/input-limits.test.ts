@@ -64,7 +64,7 @@ describe('ids beyond 32 bits', () => {
         sndId: '00000000-0000-4000-8000-000000000000',
         [id]: TOO_BIG,
       };
-      const query = e.query ? '?features=DIVED_ASINS' : '';
+      const query = 'query' in e ? '?features=DIVED_ASINS' : '';
       const res = await t.request({
         method: e.method,
         url: buildPath(e.path, { userId: owner.id, ...params }) + query,

@@ -25,8 +25,6 @@ const query = sql.raw(
 
 /** Row counts of the stored tables, in one statement. */
 export async function rowCounts(database: Database): Promise<Record<string, number>> {
-  const result = (await database.db.execute(query)) as unknown as {
-    rows: Record<string, number>[];
-  };
-  return result.rows[0]!;
+  const result: unknown = await database.db.execute(query);
+  return (result as { rows: Record<string, number>[] }).rows[0]!;
 }

@@ -8,12 +8,13 @@ const NAMED_ROUTES = new Set(['/sign-up/email', '/update-user']);
  * better-auth's own routes are not contract endpoints: their input is checked here against the
  * contract's bounds before better-auth stores anything.
  */
-export const checkAuthInput = createAuthMiddleware(async (ctx) => {
-  if (!NAMED_ROUTES.has(ctx.path)) return;
+export const checkAuthInput = createAuthMiddleware((ctx) => {
+  if (!NAMED_ROUTES.has(ctx.path)) return Promise.resolve();
   const body = ctx.body as { name?: unknown } | undefined;
-  if (ctx.path === '/update-user' && body?.name === undefined) return;
+  if (ctx.path === '/update-user' && body?.name === undefined) return Promise.resolve();
   const name = PersonName.safeParse(body?.name);
   if (!name.success) {
     throw new APIError('BAD_REQUEST', { message: name.error.issues[0]!.message });
   }
+  return Promise.resolve();
 });
