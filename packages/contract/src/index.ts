@@ -1,5 +1,6 @@
 export * from './marketplaces';
 export * from './roles';
+export * from './plans';
 export * from './realtime';
 export * from './jobs';
 export * from './api/bounds';

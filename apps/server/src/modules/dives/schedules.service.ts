@@ -73,7 +73,10 @@ export function createSchedulesService(deps: SchedulesDeps) {
   ): Promise<void> {
     const count = schedule.numberOfCompetitors;
     const dived = await billing.quota(organizationId, 'DIVED_ASINS');
-    const overQuota = wouldExceed(dived, count);
+    // Without a plan (never subscribed, or a trial that ended) the run fails saying so.
+    const refusal =
+      (await billing.refusal(organizationId)) ??
+      (wouldExceed(dived, count) ? DIVE_MESSAGES.divedAsinsLimit : null);
     const sameCompetitors = schedule.type === 'SameCompetitors';
     const current =
       sameCompetitors && latestResearchId !== null
@@ -100,13 +103,13 @@ export function createSchedulesService(deps: SchedulesDeps) {
           excludedAsins: schedule.excludedAsins,
           scheduledFor: due,
           competitorAsins: current,
-          ...(overQuota
+          ...(refusal
             ? {
                 status: 'failed' as const,
                 step: 'ERROR',
                 progress: 1,
-                text: DIVE_MESSAGES.divedAsinsLimit,
-                errorMessage: DIVE_MESSAGES.divedAsinsLimit,
+                text: refusal,
+                errorMessage: refusal,
               }
             : sameCompetitors
               ? { step: 'SND_DIVEBOX_RESEARCH', progress: 0.5, text: DIVE_TEXT.discovered }
