@@ -23,8 +23,8 @@ const Plan = z.object({
   monthlyPriceCents: z.number().int(),
 });
 
-/** The organization's plan; a trial names its end (ISO date and time). */
-export const Subscription = Plan.extend({ trialEnd: z.string().nullable() });
+/** The organization's plan; a trial names its end (ISO date and time), other plans null. */
+export const Subscription = Plan.extend({ trialEnd: z.string().nullable().default(null) });
 export type Subscription = z.infer<typeof Subscription>;
 
 export const TierConfig = Plan.extend({
