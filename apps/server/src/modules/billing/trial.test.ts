@@ -1,8 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORGANIZATIONS_PER_USER, PLAN_MESSAGES, TRIAL_DAYS } from '@fathom/contract';
+import {
+  marketplaceDate,
+  ORGANIZATIONS_PER_USER,
+  PLAN_MESSAGES,
+  TRIAL_DAYS,
+  type Schedule,
+} from '@fathom/contract';
 import { KNOWN_ASINS } from '@fathom/market';
-import { subscriptions } from '../../db/schema';
+import { diveSchedules, subscriptions } from '../../db/schema';
 import { startBody } from '../../test/dives';
 import { startTestApp, type TestApp, type TestUser } from '../../test/harness';
 import { rowCounts } from '../../test/row-counts';
@@ -67,10 +73,45 @@ describe('trial and organizations without a plan', () => {
 
   it('when the trial ends the organization keeps its data but may not dive', async () => {
     const user = await t.signUp('Ended');
+    const { sndId } = (await startDive(user, user.orgId)).json<{ sndId: string }>();
+    const lastTry = { retryCount: 0, isLast: true };
+    await t.services.dives.runDiscovery(sndId, lastTry);
+    await t.services.dives.runDive(sndId, lastTry);
+    const { link } = await t.services.dives.status(user.orgId, sndId);
+    const nicheId = Number(/\/niche\/(\d+)\//.exec(link ?? '')?.[1]);
+    const schedule = (body: object) =>
+      t.request({
+        method: 'PUT',
+        url: `/api/niches/${nicheId}/schedule`,
+        cookie: user.cookie,
+        payload: body,
+      });
+    const weekly = {
+      interval: 'Weekly',
+      dayOfWeek: 1,
+      type: 'SameCompetitors',
+      numberOfCompetitors: 10,
+    };
+    expect((await schedule(weekly)).statusCode).toBe(200);
+
     await t.database.db
       .update(subscriptions)
       .set({ trialEndsAt: new Date(Date.now() - 1000) })
       .where(eq(subscriptions.organizationId, user.orgId));
+
+    const changed = await schedule({ ...weekly, numberOfCompetitors: 5 });
+    expect(changed.statusCode).toBe(403);
+    expect(changed.json().message).toBe(PLAN_MESSAGES.trialEnded);
+    await t.database.db
+      .update(diveSchedules)
+      .set({ nextRunDate: marketplaceDate('com', new Date(Date.now() - 86_400_000)) })
+      .where(eq(diveSchedules.nicheId, nicheId));
+    await t.services.schedules.tick();
+    const after = await get(user, `/api/niches/${nicheId}/schedule`);
+    expect(after.json<Schedule>().lastRun).toMatchObject({
+      status: 'failed',
+      errorMessage: PLAN_MESSAGES.trialEnded,
+    });
 
     expect((await get(user, `/api/orgs/${user.orgId}/subscription`)).json()).toBeNull();
     expect((await get(user, `/api/orgs/${user.orgId}/niches`)).statusCode).toBe(200);
