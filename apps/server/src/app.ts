@@ -71,8 +71,9 @@ export function createServices(options: AppOptions) {
   const billing = createBillingService(createBillingRepository(database.db), {
     NUMBER_OF_NICHES: nichesRepo.count,
   });
-  const orgs = createOrgsService(createOrgsRepository(database.db), publisher, (id) =>
-    billing.startSubscription(id),
+  // Only a user's first organization starts on a trial; any other starts without a plan.
+  const orgs = createOrgsService(createOrgsRepository(database.db), publisher, (id, { first }) =>
+    first ? billing.startTrial(id) : Promise.resolve(),
   );
   const niches = createNichesService(nichesRepo, orgs.membership);
   const runs = createDivesRepository(database.db);

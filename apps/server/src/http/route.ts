@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Endpoint } from '@fathom/contract';
-import { isBillingMember, isTeamManager, type Role } from '@fathom/contract';
+import { Id, isBillingMember, isTeamManager, type Role } from '@fathom/contract';
 import { forbidden, notFound, unauthorized } from './errors';
 
 export interface SessionUser {
@@ -74,8 +74,9 @@ async function authorize(
   const rawOrgId = (request.params as { orgId?: string }).orgId;
   if (rawOrgId === undefined)
     throw new Error(`${endpoint.path} needs an :orgId to check membership`);
-  const orgId = Number(rawOrgId);
-  const member = Number.isSafeInteger(orgId) ? await guards.membership(user!.id, orgId) : null;
+  // An id that cannot exist names no organization of the caller's.
+  const orgId = Id.safeParse(rawOrgId);
+  const member = orgId.success ? await guards.membership(user!.id, orgId.data) : null;
   if (!member) throw notFound('Organization');
   const allowed = ROLE_CHECKS[access];
   if (allowed && !allowed(member.role)) throw forbidden();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { QUOTA_FEATURES, TIERS } from '../dive/quota';
+import { commaList } from './bounds';
 import { defineEndpoint } from './endpoint';
 import { OrgParams } from './orgs';
 
@@ -15,23 +16,25 @@ export const QuotaUsage = z.object({
 });
 export type QuotaUsage = z.infer<typeof QuotaUsage>;
 
-export const Subscription = z.object({
+const Plan = z.object({
   tier: z.enum(TIERS),
   rank: z.number().int(),
   competitorCap: z.number().int(),
   monthlyPriceCents: z.number().int(),
 });
+
+/** The organization's plan; a trial names its end (ISO date and time), other plans null. */
+export const Subscription = Plan.extend({ trialEnd: z.string().nullable().default(null) });
 export type Subscription = z.infer<typeof Subscription>;
 
-export const TierConfig = Subscription.extend({
+export const TierConfig = Plan.extend({
   /** Monthly limit per quota feature; null is unlimited. */
   limits: z.record(z.enum(QUOTA_FEATURES), z.number().int().nullable()),
 });
 export type TierConfig = z.infer<typeof TierConfig>;
 
 export const QuotaQuery = z.object({
-  features: z
-    .string()
+  features: commaList(400)
     .transform((s) => s.split(',').filter(Boolean))
     .pipe(z.array(z.enum(QUOTA_FEATURES)).min(1, 'Name at least one feature')),
 });
@@ -46,9 +49,10 @@ export const billingEndpoints = {
   subscription: defineEndpoint({
     method: 'GET',
     path: '/api/orgs/:orgId/subscription',
-    summary: "The organization's subscription tier",
+    summary:
+      "The organization's plan; null when it has none (never subscribed, or its trial ended)",
     params: OrgParams,
-    response: Subscription,
+    response: Subscription.nullable(),
   }),
   quotas: defineEndpoint({
     method: 'GET',

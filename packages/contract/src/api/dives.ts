@@ -3,6 +3,16 @@ import { MARKETPLACE_TLDS } from '../marketplaces';
 import { DIVE_MESSAGES } from '../dive/messages';
 import { DIVE_STEPS } from '../dive/progress';
 import { takenPlaces } from '../dive/quota';
+import {
+  Asin,
+  ASIN_LOOKUP_MAX,
+  asinList,
+  commaList,
+  EXCLUDED_ASINS_MAX,
+  IdNumber,
+  LOCKED_ASINS_MAX,
+  shortText,
+} from './bounds';
 import { defineEndpoint, IdParam } from './endpoint';
 import { OrgParams } from './orgs';
 
@@ -17,8 +27,7 @@ export const IdempotencyKey = z
 
 export const ProductLookupQuery = z.object({
   marketplace: z.enum(MARKETPLACE_TLDS),
-  asins: z
-    .string()
+  asins: commaList(ASIN_LOOKUP_MAX * 12)
     .transform((s) => [
       ...new Set(
         s
@@ -29,9 +38,9 @@ export const ProductLookupQuery = z.object({
     ])
     .pipe(
       z
-        .array(z.string().max(10))
+        .array(Asin)
         .min(1, 'Name at least one ASIN')
-        .max(100, 'At most 100 ASINs at once'),
+        .max(ASIN_LOOKUP_MAX, `At most ${ASIN_LOOKUP_MAX} ASINs at once`),
     ),
 });
 
@@ -51,14 +60,10 @@ export type ProductSummary = z.infer<typeof ProductSummary>;
 
 export const StartDiveBody = z
   .object({
-    asin: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .min(1, 'Enter an ASIN or an Amazon product link to create a niche'),
+    asin: Asin,
     marketplace: z.enum(MARKETPLACE_TLDS),
     competitorsCount: z.number().int().min(1).max(50),
-    origin: z.string().min(1).max(64),
+    origin: shortText(64).min(1),
     progressBarId: ProgressBarId,
     /** Repeating a start with the same key answers the first start's sndId and starts nothing. */
     idempotencyKey: IdempotencyKey.optional(),
@@ -66,7 +71,7 @@ export const StartDiveBody = z
     triggerDive: z
       .object({
         numberOfCompetitors: z.number().int().min(1).max(50),
-        diveOrigin: z.string().min(1).max(64),
+        diveOrigin: shortText(64).min(1),
         isFirstDive: z.boolean(),
         progressBarId: ProgressBarId,
       })
@@ -74,9 +79,9 @@ export const StartDiveBody = z
     shouldCreateRankRadar: z.boolean().default(false),
     numberOfRankRadarKeywords: z.number().int().min(1).max(500).optional(),
     /** Dive Again: the niche to redo, keeping locked products and never taking excluded ones. */
-    nicheId: z.number().int().positive().optional(),
-    lockedAsins: z.array(z.string().trim().toUpperCase()).max(50).default([]),
-    excludedAsins: z.array(z.string().trim().toUpperCase()).max(500).default([]),
+    nicheId: IdNumber.optional(),
+    lockedAsins: asinList(LOCKED_ASINS_MAX).default([]),
+    excludedAsins: asinList(EXCLUDED_ASINS_MAX).default([]),
   })
   .strict()
   // The count is the niche's size: the hero and the locked products are part of it.
@@ -200,7 +205,7 @@ export const diveEndpoints = {
     summary: 'One product by ASIN in a marketplace',
     params: z.object({
       marketplace: z.enum(MARKETPLACE_TLDS),
-      asin: z.string().trim().toUpperCase().max(10),
+      asin: Asin,
     }),
     response: ProductSummary,
   }),

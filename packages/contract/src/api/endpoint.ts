@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id } from './bounds';
 
 /** One HTTP endpoint: the server registers it, the web app calls it, both from this description. */
 export interface Endpoint {
@@ -45,5 +46,5 @@ export type ErrorBody = z.infer<typeof ErrorBody>;
 
 export const Ok = z.object({ ok: z.literal(true) });
 
-/** A positive integer id taken from a path segment. */
-export const IdParam = z.coerce.number().int().positive();
+/** A positive int32 id taken from a path segment. */
+export const IdParam = Id;

@@ -1,25 +1,15 @@
 import { z } from 'zod';
 import { ROLES } from '../roles';
+import { nameField, UserId } from './bounds';
 import { defineEndpoint, IdParam, Ok } from './endpoint';
 import { OrganizationSummary } from './session';
-
-export const NAME_MAX = 255;
-
-/** A trimmed, required name of at most 255 characters, with messages naming the thing. */
-export function nameField(thing: string) {
-  return z
-    .string({ error: `${thing} name is required` })
-    .trim()
-    .min(1, `${thing} name cannot be empty`)
-    .max(NAME_MAX, `${thing} name should be less than 256 characters`);
-}
 
 export const OrgParams = z.object({ orgId: IdParam });
 export const SpaceParams = z.object({ orgId: IdParam, spaceId: IdParam });
 export const SpaceMemberParams = z.object({
   orgId: IdParam,
   spaceId: IdParam,
-  userId: z.string().min(1),
+  userId: UserId,
 });
 export const LabelParams = z.object({ orgId: IdParam, labelId: IdParam });
 

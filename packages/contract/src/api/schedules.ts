@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { takenPlaces } from '../dive/quota';
 import { SCHEDULE_INTERVALS, SCHEDULE_MESSAGES, SCHEDULE_TYPES } from '../dive/schedule';
+import { Asin, asinList, EXCLUDED_ASINS_MAX, LOCKED_ASINS_MAX } from './bounds';
 import { defineEndpoint, Ok } from './endpoint';
 import { NicheParams } from './dives';
 
@@ -8,12 +9,18 @@ export const ScheduleBody = z
   .object({
     interval: z.enum(SCHEDULE_INTERVALS),
     dayOfWeek: z.number().int().min(1).max(7).nullable().default(null),
-    dayOfMonth: z.number().int().nullable().default(null),
+    dayOfMonth: z
+      .number()
+      .int()
+      .min(1, SCHEDULE_MESSAGES.dayOfMonthRequired)
+      .max(31, SCHEDULE_MESSAGES.dayOfMonthRequired)
+      .nullable()
+      .default(null),
     type: z.enum(SCHEDULE_TYPES),
-    heroAsin: z.string().trim().toUpperCase().nullable().default(null),
+    heroAsin: Asin.nullable().default(null),
     numberOfCompetitors: z.number().int().min(2).max(50),
-    lockedAsins: z.array(z.string().trim().toUpperCase()).max(50).default([]),
-    excludedAsins: z.array(z.string().trim().toUpperCase()).max(500).default([]),
+    lockedAsins: asinList(LOCKED_ASINS_MAX).default([]),
+    excludedAsins: asinList(EXCLUDED_ASINS_MAX).default([]),
   })
   .strict()
   .superRefine((b, ctx) => {

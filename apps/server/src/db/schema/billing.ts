@@ -27,6 +27,8 @@ export const subscriptions = pgTable('subscriptions', {
   tier: text('tier')
     .notNull()
     .references(() => tierConfigs.tier),
+  /** A trial's end; null for a plan that does not end by itself. */
+  trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

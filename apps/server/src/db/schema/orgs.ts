@@ -14,11 +14,17 @@ import { user } from './auth';
 
 export const memberRole = pgEnum('member_role', ROLES);
 
-export const organizations = pgTable('organizations', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  name: text('name').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    /** Who created it: a user may create a limited number, and only the first gets a trial. */
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('organizations_created_by_idx').on(t.createdBy)],
+);
 
 export const memberships = pgTable(
   'memberships',

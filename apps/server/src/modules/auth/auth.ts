@@ -3,6 +3,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
+import { checkAuthInput } from './auth-input';
 
 export interface AuthOptions {
   db: Db;
@@ -56,6 +57,7 @@ export function createAuth(options: AuthOptions) {
       max: 300,
       customRules: { '/sign-in/email': SIGN_IN_LIMIT, '/sign-up/email': SIGN_IN_LIMIT },
     },
+    hooks: { before: checkAuthInput },
     databaseHooks: {
       user: { create: { after: async (user) => options.onUserCreated(user) } },
       session: { delete: { after: async (session) => options.onSessionEnded?.(session) } },

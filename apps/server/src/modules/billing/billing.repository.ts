@@ -43,6 +43,7 @@ export function createBillingRepository(db: Db) {
           competitorCap: tierConfigs.competitorCap,
           monthlyPriceCents: tierConfigs.monthlyPriceCents,
           limits: tierConfigs.limits,
+          trialEndsAt: subscriptions.trialEndsAt,
         })
         .from(subscriptions)
         .innerJoin(tierConfigs, eq(tierConfigs.tier, subscriptions.tier))
@@ -52,13 +53,14 @@ export function createBillingRepository(db: Db) {
 
     tiers: () => db.select().from(tierConfigs).orderBy(asc(tierConfigs.rank)),
 
-    setTier: async (organizationId: number, tier: string) => {
+    /** Puts the organization on a tier; with `trialEndsAt` the plan ends then by itself. */
+    setTier: async (organizationId: number, tier: string, trialEndsAt: Date | null = null) => {
       await db
         .insert(subscriptions)
-        .values({ organizationId, tier })
+        .values({ organizationId, tier, trialEndsAt })
         .onConflictDoUpdate({
           target: subscriptions.organizationId,
-          set: { tier, updatedAt: new Date() },
+          set: { tier, trialEndsAt, updatedAt: new Date() },
         });
     },
 

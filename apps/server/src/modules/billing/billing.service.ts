@@ -1,6 +1,8 @@
 import {
   DEFAULT_TIER,
   isBelowThreshold,
+  PLAN_MESSAGES,
+  trialEnd,
   remaining,
   tierCompetitorCap,
   type Quota,
@@ -11,7 +13,7 @@ import {
   type TierConfig,
 } from '@fathom/contract';
 import type { Db } from '../../db/client';
-import { HttpError, notFound } from '../../http/errors';
+import { forbidden, HttpError } from '../../http/errors';
 import type { BillingRepository } from './billing.repository';
 
 /** Features counted as they stand (how many niches exist), not per month. */
@@ -30,38 +32,67 @@ export function nextRefreshDate(now: Date): string {
 }
 
 export function createBillingService(repo: BillingRepository, counters: AbsoluteCounters) {
-  async function subscriptionOrThrow(organizationId: number) {
+  type Plan = NonNullable<Awaited<ReturnType<BillingRepository['subscription']>>>;
+
+  /** The plan in force, or why there is none: never subscribed, or a trial that has ended. */
+  async function planOf(
+    organizationId: number,
+    now: Date,
+  ): Promise<{ plan: Plan; refusal: null } | { plan: null; refusal: string }> {
     const found = await repo.subscription(organizationId);
-    if (!found) throw notFound('Subscription');
-    return found;
+    if (!found) return { plan: null, refusal: PLAN_MESSAGES.noPlan };
+    if (found.trialEndsAt && found.trialEndsAt <= now)
+      return { plan: null, refusal: PLAN_MESSAGES.trialEnded };
+    return { plan: found, refusal: null };
   }
 
+  /** The plan in force; without one, a 403 that says to subscribe. */
+  async function requirePlan(organizationId: number, now = new Date()): Promise<Plan> {
+    const { plan, refusal } = await planOf(organizationId, now);
+    if (!plan) throw forbidden(refusal);
+    return plan;
+  }
+
+  /** Usage and limit of a feature; an organization without a plan may use nothing. */
   async function quota(
     organizationId: number,
     feature: QuotaFeature,
     now = new Date(),
   ): Promise<Quota> {
-    const { limits } = await subscriptionOrThrow(organizationId);
+    const { plan } = await planOf(organizationId, now);
     const count = counters[feature];
-    if (count) return { used: await count(organizationId), limit: limits[feature] ?? null };
     // Quota held by dives under way counts as used: it is spoken for.
     const period = periodStart(now);
-    const used =
-      (await repo.used(organizationId, feature, period)) +
-      (await repo.reserved(organizationId, feature, period, now));
-    return { used, limit: limits[feature] ?? null };
+    const used = count
+      ? await count(organizationId)
+      : (await repo.used(organizationId, feature, period)) +
+        (await repo.reserved(organizationId, feature, period, now));
+    return { used, limit: plan ? (plan.limits[feature] ?? null) : 0 };
   }
 
+  /** The most products one dive may hold: the plan's competitors, within the tier's cap. */
   async function competitorCap(organizationId: number): Promise<number> {
-    const { tier, competitorCap } = await subscriptionOrThrow(organizationId);
+    const { tier, competitorCap } = await requirePlan(organizationId);
     return Math.min(competitorCap, tierCompetitorCap(tier));
   }
 
   return {
     quota,
+    requirePlan,
 
+    /** Why the organization may not dive now (no plan, trial ended), or null when it may. */
+    async refusal(organizationId: number, now = new Date()): Promise<string | null> {
+      return (await planOf(organizationId, now)).refusal;
+    },
+
+    /** A paid plan on `tier`, replacing whatever the organization had. */
     async startSubscription(organizationId: number, tier: Tier = DEFAULT_TIER): Promise<void> {
-      await repo.setTier(organizationId, tier);
+      await repo.setTier(organizationId, tier, null);
+    },
+
+    /** A user's first organization: the default tier until the trial ends. */
+    async startTrial(organizationId: number, now = new Date()): Promise<void> {
+      await repo.setTier(organizationId, DEFAULT_TIER, trialEnd(now));
     },
 
     async tiers(): Promise<TierConfig[]> {
@@ -75,7 +106,6 @@ export function createBillingService(repo: BillingRepository, counters: Absolute
       }));
     },
 
-    /** The most products one dive may hold: the plan's competitors, within the tier's cap. */
     competitorCap,
 
     /** A dive takes at most the plan's competitors, and never more than the tier's cap. */
@@ -85,10 +115,16 @@ export function createBillingService(repo: BillingRepository, counters: Absolute
         throw new HttpError(400, `Your plan allows at most ${cap} competitors in a dive`);
     },
 
-    async subscription(organizationId: number): Promise<Subscription> {
-      const { tier, rank, competitorCap, monthlyPriceCents } =
-        await subscriptionOrThrow(organizationId);
-      return { tier: tier as Tier, rank, competitorCap, monthlyPriceCents };
+    async subscription(organizationId: number, now = new Date()): Promise<Subscription | null> {
+      const { plan } = await planOf(organizationId, now);
+      if (!plan) return null;
+      return {
+        tier: plan.tier as Tier,
+        rank: plan.rank,
+        competitorCap: plan.competitorCap,
+        monthlyPriceCents: plan.monthlyPriceCents,
+        trialEnd: plan.trialEndsAt?.toISOString() ?? null,
+      };
     },
 
     async quotas(
@@ -125,7 +161,7 @@ export function createBillingService(repo: BillingRepository, counters: Absolute
       now = new Date(),
     ): Promise<boolean> {
       const found = await repo.subscription(organizationId, tx);
-      if (!found) throw notFound('Subscription');
+      if (!found) return false;
       return repo.reserve(tx, {
         key,
         organizationId,

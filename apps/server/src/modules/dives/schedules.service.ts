@@ -25,6 +25,15 @@ import type { ScheduleRow, SchedulesRepository } from './schedules.repository';
 /** Progress channels of a scheduled run are named by the server, unguessably. */
 const progressBarId = () => randomBytes(16).toString('hex');
 
+/** The state of a scheduled run that cannot start, with the reason shown to the user. */
+const failed = (reason: string) => ({
+  status: 'failed' as const,
+  step: 'ERROR',
+  progress: 1,
+  text: reason,
+  errorMessage: reason,
+});
+
 /** A scheduled run whose job shows no progress for this long is sent again. */
 const STALLED_MS = 10 * 60_000;
 
@@ -102,7 +111,11 @@ export function createSchedulesService(deps: SchedulesDeps) {
   /** Starts the dive a schedule owes for `due`; a second worker or a second tick finds it claimed. */
   async function launch(due: Due, dueDate: string): Promise<void> {
     const { schedule, marketplace, organizationId, nicheHero } = due;
-    const { count, current, locked } = await plan(due);
+    // Without a plan (never subscribed, or a trial that ended) the run fails saying so.
+    const refusal = await billing.refusal(organizationId);
+    const { count, current, locked } = refusal
+      ? { count: schedule.numberOfCompetitors, current: null, locked: schedule.lockedAsins }
+      : await plan(due);
     const start = startingProgress();
     const run = await deps.db.transaction(async (tx) => {
       if (!(await repo.claim(tx, schedule.nicheId, dueDate, followingRunDate(schedule, dueDate))))
@@ -123,27 +136,24 @@ export function createSchedulesService(deps: SchedulesDeps) {
           excludedAsins: schedule.excludedAsins,
           scheduledFor: dueDate,
           competitorAsins: current,
-          ...(current
-            ? { step: 'SND_DIVEBOX_RESEARCH', progress: 0.5, text: DIVE_TEXT.discovered }
-            : { step: start.step, progress: start.progress, text: start.text }),
+          ...(refusal
+            ? failed(refusal)
+            : current
+              ? { step: 'SND_DIVEBOX_RESEARCH', progress: 0.5, text: DIVE_TEXT.discovered }
+              : { step: start.step, progress: start.progress, text: start.text }),
         },
         tx,
       );
       if (!created) return null;
       await repo.setLastRun(tx, schedule.nicheId, created.id);
+      if (refusal) return created;
       // Beyond the Dive ASINs quota the run fails at once, visibly, and charges nothing.
       if (
         !(await billing.reserve(tx, diveQuotaKey(created.id), organizationId, 'DIVED_ASINS', count))
       ) {
-        const failed = {
-          status: 'failed' as const,
-          step: 'ERROR',
-          progress: 1,
-          text: DIVE_MESSAGES.divedAsinsLimit,
-          errorMessage: DIVE_MESSAGES.divedAsinsLimit,
-        };
-        await deps.runs.updateRun(created.id, failed, tx);
-        return { ...created, ...failed };
+        const overQuota = failed(DIVE_MESSAGES.divedAsinsLimit);
+        await deps.runs.updateRun(created.id, overQuota, tx);
+        return { ...created, ...overQuota };
       }
       return created;
     });

@@ -47,13 +47,34 @@ export function createOrgsRepository(db: Db) {
         .orderBy(asc(organizations.id));
     },
 
-    createOrganization: async (name: string, ownerId: string): Promise<OrganizationSummary> => {
+    /**
+     * Creates an organization owned by its creator unless they have created `limit` already
+     * (null then). The creator's row is locked, so two requests at once cannot pass the limit.
+     */
+    createOrganization: async (
+      name: string,
+      ownerId: string,
+      limit: number,
+    ): Promise<{ organization: OrganizationSummary; first: boolean } | null> => {
       return db.transaction(async (tx) => {
-        const [org] = await tx.insert(organizations).values({ name }).returning();
+        await tx.select({ id: user.id }).from(user).where(eq(user.id, ownerId)).for('update');
+        const [created] = await tx
+          .select({ count: sql<number>`count(*)::int` })
+          .from(organizations)
+          .where(eq(organizations.createdBy, ownerId));
+        const count = created?.count ?? 0;
+        if (count >= limit) return null;
+        const [org] = await tx
+          .insert(organizations)
+          .values({ name, createdBy: ownerId })
+          .returning();
         await tx
           .insert(memberships)
           .values({ organizationId: org!.id, userId: ownerId, role: 'owner' });
-        return { id: org!.id, name: org!.name, role: 'owner' as const };
+        return {
+          organization: { id: org!.id, name: org!.name, role: 'owner' as const },
+          first: count === 0,
+        };
       });
     },
 

@@ -2,12 +2,14 @@ import {
   channels,
   isTeamManager,
   ORG_EVENTS,
+  ORGANIZATIONS_PER_USER,
+  PLAN_MESSAGES,
   type Label,
   type Role,
   type Space,
 } from '@fathom/contract';
 import { isUniqueViolation } from '../../db/errors';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, forbidden, notFound } from '../../http/errors';
 import type { Membership } from '../../http/route';
 import type { Publisher } from '../../realtime/publisher';
 import type { OrgsRepository } from './orgs.repository';
@@ -16,7 +18,8 @@ import type { OrgsRepository } from './orgs.repository';
 export function createOrgsService(
   repo: OrgsRepository,
   publisher: Publisher,
-  onOrganizationCreated: (organizationId: number) => Promise<void>,
+  /** Starts the new organization's plan: `first` is the creator's first organization. */
+  onOrganizationCreated: (organizationId: number, created: { first: boolean }) => Promise<void>,
 ) {
   const changed = (organizationId: number, what: 'spaces' | 'labels') =>
     publisher.publish(
@@ -45,10 +48,12 @@ export function createOrgsService(
     organizationsOf: repo.organizationsOf,
     members: repo.members,
 
+    /** A user creates at most ORGANIZATIONS_PER_USER organizations. */
     async createOrganization(name: string, ownerId: string) {
-      const organization = await repo.createOrganization(name, ownerId);
-      await onOrganizationCreated(organization.id);
-      return organization;
+      const created = await repo.createOrganization(name, ownerId, ORGANIZATIONS_PER_USER);
+      if (!created) throw forbidden(PLAN_MESSAGES.organizationLimit);
+      await onOrganizationCreated(created.organization.id, { first: created.first });
+      return created.organization;
     },
 
     async addMember(organizationId: number, userId: string, role: Role) {

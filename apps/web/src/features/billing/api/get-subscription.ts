@@ -3,7 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export function fetchSubscription(orgId: number, signal?: AbortSignal): Promise<Subscription> {
+/** The organization's plan; null when it has none. */
+export function fetchSubscription(
+  orgId: number,
+  signal?: AbortSignal,
+): Promise<Subscription | null> {
   return callApi(billingEndpoints.subscription, { params: { orgId }, signal });
 }
 

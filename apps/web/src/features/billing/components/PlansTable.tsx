@@ -4,7 +4,7 @@ import { formatNumber } from '../../../lib/format';
 import { FEATURE_LABELS, formatMonthlyPrice, TIER_LABELS } from '../lib/labels';
 
 /** Every plan side by side, the current one marked. */
-export function PlansTable({ tiers, current }: { tiers: TierConfig[]; current: Tier }) {
+export function PlansTable({ tiers, current }: { tiers: TierConfig[]; current: Tier | null }) {
   return (
     <Table verticalSpacing="sm" aria-label="Plans" withColumnBorders>
       <Table.Thead>

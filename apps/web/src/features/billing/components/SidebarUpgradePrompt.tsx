@@ -24,19 +24,19 @@ interface SidebarUpgradePromptProps {
 export function SidebarUpgradePrompt({ organization, expanded }: SidebarUpgradePromptProps) {
   const billing = isBillingMember(organization.role);
   const experiments = useExperiments();
-  const subscription = useSubscription(organization.id);
+  const plan = useSubscription(organization.id).data;
   const variant = experiments.data?.sidebar_upgrade_prompt;
   const shown =
     billing &&
     variant !== undefined &&
     PROMPT_VARIANTS.includes(variant) &&
-    subscription.data !== undefined &&
-    subscription.data.tier !== 'enterprise';
+    plan != null &&
+    plan.tier !== 'enterprise';
   if (!shown) return null;
   return (
     <UpgradePromptBody
       orgId={organization.id}
-      tierLabel={TIER_LABELS[subscription.data.tier]}
+      tierLabel={TIER_LABELS[plan.tier]}
       withProgress={variant === 'quota_upgrade_modal_progress_bar'}
       expanded={expanded}
     />

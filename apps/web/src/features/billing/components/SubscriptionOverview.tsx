@@ -1,6 +1,13 @@
-import { isBillingMember, QUOTA_FEATURES, type OrganizationSummary } from '@fathom/contract';
+import {
+  isBillingMember,
+  PLAN_MESSAGES,
+  QUOTA_FEATURES,
+  type OrganizationSummary,
+  type Subscription,
+} from '@fathom/contract';
 import { Alert, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { PageHeader } from '../../../components/PageHeader';
+import { formatDate } from '../../../lib/format';
 import { useQuotas } from '../api/get-quotas';
 import { useSubscription } from '../api/get-subscription';
 import { useTiers } from '../api/get-tiers';
@@ -16,7 +23,8 @@ export function SubscriptionOverview({ organization }: { organization: Organizat
   if (subscription.isError || usage.isError || tiers.isError) {
     return <Alert color="red">Failed to get subscription info.</Alert>;
   }
-  if (!subscription.data || !usage.data || !tiers.data) return <Loader />;
+  if (subscription.data === undefined || !usage.data || !tiers.data) return <Loader />;
+  const plan = subscription.data;
   return (
     <Stack gap="lg">
       <PageHeader
@@ -24,17 +32,7 @@ export function SubscriptionOverview({ organization }: { organization: Organizat
         description={`The plan of ${organization.name} and what it has used this month.`}
       />
       <Card withBorder padding="lg">
-        <Group justify="space-between">
-          <div>
-            <Text c="dimmed" fz="xs" tt="uppercase" fw={700}>
-              Current plan
-            </Text>
-            <Title order={2} fz={22}>
-              {TIER_LABELS[subscription.data.tier]}
-            </Title>
-          </div>
-          <Text fw={600}>{formatMonthlyPrice(subscription.data.monthlyPriceCents)}</Text>
-        </Group>
+        <CurrentPlan plan={plan} />
         {isBillingMember(organization.role) ? null : (
           <Text fz="sm" c="dimmed" mt="sm">
             To change the plan, please request it from the billing manager.
@@ -51,8 +49,35 @@ export function SubscriptionOverview({ organization }: { organization: Organizat
         <Title order={3} fz={17} mb="sm">
           Plans
         </Title>
-        <PlansTable tiers={tiers.data} current={subscription.data.tier} />
+        <PlansTable tiers={tiers.data} current={plan?.tier ?? null} />
       </Card>
     </Stack>
+  );
+}
+
+/** The plan's name and price; a trial says when it ends, no plan says how to get one. */
+function CurrentPlan({ plan }: { plan: Subscription | null }) {
+  return (
+    <Group justify="space-between" align="flex-start">
+      <div>
+        <Text c="dimmed" fz="xs" tt="uppercase" fw={700}>
+          Current plan
+        </Text>
+        <Title order={2} fz={22}>
+          {plan ? TIER_LABELS[plan.tier] : 'No plan'}
+        </Title>
+        {plan?.trialEnd ? (
+          <Text fz="sm" mt={4}>
+            Trial ends on {formatDate(plan.trialEnd)}
+          </Text>
+        ) : null}
+        {plan ? null : (
+          <Text fz="sm" mt={4}>
+            {PLAN_MESSAGES.noPlan}
+          </Text>
+        )}
+      </div>
+      {plan ? <Text fw={600}>{formatMonthlyPrice(plan.monthlyPriceCents)}</Text> : null}
+    </Group>
   );
 }

@@ -1,8 +1,14 @@
-import { DIVE_MESSAGES, type QuotaUsage, type Role } from '@fathom/contract';
-import { Alert, Badge, Group, Stack, Text } from '@mantine/core';
+import {
+  DIVE_MESSAGES,
+  isBillingMember,
+  PLAN_MESSAGES,
+  type QuotaUsage,
+  type Role,
+} from '@fathom/contract';
+import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '../../../components/icons';
 import { formatNumber } from '../../../lib/format';
-import { UpgradePrompt } from '../../billing/components/UpgradePrompt';
+import { SUBSCRIPTION_PATH, UpgradePrompt } from '../../billing/components/UpgradePrompt';
 
 /** DIVED_ASINS is used up: the form is hidden behind this. */
 export function DivedAsinsLimitNotice({ role }: { role: Role }) {
@@ -11,6 +17,24 @@ export function DivedAsinsLimitNotice({ role }: { role: Role }) {
       <Stack gap="sm">
         <Text fz="sm">{DIVE_MESSAGES.divedAsinsLimit}</Text>
         <UpgradePrompt role={role} feature="Dive ASINs" />
+      </Stack>
+    </Alert>
+  );
+}
+
+/** The organization has no plan: the form is hidden behind this. */
+export function NoPlanNotice({ role }: { role: Role }) {
+  return (
+    <Alert color="orange" variant="light" icon={<IconAlertCircle />} role="alert">
+      <Stack gap="sm">
+        <Text fz="sm">{PLAN_MESSAGES.noPlan}</Text>
+        {isBillingMember(role) ? (
+          <Button component="a" href={SUBSCRIPTION_PATH} size="xs" w="fit-content">
+            Subscribe
+          </Button>
+        ) : (
+          <Text fz="sm">To subscribe, please request it from the billing manager.</Text>
+        )}
       </Stack>
     </Alert>
   );

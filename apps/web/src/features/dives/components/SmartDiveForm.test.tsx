@@ -155,6 +155,29 @@ describe('SmartDiveForm', () => {
     expect(screen.getByRole('link', { name: 'Upgrade subscription' })).toBeTruthy();
   });
 
+  it('an organization without a plan is told to subscribe instead of seeing the form', async () => {
+    routes({ used: 0, limit: 0 }, [{ path: '/api/orgs/1/subscription', body: null }]);
+    renderForm('owner');
+    expect(
+      await screen.findByText(
+        'This organization has no subscription. Subscribe to a plan to start diving.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByLabelText('Hero ASIN')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Subscribe' }).getAttribute('href')).toBe(
+      '/subscription/overview',
+    );
+  });
+
+  it('a member of an organization without a plan is sent to the billing manager', async () => {
+    routes({ used: 0, limit: 0 }, [{ path: '/api/orgs/1/subscription', body: null }]);
+    renderForm('member');
+    expect(
+      await screen.findByText('To subscribe, please request it from the billing manager.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Subscribe' })).toBeNull();
+  });
+
   it('sends other members to the billing manager', async () => {
     routes({ used: 300, limit: 300 });
     renderForm('member');

@@ -12,6 +12,7 @@ import {
   DivedAsinsLimitNotice,
   DivedAsinsUsage,
   NicheLimitNotice,
+  NoPlanNotice,
   QuotaLoadFailedNotice,
 } from './DiveQuotaNotices';
 import { HeroAsinField } from './HeroAsinField';
@@ -77,6 +78,8 @@ export function SmartDiveForm({ origin, defaultCount, onStarted, autoFocus }: Sm
     event.preventDefault();
     attemptStart();
   };
+
+  if (ready?.noPlan) return <NoPlanNotice role={organization.role} />;
 
   if (ready?.divedAsinsExhausted) {
     return (

@@ -16,6 +16,8 @@ export type DiveQuota =
   | {
       status: 'ready';
       tier: Tier | null;
+      /** The organization has no plan (never subscribed, or its trial ended): it may not dive. */
+      noPlan: boolean;
       divedAsins: QuotaUsage;
       niches: QuotaUsage | null;
       /** Competitor counts the form offers. */
@@ -42,6 +44,7 @@ export function useDiveQuota(orgId: number, preferredCount: number): DiveQuota {
   return {
     status: 'ready',
     tier,
+    noPlan: subscription.data === null,
     divedAsins,
     niches,
     options: competitorCountOptions(input),
