@@ -13,6 +13,7 @@ import {
 import { JOBS, type PublicConfig } from '@fathom/contract';
 import type { Database } from './db/client';
 import { registerErrorHandler } from './http/errors';
+import { registerSecurityHeaders } from './http/security-headers';
 import type { Guards } from './http/route';
 import { registerWebApp } from './http/web';
 import { handler, JobQueue } from './jobs/registry';
@@ -22,6 +23,8 @@ import { registerBillingRoutes } from './modules/billing/billing.routes';
 import { createBillingService } from './modules/billing/billing.service';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './modules/demo/demo.service';
+import { createMailer } from './modules/mail/mailer';
+import { registerDevMailPage } from './modules/mail/dev-mail.routes';
 import { createDivesRepository } from './modules/dives/dives.repository';
 import { registerDiveRoutes } from './modules/dives/dives.routes';
 import { createDivesService } from './modules/dives/dives.service';
@@ -47,6 +50,11 @@ export interface AppOptions {
   role: 'api' | 'worker' | 'all';
   authSecret: string;
   baseUrl: string;
+  /** Origins the app may be opened from (config.ts computes them); the base URL's alone if omitted. */
+  trustedOrigins?: string[];
+  /** SMTP server for e-mail; without it e-mails stay in the local mail catcher. */
+  smtpUrl?: string | undefined;
+  mailFrom?: string;
   demo: boolean;
   /** Folder of the built web app; omitted in tests that need only the API. */
   webDist?: string;
@@ -87,10 +95,18 @@ export function createServices(options: AppOptions) {
     dives,
     log,
   });
+  const mailer = createMailer({
+    smtpUrl: options.smtpUrl,
+    from: options.mailFrom ?? 'Fathom <no-reply@fathom.app>',
+    demo: options.demo,
+    log,
+  });
   const auth = createAuth({
     db: database.db,
     secret: options.authSecret,
     baseUrl: options.baseUrl,
+    trustedOrigins: options.trustedOrigins ?? [options.baseUrl],
+    mailer,
     quiet: options.logLevel === 'silent',
     onUserCreated: async (user) => {
       await orgs.createOrganization(`${user.name}'s organization`, user.id);
@@ -122,6 +138,7 @@ export function createServices(options: AppOptions) {
     dives,
     schedules,
     auth,
+    mailer,
     queue,
     system,
     guards,
@@ -140,6 +157,7 @@ export async function buildHttp(services: Services, options: AppOptions): Promis
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  await registerSecurityHeaders(app);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -168,7 +186,8 @@ export async function buildHttp(services: Services, options: AppOptions): Promis
         }
       : null,
   };
-  registerAuthRoutes(app, services.auth);
+  registerAuthRoutes(app, services.auth, options.baseUrl);
+  if (options.demo) registerDevMailPage(app, services.mailer);
   registerSystemRoutes(app, services.guards, {
     system: services.system,
     orgs: services.orgs,

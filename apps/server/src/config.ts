@@ -16,6 +16,12 @@ export interface Config {
   demo: boolean;
   authSecret: string;
   baseUrl: string;
+  /** Origins allowed to sign in and open the realtime socket: the base URL, loopback, FATHOM_TRUSTED_ORIGINS. */
+  trustedOrigins: string[];
+  /** SMTP server for e-mail (smtp:// or smtps://); unset keeps e-mails in the local mail catcher. */
+  smtpUrl: string | undefined;
+  /** Sender of Fathom's e-mails. */
+  mailFrom: string;
   webDist: string;
   logLevel: string;
 }
@@ -41,6 +47,33 @@ function embeddedSecret(dataDir: string): string {
   return secret;
 }
 
+/** The origin (scheme, host and port) of an http(s) address; a clear error for anything else. */
+function originOf(value: string, variable: string): string {
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    throw new Error(`${variable}: "${value}" is not an address like http://192.168.1.20:3000`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`${variable}: "${value}" must start with http:// or https://`);
+  }
+  return url.origin;
+}
+
+/**
+ * Where the app may be opened from: its base URL, the loopback names on its port, and the
+ * comma- or space-separated FATHOM_TRUSTED_ORIGINS (say a LAN address).
+ */
+export function trustedOrigins(baseUrl: string, port: number, extra: string | undefined): string[] {
+  const listed = (extra ?? '')
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((origin) => originOf(origin, 'FATHOM_TRUSTED_ORIGINS'));
+  const loopback = [`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://[::1]:${port}`];
+  return [...new Set([baseUrl, ...loopback, ...listed])];
+}
+
 export function loadConfig(env = process.env, argv = process.argv): Config {
   const databaseUrl = env.DATABASE_URL || undefined;
   const dataDir = path.resolve(env.FATHOM_DATA_DIR ?? path.join(repoRoot, 'data'));
@@ -51,6 +84,7 @@ export function loadConfig(env = process.env, argv = process.argv): Config {
     );
   }
   const port = Number(env.PORT ?? 3000);
+  const baseUrl = originOf(env.FATHOM_BASE_URL ?? `http://localhost:${port}`, 'FATHOM_BASE_URL');
   const authSecret = env.BETTER_AUTH_SECRET ?? (databaseUrl ? undefined : embeddedSecret(dataDir));
   if (!authSecret) throw new Error('Set BETTER_AUTH_SECRET when running on PostgreSQL');
   return {
@@ -61,7 +95,10 @@ export function loadConfig(env = process.env, argv = process.argv): Config {
     role,
     demo: env.FATHOM_DEMO ? env.FATHOM_DEMO === 'true' : !databaseUrl,
     authSecret,
-    baseUrl: env.FATHOM_BASE_URL ?? `http://localhost:${port}`,
+    baseUrl,
+    trustedOrigins: trustedOrigins(baseUrl, port, env.FATHOM_TRUSTED_ORIGINS),
+    smtpUrl: env.FATHOM_SMTP_URL || undefined,
+    mailFrom: env.FATHOM_MAIL_FROM ?? 'Fathom <no-reply@fathom.app>',
     webDist: path.resolve(env.FATHOM_WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
   };

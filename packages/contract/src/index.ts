@@ -14,3 +14,4 @@ export * from './dive/messages';
 export * from './dive/schedule';
 export * from './api/schedules';
 export * from './display';
+export * from './accounts';

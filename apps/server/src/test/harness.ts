@@ -9,6 +9,9 @@ export function testDatabase(): Promise<Database> {
   return openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL });
 }
 
+/** The password `signUp()` gives its users; strong enough for the password rule. */
+export const TEST_PASSWORD = 'correct-horse';
+
 export interface TestApp {
   app: FastifyInstance;
   services: Services;
@@ -36,6 +39,7 @@ export async function startTestApp(
     role: 'all' as const,
     authSecret: randomBytes(32).toString('hex'),
     baseUrl: 'http://localhost:3000',
+    trustedOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
     demo: false,
     logLevel: 'silent',
     market: options.market,
@@ -58,10 +62,18 @@ export async function startTestApp(
       const res = await request({
         method: 'POST',
         url: '/api/auth/sign-up/email',
-        payload: { name, email, password: 'correct-horse' },
+        payload: { name, email, password: TEST_PASSWORD },
       });
       if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.body}`);
-      const cookie = res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+      // Sign-up answers alike for new and taken addresses and starts no session: sign in.
+      const signedIn = await services.auth.api.signInEmail({
+        body: { email, password: TEST_PASSWORD },
+        returnHeaders: true,
+      });
+      const cookie = signedIn.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
       const me = (await request({ method: 'GET', url: '/api/me', cookie })).json<{
         user: { id: string };
         organizations: { id: number }[];
