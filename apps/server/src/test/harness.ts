@@ -2,6 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { MarketDataProvider } from '@fathom/market';
 import { buildHttp, createServices, type Services } from '../app';
+import { trustedOrigins } from '../config';
 import { openDatabase, type Database } from '../db/client';
 
 /** PGlite in memory by default; the PostgreSQL database named by TEST_DATABASE_URL when set. */
@@ -31,7 +32,7 @@ export interface TestUser {
 }
 
 export async function startTestApp(
-  options: { work?: boolean; market?: MarketDataProvider } = {},
+  options: { work?: boolean; market?: MarketDataProvider; demo?: boolean } = {},
 ): Promise<TestApp> {
   const database = await testDatabase();
   const appOptions = {
@@ -39,8 +40,8 @@ export async function startTestApp(
     role: 'all' as const,
     authSecret: randomBytes(32).toString('hex'),
     baseUrl: 'http://localhost:3000',
-    trustedOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
-    demo: false,
+    trustedOrigins: trustedOrigins('http://localhost:3000', 3000, undefined),
+    demo: options.demo ?? false,
     logLevel: 'silent',
     market: options.market,
   };
@@ -49,8 +50,13 @@ export async function startTestApp(
   const app = await buildHttp(services, appOptions);
   const remoteAddress = `127.${randomInt(1, 255)}.${randomInt(1, 255)}.${randomInt(1, 255)}`;
 
+  // As a browser on the app's page sends them: its Origin on every request.
   const request: TestApp['request'] = ({ cookie, ...rest }) =>
-    app.inject({ remoteAddress, ...rest, headers: { ...rest.headers, ...(cookie && { cookie }) } });
+    app.inject({
+      remoteAddress,
+      ...rest,
+      headers: { origin: appOptions.baseUrl, ...rest.headers, ...(cookie && { cookie }) },
+    });
 
   return {
     app,

@@ -10,7 +10,8 @@ interface HookDeps {
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
-const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' ? value : undefined;
 
 function refuseWeak(password: unknown, context: PasswordContext): void {
   if (typeof password !== 'string') return;
@@ -45,7 +46,10 @@ export function accountHooks({ backoff }: HookDeps) {
     before: createAuthMiddleware(async (ctx) => {
       switch (ctx.path) {
         case '/sign-up/email':
-          refuseWeak(ctx.body?.password, { email: text(ctx.body?.email), name: text(ctx.body?.name) });
+          refuseWeak(ctx.body?.password, {
+            email: text(ctx.body?.email),
+            name: text(ctx.body?.name),
+          });
           return;
         case '/reset-password': {
           const target = await resetTarget(ctx);
@@ -72,8 +76,7 @@ export function accountHooks({ backoff }: HookDeps) {
       const returned = ctx.context.returned;
       if (isAPIError(returned)) {
         if (returned.statusCode !== 401) return;
-        const wait = await backoff.recordFailure(email);
-        if (wait > 0) throw tooManyFailures(wait);
+        await backoff.recordFailure(email);
       } else {
         await backoff.clear(email);
       }

@@ -37,7 +37,11 @@ export function resetPasswordMail(user: Recipient, url: string): MailMessage {
   };
 }
 
-export function existingAccountMail(user: Recipient, signInUrl: string, resetUrl: string): MailMessage {
+export function existingAccountMail(
+  user: Recipient,
+  signInUrl: string,
+  resetUrl: string,
+): MailMessage {
   return {
     to: user.email,
     subject: 'You already have a Fathom account',

@@ -26,7 +26,10 @@ async function responseText(response: Response, request: FastifyRequest, baseUrl
   if (response.status !== 403 || !text.includes('"INVALID_ORIGIN"')) return text;
   const origin = request.headers.origin ?? request.headers.referer ?? 'this address';
   const body = JSON.parse(text) as Record<string, unknown>;
-  return JSON.stringify({ ...body, message: untrustedOriginMessage(new URL(origin).origin, baseUrl) });
+  return JSON.stringify({
+    ...body,
+    message: untrustedOriginMessage(new URL(origin).origin, baseUrl),
+  });
 }
 
 /** better-auth answers everything under /api/auth: sign-up, sign-in, sign-out, session. */

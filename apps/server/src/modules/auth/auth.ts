@@ -88,6 +88,8 @@ export function createAuth(options: AuthOptions) {
     },
     hooks: accountHooks({ db: options.db, backoff }),
     advanced: {
+      // better-auth skips the origin check under NODE_ENV=test; tests check it like production.
+      disableOriginCheck: false,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       ipAddress: { ipAddressHeaders: ['x-fathom-client-ip'] },
     },

@@ -1,15 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { CaughtMail, Mailer } from './mailer';
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Plain text with its http(s) links made clickable. */
 function linkify(text: string): string {
-  return escapeHtml(text).replace(
-    /https?:\/\/[^\s<]+/g,
-    (url) => `<a href="${url}">${url}</a>`,
-  );
+  return escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 }
 
 function mailHtml(mail: CaughtMail): string {
