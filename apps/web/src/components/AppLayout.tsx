@@ -3,6 +3,7 @@ import { ActionIcon, AppShell, Group, Text, Tooltip, UnstyledButton } from '@man
 import { useLocalStorage } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { EmailVerificationBanner } from '../features/auth/components/EmailVerificationBanner';
 import { SignOutButton } from '../features/auth/components/SignOutButton';
 import { UserBadge } from '../features/auth/components/UserBadge';
 import { NoOrganization } from '../features/orgs/components/NoOrganization';
@@ -91,7 +92,10 @@ function Shell({ me, children }: AppLayoutProps) {
       <AppShell.Navbar p="sm">
         <AppNavbar expanded={expanded} role={organization?.role ?? null} />
       </AppShell.Navbar>
-      <AppShell.Main bg="gray.0">{organization ? children : <NoOrganization />}</AppShell.Main>
+      <AppShell.Main bg="gray.0">
+        <EmailVerificationBanner email={me.user.email} />
+        {organization ? children : <NoOrganization />}
+      </AppShell.Main>
     </AppShell>
   );
 }

@@ -6,6 +6,7 @@ export const queryKeys = {
     all: ['session'] as const,
     me: () => ['session', 'me'] as const,
     config: () => ['session', 'config'] as const,
+    emailVerified: () => ['session', 'email-verified'] as const,
   },
   orgs: {
     all: ['orgs'] as const,
