@@ -55,6 +55,8 @@ export interface AppOptions {
   /** SMTP server for e-mail; without it e-mails stay in the local mail catcher. */
   smtpUrl?: string | undefined;
   mailFrom?: string;
+  /** Sign-in attempts a minute per client address (FATHOM_SIGN_IN_LIMIT); 10 by default. */
+  signInLimit?: number | undefined;
   demo: boolean;
   /** Folder of the built web app; omitted in tests that need only the API. */
   webDist?: string;
@@ -107,6 +109,7 @@ export function createServices(options: AppOptions) {
     baseUrl: options.baseUrl,
     trustedOrigins: options.trustedOrigins ?? [options.baseUrl],
     mailer,
+    signInLimit: options.signInLimit,
     quiet: options.logLevel === 'silent',
     onUserCreated: async (user) => {
       await orgs.createOrganization(`${user.name}'s organization`, user.id);

@@ -22,6 +22,8 @@ export interface Config {
   smtpUrl: string | undefined;
   /** Sender of Fathom's e-mails. */
   mailFrom: string;
+  /** Sign-in attempts a minute per client address; unset keeps the default of 10. */
+  signInLimit: number | undefined;
   webDist: string;
   logLevel: string;
 }
@@ -45,6 +47,15 @@ function embeddedSecret(dataDir: string): string {
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+function positiveInteger(value: string | undefined, variable: string): number | undefined {
+  if (!value) return undefined;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) {
+    throw new Error(`${variable} must be a whole number of at least 1 (got ${value})`);
+  }
+  return number;
 }
 
 /** The origin (scheme, host and port) of an http(s) address; a clear error for anything else. */
@@ -99,6 +110,7 @@ export function loadConfig(env = process.env, argv = process.argv): Config {
     trustedOrigins: trustedOrigins(baseUrl, port, env.FATHOM_TRUSTED_ORIGINS),
     smtpUrl: env.FATHOM_SMTP_URL || undefined,
     mailFrom: env.FATHOM_MAIL_FROM ?? 'Fathom <no-reply@fathom.app>',
+    signInLimit: positiveInteger(env.FATHOM_SIGN_IN_LIMIT, 'FATHOM_SIGN_IN_LIMIT'),
     webDist: path.resolve(env.FATHOM_WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
   };

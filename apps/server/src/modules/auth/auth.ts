@@ -16,6 +16,8 @@ export interface AuthOptions {
   /** Origins allowed to call the auth endpoints with cookies (the base URL's is always one). */
   trustedOrigins: string[];
   mailer: Mailer;
+  /** Sign-in and sign-up attempts a minute per client address; SIGN_IN_LIMIT.max by default. */
+  signInLimit?: number | undefined;
   /** Called after a user signs up, inside the sign-up request. */
   onUserCreated: (user: { id: string; name: string }) => Promise<void>;
   quiet?: boolean;
@@ -38,6 +40,10 @@ export const AUTH_SCREENS = {
 
 export function createAuth(options: AuthOptions) {
   const backoff = createSignInBackoff(options.db);
+  const perAddress = {
+    window: SIGN_IN_LIMIT.window,
+    max: options.signInLimit ?? SIGN_IN_LIMIT.max,
+  };
   const { mailer, baseUrl } = options;
   return betterAuth({
     secret: options.secret,
@@ -99,10 +105,10 @@ export function createAuth(options: AuthOptions) {
       window: 60,
       max: 300,
       customRules: {
-        '/sign-in/email': SIGN_IN_LIMIT,
-        '/sign-up/email': SIGN_IN_LIMIT,
-        '/request-password-reset': SIGN_IN_LIMIT,
-        '/send-verification-email': SIGN_IN_LIMIT,
+        '/sign-in/email': perAddress,
+        '/sign-up/email': perAddress,
+        '/request-password-reset': perAddress,
+        '/send-verification-email': perAddress,
       },
     },
     databaseHooks: {
