@@ -5,9 +5,13 @@ describe('the mail catcher page', () => {
   let demo: TestApp;
   let plain: TestApp;
   beforeAll(async () => {
-    [demo, plain] = await Promise.all([startTestApp({ demo: true }), startTestApp()]);
+    demo = await startTestApp({ demo: true });
+    plain = await startTestApp();
   });
-  afterAll(() => Promise.all([demo.close(), plain.close()]));
+  afterAll(async () => {
+    await demo?.close();
+    await plain?.close();
+  });
 
   it('lists the e-mails the demo server would have sent, with their links', async () => {
     const email = `mail-page-${Date.now()}@example.com`;
