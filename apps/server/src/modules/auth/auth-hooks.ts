@@ -1,17 +1,23 @@
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
-import type { Db } from '../../db/client';
 import { passwordProblem, type PasswordContext } from './password-strength';
 import { lockedMessage, type SignInBackoff } from './sign-in-backoff';
 
 interface HookDeps {
-  db: Db;
   backoff: SignInBackoff;
 }
 
-type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+/** What the reset hook reads through better-auth's internal adapter. */
+interface ResetLookup {
+  findVerificationValue(identifier: string): Promise<{ value: string } | null>;
+  findUserById(id: string): Promise<{ email: string; name: string } | null>;
+}
 
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' ? value : undefined;
+
+/** A request body's or query's fields, whatever the endpoint (better-auth types them as any). */
+const fields = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
 
 function refuseWeak(password: unknown, context: PasswordContext): void {
   if (typeof password !== 'string') return;
@@ -20,12 +26,14 @@ function refuseWeak(password: unknown, context: PasswordContext): void {
 }
 
 /** Whose password a reset link changes, so the rule can refuse their name and email. */
-async function resetTarget(ctx: HookContext): Promise<PasswordContext | null> {
-  const token = text(ctx.body?.token) ?? text(ctx.query?.token);
+async function resetTarget(
+  adapter: ResetLookup,
+  token: string | undefined,
+): Promise<PasswordContext | null> {
   if (!token) return null;
-  const found = await ctx.context.internalAdapter.findVerificationValue(`reset-password:${token}`);
+  const found = await adapter.findVerificationValue(`reset-password:${token}`);
   if (!found) return null;
-  const user = await ctx.context.internalAdapter.findUserById(found.value);
+  const user = await adapter.findUserById(found.value);
   return user ? { email: user.email, name: user.name } : null;
 }
 
@@ -44,25 +52,24 @@ function tooManyFailures(seconds: number): APIError {
 export function accountHooks({ backoff }: HookDeps) {
   return {
     before: createAuthMiddleware(async (ctx) => {
+      const body = fields(ctx.body);
       switch (ctx.path) {
         case '/sign-up/email':
-          refuseWeak(ctx.body?.password, {
-            email: text(ctx.body?.email),
-            name: text(ctx.body?.name),
-          });
+          refuseWeak(body.password, { email: text(body.email), name: text(body.name) });
           return;
         case '/reset-password': {
-          const target = await resetTarget(ctx);
-          if (target) refuseWeak(ctx.body?.newPassword, target);
+          const token = text(body.token) ?? text(fields(ctx.query).token);
+          const target = await resetTarget(ctx.context.internalAdapter, token);
+          if (target) refuseWeak(body.newPassword, target);
           return;
         }
         case '/change-password': {
           const session = await getSessionFromCtx(ctx);
-          if (session) refuseWeak(ctx.body?.newPassword, session.user);
+          if (session) refuseWeak(body.newPassword, session.user);
           return;
         }
         case '/sign-in/email': {
-          const email = text(ctx.body?.email);
+          const email = text(body.email);
           const wait = email ? await backoff.waitSeconds(email) : 0;
           if (wait > 0) throw tooManyFailures(wait);
           return;
@@ -71,12 +78,11 @@ export function accountHooks({ backoff }: HookDeps) {
     }),
     after: createAuthMiddleware(async (ctx) => {
       if (ctx.path !== '/sign-in/email') return;
-      const email = text(ctx.body?.email);
+      const email = text(fields(ctx.body).email);
       if (!email) return;
-      const returned = ctx.context.returned;
+      const returned: unknown = ctx.context.returned;
       if (isAPIError(returned)) {
-        if (returned.statusCode !== 401) return;
-        await backoff.recordFailure(email);
+        if (returned.statusCode === 401) await backoff.recordFailure(email);
       } else {
         await backoff.clear(email);
       }

@@ -92,7 +92,7 @@ export function createAuth(options: AuthOptions) {
       expiresIn: VERIFY_EMAIL_EXPIRES_SECONDS,
       sendVerificationEmail: async ({ user, url }) => mailer.send(verificationMail(user, url)),
     },
-    hooks: accountHooks({ db: options.db, backoff }),
+    hooks: accountHooks({ backoff }),
     advanced: {
       // better-auth skips the origin check under NODE_ENV=test; tests check it like production.
       disableOriginCheck: false,

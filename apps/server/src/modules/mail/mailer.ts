@@ -55,7 +55,7 @@ function mailCatcher({ from, demo, log }: MailerOptions): Mailer {
   let next = 1;
   return {
     kind: 'catcher',
-    async send(message) {
+    send(message) {
       kept.unshift({ ...message, id: next++, from, sentAt: new Date().toISOString() });
       kept.length = Math.min(kept.length, CAUGHT_MAIL_LIMIT);
       if (demo) {
@@ -66,6 +66,7 @@ function mailCatcher({ from, demo, log }: MailerOptions): Mailer {
           'e-mail not sent: set FATHOM_SMTP_URL to deliver e-mail',
         );
       }
+      return Promise.resolve();
     },
     caught: () => [...kept],
   };
