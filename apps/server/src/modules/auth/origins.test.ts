@@ -31,4 +31,11 @@ describe('origins the app may be opened from', () => {
       'Fathom does not accept sign-ins from http://192.168.1.50:3000. Open http://localhost:3000 instead, or add http://192.168.1.50:3000 to FATHOM_TRUSTED_ORIGINS on the server and restart it.',
     );
   });
+
+  it('answers a malformed Origin with the same message, not a server error', async () => {
+    const user = await t.signUp();
+    const res = await signInAt('not a url', user.email);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toContain('add not a url to FATHOM_TRUSTED_ORIGINS');
+  });
 });
