@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { LAN_HOST } from './tests/helpers';
 
 const PORT = Number(process.env.FATHOM_E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${PORT}`;
+
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 /** Fresh folders per run, made once in the runner and shared with its workers through the env. */
@@ -33,6 +35,7 @@ const browser = {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      '--host-resolver-rules=MAP *.fathom.test 127.0.0.1',
     ],
   },
 };
@@ -60,7 +63,15 @@ export default defineConfig({
     command: 'node --import tsx apps/server/src/main.ts',
     cwd: repoRoot,
     url: `${baseURL}/api/health`,
-    env: { PORT: String(PORT), FATHOM_DATA_DIR: dataDir, DATABASE_URL: '', FATHOM_DEMO: 'true' },
+    env: {
+      PORT: String(PORT),
+      FATHOM_DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      FATHOM_DEMO: 'true',
+      FATHOM_TRUSTED_ORIGINS: `http://${LAN_HOST}:${PORT}`,
+      // Every spec signs in from this one address; the limit itself is tested on the server.
+      FATHOM_SIGN_IN_LIMIT: '100',
+    },
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     reuseExistingServer: false,
     timeout: 120_000,

@@ -3,6 +3,19 @@ import { expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'fathom-demo';
 
+/**
+ * Host names the browser resolves to this machine (--host-resolver-rules) that are neither
+ * localhost nor HTTPS, as a LAN address is: pages there are not a secure context. The server
+ * trusts the first (FATHOM_TRUSTED_ORIGINS in playwright.config.ts) and not the second.
+ */
+export const LAN_HOST = 'lan.fathom.test';
+export const UNTRUSTED_HOST = 'elsewhere.fathom.test';
+
+/** The address of the app under test at another host name. */
+export function appAt(host: string, path = '/'): string {
+  return `http://${host}:${process.env.FATHOM_E2E_PORT ?? 3100}${path}`;
+}
+
 export const demo = {
   owner: 'demo@fathom.app',
   billing: 'billing@fathom.app',

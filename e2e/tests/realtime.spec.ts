@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { authFile, demo, signIn } from './helpers';
 
 test('a space created by another team manager appears without a reload', async ({ browser }) => {

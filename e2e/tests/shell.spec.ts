@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { authFile, demo, memberName, organizationId } from './helpers';
 
 test.describe('as a team manager', () => {

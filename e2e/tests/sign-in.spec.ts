@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { demo, DEMO_PASSWORD, signIn } from './helpers';
 
 test('signs in with a demo account from the sign-in page', async ({ page }) => {

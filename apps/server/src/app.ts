@@ -11,9 +11,9 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { JOBS, REALTIME_LIMITS, type PublicConfig } from '@fathom/contract';
-import { trustedOrigins } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandler } from './http/errors';
+import { registerSecurityHeaders } from './http/security-headers';
 import type { Guards } from './http/route';
 import { registerWebApp } from './http/web';
 import { handler, JobQueue, supervision, type JobTimings } from './jobs/registry';
@@ -26,6 +26,8 @@ import { registerBillingRoutes } from './modules/billing/billing.routes';
 import { createBillingService } from './modules/billing/billing.service';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './modules/demo/demo.service';
+import { createMailer } from './modules/mail/mailer';
+import { registerDevMailPage } from './modules/mail/dev-mail.routes';
 import { createDivesRepository } from './modules/dives/dives.repository';
 import { registerDiveRoutes } from './modules/dives/dives.routes';
 import { createDivesService } from './modules/dives/dives.service';
@@ -51,8 +53,13 @@ export interface AppOptions {
   role: 'api' | 'worker' | 'all';
   authSecret: string;
   baseUrl: string;
-  /** Origins a browser may use the app from; the base URL's and the loopback names by default. */
+  /** Origins the app may be opened from (config.ts computes them); the base URL's alone if omitted. */
   trustedOrigins?: string[];
+  /** SMTP server for e-mail; without it e-mails stay in the local mail catcher. */
+  smtpUrl?: string | undefined;
+  mailFrom?: string;
+  /** Sign-in attempts a minute per client address (FATHOM_SIGN_IN_LIMIT); 10 by default. */
+  signInLimit?: number | undefined;
   demo: boolean;
   /** Folder of the built web app; omitted in tests that need only the API. */
   webDist?: string;
@@ -96,10 +103,19 @@ export function createServices(options: AppOptions) {
     dives,
     log,
   });
+  const mailer = createMailer({
+    smtpUrl: options.smtpUrl,
+    from: options.mailFrom ?? 'Fathom <no-reply@fathom.app>',
+    demo: options.demo,
+    log,
+  });
   const auth = createAuth({
     db: database.db,
     secret: options.authSecret,
     baseUrl: options.baseUrl,
+    trustedOrigins: options.trustedOrigins ?? [options.baseUrl],
+    mailer,
+    signInLimit: options.signInLimit,
     quiet: options.logLevel === 'silent',
     onUserCreated: async (user) => {
       await orgs.createOrganization(`${user.name}'s organization`, user.id);
@@ -155,6 +171,7 @@ export function createServices(options: AppOptions) {
     dives,
     schedules,
     auth,
+    mailer,
     queue,
     system,
     analytics,
@@ -174,6 +191,7 @@ export async function buildHttp(services: Services, options: AppOptions): Promis
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  await registerSecurityHeaders(app);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -204,7 +222,8 @@ export async function buildHttp(services: Services, options: AppOptions): Promis
         }
       : null,
   };
-  registerAuthRoutes(app, services.auth);
+  registerAuthRoutes(app, services.auth, options.baseUrl);
+  if (options.demo) registerDevMailPage(app, services.mailer);
   registerSystemRoutes(app, services.guards, {
     system: services.system,
     orgs: services.orgs,
@@ -220,7 +239,7 @@ export async function buildHttp(services: Services, options: AppOptions): Promis
   await registerRealtime(app, {
     database: services.database,
     guards: services.guards,
-    trustedOrigins: options.trustedOrigins ?? trustedOrigins(options.baseUrl),
+    trustedOrigins: options.trustedOrigins ?? [options.baseUrl],
   });
   if (options.webDist) await registerWebApp(app, options.webDist);
   return app;

@@ -16,8 +16,14 @@ export interface Config {
   demo: boolean;
   authSecret: string;
   baseUrl: string;
-  /** Origins a browser may use the app from: sign-in and the realtime websocket check them. */
+  /** Origins allowed to sign in and open the realtime socket: the base URL, loopback, FATHOM_TRUSTED_ORIGINS. */
   trustedOrigins: string[];
+  /** SMTP server for e-mail (smtp:// or smtps://); unset keeps e-mails in the local mail catcher. */
+  smtpUrl: string | undefined;
+  /** Sender of Fathom's e-mails. */
+  mailFrom: string;
+  /** Sign-in attempts a minute per client address; unset keeps the default of 10. */
+  signInLimit: number | undefined;
   webDist: string;
   logLevel: string;
 }
@@ -43,11 +49,40 @@ function embeddedSecret(dataDir: string): string {
   return secret;
 }
 
-/** The base URL's origin and the loopback names at the port: where a browser may open the app. */
-export function trustedOrigins(baseUrl: string, port?: number): string[] {
-  const base = new URL(baseUrl);
-  const at = port ?? (Number(base.port) || (base.protocol === 'https:' ? 443 : 80));
-  return [...new Set([base.origin, `http://localhost:${at}`, `http://127.0.0.1:${at}`])];
+function positiveInteger(value: string | undefined, variable: string): number | undefined {
+  if (!value) return undefined;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) {
+    throw new Error(`${variable} must be a whole number of at least 1 (got ${value})`);
+  }
+  return number;
+}
+
+/** The origin (scheme, host and port) of an http(s) address; a clear error for anything else. */
+function originOf(value: string, variable: string): string {
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    throw new Error(`${variable}: "${value}" is not an address like http://192.168.1.20:3000`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`${variable}: "${value}" must start with http:// or https://`);
+  }
+  return url.origin;
+}
+
+/**
+ * Where the app may be opened from: its base URL, the loopback names on its port, and the
+ * comma- or space-separated FATHOM_TRUSTED_ORIGINS (say a LAN address).
+ */
+export function trustedOrigins(baseUrl: string, port: number, extra: string | undefined): string[] {
+  const listed = (extra ?? '')
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((origin) => originOf(origin, 'FATHOM_TRUSTED_ORIGINS'));
+  const loopback = [`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://[::1]:${port}`];
+  return [...new Set([baseUrl, ...loopback, ...listed])];
 }
 
 export function loadConfig(env = process.env, argv = process.argv): Config {
@@ -60,9 +95,9 @@ export function loadConfig(env = process.env, argv = process.argv): Config {
     );
   }
   const port = Number(env.PORT ?? 3000);
+  const baseUrl = originOf(env.FATHOM_BASE_URL ?? `http://localhost:${port}`, 'FATHOM_BASE_URL');
   const authSecret = env.BETTER_AUTH_SECRET ?? (databaseUrl ? undefined : embeddedSecret(dataDir));
   if (!authSecret) throw new Error('Set BETTER_AUTH_SECRET when running on PostgreSQL');
-  const baseUrl = env.FATHOM_BASE_URL ?? `http://localhost:${port}`;
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -72,7 +107,10 @@ export function loadConfig(env = process.env, argv = process.argv): Config {
     demo: env.FATHOM_DEMO ? env.FATHOM_DEMO === 'true' : !databaseUrl,
     authSecret,
     baseUrl,
-    trustedOrigins: trustedOrigins(baseUrl, port),
+    trustedOrigins: trustedOrigins(baseUrl, port, env.FATHOM_TRUSTED_ORIGINS),
+    smtpUrl: env.FATHOM_SMTP_URL || undefined,
+    mailFrom: env.FATHOM_MAIL_FROM ?? 'Fathom <no-reply@fathom.app>',
+    signInLimit: positiveInteger(env.FATHOM_SIGN_IN_LIMIT, 'FATHOM_SIGN_IN_LIMIT'),
     webDist: path.resolve(env.FATHOM_WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
   };

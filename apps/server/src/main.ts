@@ -1,11 +1,32 @@
 import { buildHttp, createServices, type AppOptions } from './app';
-import { loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { loadConfig, type Config } from './config';
+import { openDatabase, type Database } from './db/client';
 import { seedDemo } from './modules/demo/demo.service';
+import { databaseErrorLine, startupLines } from './startup';
 
-const config = loadConfig();
+/** Start-up problems are one line that says what to check, not a stack trace. */
+function fail(line: string): never {
+  console.error(line);
+  process.exit(1);
+}
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  fail(`Fathom cannot start: ${(error as Error).message}`);
+}
 const started = Date.now();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+let database: Database;
+try {
+  database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+} catch (error) {
+  fail(
+    config.databaseUrl
+      ? databaseErrorLine(config.databaseUrl, error)
+      : `Could not open the embedded database in ${config.dataDir}: ${(error as Error).message}. Check that no other Fathom process uses this folder (FATHOM_DATA_DIR).`,
+  );
+}
 const options: AppOptions = { ...config, database, webDist: config.webDist };
 const services = createServices(options);
 
@@ -14,11 +35,23 @@ if (config.demo && config.role !== 'worker')
 await services.queue.start({ work: config.role !== 'api' });
 
 const app = config.role === 'worker' ? null : await buildHttp(services, options);
-if (app) await app.listen({ port: config.port, host: config.host });
+if (app) {
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    fail(
+      code === 'EADDRINUSE'
+        ? `Port ${config.port} is already in use on ${config.host}: stop the other server or set PORT.`
+        : `Fathom cannot listen on ${config.host}:${config.port}: ${(error as Error).message}`,
+    );
+  }
+}
 const where = config.databaseUrl ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`;
 console.log(
   `Fathom ${config.role === 'worker' ? 'worker' : `at ${config.baseUrl}`} (role ${config.role}) on ${where}, ready in ${Date.now() - started} ms`,
 );
+if (app) for (const line of startupLines(config)) console.log(line);
 
 let stopping = false;
 async function shutdown(signal: string) {

@@ -12,12 +12,18 @@ import { notFoundRoute } from './routes/not-found';
 import { rootRoute } from './routes/root';
 import { signInRoute } from './routes/sign-in';
 import { signUpRoute } from './routes/sign-up';
+import { forgotPasswordRoute } from './routes/forgot-password';
+import { resetPasswordRoute } from './routes/reset-password';
+import { verifyEmailRoute } from './routes/verify-email';
 import { spaceManagementRoute } from './routes/space-management';
 import { subscriptionOverviewRoute } from './routes/subscription-overview';
 
 const routeTree = rootRoute.addChildren([
   signInRoute,
   signUpRoute,
+  forgotPasswordRoute,
+  resetPasswordRoute,
+  verifyEmailRoute,
   appRoute.addChildren([
     homeRoute,
     nicheRoute,

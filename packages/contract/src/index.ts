@@ -18,3 +18,4 @@ export * from './api/schedules';
 export * from './display';
 export * from './analytics/experiments';
 export * from './analytics/events';
+export * from './accounts';

@@ -4,6 +4,7 @@ import { inject } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { MarketDataProvider } from '@fathom/market';
 import { buildHttp, createServices, type Services } from '../app';
+import { trustedOrigins } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import type { JobTimings } from '../jobs/registry';
 
@@ -21,6 +22,9 @@ export function testDatabase(): Promise<Database> {
   template ??= readFile(file).then((bytes) => new Blob([bytes]));
   return template.then((pgliteDump) => openDatabase({ pgliteDump }));
 }
+
+/** The password `signUp()` gives its users; strong enough for the password rule. */
+export const TEST_PASSWORD = 'correct-horse';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -41,7 +45,12 @@ export interface TestUser {
 }
 
 export async function startTestApp(
-  options: { work?: boolean; market?: MarketDataProvider; jobTimings?: JobTimings } = {},
+  options: {
+    work?: boolean;
+    market?: MarketDataProvider;
+    jobTimings?: JobTimings;
+    demo?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const database = await testDatabase();
   const appOptions = {
@@ -49,7 +58,8 @@ export async function startTestApp(
     role: 'all' as const,
     authSecret: randomBytes(32).toString('hex'),
     baseUrl: 'http://localhost:3000',
-    demo: false,
+    trustedOrigins: trustedOrigins('http://localhost:3000', 3000, undefined),
+    demo: options.demo ?? false,
     logLevel: 'silent',
     market: options.market,
     jobTimings: options.jobTimings,
@@ -59,8 +69,13 @@ export async function startTestApp(
   const app = await buildHttp(services, appOptions);
   const remoteAddress = `127.${randomInt(1, 255)}.${randomInt(1, 255)}.${randomInt(1, 255)}`;
 
+  // As a browser on the app's page sends them: its Origin on every request.
   const request: TestApp['request'] = ({ cookie, ...rest }) =>
-    app.inject({ remoteAddress, ...rest, headers: { ...rest.headers, ...(cookie && { cookie }) } });
+    app.inject({
+      remoteAddress,
+      ...rest,
+      headers: { origin: appOptions.baseUrl, ...rest.headers, ...(cookie && { cookie }) },
+    });
 
   return {
     app,
@@ -72,10 +87,18 @@ export async function startTestApp(
       const res = await request({
         method: 'POST',
         url: '/api/auth/sign-up/email',
-        payload: { name, email, password: 'correct-horse' },
+        payload: { name, email, password: TEST_PASSWORD },
       });
       if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.body}`);
-      const cookie = res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+      // Sign-up answers alike for new and taken addresses and starts no session: sign in.
+      const signedIn = await services.auth.api.signInEmail({
+        body: { email, password: TEST_PASSWORD },
+        returnHeaders: true,
+      });
+      const cookie = signedIn.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
       const me = (await request({ method: 'GET', url: '/api/me', cookie })).json<{
         user: { id: string };
         organizations: { id: number }[];

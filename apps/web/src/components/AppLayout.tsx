@@ -4,6 +4,7 @@ import { useLocalStorage } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { AnalyticsCapture } from '../features/analytics/components/AnalyticsCapture';
+import { EmailVerificationBanner } from '../features/auth/components/EmailVerificationBanner';
 import { SignOutButton } from '../features/auth/components/SignOutButton';
 import { SidebarUpgradePrompt } from '../features/billing/components/SidebarUpgradePrompt';
 import { UserBadge } from '../features/auth/components/UserBadge';
@@ -103,7 +104,10 @@ function Shell({ me, children }: AppLayoutProps) {
           </Box>
         ) : null}
       </AppShell.Navbar>
-      <AppShell.Main bg="gray.0">{organization ? children : <NoOrganization />}</AppShell.Main>
+      <AppShell.Main bg="gray.0">
+        <EmailVerificationBanner email={me.user.email} />
+        {organization ? children : <NoOrganization />}
+      </AppShell.Main>
     </AppShell>
   );
 }

@@ -7,6 +7,7 @@ export const queryKeys = {
     me: () => ['session', 'me'] as const,
     config: () => ['session', 'config'] as const,
     experiments: () => ['session', 'experiments'] as const,
+    emailVerified: () => ['session', 'email-verified'] as const,
   },
   orgs: {
     all: ['orgs'] as const,

@@ -33,6 +33,11 @@ function SignInScreen() {
   return (
     <AuthLayout title="Sign in" subtitle="Welcome back. Sign in to continue your research.">
       <SignInForm onSignedIn={() => router.history.push(safeRedirect(search.redirect))} />
+      <Text ta="center" fz="sm">
+        <Anchor fw={500} renderRoot={(props) => <Link to="/forgot-password" {...props} />}>
+          Forgot your password?
+        </Anchor>
+      </Text>
       <Text ta="center" fz="sm" c="dimmed">
         New to Fathom?{' '}
         <Anchor fw={500} renderRoot={(props) => <Link to="/sign-up" search={search} {...props} />}>

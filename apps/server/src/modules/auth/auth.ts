@@ -1,14 +1,23 @@
 import { hash, verify } from '@node-rs/argon2';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@fathom/contract';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
-import { checkAuthInput } from './auth-input';
+import type { Mailer } from '../mail/mailer';
+import { existingAccountMail, resetPasswordMail, verificationMail } from './auth-mail';
+import { accountHooks } from './auth-hooks';
+import { createSignInBackoff } from './sign-in-backoff';
 
 export interface AuthOptions {
   db: Db;
   secret: string;
   baseUrl: string;
+  /** Origins allowed to call the auth endpoints with cookies (the base URL's is always one). */
+  trustedOrigins: string[];
+  mailer: Mailer;
+  /** Sign-in and sign-up attempts a minute per client address; SIGN_IN_LIMIT.max by default. */
+  signInLimit?: number | undefined;
   /** Called after a user signs up, inside the sign-up request. */
   onUserCreated: (user: { id: string; name: string }) => Promise<void>;
   /** Called after a session is deleted: signed out, revoked or swept. */
@@ -20,12 +29,29 @@ export interface AuthOptions {
 const ARGON2 = { algorithm: 2 as const, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
 export const SIGN_IN_LIMIT = { window: 60, max: 10 };
+export const VERIFY_EMAIL_EXPIRES_SECONDS = 24 * 60 * 60;
+export const RESET_PASSWORD_EXPIRES_SECONDS = 60 * 60;
+
+/** Web screens the e-mailed links lead to. */
+export const AUTH_SCREENS = {
+  verified: '/verify-email',
+  resetPassword: '/reset-password',
+  signIn: '/sign-in',
+  forgotPassword: '/forgot-password',
+};
 
 export function createAuth(options: AuthOptions) {
+  const backoff = createSignInBackoff(options.db);
+  const perAddress = {
+    window: SIGN_IN_LIMIT.window,
+    max: options.signInLimit ?? SIGN_IN_LIMIT.max,
+  };
+  const { mailer, baseUrl } = options;
   return betterAuth({
     secret: options.secret,
-    baseURL: options.baseUrl,
+    baseURL: baseUrl,
     basePath: '/api/auth',
+    trustedOrigins: options.trustedOrigins,
     telemetry: { enabled: false },
     logger: { disabled: options.quiet ?? false },
     database: drizzleAdapter(options.db, {
@@ -40,13 +66,38 @@ export function createAuth(options: AuthOptions) {
     }),
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: 8,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      // Sign-up answers alike for new and taken addresses; the web app then signs in.
+      autoSignIn: false,
+      requireEmailVerification: false,
       password: {
         hash: (password) => hash(password, ARGON2),
         verify: ({ hash: digest, password }) => verify(digest, password),
       },
+      onExistingUserSignUp: async ({ user }) =>
+        mailer.send(
+          existingAccountMail(
+            user,
+            `${baseUrl}${AUTH_SCREENS.signIn}`,
+            `${baseUrl}${AUTH_SCREENS.forgotPassword}`,
+          ),
+        ),
+      resetPasswordTokenExpiresIn: RESET_PASSWORD_EXPIRES_SECONDS,
+      sendResetPassword: async ({ user, url }) => mailer.send(resetPasswordMail(user, url)),
+      revokeSessionsOnPasswordReset: true,
+      onPasswordReset: async ({ user }) => backoff.clear(user.email),
     },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: VERIFY_EMAIL_EXPIRES_SECONDS,
+      sendVerificationEmail: async ({ user, url }) => mailer.send(verificationMail(user, url)),
+    },
+    hooks: accountHooks({ backoff }),
     advanced: {
+      // better-auth skips the origin check under NODE_ENV=test; tests check it like production.
+      disableOriginCheck: false,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       ipAddress: { ipAddressHeaders: ['x-fathom-client-ip'] },
     },
@@ -55,9 +106,13 @@ export function createAuth(options: AuthOptions) {
       storage: 'database',
       window: 60,
       max: 300,
-      customRules: { '/sign-in/email': SIGN_IN_LIMIT, '/sign-up/email': SIGN_IN_LIMIT },
+      customRules: {
+        '/sign-in/email': perAddress,
+        '/sign-up/email': perAddress,
+        '/request-password-reset': perAddress,
+        '/send-verification-email': perAddress,
+      },
     },
-    hooks: { before: checkAuthInput },
     databaseHooks: {
       user: { create: { after: async (user) => options.onUserCreated(user) } },
       session: { delete: { after: async (session) => options.onSessionEnded?.(session) } },

@@ -1,11 +1,10 @@
-import type { Me } from '@fathom/contract';
+import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, PASSWORD_RULE, type Me } from '@fathom/contract';
 import { Alert, Button, Paper, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { IconAlertCircle } from '../../../components/icons';
 import { useSignUp } from '../api/sign-up';
-
-export const PASSWORD_MIN_LENGTH = 8;
+import { CheckEmailPanel } from './CheckEmailPanel';
 
 interface SignUpFormProps {
   onSignedUp: (me: Me) => void;
@@ -22,6 +21,7 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const signUp = useSignUp();
 
   const handleSubmit = (event: FormEvent) => {
@@ -29,18 +29,17 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
     const next: FieldErrors = {
       name: name.trim() ? undefined : 'Name is required',
       email: email.trim() ? undefined : 'Email is required',
-      password:
-        password.length >= PASSWORD_MIN_LENGTH
-          ? undefined
-          : `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+      password: password.length >= PASSWORD_MIN_LENGTH ? undefined : PASSWORD_MESSAGES.tooShort,
     };
     setErrors(next);
     if (next.name || next.email || next.password) return;
     signUp.mutate(
       { name: name.trim(), email: email.trim(), password },
-      { onSuccess: (me) => onSignedUp(me) },
+      { onSuccess: (me) => (me ? onSignedUp(me) : setSentTo(email.trim())) },
     );
   };
+
+  if (sentTo) return <CheckEmailPanel email={sentTo} />;
 
   return (
     <Paper withBorder radius="md" p="xl" shadow="xs">
@@ -70,7 +69,7 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
           />
           <PasswordInput
             label="Password"
-            description={`At least ${PASSWORD_MIN_LENGTH} characters`}
+            description={PASSWORD_RULE}
             autoComplete="new-password"
             value={password}
             onChange={(event) => setPassword(event.currentTarget.value)}

@@ -1,3 +1,4 @@
+import { randomId } from '../../../lib/random-id';
 import { isMarketplaceTld, type MarketplaceTld } from '@fathom/contract';
 import { storageKeys } from '../../../lib/storage-keys';
 
@@ -50,7 +51,7 @@ export function readPendingTrigger(): PendingDiveTrigger | null {
 }
 
 export function writePendingTrigger(trigger: Omit<PendingDiveTrigger, 'id'>): PendingDiveTrigger {
-  const full = { ...trigger, id: crypto.randomUUID() };
+  const full = { ...trigger, id: randomId() };
   try {
     window.sessionStorage.setItem(PENDING_TRIGGER_KEY, JSON.stringify(full));
   } catch {

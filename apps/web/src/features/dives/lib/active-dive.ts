@@ -1,3 +1,4 @@
+import { randomId } from '../../../lib/random-id';
 import { storageKeys } from '../../../lib/storage-keys';
 
 /** The dive whose progress modal is open; kept in sessionStorage so a reload reopens it. */
@@ -51,7 +52,7 @@ export function clearActiveDive(): void {
 
 /** A fresh realtime progress-bar id: 32 letters and digits. */
 export function newProgressBarId(): string {
-  return crypto.randomUUID().replaceAll('-', '');
+  return randomId().replaceAll('-', '');
 }
 
 /** Screens that only stand in while a dive starts; leaving them replaces their history entry. */
