@@ -18,7 +18,7 @@ async function load(url: string, headers: Record<string, string> = {}) {
 }
 
 async function measure(db: 'pglite' | 'postgres', databaseUrl?: string) {
-  const server = await startServer(3900, databaseUrl);
+  const server = await startServer(Number(process.env.FATHOM_BENCH_PORT ?? 3900), databaseUrl);
   try {
     const cookie = await signIn(server.url, 'demo@fathom.app', 'fathom-demo');
     const me = (await (await fetch(`${server.url}/api/me`, { headers: { cookie } })).json()) as {
