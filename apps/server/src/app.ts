@@ -2,6 +2,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { createSimulatedMarket, type MarketDataProvider } from '@fathom/market';
+import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
@@ -21,6 +22,7 @@ import { createBillingRepository } from './modules/billing/billing.repository';
 import { registerBillingRoutes } from './modules/billing/billing.routes';
 import { createBillingService } from './modules/billing/billing.service';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { createSessionCache } from './modules/auth/session-cache';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './modules/demo/demo.service';
 import { createDivesRepository } from './modules/dives/dives.repository';
 import { registerDiveRoutes } from './modules/dives/dives.routes';
@@ -48,6 +50,8 @@ export interface AppOptions {
   authSecret: string;
   baseUrl: string;
   demo: boolean;
+  /** How long a checked session is trusted before it is read again (default 5 s; 0: never). */
+  sessionCacheMs?: number;
   /** Folder of the built web app; omitted in tests that need only the API. */
   webDist?: string;
   logLevel?: string;
@@ -87,6 +91,7 @@ export function createServices(options: AppOptions) {
     dives,
     log,
   });
+  const sessions = createSessionCache({ ttlMs: options.sessionCacheMs });
   const auth = createAuth({
     db: database.db,
     secret: options.authSecret,
@@ -95,6 +100,8 @@ export function createServices(options: AppOptions) {
     onUserCreated: async (user) => {
       await orgs.createOrganization(`${user.name}'s organization`, user.id);
     },
+    onSessionEnded: (token) => sessions.forgetSession(token),
+    onUserChanged: (userId) => sessions.forgetUser(userId),
   });
   const queue: JobQueue<typeof JOBS> = new JobQueue(database.createQueue(), JOBS, [
     handler(JOBS, 'system.maintenance', () => system.maintenance()),
@@ -107,8 +114,16 @@ export function createServices(options: AppOptions) {
   const system = createSystemService(database, queue, options.role);
   const guards: Guards = {
     currentUser: async (request) => {
+      const cookie = sessions.cookieOf(request.headers);
+      if (!cookie) return null;
+      const cached = sessions.get(cookie);
+      if (cached) return cached;
+      const mark = sessions.mark();
       const found = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-      return found ? { id: found.user.id, name: found.user.name, email: found.user.email } : null;
+      if (!found) return null;
+      const user = { id: found.user.id, name: found.user.name, email: found.user.email };
+      sessions.set(mark, cookie, found.session, user);
+      return user;
     },
     membership: orgs.membership,
   };
@@ -140,6 +155,8 @@ export async function buildHttp(services: Services, options: AppOptions): Promis
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // Brotli or gzip for every answer of 1 KB or more the client accepts compressed.
+  await app.register(fastifyCompress);
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -28,7 +28,7 @@ export interface TestUser {
 }
 
 export async function startTestApp(
-  options: { work?: boolean; market?: MarketDataProvider } = {},
+  options: { work?: boolean; market?: MarketDataProvider; sessionCacheMs?: number } = {},
 ): Promise<TestApp> {
   const database = await testDatabase();
   const appOptions = {
@@ -39,6 +39,7 @@ export async function startTestApp(
     demo: false,
     logLevel: 'silent',
     market: options.market,
+    sessionCacheMs: options.sessionCacheMs,
   };
   const services = createServices(appOptions);
   await services.queue.start({ work: options.work ?? false });

@@ -10,6 +10,10 @@ export interface AuthOptions {
   baseUrl: string;
   /** Called after a user signs up, inside the sign-up request. */
   onUserCreated: (user: { id: string; name: string }) => Promise<void>;
+  /** Called when a session ends: signed out, revoked or expired. */
+  onSessionEnded?: (token: string) => void;
+  /** Called when a user's name or email changes, or the user is removed. */
+  onUserChanged?: (userId: string) => void;
   quiet?: boolean;
 }
 
@@ -55,7 +59,14 @@ export function createAuth(options: AuthOptions) {
       customRules: { '/sign-in/email': SIGN_IN_LIMIT, '/sign-up/email': SIGN_IN_LIMIT },
     },
     databaseHooks: {
-      user: { create: { after: async (user) => options.onUserCreated(user) } },
+      user: {
+        create: { after: async (user) => options.onUserCreated(user) },
+        update: { after: (user) => Promise.resolve(options.onUserChanged?.(user.id)) },
+        delete: { after: (user) => Promise.resolve(options.onUserChanged?.(user.id)) },
+      },
+      session: {
+        delete: { after: (session) => Promise.resolve(options.onSessionEnded?.(session.token)) },
+      },
     },
   });
 }

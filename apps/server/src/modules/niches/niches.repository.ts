@@ -15,7 +15,6 @@ import type { Db } from '../../db/client';
 import {
   nicheCompetitors,
   nicheExclusions,
-  nicheKeywords,
   niches,
   researches,
   spaceMembers,
@@ -130,26 +129,53 @@ export function createNichesRepository(db: Db) {
         .where(eq(nicheCompetitors.researchId, researchId))
         .orderBy(asc(nicheCompetitors.position)),
 
-    /** Every keyword of a research, or one list of it. */
-    keywords: (researchId: number, list?: KeywordList) =>
-      db
-        .select({
-          list: nicheKeywords.list,
-          keyword: nicheKeywords.keyword,
-          searchVolume: nicheKeywords.searchVolume,
-          relevancy: nicheKeywords.relevancy,
-          wordCount: nicheKeywords.wordCount,
-          organicRanks: nicheKeywords.organicRanks,
-          sponsoredRanks: nicheKeywords.sponsoredRanks,
-        })
-        .from(nicheKeywords)
-        .where(
-          and(
-            eq(nicheKeywords.researchId, researchId),
-            list ? eq(nicheKeywords.list, list) : undefined,
-          ),
+    /**
+     * One keyword list of a research as the API's JSON array, built by the database in one query
+     * over the (research, keyword) key: the list's keywords, each marked against the previous
+     * research (new, or moved from another list), then those dropped from the list since, marked
+     * dropped and shown with their latest figures where they have any.
+     */
+    keywordListJson: async (
+      researchId: number,
+      previousId: number | null,
+      list: KeywordList,
+    ): Promise<string> => {
+      const result = await db.execute(sql`
+        with latest as (
+          select * from niche_keywords where research_id = ${researchId}
+        ), previous as (
+          select * from niche_keywords where research_id = ${previousId}::int
+        ), rows as (
+          select n.keyword, n.search_volume, n.relevancy, n.word_count, n.organic_ranks,
+            n.sponsored_ranks,
+            case when ${previousId}::int is null or p.list = ${list} then null else 'new' end
+              as status,
+            case when p.list <> ${list} then p.list end as previous_list,
+            0 as part, n.search_volume as sort_volume, n.keyword as sort_keyword
+          from latest n left join previous p on p.keyword = n.keyword
+          where n.list = ${list}
+          union all
+          select p.keyword, coalesce(n.search_volume, p.search_volume),
+            coalesce(n.relevancy, p.relevancy), coalesce(n.word_count, p.word_count),
+            coalesce(n.organic_ranks, p.organic_ranks),
+            coalesce(n.sponsored_ranks, p.sponsored_ranks),
+            'dropped', null, 1, p.search_volume, p.keyword
+          from previous p left join latest n on n.keyword = p.keyword
+          where p.list = ${list} and n.list is distinct from ${list}
         )
-        .orderBy(desc(nicheKeywords.searchVolume), asc(nicheKeywords.keyword)),
+        select coalesce(json_agg(json_build_object(
+          'keyword', keyword,
+          'searchVolume', search_volume,
+          'relevancy', relevancy,
+          'wordCount', word_count,
+          'organicRanks', organic_ranks,
+          'sponsoredRanks', sponsored_ranks,
+          'keywordDifferenceStatus', status,
+          'keywordPreviousKeywordList', previous_list
+        ) order by part, sort_volume desc, sort_keyword), '[]')::text as json
+        from rows`);
+      return (result as { rows: { json: string }[] }).rows[0]!.json;
+    },
   };
 }
 

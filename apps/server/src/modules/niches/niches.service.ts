@@ -4,7 +4,6 @@ import {
   type MarketplaceTld,
   type Competitor,
   type KeywordList,
-  type KeywordRow,
   type NicheSummary,
   type Research,
 } from '@fathom/contract';
@@ -56,44 +55,6 @@ function mayManage(member: Membership, niche: NicheRow, grantedSpaces: Set<numbe
     niche.createdBy === member.userId ||
     (niche.spaceId !== null && grantedSpaces.has(niche.spaceId))
   );
-}
-
-type Row = Omit<KeywordRow, 'keywordDifferenceStatus' | 'keywordPreviousKeywordList'> & {
-  list: KeywordList;
-};
-
-/** Marks what changed in `list` since the previous dive: new keywords, and dropped ones appended. */
-function compareLists(list: KeywordList, latest: Row[], previous: Row[] | null): KeywordRow[] {
-  const strip = ({ list: _list, ...row }: Row) => row;
-  if (!previous)
-    return latest
-      .filter((r) => r.list === list)
-      .map((r) => ({
-        ...strip(r),
-        keywordDifferenceStatus: null,
-        keywordPreviousKeywordList: null,
-      }));
-  const before = new Map(previous.map((r) => [r.keyword, r]));
-  const now = new Map(latest.map((r) => [r.keyword, r]));
-  const rows: KeywordRow[] = [];
-  for (const r of latest) {
-    if (r.list !== list) continue;
-    const was = before.get(r.keyword);
-    rows.push({
-      ...strip(r),
-      keywordDifferenceStatus: was?.list === list ? null : 'new',
-      keywordPreviousKeywordList: was && was.list !== list ? was.list : null,
-    });
-  }
-  for (const r of previous) {
-    if (r.list !== list || now.get(r.keyword)?.list === list) continue;
-    rows.push({
-      ...strip(now.get(r.keyword) ?? r),
-      keywordDifferenceStatus: 'dropped',
-      keywordPreviousKeywordList: null,
-    });
-  }
-  return rows;
 }
 
 /** Niches and what their dives found. A niche the caller may not see is "not found". */
@@ -156,15 +117,19 @@ export function createNichesService(repo: NichesRepository, membership: Membersh
       }));
     },
 
-    async keywords(userId: string, nicheId: number, list: KeywordList): Promise<KeywordRow[]> {
+    /**
+     * A keyword list of the niche's latest dive, as JSON, under a key naming exactly the dives it
+     * is made from: a saved dive never changes, so what the key names never changes either.
+     */
+    async keywordList(userId: string, nicheId: number, list: KeywordList) {
       const { niche } = await access(userId, nicheId);
-      if (niche.latestResearchId === null) return [];
-      const previousId = await repo.previousResearchId(niche.id, niche.latestResearchId);
-      const [latest, previous] = await Promise.all([
-        repo.keywords(niche.latestResearchId),
-        previousId === null ? null : repo.keywords(previousId),
-      ]);
-      return compareLists(list, latest, previous);
+      const latestId = niche.latestResearchId;
+      if (latestId === null) return { key: 'keywords-none', json: () => Promise.resolve('[]') };
+      const previousId = await repo.previousResearchId(niche.id, latestId);
+      return {
+        key: `keywords-${latestId}-${previousId ?? 'none'}-${list}`,
+        json: () => repo.keywordListJson(latestId, previousId, list),
+      };
     },
 
     async researches(userId: string, nicheId: number): Promise<Research[]> {
