@@ -68,7 +68,7 @@ export async function insertNiche(db: Db, spec: NicheSpec): Promise<number> {
   }
   await db
     .update(niches)
-    .set({ latestResearchId: latest, numKeywords: spec.researches.at(-1)?.length ?? 0 })
+    .set({ latestResearchId: latest || null, numKeywords: spec.researches.at(-1)?.length ?? 0 })
     .where(eq(niches.id, nicheId));
   return nicheId;
 }

@@ -5,11 +5,9 @@ import {
   desc,
   eq,
   getTableColumns,
-  inArray,
-  isNull,
   lt,
-  or,
   sql,
+  type SQL,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -54,24 +52,59 @@ export function createNichesRepository(db: Db) {
       return row?.n ?? 0;
     },
 
-    /** The organization's niches; with `visibleTo`, only those outside spaces or in spaces the user was granted. */
-    list: async (organizationId: number, visibleTo?: string) => {
-      const granted = visibleTo
-        ? db
-            .select({ id: spaceMembers.spaceId })
-            .from(spaceMembers)
-            .where(eq(spaceMembers.userId, visibleTo))
-        : undefined;
-      return db
-        .select(withHistory)
-        .from(niches)
-        .where(
-          and(
-            eq(niches.organizationId, organizationId),
-            granted ? or(isNull(niches.spaceId), inArray(niches.spaceId, granted)) : undefined,
-          ),
-        )
-        .orderBy(desc(niches.createdAt), desc(niches.id));
+    /**
+     * The organization's niches the caller may see (those outside spaces and in spaces they were
+     * granted; every one for a team manager), newest first, as the API's JSON array of summaries, built by the database in
+     * one query: what `summary` in the service makes of each row, `canManage` included.
+     */
+    listJson: async (
+      organizationId: number,
+      caller: { userId: string; manager: boolean },
+    ): Promise<string> => {
+      const iso = (column: SQL) =>
+        sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+      const granted = sql`(select s.space_id from space_members s where s.user_id = ${caller.userId})`;
+      const result = await db.execute(sql`
+        select coalesce(json_agg(json_build_object(
+          'id', n.id,
+          'label', n.label,
+          'heroAsin', n.hero_asin,
+          'heroKeyword', n.hero_keyword,
+          'marketplace', n.marketplace,
+          'numCompetitors', n.num_competitors,
+          'numKeywords', n.num_keywords,
+          'totalSvOfKeywords', n.total_sv_of_keywords,
+          'numVisibleKeywords', n.num_visible_keywords,
+          'totalSvOfVisibleKeywords', n.total_sv_of_visible_keywords,
+          'medianPriceCents', n.median_price_cents,
+          'medianRating', n.median_rating,
+          'medianReviewCount', n.median_review_count,
+          'medianDaysListed', n.median_days_listed,
+          'medianSales', n.median_sales,
+          'medianRevenueCents', n.median_revenue_cents,
+          'competitionStrength', n.competition_strength,
+          'numRelevantKeywords', n.num_relevant_keywords,
+          'numLaunchKeywords', n.num_launch_keywords,
+          'organizationId', n.organization_id,
+          'createdAt', ${iso(sql`n.created_at`)},
+          'updatedAt', ${iso(sql`n.updated_at`)},
+          'jobCount', h.job_count,
+          'oldestResearchDate', ${iso(sql`h.oldest`)},
+          'newestResearchDate', ${iso(sql`h.newest`)},
+          'hasSchedule', exists (select 1 from dive_schedules d where d.niche_id = n.id),
+          'canManage', coalesce(
+            ${caller.manager} or n.created_by = ${caller.userId} or n.space_id in ${granted},
+            false)
+        ) order by n.created_at desc, n.id desc), '[]')::text as json
+        from niches n
+        cross join lateral (
+          select count(*)::int as job_count, min(r.created_at) as oldest,
+            max(r.created_at) as newest
+          from researches r where r.niche_id = n.id
+        ) h
+        where n.organization_id = ${organizationId}
+          and (${caller.manager} or n.space_id is null or n.space_id in ${granted})`);
+      return (result as { rows: { json: string }[] }).rows[0]!.json;
     },
 
     byId: async (nicheId: number): Promise<NicheRow | null> => {

@@ -11,7 +11,9 @@ export function registerNicheRoutes(
   guards: Guards,
   niches: NichesService,
 ): void {
-  route(app, guards, e.listNiches, 'member', ({ member }) => niches.list(member));
+  route(app, guards, e.listNiches, 'member', async ({ member, reply }) =>
+    reply.type('application/json; charset=utf-8').send(await niches.listJson(member)),
+  );
   route(app, guards, e.niche, 'user', ({ user, params }) => niches.get(user.id, params.nicheId));
   route(app, guards, e.competitors, 'user', ({ user, params }) =>
     niches.competitors(user.id, params.nicheId),

@@ -82,11 +82,12 @@ export function createNichesService(repo: NichesRepository, membership: Membersh
       return niche;
     },
 
-    async list(member: Membership): Promise<NicheSummary[]> {
-      const manager = isTeamManager(member.role);
-      const rows = await repo.list(member.organizationId, manager ? undefined : member.userId);
-      const granted = manager ? new Set<number>() : await repo.grantedSpaceIds(member.userId);
-      return rows.map((n) => summary(n, mayManage(member, n, granted)));
+    /** The niches the member may see, newest first, as the JSON array of their summaries. */
+    listJson(member: Membership): Promise<string> {
+      return repo.listJson(member.organizationId, {
+        userId: member.userId,
+        manager: isTeamManager(member.role),
+      });
     },
 
     async get(userId: string, nicheId: number): Promise<NicheSummary> {
