@@ -36,7 +36,9 @@ async function measure(db: 'pglite' | 'pg', databaseUrl?: string) {
     const cookie = await signIn(server.url, 'demo@fathom.app', 'fathom-demo');
     const keywordsUrl = `${server.url}/api/niches/${nicheId}/keywords?list=mkl`;
     const sample = await fetch(keywordsUrl, { headers: { cookie, ...BROWSER } });
-    const rows = ((await sample.clone().json()) as unknown[]).length;
+    const rows = ((await sample.json()) as unknown[]).length;
+    const raw = await fetch(keywordsUrl, { headers: { cookie, 'accept-encoding': 'identity' } });
+    const rawBytes = (await raw.arrayBuffer()).byteLength;
 
     const health = await load(`${server.url}/api/health`, 10);
     const read = await load(`${server.url}/api/orgs/${organizationId}/spaces`, 10, { cookie });
@@ -54,6 +56,7 @@ async function measure(db: 'pglite' | 'pg', databaseUrl?: string) {
       keywords_1000x50_p99_ms: keywords.latency.p99,
       keywords_1000x50_rows: rows,
       keywords_1000x50_bytes: wire(keywords),
+      keywords_1000x50_uncompressed_bytes: rawBytes,
     };
     for (const [name, value] of Object.entries(lines)) console.log(`${name}_${db}=${value}`);
   } finally {
