@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, lt, sql, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   nicheCompetitors,
@@ -109,15 +109,21 @@ export function createNichesRepository(db: Db) {
         .where(eq(researches.nicheId, nicheId))
         .orderBy(desc(researches.id)),
 
-    /** The dive before `researchId` of the same niche, if any. */
-    previousResearchId: async (nicheId: number, researchId: number) => {
+    /** What a keyword list request needs of a niche: who may see it, its latest and previous dive. */
+    keywordSource: async (nicheId: number) => {
       const [row] = await db
-        .select({ id: researches.id })
-        .from(researches)
-        .where(and(eq(researches.nicheId, nicheId), lt(researches.id, researchId)))
-        .orderBy(desc(researches.id))
-        .limit(1);
-      return row?.id ?? null;
+        .select({
+          id: niches.id,
+          organizationId: niches.organizationId,
+          spaceId: niches.spaceId,
+          createdBy: niches.createdBy,
+          latestResearchId: niches.latestResearchId,
+          previousResearchId: sql<number | null>`(select max(r.id) from researches r
+            where r.niche_id = "niches"."id" and r.id < "niches"."latest_research_id")`,
+        })
+        .from(niches)
+        .where(eq(niches.id, nicheId));
+      return row ?? null;
     },
 
     exclusions: (nicheId: number) =>

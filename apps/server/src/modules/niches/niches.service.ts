@@ -49,7 +49,9 @@ function summary(n: NicheRow, canManage: boolean): NicheSummary {
  * Who may change a niche: team managers and owners any of the organization's; other members the
  * niches they created and those in spaces they were granted.
  */
-function mayManage(member: Membership, niche: NicheRow, grantedSpaces: Set<number>): boolean {
+type Visibility = Pick<NicheRow, 'organizationId' | 'spaceId' | 'createdBy'>;
+
+function mayManage(member: Membership, niche: Visibility, grantedSpaces: Set<number>): boolean {
   return (
     isTeamManager(member.role) ||
     niche.createdBy === member.userId ||
@@ -59,8 +61,8 @@ function mayManage(member: Membership, niche: NicheRow, grantedSpaces: Set<numbe
 
 /** Niches and what their dives found. A niche the caller may not see is "not found". */
 export function createNichesService(repo: NichesRepository, membership: Memberships) {
-  async function access(userId: string, nicheId: number) {
-    const niche = await repo.byId(nicheId);
+  /** The niche with the caller's membership, when the caller may see it; else "not found". */
+  async function check<N extends Visibility>(userId: string, niche: N | null) {
     const member = niche && (await membership(userId, niche.organizationId));
     if (!niche || !member) throw notFound('Niche');
     const granted = isTeamManager(member.role)
@@ -71,6 +73,8 @@ export function createNichesService(repo: NichesRepository, membership: Membersh
     if (!visible) throw notFound('Niche');
     return { niche, member, canManage: mayManage(member, niche, granted) };
   }
+
+  const access = async (userId: string, nicheId: number) => check(userId, await repo.byId(nicheId));
 
   return {
     count: repo.count,
@@ -123,10 +127,9 @@ export function createNichesService(repo: NichesRepository, membership: Membersh
      * is made from: a saved dive never changes, so what the key names never changes either.
      */
     async keywordList(userId: string, nicheId: number, list: KeywordList) {
-      const { niche } = await access(userId, nicheId);
-      const latestId = niche.latestResearchId;
+      const { niche } = await check(userId, await repo.keywordSource(nicheId));
+      const { latestResearchId: latestId, previousResearchId: previousId } = niche;
       if (latestId === null) return { key: 'keywords-none', json: () => Promise.resolve('[]') };
-      const previousId = await repo.previousResearchId(niche.id, latestId);
       return {
         key: `keywords-${latestId}-${previousId ?? 'none'}-${list}`,
         json: () => repo.keywordListJson(latestId, previousId, list),
