@@ -1,19 +1,25 @@
 /**
  * Niche Dive speed: a full discovery and dive, from the start call until the niche is saved, on
  * the embedded database with the job queue running in process. `node --import tsx bench/dive.ts`.
+ * A last run gives every market data call 300 ms of latency, as a remote provider has.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { KNOWN_ASINS } from '@fathom/market';
+import { createSimulatedMarket, KNOWN_ASINS, withLatency } from '@fathom/market';
 import { createServices } from '../apps/server/src/app';
 import { openDatabase } from '../apps/server/src/db/client';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const LATENCY_RUNS = Number(process.env.BENCH_LATENCY_RUNS ?? 3);
+const LATENCY_MS = 300;
+let latency = 0;
+const market = withLatency(createSimulatedMarket(), () => latency);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'fathom-bench-dive-'));
 const database = await openDatabase({ dataDir });
 const services = createServices({
   database,
+  market,
   role: 'all',
   authSecret: 'bench-secret-bench-secret-bench-secret',
   baseUrl: 'http://localhost:3000',
@@ -72,18 +78,35 @@ async function dive(size: number, run: number): Promise<number> {
 }
 
 const keywords: number[] = [];
-for (const size of [15, 50]) {
+async function series(size: number, runs: number, first = 0) {
   const times: number[] = [];
   keywords.length = 0;
-  for (let run = 0; run < RUNS; run++) times.push(await dive(size, run));
+  for (let run = first; run < first + runs; run++) times.push(await dive(size, run));
   times.sort((a, b) => a - b);
-  const p50 = Math.round(percentile(times, 50));
-  const p95 = Math.round(percentile(times, 95));
   const avgKeywords = Math.round(keywords.reduce((a, b) => a + b, 0) / keywords.length);
+  return {
+    p50: Math.round(percentile(times, 50)),
+    p95: Math.round(percentile(times, 95)),
+    avgKeywords,
+  };
+}
+
+for (const size of [15, 50]) {
+  const { p50, p95, avgKeywords } = await series(size, RUNS);
   console.log(
     `competitors=${size} dive_ms_p50=${p50} dive_ms_p95=${p95} keywords_avg=${avgKeywords} runs=${RUNS}`,
   );
 }
+
+latency = LATENCY_MS;
+const before = market.latency.calls;
+const slow = await series(50, LATENCY_RUNS, RUNS);
+const calls = Math.round((market.latency.calls - before) / LATENCY_RUNS);
+console.log(
+  `competitors=50 latency_ms=${LATENCY_MS} provider_calls_per_dive=${calls} one_at_a_time_ms=${calls * LATENCY_MS} runs=${LATENCY_RUNS}`,
+);
+console.log(`dive_ms_p50_latency300=${slow.p50}`);
+console.log(`dive_ms_p95_latency300=${slow.p95}`);
 
 await services.queue.stop();
 await database.close();

@@ -12,10 +12,16 @@ export interface RunningServer {
 
 /**
  * Starts the real server in its own process (so the load generator does not share its CPU),
- * on a fresh embedded database or on `databaseUrl`, with demo data.
+ * on a fresh embedded database or on `databaseUrl`, with demo data. BENCH_NODE_ARGS passes
+ * options to its node, e.g. `--cpu-prof --cpu-prof-dir=prof` to profile the server under load.
  */
-export async function startServer(port: number, databaseUrl?: string): Promise<RunningServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'fathom-bench-'));
+export async function startServer(
+  port: number,
+  databaseUrl?: string,
+  /** The embedded database's folder, kept by the caller; by default a fresh one, removed on stop. */
+  ownDataDir?: string,
+): Promise<RunningServer> {
+  const dataDir = ownDataDir ?? mkdtempSync(path.join(tmpdir(), 'fathom-bench-'));
   const env = {
     ...process.env,
     PORT: String(port),
@@ -27,7 +33,12 @@ export async function startServer(port: number, databaseUrl?: string): Promise<R
   };
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', 'apps/server/src/main.ts'],
+    [
+      ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      '--import',
+      'tsx',
+      'apps/server/src/main.ts',
+    ],
     {
       cwd: repoRoot,
       env,
@@ -46,7 +57,7 @@ export async function startServer(port: number, databaseUrl?: string): Promise<R
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!ownDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

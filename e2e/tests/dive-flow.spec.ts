@@ -1,6 +1,6 @@
 import { DIVE_MESSAGES, DIVE_TEXT } from '@fathom/contract';
 import { KNOWN_ASINS } from '@fathom/market';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { authFile, organizationId } from './helpers';
 
 const hero = KNOWN_ASINS.com.strongHero;

@@ -1,5 +1,5 @@
 import { PLAN_MESSAGES } from '@fathom/contract';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('a second organization has no plan: the subscription page and the dive modal say so', async ({
   page,

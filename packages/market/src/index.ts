@@ -4,3 +4,5 @@ export { DEFAULT_MARKET_SEED, createSimulatedMarket, renderProductImage } from '
 export type { SimulatedMarketOptions } from './simulated/market';
 export { KNOWN_ASINS } from './known';
 export type { KnownAsins } from './simulated/asins';
+export { withLatency } from './latency';
+export type { DelayedProvider, LatencyStats } from './latency';

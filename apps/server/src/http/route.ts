@@ -47,9 +47,10 @@ export interface Context<E extends Endpoint, A extends Access> {
   reply: FastifyReply;
 }
 
+/** A handler answers with the response body, or sends the reply itself and returns it. */
 type Handler<E extends Endpoint, A extends Access> = (
   ctx: Context<E, A>,
-) => Promise<z.input<E['response']>>;
+) => Promise<z.input<E['response']> | FastifyReply>;
 
 const ROLE_CHECKS: Partial<Record<Access, (role: Role) => boolean>> = {
   teamManager: isTeamManager,

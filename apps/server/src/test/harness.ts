@@ -50,6 +50,7 @@ export async function startTestApp(
     market?: MarketDataProvider;
     jobTimings?: JobTimings;
     demo?: boolean;
+    sessionCacheMs?: number;
   } = {},
 ): Promise<TestApp> {
   const database = await testDatabase();
@@ -63,6 +64,7 @@ export async function startTestApp(
     logLevel: 'silent',
     market: options.market,
     jobTimings: options.jobTimings,
+    sessionCacheMs: options.sessionCacheMs,
   };
   const services = createServices(appOptions);
   await services.queue.start({ work: options.work ?? false });

@@ -20,8 +20,10 @@ export interface AuthOptions {
   signInLimit?: number | undefined;
   /** Called after a user signs up, inside the sign-up request. */
   onUserCreated: (user: { id: string; name: string }) => Promise<void>;
-  /** Called after a session is deleted: signed out, revoked or swept. */
-  onSessionEnded?: (session: { id: string }) => Promise<void>;
+  /** Called after a session is deleted: signed out, revoked or expired. */
+  onSessionEnded?: (session: { id: string; token: string }) => Promise<void>;
+  /** Called when a user's name or email changes, or the user is removed. */
+  onUserChanged?: (userId: string) => void;
   quiet?: boolean;
 }
 
@@ -114,7 +116,11 @@ export function createAuth(options: AuthOptions) {
       },
     },
     databaseHooks: {
-      user: { create: { after: async (user) => options.onUserCreated(user) } },
+      user: {
+        create: { after: async (user) => options.onUserCreated(user) },
+        update: { after: (user) => Promise.resolve(options.onUserChanged?.(user.id)) },
+        delete: { after: (user) => Promise.resolve(options.onUserChanged?.(user.id)) },
+      },
       session: { delete: { after: async (session) => options.onSessionEnded?.(session) } },
     },
   });

@@ -1,7 +1,8 @@
 import type { MarketplaceTld } from '@fathom/contract';
 import type { MarketDataProvider } from '@fathom/market';
+import { mapLimit, oneAtATime } from '../../lib/concurrency';
 import type { SavedDive } from './dives.repository';
-import type { Progress } from './discovery';
+import { PROVIDER_CONCURRENCY, type Progress } from './discovery';
 import {
   classify,
   heroKeyword,
@@ -34,23 +35,29 @@ export async function buildNiche(
 ): Promise<Omit<SavedDive, 'run' | 'label'> & { label: string }> {
   const { market, marketplace, asins } = input;
   const date = await market.latestDate(marketplace);
-  const products = new Map(
-    (await market.getProducts(marketplace, { asins, date })).map((p) => [p.asin, p]),
-  );
-  const sales = new Map(
-    (await market.salesEstimates(marketplace, { asins, date })).map((s) => [s.asin, s]),
-  );
+  const [found, estimates] = await Promise.all([
+    market.getProducts(marketplace, { asins, date }),
+    market.salesEstimates(marketplace, { asins, date }),
+  ]);
+  const products = new Map(found.map((p) => [p.asin, p]));
+  const sales = new Map(estimates.map((s) => [s.asin, s]));
   const present = asins.filter((a) => products.has(a));
 
-  const observations = new Map<string, TermObservation[]>();
-  for (const [i, asin] of present.entries()) {
+  // Terms are read side by side and merged in the niche's order, so the lists never depend on timing.
+  const report = oneAtATime(progress);
+  let collected = 0;
+  const terms = await mapLimit(present, PROVIDER_CONCURRENCY, async (asin) => {
     const reverse = await market.reverseAsin(marketplace, { asin, date });
-    observations.set(asin, reverse?.terms ?? []);
-    await progress(
-      Math.round((90 * (i + 1)) / present.length),
-      `Collecting keywords of ${asin} (${i + 1}/${present.length})`,
+    collected++;
+    await report(
+      Math.round((90 * collected) / present.length),
+      `Collecting keywords of ${asin} (${collected}/${present.length})`,
     );
-  }
+    return reverse?.terms ?? [];
+  });
+  const observations = new Map<string, TermObservation[]>(
+    present.map((asin, i) => [asin, terms[i]!]),
+  );
 
   const rows = classify(mergeTerms(observations));
   const hero = heroKeyword(rows);

@@ -1,11 +1,17 @@
 import { DIVE_TEXT, type MarketplaceTld } from '@fathom/contract';
 import type { MarketDataProvider, Product } from '@fathom/market';
+import { mapLimit, oneAtATime } from '../../lib/concurrency';
 import { MAX_RELEVANT_RANK } from './keyword-lists';
 
 /** A hero ranking for this many terms or fewer cannot show who its competitors are. */
 export const WEAK_HERO_MAX_TERMS = 5;
 /** How many of the hero's best terms are searched to find competitors. */
 export const SEED_TERMS = 25;
+/**
+ * How many calls a dive keeps in flight at once to its market data provider: real providers
+ * answer in hundreds of milliseconds, so calls overlap, within what their rate limits allow.
+ */
+export const PROVIDER_CONCURRENCY = 10;
 
 /** A failure whose message the user should read. */
 export class DiveError extends Error {}
@@ -43,15 +49,22 @@ export async function discoverCompetitors(
     .sort((a, b) => b.weight - a.weight)
     .slice(0, SEED_TERMS);
 
-  const scores = new Map<string, number>();
-  for (const [i, seed] of seeds.entries()) {
+  // Pages are fetched side by side and scored in seed order, so the sums never depend on timing.
+  const report = oneAtATime(progress);
+  let searched = 0;
+  const pages = await mapLimit(seeds, PROVIDER_CONCURRENCY, async (seed) => {
     const page = await market.searchResults(marketplace, { term: seed.term, date });
+    searched++;
+    await report(10 + Math.round((80 * searched) / seeds.length), `Searching "${seed.term}"`);
+    return page;
+  });
+  const scores = new Map<string, number>();
+  for (const page of pages) {
     const volume = Math.sqrt(page.searchVolume ?? 0);
     for (const { asin, rank } of page.organic) {
       if (rank > MAX_RELEVANT_RANK) continue;
       scores.set(asin, (scores.get(asin) ?? 0) + volume * (1 - (rank - 1) / MAX_RELEVANT_RANK));
     }
-    await progress(10 + Math.round((80 * (i + 1)) / seeds.length), `Searching "${seed.term}"`);
   }
 
   const excluded = new Set(input.excluded ?? []);

@@ -1,21 +1,8 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  inArray,
-  isNull,
-  lt,
-  or,
-  sql,
-} from 'drizzle-orm';
+import { asc, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   nicheCompetitors,
   nicheExclusions,
-  nicheKeywords,
   niches,
   researches,
   spaceMembers,
@@ -55,24 +42,59 @@ export function createNichesRepository(db: Db) {
       return row?.n ?? 0;
     },
 
-    /** The organization's niches; with `visibleTo`, only those outside spaces or in spaces the user was granted. */
-    list: async (organizationId: number, visibleTo?: string) => {
-      const granted = visibleTo
-        ? db
-            .select({ id: spaceMembers.spaceId })
-            .from(spaceMembers)
-            .where(eq(spaceMembers.userId, visibleTo))
-        : undefined;
-      return db
-        .select(withHistory)
-        .from(niches)
-        .where(
-          and(
-            eq(niches.organizationId, organizationId),
-            granted ? or(isNull(niches.spaceId), inArray(niches.spaceId, granted)) : undefined,
-          ),
-        )
-        .orderBy(desc(niches.createdAt), desc(niches.id));
+    /**
+     * The organization's niches the caller may see (those outside spaces and in spaces they were
+     * granted; every one for a team manager), newest first, as the API's JSON array of summaries, built by the database in
+     * one query: what `summary` in the service makes of each row, `canManage` included.
+     */
+    listJson: async (
+      organizationId: number,
+      caller: { userId: string; manager: boolean },
+    ): Promise<string> => {
+      const iso = (column: SQL) =>
+        sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+      const granted = sql`(select s.space_id from space_members s where s.user_id = ${caller.userId})`;
+      const result = await db.execute(sql`
+        select coalesce(json_agg(json_build_object(
+          'id', n.id,
+          'label', n.label,
+          'heroAsin', n.hero_asin,
+          'heroKeyword', n.hero_keyword,
+          'marketplace', n.marketplace,
+          'numCompetitors', n.num_competitors,
+          'numKeywords', n.num_keywords,
+          'totalSvOfKeywords', n.total_sv_of_keywords,
+          'numVisibleKeywords', n.num_visible_keywords,
+          'totalSvOfVisibleKeywords', n.total_sv_of_visible_keywords,
+          'medianPriceCents', n.median_price_cents,
+          'medianRating', n.median_rating,
+          'medianReviewCount', n.median_review_count,
+          'medianDaysListed', n.median_days_listed,
+          'medianSales', n.median_sales,
+          'medianRevenueCents', n.median_revenue_cents,
+          'competitionStrength', n.competition_strength,
+          'numRelevantKeywords', n.num_relevant_keywords,
+          'numLaunchKeywords', n.num_launch_keywords,
+          'organizationId', n.organization_id,
+          'createdAt', ${iso(sql`n.created_at`)},
+          'updatedAt', ${iso(sql`n.updated_at`)},
+          'jobCount', h.job_count,
+          'oldestResearchDate', ${iso(sql`h.oldest`)},
+          'newestResearchDate', ${iso(sql`h.newest`)},
+          'hasSchedule', exists (select 1 from dive_schedules d where d.niche_id = n.id),
+          'canManage', coalesce(
+            ${caller.manager} or n.created_by = ${caller.userId} or n.space_id in ${granted},
+            false)
+        ) order by n.created_at desc, n.id desc), '[]')::text as json
+        from niches n
+        cross join lateral (
+          select count(*)::int as job_count, min(r.created_at) as oldest,
+            max(r.created_at) as newest
+          from researches r where r.niche_id = n.id
+        ) h
+        where n.organization_id = ${organizationId}
+          and (${caller.manager} or n.space_id is null or n.space_id in ${granted})`);
+      return (result as { rows: { json: string }[] }).rows[0]!.json;
     },
 
     byId: async (nicheId: number): Promise<NicheRow | null> => {
@@ -87,15 +109,21 @@ export function createNichesRepository(db: Db) {
         .where(eq(researches.nicheId, nicheId))
         .orderBy(desc(researches.id)),
 
-    /** The dive before `researchId` of the same niche, if any. */
-    previousResearchId: async (nicheId: number, researchId: number) => {
+    /** What a keyword list request needs of a niche: who may see it, its latest and previous dive. */
+    keywordSource: async (nicheId: number) => {
       const [row] = await db
-        .select({ id: researches.id })
-        .from(researches)
-        .where(and(eq(researches.nicheId, nicheId), lt(researches.id, researchId)))
-        .orderBy(desc(researches.id))
-        .limit(1);
-      return row?.id ?? null;
+        .select({
+          id: niches.id,
+          organizationId: niches.organizationId,
+          spaceId: niches.spaceId,
+          createdBy: niches.createdBy,
+          latestResearchId: niches.latestResearchId,
+          previousResearchId: sql<number | null>`(select max(r.id) from researches r
+            where r.niche_id = "niches"."id" and r.id < "niches"."latest_research_id")`,
+        })
+        .from(niches)
+        .where(eq(niches.id, nicheId));
+      return row ?? null;
     },
 
     exclusions: (nicheId: number) =>
@@ -130,26 +158,53 @@ export function createNichesRepository(db: Db) {
         .where(eq(nicheCompetitors.researchId, researchId))
         .orderBy(asc(nicheCompetitors.position)),
 
-    /** Every keyword of a research, or one list of it. */
-    keywords: (researchId: number, list?: KeywordList) =>
-      db
-        .select({
-          list: nicheKeywords.list,
-          keyword: nicheKeywords.keyword,
-          searchVolume: nicheKeywords.searchVolume,
-          relevancy: nicheKeywords.relevancy,
-          wordCount: nicheKeywords.wordCount,
-          organicRanks: nicheKeywords.organicRanks,
-          sponsoredRanks: nicheKeywords.sponsoredRanks,
-        })
-        .from(nicheKeywords)
-        .where(
-          and(
-            eq(nicheKeywords.researchId, researchId),
-            list ? eq(nicheKeywords.list, list) : undefined,
-          ),
+    /**
+     * One keyword list of a research as the API's JSON array, built by the database in one query
+     * over the (research, keyword) key: the list's keywords, each marked against the previous
+     * research (new, or moved from another list), then those dropped from the list since, marked
+     * dropped and shown with their latest figures where they have any.
+     */
+    keywordListJson: async (
+      researchId: number,
+      previousId: number | null,
+      list: KeywordList,
+    ): Promise<string> => {
+      const result = await db.execute(sql`
+        with latest as (
+          select * from niche_keywords where research_id = ${researchId}
+        ), previous as (
+          select * from niche_keywords where research_id = ${previousId}::int
+        ), rows as (
+          select n.keyword, n.search_volume, n.relevancy, n.word_count, n.organic_ranks,
+            n.sponsored_ranks,
+            case when ${previousId}::int is null or p.list = ${list} then null else 'new' end
+              as status,
+            case when p.list <> ${list} then p.list end as previous_list,
+            0 as part, n.search_volume as sort_volume, n.keyword as sort_keyword
+          from latest n left join previous p on p.keyword = n.keyword
+          where n.list = ${list}
+          union all
+          select p.keyword, coalesce(n.search_volume, p.search_volume),
+            coalesce(n.relevancy, p.relevancy), coalesce(n.word_count, p.word_count),
+            coalesce(n.organic_ranks, p.organic_ranks),
+            coalesce(n.sponsored_ranks, p.sponsored_ranks),
+            'dropped', null, 1, p.search_volume, p.keyword
+          from previous p left join latest n on n.keyword = p.keyword
+          where p.list = ${list} and n.list is distinct from ${list}
         )
-        .orderBy(desc(nicheKeywords.searchVolume), asc(nicheKeywords.keyword)),
+        select coalesce(json_agg(json_build_object(
+          'keyword', keyword,
+          'searchVolume', search_volume,
+          'relevancy', relevancy,
+          'wordCount', word_count,
+          'organicRanks', organic_ranks,
+          'sponsoredRanks', sponsored_ranks,
+          'keywordDifferenceStatus', status,
+          'keywordPreviousKeywordList', previous_list
+        ) order by part, sort_volume desc, sort_keyword), '[]')::text as json
+        from rows`);
+      return (result as { rows: { json: string }[] }).rows[0]!.json;
+    },
   };
 }
 

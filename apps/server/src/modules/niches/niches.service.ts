@@ -4,7 +4,6 @@ import {
   type MarketplaceTld,
   type Competitor,
   type KeywordList,
-  type KeywordRow,
   type NicheSummary,
   type Research,
 } from '@fathom/contract';
@@ -50,7 +49,9 @@ function summary(n: NicheRow, canManage: boolean): NicheSummary {
  * Who may change a niche: team managers and owners any of the organization's; other members the
  * niches they created and those in spaces they were granted.
  */
-function mayManage(member: Membership, niche: NicheRow, grantedSpaces: Set<number>): boolean {
+type Visibility = Pick<NicheRow, 'organizationId' | 'spaceId' | 'createdBy'>;
+
+function mayManage(member: Membership, niche: Visibility, grantedSpaces: Set<number>): boolean {
   return (
     isTeamManager(member.role) ||
     niche.createdBy === member.userId ||
@@ -58,48 +59,10 @@ function mayManage(member: Membership, niche: NicheRow, grantedSpaces: Set<numbe
   );
 }
 
-type Row = Omit<KeywordRow, 'keywordDifferenceStatus' | 'keywordPreviousKeywordList'> & {
-  list: KeywordList;
-};
-
-/** Marks what changed in `list` since the previous dive: new keywords, and dropped ones appended. */
-function compareLists(list: KeywordList, latest: Row[], previous: Row[] | null): KeywordRow[] {
-  const strip = ({ list: _list, ...row }: Row) => row;
-  if (!previous)
-    return latest
-      .filter((r) => r.list === list)
-      .map((r) => ({
-        ...strip(r),
-        keywordDifferenceStatus: null,
-        keywordPreviousKeywordList: null,
-      }));
-  const before = new Map(previous.map((r) => [r.keyword, r]));
-  const now = new Map(latest.map((r) => [r.keyword, r]));
-  const rows: KeywordRow[] = [];
-  for (const r of latest) {
-    if (r.list !== list) continue;
-    const was = before.get(r.keyword);
-    rows.push({
-      ...strip(r),
-      keywordDifferenceStatus: was?.list === list ? null : 'new',
-      keywordPreviousKeywordList: was && was.list !== list ? was.list : null,
-    });
-  }
-  for (const r of previous) {
-    if (r.list !== list || now.get(r.keyword)?.list === list) continue;
-    rows.push({
-      ...strip(now.get(r.keyword) ?? r),
-      keywordDifferenceStatus: 'dropped',
-      keywordPreviousKeywordList: null,
-    });
-  }
-  return rows;
-}
-
 /** Niches and what their dives found. A niche the caller may not see is "not found". */
 export function createNichesService(repo: NichesRepository, membership: Memberships) {
-  async function access(userId: string, nicheId: number) {
-    const niche = await repo.byId(nicheId);
+  /** The niche with the caller's membership, when the caller may see it; else "not found". */
+  async function check<N extends Visibility>(userId: string, niche: N | null) {
     const member = niche && (await membership(userId, niche.organizationId));
     if (!niche || !member) throw notFound('Niche');
     const granted = isTeamManager(member.role)
@@ -111,6 +74,8 @@ export function createNichesService(repo: NichesRepository, membership: Membersh
     return { niche, member, canManage: mayManage(member, niche, granted) };
   }
 
+  const access = async (userId: string, nicheId: number) => check(userId, await repo.byId(nicheId));
+
   return {
     count: repo.count,
 
@@ -121,11 +86,12 @@ export function createNichesService(repo: NichesRepository, membership: Membersh
       return niche;
     },
 
-    async list(member: Membership): Promise<NicheSummary[]> {
-      const manager = isTeamManager(member.role);
-      const rows = await repo.list(member.organizationId, manager ? undefined : member.userId);
-      const granted = manager ? new Set<number>() : await repo.grantedSpaceIds(member.userId);
-      return rows.map((n) => summary(n, mayManage(member, n, granted)));
+    /** The niches the member may see, newest first, as the JSON array of their summaries. */
+    listJson(member: Membership): Promise<string> {
+      return repo.listJson(member.organizationId, {
+        userId: member.userId,
+        manager: isTeamManager(member.role),
+      });
     },
 
     async get(userId: string, nicheId: number): Promise<NicheSummary> {
@@ -156,15 +122,18 @@ export function createNichesService(repo: NichesRepository, membership: Membersh
       }));
     },
 
-    async keywords(userId: string, nicheId: number, list: KeywordList): Promise<KeywordRow[]> {
-      const { niche } = await access(userId, nicheId);
-      if (niche.latestResearchId === null) return [];
-      const previousId = await repo.previousResearchId(niche.id, niche.latestResearchId);
-      const [latest, previous] = await Promise.all([
-        repo.keywords(niche.latestResearchId),
-        previousId === null ? null : repo.keywords(previousId),
-      ]);
-      return compareLists(list, latest, previous);
+    /**
+     * A keyword list of the niche's latest dive, as JSON, under a key naming exactly the dives it
+     * is made from: a saved dive never changes, so what the key names never changes either.
+     */
+    async keywordList(userId: string, nicheId: number, list: KeywordList) {
+      const { niche } = await check(userId, await repo.keywordSource(nicheId));
+      const { latestResearchId: latestId, previousResearchId: previousId } = niche;
+      if (latestId === null) return { key: 'keywords-none', json: () => Promise.resolve('[]') };
+      return {
+        key: `keywords-${latestId}-${previousId ?? 'none'}-${list}`,
+        json: () => repo.keywordListJson(latestId, previousId, list),
+      };
     },
 
     async researches(userId: string, nicheId: number): Promise<Research[]> {

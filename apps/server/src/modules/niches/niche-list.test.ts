@@ -1,0 +1,101 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NicheSummary } from '@fathom/contract';
+import { diveSchedules, niches } from '../../db/schema';
+import { startTestApp, type TestApp, type TestUser } from '../../test/harness';
+import { insertNiche } from '../../test/niche-fixture';
+
+let t: TestApp;
+let owner: TestUser;
+let member: TestUser;
+const ids: Record<string, number> = {};
+
+const get = (url: string, user: TestUser) => t.request({ method: 'GET', url, cookie: user.cookie });
+const keyword = (k: string) => ({
+  keyword: k,
+  list: 'mkl' as const,
+  searchVolume: 10,
+  relevancy: 0.5,
+  wordCount: 1,
+  organicRanks: {},
+  sponsoredRanks: {},
+});
+
+beforeAll(async () => {
+  t = await startTestApp();
+  owner = await t.signUp('Nora');
+  member = await t.signUp('Mo');
+  await t.services.orgs.addMember(owner.orgId, member.id, 'member');
+  const granted = await t.services.orgs.createSpace(owner.orgId, 'Granted');
+  const hidden = await t.services.orgs.createSpace(owner.orgId, 'Hidden');
+  await t.services.orgs.setSpaceAccess(owner.orgId, granted.id, member.id, true);
+  const base = { organizationId: owner.orgId, asins: ['B0A'] };
+  ids.never = await insertNiche(t.database.db, { ...base, label: 'never dived', researches: [] });
+  ids.twice = await insertNiche(t.database.db, {
+    ...base,
+    label: 'dived twice',
+    createdBy: owner.id,
+    researches: [[keyword('a')], [keyword('b')]],
+  });
+  ids.mine = await insertNiche(t.database.db, {
+    ...base,
+    label: 'the member’s',
+    createdBy: member.id,
+    researches: [[keyword('c')]],
+  });
+  ids.granted = await insertNiche(t.database.db, { ...base, label: 'granted', researches: [[]] });
+  ids.hidden = await insertNiche(t.database.db, { ...base, label: 'hidden', researches: [[]] });
+  await t.database.db.update(niches).set({ spaceId: granted.id }).where(eq(niches.id, ids.granted));
+  await t.database.db.update(niches).set({ spaceId: hidden.id }).where(eq(niches.id, ids.hidden));
+  await t.database.db.update(niches).set({ medianRating: 4.35, competitionStrength: 0.1 + 0.2 });
+  await t.database.db.insert(diveSchedules).values({
+    nicheId: ids.twice,
+    interval: 'Weekly',
+    dayOfWeek: 1,
+    type: 'NicheDive',
+    numberOfCompetitors: 10,
+    nextRunDate: '2030-01-07',
+  });
+});
+afterAll(() => t.close());
+
+describe('the niche list', () => {
+  it.each([
+    ['an owner', () => owner, ['hidden', 'granted', 'mine', 'twice', 'never']],
+    ['a member', () => member, ['granted', 'mine', 'twice', 'never']],
+  ])(
+    'shows %s the niches they may see, newest first, each as the niche page shows it',
+    async (_who, user, expected) => {
+      const res = await get(`/api/orgs/${owner.orgId}/niches`, user());
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      const list = res.json<NicheSummary[]>();
+      expect(list.map((n) => n.id)).toEqual(expected.map((name) => ids[name]));
+      for (const niche of list) {
+        expect(NicheSummary.strict().parse(niche)).toEqual(niche);
+        const page = await get(`/api/niches/${niche.id}`, user());
+        expect(niche).toEqual(page.json());
+      }
+      const twice = list.find((n) => n.id === ids.twice)!;
+      expect(twice).toMatchObject({ jobCount: 2, hasSchedule: true, medianRating: 4.35 });
+      expect(twice.oldestResearchDate! < twice.newestResearchDate!).toBe(true);
+      expect(list.find((n) => n.id === ids.never)).toMatchObject({
+        jobCount: 0,
+        oldestResearchDate: null,
+        hasSchedule: false,
+      });
+    },
+  );
+
+  it('lets a member manage the niches they created and those of granted spaces only', async () => {
+    const list = (await get(`/api/orgs/${owner.orgId}/niches`, member)).json<NicheSummary[]>();
+    const manageable = list.filter((n) => n.canManage).map((n) => n.id);
+    expect(manageable.sort()).toEqual([ids.granted, ids.mine].sort());
+  });
+
+  it('is an empty list for an organization without niches', async () => {
+    const other = await t.signUp('Eve');
+    const res = await get(`/api/orgs/${other.orgId}/niches`, other);
+    expect(res.json()).toEqual([]);
+  });
+});
