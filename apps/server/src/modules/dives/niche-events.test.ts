@@ -14,11 +14,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** niche-changed events published on the owner's organization channel while `publish` is spied. */
+function watchNicheEvents() {
+  const publish = vi.spyOn(t.services.publisher, 'publish');
+  const events = () =>
+    publish.mock.calls.filter(
+      ([channel, event]) =>
+        channel === channels.organization(owner.orgId) && event === ORG_EVENTS.nicheChanged,
+    );
+  return { events, stop: () => publish.mockRestore() };
+}
+
 describe('niche changes reach open tabs', () => {
   it('a dive and a re-dive each publish niche-changed on the organization channel', async () => {
-    const publish = vi.spyOn(t.services.publisher, 'publish');
-    const nicheEvents = () =>
-      publish.mock.calls.filter(([, event]) => event === ORG_EVENTS.nicheChanged);
+    const { events: nicheEvents, stop } = watchNicheEvents();
 
     const nicheId = nicheIdOf(await diveAndWait(t, owner, startBody(hero, 10)));
     // The event follows the commit that a status poll may see first.
@@ -36,15 +45,17 @@ describe('niche changes reach open tabs', () => {
       ORG_EVENTS.nicheChanged,
       { nicheId },
     ]);
-    publish.mockRestore();
+    stop();
   });
 
   it('a failed dive publishes no niche change', async () => {
-    const publish = vi.spyOn(t.services.publisher, 'publish');
+    const { events, stop } = watchNicheEvents();
     const failed = await diveAndWait(t, owner, startBody(KNOWN_ASINS.com.weakHero, 10));
     expect(failed.status).toBe('failed');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(publish.mock.calls.some(([, event]) => event === ORG_EVENTS.nicheChanged)).toBe(false);
-    publish.mockRestore();
+    // A dive that succeeds afterwards publishes its change: the only one, so none came before.
+    const nicheId = nicheIdOf(await diveAndWait(t, owner, startBody(hero, 10)));
+    await vi.waitFor(() => expect(events()).toHaveLength(1));
+    expect(events()[0]![2]).toEqual({ nicheId });
+    stop();
   });
 });
