@@ -1,7 +1,7 @@
 import { DIVE_MESSAGES, DIVE_TEXT } from '@fathom/contract';
 import { KNOWN_ASINS } from '@fathom/market';
 import { expect, test, type Page } from './fixtures';
-import { authFile, organizationId } from './helpers';
+import { authFile, organizationId, signUpAndIn } from './helpers';
 
 const hero = KNOWN_ASINS.com.strongHero;
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name, exact: true });
@@ -184,10 +184,7 @@ test.describe('Niche Dive flow as the demo owner', () => {
 test.describe('a one-click start in redirect view', () => {
   test('the first niche of a new account is followed on /dive-box', async ({ page }) => {
     const email = `${crypto.randomUUID().slice(0, 8)}@example.com`;
-    const signUp = await page.request.post('/api/auth/sign-up/email', {
-      data: { name: 'Rita Redirect', email, password: 'Tidal-Harbor-Lantern-42' },
-    });
-    expect(signUp.ok()).toBe(true);
+    await signUpAndIn(page, 'Rita Redirect', email, 'Tidal-Harbor-Lantern-42');
     await page.goto('/');
     await expect(
       page.getByText('Your Pipeline is empty. Let’s add your first niche!'),

@@ -40,6 +40,18 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
 }
 
+/** A new account made through the API, signed in in the page's browser context. */
+export async function signUpAndIn(page: Page, name: string, email: string, password: string) {
+  const signUp = await page.request.post('/api/auth/sign-up/email', {
+    data: { name, email, password },
+  });
+  expect(signUp.ok()).toBe(true);
+  const signedIn = await page.request.post('/api/auth/sign-in/email', {
+    data: { email, password },
+  });
+  expect(signedIn.ok()).toBe(true);
+}
+
 export async function memberName(page: Page, orgId: number, email: string): Promise<string> {
   const response = await page.request.get(`/api/orgs/${orgId}/members`);
   expect(response.ok()).toBe(true);

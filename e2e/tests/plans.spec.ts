@@ -1,14 +1,12 @@
 import { PLAN_MESSAGES } from '@fathom/contract';
 import { expect, test } from './fixtures';
+import { signUpAndIn } from './helpers';
 
 test('a second organization has no plan: the subscription page and the dive modal say so', async ({
   page,
 }) => {
   const email = `second-org-${Date.now()}@example.com`;
-  const signUp = await page.request.post('/api/auth/sign-up/email', {
-    data: { name: 'Nora Quinn', email, password: 'Lantern-Orchard-Velvet-93' },
-  });
-  expect(signUp.ok()).toBe(true);
+  await signUpAndIn(page, 'Nora Quinn', email, 'Lantern-Orchard-Velvet-93');
   const created = await page.request.post('/api/orgs', { data: { name: 'Second brand' } });
   expect(created.ok()).toBe(true);
 
