@@ -8,55 +8,13 @@ import {
 } from '@fathom/contract';
 import { KNOWN_ASINS } from '@fathom/market';
 import { expect, test, type Page } from './fixtures';
-import { authFile, organizationId } from './helpers';
+import { authFile, createNiche, get, organizationId } from './helpers';
 
 const hero = KNOWN_ASINS.com.strongHero;
 const shots = process.env.FATHOM_E2E_SCREENSHOTS;
 
 async function shot(page: Page, name: string): Promise<void> {
   if (shots) await page.screenshot({ path: `${shots}/${name}.png` });
-}
-
-/** Dives a new niche of 10 competitors through the API and answers its id. */
-async function createNiche(page: Page): Promise<number> {
-  const orgId = await organizationId(page, 'Demo Organization');
-  const id = () => crypto.randomUUID().replaceAll('-', '');
-  const started = await page.request.post(`/api/orgs/${orgId}/dives`, {
-    data: {
-      asin: hero,
-      marketplace: 'com',
-      competitorsCount: 10,
-      origin: 'e2e',
-      progressBarId: id(),
-      triggerDive: {
-        numberOfCompetitors: 10,
-        diveOrigin: 'e2e',
-        isFirstDive: true,
-        progressBarId: id(),
-      },
-    },
-  });
-  expect(started.ok()).toBe(true);
-  const { sndId } = (await started.json()) as { sndId: string };
-  let link: string | null = null;
-  await expect
-    .poll(
-      async () => {
-        const response = await page.request.get(`/api/orgs/${orgId}/dives/${sndId}`);
-        const status = (await response.json()) as { status: string; link: string | null };
-        link = status.link;
-        return status.status;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe('completed');
-  return Number(/\/niche\/(\d+)\//.exec(link!)![1]);
-}
-
-async function get<T>(page: Page, url: string): Promise<T> {
-  const response = await page.request.get(url);
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as T;
 }
 
 /** Notes whether the dive progress modal showed its bar and percentage, however briefly. */
@@ -86,7 +44,7 @@ test.describe('Niche Dive Again and Scheduled AutoDive as the demo owner', () =>
     page,
   }) => {
     await page.goto('/');
-    const nicheId = await createNiche(page);
+    const nicheId = await createNiche(page, await organizationId(page, 'Demo Organization'));
     const before = await get<Competitor[]>(page, `/api/niches/${nicheId}/competitors`);
     const locked = before[before.length - 1]!;
     const excluded = before[1]!;
@@ -204,7 +162,7 @@ test.describe('Niche Dive Again and Scheduled AutoDive as the demo owner', () =>
     page,
   }) => {
     await page.goto('/');
-    const nicheId = await createNiche(page);
+    const nicheId = await createNiche(page, await organizationId(page, 'Demo Organization'));
     await page.goto(`/niche/${nicheId}/niche-tracker?showDiveAgainPopup=true`);
     await expect(dialog(page, 'Niche Dive Again')).toBeVisible();
     await expect(page).toHaveURL(/\/niche-analysis\/mkl\?showDiveAgainPopup=true$/);
@@ -228,7 +186,7 @@ test.describe('Niche Dive Again and Scheduled AutoDive as the demo owner', () =>
 
   test('schedules a monthly AutoDive, reschedules it and cancels it', async ({ page }) => {
     await page.goto('/');
-    const nicheId = await createNiche(page);
+    const nicheId = await createNiche(page, await organizationId(page, 'Demo Organization'));
     await page.goto(`/niche/${nicheId}/niche-analysis/mkl`);
     await expect(page.getByTestId('schedule-indicator')).toBeHidden();
 

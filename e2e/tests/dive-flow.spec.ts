@@ -1,47 +1,11 @@
 import { DIVE_MESSAGES, DIVE_TEXT } from '@fathom/contract';
 import { KNOWN_ASINS } from '@fathom/market';
 import { expect, test, type Page } from './fixtures';
-import { authFile, organizationId, signUpAndIn } from './helpers';
+import { authFile, createNiche, organizationId, signUpAndIn } from './helpers';
 
 const hero = KNOWN_ASINS.com.strongHero;
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name, exact: true });
 const MKL = /\/niche-analysis\/mkl$/;
-
-/** Dives a new niche of the named organization through the API and answers its id. */
-async function createNiche(page: Page, organization = 'Demo Organization'): Promise<number> {
-  const orgId = await organizationId(page, organization);
-  const id = () => crypto.randomUUID().replaceAll('-', '');
-  const started = await page.request.post(`/api/orgs/${orgId}/dives`, {
-    data: {
-      asin: hero,
-      marketplace: 'com',
-      competitorsCount: 10,
-      origin: 'e2e',
-      progressBarId: id(),
-      triggerDive: {
-        numberOfCompetitors: 10,
-        diveOrigin: 'e2e',
-        isFirstDive: false,
-        progressBarId: id(),
-      },
-    },
-  });
-  expect(started.ok()).toBe(true);
-  const { sndId } = (await started.json()) as { sndId: string };
-  let link = '';
-  await expect
-    .poll(
-      async () => {
-        const response = await page.request.get(`/api/orgs/${orgId}/dives/${sndId}`);
-        const status = (await response.json()) as { status: string; link: string | null };
-        link = status.link ?? '';
-        return status.status;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe('completed');
-  return Number(/\/niche\/(\d+)\//.exec(link)![1]);
-}
 
 test.describe('Niche Dive flow as the demo owner', () => {
   test.use({ storageState: authFile('owner') });
@@ -88,7 +52,7 @@ test.describe('Niche Dive flow as the demo owner', () => {
     page,
   }) => {
     await page.goto('/');
-    const nicheId = await createNiche(page);
+    const nicheId = await createNiche(page, await organizationId(page, 'Demo Organization'));
     const nichePage = new RegExp(`/niche/${nicheId}/niche-analysis/mkl`);
     await page.goto(`/niche/${nicheId}/niche-analysis/mkl`);
 
@@ -125,7 +89,7 @@ test.describe('Niche Dive flow as the demo owner', () => {
     page,
   }) => {
     await page.goto('/');
-    const nicheId = await createNiche(page);
+    const nicheId = await createNiche(page, await organizationId(page, 'Demo Organization'));
     await page.goto(`/niche/${nicheId}/niche-analysis/mkl`);
     const label = await page.getByRole('heading', { level: 1 }).textContent();
     const switcher = page.getByRole('combobox', { name: 'Organization' });
@@ -146,8 +110,8 @@ test.describe('Niche Dive flow as the demo owner', () => {
     page,
   }) => {
     await page.goto('/');
-    const first = await createNiche(page);
-    const second = await createNiche(page);
+    const first = await createNiche(page, await organizationId(page, 'Demo Organization'));
+    const second = await createNiche(page, await organizationId(page, 'Demo Organization'));
 
     await page.goto(`/niche/${first}/niche-analysis/mkl`);
     await page.getByRole('tab', { name: 'Outliers' }).click();

@@ -1,16 +1,10 @@
 import { DIVE_MESSAGES, type Competitor } from '@fathom/contract';
 import { KNOWN_ASINS } from '@fathom/market';
 import { expect, test, type Page } from './fixtures';
-import { authFile, organizationId } from './helpers';
+import { authFile, createNiche, get, organizationId } from './helpers';
 
 const hero = KNOWN_ASINS.com.strongHero;
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name, exact: true });
-
-async function get<T>(page: Page, url: string): Promise<T> {
-  const response = await page.request.get(url);
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as T;
-}
 
 async function divedAsinsUsed(page: Page, orgId: number): Promise<number> {
   const [quota] = await get<{ used: number }[]>(
@@ -18,43 +12,6 @@ async function divedAsinsUsed(page: Page, orgId: number): Promise<number> {
     `/api/orgs/${orgId}/quotas?features=DIVED_ASINS`,
   );
   return quota!.used;
-}
-
-/** Dives a new niche of 10 competitors through the API and answers its id. */
-async function createNiche(page: Page, orgId: number): Promise<number> {
-  const id = () => crypto.randomUUID().replaceAll('-', '');
-  const started = await page.request.post(`/api/orgs/${orgId}/dives`, {
-    data: {
-      asin: hero,
-      marketplace: 'com',
-      competitorsCount: 10,
-      origin: 'e2e',
-      progressBarId: id(),
-      triggerDive: {
-        numberOfCompetitors: 10,
-        diveOrigin: 'e2e',
-        isFirstDive: false,
-        progressBarId: id(),
-      },
-    },
-  });
-  expect(started.ok()).toBe(true);
-  const { sndId } = (await started.json()) as { sndId: string };
-  let link: string | null = null;
-  await expect
-    .poll(
-      async () => {
-        const status = await get<{ status: string; link: string | null }>(
-          page,
-          `/api/orgs/${orgId}/dives/${sndId}`,
-        );
-        link = status.link;
-        return status.status;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe('completed');
-  return Number(/\/niche\/(\d+)\//.exec(link!)![1]);
 }
 
 async function pickHero(page: Page, modal: ReturnType<typeof dialog>, asin: string) {

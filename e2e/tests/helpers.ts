@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { KNOWN_ASINS } from '@fathom/market';
 
 export const DEMO_PASSWORD = 'fathom-demo';
 
@@ -68,4 +69,48 @@ export async function organizationId(page: Page, name: string): Promise<number> 
   const organization = me.organizations.find((candidate) => candidate.name === name);
   if (!organization) throw new Error(`Not a member of ${name}`);
   return organization.id;
+}
+
+/** A JSON answer of the API that must succeed. */
+export async function get<T>(page: Page, url: string): Promise<T> {
+  const response = await page.request.get(url);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** Dives a new niche of 10 competitors of a strong hero through the API and answers its id. */
+export async function createNiche(page: Page, orgId: number): Promise<number> {
+  const id = () => crypto.randomUUID().replaceAll('-', '');
+  const started = await page.request.post(`/api/orgs/${orgId}/dives`, {
+    data: {
+      asin: KNOWN_ASINS.com.strongHero,
+      marketplace: 'com',
+      competitorsCount: 10,
+      origin: 'e2e',
+      progressBarId: id(),
+      triggerDive: {
+        numberOfCompetitors: 10,
+        diveOrigin: 'e2e',
+        isFirstDive: false,
+        progressBarId: id(),
+      },
+    },
+  });
+  expect(started.ok()).toBe(true);
+  const { sndId } = (await started.json()) as { sndId: string };
+  let link: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        const status = await get<{ status: string; link: string | null }>(
+          page,
+          `/api/orgs/${orgId}/dives/${sndId}`,
+        );
+        link = status.link;
+        return status.status;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe('completed');
+  return Number(/\/niche\/(\d+)\//.exec(link!)![1]);
 }
