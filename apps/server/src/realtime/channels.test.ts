@@ -4,7 +4,7 @@ import { channels, marketplaceDate } from '@fathom/contract';
 import { KNOWN_ASINS } from '@fathom/market';
 import { diveRuns, diveSchedules } from '../db/schema';
 import { startTestApp, type TestApp, type TestUser } from '../test/harness';
-import { diveAndWait, nicheIdOf, startBody } from '../test/dives';
+import { diveAndWait, nicheIdOf, startBody, startDive } from '../test/dives';
 import { connect, listen } from '../test/realtime-client';
 
 let t: TestApp;
@@ -13,13 +13,7 @@ let mallory: TestUser;
 let base: string;
 
 const hero = KNOWN_ASINS.com.strongHero;
-const start = (user: TestUser, body: object) =>
-  t.request({
-    method: 'POST',
-    url: `/api/orgs/${user.orgId}/dives`,
-    cookie: user.cookie,
-    payload: body,
-  });
+const start = (user: TestUser, body: object) => startDive(t, user, body);
 const runsOf = (user: TestUser) =>
   t.database.db.select().from(diveRuns).where(eq(diveRuns.organizationId, user.orgId));
 

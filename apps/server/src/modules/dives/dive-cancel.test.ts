@@ -4,7 +4,7 @@ import { DIVE_INACTIVITY_TIMEOUT_MS, DIVE_TEXT, type DiveStatus } from '@fathom/
 import { KNOWN_ASINS } from '@fathom/market';
 import { diveRuns } from '../../db/schema';
 import { startTestApp, type TestApp, type TestUser } from '../../test/harness';
-import { startBody } from '../../test/dives';
+import { diveStatus, nicheList, startBody } from '../../test/dives';
 
 let t: TestApp;
 let owner: TestUser;
@@ -33,18 +33,8 @@ const cancel = (sndId: string, user = owner) =>
     url: `/api/orgs/${user.orgId}/dives/${sndId}/cancel`,
     cookie: user.cookie,
   });
-const status = async (sndId: string) =>
-  (
-    await t.request({
-      method: 'GET',
-      url: `/api/orgs/${owner.orgId}/dives/${sndId}`,
-      cookie: owner.cookie,
-    })
-  ).json<DiveStatus>();
-const niches = async () =>
-  (
-    await t.request({ method: 'GET', url: `/api/orgs/${owner.orgId}/niches`, cookie: owner.cookie })
-  ).json<unknown[]>();
+const status = (sndId: string) => diveStatus(t, owner, sndId);
+const niches = () => nicheList(t, owner);
 const used = async () => (await t.services.billing.quota(owner.orgId, 'DIVED_ASINS')).used;
 /** The run last showed progress `ms` ago. */
 const idleFor = (sndId: string, ms: number) =>

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIVE_TEXT, type DiveStatus } from '@fathom/contract';
+import { DIVE_TEXT } from '@fathom/contract';
 import { createSimulatedMarket, KNOWN_ASINS, type MarketDataProvider } from '@fathom/market';
 import { startTestApp, type TestApp, type TestUser } from '../../test/harness';
-import { startBody } from '../../test/dives';
+import { diveStatus, nicheList, startBody } from '../../test/dives';
 
 /** The simulated marketplace, with one method that fails while `failing` names it. */
 const simulated = createSimulatedMarket();
@@ -36,18 +36,8 @@ async function started() {
   });
   return res.json<{ sndId: string }>().sndId;
 }
-const status = async (sndId: string) =>
-  (
-    await t.request({
-      method: 'GET',
-      url: `/api/orgs/${owner.orgId}/dives/${sndId}`,
-      cookie: owner.cookie,
-    })
-  ).json<DiveStatus>();
-const niches = async () =>
-  (
-    await t.request({ method: 'GET', url: `/api/orgs/${owner.orgId}/niches`, cookie: owner.cookie })
-  ).json<unknown[]>();
+const status = (sndId: string) => diveStatus(t, owner, sndId);
+const niches = () => nicheList(t, owner);
 
 describe('dive failures', () => {
   it('a discovery that keeps failing ends with the generic discovery message, retrying before that', async () => {

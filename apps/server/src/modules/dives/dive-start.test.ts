@@ -4,7 +4,7 @@ import { DIVE_MESSAGES, type DiveStatus } from '@fathom/contract';
 import { KNOWN_ASINS } from '@fathom/market';
 import { diveRuns } from '../../db/schema';
 import { startTestApp, type TestApp, type TestUser } from '../../test/harness';
-import { startBody } from '../../test/dives';
+import { startBody, startDive } from '../../test/dives';
 
 /** No worker: each test runs the jobs itself, so a run stays under way as long as it needs. */
 let t: TestApp;
@@ -16,13 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const start = (user: TestUser, body: object) =>
-  t.request({
-    method: 'POST',
-    url: `/api/orgs/${user.orgId}/dives`,
-    cookie: user.cookie,
-    payload: body,
-  });
+const start = (user: TestUser, body: object) => startDive(t, user, body);
 const runsOf = (user: TestUser) =>
   t.database.db.select().from(diveRuns).where(eq(diveRuns.organizationId, user.orgId));
 const niches = async (user: TestUser) =>
