@@ -4,6 +4,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@fathom/contract';
+import { DomainError, type DomainErrorKind } from '../lib/errors';
 
 const STATUS_NAMES: Record<number, string> = {
   400: 'Bad Request',
@@ -15,21 +16,15 @@ const STATUS_NAMES: Record<number, string> = {
   500: 'Internal Server Error',
 };
 
-/** An error whose message is meant for the user. */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-export const notFound = (what: string) => new HttpError(404, `${what} not found`);
-export const forbidden = (message = 'You do not have permission to do this') =>
-  new HttpError(403, message);
-export const unauthorized = () => new HttpError(401, 'Please sign in');
-export const conflict = (message: string) => new HttpError(409, message);
+/** The status each kind of domain error leaves the HTTP edge with. */
+export const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'too-many': 429,
+};
 
 export function errorBody(statusCode: number, message: string): ErrorBody {
   return { statusCode, error: STATUS_NAMES[statusCode] ?? 'Error', message };
@@ -38,8 +33,9 @@ export function errorBody(statusCode: number, message: string): ErrorBody {
 /** Every error leaves as `{ statusCode, error, message }`, with validation problems spelled out. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send(errorBody(error.statusCode, error.message));
+    if (error instanceof DomainError) {
+      const status = STATUS_OF_KIND[error.kind];
+      return reply.status(status).send(errorBody(status, error.message));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const message = error.validation

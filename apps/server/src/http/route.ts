@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Endpoint } from '@fathom/contract';
 import { Id, isBillingMember, isTeamManager, type Role } from '@fathom/contract';
-import { forbidden, notFound, unauthorized } from './errors';
+import { forbidden, notFound, unauthorized } from '../lib/errors';
 
 export interface SessionUser {
   id: string;

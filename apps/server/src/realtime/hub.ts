@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { REALTIME_PATH, type RealtimeEnvelope, type ServerMessage } from '@fathom/contract';
 import type { Database } from '../db/client';
-import { HttpError } from '../http/errors';
+import { forbidden, type DomainError } from '../lib/errors';
 import type { Guards } from '../http/route';
 import { serveConnection, type ChannelRouter } from './connection';
 import { NOTIFY_CHANNEL, SESSIONS_CHANNEL } from './publisher';
@@ -22,11 +22,9 @@ export interface RealtimeDeps {
 function refusedOrigin(
   trusted: ReadonlySet<string>,
   request: FastifyRequest,
-): HttpError | undefined {
+): DomainError | undefined {
   const origin = request.headers.origin;
-  return origin !== undefined && !trusted.has(origin)
-    ? new HttpError(403, ORIGIN_REFUSED)
-    : undefined;
+  return origin !== undefined && !trusted.has(origin) ? forbidden(ORIGIN_REFUSED) : undefined;
 }
 
 /**

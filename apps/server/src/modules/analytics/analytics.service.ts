@@ -7,7 +7,7 @@ import {
   type ExperimentAssignments,
   type ExperimentName,
 } from '@fathom/contract';
-import { HttpError, notFound } from '../../http/errors';
+import { invalid, notFound } from '../../lib/errors';
 import type { Guards } from '../../http/route';
 import type { AnalyticsRepository } from './analytics.repository';
 import { toCsv } from './csv';
@@ -56,7 +56,7 @@ export function createAnalyticsService(
         const occurredAt = new Date(event.occurredAt);
         const age = now.getTime() - occurredAt.getTime();
         if (age > MAX_EVENT_AGE_MS || age < -MAX_CLOCK_AHEAD_MS)
-          throw new HttpError(400, 'occurredAt must be within the last 7 days');
+          throw invalid('occurredAt must be within the last 7 days');
         return {
           userId,
           organizationId: event.orgId,
@@ -75,7 +75,7 @@ export function createAnalyticsService(
     async exportCsv(organizationId: number, from?: string, to?: string): Promise<string> {
       const start = from ? new Date(`${from}T00:00:00Z`) : null;
       const end = to ? new Date(new Date(`${to}T00:00:00Z`).getTime() + DAY_MS) : null;
-      if (start && end && start >= end) throw new HttpError(400, 'from must be on or before to');
+      if (start && end && start >= end) throw invalid('from must be on or before to');
       const events = await repo.eventsOf(organizationId, start, end);
       const userIds = [...new Set(events.map((e) => e.userId))];
       const variants = new Map<string, string>();

@@ -13,7 +13,7 @@ import {
   type TierConfig,
 } from '@fathom/contract';
 import type { Db } from '../../db/client';
-import { forbidden, HttpError } from '../../http/errors';
+import { forbidden, invalid } from '../../lib/errors';
 import type { BillingRepository } from './billing.repository';
 
 /** Features counted as they stand (how many niches exist), not per month. */
@@ -111,8 +111,7 @@ export function createBillingService(repo: BillingRepository, counters: Absolute
     /** A dive takes at most the plan's competitors, and never more than the tier's cap. */
     async checkCompetitorCount(organizationId: number, count: number): Promise<void> {
       const cap = await competitorCap(organizationId);
-      if (count > cap)
-        throw new HttpError(400, `Your plan allows at most ${cap} competitors in a dive`);
+      if (count > cap) throw invalid(`Your plan allows at most ${cap} competitors in a dive`);
     },
 
     async subscription(organizationId: number, now = new Date()): Promise<Subscription | null> {

@@ -1,5 +1,5 @@
 import { channels, DIVE_INACTIVITY_TIMEOUT_MS, DIVE_TEXT } from '@fathom/contract';
-import { forbidden, notFound } from '../../http/errors';
+import { forbidden, notFound } from '../../lib/errors';
 import type { Publisher } from '../../realtime/publisher';
 import type { BillingService } from '../billing/billing.service';
 import type { DiveRun, DivesRepository } from './dives.repository';

@@ -15,7 +15,7 @@ import {
 import type { MarketDataProvider } from '@fathom/market';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
+import { conflict, forbidden, invalid, notFound } from '../../lib/errors';
 import type { Attempt, JobQueue } from '../../jobs/registry';
 import type { Publisher } from '../../realtime/publisher';
 import type { BillingService } from '../billing/billing.service';
@@ -171,7 +171,7 @@ export function createDivesService(deps: DivesDeps) {
       userId: string,
       body: StartBody,
     ): Promise<{ sndId: string }> {
-      if (body.shouldCreateRankRadar) throw new HttpError(400, DIVE_MESSAGES.rankRadarUnavailable);
+      if (body.shouldCreateRankRadar) throw invalid(DIVE_MESSAGES.rankRadarUnavailable);
       const count = body.triggerDive?.numberOfCompetitors ?? body.competitorsCount;
       const repeated = () => earlierStart(repo, organizationId, body, count);
       const before = await repeated();
@@ -180,13 +180,11 @@ export function createDivesService(deps: DivesDeps) {
         const niche = await deps.niches.manageable(userId, body.nicheId);
         if (niche.organizationId !== organizationId) throw notFound('Niche');
         if (niche.marketplace !== body.marketplace) {
-          throw new HttpError(
-            400,
+          throw invalid(
             `This niche is in the ${niche.marketplace} marketplace: dive it again there`,
           );
         }
-        if (!body.triggerDive)
-          throw new HttpError(400, 'Dive Again needs triggerDive to rebuild the niche');
+        if (!body.triggerDive) throw invalid('Dive Again needs triggerDive to rebuild the niche');
       }
       await checkQuotas(
         organizationId,
@@ -194,7 +192,7 @@ export function createDivesService(deps: DivesDeps) {
         Boolean(body.triggerDive) && body.nicheId === undefined,
       );
       if (!(await heroProduct(body.marketplace, body.asin)))
-        throw new HttpError(400, DIVE_MESSAGES.heroNotFound);
+        throw invalid(DIVE_MESSAGES.heroNotFound);
       const run = await createReservedRun(
         { db: deps.db, createRun, billing },
         startRunValues(organizationId, userId, body, count),

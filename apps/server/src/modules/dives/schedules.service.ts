@@ -14,7 +14,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { HttpError, notFound } from '../../http/errors';
+import { invalid, notFound } from '../../lib/errors';
 import type { BillingService } from '../billing/billing.service';
 import type { NichesService } from '../niches/niches.service';
 import type { DivesRepository } from './dives.repository';
@@ -175,7 +175,7 @@ export function createSchedulesService(deps: SchedulesDeps) {
     ): Promise<Schedule> {
       const niche = await deps.niches.manageable(userId, nicheId);
       if (niche.numCompetitors < 2)
-        throw new HttpError(400, 'Scheduling needs a niche with at least 2 competitors');
+        throw invalid('Scheduling needs a niche with at least 2 competitors');
       await billing.checkCompetitorCount(niche.organizationId, body.numberOfCompetitors);
       const timing = {
         interval: body.interval,

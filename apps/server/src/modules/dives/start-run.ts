@@ -1,7 +1,7 @@
 import { DIVE_MESSAGES, startingProgress, type StartDiveBody } from '@fathom/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { conflict, forbidden } from '../../http/errors';
+import { conflict, forbidden } from '../../lib/errors';
 import type { BillingService } from '../billing/billing.service';
 import type { DiveRun, DivesRepository, NewDiveRun } from './dives.repository';
 

@@ -7,7 +7,7 @@ import {
   type NicheSummary,
   type Research,
 } from '@fathom/contract';
-import { forbidden, notFound } from '../../http/errors';
+import { forbidden, notFound } from '../../lib/errors';
 import type { Membership } from '../../http/route';
 import type { NicheRow, NichesRepository } from './niches.repository';
 

@@ -9,7 +9,7 @@ import {
   type Space,
 } from '@fathom/contract';
 import { isUniqueViolation } from '../../db/errors';
-import { conflict, forbidden, notFound } from '../../http/errors';
+import { conflict, forbidden, notFound } from '../../lib/errors';
 import type { Membership } from '../../http/route';
 import type { Publisher } from '../../realtime/publisher';
 import type { OrgsRepository } from './orgs.repository';

@@ -9,7 +9,7 @@ import {
   type ProductSummary,
 } from '@fathom/contract';
 import { renderProductImage, type MarketDataProvider } from '@fathom/market';
-import { HttpError, notFound } from '../../http/errors';
+import { notFound, notFoundMessage } from '../../lib/errors';
 import { route, type Guards } from '../../http/route';
 
 const ImageParams = z.object({
@@ -46,7 +46,7 @@ export function registerProductRoutes(
   );
   route(app, guards, e.lookupProduct, 'user', async ({ params }) => {
     const [product] = await lookup(params.marketplace, [params.asin]);
-    if (!product) throw new HttpError(404, DIVE_MESSAGES.heroNotFound);
+    if (!product) throw notFoundMessage(DIVE_MESSAGES.heroNotFound);
     return product;
   });
 
