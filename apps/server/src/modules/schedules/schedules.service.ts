@@ -17,9 +17,9 @@ import type { Db } from '../../db/client';
 import { invalid, notFound } from '../../lib/errors';
 import type { BillingService } from '../billing/billing.service';
 import type { NichesService } from '../niches/niches.service';
-import type { DivesRepository } from './dives.repository';
-import type { DivesService } from './dives.service';
-import { diveQuotaKey } from './start-run';
+import type { DivesRepository } from '../dives/dives.repository';
+import type { DivesService } from '../dives/dives.service';
+import { diveQuotaKey } from '../dives/start-run';
 import type { ScheduleRow, SchedulesRepository } from './schedules.repository';
 
 /** Progress channels of a scheduled run are named by the server, unguessably. */
