@@ -46,6 +46,7 @@ import { createOrgsService } from './modules/orgs/orgs.service';
 import { createSystemService } from './modules/system/system.service';
 import { registerSystemRoutes } from './modules/system/system.routes';
 import { registerRealtime } from './realtime/hub';
+import { MEMBERSHIPS_CHANNEL } from './modules/orgs/membership-cache';
 import { createPublisher } from './realtime/publisher';
 
 export interface AppOptions {
@@ -73,6 +74,17 @@ export interface AppOptions {
 }
 
 /** Services of every module, wired once. Workers and the HTTP API share them. */
+/** The membership cache answers from memory only while the database tells it every change. */
+async function listenToMemberships(app: FastifyInstance, services: Services) {
+  const { memberships } = services.orgs;
+  const stop = await services.database.listen(MEMBERSHIPS_CHANNEL, memberships.changed);
+  memberships.setListening(true);
+  app.addHook('onClose', async () => {
+    memberships.setListening(false);
+    await stop();
+  });
+}
+
 export function createServices(options: AppOptions) {
   const { database } = options;
   const log = pino({ level: options.logLevel ?? 'info' });
@@ -256,6 +268,7 @@ export async function buildHttp(services: Services, options: AppOptions): Promis
   registerNicheRoutes(app, services.guards, services.niches);
   registerScheduleRoutes(app, services.guards, services.schedules);
   registerAnalyticsRoutes(app, services.guards, services.analytics);
+  await listenToMemberships(app, services);
   await registerRealtime(app, {
     database: services.database,
     guards: services.guards,

@@ -12,6 +12,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import type { Membership } from '../../http/route';
 import type { Publisher } from '../../realtime/publisher';
+import { createMembershipCache } from './membership-cache';
 import type { OrgsRepository } from './orgs.repository';
 
 /** Organizations, their members, spaces and labels. Spaces decide who sees what. */
@@ -43,8 +44,12 @@ export function createOrgsService(
     return space;
   }
 
+  const memberships = createMembershipCache(repo.membership);
+
   return {
-    membership: repo.membership,
+    /** The caller's membership, from memory while `memberships` hears every change. */
+    membership: memberships.membership,
+    memberships,
     organizationsOf: repo.organizationsOf,
     members: repo.members,
 
