@@ -13,7 +13,7 @@ const member = (role: Membership['role']): Membership => ({
 
 describe('membership cache', () => {
   it('reads the database every time until it listens to changes', async () => {
-    const load = vi.fn(async () => member('member'));
+    const load = vi.fn(() => Promise.resolve(member('member')));
     const cache = createMembershipCache(load);
     await cache.membership('u1', 1);
     await cache.membership('u1', 1);
@@ -22,7 +22,7 @@ describe('membership cache', () => {
 
   it('answers from memory while listening, and reads afresh after a change of that membership', async () => {
     let role: Membership['role'] = 'teamManager';
-    const load = vi.fn(async () => member(role));
+    const load = vi.fn(() => Promise.resolve(member(role)));
     const cache = createMembershipCache(load);
     cache.setListening(true);
     expect((await cache.membership('u1', 1))?.role).toBe('teamManager');
@@ -53,7 +53,7 @@ describe('membership cache', () => {
 
   it('trusts an answer at most its time to live, and forgets all when it stops listening', async () => {
     let clock = 0;
-    const load = vi.fn(async () => member('member'));
+    const load = vi.fn(() => Promise.resolve(member('member')));
     const cache = createMembershipCache(load, { ttlMs: 1_000, now: () => clock });
     cache.setListening(true);
     await cache.membership('u1', 1);

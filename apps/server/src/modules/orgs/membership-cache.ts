@@ -38,7 +38,7 @@ export function createMembershipCache(load: Load, options: MembershipCacheOption
   let changes = 0;
 
   return {
-    async membership(userId: string, organizationId: number): Promise<Membership | null> {
+    membership: async (userId: string, organizationId: number): Promise<Membership | null> => {
       if (!listening) return load(userId, organizationId);
       const key = keyOf(userId, organizationId);
       const entry = entries.get(key);
@@ -54,7 +54,7 @@ export function createMembershipCache(load: Load, options: MembershipCacheOption
     },
 
     /** A notification's payload (`{ organizationId, userId }`): that membership is read afresh. */
-    changed(payload: string): void {
+    changed: (payload: string): void => {
       changes++;
       try {
         const { organizationId, userId } = JSON.parse(payload) as Pick<
@@ -68,7 +68,7 @@ export function createMembershipCache(load: Load, options: MembershipCacheOption
     },
 
     /** Caching starts once the notifications arrive, and stops (forgetting all) when they stop. */
-    setListening(on: boolean): void {
+    setListening: (on: boolean): void => {
       changes++;
       listening = on;
       if (!on) entries.clear();
