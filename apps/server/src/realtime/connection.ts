@@ -10,7 +10,8 @@ import {
 } from '@fathom/contract';
 import type { Database } from '../db/client';
 import { realtimeChannels } from '../db/schema';
-import type { Guards, SessionUser } from '../http/route';
+import type { Guards } from '../http/route';
+import type { SessionUser } from '../lib/identity';
 
 /** What a connection needs from the hub that routes events to it. */
 export interface ChannelRouter {
