@@ -43,8 +43,10 @@ import { registerProductRoutes } from './modules/products/products.routes';
 import { createOrgsRepository } from './modules/orgs/orgs.repository';
 import { registerOrgRoutes } from './modules/orgs/orgs.routes';
 import { createOrgsService } from './modules/orgs/orgs.service';
+import { createSystemRepository } from './modules/system/system.repository';
 import { createSystemService } from './modules/system/system.service';
 import { registerSystemRoutes } from './modules/system/system.routes';
+import { createChannelsRepository } from './realtime/channels.repository';
 import { registerRealtime } from './realtime/hub';
 import { createPublisher } from './realtime/publisher';
 
@@ -148,7 +150,13 @@ export function createServices(options: AppOptions) {
     ],
     options.jobTimings,
   );
-  const system = createSystemService(database, queue, options.role);
+  const system = createSystemService({
+    repo: createSystemRepository(database.db),
+    channels: createChannelsRepository(database.db),
+    driver: database.driver,
+    queue,
+    role: options.role,
+  });
   const analytics = createAnalyticsService(createAnalyticsRepository(database.db), orgs);
   const guards: Guards = {
     currentUser: async (request) => {

@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { Role } from '@fathom/contract';
 import type { Database } from '../../db/client';
-import { organizations, user } from '../../db/schema';
 import type { Auth } from '../auth/auth';
 import type { BillingService } from '../billing/billing.service';
 import type { OrgsService } from '../orgs/orgs.service';
+import { createDemoRepository } from './demo.repository';
 
 export const DEMO_PASSWORD = 'fathom-demo';
 
@@ -28,12 +27,9 @@ export async function seedDemo(
   orgs: OrgsService,
   billing: BillingService,
 ): Promise<boolean> {
+  const repo = createDemoRepository(database.db);
   const [owner] = DEMO_ACCOUNTS;
-  const existing = await database.db
-    .select({ id: user.id })
-    .from(user)
-    .where(eq(user.email, owner!.email));
-  if (existing.length) return false;
+  if (await repo.userExists(owner!.email)) return false;
 
   // Demo accounts are created directly: their published password is exempt from the strength
   // rule, and their addresses count as verified, so they sign in without an e-mail.
@@ -55,10 +51,7 @@ export async function seedDemo(
   const ownerId = ids[owner!.email]!;
   // Sign-up gave the owner a personal organization: it becomes the demo organization.
   const [home] = await orgs.organizationsOf(ownerId);
-  await database.db
-    .update(organizations)
-    .set({ name: DEMO_ORGANIZATION })
-    .where(eq(organizations.id, home!.id));
+  await repo.renameOrganization(home!.id, DEMO_ORGANIZATION);
   // The demo lets a new user try everything: the largest tier.
   await billing.startSubscription(home!.id, 'enterprise');
   for (const account of DEMO_ACCOUNTS.slice(1))
