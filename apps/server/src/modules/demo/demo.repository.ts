@@ -14,3 +14,5 @@ export function createDemoRepository(db: Db) {
     },
   };
 }
+
+export type DemoRepository = ReturnType<typeof createDemoRepository>;
