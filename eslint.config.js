@@ -1,5 +1,10 @@
 import tseslint from 'typescript-eslint';
 
+const SCHEMA_IMPORTS = {
+  group: ['**/db/schema', '**/db/schema/**'],
+  message: 'Only a repository (*.repository.ts) may use the db schema: move the query there.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -49,6 +54,37 @@ export default tseslint.config(
               name: '@playwright/test',
               importNames: ['test'],
               message: "Import test from './fixtures': it fails a test whose pages break the CSP.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Only repositories (and the db folder, test files and helpers) read the schema: every SQL
+  // statement lives in a repository.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      'apps/server/src/**/*.repository.ts',
+      'apps/server/src/db/**',
+      'apps/server/src/**/*.test.ts',
+      'apps/server/src/test/**',
+    ],
+    rules: { 'no-restricted-imports': ['error', { patterns: [SCHEMA_IMPORTS] }] },
+  },
+  // Services speak the domain: errors with a kind from lib/errors, no HTTP types or status codes.
+  {
+    files: ['apps/server/src/**/*.service.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            SCHEMA_IMPORTS,
+            {
+              group: ['**/http', '**/http/**'],
+              message:
+                'A service may not import http/: throw a DomainError (lib/errors.ts) and take shared types from lib/.',
             },
           ],
         },

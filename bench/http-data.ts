@@ -6,11 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { createServices } from '../apps/server/src/app';
 import { openDatabase } from '../apps/server/src/db/client';
 import { niches, organizations, user } from '../apps/server/src/db/schema';
-import {
-  DEMO_ACCOUNTS,
-  DEMO_ORGANIZATION,
-  seedDemo,
-} from '../apps/server/src/modules/demo/demo.service';
+import { DEMO_ACCOUNTS, DEMO_ORGANIZATION } from '../apps/server/src/modules/demo/demo.service';
 import { insertNiche } from '../apps/server/src/test/niche-fixture';
 
 export const BIG_NICHE = 'bench 1000 keywords 50 competitors';
@@ -63,7 +59,7 @@ export async function prepareHttpData(options: { databaseUrl?: string; dataDir?:
       demo: true,
       logLevel: 'silent',
     });
-    await seedDemo(database, services.auth, services.orgs, services.billing);
+    await services.demo.seed();
     const [owner] = await database.db
       .select({ id: user.id })
       .from(user)

@@ -1,4 +1,3 @@
-import { fromNodeHeaders } from 'better-auth/node';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { createSimulatedMarket, type MarketDataProvider } from '@fathom/market';
@@ -15,36 +14,22 @@ import { JOBS, REALTIME_LIMITS, type PublicConfig } from '@fathom/contract';
 import type { Database } from './db/client';
 import { registerErrorHandler } from './http/errors';
 import { registerSecurityHeaders } from './http/security-headers';
-import type { Guards } from './http/route';
 import { registerWebApp } from './http/web';
-import { handler, JobQueue, supervision, type JobTimings } from './jobs/registry';
-import { createAnalyticsRepository } from './modules/analytics/analytics.repository';
-import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes';
-import { createAnalyticsService } from './modules/analytics/analytics.service';
-import { createAuth } from './modules/auth/auth';
-import { createBillingRepository } from './modules/billing/billing.repository';
-import { registerBillingRoutes } from './modules/billing/billing.routes';
-import { createBillingService } from './modules/billing/billing.service';
-import { registerAuthRoutes } from './modules/auth/auth.routes';
-import { createSessionCache } from './modules/auth/session-cache';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './modules/demo/demo.service';
-import { createMailer } from './modules/mail/mailer';
-import { registerDevMailPage } from './modules/mail/dev-mail.routes';
-import { createDivesRepository } from './modules/dives/dives.repository';
-import { registerDiveRoutes } from './modules/dives/dives.routes';
-import { createDivesService } from './modules/dives/dives.service';
-import { createSchedulesRepository } from './modules/schedules/schedules.repository';
-import { registerScheduleRoutes } from './modules/schedules/schedules.routes';
-import { createSchedulesService } from './modules/schedules/schedules.service';
+import { JobQueue, supervision, type JobTimings } from './jobs/registry';
+import { createAnalyticsModule } from './modules/analytics/analytics.module';
+import { createAuthModule } from './modules/auth/auth.module';
+import { createBillingModule } from './modules/billing/billing.module';
+import { createDemoModule } from './modules/demo/demo.module';
+import { DEMO_SIGN_INS } from './modules/demo/demo.service';
+import { createDivesModule } from './modules/dives/dives.module';
+import { createMailModule } from './modules/mail/mail.module';
+import type { AppModule } from './modules/module';
 import { createNichesRepository } from './modules/niches/niches.repository';
-import { registerNicheRoutes } from './modules/niches/niches.routes';
-import { createNichesService } from './modules/niches/niches.service';
-import { registerProductRoutes } from './modules/products/products.routes';
-import { createOrgsRepository } from './modules/orgs/orgs.repository';
-import { registerOrgRoutes } from './modules/orgs/orgs.routes';
-import { createOrgsService } from './modules/orgs/orgs.service';
-import { createSystemService } from './modules/system/system.service';
-import { registerSystemRoutes } from './modules/system/system.routes';
+import { createNichesModule } from './modules/niches/niches.module';
+import { createOrgsModule } from './modules/orgs/orgs.module';
+import { createProductsModule } from './modules/products/products.module';
+import { createSchedulesModule } from './modules/schedules/schedules.module';
+import { createSystemModule } from './modules/system/system.module';
 import { registerRealtime } from './realtime/hub';
 import { MEMBERSHIPS_CHANNEL } from './modules/orgs/membership-cache';
 import { createPublisher } from './realtime/publisher';
@@ -73,7 +58,6 @@ export interface AppOptions {
   jobTimings?: JobTimings;
 }
 
-/** Services of every module, wired once. Workers and the HTTP API share them. */
 /** The membership cache answers from memory only while the database tells it every change. */
 async function listenToMemberships(app: FastifyInstance, services: Services) {
   const { memberships } = services.orgs;
@@ -85,127 +69,111 @@ async function listenToMemberships(app: FastifyInstance, services: Services) {
   });
 }
 
+/** Every module, wired once. Workers and the HTTP API share them. */
 export function createServices(options: AppOptions) {
   const { database } = options;
+  const { db } = database;
   const log = pino({ level: options.logLevel ?? 'info' });
   const market = options.market ?? createSimulatedMarket();
   const publisher = createPublisher(database);
-  const nichesRepo = createNichesRepository(database.db);
-  const billing = createBillingService(createBillingRepository(database.db), {
-    NUMBER_OF_NICHES: nichesRepo.count,
-  });
-  // Only a user's first organization starts on a trial; any other starts without a plan.
-  const orgs = createOrgsService(createOrgsRepository(database.db), publisher, (id, { first }) =>
-    first ? billing.startTrial(id) : Promise.resolve(),
-  );
-  const niches = createNichesService(nichesRepo, orgs.membership);
-  const runs = createDivesRepository(database.db);
-  const dives = createDivesService({
-    db: database.db,
-    repo: runs,
-    market,
-    billing,
-    publisher,
-    queue: { send: (name, payload, opts) => queue.send(name, payload, opts) },
-    niches,
-    log,
-  });
-  const schedules = createSchedulesService({
-    db: database.db,
-    repo: createSchedulesRepository(database.db),
-    niches,
-    billing,
-    runs,
-    dives,
-    log,
-  });
-  const mailer = createMailer({
+  const nichesRepo = createNichesRepository(db);
+  const publicConfig: PublicConfig = { demo: options.demo ? { accounts: DEMO_SIGN_INS } : null };
+
+  const billing = createBillingModule(db, { NUMBER_OF_NICHES: nichesRepo.count });
+  const orgs = createOrgsModule({ db, publisher, billing: billing.service });
+  const niches = createNichesModule(nichesRepo, orgs.service);
+  const mail = createMailModule({
     smtpUrl: options.smtpUrl,
     from: options.mailFrom ?? 'Fathom <no-reply@fathom.app>',
     demo: options.demo,
     log,
   });
-  const sessions = createSessionCache({ ttlMs: options.sessionCacheMs });
-  const auth = createAuth({
-    db: database.db,
+  const auth = createAuthModule({
+    db,
     secret: options.authSecret,
     baseUrl: options.baseUrl,
     trustedOrigins: options.trustedOrigins ?? [options.baseUrl],
-    mailer,
+    mailer: mail.service,
     signInLimit: options.signInLimit,
     quiet: options.logLevel === 'silent',
-    onUserCreated: async (user) => {
-      await orgs.createOrganization(`${user.name}'s organization`, user.id);
-    },
-    onSessionEnded: async (ended) => {
-      sessions.forgetSession(ended.token);
-      await publisher.endSession(ended.id);
-    },
-    onUserChanged: (userId) => sessions.forgetUser(userId),
+    sessionCacheMs: options.sessionCacheMs,
+    orgs: orgs.service,
+    publisher,
   });
+  const dives = createDivesModule({
+    db,
+    market,
+    billing: billing.service,
+    publisher,
+    queue: { send: (name, payload, opts) => queue.send(name, payload, opts) },
+    niches: niches.service,
+    log,
+  });
+  const schedules = createSchedulesModule({
+    db,
+    niches: niches.service,
+    billing: billing.service,
+    dives: dives.service,
+    log,
+  });
+  const system = createSystemModule({
+    database,
+    queue: {
+      get running() {
+        return queue.running;
+      },
+    },
+    role: options.role,
+    publicConfig,
+    orgs: orgs.service,
+    dives: dives.service,
+  });
+  const analytics = createAnalyticsModule(db, orgs.service);
+  const demo = createDemoModule({
+    db,
+    auth: auth.service,
+    orgs: orgs.service,
+    billing: billing.service,
+  });
+
+  // Routes are registered in this order.
+  const modules: AppModule[] = [
+    auth,
+    mail,
+    system,
+    orgs,
+    billing,
+    createProductsModule(market),
+    dives,
+    niches,
+    schedules,
+    analytics,
+    demo,
+  ];
   const queue: JobQueue<typeof JOBS> = new JobQueue(
     database.createQueue(supervision(options.jobTimings)),
     JOBS,
-    [
-      handler(JOBS, 'system.maintenance', async () => {
-        await system.maintenance();
-        await dives.endIdleRuns();
-      }),
-      handler(JOBS, 'dives.discover', ({ diveRunId }, attempt) =>
-        dives.runDiscovery(diveRunId, attempt),
-      ),
-      handler(JOBS, 'dives.dive', ({ diveRunId }, attempt) => dives.runDive(diveRunId, attempt)),
-      handler(JOBS, 'dives.lost', ({ diveRunId }) => dives.lost(diveRunId)),
-      handler(JOBS, 'dives.schedule-tick', () => schedules.tick()),
-    ],
+    modules.flatMap((m) => m.jobs ?? []),
     options.jobTimings,
   );
-  const system = createSystemService(database, queue, options.role);
-  const analytics = createAnalyticsService(createAnalyticsRepository(database.db), orgs);
-  const guards: Guards = {
-    currentUser: async (request) => {
-      const cookie = sessions.cookieOf(request.headers);
-      if (!cookie) return null;
-      const cached = sessions.get(cookie);
-      if (cached) return cached;
-      const mark = sessions.mark();
-      const found = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-      if (!found) return null;
-      const user = { id: found.user.id, name: found.user.name, email: found.user.email };
-      sessions.set(mark, cookie, found.session, user);
-      return user;
-    },
-    currentSession: async (request) => {
-      const found = await auth.api.getSession({
-        headers: fromNodeHeaders(request.headers),
-        query: { disableRefresh: true },
-      });
-      if (!found) return null;
-      const { user, session } = found;
-      return {
-        user: { id: user.id, name: user.name, email: user.email },
-        sessionId: session.id,
-        expiresAt: session.expiresAt,
-      };
-    },
-    membership: orgs.membership,
-  };
   return {
     database,
     market,
     publisher,
-    orgs,
-    billing,
-    niches,
-    dives,
-    schedules,
-    auth,
-    mailer,
     queue,
-    system,
-    analytics,
-    guards,
     log,
+    modules,
+    guards: auth.guards,
+    auth: auth.service,
+    mailer: mail.service,
+    orgs: orgs.service,
+    billing: billing.service,
+    niches: niches.service,
+    dives: dives.service,
+    schedules: schedules.service,
+    system: system.service,
+    analytics: analytics.service,
+    demo: demo.service,
   };
 }
 
@@ -243,31 +211,7 @@ export async function buildHttp(services: Services, options: AppOptions): Promis
     options: { maxPayload: REALTIME_LIMITS.maxMessageBytes },
   });
 
-  const publicConfig: PublicConfig = {
-    demo: options.demo
-      ? {
-          accounts: DEMO_ACCOUNTS.map((a) => ({
-            email: a.email,
-            password: DEMO_PASSWORD,
-            role: a.role,
-          })),
-        }
-      : null,
-  };
-  registerAuthRoutes(app, services.auth, options.baseUrl);
-  if (options.demo) registerDevMailPage(app, services.mailer);
-  registerSystemRoutes(app, services.guards, {
-    system: services.system,
-    orgs: services.orgs,
-    publicConfig,
-  });
-  registerOrgRoutes(app, services.guards, services.orgs);
-  registerBillingRoutes(app, services.guards, services.billing);
-  registerProductRoutes(app, services.guards, services.market);
-  registerDiveRoutes(app, services.guards, services.dives);
-  registerNicheRoutes(app, services.guards, services.niches);
-  registerScheduleRoutes(app, services.guards, services.schedules);
-  registerAnalyticsRoutes(app, services.guards, services.analytics);
+  for (const module of services.modules) module.routes?.(app, services.guards);
   await listenToMemberships(app, services);
   await registerRealtime(app, {
     database: services.database,

@@ -1,7 +1,6 @@
 import { buildHttp, createServices, type AppOptions } from './app';
 import { loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
-import { seedDemo } from './modules/demo/demo.service';
 import { databaseErrorLine, startupLines } from './startup';
 
 /** Start-up problems are one line that says what to check, not a stack trace. */
@@ -30,8 +29,7 @@ try {
 const options: AppOptions = { ...config, database, webDist: config.webDist };
 const services = createServices(options);
 
-if (config.demo && config.role !== 'worker')
-  await seedDemo(database, services.auth, services.orgs, services.billing);
+if (config.demo && config.role !== 'worker') await services.demo.seed();
 await services.queue.start({ work: config.role !== 'api' });
 
 const app = config.role === 'worker' ? null : await buildHttp(services, options);

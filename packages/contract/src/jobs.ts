@@ -19,6 +19,10 @@ export interface JobDefinition<P extends z.ZodType = z.ZodType> {
   deadLetter?: string;
   /** Cron expression (UTC) for jobs the queue schedules itself. */
   cron?: string;
+  /** Jobs of this name a working process runs at once (one worker each). */
+  concurrency: number;
+  /** Jobs a worker takes per fetch; it runs them one after another and settles each on its own. */
+  batchSize: number;
 }
 
 export function defineJob<P extends z.ZodType>(definition: JobDefinition<P>): JobDefinition<P> {
@@ -32,6 +36,8 @@ const DIVE_JOB = {
   expireInSeconds: 600,
   heartbeatSeconds: 30,
   deadLetter: 'dives.lost',
+  concurrency: 1,
+  batchSize: 1,
 } as const;
 
 export const JOBS = {
@@ -45,6 +51,8 @@ export const JOBS = {
     retryLimit: 2,
     retryDelaySeconds: 5,
     expireInSeconds: 60,
+    concurrency: 1,
+    batchSize: 1,
   }),
   /** Starts every Scheduled AutoDive that is due, once per due date. */
   'dives.schedule-tick': defineJob({
@@ -53,6 +61,8 @@ export const JOBS = {
     retryDelaySeconds: 0,
     expireInSeconds: 60,
     cron: '* * * * *',
+    concurrency: 1,
+    batchSize: 1,
   }),
   /** Deletes expired sessions, verifications, rate-limit rows and progress channels; ends idle dives. */
   'system.maintenance': defineJob({
@@ -61,6 +71,8 @@ export const JOBS = {
     retryDelaySeconds: 60,
     expireInSeconds: 900,
     cron: '17 * * * *',
+    concurrency: 1,
+    batchSize: 1,
   }),
 };
 

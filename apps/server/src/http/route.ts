@@ -4,24 +4,7 @@ import type { z } from 'zod';
 import type { Endpoint } from '@fathom/contract';
 import { Id, isBillingMember, isTeamManager, type Role } from '@fathom/contract';
 import { forbidden, notFound, unauthorized } from '../lib/errors';
-
-export interface SessionUser {
-  id: string;
-  name: string;
-  email: string;
-}
-
-export interface SessionInfo {
-  user: SessionUser;
-  sessionId: string;
-  expiresAt: Date;
-}
-
-export interface Membership {
-  organizationId: number;
-  userId: string;
-  role: Role;
-}
+import type { Membership, SessionInfo, SessionUser } from '../lib/identity';
 
 /** What a route needs before its handler runs. */
 export type Access = 'public' | 'user' | 'member' | 'teamManager' | 'billingMember';

@@ -11,8 +11,21 @@ const definitions = {
     retryLimit: 3,
     retryDelaySeconds: 0,
     expireInSeconds: 60,
+    concurrency: 1,
+    batchSize: 1,
   }),
 };
+
+const batched = (concurrency: number, batchSize: number) => ({
+  'test.batched': defineJob({
+    payload: z.object({ key: z.string() }),
+    retryLimit: 1,
+    retryDelaySeconds: 0,
+    expireInSeconds: 60,
+    concurrency,
+    batchSize,
+  }),
+});
 
 describe('job registry', () => {
   it('refuses a job without a handler, with two, or a handler without a job', () => {
@@ -49,6 +62,54 @@ describe('job registry', () => {
       await finished;
       await queue.stop();
       expect(attempts).toEqual(['k1', 'k1', 'k1']);
+    });
+
+    it('takes waiting jobs in one batch and retries only the job that threw', async () => {
+      const defs = batched(1, 3);
+      const attempts: string[] = [];
+      let done!: () => void;
+      const finished = new Promise<void>((resolve) => (done = resolve));
+      const handlers = [
+        handler(defs, 'test.batched', ({ key }) => {
+          attempts.push(key);
+          if (attempts.length === 4) done();
+          return key === 'b' && attempts.length < 4
+            ? Promise.reject(new Error('temporary failure'))
+            : Promise.resolve();
+        }),
+      ];
+      // All three wait in the queue before the worker's first fetch, so it takes them together.
+      const sender = new JobQueue(database.createQueue(), defs, handlers);
+      await sender.start({ work: false });
+      for (const key of ['a', 'b', 'c']) await sender.send('test.batched', { key });
+      const worker = new JobQueue(database.createQueue(), defs, handlers);
+      await worker.start({ work: true });
+      await finished;
+      await worker.stop();
+      await sender.stop();
+      expect(attempts.slice(0, 3).sort()).toEqual(['a', 'b', 'c']);
+      expect(attempts[3]).toBe('b');
+    });
+
+    it('runs as many jobs at once as its concurrency', async () => {
+      const defs = batched(2, 1);
+      let release!: () => void;
+      const bothRunning = new Promise<void>((resolve) => (release = resolve));
+      const running: string[] = [];
+      const queue = new JobQueue(database.createQueue(), defs, [
+        handler(defs, 'test.batched', async ({ key }) => {
+          running.push(key);
+          if (running.length === 2) release();
+          // Each job waits for the other: one worker alone would never finish the first.
+          await bothRunning;
+        }),
+      ]);
+      await queue.start({ work: true });
+      await queue.send('test.batched', { key: 'x' });
+      await queue.send('test.batched', { key: 'y' });
+      await bothRunning;
+      await queue.stop();
+      expect(running.sort()).toEqual(['x', 'y']);
     });
 
     it('rejects a payload that does not match its schema', async () => {

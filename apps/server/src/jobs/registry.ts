@@ -1,4 +1,4 @@
-import type { PgBoss } from 'pg-boss';
+import type { JobResult, PgBoss } from 'pg-boss';
 import type { z } from 'zod';
 import type { JobDefinition } from '@fathom/contract';
 
@@ -114,14 +114,28 @@ export class JobQueue<D extends Definitions> {
         const def = this.definitions[h.name]!;
         const workerId = await this.boss.work(
           h.name,
-          { pollingIntervalSeconds: 0.5 },
-          async ([job]) => {
-            if (!job) return;
-            const attempt = {
-              retryCount: job.retryCount,
-              isLast: job.retryCount >= def.retryLimit,
-            };
-            await h.handle(def.payload.parse(job.data) as never, attempt);
+          {
+            pollingIntervalSeconds: 0.5,
+            localConcurrency: def.concurrency,
+            batchSize: def.batchSize,
+            perJobResults: true,
+          },
+          async (jobs) => {
+            // One after another; a job that throws fails (and is retried) alone.
+            const results: JobResult[] = [];
+            for (const job of jobs) {
+              const attempt = {
+                retryCount: job.retryCount,
+                isLast: job.retryCount >= def.retryLimit,
+              };
+              try {
+                await h.handle(def.payload.parse(job.data) as never, attempt);
+                results.push({ id: job.id, status: 'completed' });
+              } catch (error) {
+                results.push({ id: job.id, status: 'failed', output: error });
+              }
+            }
+            return results;
           },
         );
         this.workers.set(h.name, workerId);

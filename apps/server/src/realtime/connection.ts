@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import {
@@ -8,9 +7,9 @@ import {
   REALTIME_MESSAGES,
   type ServerMessage,
 } from '@fathom/contract';
-import type { Database } from '../db/client';
-import { realtimeChannels } from '../db/schema';
-import type { Guards, SessionUser } from '../http/route';
+import type { Guards } from '../http/route';
+import type { SessionUser } from '../lib/identity';
+import type { ChannelsRepository } from './channels.repository';
 
 /** What a connection needs from the hub that routes events to it. */
 export interface ChannelRouter {
@@ -21,7 +20,7 @@ export interface ChannelRouter {
 }
 
 export interface ConnectionDeps {
-  database: Database;
+  channels: Pick<ChannelsRepository, 'organizationOf'>;
   guards: Guards;
   router: ChannelRouter;
 }
@@ -54,14 +53,12 @@ function parseJson(text: string): unknown {
 }
 
 /** Which organization a channel belongs to, or null for a channel nobody registered. */
-async function channelOrganization(database: Database, channel: string): Promise<number | null> {
+function channelOrganization(
+  channels: ConnectionDeps['channels'],
+  channel: string,
+): Promise<number | null> {
   const org = /^org-(\d+)$/.exec(channel);
-  if (org) return Number(org[1]);
-  const [row] = await database.db
-    .select({ organizationId: realtimeChannels.organizationId })
-    .from(realtimeChannels)
-    .where(eq(realtimeChannels.name, channel));
-  return row?.organizationId ?? null;
+  return org ? Promise.resolve(Number(org[1])) : channels.organizationOf(channel);
 }
 
 /**
@@ -70,7 +67,7 @@ async function channelOrganization(database: Database, channel: string): Promise
  * Messages are handled one after another, in the order they came.
  */
 export function serveConnection(socket: WebSocket, request: FastifyRequest, deps: ConnectionDeps) {
-  const { database, guards, router } = deps;
+  const { channels, guards, router } = deps;
   const mine = new Set<string>();
   const withinBudget = messageBudget(
     REALTIME_LIMITS.messageBurst,
@@ -111,7 +108,7 @@ export function serveConnection(socket: WebSocket, request: FastifyRequest, deps
     }
     const user = await sessionUser();
     if (!user) return;
-    const organizationId = await channelOrganization(database, channel);
+    const organizationId = await channelOrganization(channels, channel);
     const member =
       organizationId === null ? null : await guards.membership(user.id, organizationId);
     if (closed) return;

@@ -4,6 +4,7 @@ import { REALTIME_PATH, type RealtimeEnvelope, type ServerMessage } from '@fatho
 import type { Database } from '../db/client';
 import { forbidden, type DomainError } from '../lib/errors';
 import type { Guards } from '../http/route';
+import { createChannelsRepository } from './channels.repository';
 import { serveConnection, type ChannelRouter } from './connection';
 import { NOTIFY_CHANNEL, SESSIONS_CHANNEL } from './publisher';
 
@@ -81,6 +82,7 @@ export async function registerRealtime(app: FastifyInstance, deps: RealtimeDeps)
     done();
   });
 
+  const channels = createChannelsRepository(deps.database.db);
   const trusted = new Set(deps.trustedOrigins);
   app.get(
     REALTIME_PATH,
@@ -89,6 +91,7 @@ export async function registerRealtime(app: FastifyInstance, deps: RealtimeDeps)
       schema: { hide: true },
       preValidation: (request, _reply, done) => done(refusedOrigin(trusted, request)),
     },
-    (socket, request) => serveConnection(socket, request, { ...deps, router }),
+    (socket, request) =>
+      serveConnection(socket, request, { guards: deps.guards, channels, router }),
   );
 }

@@ -1,7 +1,6 @@
-import { lt } from 'drizzle-orm';
 import type { RealtimeEnvelope } from '@fathom/contract';
 import type { Database, Db } from '../db/client';
-import { realtimeChannels } from '../db/schema';
+import { createChannelsRepository } from './channels.repository';
 
 /** The one Postgres NOTIFY channel that carries every realtime event to every API process. */
 export const NOTIFY_CHANNEL = 'fathom_realtime';
@@ -22,25 +21,14 @@ export interface Publisher {
 }
 
 export function createPublisher(database: Database): Publisher {
+  const channels = createChannelsRepository(database.db);
   const publish = async (channel: string, event: string, data: unknown) => {
     const envelope: RealtimeEnvelope = { channel, event, data };
     await database.notify(NOTIFY_CHANNEL, JSON.stringify(envelope));
   };
   return {
     publish,
-    async claimChannel(channel, organizationId, tx = database.db) {
-      const inserted = await tx
-        .insert(realtimeChannels)
-        .values({ name: channel, organizationId })
-        .onConflictDoNothing()
-        .returning({ name: realtimeChannels.name });
-      return inserted.length === 1;
-    },
+    claimChannel: (channel, organizationId, tx) => channels.claim(channel, organizationId, tx),
     endSession: (sessionId) => publish(SESSIONS_CHANNEL, 'ended', { sessionId }),
   };
-}
-
-/** Progress channels are only needed while their work runs and shortly after. */
-export async function deleteChannelsOlderThan(database: Database, cutoff: Date): Promise<void> {
-  await database.db.delete(realtimeChannels).where(lt(realtimeChannels.createdAt, cutoff));
 }

@@ -8,7 +8,7 @@ import {
   type ExperimentName,
 } from '@fathom/contract';
 import { invalid, notFound } from '../../lib/errors';
-import type { Guards } from '../../http/route';
+import type { OrgsService } from '../orgs/orgs.service';
 import type { AnalyticsRepository } from './analytics.repository';
 import { toCsv } from './csv';
 
@@ -20,7 +20,7 @@ const MAX_CLOCK_AHEAD_MS = DAY_MS;
 /** Product analytics: events in batches, experiment variants, and the CSV export. */
 export function createAnalyticsService(
   repo: AnalyticsRepository,
-  guards: Pick<Guards, 'membership'>,
+  orgs: Pick<OrgsService, 'membership'>,
 ) {
   async function assignments(userId: string): Promise<ExperimentAssignments> {
     await repo.assign(
@@ -50,7 +50,7 @@ export function createAnalyticsService(
     async record(userId: string, events: AnalyticsEvent[], now = new Date()): Promise<number> {
       const orgIds = [...new Set(events.flatMap((e) => (e.orgId === null ? [] : [e.orgId])))];
       for (const orgId of orgIds) {
-        if (!(await guards.membership(userId, orgId))) throw notFound('Organization');
+        if (!(await orgs.membership(userId, orgId))) throw notFound('Organization');
       }
       const rows = events.map((event) => {
         const occurredAt = new Date(event.occurredAt);

@@ -1,12 +1,11 @@
 import { hash, verify } from '@node-rs/argon2';
 import { betterAuth } from 'better-auth';
-import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@fathom/contract';
 import type { Db } from '../../db/client';
-import * as schema from '../../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { existingAccountMail, resetPasswordMail, verificationMail } from './auth-mail';
 import { accountHooks } from './auth-hooks';
+import { authAdapter, createSignInFailuresRepository } from './auth.repository';
 import { createSignInBackoff } from './sign-in-backoff';
 
 export interface AuthOptions {
@@ -43,7 +42,7 @@ export const AUTH_SCREENS = {
 };
 
 export function createAuth(options: AuthOptions) {
-  const backoff = createSignInBackoff(options.db);
+  const backoff = createSignInBackoff(createSignInFailuresRepository(options.db));
   const perAddress = {
     window: SIGN_IN_LIMIT.window,
     max: options.signInLimit ?? SIGN_IN_LIMIT.max,
@@ -56,16 +55,7 @@ export function createAuth(options: AuthOptions) {
     trustedOrigins: options.trustedOrigins,
     telemetry: { enabled: false },
     logger: { disabled: options.quiet ?? false },
-    database: drizzleAdapter(options.db, {
-      provider: 'pg',
-      schema: {
-        user: schema.user,
-        session: schema.session,
-        account: schema.account,
-        verification: schema.verification,
-        rateLimit: schema.rateLimit,
-      },
-    }),
+    database: authAdapter(options.db),
     emailAndPassword: {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,

@@ -1,6 +1,6 @@
 import { getSessionCookie } from 'better-auth/cookies';
 import type { IncomingHttpHeaders } from 'node:http';
-import type { SessionUser } from '../../http/route';
+import type { SessionUser } from '../../lib/identity';
 
 /** How long a process trusts a session it has checked before checking it again. */
 export const SESSION_CACHE_MS = 5_000;

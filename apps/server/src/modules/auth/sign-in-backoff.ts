@@ -1,11 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
 import {
   SIGN_IN_BACKOFF_BASE_SECONDS,
   SIGN_IN_BACKOFF_MAX_SECONDS,
   SIGN_IN_FREE_FAILURES,
 } from '@fathom/contract';
-import type { Db } from '../../db/client';
-import { signInFailures } from '../../db/schema';
+import type { SignInFailuresRepository } from './auth.repository';
 
 /** Failures older than this are forgotten: the count starts again. */
 const FORGET_AFTER_HOURS = 24;
@@ -31,47 +29,28 @@ export function lockedMessage(seconds: number): string {
  * The per-account back-off: keyed by the email as typed (lower-cased), whether or not an account
  * has it, so the answer never tells which addresses exist.
  */
-export function createSignInBackoff(db: Db, now: () => Date = () => new Date()) {
+export function createSignInBackoff(
+  failures: SignInFailuresRepository,
+  now: () => Date = () => new Date(),
+) {
   const key = (email: string) => email.trim().toLowerCase();
   return {
     /** Seconds this address must still wait before it may try again; 0 when it may. */
     async waitSeconds(email: string): Promise<number> {
-      const [row] = await db
-        .select({ lockedUntil: signInFailures.lockedUntil })
-        .from(signInFailures)
-        .where(eq(signInFailures.email, key(email)));
-      const until = row?.lockedUntil?.getTime() ?? 0;
+      const until = (await failures.lockedUntil(key(email)))?.getTime() ?? 0;
       return Math.max(0, Math.ceil((until - now().getTime()) / 1000));
     },
 
     /** Counts a failed sign-in and returns how long the account must now wait. */
     async recordFailure(email: string): Promise<number> {
       const at = now();
-      const [row] = await db
-        .insert(signInFailures)
-        .values({ email: key(email), failures: 1, updatedAt: at })
-        .onConflictDoUpdate({
-          target: signInFailures.email,
-          set: {
-            failures: sql`case when ${signInFailures.updatedAt} < ${at}::timestamptz - interval '${sql.raw(String(FORGET_AFTER_HOURS))} hours' then 1 else ${signInFailures.failures} + 1 end`,
-            updatedAt: at,
-          },
-        })
-        .returning({ failures: signInFailures.failures });
-      const seconds = backoffSeconds(row!.failures);
-      if (seconds > 0) {
-        await db
-          .update(signInFailures)
-          .set({ lockedUntil: new Date(at.getTime() + seconds * 1000) })
-          .where(eq(signInFailures.email, key(email)));
-      }
+      const seconds = backoffSeconds(await failures.count(key(email), at, FORGET_AFTER_HOURS));
+      if (seconds > 0) await failures.lock(key(email), new Date(at.getTime() + seconds * 1000));
       return seconds;
     },
 
     /** A successful sign-in or a password reset starts the count again. */
-    async clear(email: string): Promise<void> {
-      await db.delete(signInFailures).where(eq(signInFailures.email, key(email)));
-    },
+    clear: (email: string) => failures.clear(key(email)),
   };
 }
 

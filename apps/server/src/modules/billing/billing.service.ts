@@ -46,7 +46,7 @@ export function createBillingService(repo: BillingRepository, counters: Absolute
     return { plan: found, refusal: null };
   }
 
-  /** The plan in force; without one, a 403 that says to subscribe. */
+  /** The plan in force; without one, a forbidden error that says to subscribe. */
   async function requirePlan(organizationId: number, now = new Date()): Promise<Plan> {
     const { plan, refusal } = await planOf(organizationId, now);
     if (!plan) throw forbidden(refusal);

@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { Role } from '@fathom/contract';
-import type { Database } from '../../db/client';
-import { organizations, user } from '../../db/schema';
+import type { Db } from '../../db/client';
 import type { Auth } from '../auth/auth';
 import type { BillingService } from '../billing/billing.service';
 import type { OrgsService } from '../orgs/orgs.service';
+import type { DemoRepository } from './demo.repository';
 
 export const DEMO_PASSWORD = 'fathom-demo';
 
@@ -18,22 +17,37 @@ export const DEMO_ACCOUNTS: { email: string; name: string; role: Role }[] = [
 export const DEMO_ORGANIZATION = 'Demo Organization';
 export const DEMO_PARTNER = 'Demo Partner Brand';
 
-/**
- * Creates the demo organization once: an owner, a billing member, a team manager and a plain
- * member, two spaces and a few labels, and a second organization for the owner.
- */
-export async function seedDemo(
-  database: Database,
-  auth: Auth,
-  orgs: OrgsService,
-  billing: BillingService,
-): Promise<boolean> {
+export interface DemoDeps {
+  db: Db;
+  repo: DemoRepository;
+  auth: Auth;
+  orgs: OrgsService;
+  billing: BillingService;
+}
+
+/** The demo accounts the sign-in page offers in demo mode. */
+export const DEMO_SIGN_INS = DEMO_ACCOUNTS.map((a) => ({
+  email: a.email,
+  password: DEMO_PASSWORD,
+  role: a.role,
+}));
+
+export function createDemoService(deps: DemoDeps) {
+  return {
+    /**
+     * Creates the demo organization once: an owner, a billing member, a team manager and a plain
+     * member, two spaces and a few labels, and a second organization for the owner. False when
+     * it exists already.
+     */
+    seed: () => seedDemo(deps),
+  };
+}
+
+export type DemoService = ReturnType<typeof createDemoService>;
+
+async function seedDemo({ db, repo, auth, orgs, billing }: DemoDeps): Promise<boolean> {
   const [owner] = DEMO_ACCOUNTS;
-  const existing = await database.db
-    .select({ id: user.id })
-    .from(user)
-    .where(eq(user.email, owner!.email));
-  if (existing.length) return false;
+  if (await repo.userExists(owner!.email)) return false;
 
   // Demo accounts are created directly: their published password is exempt from the strength
   // rule, and their addresses count as verified, so they sign in without an e-mail.
@@ -55,10 +69,7 @@ export async function seedDemo(
   const ownerId = ids[owner!.email]!;
   // Sign-up gave the owner a personal organization: it becomes the demo organization.
   const [home] = await orgs.organizationsOf(ownerId);
-  await database.db
-    .update(organizations)
-    .set({ name: DEMO_ORGANIZATION })
-    .where(eq(organizations.id, home!.id));
+  await repo.renameOrganization(home!.id, DEMO_ORGANIZATION);
   // The demo lets a new user try everything: the largest tier.
   await billing.startSubscription(home!.id, 'enterprise');
   for (const account of DEMO_ACCOUNTS.slice(1))
@@ -77,7 +88,7 @@ export async function seedDemo(
   await orgs.createSpace(partner.id, 'Partner catalog');
   await billing.startSubscription(partner.id, 'starter');
   const { limit } = await billing.quota(partner.id, 'DIVED_ASINS');
-  await database.db.transaction((tx) =>
+  await db.transaction((tx) =>
     billing.charge(tx, 'demo:partner-usage', partner.id, 'DIVED_ASINS', limit ?? 0),
   );
   return true;

@@ -139,7 +139,7 @@ export function createDivesService(deps: DivesDeps) {
   /**
    * Creates a run and registers its progress channels to its organization, in one transaction.
    * Null when the run exists already (same progressBarId or scheduled date in the organization);
-   * 409 when a channel name is registered already, to this organization or another.
+   * A conflict when a channel name is registered already, to this organization or another.
    */
   async function createRun(values: NewDiveRun, tx?: Db): Promise<DiveRun | null> {
     const create = async (t: Db) => {

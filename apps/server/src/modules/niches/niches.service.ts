@@ -8,7 +8,7 @@ import {
   type Research,
 } from '@fathom/contract';
 import { forbidden, notFound } from '../../lib/errors';
-import type { Membership } from '../../http/route';
+import type { Membership } from '../../lib/identity';
 import type { NicheRow, NichesRepository } from './niches.repository';
 
 type Memberships = (userId: string, organizationId: number) => Promise<Membership | null>;

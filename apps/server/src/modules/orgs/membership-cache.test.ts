@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildPath, orgEndpoints } from '@fathom/contract';
-import type { Membership } from '../../http/route';
+import type { Membership } from '../../lib/identity';
 import { startTestApp, type TestApp, type TestUser } from '../../test/harness';
 import { createMembershipCache } from './membership-cache';
 

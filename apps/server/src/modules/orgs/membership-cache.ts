@@ -1,4 +1,4 @@
-import type { Membership } from '../../http/route';
+import type { Membership } from '../../lib/identity';
 
 /** The Postgres NOTIFY channel a trigger on `memberships` tells every change on. */
 export const MEMBERSHIPS_CHANNEL = 'fathom_memberships';

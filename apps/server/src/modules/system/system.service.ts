@@ -1,22 +1,26 @@
-import { lt, sql } from 'drizzle-orm';
 import type { Health } from '@fathom/contract';
 import type { Database } from '../../db/client';
-import { rateLimit, session, verification } from '../../db/schema';
-import { deleteChannelsOlderThan } from '../../realtime/publisher';
+import type { ChannelsRepository } from '../../realtime/channels.repository';
+import type { SystemRepository } from './system.repository';
 
 const DAY_MS = 86_400_000;
 
-export function createSystemService(
-  database: Database,
-  queue: { running: boolean },
-  role: Health['queue']['role'],
-) {
+export interface SystemDeps {
+  repo: SystemRepository;
+  /** Progress channel registrations: only needed while their work runs and shortly after. */
+  channels: Pick<ChannelsRepository, 'deleteOlderThan'>;
+  driver: Database['driver'];
+  queue: { running: boolean };
+  role: Health['queue']['role'];
+}
+
+export function createSystemService({ repo, channels, driver, queue, role }: SystemDeps) {
   return {
     async health(): Promise<Health> {
       const started = performance.now();
       let ok = true;
       try {
-        await database.db.execute(sql`select 1`);
+        await repo.ping();
       } catch {
         ok = false;
       }
@@ -24,18 +28,15 @@ export function createSystemService(
       const queueOk = queue.running;
       return {
         status: ok && queueOk ? 'ok' : 'degraded',
-        database: { ok, driver: database.driver, latencyMs },
+        database: { ok, driver, latencyMs },
         queue: { ok: queueOk, role },
       };
     },
 
     /** Removes what has expired: sessions, verifications, rate-limit windows, old progress channels. */
     async maintenance(now = new Date()): Promise<void> {
-      const { db } = database;
-      await db.delete(session).where(lt(session.expiresAt, now));
-      await db.delete(verification).where(lt(verification.expiresAt, now));
-      await db.delete(rateLimit).where(lt(rateLimit.lastRequest, now.getTime() - DAY_MS));
-      await deleteChannelsOlderThan(database, new Date(now.getTime() - 7 * DAY_MS));
+      await repo.deleteExpired(now, new Date(now.getTime() - DAY_MS));
+      await channels.deleteOlderThan(new Date(now.getTime() - 7 * DAY_MS));
     },
   };
 }

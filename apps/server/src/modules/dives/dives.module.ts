@@ -1,0 +1,21 @@
+import { JOBS } from '@fathom/contract';
+import { handler } from '../../jobs/registry';
+import type { ServiceModule } from '../module';
+import { createDivesRepository } from './dives.repository';
+import { registerDiveRoutes } from './dives.routes';
+import { createDivesService, type DivesDeps, type DivesService } from './dives.service';
+
+export function createDivesModule(deps: Omit<DivesDeps, 'repo'>): ServiceModule<DivesService> {
+  const service = createDivesService({ ...deps, repo: createDivesRepository(deps.db) });
+  return {
+    service,
+    routes: (app, guards) => registerDiveRoutes(app, guards, service),
+    jobs: [
+      handler(JOBS, 'dives.discover', ({ diveRunId }, attempt) =>
+        service.runDiscovery(diveRunId, attempt),
+      ),
+      handler(JOBS, 'dives.dive', ({ diveRunId }, attempt) => service.runDive(diveRunId, attempt)),
+      handler(JOBS, 'dives.lost', ({ diveRunId }) => service.lost(diveRunId)),
+    ],
+  };
+}
