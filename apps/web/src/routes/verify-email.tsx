@@ -21,7 +21,8 @@ function VerifyEmailScreen() {
   const { error } = verifyEmailRoute.useSearch();
   const queryClient = useQueryClient();
   useEffect(() => {
-    void queryClient.invalidateQueries({ queryKey: queryKeys.session.all });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.session.me() });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.session.emailVerified() });
   }, [queryClient]);
   return (
     <AuthLayout title={error ? 'This link did not work' : 'Email address confirmed'}>
