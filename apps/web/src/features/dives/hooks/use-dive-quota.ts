@@ -1,12 +1,13 @@
 import {
+  billingEndpoints,
   competitorCountOptions,
   initialCompetitorCount,
   type QuotaFeature,
   type QuotaUsage,
   type Tier,
 } from '@fathom/contract';
-import { useQuotas } from '../../billing/api/get-quotas';
-import { useSubscription } from '../../billing/api/get-subscription';
+import { useQuotas } from '../../../entities/organization/quotas';
+import { useEndpointQuery } from '../../../lib/endpoint-query';
 
 export const DIVE_QUOTA_FEATURES: readonly QuotaFeature[] = ['DIVED_ASINS', 'NUMBER_OF_NICHES'];
 
@@ -30,7 +31,7 @@ export type DiveQuota =
 
 /** What the subscription and the DIVED_ASINS and NUMBER_OF_NICHES quotas allow a new dive. */
 export function useDiveQuota(orgId: number, preferredCount: number): DiveQuota {
-  const subscription = useSubscription(orgId);
+  const subscription = useEndpointQuery(billingEndpoints.subscription, { params: { orgId } });
   const quotas = useQuotas(orgId, DIVE_QUOTA_FEATURES);
 
   if (quotas.isError) return { status: 'error' };
