@@ -1,10 +1,9 @@
-import { DIVE_MESSAGES } from '@fathom/contract';
+import { diveEndpoints, DIVE_MESSAGES } from '@fathom/contract';
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { isApiError } from '../../../lib/api-client';
+import { callApi, isApiError } from '../../../lib/api-client';
 import { notifyErrorMessage } from '../../../lib/notify';
-import { startDive } from '../../dives/api/start-dive';
 import { useDiveSession } from '../../dives/hooks/dive-session';
 import { newProgressBarId } from '../../dives/lib/active-dive';
 import {
@@ -31,8 +30,8 @@ async function launch(
 ) {
   const discovery = newProgressBarId();
   const dive = newProgressBarId();
-  const { sndId } = await startDive({
-    orgId: trigger.orgId,
+  const { sndId } = await callApi(diveEndpoints.startDive, {
+    params: { orgId: trigger.orgId },
     body: {
       asin: trigger.asin,
       marketplace: trigger.marketplace,

@@ -1,5 +1,6 @@
 import {
   DEFAULT_COMPETITORS,
+  diveEndpoints,
   DIVE_MESSAGES,
   SCHEDULE_MESSAGES,
   takenPlaces,
@@ -8,8 +9,8 @@ import {
 import { Modal, SegmentedControl, Stack } from '@mantine/core';
 import { useEffect, useReducer, useRef } from 'react';
 import { useOrganization } from '../../orgs/hooks/use-organization';
-import { useCompetitors } from '../../niches/api/get-competitors';
-import { useExclusions } from '../api/get-exclusions';
+import { useExclusions } from '../../../entities/niches/exclusions';
+import { useEndpointQuery } from '../../../lib/endpoint-query';
 import { useCountQuota } from '../hooks/use-count-choices';
 import { useDiveAgainLaunch } from '../hooks/use-dive-again-launch';
 import { useHeroPick } from '../hooks/use-hero-pick';
@@ -40,7 +41,9 @@ export function DiveAgainModal({ niche, opened, onClose }: DiveAgainModalProps) 
 
 function DiveAgainDialogs({ niche, onClose }: Omit<DiveAgainModalProps, 'opened'>) {
   const organization = useOrganization();
-  const competitors = useCompetitors(niche.id);
+  const competitors = useEndpointQuery(diveEndpoints.competitors, {
+    params: { nicheId: niche.id },
+  });
   const exclusions = useExclusions(niche.id);
   const [state, dispatch] = useReducer(diveAgainReducer, undefined, initialDiveAgainState);
   const { auto } = state;

@@ -1,13 +1,17 @@
-import type { NicheSummary } from '@fathom/contract';
+import { diveEndpoints, type NicheSummary } from '@fathom/contract';
 import { Anchor, Popover, Skeleton, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { formatDate, formatNumber } from '../../../lib/format';
-import { useResearches } from '../api/get-researches';
+import { useEndpointQuery } from '../../../lib/endpoint-query';
 
 /** "2 dives, latest 2026-11-21", opening the niche's dive history. */
 export function NicheResearchSummary({ niche }: { niche: NicheSummary }) {
   const [opened, setOpened] = useState(false);
-  const researches = useResearches(niche.id, opened);
+  const researches = useEndpointQuery(
+    diveEndpoints.researches,
+    { params: { nicheId: niche.id } },
+    { enabled: opened },
+  );
   const count = `${formatNumber(niche.jobCount)} ${niche.jobCount === 1 ? 'dive' : 'dives'}`;
   const latest = niche.newestResearchDate ? `, latest ${formatDate(niche.newestResearchDate)}` : '';
   return (

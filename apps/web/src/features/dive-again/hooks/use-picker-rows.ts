@@ -1,7 +1,5 @@
 import type { Competitor, MarketplaceTld } from '@fathom/contract';
-import { useQuery } from '@tanstack/react-query';
-import { queryKeys } from '../../../lib/query-keys';
-import { lookupProducts } from '../../dives/api/lookup-products';
+import { useProducts } from '../../../entities/products/product-lookup';
 
 /** One row of the lock or exclude dialog. */
 export interface PickerRow {
@@ -29,12 +27,7 @@ export function usePickerRows(
 ): PickerRow[] | undefined {
   const known = new Set(competitors?.map((c) => c.asin));
   const missing = competitors ? extraAsins.filter((asin) => !known.has(asin)).sort() : [];
-  const lookup = useQuery({
-    queryKey: queryKeys.products.list(marketplace, missing),
-    queryFn: ({ signal }) => lookupProducts(marketplace, missing, signal),
-    enabled: missing.length > 0,
-    staleTime: 5 * 60_000,
-  });
+  const lookup = useProducts(marketplace, missing);
   if (!competitors) return undefined;
   const found = new Map(lookup.data?.map((product) => [product.asin, product]));
   const extra = missing.map((asin): PickerRow => {

@@ -8,7 +8,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useMemo, useRef } from 'react';
 import { errorMessage, isApiError } from '../../../lib/api-client';
-import { useProduct } from '../api/lookup-products';
+import { useProduct } from '../../../entities/products/product-lookup';
 
 /** How long typing must pause before the hero is looked up. */
 export const HERO_LOOKUP_DEBOUNCE_MS = 400;

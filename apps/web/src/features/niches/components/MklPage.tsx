@@ -1,11 +1,10 @@
-import { KEYWORD_LISTS, type KeywordList } from '@fathom/contract';
+import { diveEndpoints, KEYWORD_LISTS, type KeywordList } from '@fathom/contract';
 import { Box, Group, Stack, Tabs } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { PageLoader } from '../../../components/PageLoader';
 import { QueryError } from '../../../components/QueryError';
 import { isApiError } from '../../../lib/api-client';
-import { useCompetitors } from '../api/get-competitors';
-import { useNiche } from '../api/get-niche';
+import { useEndpointQuery } from '../../../lib/endpoint-query';
 import { CompetitorsPanel } from './CompetitorsPanel';
 import { KeywordGrid } from './KeywordGrid';
 import { NicheHeader } from './NicheHeader';
@@ -41,8 +40,8 @@ export function MklPage({
   openDiveAgain,
   onDiveAgainClosed,
 }: MklPageProps) {
-  const niche = useNiche(nicheId);
-  const competitors = useCompetitors(nicheId);
+  const niche = useEndpointQuery(diveEndpoints.niche, { params: { nicheId } });
+  const competitors = useEndpointQuery(diveEndpoints.competitors, { params: { nicheId } });
   const ownOrganization = useNicheOrganization(niche.data);
   useDocumentTitle(niche.data ? `${niche.data.label} · ${LIST_TABS[list]} · Fathom` : 'Fathom');
 

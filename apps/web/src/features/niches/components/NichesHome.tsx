@@ -1,11 +1,11 @@
-import { ROLE_LABELS } from '@fathom/contract';
+import { diveEndpoints, ROLE_LABELS } from '@fathom/contract';
 import { Badge, Button, Paper, Stack } from '@mantine/core';
 import { PageHeader } from '../../../components/PageHeader';
 import { QueryError } from '../../../components/QueryError';
 import { IconPlus } from '../../../components/icons';
 import { NicheDiveModal } from '../../dives/components/NicheDiveModal';
 import { useOrganization } from '../../orgs/hooks/use-organization';
-import { useNiches } from '../api/list-niches';
+import { useEndpointQuery } from '../../../lib/endpoint-query';
 import { EmptyPipeline } from './EmptyPipeline';
 import { NichesTable } from './NichesTable';
 
@@ -22,7 +22,9 @@ export function NichesHome({
   onCloseDiveModal,
 }: NichesHomeProps) {
   const organization = useOrganization();
-  const niches = useNiches(organization.id);
+  const niches = useEndpointQuery(diveEndpoints.listNiches, {
+    params: { orgId: organization.id },
+  });
 
   return (
     <Stack gap="md">

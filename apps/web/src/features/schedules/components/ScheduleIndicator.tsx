@@ -1,7 +1,7 @@
-import type { NicheSummary } from '@fathom/contract';
+import { scheduleEndpoints, type NicheSummary } from '@fathom/contract';
 import { Badge, Tooltip } from '@mantine/core';
 import { IconClock } from '../../../components/icons';
-import { useSchedule } from '../api/get-schedule';
+import { useEndpointQuery } from '../../../lib/endpoint-query';
 
 interface ScheduleIndicatorProps {
   niche: Pick<NicheSummary, 'id' | 'hasSchedule' | 'canManage'>;
@@ -11,7 +11,11 @@ interface ScheduleIndicatorProps {
 /** A clock badge with the next AutoDive date, for niches the user may manage (spec: niche-dive §4). */
 export function ScheduleIndicator({ niche, onClick }: ScheduleIndicatorProps) {
   const visible = niche.hasSchedule && niche.canManage;
-  const schedule = useSchedule(niche.id, visible);
+  const schedule = useEndpointQuery(
+    scheduleEndpoints.schedule,
+    { params: { nicheId: niche.id } },
+    { enabled: visible },
+  );
   if (!visible) return null;
   const next = schedule.data?.nextRunDate;
   const label = next ? `Scheduled AutoDive: next dive on ${next}` : 'Scheduled AutoDive';
