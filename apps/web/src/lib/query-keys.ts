@@ -1,14 +1,9 @@
 import {
-  analyticsEndpoints,
   billingEndpoints,
   diveEndpoints,
-  orgEndpoints,
-  scheduleEndpoints,
   sessionEndpoints,
   type Endpoint,
   type KeywordList,
-  type MarketplaceTld,
-  type QuotaFeature,
 } from '@fathom/contract';
 import type { EndpointRequest } from './api-client';
 
@@ -42,46 +37,24 @@ export function endpointKey<E extends Endpoint>(
 
 /** Keys that screens refresh by name. */
 export const queryKeys = {
-  tiers: () => endpointKey(billingEndpoints.tiers),
   session: {
     me: () => endpointKey(sessionEndpoints.me),
-    config: () => endpointKey(sessionEndpoints.config),
-    experiments: () => endpointKey(analyticsEndpoints.experiments),
     /** better-auth's session, which says whether the address is confirmed. */
     emailVerified: () => pathKey('/api/auth/get-session'),
   },
   orgs: {
     detail: (orgId: number) => pathKey('/api/orgs/:orgId', { orgId }),
-    members: (orgId: number) => endpointKey(orgEndpoints.listMembers, { params: { orgId } }),
-    spaces: (orgId: number) => endpointKey(orgEndpoints.listSpaces, { params: { orgId } }),
-    labels: (orgId: number) => endpointKey(orgEndpoints.listLabels, { params: { orgId } }),
-    subscription: (orgId: number) =>
-      endpointKey(billingEndpoints.subscription, { params: { orgId } }),
+    /** Every quota of the organization, whichever features a screen asked for. */
     quotasAll: (orgId: number) => pathKey(billingEndpoints.quotas.path, { orgId }),
-    quotas: (orgId: number, features: readonly QuotaFeature[]) =>
-      endpointKey(billingEndpoints.quotas, {
-        params: { orgId },
-        query: { features: features.join(',') },
-      }),
     niches: (orgId: number) => endpointKey(diveEndpoints.listNiches, { params: { orgId } }),
-  },
-  products: {
-    lookup: (marketplace: MarketplaceTld, asin: string) =>
-      endpointKey(diveEndpoints.lookupProducts, { query: { marketplace, asins: asin } }),
-    list: (marketplace: MarketplaceTld, asins: readonly string[]) =>
-      endpointKey(diveEndpoints.lookupProducts, {
-        query: { marketplace, asins: asins.join(',') },
-      }),
   },
   niches: {
     all: pathKey('/api/niches'),
+    /** The niche, and as a prefix everything of it: lists, competitors, history, schedule. */
     detail: (nicheId: number) => endpointKey(diveEndpoints.niche, { params: { nicheId } }),
     competitors: (nicheId: number) =>
       endpointKey(diveEndpoints.competitors, { params: { nicheId } }),
     keywords: (nicheId: number, list: KeywordList) =>
       endpointKey(diveEndpoints.keywords, { params: { nicheId }, query: { list } }),
-    exclusions: (nicheId: number) => endpointKey(diveEndpoints.exclusions, { params: { nicheId } }),
-    researches: (nicheId: number) => endpointKey(diveEndpoints.researches, { params: { nicheId } }),
-    schedule: (nicheId: number) => endpointKey(scheduleEndpoints.schedule, { params: { nicheId } }),
   },
 };

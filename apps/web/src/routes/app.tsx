@@ -1,6 +1,6 @@
 import { createRoute, Navigate, Outlet, redirect } from '@tanstack/react-router';
 import { AppLayout } from '../components/AppLayout';
-import { meQueryOptions, useMe } from '../features/auth/api/get-me';
+import { meQueryOptions, useMe } from '../features/auth/api/session';
 import { rootRoute } from './root';
 
 export const appRoute = createRoute({

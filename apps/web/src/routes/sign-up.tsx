@@ -1,7 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { createRoute, Link, redirect, useRouter } from '@tanstack/react-router';
-import { meQueryOptions } from '../features/auth/api/get-me';
+import { meQueryOptions } from '../features/auth/api/session';
 import { AuthLayout } from '../features/auth/components/AuthLayout';
 import { SignUpForm } from '../features/auth/components/SignUpForm';
 import { safeRedirect } from '../lib/safe-redirect';
