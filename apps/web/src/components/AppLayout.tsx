@@ -1,4 +1,4 @@
-import type { Me } from '@fathom/contract';
+import { type Me, webRoutes } from '@fathom/contract';
 import { ActionIcon, AppShell, Box, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
@@ -76,7 +76,7 @@ function Shell({ me, children }: AppLayoutProps) {
                 {expanded ? <IconSidebarCollapse /> : <IconSidebarExpand />}
               </ActionIcon>
             </Tooltip>
-            <UnstyledButton renderRoot={(props) => <Link to="/" {...props} />}>
+            <UnstyledButton renderRoot={(props) => <Link to={webRoutes.home} {...props} />}>
               <Group gap={8} wrap="nowrap">
                 <FathomMark size={28} />
                 <Text fw={700} fz="lg">

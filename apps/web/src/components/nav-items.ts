@@ -1,9 +1,9 @@
-import { isBillingMember, isTeamManager, type Role } from '@fathom/contract';
+import { isBillingMember, isTeamManager, type Role, webRoutes } from '@fathom/contract';
 import type { ComponentType } from 'react';
 import { IconBuilding, IconPipeline, IconSpaces, IconTag, type IconProps } from './icons';
 
 export interface NavItem {
-  to: '/' | '/space-management' | '/label-management' | '/subscription/overview';
+  to: (typeof webRoutes)['home' | 'spaceManagement' | 'labelManagement' | 'subscription'];
   label: string;
   icon: ComponentType<IconProps>;
   /** Who sees the link; everybody when absent. */
@@ -11,11 +11,21 @@ export interface NavItem {
 }
 
 export const NAV_ITEMS: NavItem[] = [
-  { to: '/', label: 'Pipeline', icon: IconPipeline },
-  { to: '/space-management', label: 'Space management', icon: IconSpaces, shownTo: isTeamManager },
-  { to: '/label-management', label: 'Label management', icon: IconTag, shownTo: isTeamManager },
+  { to: webRoutes.home, label: 'Pipeline', icon: IconPipeline },
   {
-    to: '/subscription/overview',
+    to: webRoutes.spaceManagement,
+    label: 'Space management',
+    icon: IconSpaces,
+    shownTo: isTeamManager,
+  },
+  {
+    to: webRoutes.labelManagement,
+    label: 'Label management',
+    icon: IconTag,
+    shownTo: isTeamManager,
+  },
+  {
+    to: webRoutes.subscription,
     label: 'Subscription',
     icon: IconBuilding,
     shownTo: isBillingMember,

@@ -1,3 +1,4 @@
+import { webRoutes } from '@fathom/contract';
 import { useDocumentTitle } from '@mantine/hooks';
 import { createRoute } from '@tanstack/react-router';
 import { LabelManagementPage } from '../features/orgs/components/LabelManagementPage';
@@ -7,7 +8,7 @@ import { appRoute } from './app';
 
 export const labelManagementRoute = createRoute({
   getParentRoute: () => appRoute,
-  path: '/label-management',
+  path: webRoutes.labelManagement,
   component: LabelManagementScreen,
 });
 

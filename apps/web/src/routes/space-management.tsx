@@ -1,3 +1,4 @@
+import { webRoutes } from '@fathom/contract';
 import { useDocumentTitle } from '@mantine/hooks';
 import { createRoute } from '@tanstack/react-router';
 import { RequireTeamManager } from '../features/orgs/components/RequireTeamManager';
@@ -7,7 +8,7 @@ import { appRoute } from './app';
 
 export const spaceManagementRoute = createRoute({
   getParentRoute: () => appRoute,
-  path: '/space-management',
+  path: webRoutes.spaceManagement,
   component: SpaceManagementScreen,
 });
 

@@ -1,3 +1,4 @@
+import { webRoutes } from '@fathom/contract';
 import { useDocumentTitle } from '@mantine/hooks';
 import { createRoute } from '@tanstack/react-router';
 import { SubscriptionOverview } from '../features/billing/components/SubscriptionOverview';
@@ -6,7 +7,7 @@ import { appRoute } from './app';
 
 export const subscriptionOverviewRoute = createRoute({
   getParentRoute: () => appRoute,
-  path: '/subscription/overview',
+  path: webRoutes.subscription,
   component: SubscriptionScreen,
 });
 

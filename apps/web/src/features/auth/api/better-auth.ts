@@ -1,4 +1,4 @@
-import type { Me } from '@fathom/contract';
+import { webRoutes, type Me } from '@fathom/contract';
 import { hashKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, isApiError } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -9,12 +9,6 @@ import { startSession } from './session';
 /** better-auth's own routes: the contract does not describe them, so they are called here. */
 const post = (path: string, body: unknown) =>
   apiRequest(`/api/auth/${path}`, { method: 'POST', body });
-
-/** The web screen the e-mailed reset link leads to, with `?token=`. */
-export const RESET_PASSWORD_PATH = '/reset-password';
-
-/** Where the e-mailed confirmation link leads once it has confirmed the address. */
-export const VERIFY_EMAIL_PATH = '/verify-email';
 
 export interface SignInInput {
   email: string;
@@ -44,7 +38,7 @@ export async function signUpAndSignIn(
   input: SignUpInput,
   start: () => Promise<Me>,
 ): Promise<Me | null> {
-  await post('sign-up/email', { ...input, callbackURL: VERIFY_EMAIL_PATH });
+  await post('sign-up/email', { ...input, callbackURL: webRoutes.verifyEmail });
   try {
     await post('sign-in/email', { email: input.email, password: input.password });
   } catch (error) {
@@ -83,7 +77,7 @@ export function useSignOut() {
 export function useRequestPasswordReset() {
   return useMutation({
     mutationFn: (email: string) =>
-      post('request-password-reset', { email, redirectTo: RESET_PASSWORD_PATH }),
+      post('request-password-reset', { email, redirectTo: webRoutes.resetPassword }),
   });
 }
 
@@ -96,6 +90,6 @@ export function useResetPassword() {
 export function useSendVerificationEmail() {
   return useMutation({
     mutationFn: (email: string) =>
-      post('send-verification-email', { email, callbackURL: VERIFY_EMAIL_PATH }),
+      post('send-verification-email', { email, callbackURL: webRoutes.verifyEmail }),
   });
 }

@@ -4,6 +4,7 @@ import {
   isBillingMember,
   type OrganizationSummary,
   type QuotaUsage,
+  webRoutes,
 } from '@fathom/contract';
 import { ActionIcon, Button, Modal, Paper, Progress, Stack, Text, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -12,7 +13,6 @@ import { IconArrowUp } from '../../../components/icons';
 import { useQuotas } from '../../../entities/organization/quotas';
 import { useEndpointQuery } from '../../../lib/endpoint-query';
 import { TIER_LABELS } from '../lib/labels';
-import { SUBSCRIPTION_PATH } from './UpgradePrompt';
 
 const DIVED_ASINS = ['DIVED_ASINS'] as const;
 const PROMPT_VARIANTS = ['quota_upgrade_modal', 'quota_upgrade_modal_progress_bar'];
@@ -98,7 +98,7 @@ function UpgradePromptBody({ orgId, tierLabel, withProgress, expanded }: BodyPro
           </Text>
           {dived ? <UsageBar quota={dived} /> : null}
           <Button
-            renderRoot={(props) => <Link to={SUBSCRIPTION_PATH} {...props} />}
+            renderRoot={(props) => <Link to={webRoutes.subscription} {...props} />}
             onClick={close}
           >
             See plans

@@ -1,4 +1,4 @@
-import { diveEndpoints, DIVE_MESSAGES } from '@fathom/contract';
+import { diveEndpoints, DIVE_MESSAGES, webRoutes } from '@fathom/contract';
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -71,7 +71,7 @@ export function DiveAgainLaunchPage() {
 
   useEffect(() => {
     if (!trigger?.ready) {
-      void navigate({ to: '/', replace: true });
+      void navigate({ to: webRoutes.home, replace: true });
       return;
     }
     if (launched.has(trigger.id)) return;
@@ -80,7 +80,7 @@ export function DiveAgainLaunchPage() {
     launch(trigger, begin).catch((error: unknown) => {
       notifyErrorMessage(startFailureMessage(error));
       void navigate({
-        to: '/niche/$nicheId/niche-analysis/mkl',
+        to: webRoutes.nicheMkl,
         params: { nicheId: String(trigger.nicheId) },
         replace: true,
       });

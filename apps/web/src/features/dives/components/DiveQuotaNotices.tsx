@@ -4,11 +4,12 @@ import {
   PLAN_MESSAGES,
   type QuotaUsage,
   type Role,
+  webRoutes,
 } from '@fathom/contract';
 import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '../../../components/icons';
 import { formatNumber } from '../../../lib/format';
-import { SUBSCRIPTION_PATH, UpgradePrompt } from '../../billing/components/UpgradePrompt';
+import { UpgradePrompt } from '../../billing/components/UpgradePrompt';
 
 /** DIVED_ASINS is used up: the form is hidden behind this. */
 export function DivedAsinsLimitNotice({ role }: { role: Role }) {
@@ -29,7 +30,7 @@ export function NoPlanNotice({ role }: { role: Role }) {
       <Stack gap="sm">
         <Text fz="sm">{PLAN_MESSAGES.noPlan}</Text>
         {isBillingMember(role) ? (
-          <Button component="a" href={SUBSCRIPTION_PATH} size="xs" w="fit-content">
+          <Button component="a" href={webRoutes.subscription} size="xs" w="fit-content">
             Subscribe
           </Button>
         ) : (

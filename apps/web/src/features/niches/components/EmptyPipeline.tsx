@@ -1,4 +1,4 @@
-import { FIRST_NICHE_COMPETITORS } from '@fathom/contract';
+import { FIRST_NICHE_COMPETITORS, webRoutes } from '@fathom/contract';
 import { useNavigate } from '@tanstack/react-router';
 import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconPipeline } from '../../../components/icons';
@@ -26,7 +26,7 @@ export function EmptyPipeline() {
           <SmartDiveForm
             origin="empty-pipeline"
             defaultCount={FIRST_NICHE_COMPETITORS}
-            onStarted={() => void navigate({ to: '/dive-box' })}
+            onStarted={() => void navigate({ to: webRoutes.diveBox })}
           />
         </Stack>
       </Stack>

@@ -1,4 +1,4 @@
-import { marketplace as marketplaceOf, type NicheSummary } from '@fathom/contract';
+import { marketplace as marketplaceOf, type NicheSummary, webRoutes } from '@fathom/contract';
 import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { NicheDiveActions } from '../../dive-again/components/NicheDiveActions';
@@ -18,7 +18,7 @@ export function NicheHeader({ niche, openDiveAgain, onDiveAgainClosed }: NicheHe
   return (
     <Stack gap={6}>
       <Group justify="space-between" align="center" gap="md">
-        <Anchor fz="xs" c="dimmed" renderRoot={(props) => <Link to="/" {...props} />}>
+        <Anchor fz="xs" c="dimmed" renderRoot={(props) => <Link to={webRoutes.home} {...props} />}>
           ← Pipeline
         </Anchor>
         <NicheSwitcher niche={niche} />

@@ -1,4 +1,4 @@
-import type { NicheSummary } from '@fathom/contract';
+import { type NicheSummary, webRoutes } from '@fathom/contract';
 import { Anchor, Group, Table, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { TableSkeleton } from '../../../components/TableSkeleton';
@@ -36,7 +36,7 @@ export function NichesTable({ niches }: { niches: NicheSummary[] | undefined }) 
                       fw={500}
                       renderRoot={(props) => (
                         <Link
-                          to="/niche/$nicheId/niche-analysis/mkl"
+                          to={webRoutes.nicheMkl}
                           params={{ nicheId: String(niche.id) }}
                           {...props}
                         />

@@ -1,4 +1,4 @@
-import type { NicheSummary } from '@fathom/contract';
+import { type NicheSummary, webRoutes } from '@fathom/contract';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useCurrentOrganization } from '../../orgs/hooks/use-current-organization';
@@ -28,7 +28,7 @@ export function useNicheOrganization(niche: NicheSummary | undefined): boolean {
       selectOrganization(nicheOrg);
       return;
     }
-    void navigate({ to: '/' });
+    void navigate({ to: webRoutes.home });
   }, [nicheOrg, currentOrg, isMember, selectOrganization, navigate]);
 
   return nicheOrg !== null && nicheOrg === currentOrg;
