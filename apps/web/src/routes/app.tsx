@@ -1,6 +1,6 @@
 import { webRoutes } from '@fathom/contract';
 import { createRoute, Navigate, Outlet, redirect } from '@tanstack/react-router';
-import { AppLayout } from '../components/AppLayout';
+import { AppLayout } from '../app/AppLayout';
 import { meQueryOptions, useMe } from '../features/auth/api/session';
 import { rootRoute } from './root';
 

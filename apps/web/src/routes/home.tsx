@@ -1,8 +1,8 @@
 import { webRoutes } from '@fathom/contract';
 import { useDocumentTitle } from '@mantine/hooks';
 import { createRoute, useNavigate } from '@tanstack/react-router';
-import { NichesHome } from '../features/niches/components/NichesHome';
-import { useOrganization } from '../features/orgs/hooks/use-organization';
+import { NichesHome } from '../pages/NichesHome';
+import { useOrganization } from '../entities/organization/use-organization';
 import { appRoute } from './app';
 
 export interface HomeSearch {

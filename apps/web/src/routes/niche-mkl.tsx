@@ -1,6 +1,6 @@
 import { type KeywordList, webRoutes } from '@fathom/contract';
 import { createRoute, useParams, useRouter, useSearch } from '@tanstack/react-router';
-import { MklPage } from '../features/niches/components/MklPage';
+import { MklPage } from '../pages/MklPage';
 import { NicheNotFound } from '../features/niches/components/NicheNotFound';
 import { nicheListPath } from '../features/niches/lib/niche-views';
 import { appRoute } from './app';

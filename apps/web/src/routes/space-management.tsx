@@ -3,7 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { createRoute } from '@tanstack/react-router';
 import { RequireTeamManager } from '../features/orgs/components/RequireTeamManager';
 import { SpaceManagementPage } from '../features/orgs/components/SpaceManagementPage';
-import { useOrganization } from '../features/orgs/hooks/use-organization';
+import { useOrganization } from '../entities/organization/use-organization';
 import { appRoute } from './app';
 
 export const spaceManagementRoute = createRoute({

@@ -6,7 +6,7 @@ import {
 } from '@fathom/contract';
 import { useNavigate } from '@tanstack/react-router';
 import { notifySuccess } from '../../../lib/notify';
-import { writePendingTrigger } from '../lib/pending-trigger';
+import { writePendingTrigger } from '../../../entities/niches/pending-trigger';
 
 export interface AutoLaunch {
   asin: string;

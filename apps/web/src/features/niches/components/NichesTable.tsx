@@ -3,8 +3,8 @@ import { Anchor, Group, Table, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { TableSkeleton } from '../../../components/TableSkeleton';
 import { formatDate, formatNumber } from '../../../lib/format';
-import { MarketplaceCode } from '../../dives/components/MarketplaceSelect';
-import { ScheduleIndicator } from '../../schedules/components/ScheduleIndicator';
+import { MarketplaceCode } from '../../../components/MarketplaceSelect';
+import { ScheduleIndicator } from '../../../entities/niches/ScheduleIndicator';
 
 /** The organization's niches until the pipeline grid replaces this list. */
 export function NichesTable({ niches }: { niches: NicheSummary[] | undefined }) {

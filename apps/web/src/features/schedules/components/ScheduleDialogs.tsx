@@ -2,12 +2,12 @@ import { SCHEDULE_MESSAGES, type NicheSummary, type Schedule } from '@fathom/con
 import { Input, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { CompetitorPickerDialog } from '../../dive-again/components/CompetitorPickerDialog';
-import { HeroAsinPicker } from '../../dive-again/components/HeroAsinPicker';
-import { LockedCountSelect } from '../../dive-again/components/LockedCountSelect';
-import { NicheSubtitle } from '../../dive-again/components/NicheSubtitle';
-import { SelectionLinks } from '../../dive-again/components/SelectionLinks';
-import { usePickerRows } from '../../dive-again/hooks/use-picker-rows';
+import { CompetitorPickerDialog } from '../../competitor-pickers/components/CompetitorPickerDialog';
+import { HeroAsinPicker } from '../../competitor-pickers/components/HeroAsinPicker';
+import { LockedCountSelect } from '../../competitor-pickers/components/LockedCountSelect';
+import { NicheSubtitle } from '../../../entities/niches/NicheSubtitle';
+import { SelectionLinks } from '../../competitor-pickers/components/SelectionLinks';
+import { usePickerRows } from '../../competitor-pickers/hooks/use-picker-rows';
 import { useScheduleChanges } from '../hooks/use-schedule-changes';
 import { useScheduleForm } from '../hooks/use-schedule-form';
 import { scheduleTitle, validateSchedule } from '../lib/schedule-form';

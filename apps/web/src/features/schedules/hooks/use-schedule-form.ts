@@ -6,11 +6,11 @@ import {
   type Schedule,
 } from '@fathom/contract';
 import { useState } from 'react';
-import { useOrganization } from '../../orgs/hooks/use-organization';
+import { useOrganization } from '../../../entities/organization/use-organization';
 import { useEndpointQuery } from '../../../lib/endpoint-query';
-import { useDiveQuota } from '../../dives/hooks/use-dive-quota';
-import { useHeroPick } from '../../dive-again/hooks/use-hero-pick';
-import { countChoices, effectiveCount } from '../../dive-again/lib/count-choices';
+import { useDiveQuota } from '../../../entities/organization/use-dive-quota';
+import { useHeroPick } from '../../competitor-pickers/hooks/use-hero-pick';
+import { countChoices, effectiveCount } from '../../competitor-pickers/lib/count-choices';
 import { applyBlock } from '../lib/apply-block';
 import {
   formFromSchedule,

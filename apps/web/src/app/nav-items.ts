@@ -1,6 +1,12 @@
 import { isBillingMember, isTeamManager, type Role, webRoutes } from '@fathom/contract';
 import type { ComponentType } from 'react';
-import { IconBuilding, IconPipeline, IconSpaces, IconTag, type IconProps } from './icons';
+import {
+  IconBuilding,
+  IconPipeline,
+  IconSpaces,
+  IconTag,
+  type IconProps,
+} from '../components/icons';
 
 export interface NavItem {
   to: (typeof webRoutes)['home' | 'spaceManagement' | 'labelManagement' | 'subscription'];

@@ -1,10 +1,10 @@
 import type { NicheSummary } from '@fathom/contract';
 import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
-import { IconClock, IconRefresh } from '../../../components/icons';
-import { ScheduleIndicator } from '../../schedules/components/ScheduleIndicator';
-import { ScheduleModal } from '../../schedules/components/ScheduleModal';
-import { DiveAgainModal } from './DiveAgainModal';
+import { IconClock, IconRefresh } from '../components/icons';
+import { ScheduleIndicator } from '../entities/niches/ScheduleIndicator';
+import { ScheduleModal } from '../features/schedules/components/ScheduleModal';
+import { DiveAgainModal } from '../features/dive-again/components/DiveAgainModal';
 
 interface NicheDiveActionsProps {
   niche: NicheSummary;

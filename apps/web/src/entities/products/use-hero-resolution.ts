@@ -7,8 +7,8 @@ import {
 } from '@fathom/contract';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useMemo, useRef } from 'react';
-import { errorMessage, isApiError } from '../../../lib/api-client';
-import { useProduct } from '../../../entities/products/product-lookup';
+import { errorMessage, isApiError } from '../../lib/api-client';
+import { useProduct } from './product-lookup';
 
 /** How long typing must pause before the hero is looked up. */
 export const HERO_LOOKUP_DEBOUNCE_MS = 400;

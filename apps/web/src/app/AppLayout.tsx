@@ -15,11 +15,11 @@ import { OrganizationSwitcher } from '../features/orgs/components/OrganizationSw
 import {
   CurrentOrganizationProvider,
   useCurrentOrganization,
-} from '../features/orgs/hooks/use-current-organization';
+} from '../entities/organization/use-current-organization';
 import { useOrganizationEvents } from '../features/orgs/hooks/use-organization-events';
 import { storageKeys } from '../lib/storage-keys';
 import { AppNavbar } from './AppNavbar';
-import { FathomMark, IconSidebarCollapse, IconSidebarExpand } from './icons';
+import { FathomMark, IconSidebarCollapse, IconSidebarExpand } from '../components/icons';
 
 const NAVBAR_COLLAPSED_WIDTH = 72;
 const NAVBAR_EXPANDED_WIDTH = 248;

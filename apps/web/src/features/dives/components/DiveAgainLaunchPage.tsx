@@ -4,13 +4,13 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { callApi, isApiError } from '../../../lib/api-client';
 import { notifyErrorMessage } from '../../../lib/notify';
-import { useDiveSession } from '../../dives/hooks/dive-session';
-import { newProgressBarId } from '../../dives/lib/active-dive';
+import { useDiveSession } from '../hooks/dive-session';
+import { newProgressBarId } from '../lib/active-dive';
 import {
   clearPendingTrigger,
   readPendingTrigger,
   type PendingDiveTrigger,
-} from '../lib/pending-trigger';
+} from '../../../entities/niches/pending-trigger';
 
 export const DIVE_AGAIN_ORIGIN = 'dive-again';
 

@@ -1,8 +1,8 @@
 import { FIRST_NICHE_COMPETITORS, webRoutes } from '@fathom/contract';
 import { useNavigate } from '@tanstack/react-router';
 import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconPipeline } from '../../../components/icons';
-import { SmartDiveForm } from '../../dives/components/SmartDiveForm';
+import { IconPipeline } from '../components/icons';
+import { SmartDiveForm } from '../features/dives/components/SmartDiveForm';
 
 /** The empty pipeline: the spec's line and the create-first-niche form (10 competitors). */
 export function EmptyPipeline() {

@@ -6,8 +6,8 @@ import {
   type QuotaUsage,
   type Tier,
 } from '@fathom/contract';
-import { useQuotas } from '../../../entities/organization/quotas';
-import { useEndpointQuery } from '../../../lib/endpoint-query';
+import { useQuotas } from './quotas';
+import { useEndpointQuery } from '../../lib/endpoint-query';
 
 export const DIVE_QUOTA_FEATURES: readonly QuotaFeature[] = ['DIVED_ASINS', 'NUMBER_OF_NICHES'];
 

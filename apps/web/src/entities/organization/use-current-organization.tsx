@@ -1,7 +1,7 @@
 import { isTeamManager, type OrganizationSummary } from '@fathom/contract';
 import { useLocalStorage } from '@mantine/hooks';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { storageKeys } from '../../../lib/storage-keys';
+import { storageKeys } from '../../lib/storage-keys';
 
 interface CurrentOrganizationValue {
   organization: OrganizationSummary | null;

@@ -7,9 +7,9 @@ import {
   webRoutes,
 } from '@fathom/contract';
 import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { IconAlertCircle } from '../../../components/icons';
-import { formatNumber } from '../../../lib/format';
-import { UpgradePrompt } from '../../billing/components/UpgradePrompt';
+import { IconAlertCircle } from './icons';
+import { formatNumber } from '../lib/format';
+import { UpgradePrompt } from './UpgradePrompt';
 
 /** DIVED_ASINS is used up: the form is hidden behind this. */
 export function DivedAsinsLimitNotice({ role }: { role: Role }) {

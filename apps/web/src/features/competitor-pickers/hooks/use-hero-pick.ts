@@ -4,7 +4,7 @@ import {
   type MarketplaceTld,
   type ProductSummary,
 } from '@fathom/contract';
-import { useHeroResolution } from '../../dives/hooks/use-hero-resolution';
+import { useHeroResolution } from '../../../entities/products/use-hero-resolution';
 
 export type HeroPick =
   | { status: 'empty' }

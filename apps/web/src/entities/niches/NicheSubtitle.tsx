@@ -1,6 +1,6 @@
 import type { NicheSummary } from '@fathom/contract';
 import { Group, Text } from '@mantine/core';
-import { MarketplaceCode } from '../../dives/components/MarketplaceSelect';
+import { MarketplaceCode } from '../../components/MarketplaceSelect';
 
 /** The niche a modal acts on: its label and a marketplace badge. */
 export function NicheSubtitle({ niche }: { niche: Pick<NicheSummary, 'label' | 'marketplace'> }) {

@@ -1,7 +1,7 @@
 import { scheduleEndpoints, type NicheSummary } from '@fathom/contract';
 import { Badge, Tooltip } from '@mantine/core';
-import { IconClock } from '../../../components/icons';
-import { useEndpointQuery } from '../../../lib/endpoint-query';
+import { IconClock } from '../../components/icons';
+import { useEndpointQuery } from '../../lib/endpoint-query';
 
 interface ScheduleIndicatorProps {
   niche: Pick<NicheSummary, 'id' | 'hasSchedule' | 'canManage'>;

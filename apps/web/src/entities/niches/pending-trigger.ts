@@ -1,6 +1,6 @@
-import { randomId } from '../../../lib/random-id';
+import { randomId } from '../../lib/random-id';
 import { isMarketplaceTld, type MarketplaceTld } from '@fathom/contract';
-import { storageKeys } from '../../../lib/storage-keys';
+import { storageKeys } from '../../lib/storage-keys';
 
 const PENDING_TRIGGER_KEY = storageKeys.pendingDiveTrigger;
 

@@ -1,17 +1,18 @@
 import { diveEndpoints, KEYWORD_LISTS, type KeywordList } from '@fathom/contract';
 import { Box, Group, Stack, Tabs } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { PageLoader } from '../../../components/PageLoader';
-import { QueryError } from '../../../components/QueryError';
-import { isApiError } from '../../../lib/api-client';
-import { useEndpointQuery } from '../../../lib/endpoint-query';
-import { CompetitorsPanel } from './CompetitorsPanel';
-import { KeywordGrid } from './KeywordGrid';
-import { NicheHeader } from './NicheHeader';
-import { NicheMetrics } from './NicheMetrics';
-import { useNicheOrganization } from '../hooks/use-niche-organization';
-import { LIST_TABS } from '../lib/niche-views';
-import { NicheNotFound } from './NicheNotFound';
+import { PageLoader } from '../components/PageLoader';
+import { QueryError } from '../components/QueryError';
+import { isApiError } from '../lib/api-client';
+import { useEndpointQuery } from '../lib/endpoint-query';
+import { CompetitorsPanel } from '../features/niches/components/CompetitorsPanel';
+import { KeywordGrid } from '../features/niches/components/KeywordGrid';
+import { NicheDiveActions } from './NicheDiveActions';
+import { NicheHeader } from '../features/niches/components/NicheHeader';
+import { NicheMetrics } from '../features/niches/components/NicheMetrics';
+import { useNicheOrganization } from '../features/niches/hooks/use-niche-organization';
+import { LIST_TABS } from '../features/niches/lib/niche-views';
+import { NicheNotFound } from '../features/niches/components/NicheNotFound';
 
 /** The grid fills the window below the niche's figures, never shorter than 420 px. */
 const GRID_HEIGHT = 'max(420px, calc(100vh - 470px))';
@@ -61,8 +62,13 @@ export function MklPage({
     <Stack gap="lg">
       <NicheHeader
         niche={niche.data}
-        openDiveAgain={openDiveAgain}
-        onDiveAgainClosed={onDiveAgainClosed}
+        actions={
+          <NicheDiveActions
+            niche={niche.data}
+            openDiveAgain={openDiveAgain}
+            onDiveAgainClosed={onDiveAgainClosed}
+          />
+        }
       />
       <NicheMetrics niche={niche.data} />
       <Group align="flex-start" gap="md" wrap="nowrap">

@@ -1,6 +1,6 @@
 import { SCHEDULE_MESSAGES } from '@fathom/contract';
 import { Box, Text, Tooltip } from '@mantine/core';
-import { CompetitorCountSelect } from '../../dives/components/CompetitorCountSelect';
+import { CompetitorCountSelect } from '../../../components/CompetitorCountSelect';
 import type { CountChoices } from '../lib/count-choices';
 
 interface LockedCountSelectProps {

@@ -1,13 +1,13 @@
 import { diveEndpoints, ROLE_LABELS } from '@fathom/contract';
 import { Badge, Button, Paper, Stack } from '@mantine/core';
-import { PageHeader } from '../../../components/PageHeader';
-import { QueryError } from '../../../components/QueryError';
-import { IconPlus } from '../../../components/icons';
-import { NicheDiveModal } from '../../dives/components/NicheDiveModal';
-import { useOrganization } from '../../orgs/hooks/use-organization';
-import { useEndpointQuery } from '../../../lib/endpoint-query';
+import { PageHeader } from '../components/PageHeader';
+import { QueryError } from '../components/QueryError';
+import { IconPlus } from '../components/icons';
+import { NicheDiveModal } from '../features/dives/components/NicheDiveModal';
+import { useOrganization } from '../entities/organization/use-organization';
+import { useEndpointQuery } from '../lib/endpoint-query';
 import { EmptyPipeline } from './EmptyPipeline';
-import { NichesTable } from './NichesTable';
+import { NichesTable } from '../features/niches/components/NichesTable';
 
 interface NichesHomeProps {
   diveModalOpened: boolean;
