@@ -1,9 +1,83 @@
+import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 
 const SCHEMA_IMPORTS = {
   group: ['**/db/schema', '**/db/schema/**'],
   message: 'Only a repository (*.repository.ts) may use the db schema: move the query there.',
 };
+/**
+ * The web app's layers, lowest first (lib and components are one shared layer): each folder may
+ * import only from the folders it lists, from itself and from WEB_SHARED. Entities and features
+ * are units: a unit may not import another unit of its folder, except the features in `shared`.
+ */
+const WEB_SRC = 'apps/web/src';
+/** Open to every layer: the theme and the test helpers. */
+const WEB_SHARED = ['theme', 'test'];
+const WEB_LAYERS = [
+  { folder: 'lib', uses: ['components'] },
+  { folder: 'components', uses: ['lib'] },
+  { folder: 'entities', uses: ['lib', 'components'], units: true },
+  {
+    folder: 'features',
+    uses: ['lib', 'components', 'entities'],
+    units: true,
+    shared: ['competitor-pickers'],
+  },
+  { folder: 'app', uses: ['lib', 'components', 'entities', 'features'] },
+  { folder: 'pages', uses: ['lib', 'components', 'entities', 'features'] },
+  { folder: 'routes', uses: ['lib', 'components', 'entities', 'features', 'app', 'pages'] },
+];
+
+const entriesOf = (folder) =>
+  readdirSync(new URL(`${WEB_SRC}/${folder}`, import.meta.url), { withFileTypes: true }).map(
+    (entry) => entry.name.replace(/\.tsx?$/, ''),
+  );
+
+/** A relative import that climbs out of the file's folder and into one of `names`. */
+const importInto = (names, message) => ({
+  regex: `^(?:\\.\\./)+(?:${names.join('|')})(?:/|$)`,
+  message,
+  caseSensitive: true,
+});
+
+function webLayerRules() {
+  const top = entriesOf('');
+  return WEB_LAYERS.flatMap(({ folder, uses, units, shared = [] }) => {
+    const above = top.filter((name) => ![folder, ...WEB_SHARED, ...uses].includes(name));
+    const layerRule = importInto(
+      above,
+      `${folder}/ may import only from ${[...uses, ...WEB_SHARED].join(', ')} and itself.`,
+    );
+    if (!units) {
+      return [
+        {
+          files: [`${WEB_SRC}/${folder}/**/*.{ts,tsx}`],
+          rules: { 'no-restricted-imports': ['error', { patterns: [layerRule] }] },
+        },
+      ];
+    }
+    const all = entriesOf(folder);
+    return all.map((unit) => {
+      const allowed = shared.includes(unit) ? [] : shared;
+      const others = all.filter((other) => other !== unit && !allowed.includes(other));
+      const message = `${folder}/${unit} may import no other unit of ${folder}/${allowed.length ? ` except ${allowed.join(', ')}` : ''}.`;
+      return {
+        files: [`${WEB_SRC}/${folder}/${unit}/**/*.{ts,tsx}`],
+        rules: {
+          'no-restricted-imports': [
+            'error',
+            {
+              patterns: [
+                importInto([...above, folder], layerRule.message),
+                ...(others.length ? [importInto(others, message)] : []),
+              ],
+            },
+          ],
+        },
+      };
+    });
+  });
+}
 
 export default tseslint.config(
   {
@@ -91,5 +165,6 @@ export default tseslint.config(
       ],
     },
   },
+  ...webLayerRules(),
   { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
 );

@@ -5,6 +5,7 @@ export * from './realtime';
 export * from './jobs';
 export * from './api/bounds';
 export * from './api/endpoint';
+export * from './web-routes';
 export * from './api/session';
 export * from './api/orgs';
 export * from './dive/hero-input';

@@ -6,6 +6,7 @@ import {
   type QueryOf,
   type ResponseOf,
 } from '@fathom/contract';
+import type { z } from 'zod';
 
 export const NETWORK_ERROR_MESSAGE =
   'Could not reach the server. Check your connection and try again.';
@@ -95,6 +96,16 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
   if (!response.ok) throw errorFrom(response.status, response.statusText, payload);
   return payload;
 }
+
+/** The path parameters and query values of one call; required where the endpoint has them. */
+export type EndpointRequest<E extends Endpoint> = (E['params'] extends z.ZodObject
+  ? { params: ParamsOf<E> }
+  : { params?: undefined }) &
+  (E['query'] extends z.ZodObject ? { query: QueryOf<E> } : { query?: undefined });
+
+/** One call of an endpoint: its request, and its body where it takes one. */
+export type EndpointCall<E extends Endpoint> = EndpointRequest<E> &
+  (E['body'] extends z.ZodType ? { body: BodyOf<E> } : { body?: undefined });
 
 export type CallOptions<E extends Endpoint> = {
   params?: ParamsOf<E>;

@@ -1,41 +1,60 @@
-import type { KeywordList, MarketplaceTld, QuotaFeature } from '@fathom/contract';
+import {
+  billingEndpoints,
+  diveEndpoints,
+  sessionEndpoints,
+  type Endpoint,
+  type KeywordList,
+} from '@fathom/contract';
+import type { EndpointRequest } from './api-client';
 
+type PathParams = Record<string, string | number>;
+
+/**
+ * The query key of an API path: its segments after /api, with the parameters filled in
+ * ('/api/niches/:nicheId/keywords' with nicheId 7 is ['niches', 7, 'keywords']). The key of a
+ * path starts with the key of every path above it, so one prefix reaches all of a niche's data.
+ */
+export function pathKey(path: string, params: PathParams = {}): readonly unknown[] {
+  return path
+    .replace(/^\/api\//, '')
+    .split('/')
+    .map((segment) => {
+      if (!segment.startsWith(':')) return segment;
+      const value = params[segment.slice(1)];
+      if (value === undefined) throw new Error(`Missing path parameter ${segment.slice(1)}`);
+      return value;
+    });
+}
+
+/** The query key of one call of an endpoint: its path key, then its query values, if any. */
+export function endpointKey<E extends Endpoint>(
+  endpoint: E,
+  request?: EndpointRequest<E>,
+): readonly unknown[] {
+  const key = pathKey(endpoint.path, request?.params as PathParams | undefined);
+  return request?.query === undefined ? key : [...key, request.query];
+}
+
+/** Keys that screens refresh by name. */
 export const queryKeys = {
-  tiers: () => ['tiers'] as const,
   session: {
-    all: ['session'] as const,
-    me: () => ['session', 'me'] as const,
-    config: () => ['session', 'config'] as const,
-    experiments: () => ['session', 'experiments'] as const,
-    emailVerified: () => ['session', 'email-verified'] as const,
+    me: () => endpointKey(sessionEndpoints.me),
+    /** better-auth's session, which says whether the address is confirmed. */
+    emailVerified: () => pathKey('/api/auth/get-session'),
   },
   orgs: {
-    all: ['orgs'] as const,
-    detail: (orgId: number) => ['orgs', orgId] as const,
-    members: (orgId: number) => ['orgs', orgId, 'members'] as const,
-    spaces: (orgId: number) => ['orgs', orgId, 'spaces'] as const,
-    labels: (orgId: number) => ['orgs', orgId, 'labels'] as const,
-    subscription: (orgId: number) => ['orgs', orgId, 'subscription'] as const,
-    quotasAll: (orgId: number) => ['orgs', orgId, 'quotas'] as const,
-    quotas: (orgId: number, features: readonly QuotaFeature[]) =>
-      ['orgs', orgId, 'quotas', features.join(',')] as const,
-    niches: (orgId: number) => ['orgs', orgId, 'niches'] as const,
-    dive: (orgId: number, sndId: string) => ['orgs', orgId, 'dives', sndId] as const,
-  },
-  products: {
-    all: ['products'] as const,
-    lookup: (marketplace: MarketplaceTld, asin: string) => ['products', marketplace, asin] as const,
-    list: (marketplace: MarketplaceTld, asins: readonly string[]) =>
-      ['products', marketplace, 'list', asins.join(',')] as const,
+    detail: (orgId: number) => pathKey('/api/orgs/:orgId', { orgId }),
+    /** Every quota of the organization, whichever features a screen asked for. */
+    quotasAll: (orgId: number) => pathKey(billingEndpoints.quotas.path, { orgId }),
+    niches: (orgId: number) => endpointKey(diveEndpoints.listNiches, { params: { orgId } }),
   },
   niches: {
-    all: ['niches'] as const,
-    detail: (nicheId: number) => ['niches', nicheId] as const,
-    competitors: (nicheId: number) => ['niches', nicheId, 'competitors'] as const,
+    all: pathKey('/api/niches'),
+    /** The niche, and as a prefix everything of it: lists, competitors, history, schedule. */
+    detail: (nicheId: number) => endpointKey(diveEndpoints.niche, { params: { nicheId } }),
+    competitors: (nicheId: number) =>
+      endpointKey(diveEndpoints.competitors, { params: { nicheId } }),
     keywords: (nicheId: number, list: KeywordList) =>
-      ['niches', nicheId, 'keywords', list] as const,
-    exclusions: (nicheId: number) => ['niches', nicheId, 'exclusions'] as const,
-    researches: (nicheId: number) => ['niches', nicheId, 'researches'] as const,
-    schedule: (nicheId: number) => ['niches', nicheId, 'schedule'] as const,
+      endpointKey(diveEndpoints.keywords, { params: { nicheId }, query: { list } }),
   },
 };

@@ -1,6 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { newProgressBarId } from '../features/dives/lib/active-dive';
-import { writePendingTrigger } from '../features/dive-again/lib/pending-trigger';
 import { randomId } from './random-id';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -19,11 +17,5 @@ describe('random ids outside a secure context', () => {
     const ids = new Set(Array.from({ length: 200 }, randomId));
     expect(ids.size).toBe(200);
     for (const id of ids) expect(id).toMatch(UUID);
-  });
-
-  it('Create Niche and Dive Again get their ids without it', () => {
-    insecureContext();
-    expect(newProgressBarId()).toMatch(/^[0-9a-f]{32}$/);
-    expect(writePendingTrigger({} as Parameters<typeof writePendingTrigger>[0]).id).toMatch(UUID);
   });
 });

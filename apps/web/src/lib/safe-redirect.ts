@@ -1,10 +1,16 @@
+import { webRoutes } from '@fathom/contract';
+
 /** A same-app path to return to after signing in; anything else falls back to the start page. */
 export function safeRedirect(target: string | undefined): string {
   if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) {
-    return '/';
+    return webRoutes.home;
   }
-  if (target === '/sign-in' || target.startsWith('/sign-in?') || target.startsWith('/sign-up')) {
-    return '/';
+  if (
+    target === webRoutes.signIn ||
+    target.startsWith(`${webRoutes.signIn}?`) ||
+    target.startsWith(webRoutes.signUp)
+  ) {
+    return webRoutes.home;
   }
   return target;
 }

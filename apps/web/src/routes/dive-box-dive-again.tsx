@@ -1,12 +1,13 @@
+import { webRoutes } from '@fathom/contract';
 import { useDocumentTitle } from '@mantine/hooks';
 import { createRoute } from '@tanstack/react-router';
-import { DiveAgainLaunchPage } from '../features/dive-again/components/DiveAgainLaunchPage';
+import { DiveAgainLaunchPage } from '../features/dives/components/DiveAgainLaunchPage';
 import { appRoute } from './app';
 
 /** Target of an automatic Dive Again: launches the pending trigger and shows its progress. */
 export const diveAgainRoute = createRoute({
   getParentRoute: () => appRoute,
-  path: '/dive-box/dive-again',
+  path: webRoutes.diveAgain,
   component: DiveAgainScreen,
 });
 

@@ -1,3 +1,4 @@
+import { webRoutes } from '@fathom/contract';
 import { useDocumentTitle } from '@mantine/hooks';
 import { createRoute } from '@tanstack/react-router';
 import { DiveBoxPage } from '../features/dives/components/DiveBoxPage';
@@ -6,7 +7,7 @@ import { appRoute } from './app';
 /** Redirect view of a one-click niche start: follows the dive until it lands on the niche. */
 export const diveBoxRoute = createRoute({
   getParentRoute: () => appRoute,
-  path: '/dive-box',
+  path: webRoutes.diveBox,
   component: DiveBoxScreen,
 });
 

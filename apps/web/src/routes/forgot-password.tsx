@@ -1,3 +1,4 @@
+import { webRoutes } from '@fathom/contract';
 import { Anchor, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { createRoute, Link } from '@tanstack/react-router';
@@ -7,7 +8,7 @@ import { rootRoute } from './root';
 
 export const forgotPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/forgot-password',
+  path: webRoutes.forgotPassword,
   component: ForgotPasswordScreen,
 });
 
@@ -21,7 +22,7 @@ function ForgotPasswordScreen() {
       <ForgotPasswordForm />
       <Text ta="center" fz="sm" c="dimmed">
         Remembered it?{' '}
-        <Anchor fw={500} renderRoot={(props) => <Link to="/sign-in" {...props} />}>
+        <Anchor fw={500} renderRoot={(props) => <Link to={webRoutes.signIn} {...props} />}>
           Sign in
         </Anchor>
       </Text>

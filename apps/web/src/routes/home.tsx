@@ -1,7 +1,8 @@
+import { webRoutes } from '@fathom/contract';
 import { useDocumentTitle } from '@mantine/hooks';
 import { createRoute, useNavigate } from '@tanstack/react-router';
-import { NichesHome } from '../features/niches/components/NichesHome';
-import { useOrganization } from '../features/orgs/hooks/use-organization';
+import { NichesHome } from '../pages/NichesHome';
+import { useOrganization } from '../entities/organization/use-organization';
 import { appRoute } from './app';
 
 export interface HomeSearch {
@@ -17,7 +18,7 @@ export function validateHomeSearch(search: Record<string, unknown>): HomeSearch 
 
 export const homeRoute = createRoute({
   getParentRoute: () => appRoute,
-  path: '/',
+  path: webRoutes.home,
   validateSearch: validateHomeSearch,
   component: HomeScreen,
 });
@@ -25,7 +26,7 @@ export const homeRoute = createRoute({
 function HomeScreen() {
   const organization = useOrganization();
   const { openSndModal } = homeRoute.useSearch();
-  const navigate = useNavigate({ from: '/' });
+  const navigate = useNavigate({ from: webRoutes.home });
   useDocumentTitle(`${organization.name} · Fathom`);
   return (
     <NichesHome

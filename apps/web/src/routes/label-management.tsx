@@ -1,13 +1,14 @@
+import { webRoutes } from '@fathom/contract';
 import { useDocumentTitle } from '@mantine/hooks';
 import { createRoute } from '@tanstack/react-router';
 import { LabelManagementPage } from '../features/orgs/components/LabelManagementPage';
 import { RequireTeamManager } from '../features/orgs/components/RequireTeamManager';
-import { useOrganization } from '../features/orgs/hooks/use-organization';
+import { useOrganization } from '../entities/organization/use-organization';
 import { appRoute } from './app';
 
 export const labelManagementRoute = createRoute({
   getParentRoute: () => appRoute,
-  path: '/label-management',
+  path: webRoutes.labelManagement,
   component: LabelManagementScreen,
 });
 

@@ -1,6 +1,6 @@
-import type { KeywordList } from '@fathom/contract';
+import { type KeywordList, webRoutes } from '@fathom/contract';
 import { createRoute, useParams, useRouter, useSearch } from '@tanstack/react-router';
-import { MklPage } from '../features/niches/components/MklPage';
+import { MklPage } from '../pages/MklPage';
 import { NicheNotFound } from '../features/niches/components/NicheNotFound';
 import { nicheListPath } from '../features/niches/lib/niche-views';
 import { appRoute } from './app';
@@ -23,21 +23,21 @@ export function parseNicheId(value: string): number | null {
 
 export const nicheMklRoute = createRoute({
   getParentRoute: () => appRoute,
-  path: '/niche/$nicheId/niche-analysis/mkl',
+  path: webRoutes.nicheMkl,
   validateSearch: validateNicheMklSearch,
   component: () => <NicheListScreen list="mkl" />,
 });
 
 export const nicheOutliersRoute = createRoute({
   getParentRoute: () => appRoute,
-  path: '/niche/$nicheId/niche-analysis/outliers',
+  path: webRoutes.nicheOutliers,
   validateSearch: validateNicheMklSearch,
   component: () => <NicheListScreen list="outlier" />,
 });
 
 export const nicheResidueRoute = createRoute({
   getParentRoute: () => appRoute,
-  path: '/niche/$nicheId/niche-analysis/residue',
+  path: webRoutes.nicheResidue,
   validateSearch: validateNicheMklSearch,
   component: () => <NicheListScreen list="residue" />,
 });

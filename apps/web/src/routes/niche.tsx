@@ -1,9 +1,10 @@
+import { webRoutes } from '@fathom/contract';
 import { createRoute, redirect } from '@tanstack/react-router';
 import { appRoute } from './app';
 
 const toMkl = (nicheId: string) =>
   redirect({
-    to: '/niche/$nicheId/niche-analysis/mkl',
+    to: webRoutes.nicheMkl,
     params: { nicheId },
     replace: true,
     throw: true,
@@ -12,7 +13,7 @@ const toMkl = (nicheId: string) =>
 /** /niche/{id} opens the niche's default page, the Master Keyword List. */
 export const nicheRoute = createRoute({
   getParentRoute: () => appRoute,
-  path: '/niche/$nicheId',
+  path: webRoutes.niche,
   beforeLoad: ({ params }) => toMkl(params.nicheId),
 });
 
@@ -22,11 +23,11 @@ export const nicheRoute = createRoute({
  */
 export const nicheTrackerRoute = createRoute({
   getParentRoute: () => appRoute,
-  path: '/niche/$nicheId/niche-tracker',
+  path: webRoutes.nicheTracker,
   beforeLoad: ({ params, search }) => {
     const raw = (search as Record<string, unknown>).showDiveAgainPopup;
     redirect({
-      to: '/niche/$nicheId/niche-analysis/mkl',
+      to: webRoutes.nicheMkl,
       params: { nicheId: params.nicheId },
       search: raw === true || raw === 'true' ? { showDiveAgainPopup: true } : {},
       replace: true,
@@ -37,6 +38,6 @@ export const nicheTrackerRoute = createRoute({
 
 export const nicheAnalysisRoute = createRoute({
   getParentRoute: () => appRoute,
-  path: '/niche/$nicheId/niche-analysis',
+  path: webRoutes.nicheAnalysis,
   beforeLoad: ({ params }) => toMkl(params.nicheId),
 });

@@ -1,3 +1,4 @@
+import { webRoutes } from '@fathom/contract';
 import { Anchor, Paper, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { createRoute, Link, useRouter } from '@tanstack/react-router';
@@ -13,7 +14,7 @@ interface ResetSearch {
 
 export const resetPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/reset-password',
+  path: webRoutes.resetPassword,
   validateSearch: (search: Record<string, unknown>): ResetSearch => ({
     ...(typeof search.token === 'string' && { token: search.token }),
     ...(typeof search.error === 'string' && { error: search.error }),
@@ -32,7 +33,7 @@ function ResetPasswordScreen() {
           token={token}
           onReset={() => {
             notifySuccess('Your password has been changed. Sign in with the new one.');
-            router.history.push('/sign-in');
+            router.history.push(webRoutes.signIn);
           }}
         />
       ) : (
@@ -41,7 +42,7 @@ function ResetPasswordScreen() {
         </Paper>
       )}
       <Text ta="center" fz="sm" c="dimmed">
-        <Anchor fw={500} renderRoot={(props) => <Link to="/forgot-password" {...props} />}>
+        <Anchor fw={500} renderRoot={(props) => <Link to={webRoutes.forgotPassword} {...props} />}>
           Ask for a new link
         </Anchor>
       </Text>

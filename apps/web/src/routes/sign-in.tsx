@@ -1,7 +1,8 @@
+import { webRoutes } from '@fathom/contract';
 import { Anchor, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { createRoute, Link, redirect, useRouter } from '@tanstack/react-router';
-import { meQueryOptions } from '../features/auth/api/get-me';
+import { meQueryOptions } from '../features/auth/api/session';
 import { AuthLayout } from '../features/auth/components/AuthLayout';
 import { SignInForm } from '../features/auth/components/SignInForm';
 import { safeRedirect } from '../lib/safe-redirect';
@@ -17,7 +18,7 @@ export function validateAuthSearch(search: Record<string, unknown>): AuthSearch 
 
 export const signInRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/sign-in',
+  path: webRoutes.signIn,
   validateSearch: validateAuthSearch,
   beforeLoad: async ({ context, search }) => {
     const me = await context.queryClient.ensureQueryData(meQueryOptions());
@@ -34,13 +35,16 @@ function SignInScreen() {
     <AuthLayout title="Sign in" subtitle="Welcome back. Sign in to continue your research.">
       <SignInForm onSignedIn={() => router.history.push(safeRedirect(search.redirect))} />
       <Text ta="center" fz="sm">
-        <Anchor fw={500} renderRoot={(props) => <Link to="/forgot-password" {...props} />}>
+        <Anchor fw={500} renderRoot={(props) => <Link to={webRoutes.forgotPassword} {...props} />}>
           Forgot your password?
         </Anchor>
       </Text>
       <Text ta="center" fz="sm" c="dimmed">
         New to Fathom?{' '}
-        <Anchor fw={500} renderRoot={(props) => <Link to="/sign-up" search={search} {...props} />}>
+        <Anchor
+          fw={500}
+          renderRoot={(props) => <Link to={webRoutes.signUp} search={search} {...props} />}
+        >
           Create an account
         </Anchor>
       </Text>

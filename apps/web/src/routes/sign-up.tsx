@@ -1,7 +1,8 @@
+import { webRoutes } from '@fathom/contract';
 import { Anchor, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { createRoute, Link, redirect, useRouter } from '@tanstack/react-router';
-import { meQueryOptions } from '../features/auth/api/get-me';
+import { meQueryOptions } from '../features/auth/api/session';
 import { AuthLayout } from '../features/auth/components/AuthLayout';
 import { SignUpForm } from '../features/auth/components/SignUpForm';
 import { safeRedirect } from '../lib/safe-redirect';
@@ -10,7 +11,7 @@ import { validateAuthSearch } from './sign-in';
 
 export const signUpRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/sign-up',
+  path: webRoutes.signUp,
   validateSearch: validateAuthSearch,
   beforeLoad: async ({ context, search }) => {
     const me = await context.queryClient.ensureQueryData(meQueryOptions());
@@ -28,7 +29,10 @@ function SignUpScreen() {
       <SignUpForm onSignedUp={() => router.history.push(safeRedirect(search.redirect))} />
       <Text ta="center" fz="sm" c="dimmed">
         Already have an account?{' '}
-        <Anchor fw={500} renderRoot={(props) => <Link to="/sign-in" search={search} {...props} />}>
+        <Anchor
+          fw={500}
+          renderRoot={(props) => <Link to={webRoutes.signIn} search={search} {...props} />}
+        >
           Sign in
         </Anchor>
       </Text>

@@ -1,13 +1,14 @@
+import { webRoutes } from '@fathom/contract';
 import { useDocumentTitle } from '@mantine/hooks';
 import { createRoute } from '@tanstack/react-router';
 import { RequireTeamManager } from '../features/orgs/components/RequireTeamManager';
 import { SpaceManagementPage } from '../features/orgs/components/SpaceManagementPage';
-import { useOrganization } from '../features/orgs/hooks/use-organization';
+import { useOrganization } from '../entities/organization/use-organization';
 import { appRoute } from './app';
 
 export const spaceManagementRoute = createRoute({
   getParentRoute: () => appRoute,
-  path: '/space-management',
+  path: webRoutes.spaceManagement,
   component: SpaceManagementScreen,
 });
 

@@ -1,12 +1,13 @@
+import { webRoutes } from '@fathom/contract';
 import { useDocumentTitle } from '@mantine/hooks';
 import { createRoute } from '@tanstack/react-router';
 import { SubscriptionOverview } from '../features/billing/components/SubscriptionOverview';
-import { useOrganization } from '../features/orgs/hooks/use-organization';
+import { useOrganization } from '../entities/organization/use-organization';
 import { appRoute } from './app';
 
 export const subscriptionOverviewRoute = createRoute({
   getParentRoute: () => appRoute,
-  path: '/subscription/overview',
+  path: webRoutes.subscription,
   component: SubscriptionScreen,
 });
 

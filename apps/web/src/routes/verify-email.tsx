@@ -1,3 +1,4 @@
+import { webRoutes } from '@fathom/contract';
 import { Button, Paper, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,7 +10,7 @@ import { rootRoute } from './root';
 
 export const verifyEmailRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/verify-email',
+  path: webRoutes.verifyEmail,
   validateSearch: (search: Record<string, unknown>): { error?: string } =>
     typeof search.error === 'string' ? { error: search.error } : {},
   component: VerifyEmailScreen,
@@ -21,7 +22,8 @@ function VerifyEmailScreen() {
   const { error } = verifyEmailRoute.useSearch();
   const queryClient = useQueryClient();
   useEffect(() => {
-    void queryClient.invalidateQueries({ queryKey: queryKeys.session.all });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.session.me() });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.session.emailVerified() });
   }, [queryClient]);
   return (
     <AuthLayout title={error ? 'This link did not work' : 'Email address confirmed'}>
@@ -32,7 +34,7 @@ function VerifyEmailScreen() {
               ? 'This confirmation link is invalid or has expired. Sign in and send yourself a new one from the banner at the top of the page.'
               : 'Thank you: your email address is confirmed.'}
           </Text>
-          <Button renderRoot={(props) => <Link to="/" {...props} />} fullWidth>
+          <Button renderRoot={(props) => <Link to={webRoutes.home} {...props} />} fullWidth>
             Continue to Fathom
           </Button>
         </Stack>

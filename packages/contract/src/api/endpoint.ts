@@ -27,9 +27,9 @@ export type BodyOf<E extends Endpoint> = E['body'] extends z.ZodType
   : undefined;
 export type ResponseOf<E extends Endpoint> = z.output<E['response']>;
 
-/** Fills `:name` placeholders of a path with URL-encoded values. */
+/** Fills the `:name` (API) or `$name` (web route) placeholders of a path with URL-encoded values. */
 export function buildPath(path: string, params: Record<string, string | number> = {}): string {
-  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+  return path.replace(/[:$]([A-Za-z]+)/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`Missing path parameter ${name}`);
     return encodeURIComponent(String(value));

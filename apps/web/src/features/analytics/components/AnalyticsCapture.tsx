@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { installAutoCapture } from '../../../lib/analytics/auto-capture';
 import { AnalyticsQueue } from '../../../lib/analytics/queue';
-import { useCurrentOrganization } from '../../orgs/hooks/use-current-organization';
+import { useCurrentOrganization } from '../../../entities/organization/use-current-organization';
 
 /** Records the signed-in user's button clicks and select changes while the app is open. */
 export function AnalyticsCapture() {

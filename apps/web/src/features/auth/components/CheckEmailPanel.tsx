@@ -1,3 +1,4 @@
+import { webRoutes } from '@fathom/contract';
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 
@@ -21,9 +22,9 @@ export function CheckEmailPanel({ email }: { email: string }) {
           its password or reset it from the link in that message.
         </Text>
         <Text fz="sm">
-          <Anchor renderRoot={(props) => <Link to="/sign-in" {...props} />}>Sign in</Anchor>
+          <Anchor renderRoot={(props) => <Link to={webRoutes.signIn} {...props} />}>Sign in</Anchor>
           {' · '}
-          <Anchor renderRoot={(props) => <Link to="/forgot-password" {...props} />}>
+          <Anchor renderRoot={(props) => <Link to={webRoutes.forgotPassword} {...props} />}>
             Forgot your password?
           </Anchor>
         </Text>

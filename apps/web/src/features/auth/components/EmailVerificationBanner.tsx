@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconAlertCircle } from '../../../components/icons';
 import { errorMessage } from '../../../lib/api-client';
-import { useEmailVerified, useSendVerificationEmail } from '../api/email-verification';
+import { useSendVerificationEmail } from '../api/better-auth';
+import { useEmailVerified } from '../api/session';
 
 /** Asks a signed-in user whose address is not confirmed yet to open the e-mailed link. */
 export function EmailVerificationBanner({ email }: { email: string }) {

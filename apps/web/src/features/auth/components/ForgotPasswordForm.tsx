@@ -2,7 +2,7 @@ import { Alert, Button, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { IconAlertCircle } from '../../../components/icons';
 import { errorMessage } from '../../../lib/api-client';
-import { useRequestPasswordReset } from '../api/password-reset';
+import { useRequestPasswordReset } from '../api/better-auth';
 
 export function ForgotPasswordForm() {
   const [email, setEmail] = useState('');

@@ -3,7 +3,7 @@ import { Alert, Button, Paper, PasswordInput, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { IconAlertCircle } from '../../../components/icons';
 import { errorMessage } from '../../../lib/api-client';
-import { useResetPassword } from '../api/password-reset';
+import { useResetPassword } from '../api/better-auth';
 
 interface ResetPasswordFormProps {
   token: string;

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconLogout } from '../../../components/icons';
-import { useSignOut } from '../api/sign-out';
+import { useSignOut } from '../api/better-auth';
 
 export function SignOutButton() {
   const signOut = useSignOut();

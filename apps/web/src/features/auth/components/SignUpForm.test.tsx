@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
-import { signUpAndSignIn } from '../api/sign-up';
+import { signUpAndSignIn } from '../api/better-auth';
 import { SignUpForm } from './SignUpForm';
 
 function input(label: string): HTMLInputElement {

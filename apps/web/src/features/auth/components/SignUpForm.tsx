@@ -3,7 +3,7 @@ import { Alert, Button, Paper, PasswordInput, Stack, TextInput } from '@mantine/
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { IconAlertCircle } from '../../../components/icons';
-import { useSignUp } from '../api/sign-up';
+import { useSignUp } from '../api/better-auth';
 import { CheckEmailPanel } from './CheckEmailPanel';
 
 interface SignUpFormProps {

@@ -1,13 +1,18 @@
-import { isBillingMember, type OrganizationSummary, type QuotaUsage } from '@fathom/contract';
+import {
+  analyticsEndpoints,
+  billingEndpoints,
+  isBillingMember,
+  type OrganizationSummary,
+  type QuotaUsage,
+  webRoutes,
+} from '@fathom/contract';
 import { ActionIcon, Button, Modal, Paper, Progress, Stack, Text, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { IconArrowUp } from '../../../components/icons';
-import { useExperiments } from '../../analytics/api/get-experiments';
-import { useQuotas } from '../api/get-quotas';
-import { useSubscription } from '../api/get-subscription';
+import { useQuotas } from '../../../entities/organization/quotas';
+import { useEndpointQuery } from '../../../lib/endpoint-query';
 import { TIER_LABELS } from '../lib/labels';
-import { SUBSCRIPTION_PATH } from './UpgradePrompt';
 
 const DIVED_ASINS = ['DIVED_ASINS'] as const;
 const PROMPT_VARIANTS = ['quota_upgrade_modal', 'quota_upgrade_modal_progress_bar'];
@@ -23,8 +28,11 @@ interface SidebarUpgradePromptProps {
  */
 export function SidebarUpgradePrompt({ organization, expanded }: SidebarUpgradePromptProps) {
   const billing = isBillingMember(organization.role);
-  const experiments = useExperiments();
-  const plan = useSubscription(organization.id).data;
+  // The user's experiment variants are fixed, so they are fetched once per session.
+  const experiments = useEndpointQuery(analyticsEndpoints.experiments, {}, { staleTime: Infinity });
+  const plan = useEndpointQuery(billingEndpoints.subscription, {
+    params: { orgId: organization.id },
+  }).data;
   const variant = experiments.data?.sidebar_upgrade_prompt;
   const shown =
     billing &&
@@ -90,7 +98,7 @@ function UpgradePromptBody({ orgId, tierLabel, withProgress, expanded }: BodyPro
           </Text>
           {dived ? <UsageBar quota={dived} /> : null}
           <Button
-            renderRoot={(props) => <Link to={SUBSCRIPTION_PATH} {...props} />}
+            renderRoot={(props) => <Link to={webRoutes.subscription} {...props} />}
             onClick={close}
           >
             See plans

@@ -1,4 +1,5 @@
 import {
+  billingEndpoints,
   isBillingMember,
   PLAN_MESSAGES,
   QUOTA_FEATURES,
@@ -8,18 +9,19 @@ import {
 import { Alert, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { PageHeader } from '../../../components/PageHeader';
 import { formatDate } from '../../../lib/format';
-import { useQuotas } from '../api/get-quotas';
-import { useSubscription } from '../api/get-subscription';
-import { useTiers } from '../api/get-tiers';
+import { useQuotas } from '../../../entities/organization/quotas';
+import { useEndpointQuery } from '../../../lib/endpoint-query';
 import { formatMonthlyPrice, TIER_LABELS } from '../lib/labels';
 import { PlansTable } from './PlansTable';
 import { UsageTable } from './UsageTable';
 
 /** The organization's plan, this month's usage and the plans there are. */
 export function SubscriptionOverview({ organization }: { organization: OrganizationSummary }) {
-  const subscription = useSubscription(organization.id);
+  const subscription = useEndpointQuery(billingEndpoints.subscription, {
+    params: { orgId: organization.id },
+  });
   const usage = useQuotas(organization.id, QUOTA_FEATURES);
-  const tiers = useTiers();
+  const tiers = useEndpointQuery(billingEndpoints.tiers, {}, { staleTime: 300_000 });
   if (subscription.isError || usage.isError || tiers.isError) {
     return <Alert color="red">Failed to get subscription info.</Alert>;
   }

@@ -1,12 +1,12 @@
 import { DIVE_MESSAGES, type Competitor } from '@fathom/contract';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconAlertCircle } from '../../../components/icons';
-import { DivedAsinsUsage, QuotaLoadFailedNotice } from '../../dives/components/DiveQuotaNotices';
+import { DivedAsinsUsage, QuotaLoadFailedNotice } from '../../../components/DiveQuotaNotices';
 import type { CountQuota } from '../hooks/use-count-choices';
-import type { HeroPick } from '../hooks/use-hero-pick';
-import { HeroAsinPicker } from './HeroAsinPicker';
-import { LockedCountSelect } from './LockedCountSelect';
-import { SelectionLinks } from './SelectionLinks';
+import type { HeroPick } from '../../competitor-pickers/hooks/use-hero-pick';
+import { HeroAsinPicker } from '../../competitor-pickers/components/HeroAsinPicker';
+import { LockedCountSelect } from '../../competitor-pickers/components/LockedCountSelect';
+import { SelectionLinks } from '../../competitor-pickers/components/SelectionLinks';
 
 export const AUTO_HELP =
   'A Dive will be conducted with the selected number of best competitors. Lock any competitors you want to keep.';

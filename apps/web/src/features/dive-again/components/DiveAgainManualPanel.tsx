@@ -1,12 +1,9 @@
 import { DIVE_MESSAGES, type Competitor } from '@fathom/contract';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconPuzzle } from '../../../components/icons';
-import {
-  EXTENSION_STORE_URL,
-  useExtensionDetection,
-} from '../../dives/hooks/use-extension-detection';
-import type { HeroPick } from '../hooks/use-hero-pick';
-import { HeroAsinPicker } from './HeroAsinPicker';
+import { EXTENSION_STORE_URL, useExtensionDetection } from '../../../lib/use-extension-detection';
+import type { HeroPick } from '../../competitor-pickers/hooks/use-hero-pick';
+import { HeroAsinPicker } from '../../competitor-pickers/components/HeroAsinPicker';
 
 export const MANUAL_HELP =
   "Enter a single ASIN representing your niche, and we'll suggest up to 100 best competitors using our Smart Dive Again feature.";

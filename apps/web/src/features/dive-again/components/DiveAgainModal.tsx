@@ -1,5 +1,6 @@
 import {
   DEFAULT_COMPETITORS,
+  diveEndpoints,
   DIVE_MESSAGES,
   SCHEDULE_MESSAGES,
   takenPlaces,
@@ -7,19 +8,19 @@ import {
 } from '@fathom/contract';
 import { Modal, SegmentedControl, Stack } from '@mantine/core';
 import { useEffect, useReducer, useRef } from 'react';
-import { useOrganization } from '../../orgs/hooks/use-organization';
-import { useCompetitors } from '../../niches/api/get-competitors';
-import { useExclusions } from '../api/get-exclusions';
+import { useOrganization } from '../../../entities/organization/use-organization';
+import { useExclusions } from '../../../entities/niches/exclusions';
+import { useEndpointQuery } from '../../../lib/endpoint-query';
 import { useCountQuota } from '../hooks/use-count-choices';
 import { useDiveAgainLaunch } from '../hooks/use-dive-again-launch';
-import { useHeroPick } from '../hooks/use-hero-pick';
-import { usePickerRows } from '../hooks/use-picker-rows';
-import { effectiveCount } from '../lib/count-choices';
+import { useHeroPick } from '../../competitor-pickers/hooks/use-hero-pick';
+import { usePickerRows } from '../../competitor-pickers/hooks/use-picker-rows';
+import { effectiveCount } from '../../competitor-pickers/lib/count-choices';
 import { diveAgainReducer, initialDiveAgainState, launchLists } from '../lib/dive-again-state';
-import { CompetitorPickerDialog } from './CompetitorPickerDialog';
+import { CompetitorPickerDialog } from '../../competitor-pickers/components/CompetitorPickerDialog';
 import { DiveAgainAutoPanel } from './DiveAgainAutoPanel';
 import { DiveAgainManualPanel } from './DiveAgainManualPanel';
-import { NicheSubtitle } from './NicheSubtitle';
+import { NicheSubtitle } from '../../../entities/niches/NicheSubtitle';
 
 const MODES = [
   { value: 'auto', label: 'Automatic' },
@@ -40,7 +41,9 @@ export function DiveAgainModal({ niche, opened, onClose }: DiveAgainModalProps) 
 
 function DiveAgainDialogs({ niche, onClose }: Omit<DiveAgainModalProps, 'opened'>) {
   const organization = useOrganization();
-  const competitors = useCompetitors(niche.id);
+  const competitors = useEndpointQuery(diveEndpoints.competitors, {
+    params: { nicheId: niche.id },
+  });
   const exclusions = useExclusions(niche.id);
   const [state, dispatch] = useReducer(diveAgainReducer, undefined, initialDiveAgainState);
   const { auto } = state;

@@ -1,6 +1,6 @@
 import { DEFAULT_COMPETITORS, type QuotaUsage } from '@fathom/contract';
-import { useDiveQuota } from '../../dives/hooks/use-dive-quota';
-import { countChoices, type CountChoices } from '../lib/count-choices';
+import { useDiveQuota } from '../../../entities/organization/use-dive-quota';
+import { countChoices, type CountChoices } from '../../competitor-pickers/lib/count-choices';
 
 export type CountQuota =
   | { status: 'loading' | 'error' }

@@ -1,9 +1,12 @@
-import { DEFAULT_COMPETITORS, EXTENSION_MESSAGE_TYPE, type NicheSummary } from '@fathom/contract';
+import {
+  DEFAULT_COMPETITORS,
+  EXTENSION_MESSAGE_TYPE,
+  webRoutes,
+  type NicheSummary,
+} from '@fathom/contract';
 import { useNavigate } from '@tanstack/react-router';
 import { notifySuccess } from '../../../lib/notify';
-import { writePendingTrigger } from '../lib/pending-trigger';
-
-export const DIVE_AGAIN_PATH = '/dive-box/dive-again' as const;
+import { writePendingTrigger } from '../../../entities/niches/pending-trigger';
 
 export interface AutoLaunch {
   asin: string;
@@ -29,7 +32,7 @@ export function useDiveAgainLaunch(orgId: number, niche: NicheSummary, onLaunche
       ...input,
     });
     onLaunched();
-    void navigate({ to: DIVE_AGAIN_PATH });
+    void navigate({ to: webRoutes.diveAgain });
   };
 
   const launchManual = (asin: string) => {

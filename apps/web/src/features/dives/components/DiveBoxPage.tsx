@@ -1,3 +1,4 @@
+import { webRoutes } from '@fathom/contract';
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -14,7 +15,7 @@ export function DiveBoxPage() {
   const [idle] = useState(activeDive === null);
 
   useEffect(() => {
-    if (idle) void navigate({ to: '/', replace: true });
+    if (idle) void navigate({ to: webRoutes.home, replace: true });
   }, [idle, navigate]);
 
   if (idle) return null;

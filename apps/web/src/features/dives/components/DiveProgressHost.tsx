@@ -1,4 +1,4 @@
-import { DIVE_REDIRECT_PAUSE_MS } from '@fathom/contract';
+import { DIVE_REDIRECT_PAUSE_MS, webRoutes } from '@fathom/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
@@ -10,12 +10,12 @@ import { DiveProgressModal } from './DiveProgressModal';
 
 /** A dive-completed link may be a full address; the app goes to its path. */
 export function linkPath(link: string | undefined): string {
-  if (!link) return '/';
+  if (!link) return webRoutes.home;
   try {
     const url = new URL(link, window.location.origin);
     return `${url.pathname}${url.search}${url.hash}`;
   } catch {
-    return '/';
+    return webRoutes.home;
   }
 }
 
@@ -56,13 +56,13 @@ function ActiveDiveProgress({ dive, end }: { dive: ActiveDive; end: () => void }
     const replace = isDiveBoxPath(router.state.location.pathname);
     if (dive.nicheId !== undefined) {
       void navigate({
-        to: '/niche/$nicheId/niche-analysis/mkl',
+        to: webRoutes.nicheMkl,
         params: { nicheId: String(dive.nicheId) },
         search: { showDiveAgainPopup: true },
         replace,
       });
     } else {
-      void navigate({ to: '/', search: { openSndModal: true }, replace });
+      void navigate({ to: webRoutes.home, search: { openSndModal: true }, replace });
     }
   };
 

@@ -1,5 +1,5 @@
 import { Loader, Stack, TextInput } from '@mantine/core';
-import type { HeroResolution } from '../hooks/use-hero-resolution';
+import type { HeroResolution } from '../../../entities/products/use-hero-resolution';
 import { HeroPreview } from './HeroPreview';
 
 interface HeroAsinFieldProps {

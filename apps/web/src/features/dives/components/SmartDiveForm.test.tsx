@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, type MockRoute } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
-import { CurrentOrganizationProvider } from '../../orgs/hooks/use-current-organization';
+import { CurrentOrganizationProvider } from '../../../entities/organization/use-current-organization';
 import { DiveSessionProvider } from '../hooks/dive-session';
 import { SmartDiveForm } from './SmartDiveForm';
 

@@ -2,22 +2,22 @@ import { DEFAULT_MARKETPLACE, DIVE_MESSAGES, type MarketplaceTld } from '@fathom
 import { Alert, Button, Group, SegmentedControl, Stack } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { IconExternalLink, IconPuzzle } from '../../../components/icons';
-import { useOrganization } from '../../orgs/hooks/use-organization';
-import { useDiveQuota } from '../hooks/use-dive-quota';
-import { EXTENSION_STORE_URL, useExtensionDetection } from '../hooks/use-extension-detection';
-import { useHeroResolution } from '../hooks/use-hero-resolution';
+import { useOrganization } from '../../../entities/organization/use-organization';
+import { useDiveQuota } from '../../../entities/organization/use-dive-quota';
+import { EXTENSION_STORE_URL, useExtensionDetection } from '../../../lib/use-extension-detection';
+import { useHeroResolution } from '../../../entities/products/use-hero-resolution';
 import { useLaunchDive, type DiveMode, type DiveOrigin } from '../hooks/use-launch-dive';
-import { CompetitorCountSelect } from './CompetitorCountSelect';
+import { CompetitorCountSelect } from '../../../components/CompetitorCountSelect';
 import {
   DivedAsinsLimitNotice,
   DivedAsinsUsage,
   NicheLimitNotice,
   NoPlanNotice,
   QuotaLoadFailedNotice,
-} from './DiveQuotaNotices';
+} from '../../../components/DiveQuotaNotices';
 import { HeroAsinField } from './HeroAsinField';
 import { ManualModeInfo } from './ManualModeInfo';
-import { MarketplaceSelect } from './MarketplaceSelect';
+import { MarketplaceSelect } from '../../../components/MarketplaceSelect';
 
 const MODES = [
   { value: 'auto', label: 'Automatic' },

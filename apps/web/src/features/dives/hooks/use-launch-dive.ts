@@ -1,11 +1,15 @@
-import { DIVE_MESSAGES, EXTENSION_MESSAGE_TYPE, type ProductSummary } from '@fathom/contract';
+import {
+  diveEndpoints,
+  DIVE_MESSAGES,
+  EXTENSION_MESSAGE_TYPE,
+  type ProductSummary,
+} from '@fathom/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { notifyErrorMessage, notifySuccess } from '../../../lib/notify';
-import { useNiches } from '../../niches/api/list-niches';
-import { useStartDive } from '../api/start-dive';
+import { useEndpointMutation, useEndpointQuery } from '../../../lib/endpoint-query';
 import { newProgressBarId } from '../lib/active-dive';
 import { useDiveSession } from './dive-session';
 
@@ -40,9 +44,9 @@ interface Submission {
  * and opens the progress modal; manual mode hands the hero to the browser extension.
  */
 export function useLaunchDive(orgId: number, origin: DiveOrigin, onStarted?: () => void) {
-  const niches = useNiches(orgId);
+  const niches = useEndpointQuery(diveEndpoints.listNiches, { params: { orgId } });
   const { begin } = useDiveSession();
-  const start = useStartDive();
+  const start = useEndpointMutation(diveEndpoints.startDive);
   const queryClient = useQueryClient();
   const submission = useRef<Submission | null>(null);
   // Set in the click itself, so a second click before the next render finds the start under way.
@@ -75,7 +79,7 @@ export function useLaunchDive(orgId: number, origin: DiveOrigin, onStarted?: () 
     setSending(true);
     start.mutate(
       {
-        orgId,
+        params: { orgId },
         body: {
           asin,
           marketplace,

@@ -1,3 +1,4 @@
+import { webRoutes } from '@fathom/contract';
 import { randomId } from '../../../lib/random-id';
 import { storageKeys } from '../../../lib/storage-keys';
 
@@ -57,5 +58,5 @@ export function newProgressBarId(): string {
 
 /** Screens that only stand in while a dive starts; leaving them replaces their history entry. */
 export function isDiveBoxPath(pathname: string): boolean {
-  return pathname === '/dive-box' || pathname.startsWith('/dive-box/');
+  return pathname === webRoutes.diveBox || pathname.startsWith(`${webRoutes.diveBox}/`);
 }

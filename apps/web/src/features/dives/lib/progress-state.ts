@@ -1,4 +1,5 @@
 import {
+  webRoutes,
   reduceDiveProgress,
   type DiveProgress,
   type DiveProgressAction,
@@ -23,7 +24,7 @@ export function isUnexplainedFailure(action: DiveProgressAction): boolean {
 /** The progress the server stored for a dive, in the modal's terms. */
 export function progressFromStatus(status: DiveStatus): DiveProgress {
   const base = { step: status.step, progress: status.progress, text: status.text };
-  if (status.step === 'REDIRECTION') return { ...base, link: status.link ?? '/' };
+  if (status.step === 'REDIRECTION') return { ...base, link: status.link ?? webRoutes.home };
   if (status.step === 'ERROR' || status.step === 'WEAK_HERO_ASIN_ERROR')
     return { ...base, error: status.errorMessage ?? status.text };
   return base;

@@ -1,7 +1,12 @@
-import type { Competitor, KeywordList, KeywordRow } from '@fathom/contract';
+import {
+  diveEndpoints,
+  type Competitor,
+  type KeywordList,
+  type KeywordRow,
+} from '@fathom/contract';
 import { useMemo } from 'react';
 import { DataGrid } from '../../../components/DataGrid';
-import { useKeywords } from '../api/get-keywords';
+import { useEndpointQuery } from '../../../lib/endpoint-query';
 import { keywordColumns } from './keyword-columns';
 
 interface KeywordGridProps {
@@ -32,7 +37,10 @@ function fileName(label: string, list: KeywordList): string {
 
 /** One keyword list of the niche in the shared grid, a rank column per competitor. */
 export function KeywordGrid({ nicheId, nicheLabel, list, competitors, height }: KeywordGridProps) {
-  const keywords = useKeywords(nicheId, list);
+  const keywords = useEndpointQuery(diveEndpoints.keywords, {
+    params: { nicheId },
+    query: { list },
+  });
   const columns = useMemo(() => keywordColumns(competitors ?? []), [competitors]);
   return (
     <DataGrid

@@ -1,24 +1,23 @@
-import { marketplace as marketplaceOf, type NicheSummary } from '@fathom/contract';
+import { marketplace as marketplaceOf, type NicheSummary, webRoutes } from '@fathom/contract';
 import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { NicheDiveActions } from '../../dive-again/components/NicheDiveActions';
-import { NicheResearchSummary } from '../../dive-again/components/NicheResearchSummary';
+import type { ReactNode } from 'react';
+import { NicheResearchSummary } from './NicheResearchSummary';
 import { NicheSwitcher } from './NicheSwitcher';
 
 interface NicheHeaderProps {
   niche: NicheSummary;
-  /** Opens the Dive Again modal at once (showDiveAgainPopup=true). */
-  openDiveAgain?: boolean;
-  onDiveAgainClosed?: () => void;
+  /** What the user may do with the niche, beside its label. */
+  actions: ReactNode;
 }
 
 /** The niche's label with its marketplace, hero keyword, hero ASIN, dives and dive actions. */
-export function NicheHeader({ niche, openDiveAgain, onDiveAgainClosed }: NicheHeaderProps) {
+export function NicheHeader({ niche, actions }: NicheHeaderProps) {
   const market = marketplaceOf(niche.marketplace);
   return (
     <Stack gap={6}>
       <Group justify="space-between" align="center" gap="md">
-        <Anchor fz="xs" c="dimmed" renderRoot={(props) => <Link to="/" {...props} />}>
+        <Anchor fz="xs" c="dimmed" renderRoot={(props) => <Link to={webRoutes.home} {...props} />}>
           ← Pipeline
         </Anchor>
         <NicheSwitcher niche={niche} />
@@ -32,11 +31,7 @@ export function NicheHeader({ niche, openDiveAgain, onDiveAgainClosed }: NicheHe
             {market.code} · amazon.{market.tld}
           </Badge>
         </Group>
-        <NicheDiveActions
-          niche={niche}
-          openDiveAgain={openDiveAgain}
-          onDiveAgainClosed={onDiveAgainClosed}
-        />
+        {actions}
       </Group>
       <Text fz="sm" c="dimmed">
         Hero keyword:{' '}

@@ -1,12 +1,14 @@
-import type { NicheSummary } from '@fathom/contract';
+import { diveEndpoints, type NicheSummary } from '@fathom/contract';
 import { Select } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
-import { useNiches } from '../api/list-niches';
+import { useEndpointQuery } from '../../../lib/endpoint-query';
 import { switchNichePath } from '../lib/niche-views';
 
 /** Picks another niche of the organization and opens the same page of it. */
 export function NicheSwitcher({ niche }: { niche: NicheSummary }) {
-  const niches = useNiches(niche.organizationId);
+  const niches = useEndpointQuery(diveEndpoints.listNiches, {
+    params: { orgId: niche.organizationId },
+  });
   const router = useRouter();
   const options = (niches.data ?? [niche]).map((item) => ({
     value: String(item.id),

@@ -1,10 +1,10 @@
-import type { NicheSummary } from '@fathom/contract';
+import { type NicheSummary, webRoutes } from '@fathom/contract';
 import { Anchor, Group, Table, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { TableSkeleton } from '../../../components/TableSkeleton';
 import { formatDate, formatNumber } from '../../../lib/format';
-import { MarketplaceCode } from '../../dives/components/MarketplaceSelect';
-import { ScheduleIndicator } from '../../schedules/components/ScheduleIndicator';
+import { MarketplaceCode } from '../../../components/MarketplaceSelect';
+import { ScheduleIndicator } from '../../../entities/niches/ScheduleIndicator';
 
 /** The organization's niches until the pipeline grid replaces this list. */
 export function NichesTable({ niches }: { niches: NicheSummary[] | undefined }) {
@@ -36,7 +36,7 @@ export function NichesTable({ niches }: { niches: NicheSummary[] | undefined }) 
                       fw={500}
                       renderRoot={(props) => (
                         <Link
-                          to="/niche/$nicheId/niche-analysis/mkl"
+                          to={webRoutes.nicheMkl}
                           params={{ nicheId: String(niche.id) }}
                           {...props}
                         />

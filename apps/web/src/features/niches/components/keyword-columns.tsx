@@ -1,6 +1,6 @@
 import type { Competitor, KeywordRow } from '@fathom/contract';
 import { Tooltip } from '@mantine/core';
-import { KeywordDifferenceBadge } from '../../dive-again/components/KeywordDifference';
+import { KeywordDifferenceBadge } from './KeywordDifference';
 import { createGridColumnHelper, type GridColumnDef } from '../../../components/DataGrid';
 import { formatNumber, formatPercent } from '../../../lib/format';
 import {

@@ -1,7 +1,7 @@
-import type { NicheSummary } from '@fathom/contract';
+import { type NicheSummary, webRoutes } from '@fathom/contract';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { useCurrentOrganization } from '../../orgs/hooks/use-current-organization';
+import { useCurrentOrganization } from '../../../entities/organization/use-current-organization';
 
 /**
  * Keeps a niche page and the current organization together. Opening a niche of another of the
@@ -28,7 +28,7 @@ export function useNicheOrganization(niche: NicheSummary | undefined): boolean {
       selectOrganization(nicheOrg);
       return;
     }
-    void navigate({ to: '/' });
+    void navigate({ to: webRoutes.home });
   }, [nicheOrg, currentOrg, isMember, selectOrganization, navigate]);
 
   return nicheOrg !== null && nicheOrg === currentOrg;

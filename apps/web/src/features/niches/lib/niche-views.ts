@@ -1,11 +1,4 @@
-import type { KeywordList } from '@fathom/contract';
-
-/** The address segment of each keyword list under /niche/{id}/niche-analysis/. */
-export const LIST_SEGMENTS: Record<KeywordList, string> = {
-  mkl: 'mkl',
-  outlier: 'outliers',
-  residue: 'residue',
-};
+import { buildPath, nicheListRoutes, type KeywordList } from '@fathom/contract';
 
 export const LIST_TABS: Record<KeywordList, string> = {
   mkl: 'Master Keyword List',
@@ -14,7 +7,7 @@ export const LIST_TABS: Record<KeywordList, string> = {
 };
 
 export function nicheListPath(nicheId: number, list: KeywordList): string {
-  return `/niche/${nicheId}/niche-analysis/${LIST_SEGMENTS[list]}`;
+  return buildPath(nicheListRoutes[list], { nicheId });
 }
 
 const NICHE_PATH = /^\/niche\/[^/]+(?=\/|$)/;

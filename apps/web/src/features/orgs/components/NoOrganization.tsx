@@ -1,14 +1,25 @@
 import { Button, EmptyState } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { CreateOrganizationBody } from '@fathom/contract';
+import { CreateOrganizationBody, orgEndpoints } from '@fathom/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { NameModal } from '../../../components/NameModal';
 import { IconBuilding } from '../../../components/icons';
-import { useCreateOrganization } from '../api/create-organization';
+import { useEndpointMutation } from '../../../lib/endpoint-query';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { queryKeys } from '../../../lib/query-keys';
 import { firstIssue } from '../../../lib/validation';
 
 export function NoOrganization() {
   const [opened, { open, close }] = useDisclosure(false);
-  const create = useCreateOrganization();
+  const queryClient = useQueryClient();
+  const create = useEndpointMutation(orgEndpoints.createOrganization, {
+    request: (name: string) => ({ body: { name } }),
+    onSuccess: async (organization) => {
+      notifySuccess(`Organization “${organization.name}” created`);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.session.me() });
+    },
+    onError: (error) => notifyError('Could not create the organization', error),
+  });
   return (
     <>
       <EmptyState

@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
 import { IconBuilding } from '../../../components/icons';
-import { useCurrentOrganization } from '../hooks/use-current-organization';
+import { useCurrentOrganization } from '../../../entities/organization/use-current-organization';
 
 export function OrganizationSwitcher() {
   const { organization, organizations, selectOrganization } = useCurrentOrganization();

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ForbiddenPage } from '../../../components/ForbiddenPage';
-import { useCanManageOrganization } from '../hooks/use-current-organization';
+import { useCanManageOrganization } from '../../../entities/organization/use-current-organization';
 
 export function RequireTeamManager({ children }: { children: ReactNode }) {
   const allowed = useCanManageOrganization();

@@ -1,7 +1,7 @@
-import type { Member, Space } from '@fathom/contract';
+import { orgEndpoints, type Member, type Space } from '@fathom/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryKeys } from '../../../lib/query-keys';
+import { endpointKey } from '../../../lib/query-keys';
 import { mockFetch } from '../../../test/fetch-mock';
 import { createTestQueryClient, renderWithProviders } from '../../../test/render';
 import { SpaceAccessSelect } from './SpaceAccessSelect';
@@ -26,7 +26,9 @@ describe('SpaceAccessSelect', () => {
       { path: '/api/orgs/1/spaces', body: [granted] },
     ]);
     const queryClient = createTestQueryClient();
-    queryClient.setQueryData(queryKeys.orgs.spaces(1), [space]);
+    queryClient.setQueryData(endpointKey(orgEndpoints.listSpaces, { params: { orgId: 1 } }), [
+      space,
+    ]);
 
     renderWithProviders(
       <SpaceAccessSelect orgId={1} space={space} members={members} />,

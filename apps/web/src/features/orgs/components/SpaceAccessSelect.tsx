@@ -1,8 +1,7 @@
 import { isTeamManager, type Member, type Space } from '@fathom/contract';
 import { MultiSelect } from '@mantine/core';
 import { useMemo } from 'react';
-import { useGrantSpaceAccess } from '../api/grant-space-access';
-import { useRevokeSpaceAccess } from '../api/revoke-space-access';
+import { useSpaceAccess } from '../hooks/use-space-mutations';
 
 interface SpaceAccessSelectProps {
   orgId: number;
@@ -11,8 +10,7 @@ interface SpaceAccessSelectProps {
 }
 
 export function SpaceAccessSelect({ orgId, space, members }: SpaceAccessSelectProps) {
-  const grant = useGrantSpaceAccess(orgId);
-  const revoke = useRevokeSpaceAccess(orgId);
+  const { grant, revoke } = useSpaceAccess(orgId);
 
   const options = useMemo(
     () =>

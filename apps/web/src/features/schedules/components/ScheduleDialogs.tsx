@@ -2,13 +2,13 @@ import { SCHEDULE_MESSAGES, type NicheSummary, type Schedule } from '@fathom/con
 import { Input, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { CompetitorPickerDialog } from '../../dive-again/components/CompetitorPickerDialog';
-import { HeroAsinPicker } from '../../dive-again/components/HeroAsinPicker';
-import { LockedCountSelect } from '../../dive-again/components/LockedCountSelect';
-import { NicheSubtitle } from '../../dive-again/components/NicheSubtitle';
-import { SelectionLinks } from '../../dive-again/components/SelectionLinks';
-import { usePickerRows } from '../../dive-again/hooks/use-picker-rows';
-import { useCancelSchedule, useSaveSchedule } from '../api/save-schedule';
+import { CompetitorPickerDialog } from '../../competitor-pickers/components/CompetitorPickerDialog';
+import { HeroAsinPicker } from '../../competitor-pickers/components/HeroAsinPicker';
+import { LockedCountSelect } from '../../competitor-pickers/components/LockedCountSelect';
+import { NicheSubtitle } from '../../../entities/niches/NicheSubtitle';
+import { SelectionLinks } from '../../competitor-pickers/components/SelectionLinks';
+import { usePickerRows } from '../../competitor-pickers/hooks/use-picker-rows';
+import { useScheduleChanges } from '../hooks/use-schedule-changes';
 import { useScheduleForm } from '../hooks/use-schedule-form';
 import { scheduleTitle, validateSchedule } from '../lib/schedule-form';
 import { ScheduleFooter } from './ScheduleFooter';
@@ -34,8 +34,7 @@ export function ScheduleDialogs({ niche, saved, storedExclusions, onClose }: Sch
   const s = useScheduleForm(niche, saved, storedExclusions);
   const { form, update } = s;
   const [picker, setPicker] = useState<Picker>('NONE');
-  const save = useSaveSchedule();
-  const cancel = useCancelSchedule();
+  const { save, cancel } = useScheduleChanges(niche.id);
   const rows = usePickerRows(s.competitors, form.excluded, niche.marketplace);
   const hero = s.pick.status === 'resolved' ? s.pick.asin : null;
   const exists = saved !== null;
@@ -44,24 +43,21 @@ export function ScheduleDialogs({ niche, saved, storedExclusions, onClose }: Sch
   const submit = () => {
     const errors = validateSchedule(form, s.pick.status === 'resolved');
     if (errors.hero || errors.day) return s.setErrors(errors);
-    save.mutate(
-      { nicheId: niche.id, body: s.body },
-      {
-        onSuccess: () => {
-          notifySuccess(exists ? SCHEDULE_MESSAGES.rescheduled : SCHEDULE_MESSAGES.scheduled);
-          onClose();
-        },
-        onError: (error) =>
-          notifyError(
-            exists ? SCHEDULE_MESSAGES.rescheduleFailed : SCHEDULE_MESSAGES.scheduleFailed,
-            error,
-          ),
+    save.mutate(s.body, {
+      onSuccess: () => {
+        notifySuccess(exists ? SCHEDULE_MESSAGES.rescheduled : SCHEDULE_MESSAGES.scheduled);
+        onClose();
       },
-    );
+      onError: (error) =>
+        notifyError(
+          exists ? SCHEDULE_MESSAGES.rescheduleFailed : SCHEDULE_MESSAGES.scheduleFailed,
+          error,
+        ),
+    });
   };
 
   const cancelSchedule = () =>
-    cancel.mutate(niche.id, {
+    cancel.mutate(undefined, {
       onSuccess: () => {
         notifySuccess(SCHEDULE_MESSAGES.canceled);
         update({ heroInput: '', count: null });

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
-import { CurrentOrganizationProvider } from '../../orgs/hooks/use-current-organization';
+import { CurrentOrganizationProvider } from '../../../entities/organization/use-current-organization';
 import { ScheduleModal } from './ScheduleModal';
 
 const competitor = (asin: string, position: number): Competitor => ({

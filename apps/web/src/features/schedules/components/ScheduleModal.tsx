@@ -1,8 +1,8 @@
-import type { NicheSummary } from '@fathom/contract';
+import { scheduleEndpoints, type NicheSummary } from '@fathom/contract';
 import { Center, Loader, Modal } from '@mantine/core';
 import { QueryError } from '../../../components/QueryError';
-import { useExclusions } from '../../dive-again/api/get-exclusions';
-import { useSchedule } from '../api/get-schedule';
+import { useExclusions } from '../../../entities/niches/exclusions';
+import { useEndpointQuery } from '../../../lib/endpoint-query';
 import { scheduleTitle } from '../lib/schedule-form';
 import { ScheduleDialogs } from './ScheduleDialogs';
 
@@ -18,7 +18,7 @@ export function ScheduleModal({ niche, opened, onClose }: ScheduleModalProps) {
 }
 
 function ScheduleLoader({ niche, onClose }: Omit<ScheduleModalProps, 'opened'>) {
-  const schedule = useSchedule(niche.id);
+  const schedule = useEndpointQuery(scheduleEndpoints.schedule, { params: { nicheId: niche.id } });
   const exclusions = useExclusions(niche.id);
   const loaded =
     schedule.data !== undefined && (exclusions.data !== undefined || exclusions.isError);

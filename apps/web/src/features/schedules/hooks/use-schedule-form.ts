@@ -1,10 +1,16 @@
-import { takenPlaces, tierCompetitorCap, type NicheSummary, type Schedule } from '@fathom/contract';
+import {
+  diveEndpoints,
+  takenPlaces,
+  tierCompetitorCap,
+  type NicheSummary,
+  type Schedule,
+} from '@fathom/contract';
 import { useState } from 'react';
-import { useOrganization } from '../../orgs/hooks/use-organization';
-import { useCompetitors } from '../../niches/api/get-competitors';
-import { useDiveQuota } from '../../dives/hooks/use-dive-quota';
-import { useHeroPick } from '../../dive-again/hooks/use-hero-pick';
-import { countChoices, effectiveCount } from '../../dive-again/lib/count-choices';
+import { useOrganization } from '../../../entities/organization/use-organization';
+import { useEndpointQuery } from '../../../lib/endpoint-query';
+import { useDiveQuota } from '../../../entities/organization/use-dive-quota';
+import { useHeroPick } from '../../competitor-pickers/hooks/use-hero-pick';
+import { countChoices, effectiveCount } from '../../competitor-pickers/lib/count-choices';
 import { applyBlock } from '../lib/apply-block';
 import {
   formFromSchedule,
@@ -26,7 +32,9 @@ export function useScheduleForm(
   storedExclusions: string[],
 ) {
   const organization = useOrganization();
-  const competitors = useCompetitors(niche.id);
+  const competitors = useEndpointQuery(diveEndpoints.competitors, {
+    params: { nicheId: niche.id },
+  });
   const quota = useDiveQuota(organization.id, 15);
   const ready = quota.status === 'ready' ? quota : null;
   const [form, setForm] = useState<ScheduleForm>(() => formFromSchedule(saved, storedExclusions));

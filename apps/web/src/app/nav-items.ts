@@ -1,0 +1,39 @@
+import { isBillingMember, isTeamManager, type Role, webRoutes } from '@fathom/contract';
+import type { ComponentType } from 'react';
+import {
+  IconBuilding,
+  IconPipeline,
+  IconSpaces,
+  IconTag,
+  type IconProps,
+} from '../components/icons';
+
+export interface NavItem {
+  to: (typeof webRoutes)['home' | 'spaceManagement' | 'labelManagement' | 'subscription'];
+  label: string;
+  icon: ComponentType<IconProps>;
+  /** Who sees the link; everybody when absent. */
+  shownTo?: (role: Role) => boolean;
+}
+
+export const NAV_ITEMS: NavItem[] = [
+  { to: webRoutes.home, label: 'Pipeline', icon: IconPipeline },
+  {
+    to: webRoutes.spaceManagement,
+    label: 'Space management',
+    icon: IconSpaces,
+    shownTo: isTeamManager,
+  },
+  {
+    to: webRoutes.labelManagement,
+    label: 'Label management',
+    icon: IconTag,
+    shownTo: isTeamManager,
+  },
+  {
+    to: webRoutes.subscription,
+    label: 'Subscription',
+    icon: IconBuilding,
+    shownTo: isBillingMember,
+  },
+];

@@ -1,0 +1,86 @@
+import {
+  DIVE_MESSAGES,
+  isBillingMember,
+  PLAN_MESSAGES,
+  type QuotaUsage,
+  type Role,
+  webRoutes,
+} from '@fathom/contract';
+import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { IconAlertCircle } from './icons';
+import { formatNumber } from '../lib/format';
+import { UpgradePrompt } from './UpgradePrompt';
+
+/** DIVED_ASINS is used up: the form is hidden behind this. */
+export function DivedAsinsLimitNotice({ role }: { role: Role }) {
+  return (
+    <Alert color="orange" variant="light" icon={<IconAlertCircle />} role="alert">
+      <Stack gap="sm">
+        <Text fz="sm">{DIVE_MESSAGES.divedAsinsLimit}</Text>
+        <UpgradePrompt role={role} feature="Dive ASINs" />
+      </Stack>
+    </Alert>
+  );
+}
+
+/** The organization has no plan: the form is hidden behind this. */
+export function NoPlanNotice({ role }: { role: Role }) {
+  return (
+    <Alert color="orange" variant="light" icon={<IconAlertCircle />} role="alert">
+      <Stack gap="sm">
+        <Text fz="sm">{PLAN_MESSAGES.noPlan}</Text>
+        {isBillingMember(role) ? (
+          <Button component="a" href={webRoutes.subscription} size="xs" w="fit-content">
+            Subscribe
+          </Button>
+        ) : (
+          <Text fz="sm">To subscribe, please request it from the billing manager.</Text>
+        )}
+      </Stack>
+    </Alert>
+  );
+}
+
+export function NicheLimitNotice({ role }: { role: Role }) {
+  return (
+    <Alert color="orange" variant="light" icon={<IconAlertCircle />} role="alert">
+      <Stack gap="sm">
+        <Text fz="sm">{DIVE_MESSAGES.nicheLimit}</Text>
+        <UpgradePrompt role={role} feature="niches" />
+      </Stack>
+    </Alert>
+  );
+}
+
+export function QuotaLoadFailedNotice() {
+  return (
+    <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
+      {DIVE_MESSAGES.quotaLoadFailed}
+    </Alert>
+  );
+}
+
+/** A quiet line with the month's DIVED_ASINS usage. */
+export function DivedAsinsUsage({ quota }: { quota: QuotaUsage }) {
+  const used = formatNumber(quota.used);
+  const text =
+    quota.limit === null
+      ? `${used} dived ASINs used this month`
+      : `${used} of ${formatNumber(quota.limit)} dived ASINs used this month`;
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Text fz="xs" c="dimmed" data-testid="dived-asins-usage">
+        {text}
+      </Text>
+      {quota.limit !== null && quota.used >= quota.limit ? (
+        <Badge size="xs" color="red" variant="light">
+          Limit Reached
+        </Badge>
+      ) : quota.belowThreshold && quota.limit !== null ? (
+        <Badge size="xs" color="orange" variant="light">
+          Almost at your limit
+        </Badge>
+      ) : null}
+    </Group>
+  );
+}

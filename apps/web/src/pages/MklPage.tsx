@@ -1,0 +1,118 @@
+import { diveEndpoints, KEYWORD_LISTS, type KeywordList } from '@fathom/contract';
+import { Box, Group, Stack, Tabs } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { PageLoader } from '../components/PageLoader';
+import { QueryError } from '../components/QueryError';
+import { isApiError } from '../lib/api-client';
+import { useEndpointQuery } from '../lib/endpoint-query';
+import { CompetitorsPanel } from '../features/niches/components/CompetitorsPanel';
+import { KeywordGrid } from '../features/niches/components/KeywordGrid';
+import { NicheDiveActions } from './NicheDiveActions';
+import { NicheHeader } from '../features/niches/components/NicheHeader';
+import { NicheMetrics } from '../features/niches/components/NicheMetrics';
+import { useNicheOrganization } from '../features/niches/hooks/use-niche-organization';
+import { LIST_TABS } from '../features/niches/lib/niche-views';
+import { NicheNotFound } from '../features/niches/components/NicheNotFound';
+
+/** The grid fills the window below the niche's figures, never shorter than 420 px. */
+const GRID_HEIGHT = 'max(420px, calc(100vh - 470px))';
+/** The competitors panel lines up with the grid, its tabs and its toolbar. */
+const PANEL_HEIGHT = 'max(490px, calc(100vh - 400px))';
+
+function isKeywordList(value: string | null): value is KeywordList {
+  return KEYWORD_LISTS.some((list) => list === value);
+}
+
+/** The niche analysis page: the niche's figures, its keyword lists and its competitors. */
+interface MklPageProps {
+  nicheId: number;
+  /** The keyword list on screen; each has its own address. */
+  list: KeywordList;
+  onListChange: (list: KeywordList) => void;
+  /** Opens the Dive Again modal at once (showDiveAgainPopup=true). */
+  openDiveAgain?: boolean;
+  onDiveAgainClosed?: () => void;
+}
+
+export function MklPage({
+  nicheId,
+  list,
+  onListChange,
+  openDiveAgain,
+  onDiveAgainClosed,
+}: MklPageProps) {
+  const niche = useEndpointQuery(diveEndpoints.niche, { params: { nicheId } });
+  const competitors = useEndpointQuery(diveEndpoints.competitors, { params: { nicheId } });
+  const ownOrganization = useNicheOrganization(niche.data);
+  useDocumentTitle(niche.data ? `${niche.data.label} · ${LIST_TABS[list]} · Fathom` : 'Fathom');
+
+  if (niche.isError) {
+    if (isApiError(niche.error, 404)) return <NicheNotFound />;
+    return (
+      <QueryError
+        title="Could not load the niche"
+        error={niche.error}
+        onRetry={() => void niche.refetch()}
+      />
+    );
+  }
+  if (!niche.data || !ownOrganization) return <PageLoader />;
+
+  return (
+    <Stack gap="lg">
+      <NicheHeader
+        niche={niche.data}
+        actions={
+          <NicheDiveActions
+            niche={niche.data}
+            openDiveAgain={openDiveAgain}
+            onDiveAgainClosed={onDiveAgainClosed}
+          />
+        }
+      />
+      <NicheMetrics niche={niche.data} />
+      <Group align="flex-start" gap="md" wrap="nowrap">
+        <Box style={{ flex: 1, minWidth: 0 }}>
+          <Tabs
+            value={list}
+            onChange={(value) => {
+              if (isKeywordList(value) && value !== list) onListChange(value);
+            }}
+            keepMounted={false}
+          >
+            <Tabs.List mb="sm">
+              {KEYWORD_LISTS.map((key) => (
+                <Tabs.Tab key={key} value={key}>
+                  {LIST_TABS[key]}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            {KEYWORD_LISTS.map((key) => (
+              <Tabs.Panel key={key} value={key}>
+                <KeywordGrid
+                  nicheId={nicheId}
+                  nicheLabel={niche.data.label}
+                  list={key}
+                  competitors={competitors.data}
+                  height={GRID_HEIGHT}
+                />
+              </Tabs.Panel>
+            ))}
+          </Tabs>
+          {competitors.isError ? (
+            <QueryError
+              title="Could not load the competitors"
+              error={competitors.error}
+              onRetry={() => void competitors.refetch()}
+            />
+          ) : null}
+        </Box>
+        <CompetitorsPanel
+          competitors={competitors.data}
+          marketplace={niche.data.marketplace}
+          height={PANEL_HEIGHT}
+        />
+      </Group>
+    </Stack>
+  );
+}
