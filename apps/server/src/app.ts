@@ -86,7 +86,7 @@ export function createServices(options: AppOptions) {
   const orgs = createOrgsService(createOrgsRepository(database.db), publisher, (id, { first }) =>
     first ? billing.startTrial(id) : Promise.resolve(),
   );
-  const niches = createNichesService(nichesRepo, orgs.membership);
+  const niches = createNichesService(nichesRepo);
   const runs = createDivesRepository(database.db);
   const dives = createDivesService({
     db: database.db,
@@ -177,6 +177,7 @@ export function createServices(options: AppOptions) {
       };
     },
     membership: orgs.membership,
+    niche: (userId, nicheId, manage) => niches.resolve(userId, nicheId, manage),
   };
   return {
     database,

@@ -1,6 +1,7 @@
 import { and, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { diveRuns, nicheCompetitors, nicheKeywords, niches, researches } from '../../db/schema';
+import { mayView } from '../niches/niche-access';
 
 export type DiveRun = typeof diveRuns.$inferSelect;
 export type NewDiveRun = typeof diveRuns.$inferInsert;
@@ -148,7 +149,7 @@ export function createDivesRepository(db: Db) {
       await tx
         .update(niches)
         .set({ ...dive.metrics, latestResearchId: researchId, updatedAt: new Date() })
-        .where(eq(niches.id, nicheId));
+        .where(and(eq(niches.id, nicheId), mayView({ organizationId: run.organizationId })));
       return { nicheId, researchId };
     },
   };

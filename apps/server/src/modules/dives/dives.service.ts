@@ -41,7 +41,7 @@ export interface DivesDeps {
   billing: BillingService;
   publisher: Publisher;
   queue: Pick<JobQueue<typeof JOBS>, 'send'>;
-  niches: Pick<NichesService, 'manageable' | 'setExclusions' | 'storedExclusions'>;
+  niches: Pick<NichesService, 'resolve' | 'setExclusions' | 'storedExclusions'>;
   log: FastifyBaseLogger;
 }
 
@@ -176,8 +176,10 @@ export function createDivesService(deps: DivesDeps) {
       const repeated = () => earlierStart(repo, organizationId, body, count);
       const before = await repeated();
       if (before) return before;
-      if (body.nicheId !== undefined) {
-        const niche = await deps.niches.manageable(userId, body.nicheId);
+      const again =
+        body.nicheId === undefined ? null : await deps.niches.resolve(userId, body.nicheId, true);
+      if (again) {
+        const { niche } = again;
         if (niche.organizationId !== organizationId) throw notFound('Niche');
         if (niche.marketplace !== body.marketplace) {
           throw invalid(
@@ -204,8 +206,7 @@ export function createDivesService(deps: DivesDeps) {
         throw conflict(PROGRESS_BAR_USED);
       }
       // The exclusions the user confirmed become the niche's own, for every later dive.
-      if (body.nicheId !== undefined)
-        await deps.niches.setExclusions(body.nicheId, body.excludedAsins);
+      if (again) await deps.niches.setExclusions(again.member, again.niche.id, body.excludedAsins);
       await dispatch(run);
       return { sndId: run.id };
     },
@@ -251,7 +252,12 @@ export function createDivesService(deps: DivesDeps) {
             locked: run.lockedAsins,
             excluded: [
               ...run.excludedAsins,
-              ...(run.nicheId === null ? [] : await deps.niches.storedExclusions(run.nicheId)),
+              ...(run.nicheId === null
+                ? []
+                : await deps.niches.storedExclusions(
+                    { organizationId: run.organizationId },
+                    run.nicheId,
+                  )),
             ],
           },
           async (percentage, text) => {

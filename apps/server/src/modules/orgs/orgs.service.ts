@@ -10,7 +10,7 @@ import {
 } from '@fathom/contract';
 import { isUniqueViolation } from '../../db/errors';
 import { conflict, forbidden, notFound } from '../../lib/errors';
-import type { Membership } from '../../http/route';
+import type { Membership } from '../../lib/scope';
 import type { Publisher } from '../../realtime/publisher';
 import type { OrgsRepository } from './orgs.repository';
 

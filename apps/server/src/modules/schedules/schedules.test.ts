@@ -160,7 +160,7 @@ describe('Scheduled AutoDive', () => {
     expect(before.filter((c) => c.locked).map((c) => c.asin)).toEqual(locked);
     // Excluded after that dive, while it is still among the competitors.
     const excluded = before[5]!.asin;
-    await t.services.niches.setExclusions(nicheId, [excluded]);
+    await t.services.niches.setExclusions({ organizationId: owner.orgId }, nicheId, [excluded]);
     // The plan went down to starter: 15 products at most.
     await t.database.db
       .update(subscriptions)
