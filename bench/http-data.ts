@@ -63,7 +63,7 @@ export async function prepareHttpData(options: { databaseUrl?: string; dataDir?:
       demo: true,
       logLevel: 'silent',
     });
-    await seedDemo(database, services.auth, services.orgs, services.billing);
+    await seedDemo(database, services.auth, services.orgs, services.billing, services.work);
     const [owner] = await database.db
       .select({ id: user.id })
       .from(user)

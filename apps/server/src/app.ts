@@ -46,6 +46,7 @@ import { createOrgsService } from './modules/orgs/orgs.service';
 import { createSystemService } from './modules/system/system.service';
 import { registerSystemRoutes } from './modules/system/system.routes';
 import { registerRealtime } from './realtime/hub';
+import { createUnitOfWork } from './modules/unit-of-work';
 import { createPublisher } from './realtime/publisher';
 
 export interface AppOptions {
@@ -87,10 +88,10 @@ export function createServices(options: AppOptions) {
     first ? billing.startTrial(id) : Promise.resolve(),
   );
   const niches = createNichesService(nichesRepo);
-  const runs = createDivesRepository(database.db);
+  const work = createUnitOfWork(database.db, publisher);
   const dives = createDivesService({
-    db: database.db,
-    repo: runs,
+    work,
+    repo: createDivesRepository(database.db),
     market,
     billing,
     publisher,
@@ -99,11 +100,10 @@ export function createServices(options: AppOptions) {
     log,
   });
   const schedules = createSchedulesService({
-    db: database.db,
+    work,
     repo: createSchedulesRepository(database.db),
     niches,
     billing,
-    runs,
     dives,
     log,
   });
@@ -181,6 +181,7 @@ export function createServices(options: AppOptions) {
   };
   return {
     database,
+    work,
     market,
     publisher,
     orgs,

@@ -31,7 +31,7 @@ const options: AppOptions = { ...config, database, webDist: config.webDist };
 const services = createServices(options);
 
 if (config.demo && config.role !== 'worker')
-  await seedDemo(database, services.auth, services.orgs, services.billing);
+  await seedDemo(database, services.auth, services.orgs, services.billing, services.work);
 await services.queue.start({ work: config.role !== 'api' });
 
 const app = config.role === 'worker' ? null : await buildHttp(services, options);

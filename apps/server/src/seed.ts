@@ -7,6 +7,12 @@ import { seedDemo } from './modules/demo/demo.service';
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const services = createServices({ ...config, database, role: 'api' });
-const created = await seedDemo(database, services.auth, services.orgs, services.billing);
+const created = await seedDemo(
+  database,
+  services.auth,
+  services.orgs,
+  services.billing,
+  services.work,
+);
 console.log(created ? 'Demo organization created.' : 'Demo organization already exists.');
 await database.close();

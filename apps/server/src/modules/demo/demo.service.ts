@@ -5,6 +5,7 @@ import { organizations, user } from '../../db/schema';
 import type { Auth } from '../auth/auth';
 import type { BillingService } from '../billing/billing.service';
 import type { OrgsService } from '../orgs/orgs.service';
+import type { UnitOfWork } from '../unit-of-work';
 
 export const DEMO_PASSWORD = 'fathom-demo';
 
@@ -27,6 +28,7 @@ export async function seedDemo(
   auth: Auth,
   orgs: OrgsService,
   billing: BillingService,
+  work: UnitOfWork,
 ): Promise<boolean> {
   const [owner] = DEMO_ACCOUNTS;
   const existing = await database.db
@@ -77,8 +79,8 @@ export async function seedDemo(
   await orgs.createSpace(partner.id, 'Partner catalog');
   await billing.startSubscription(partner.id, 'starter');
   const { limit } = await billing.quota(partner.id, 'DIVED_ASINS');
-  await database.db.transaction((tx) =>
-    billing.charge(tx, 'demo:partner-usage', partner.id, 'DIVED_ASINS', limit ?? 0),
+  await work.run((repos) =>
+    repos.quota.charge('demo:partner-usage', partner.id, 'DIVED_ASINS', limit ?? 0),
   );
   return true;
 }

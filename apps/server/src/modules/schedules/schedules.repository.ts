@@ -85,8 +85,8 @@ export function createSchedulesRepository(db: Db) {
         .orderBy(asc(nicheCompetitors.position)),
 
     /** Moves the schedule past `due` unless another worker did first: true for the one that did. */
-    claim: async (tx: Db, nicheId: number, due: string, next: string) => {
-      const rows = await tx
+    claim: async (nicheId: number, due: string, next: string) => {
+      const rows = await db
         .update(diveSchedules)
         .set({ nextRunDate: next, updatedAt: new Date() })
         .where(and(eq(diveSchedules.nicheId, nicheId), eq(diveSchedules.nextRunDate, due)))
@@ -94,8 +94,8 @@ export function createSchedulesRepository(db: Db) {
       return rows.length > 0;
     },
 
-    setLastRun: async (tx: Db, nicheId: number, runId: string) => {
-      await tx
+    setLastRun: async (nicheId: number, runId: string) => {
+      await db
         .update(diveSchedules)
         .set({ lastDiveRunId: runId })
         .where(eq(diveSchedules.nicheId, nicheId));

@@ -13,14 +13,13 @@ import {
 } from '@fathom/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
 import { invalid, notFound } from '../../lib/errors';
 import type { Membership, Scope } from '../../lib/scope';
 import type { BillingService } from '../billing/billing.service';
 import type { Niche, NichesService } from '../niches/niches.service';
-import type { DivesRepository } from '../dives/dives.repository';
 import type { DivesService } from '../dives/dives.service';
 import { diveQuotaKey } from '../dives/start-run';
+import type { UnitOfWork } from '../unit-of-work';
 import type { ScheduleRow, SchedulesRepository } from './schedules.repository';
 
 /** Progress channels of a scheduled run are named by the server, unguessably. */
@@ -39,11 +38,10 @@ const failed = (reason: string) => ({
 const STALLED_MS = 10 * 60_000;
 
 export interface SchedulesDeps {
-  db: Db;
+  work: UnitOfWork;
   repo: SchedulesRepository;
   niches: Pick<NichesService, 'storedExclusions'>;
   billing: BillingService;
-  runs: Pick<DivesRepository, 'updateRun'>;
   dives: Pick<DivesService, 'createRun' | 'dispatch'>;
   log: FastifyBaseLogger;
 }
@@ -119,42 +117,43 @@ export function createSchedulesService(deps: SchedulesDeps) {
       ? { count: schedule.numberOfCompetitors, current: null, locked: schedule.lockedAsins }
       : await plan(due);
     const start = startingProgress();
-    const run = await deps.db.transaction(async (tx) => {
-      if (!(await repo.claim(tx, schedule.nicheId, dueDate, followingRunDate(schedule, dueDate))))
-        return null;
-      const created = await deps.dives.createRun(
-        {
-          organizationId,
-          userId: schedule.createdBy,
-          asin: current?.[0] ?? schedule.heroAsin ?? nicheHero,
-          marketplace,
-          competitorsCount: count,
-          origin: 'scheduled-autodive',
-          progressBarId: progressBarId(),
-          diveProgressBarId: progressBarId(),
-          chained: true,
-          nicheId: schedule.nicheId,
-          lockedAsins: locked,
-          excludedAsins: schedule.excludedAsins,
-          scheduledFor: dueDate,
-          competitorAsins: current,
-          ...(refusal
-            ? failed(refusal)
-            : current
-              ? { step: 'SND_DIVEBOX_RESEARCH', progress: 0.5, text: DIVE_TEXT.discovered }
-              : { step: start.step, progress: start.progress, text: start.text }),
-        },
-        tx,
+    const run = await deps.work.run(async (repos) => {
+      const claimed = await repos.schedules.claim(
+        schedule.nicheId,
+        dueDate,
+        followingRunDate(schedule, dueDate),
       );
+      if (!claimed) return null;
+      const created = await deps.dives.createRun(repos, {
+        organizationId,
+        userId: schedule.createdBy,
+        asin: current?.[0] ?? schedule.heroAsin ?? nicheHero,
+        marketplace,
+        competitorsCount: count,
+        origin: 'scheduled-autodive',
+        progressBarId: progressBarId(),
+        diveProgressBarId: progressBarId(),
+        chained: true,
+        nicheId: schedule.nicheId,
+        lockedAsins: locked,
+        excludedAsins: schedule.excludedAsins,
+        scheduledFor: dueDate,
+        competitorAsins: current,
+        ...(refusal
+          ? failed(refusal)
+          : current
+            ? { step: 'SND_DIVEBOX_RESEARCH', progress: 0.5, text: DIVE_TEXT.discovered }
+            : { step: start.step, progress: start.progress, text: start.text }),
+      });
       if (!created) return null;
-      await repo.setLastRun(tx, schedule.nicheId, created.id);
+      await repos.schedules.setLastRun(schedule.nicheId, created.id);
       if (refusal) return created;
       // Beyond the Dive ASINs quota the run fails at once, visibly, and charges nothing.
       if (
-        !(await billing.reserve(tx, diveQuotaKey(created.id), organizationId, 'DIVED_ASINS', count))
+        !(await repos.quota.reserve(diveQuotaKey(created.id), organizationId, 'DIVED_ASINS', count))
       ) {
         const overQuota = failed(DIVE_MESSAGES.divedAsinsLimit);
-        await deps.runs.updateRun(created.id, overQuota, tx);
+        await repos.runs.updateRun(created.id, overQuota);
         return { ...created, ...overQuota };
       }
       return created;

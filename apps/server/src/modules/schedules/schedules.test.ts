@@ -192,11 +192,10 @@ describe('Scheduled AutoDive', () => {
   });
 
   it('a run beyond the quota fails visibly, charges nothing and leaves the niche as it was', async () => {
-    const { billing, database, schedules } = t.services;
+    const { billing, schedules, work } = t.services;
     const quota = await billing.quota(owner.orgId, 'DIVED_ASINS');
-    await database.db.transaction((tx) =>
-      billing.charge(
-        tx,
+    await work.run((repos) =>
+      repos.quota.charge(
         `test:fill:${owner.orgId}`,
         owner.orgId,
         'DIVED_ASINS',
