@@ -51,7 +51,7 @@ export interface Context<E extends Endpoint, A extends Access> {
   query: Input<E['query']>;
   body: Input<E['body']>;
   user: A extends 'public' ? SessionUser | null : SessionUser;
-  /** For a niche route, the caller's membership in the niche's organization. */
+  /** The caller's membership in the path's organization (for a niche route, the niche's). */
   member: A extends 'public' | 'user' ? undefined : Membership;
   niche: A extends NicheAccess ? Niche : undefined;
   request: FastifyRequest;
