@@ -63,9 +63,10 @@ async function dive(size: number, run: number): Promise<number> {
     const status = await services.dives.status(org!.id, sndId);
     if (status.status === 'completed') {
       const elapsed = performance.now() - started;
-      const niche = await services.niches.get(
+      const { niche } = await services.niches.resolve(
         user.id,
         Number(/\/niche\/(\d+)\//.exec(status.link!)![1]),
+        false,
       );
       if (niche.numCompetitors !== size)
         throw new Error(`asked for ${size} products, got ${niche.numCompetitors}`);

@@ -31,6 +31,7 @@ import { createProductsModule } from './modules/products/products.module';
 import { createSchedulesModule } from './modules/schedules/schedules.module';
 import { createSystemModule } from './modules/system/system.module';
 import { registerRealtime } from './realtime/hub';
+import { createUnitOfWork } from './modules/unit-of-work';
 import { MEMBERSHIPS_CHANNEL } from './modules/orgs/membership-cache';
 import { createPublisher } from './realtime/publisher';
 
@@ -81,7 +82,8 @@ export function createServices(options: AppOptions) {
 
   const billing = createBillingModule(db, { NUMBER_OF_NICHES: nichesRepo.count });
   const orgs = createOrgsModule({ db, publisher, billing: billing.service });
-  const niches = createNichesModule(nichesRepo, orgs.service);
+  const niches = createNichesModule(nichesRepo);
+  const work = createUnitOfWork(db, publisher);
   const mail = createMailModule({
     smtpUrl: options.smtpUrl,
     from: options.mailFrom ?? 'Fathom <no-reply@fathom.app>',
@@ -98,10 +100,12 @@ export function createServices(options: AppOptions) {
     quiet: options.logLevel === 'silent',
     sessionCacheMs: options.sessionCacheMs,
     orgs: orgs.service,
+    niches: niches.service,
     publisher,
   });
   const dives = createDivesModule({
     db,
+    work,
     market,
     billing: billing.service,
     publisher,
@@ -111,6 +115,7 @@ export function createServices(options: AppOptions) {
   });
   const schedules = createSchedulesModule({
     db,
+    work,
     niches: niches.service,
     billing: billing.service,
     dives: dives.service,
@@ -131,6 +136,7 @@ export function createServices(options: AppOptions) {
   const analytics = createAnalyticsModule(db, orgs.service);
   const demo = createDemoModule({
     db,
+    work,
     auth: auth.service,
     orgs: orgs.service,
     billing: billing.service,
@@ -158,6 +164,7 @@ export function createServices(options: AppOptions) {
   );
   return {
     database,
+    work,
     market,
     publisher,
     queue,

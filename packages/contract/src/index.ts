@@ -16,6 +16,7 @@ export * from './api/dives';
 export * from './dive/messages';
 export * from './dive/schedule';
 export * from './api/schedules';
+export * from './api/all';
 export * from './display';
 export * from './analytics/experiments';
 export * from './analytics/events';

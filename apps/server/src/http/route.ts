@@ -5,9 +5,14 @@ import type { Endpoint } from '@fathom/contract';
 import { Id, isBillingMember, isTeamManager, type Role } from '@fathom/contract';
 import { forbidden, notFound, unauthorized } from '../lib/errors';
 import type { Membership, SessionInfo, SessionUser } from '../lib/identity';
+import type { Niche } from '../modules/niches/niches.service';
 
-/** What a route needs before its handler runs. */
-export type Access = 'public' | 'user' | 'member' | 'teamManager' | 'billingMember';
+/**
+ * What a route needs before its handler runs. `niche` and `manageableNiche` take the niche named
+ * by the path's `:nicheId`: one the caller may see, or may change.
+ */
+export type Access = 'public' | 'user' | 'member' | 'teamManager' | 'billingMember' | NicheAccess;
+type NicheAccess = 'niche' | 'manageableNiche';
 
 export interface Guards {
   /** The signed-in user, or null. */
@@ -16,6 +21,15 @@ export interface Guards {
   currentSession(request: FastifyRequest): Promise<SessionInfo | null>;
   /** The user's membership in an organization, or null when not a member. */
   membership(userId: string, organizationId: number): Promise<Membership | null>;
+  /**
+   * A niche the user may see (or, with `manage`, change) and their membership in its
+   * organization; raises "not found" or "forbidden" otherwise.
+   */
+  niche(
+    userId: string,
+    nicheId: number,
+    manage: boolean,
+  ): Promise<{ member: Membership; niche: Niche }>;
 }
 
 type Input<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -25,7 +39,9 @@ export interface Context<E extends Endpoint, A extends Access> {
   query: Input<E['query']>;
   body: Input<E['body']>;
   user: A extends 'public' ? SessionUser | null : SessionUser;
+  /** The caller's membership in the path's organization (for a niche route, the niche's). */
   member: A extends 'public' | 'user' ? undefined : Membership;
+  niche: A extends NicheAccess ? Niche : undefined;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -39,6 +55,9 @@ const ROLE_CHECKS: Partial<Record<Access, (role: Role) => boolean>> = {
   teamManager: isTeamManager,
   billingMember: isBillingMember,
 };
+
+const isNicheAccess = (access: Access): access is NicheAccess =>
+  access === 'niche' || access === 'manageableNiche';
 
 const authorized = new WeakMap<
   FastifyRequest,
@@ -54,7 +73,8 @@ async function authorize(
 ) {
   const user = await guards.currentUser(request);
   if (!user && access !== 'public') throw unauthorized();
-  if (access === 'public' || access === 'user') return { user, member: undefined };
+  if (access === 'public' || access === 'user' || isNicheAccess(access))
+    return { user, member: undefined };
   const rawOrgId = (request.params as { orgId?: string }).orgId;
   if (rawOrgId === undefined)
     throw new Error(`${endpoint.path} needs an :orgId to check membership`);
@@ -90,12 +110,21 @@ export function route<E extends Endpoint, A extends Access>(
     },
     handler: async (request, reply) => {
       const { user, member } = authorized.get(request)!;
+      // A niche is resolved once its id has been validated: a bad request stays a 400.
+      const found = isNicheAccess(access)
+        ? await guards.niche(
+            user!.id,
+            (request.params as { nicheId: number }).nicheId,
+            access === 'manageableNiche',
+          )
+        : { member, niche: undefined };
       const ctx = {
         params: request.params,
         query: request.query,
         body: request.body,
         user,
-        member,
+        member: found.member,
+        niche: found.niche,
         request,
         reply,
       } as Context<E, A>;

@@ -2,6 +2,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { Guards } from '../../http/route';
 import type { Publisher } from '../../realtime/publisher';
 import type { ServiceModule } from '../module';
+import type { NichesService } from '../niches/niches.service';
 import type { OrgsService } from '../orgs/orgs.service';
 import { createAuth, type Auth, type AuthOptions } from './auth';
 import { registerAuthRoutes } from './auth.routes';
@@ -14,12 +15,13 @@ export interface AuthModuleDeps extends Omit<
   /** How long a checked session is trusted before it is read again. */
   sessionCacheMs?: number | undefined;
   orgs: Pick<OrgsService, 'createOrganization' | 'membership'>;
+  niches: Pick<NichesService, 'resolve'>;
   publisher: Pick<Publisher, 'endSession'>;
 }
 
 /** Accounts and sessions (better-auth), and the guards every route checks its caller with. */
 export function createAuthModule(deps: AuthModuleDeps): ServiceModule<Auth> & { guards: Guards } {
-  const { orgs, publisher, sessionCacheMs, ...options } = deps;
+  const { orgs, niches, publisher, sessionCacheMs, ...options } = deps;
   const sessions = createSessionCache({ ttlMs: sessionCacheMs });
   const auth = createAuth({
     ...options,
@@ -59,6 +61,7 @@ export function createAuthModule(deps: AuthModuleDeps): ServiceModule<Auth> & { 
       };
     },
     membership: orgs.membership,
+    niche: (userId, nicheId, manage) => niches.resolve(userId, nicheId, manage),
   };
   return {
     service: auth,

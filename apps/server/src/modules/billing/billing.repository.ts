@@ -35,8 +35,8 @@ async function reserved(
 
 export function createBillingRepository(db: Db) {
   return {
-    subscription: async (organizationId: number, tx: Db = db) => {
-      const [row] = await tx
+    subscription: async (organizationId: number) => {
+      const [row] = await db
         .select({
           tier: tierConfigs.tier,
           rank: tierConfigs.rank,
@@ -87,19 +87,16 @@ export function createBillingRepository(db: Db) {
      * unlimited). The period's usage row is locked first, so two reservations or a reservation and
      * a charge take turns. True when the key holds its reservation (also when it did before).
      */
-    reserve: async (
-      tx: Db,
-      r: {
-        key: string;
-        organizationId: number;
-        feature: QuotaFeature;
-        amount: number;
-        periodStart: string;
-        limit: number | null;
-        now: Date;
-      },
-    ) => {
-      const [usage] = await tx
+    reserve: async (r: {
+      key: string;
+      organizationId: number;
+      feature: QuotaFeature;
+      amount: number;
+      periodStart: string;
+      limit: number | null;
+      now: Date;
+    }) => {
+      const [usage] = await db
         .insert(quotaUsage)
         .values({
           organizationId: r.organizationId,
@@ -112,16 +109,16 @@ export function createBillingRepository(db: Db) {
           set: { used: sql`${quotaUsage.used}` },
         })
         .returning({ used: quotaUsage.used });
-      const [holding] = await tx
+      const [holding] = await db
         .select({ key: quotaReservations.key })
         .from(quotaReservations)
         .where(eq(quotaReservations.key, r.key));
       if (holding) return true;
       if (r.limit !== null) {
-        const held = await reserved(tx, r.organizationId, r.feature, r.periodStart, r.now);
+        const held = await reserved(db, r.organizationId, r.feature, r.periodStart, r.now);
         if (usage!.used + held + r.amount > r.limit) return false;
       }
-      await tx.insert(quotaReservations).values({
+      await db.insert(quotaReservations).values({
         key: r.key,
         organizationId: r.organizationId,
         feature: r.feature,
@@ -133,8 +130,8 @@ export function createBillingRepository(db: Db) {
     },
 
     /** Ends a reservation (charged or released); true when there was one. */
-    release: async (key: string, tx: Db = db) => {
-      const rows = await tx
+    release: async (key: string) => {
+      const rows = await db
         .delete(quotaReservations)
         .where(eq(quotaReservations.key, key))
         .returning({ key: quotaReservations.key });
@@ -145,17 +142,14 @@ export function createBillingRepository(db: Db) {
      * Records a charge under a unique key and returns the period's usage after it. A key charged
      * before changes nothing (`charged` false).
      */
-    charge: async (
-      tx: Db,
-      charge: {
-        key: string;
-        organizationId: number;
-        feature: QuotaFeature;
-        amount: number;
-        periodStart: string;
-      },
-    ) => {
-      const inserted = await tx
+    charge: async (charge: {
+      key: string;
+      organizationId: number;
+      feature: QuotaFeature;
+      amount: number;
+      periodStart: string;
+    }) => {
+      const inserted = await db
         .insert(quotaCharges)
         .values({
           key: charge.key,
@@ -165,7 +159,7 @@ export function createBillingRepository(db: Db) {
         })
         .onConflictDoNothing()
         .returning({ key: quotaCharges.key });
-      const [usage] = await tx
+      const [usage] = await db
         .insert(quotaUsage)
         .values({
           organizationId: charge.organizationId,

@@ -12,19 +12,14 @@ import {
   type Tier,
   type TierConfig,
 } from '@fathom/contract';
-import type { Db } from '../../db/client';
 import { forbidden, invalid } from '../../lib/errors';
 import type { BillingRepository } from './billing.repository';
+import { createQuotaLedger, periodStart } from './quota-ledger';
 
 /** Features counted as they stand (how many niches exist), not per month. */
 export type AbsoluteCounters = Partial<
   Record<QuotaFeature, (organizationId: number) => Promise<number>>
 >;
-
-/** Usage refreshes each calendar month (UTC): the period is named by its first day. */
-export function periodStart(now: Date): string {
-  return `${now.toISOString().slice(0, 7)}-01`;
-}
 
 export function nextRefreshDate(now: Date): string {
   const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
@@ -32,6 +27,7 @@ export function nextRefreshDate(now: Date): string {
 }
 
 export function createBillingService(repo: BillingRepository, counters: AbsoluteCounters) {
+  const ledger = createQuotaLedger(repo);
   type Plan = NonNullable<Awaited<ReturnType<BillingRepository['subscription']>>>;
 
   /** The plan in force, or why there is none: never subscribed, or a trial that has ended. */
@@ -146,61 +142,8 @@ export function createBillingService(repo: BillingRepository, counters: Absolute
       );
     },
 
-    /**
-     * Holds `amount` of a feature under `key` inside the caller's transaction, so a second start
-     * cannot take the same quota while the first is under way. False when the quota cannot hold
-     * it; true when it does (also when the key held it before).
-     */
-    async reserve(
-      tx: Db,
-      key: string,
-      organizationId: number,
-      feature: QuotaFeature,
-      amount: number,
-      now = new Date(),
-    ): Promise<boolean> {
-      const found = await repo.subscription(organizationId, tx);
-      if (!found) return false;
-      return repo.reserve(tx, {
-        key,
-        organizationId,
-        feature,
-        amount,
-        periodStart: periodStart(now),
-        limit: found.limits[feature] ?? null,
-        now,
-      });
-    },
-
-    /**
-     * Gives back what `key` reserved, when its work failed or was cancelled. Safe to call more than
-     * once, and after a charge (then it changes nothing). True when a reservation was released.
-     */
-    async release(key: string, tx?: Db): Promise<boolean> {
-      return repo.release(key, tx);
-    },
-
-    /**
-     * Charges `amount` once under `key`, inside the caller's transaction; the reservation under
-     * the same key becomes this charge. Returns the usage after it.
-     */
-    async charge(
-      tx: Db,
-      key: string,
-      organizationId: number,
-      feature: QuotaFeature,
-      amount: number,
-      now = new Date(),
-    ) {
-      await repo.release(key, tx);
-      return repo.charge(tx, {
-        key,
-        organizationId,
-        feature,
-        amount,
-        periodStart: periodStart(now),
-      });
-    },
+    /** Gives back what `key` reserved (see `QuotaLedger.release`). */
+    release: ledger.release,
   };
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestUser } from '../../test/harness';
-import { nextRefreshDate, periodStart } from './billing.service';
+import { nextRefreshDate } from './billing.service';
+import { periodStart } from './quota-ledger';
 
 let t: TestApp;
 let owner: TestUser;
@@ -63,10 +64,10 @@ describe('billing', () => {
   });
 
   it('charges a key once, however often it is charged', async () => {
-    const { billing, database } = t.services;
+    const { billing, work } = t.services;
     const charge = () =>
-      database.db.transaction((tx) =>
-        billing.charge(tx, `dive:abc:${owner.orgId}`, owner.orgId, 'DIVED_ASINS', 15),
+      work.run((repos) =>
+        repos.quota.charge(`dive:abc:${owner.orgId}`, owner.orgId, 'DIVED_ASINS', 15),
       );
     expect(await charge()).toEqual({ charged: true, used: 15 });
     expect(await charge()).toEqual({ charged: false, used: 15 });
@@ -74,11 +75,11 @@ describe('billing', () => {
   });
 
   it('holds reserved quota until it is charged or released', async () => {
-    const { billing, database } = t.services;
+    const { billing, work } = t.services;
     const user = await t.signUp('Rhea');
     const used = async () => (await billing.quota(user.orgId, 'DIVED_ASINS')).used;
     const reserve = (key: string, amount: number) =>
-      database.db.transaction((tx) => billing.reserve(tx, key, user.orgId, 'DIVED_ASINS', amount));
+      work.run((repos) => repos.quota.reserve(key, user.orgId, 'DIVED_ASINS', amount));
     expect(await reserve('dive:r1', 1000)).toBe(true);
     expect(await reserve('dive:r1', 1000)).toBe(true);
     expect(await used()).toBe(1000);
@@ -91,19 +92,17 @@ describe('billing', () => {
     expect(await used()).toBe(1000);
 
     // The reservation becomes the charge: 600 used, not 1000 held plus 600.
-    await database.db.transaction((tx) =>
-      billing.charge(tx, 'dive:r1', user.orgId, 'DIVED_ASINS', 600),
-    );
+    await work.run((repos) => repos.quota.charge('dive:r1', user.orgId, 'DIVED_ASINS', 600));
     expect(await used()).toBe(600);
     expect(await billing.release('dive:r1')).toBe(false);
     expect(await used()).toBe(600);
   });
 
   it('starts each month from zero', async () => {
-    const { billing, database } = t.services;
+    const { billing, work } = t.services;
     const lastMonth = new Date(Date.UTC(2026, 0, 20));
-    await database.db.transaction((tx) =>
-      billing.charge(tx, `dive:old:${owner.orgId}`, owner.orgId, 'DIVED_ASINS', 100, lastMonth),
+    await work.run((repos) =>
+      repos.quota.charge(`dive:old:${owner.orgId}`, owner.orgId, 'DIVED_ASINS', 100, lastMonth),
     );
     expect(await billing.quota(owner.orgId, 'DIVED_ASINS', lastMonth)).toEqual({
       used: 100,

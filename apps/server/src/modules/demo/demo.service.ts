@@ -1,8 +1,8 @@
 import type { Role } from '@fathom/contract';
-import type { Db } from '../../db/client';
 import type { Auth } from '../auth/auth';
 import type { BillingService } from '../billing/billing.service';
 import type { OrgsService } from '../orgs/orgs.service';
+import type { UnitOfWork } from '../unit-of-work';
 import type { DemoRepository } from './demo.repository';
 
 export const DEMO_PASSWORD = 'fathom-demo';
@@ -18,8 +18,8 @@ export const DEMO_ORGANIZATION = 'Demo Organization';
 export const DEMO_PARTNER = 'Demo Partner Brand';
 
 export interface DemoDeps {
-  db: Db;
   repo: DemoRepository;
+  work: UnitOfWork;
   auth: Auth;
   orgs: OrgsService;
   billing: BillingService;
@@ -45,7 +45,7 @@ export function createDemoService(deps: DemoDeps) {
 
 export type DemoService = ReturnType<typeof createDemoService>;
 
-async function seedDemo({ db, repo, auth, orgs, billing }: DemoDeps): Promise<boolean> {
+async function seedDemo({ repo, work, auth, orgs, billing }: DemoDeps): Promise<boolean> {
   const [owner] = DEMO_ACCOUNTS;
   if (await repo.userExists(owner!.email)) return false;
 
@@ -88,8 +88,8 @@ async function seedDemo({ db, repo, auth, orgs, billing }: DemoDeps): Promise<bo
   await orgs.createSpace(partner.id, 'Partner catalog');
   await billing.startSubscription(partner.id, 'starter');
   const { limit } = await billing.quota(partner.id, 'DIVED_ASINS');
-  await db.transaction((tx) =>
-    billing.charge(tx, 'demo:partner-usage', partner.id, 'DIVED_ASINS', limit ?? 0),
+  await work.run((repos) =>
+    repos.quota.charge('demo:partner-usage', partner.id, 'DIVED_ASINS', limit ?? 0),
   );
   return true;
 }

@@ -47,14 +47,8 @@ async function finish(sndId: string) {
 /** Uses up the organization's Dive ASINs so that `left` remain. */
 async function leave(user: TestUser, left: number) {
   const { used, limit } = await t.services.billing.quota(user.orgId, 'DIVED_ASINS');
-  await t.database.db.transaction((tx) =>
-    t.services.billing.charge(
-      tx,
-      `test:fill:${user.orgId}`,
-      user.orgId,
-      'DIVED_ASINS',
-      limit! - used - left,
-    ),
+  await t.services.work.run((repos) =>
+    repos.quota.charge(`test:fill:${user.orgId}`, user.orgId, 'DIVED_ASINS', limit! - used - left),
   );
 }
 

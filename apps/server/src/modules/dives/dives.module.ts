@@ -1,3 +1,4 @@
+import type { Db } from '../../db/client';
 import { JOBS } from '@fathom/contract';
 import { handler } from '../../jobs/registry';
 import type { ServiceModule } from '../module';
@@ -5,8 +6,11 @@ import { createDivesRepository } from './dives.repository';
 import { registerDiveRoutes } from './dives.routes';
 import { createDivesService, type DivesDeps, type DivesService } from './dives.service';
 
-export function createDivesModule(deps: Omit<DivesDeps, 'repo'>): ServiceModule<DivesService> {
-  const service = createDivesService({ ...deps, repo: createDivesRepository(deps.db) });
+export function createDivesModule({
+  db,
+  ...deps
+}: Omit<DivesDeps, 'repo'> & { db: Db }): ServiceModule<DivesService> {
+  const service = createDivesService({ ...deps, repo: createDivesRepository(db) });
   return {
     service,
     routes: (app, guards) => registerDiveRoutes(app, guards, service),

@@ -1,6 +1,7 @@
 import { and, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { diveRuns, nicheCompetitors, nicheKeywords, niches, researches } from '../../db/schema';
+import { mayView } from '../niches/niche-access';
 
 export type DiveRun = typeof diveRuns.$inferSelect;
 export type NewDiveRun = typeof diveRuns.$inferInsert;
@@ -21,8 +22,8 @@ export interface SavedDive {
 const KEYWORD_BATCH = 500;
 
 /** A label not yet used by a niche of the organization in the marketplace: "x", "x (2)", ... */
-async function freeLabel(tx: Db, organizationId: number, marketplace: string, base: string) {
-  const taken = await tx
+async function freeLabel(db: Db, organizationId: number, marketplace: string, base: string) {
+  const taken = await db
     .select({ label: sql<string>`lower(${niches.label})` })
     .from(niches)
     .where(
@@ -40,8 +41,8 @@ async function freeLabel(tx: Db, organizationId: number, marketplace: string, ba
 export function createDivesRepository(db: Db) {
   return {
     /** The new run, or null when its progress channel or its scheduled date is taken. */
-    createRun: async (values: NewDiveRun, tx: Db = db) => {
-      const [row] = await tx.insert(diveRuns).values(values).onConflictDoNothing().returning();
+    createRun: async (values: NewDiveRun) => {
+      const [row] = await db.insert(diveRuns).values(values).onConflictDoNothing().returning();
       return row ?? null;
     },
 
@@ -73,8 +74,8 @@ export function createDivesRepository(db: Db) {
     },
 
     /** Changes a run that is still running; false when it has ended (completed, failed, cancelled). */
-    updateRun: async (id: string, patch: Partial<NewDiveRun>, tx: Db = db) => {
-      const rows = await tx
+    updateRun: async (id: string, patch: Partial<NewDiveRun>) => {
+      const rows = await db
         .update(diveRuns)
         .set({ ...patch, updatedAt: new Date() })
         .where(and(eq(diveRuns.id, id), eq(diveRuns.status, 'running')))
@@ -83,11 +84,11 @@ export function createDivesRepository(db: Db) {
     },
 
     /**
-     * Locks a run for the transaction that ends it, if it is still running and (unless null) has
-     * shown progress since `activeSince`: a cancel waits for that transaction, then finds it ended.
+     * Locks a run for the unit of work that ends it, if it is still running and (unless null) has
+     * shown progress since `activeSince`: a cancel waits for that work, then finds it ended.
      */
-    lockRunning: async (tx: Db, id: string, activeSince: Date | null) => {
-      const rows = await tx
+    lockRunning: async (id: string, activeSince: Date | null) => {
+      const rows = await db
         .select({ id: diveRuns.id })
         .from(diveRuns)
         .where(
@@ -115,18 +116,18 @@ export function createDivesRepository(db: Db) {
         ),
 
     /**
-     * Writes a finished dive: the niche (new, named after `label` or its first free variant, or
+     * Writes a finished dive (in a unit of work): the niche (new, named after `label` or its first free variant, or
      * the one dived again), its research, products and keywords.
      */
-    saveDive: async (tx: Db, dive: SavedDive) => {
+    saveDive: async (dive: SavedDive) => {
       const { run } = dive;
       let nicheId = run.nicheId;
       if (nicheId === null) {
-        const [created] = await tx
+        const [created] = await db
           .insert(niches)
           .values({
             organizationId: run.organizationId,
-            label: await freeLabel(tx, run.organizationId, run.marketplace, dive.label),
+            label: await freeLabel(db, run.organizationId, run.marketplace, dive.label),
             marketplace: run.marketplace,
             createdBy: run.userId,
             ...dive.metrics,
@@ -134,21 +135,21 @@ export function createDivesRepository(db: Db) {
           .returning({ id: niches.id });
         nicheId = created!.id;
       }
-      const [research] = await tx
+      const [research] = await db
         .insert(researches)
         .values({ ...dive.research, nicheId, diveRunId: run.id })
         .returning({ id: researches.id });
       const researchId = research!.id;
-      await tx.insert(nicheCompetitors).values(dive.competitors.map((c) => ({ ...c, researchId })));
+      await db.insert(nicheCompetitors).values(dive.competitors.map((c) => ({ ...c, researchId })));
       for (let i = 0; i < dive.keywords.length; i += KEYWORD_BATCH) {
-        await tx
+        await db
           .insert(nicheKeywords)
           .values(dive.keywords.slice(i, i + KEYWORD_BATCH).map((k) => ({ ...k, researchId })));
       }
-      await tx
+      await db
         .update(niches)
         .set({ ...dive.metrics, latestResearchId: researchId, updatedAt: new Date() })
-        .where(eq(niches.id, nicheId));
+        .where(and(eq(niches.id, nicheId), mayView({ organizationId: run.organizationId })));
       return { nicheId, researchId };
     },
   };

@@ -14,12 +14,12 @@ import {
 } from '@fathom/contract';
 import type { MarketDataProvider } from '@fathom/market';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors';
 import type { Attempt, JobQueue } from '../../jobs/registry';
 import type { Publisher } from '../../realtime/publisher';
 import type { BillingService } from '../billing/billing.service';
 import type { NichesService } from '../niches/niches.service';
+import type { Repositories, UnitOfWork } from '../unit-of-work';
 import { buildNiche } from './build-niche';
 import { createDiveTimeouts, idleSince, isIdle } from './dive-timeouts';
 import { discoverCompetitors, DiveError } from './discovery';
@@ -35,13 +35,13 @@ import type { DiveRun, DivesRepository, NewDiveRun } from './dives.repository';
 const PROGRESS_BAR_USED = 'This progressBarId was used before; start with a new one';
 
 export interface DivesDeps {
-  db: Db;
+  work: UnitOfWork;
   repo: DivesRepository;
   market: MarketDataProvider;
   billing: BillingService;
   publisher: Publisher;
   queue: Pick<JobQueue<typeof JOBS>, 'send'>;
-  niches: Pick<NichesService, 'manageable' | 'setExclusions' | 'storedExclusions'>;
+  niches: Pick<NichesService, 'resolve' | 'setExclusions' | 'storedExclusions'>;
   log: FastifyBaseLogger;
 }
 
@@ -70,22 +70,18 @@ export function createDivesService(deps: DivesDeps) {
     run: DiveRun,
     action: DiveProgressAction,
     extra: Partial<DiveRun> = {},
-    tx?: Db,
+    runs: Pick<DivesRepository, 'updateRun'> = repo,
   ) {
     await new Promise((resolve) => setImmediate(resolve));
     const next = reduceDiveProgress(progressOf(run), action, run.chained);
     Object.assign(run, { step: next.step, progress: next.progress, text: next.text }, extra);
-    return repo.updateRun(
-      run.id,
-      {
-        step: next.step,
-        progress: next.progress,
-        text: next.text,
-        errorMessage: next.error ?? null,
-        ...extra,
-      },
-      tx,
-    );
+    return runs.updateRun(run.id, {
+      step: next.step,
+      progress: next.progress,
+      text: next.text,
+      errorMessage: next.error ?? null,
+      ...extra,
+    });
   }
 
   async function checkQuotas(organizationId: number, count: number, createsNiche: boolean) {
@@ -137,22 +133,18 @@ export function createDivesService(deps: DivesDeps) {
   }
 
   /**
-   * Creates a run and registers its progress channels to its organization, in one transaction.
-   * Null when the run exists already (same progressBarId or scheduled date in the organization);
-   * A conflict when a channel name is registered already, to this organization or another.
+   * Creates a run and registers its progress channels to its organization, in the caller's unit
+   * of work. Null when the run exists already (same progressBarId or scheduled date in the
+   * organization); a conflict when a channel name is registered already, to this organization or another.
    */
-  async function createRun(values: NewDiveRun, tx?: Db): Promise<DiveRun | null> {
-    const create = async (t: Db) => {
-      const run = await repo.createRun(values, t);
-      if (!run) return null;
-      const names = [channels.nicheDiscovery(run.progressBarId)];
-      if (run.diveProgressBarId) names.push(channels.dive(run.diveProgressBarId));
-      for (const name of names)
-        if (!(await publisher.claimChannel(name, run.organizationId, t)))
-          throw conflict(PROGRESS_BAR_USED);
-      return run;
-    };
-    return tx ? create(tx) : deps.db.transaction(create);
+  async function createRun(repos: Repositories, values: NewDiveRun): Promise<DiveRun | null> {
+    const run = await repos.runs.createRun(values);
+    if (!run) return null;
+    const names = [channels.nicheDiscovery(run.progressBarId)];
+    if (run.diveProgressBarId) names.push(channels.dive(run.diveProgressBarId));
+    for (const name of names)
+      if (!(await repos.claimChannel(name, run.organizationId))) throw conflict(PROGRESS_BAR_USED);
+    return run;
   }
 
   /** Queues a run's next job; its progress channels were registered when it was created. */
@@ -176,8 +168,10 @@ export function createDivesService(deps: DivesDeps) {
       const repeated = () => earlierStart(repo, organizationId, body, count);
       const before = await repeated();
       if (before) return before;
-      if (body.nicheId !== undefined) {
-        const niche = await deps.niches.manageable(userId, body.nicheId);
+      const again =
+        body.nicheId === undefined ? null : await deps.niches.resolve(userId, body.nicheId, true);
+      if (again) {
+        const { niche } = again;
         if (niche.organizationId !== organizationId) throw notFound('Niche');
         if (niche.marketplace !== body.marketplace) {
           throw invalid(
@@ -194,7 +188,7 @@ export function createDivesService(deps: DivesDeps) {
       if (!(await heroProduct(body.marketplace, body.asin)))
         throw invalid(DIVE_MESSAGES.heroNotFound);
       const run = await createReservedRun(
-        { db: deps.db, createRun, billing },
+        { work: deps.work, createRun },
         startRunValues(organizationId, userId, body, count),
       );
       if (!run) {
@@ -204,8 +198,7 @@ export function createDivesService(deps: DivesDeps) {
         throw conflict(PROGRESS_BAR_USED);
       }
       // The exclusions the user confirmed become the niche's own, for every later dive.
-      if (body.nicheId !== undefined)
-        await deps.niches.setExclusions(body.nicheId, body.excludedAsins);
+      if (again) await deps.niches.setExclusions(again.member, again.niche.id, body.excludedAsins);
       await dispatch(run);
       return { sndId: run.id };
     },
@@ -251,7 +244,12 @@ export function createDivesService(deps: DivesDeps) {
             locked: run.lockedAsins,
             excluded: [
               ...run.excludedAsins,
-              ...(run.nicheId === null ? [] : await deps.niches.storedExclusions(run.nicheId)),
+              ...(run.nicheId === null
+                ? []
+                : await deps.niches.storedExclusions(
+                    { organizationId: run.organizationId },
+                    run.nicheId,
+                  )),
             ],
           },
           async (percentage, text) => {
@@ -305,13 +303,12 @@ export function createDivesService(deps: DivesDeps) {
           },
         );
         const { limit } = await billing.quota(run.organizationId, 'DIVED_ASINS');
-        const saved = await deps.db.transaction(async (tx) => {
+        const saved = await deps.work.run(async (repos) => {
           // A cancelled or timed-out run saves nothing and charges nothing; a cancel waits for this.
           const activeSince = run.scheduledFor === null ? idleSince() : null;
-          if (!(await repo.lockRunning(tx, run.id, activeSince))) throw new RunEnded();
-          const { nicheId } = await repo.saveDive(tx, { ...built, run });
-          const { used } = await billing.charge(
-            tx,
+          if (!(await repos.runs.lockRunning(run.id, activeSince))) throw new RunEnded();
+          const { nicheId } = await repos.runs.saveDive({ ...built, run });
+          const { used } = await repos.quota.charge(
             diveQuotaKey(run.id),
             run.organizationId,
             'DIVED_ASINS',
@@ -324,7 +321,7 @@ export function createDivesService(deps: DivesDeps) {
             run,
             { type: 'dive-completed', event: { success: true, link } },
             { status: 'completed', link, nicheId },
-            tx,
+            repos.runs,
           );
           return { link, nicheId };
         });

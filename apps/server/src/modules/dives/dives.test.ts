@@ -169,8 +169,8 @@ describe('Niche Dive', () => {
       .update(subscriptions)
       .set({ tier: 'starter' })
       .where(eq(subscriptions.organizationId, owner.orgId));
-    await t.database.db.transaction((tx) =>
-      t.services.billing.charge(tx, `test:fill:${owner.orgId}`, owner.orgId, 'DIVED_ASINS', 290),
+    await t.services.work.run((repos) =>
+      repos.quota.charge(`test:fill:${owner.orgId}`, owner.orgId, 'DIVED_ASINS', 290),
     );
     const over = await start(owner, startBody(known.strongHero, 15));
     expect(over.statusCode).toBe(403);

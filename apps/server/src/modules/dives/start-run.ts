@@ -1,8 +1,7 @@
 import { DIVE_MESSAGES, startingProgress, type StartDiveBody } from '@fathom/contract';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
 import { conflict, forbidden } from '../../lib/errors';
-import type { BillingService } from '../billing/billing.service';
+import type { Repositories, UnitOfWork } from '../unit-of-work';
 import type { DiveRun, DivesRepository, NewDiveRun } from './dives.repository';
 
 export type StartBody = z.output<typeof StartDiveBody>;
@@ -72,17 +71,15 @@ export function startRunValues(
  */
 export async function createReservedRun(
   deps: {
-    db: Db;
-    createRun: (values: NewDiveRun, tx: Db) => Promise<DiveRun | null>;
-    billing: BillingService;
+    work: UnitOfWork;
+    createRun: (repos: Repositories, values: NewDiveRun) => Promise<DiveRun | null>;
   },
   values: NewDiveRun,
 ): Promise<DiveRun | null> {
-  return deps.db.transaction(async (tx) => {
-    const created = await deps.createRun(values, tx);
+  return deps.work.run(async (repos) => {
+    const created = await deps.createRun(repos, values);
     if (!created?.chained) return created;
-    const held = await deps.billing.reserve(
-      tx,
+    const held = await repos.quota.reserve(
       diveQuotaKey(created.id),
       created.organizationId,
       'DIVED_ASINS',

@@ -93,6 +93,26 @@ describe('the niche list', () => {
     expect(manageable.sort()).toEqual([ids.granted, ids.mine].sort());
   });
 
+  it('checks many niches at once: those a member may see, and which they may change', async () => {
+    const scope = { organizationId: owner.orgId, userId: member.id, role: 'member' as const };
+    const outsider = await t.signUp('Otto');
+    const foreign = await insertNiche(t.database.db, {
+      organizationId: outsider.orgId,
+      label: 'foreign',
+      asins: ['B0A'],
+      researches: [],
+    });
+    const found = await t.services.niches.accessible(scope, [...Object.values(ids), foreign]);
+    expect(found).toEqual(
+      [
+        { id: ids.never, canManage: false },
+        { id: ids.twice, canManage: false },
+        { id: ids.mine, canManage: true },
+        { id: ids.granted, canManage: true },
+      ].sort((a, b) => a.id! - b.id!),
+    );
+  });
+
   it('is an empty list for an organization without niches', async () => {
     const other = await t.signUp('Eve');
     const res = await get(`/api/orgs/${other.orgId}/niches`, other);

@@ -1,13 +1,16 @@
-import { asc, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import type { KeywordList } from '@fathom/contract';
 import type { Db } from '../../db/client';
 import {
+  memberships,
   nicheCompetitors,
   nicheExclusions,
   niches,
   researches,
-  spaceMembers,
 } from '../../db/schema';
-import type { KeywordList } from '@fathom/contract';
+import type { Membership } from '../../lib/identity';
+import type { Scope } from '../../lib/scope';
+import { mayManage, mayView } from './niche-access';
 
 /**
  * A niche with what its dives and schedule say about it. The subqueries name their tables in full:
@@ -23,6 +26,8 @@ const withHistory = {
     string | null
   >`(select max(r.created_at)::text from researches r where r.niche_id = "niches"."id")`,
   hasSchedule: sql<boolean>`exists (select 1 from dive_schedules s where s.niche_id = "niches"."id")`,
+  previousResearchId: sql<number | null>`(select max(r.id) from researches r
+    where r.niche_id = "niches"."id" and r.id < "niches"."latest_research_id")`,
 };
 
 export type NicheRow = typeof niches.$inferSelect & {
@@ -30,6 +35,10 @@ export type NicheRow = typeof niches.$inferSelect & {
   oldestResearchDate: string | null;
   newestResearchDate: string | null;
   hasSchedule: boolean;
+  /** The dive before the latest, which keyword lists are compared with. */
+  previousResearchId: number | null;
+  /** The scope may change the niche, not only see it. */
+  canManage: boolean;
 };
 
 export function createNichesRepository(db: Db) {
@@ -43,17 +52,12 @@ export function createNichesRepository(db: Db) {
     },
 
     /**
-     * The organization's niches the caller may see (those outside spaces and in spaces they were
-     * granted; every one for a team manager), newest first, as the API's JSON array of summaries, built by the database in
-     * one query: what `summary` in the service makes of each row, `canManage` included.
+     * The niches the member may see, newest first, as the API's JSON array of summaries, built by
+     * the database in one query: what `summary` in the service makes of each row.
      */
-    listJson: async (
-      organizationId: number,
-      caller: { userId: string; manager: boolean },
-    ): Promise<string> => {
+    listJson: async (scope: Membership): Promise<string> => {
       const iso = (column: SQL) =>
         sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-      const granted = sql`(select s.space_id from space_members s where s.user_id = ${caller.userId})`;
       const result = await db.execute(sql`
         select coalesce(json_agg(json_build_object(
           'id', n.id,
@@ -82,9 +86,7 @@ export function createNichesRepository(db: Db) {
           'oldestResearchDate', ${iso(sql`h.oldest`)},
           'newestResearchDate', ${iso(sql`h.newest`)},
           'hasSchedule', exists (select 1 from dive_schedules d where d.niche_id = n.id),
-          'canManage', coalesce(
-            ${caller.manager} or n.created_by = ${caller.userId} or n.space_id in ${granted},
-            false)
+          'canManage', coalesce(${mayManage(scope, 'n')}, false)
         ) order by n.created_at desc, n.id desc), '[]')::text as json
         from niches n
         cross join lateral (
@@ -92,88 +94,110 @@ export function createNichesRepository(db: Db) {
             max(r.created_at) as newest
           from researches r where r.niche_id = n.id
         ) h
-        where n.organization_id = ${organizationId}
-          and (${caller.manager} or n.space_id is null or n.space_id in ${granted})`);
+        where ${mayView(scope, 'n')}`);
       return (result as { rows: { json: string }[] }).rows[0]!.json;
     },
 
-    byId: async (nicheId: number): Promise<NicheRow | null> => {
-      const [row] = await db.select(withHistory).from(niches).where(eq(niches.id, nicheId));
-      return row ?? null;
-    },
-
-    researches: (nicheId: number) =>
-      db
-        .select()
-        .from(researches)
-        .where(eq(researches.nicheId, nicheId))
-        .orderBy(desc(researches.id)),
-
-    /** What a keyword list request needs of a niche: who may see it, its latest and previous dive. */
-    keywordSource: async (nicheId: number) => {
+    /** The caller's membership in the organization of a niche, when they belong to it. */
+    membershipFor: async (userId: string, nicheId: number): Promise<Membership | null> => {
       const [row] = await db
         .select({
-          id: niches.id,
-          organizationId: niches.organizationId,
-          spaceId: niches.spaceId,
-          createdBy: niches.createdBy,
-          latestResearchId: niches.latestResearchId,
-          previousResearchId: sql<number | null>`(select max(r.id) from researches r
-            where r.niche_id = "niches"."id" and r.id < "niches"."latest_research_id")`,
+          organizationId: memberships.organizationId,
+          userId: memberships.userId,
+          role: memberships.role,
         })
         .from(niches)
+        .innerJoin(
+          memberships,
+          and(
+            eq(memberships.organizationId, niches.organizationId),
+            eq(memberships.userId, userId),
+          ),
+        )
         .where(eq(niches.id, nicheId));
       return row ?? null;
     },
 
-    exclusions: (nicheId: number) =>
+    /** The niche with its history, when the scope may see it. */
+    niche: async (scope: Scope, nicheId: number): Promise<NicheRow | null> => {
+      const [row] = await db
+        .select({ ...withHistory, canManage: sql<boolean>`coalesce(${mayManage(scope)}, false)` })
+        .from(niches)
+        .where(and(eq(niches.id, nicheId), mayView(scope)));
+      return row ?? null;
+    },
+
+    /** Of many niches, those the scope may see, each with whether it may change it: one query. */
+    accessible: (scope: Scope, nicheIds: number[]) =>
+      db
+        .select({ id: niches.id, canManage: sql<boolean>`coalesce(${mayManage(scope)}, false)` })
+        .from(niches)
+        .where(and(inArray(niches.id, nicheIds), mayView(scope)))
+        .orderBy(asc(niches.id)),
+
+    researches: (scope: Scope, nicheId: number) =>
+      db
+        .select(getTableColumns(researches))
+        .from(researches)
+        .innerJoin(niches, eq(niches.id, researches.nicheId))
+        .where(and(eq(niches.id, nicheId), mayView(scope)))
+        .orderBy(desc(researches.id)),
+
+    exclusions: (scope: Scope, nicheId: number) =>
       db
         .select({ asin: nicheExclusions.asin })
         .from(nicheExclusions)
-        .where(eq(nicheExclusions.nicheId, nicheId))
+        .innerJoin(niches, eq(niches.id, nicheExclusions.nicheId))
+        .where(and(eq(niches.id, nicheId), mayView(scope)))
         .orderBy(asc(nicheExclusions.asin)),
 
-    setExclusions: async (nicheId: number, asins: string[]) => {
-      await db.transaction(async (tx) => {
+    /** Replaces the niche's exclusions; false when the scope may not change the niche. */
+    setExclusions: (scope: Scope, nicheId: number, asins: string[]) =>
+      db.transaction(async (tx) => {
+        const [niche] = await tx
+          .select({ id: niches.id })
+          .from(niches)
+          .where(and(eq(niches.id, nicheId), mayManage(scope)));
+        if (!niche) return false;
         await tx.delete(nicheExclusions).where(eq(nicheExclusions.nicheId, nicheId));
         if (asins.length)
           await tx
             .insert(nicheExclusions)
             .values([...new Set(asins)].map((asin) => ({ nicheId, asin })));
-      });
-    },
+        return true;
+      }),
 
-    grantedSpaceIds: async (userId: string) => {
-      const rows = await db
-        .select({ id: spaceMembers.spaceId })
-        .from(spaceMembers)
-        .where(eq(spaceMembers.userId, userId));
-      return new Set(rows.map((r) => r.id));
-    },
-
-    competitors: (researchId: number) =>
+    /** The products of the niche's latest dive, hero first. */
+    competitors: (scope: Scope, nicheId: number) =>
       db
-        .select()
+        .select(getTableColumns(nicheCompetitors))
         .from(nicheCompetitors)
-        .where(eq(nicheCompetitors.researchId, researchId))
+        .innerJoin(niches, eq(niches.latestResearchId, nicheCompetitors.researchId))
+        .where(and(eq(niches.id, nicheId), mayView(scope)))
         .orderBy(asc(nicheCompetitors.position)),
-
     /**
-     * One keyword list of a research as the API's JSON array, built by the database in one query
-     * over the (research, keyword) key: the list's keywords, each marked against the previous
-     * research (new, or moved from another list), then those dropped from the list since, marked
-     * dropped and shown with their latest figures where they have any.
+     * One keyword list of a dive of the niche as the API's JSON array, built by the database in
+     * one query over the (research, keyword) key: the list's keywords, each marked against the
+     * previous dive (new, or moved from another list), then those dropped from the list since,
+     * marked dropped and shown with their latest figures where they have any. Empty when the
+     * scope may not see the niche or the dives are not the niche's.
      */
     keywordListJson: async (
-      researchId: number,
-      previousId: number | null,
+      scope: Scope,
+      dives: { nicheId: number; researchId: number; previousId: number | null },
       list: KeywordList,
     ): Promise<string> => {
+      const { nicheId, researchId, previousId } = dives;
       const result = await db.execute(sql`
-        with latest as (
-          select * from niche_keywords where research_id = ${researchId}
+        with dives as (
+          select r.id from researches r join niches v on v.id = r.niche_id
+          where v.id = ${nicheId} and ${mayView(scope, 'v')}
+        ), latest as (
+          select * from niche_keywords
+          where research_id = ${researchId} and research_id in (select id from dives)
         ), previous as (
-          select * from niche_keywords where research_id = ${previousId}::int
+          select * from niche_keywords
+          where research_id = ${previousId}::int and research_id in (select id from dives)
         ), rows as (
           select n.keyword, n.search_volume, n.relevancy, n.word_count, n.organic_ranks,
             n.sponsored_ranks,

@@ -14,20 +14,20 @@ export function registerNicheRoutes(
   route(app, guards, e.listNiches, 'member', async ({ member, reply }) =>
     reply.type('application/json; charset=utf-8').send(await niches.listJson(member)),
   );
-  route(app, guards, e.niche, 'user', ({ user, params }) => niches.get(user.id, params.nicheId));
-  route(app, guards, e.competitors, 'user', ({ user, params }) =>
-    niches.competitors(user.id, params.nicheId),
+  route(app, guards, e.niche, 'niche', ({ niche }) => Promise.resolve(niches.summary(niche)));
+  route(app, guards, e.competitors, 'niche', ({ member, niche }) =>
+    niches.competitors(member, niche),
   );
-  route(app, guards, e.researches, 'user', ({ user, params }) =>
-    niches.researches(user.id, params.nicheId),
+  route(app, guards, e.researches, 'niche', ({ member, niche }) =>
+    niches.researches(member, niche.id),
   );
-  route(app, guards, e.exclusions, 'user', ({ user, params }) =>
-    niches.exclusions(user.id, params.nicheId),
+  route(app, guards, e.exclusions, 'niche', ({ member, niche }) =>
+    niches.exclusions(member, niche.id),
   );
   // A dive's keyword lists never change once saved: they are served from memory, compressed.
   const keywordLists = createJsonCache({ maxBytes: KEYWORD_CACHE_BYTES });
-  route(app, guards, e.keywords, 'user', async ({ user, params, query, request, reply }) => {
-    const list = await niches.keywordList(user.id, params.nicheId, query.list);
+  route(app, guards, e.keywords, 'niche', ({ member, niche, query, request, reply }) => {
+    const list = niches.keywordList(member, niche, query.list);
     return keywordLists.send(request, reply, list.key, list.json);
   });
 }

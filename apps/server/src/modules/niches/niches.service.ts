@@ -1,5 +1,4 @@
 import {
-  isTeamManager,
   marketplace,
   type MarketplaceTld,
   type Competitor,
@@ -9,11 +8,13 @@ import {
 } from '@fathom/contract';
 import { forbidden, notFound } from '../../lib/errors';
 import type { Membership } from '../../lib/identity';
+import type { Scope } from '../../lib/scope';
 import type { NicheRow, NichesRepository } from './niches.repository';
 
-type Memberships = (userId: string, organizationId: number) => Promise<Membership | null>;
+/** A niche as a caller may see it, with whether they may change it. */
+export type Niche = NicheRow;
 
-function summary(n: NicheRow, canManage: boolean): NicheSummary {
+function summary(n: NicheRow): NicheSummary {
   return {
     id: n.id,
     label: n.label,
@@ -41,68 +42,41 @@ function summary(n: NicheRow, canManage: boolean): NicheSummary {
     oldestResearchDate: n.oldestResearchDate && new Date(n.oldestResearchDate).toISOString(),
     newestResearchDate: n.newestResearchDate && new Date(n.newestResearchDate).toISOString(),
     hasSchedule: n.hasSchedule,
-    canManage,
+    canManage: n.canManage,
   };
 }
 
-/**
- * Who may change a niche: team managers and owners any of the organization's; other members the
- * niches they created and those in spaces they were granted.
- */
-type Visibility = Pick<NicheRow, 'organizationId' | 'spaceId' | 'createdBy'>;
-
-function mayManage(member: Membership, niche: Visibility, grantedSpaces: Set<number>): boolean {
-  return (
-    isTeamManager(member.role) ||
-    niche.createdBy === member.userId ||
-    (niche.spaceId !== null && grantedSpaces.has(niche.spaceId))
-  );
-}
-
-/** Niches and what their dives found. A niche the caller may not see is "not found". */
-export function createNichesService(repo: NichesRepository, membership: Memberships) {
-  /** The niche with the caller's membership, when the caller may see it; else "not found". */
-  async function check<N extends Visibility>(userId: string, niche: N | null) {
-    const member = niche && (await membership(userId, niche.organizationId));
-    if (!niche || !member) throw notFound('Niche');
-    const granted = isTeamManager(member.role)
-      ? new Set<number>()
-      : await repo.grantedSpaceIds(userId);
-    const visible =
-      niche.spaceId === null || isTeamManager(member.role) || granted.has(niche.spaceId);
-    if (!visible) throw notFound('Niche');
-    return { niche, member, canManage: mayManage(member, niche, granted) };
-  }
-
-  const access = async (userId: string, nicheId: number) => check(userId, await repo.byId(nicheId));
-
+/** Niches and what their dives found. Who may see and change a niche is `niche-access.ts`. */
+export function createNichesService(repo: NichesRepository) {
   return {
     count: repo.count,
 
-    /** The niche, when the caller may change it: 404 when they may not see it, 403 when only see. */
-    async manageable(userId: string, nicheId: number): Promise<NicheRow> {
-      const { niche, canManage } = await access(userId, nicheId);
-      if (!canManage) throw forbidden("You can't manage this niche");
-      return niche;
+    /**
+     * The niche with the caller's membership in its organization. "Not found" when they may not
+     * see it; with `manage`, forbidden when they may only see it.
+     */
+    async resolve(
+      userId: string,
+      nicheId: number,
+      manage: boolean,
+    ): Promise<{ member: Membership; niche: NicheRow }> {
+      const member = await repo.membershipFor(userId, nicheId);
+      const niche = member && (await repo.niche(member, nicheId));
+      if (!member || !niche) throw notFound('Niche');
+      if (manage && !niche.canManage) throw forbidden("You can't manage this niche");
+      return { member, niche };
     },
+
+    /** Of many niches, those the scope may see, each with whether it may change it. */
+    accessible: repo.accessible,
 
     /** The niches the member may see, newest first, as the JSON array of their summaries. */
-    listJson(member: Membership): Promise<string> {
-      return repo.listJson(member.organizationId, {
-        userId: member.userId,
-        manager: isTeamManager(member.role),
-      });
-    },
+    listJson: repo.listJson,
 
-    async get(userId: string, nicheId: number): Promise<NicheSummary> {
-      const { niche, canManage } = await access(userId, nicheId);
-      return summary(niche, canManage);
-    },
+    summary,
 
-    async competitors(userId: string, nicheId: number): Promise<Competitor[]> {
-      const { niche } = await access(userId, nicheId);
-      if (niche.latestResearchId === null) return [];
-      const rows = await repo.competitors(niche.latestResearchId);
+    async competitors(scope: Scope, niche: NicheRow): Promise<Competitor[]> {
+      const rows = await repo.competitors(scope, niche.id);
       return rows.map((c) => ({
         asin: c.asin,
         title: c.title,
@@ -126,19 +100,18 @@ export function createNichesService(repo: NichesRepository, membership: Membersh
      * A keyword list of the niche's latest dive, as JSON, under a key naming exactly the dives it
      * is made from: a saved dive never changes, so what the key names never changes either.
      */
-    async keywordList(userId: string, nicheId: number, list: KeywordList) {
-      const { niche } = await check(userId, await repo.keywordSource(nicheId));
-      const { latestResearchId: latestId, previousResearchId: previousId } = niche;
-      if (latestId === null) return { key: 'keywords-none', json: () => Promise.resolve('[]') };
+    keywordList(scope: Scope, niche: NicheRow, list: KeywordList) {
+      const { latestResearchId: researchId, previousResearchId: previousId } = niche;
+      if (researchId === null) return { key: 'keywords-none', json: () => Promise.resolve('[]') };
       return {
-        key: `keywords-${latestId}-${previousId ?? 'none'}-${list}`,
-        json: () => repo.keywordListJson(latestId, previousId, list),
+        key: `keywords-${researchId}-${previousId ?? 'none'}-${list}`,
+        json: () =>
+          repo.keywordListJson(scope, { nicheId: niche.id, researchId, previousId }, list),
       };
     },
 
-    async researches(userId: string, nicheId: number): Promise<Research[]> {
-      await access(userId, nicheId);
-      const rows = await repo.researches(nicheId);
+    async researches(scope: Scope, nicheId: number): Promise<Research[]> {
+      const rows = await repo.researches(scope, nicheId);
       return rows.map((r) => ({
         id: r.id,
         label: r.label,
@@ -150,14 +123,15 @@ export function createNichesService(repo: NichesRepository, membership: Membersh
       }));
     },
 
-    async exclusions(userId: string, nicheId: number) {
-      await access(userId, nicheId);
-      return repo.exclusions(nicheId);
+    exclusions: repo.exclusions,
+
+    /** The exclusions the user confirmed become the niche's own, for every later dive. */
+    async setExclusions(scope: Scope, nicheId: number, asins: string[]): Promise<void> {
+      if (!(await repo.setExclusions(scope, nicheId, asins))) throw notFound('Niche');
     },
 
-    setExclusions: repo.setExclusions,
-    storedExclusions: async (nicheId: number) =>
-      (await repo.exclusions(nicheId)).map((e) => e.asin),
+    storedExclusions: async (scope: Scope, nicheId: number) =>
+      (await repo.exclusions(scope, nicheId)).map((e) => e.asin),
   };
 }
 

@@ -7,15 +7,6 @@ let alice: TestUser; // owner of organization A
 let bob: TestUser; // owner of organization B
 let carol: TestUser; // plain member of organization A
 let bSpaceId: number;
-let bLabelId: number;
-
-const sampleBody: Partial<Record<keyof typeof orgEndpoints, unknown>> = {
-  createOrganization: { name: 'New org' },
-  createSpace: { name: 'Probe space' },
-  renameSpace: { name: 'Probe space renamed' },
-  createLabel: { name: 'Probe label' },
-  renameLabel: { name: 'Probe label renamed' },
-};
 
 function call(
   endpoint: Endpoint,
@@ -40,36 +31,10 @@ beforeAll(async () => {
   bSpaceId = (
     await call(orgEndpoints.createSpace, { orgId: bob.orgId }, bob, { name: 'B space' })
   ).json().id;
-  bLabelId = (
-    await call(orgEndpoints.createLabel, { orgId: bob.orgId }, bob, { name: 'B label' })
-  ).json().id;
 });
 afterAll(() => t.close());
 
-const orgScoped = Object.entries(orgEndpoints).filter(([, e]) => e.path.includes(':orgId'));
-
 describe('tenant isolation', () => {
-  it.each(orgScoped)(
-    '%s answers 404 to a member of another organization and changes nothing',
-    async (name, endpoint) => {
-      const params = { orgId: bob.orgId, spaceId: bSpaceId, labelId: bLabelId, userId: bob.id };
-      const res = await call(
-        endpoint,
-        params,
-        alice,
-        sampleBody[name as keyof typeof orgEndpoints],
-      );
-      expect(res.statusCode).toBe(404);
-      expect(res.json().message).toBe('Organization not found');
-      const spaces = await call(orgEndpoints.listSpaces, { orgId: bob.orgId }, bob);
-      expect(spaces.json()).toEqual([
-        expect.objectContaining({ id: bSpaceId, name: 'B space', memberIds: [] }),
-      ]);
-      const labels = await call(orgEndpoints.listLabels, { orgId: bob.orgId }, bob);
-      expect(labels.json()).toEqual([expect.objectContaining({ id: bLabelId, name: 'B label' })]);
-    },
-  );
-
   it("cannot reach another organization's space through its own organization", async () => {
     const res = await call(
       orgEndpoints.renameSpace,
@@ -102,20 +67,6 @@ describe('tenant isolation', () => {
 });
 
 describe('authentication and roles', () => {
-  it.each(Object.entries(orgEndpoints))(
-    '%s answers 401 without a session',
-    async (name, endpoint) => {
-      const params = { orgId: alice.orgId, spaceId: 1, labelId: 1, userId: alice.id };
-      const res = await call(
-        endpoint,
-        params,
-        undefined,
-        sampleBody[name as keyof typeof orgEndpoints],
-      );
-      expect(res.statusCode).toBe(401);
-    },
-  );
-
   it('a plain member gets 403 on space and label management and sees only granted spaces', async () => {
     const granted = (
       await call(orgEndpoints.createSpace, { orgId: alice.orgId }, alice, { name: 'Kitchen' })

@@ -1,6 +1,6 @@
 import { JOBS } from '@fathom/contract';
 import { handler } from '../../jobs/registry';
-import { createDivesRepository } from '../dives/dives.repository';
+import type { Db } from '../../db/client';
 import type { ServiceModule } from '../module';
 import { createSchedulesRepository } from './schedules.repository';
 import { registerScheduleRoutes } from './schedules.routes';
@@ -10,14 +10,11 @@ import {
   type SchedulesService,
 } from './schedules.service';
 
-export function createSchedulesModule(
-  deps: Omit<SchedulesDeps, 'repo' | 'runs'>,
-): ServiceModule<SchedulesService> {
-  const service = createSchedulesService({
-    ...deps,
-    repo: createSchedulesRepository(deps.db),
-    runs: createDivesRepository(deps.db),
-  });
+export function createSchedulesModule({
+  db,
+  ...deps
+}: Omit<SchedulesDeps, 'repo'> & { db: Db }): ServiceModule<SchedulesService> {
+  const service = createSchedulesService({ ...deps, repo: createSchedulesRepository(db) });
   return {
     service,
     routes: (app, guards) => registerScheduleRoutes(app, guards, service),

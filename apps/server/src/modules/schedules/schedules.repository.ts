@@ -1,18 +1,24 @@
-import { and, asc, eq, isNotNull, lt, lte } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNotNull, lt, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { diveRuns, diveSchedules, nicheCompetitors, niches } from '../../db/schema';
+import type { Scope } from '../../lib/scope';
+import { mayManage, mayView } from '../niches/niche-access';
 
 export type ScheduleRow = typeof diveSchedules.$inferSelect;
 export type NewSchedule = typeof diveSchedules.$inferInsert;
 
 export function createSchedulesRepository(db: Db) {
   return {
-    byNiche: async (nicheId: number) => {
-      const [row] = await db.select().from(diveSchedules).where(eq(diveSchedules.nicheId, nicheId));
+    byNiche: async (scope: Scope, nicheId: number) => {
+      const [row] = await db
+        .select(getTableColumns(diveSchedules))
+        .from(diveSchedules)
+        .innerJoin(niches, eq(niches.id, diveSchedules.nicheId))
+        .where(and(eq(niches.id, nicheId), mayView(scope)));
       return row ?? null;
     },
 
-    lastRun: async (runId: string) => {
+    lastRun: async (scope: Scope, runId: string) => {
       const [row] = await db
         .select({
           date: diveRuns.scheduledFor,
@@ -20,26 +26,38 @@ export function createSchedulesRepository(db: Db) {
           errorMessage: diveRuns.errorMessage,
         })
         .from(diveRuns)
-        .where(eq(diveRuns.id, runId));
+        .where(and(eq(diveRuns.organizationId, scope.organizationId), eq(diveRuns.id, runId)));
       return row ?? null;
     },
 
-    upsert: async (values: NewSchedule) => {
-      const { nicheId: _nicheId, createdBy: _createdBy, ...changes } = values;
-      await db
-        .insert(diveSchedules)
-        .values(values)
-        .onConflictDoUpdate({
-          target: diveSchedules.nicheId,
-          set: { ...changes, updatedAt: new Date() },
-        });
-    },
+    /** Creates or changes the niche's schedule; false when the scope may not change the niche. */
+    upsert: (scope: Scope, values: NewSchedule) =>
+      db.transaction(async (tx) => {
+        const [niche] = await tx
+          .select({ id: niches.id })
+          .from(niches)
+          .where(and(eq(niches.id, values.nicheId), mayManage(scope)));
+        if (!niche) return false;
+        const { nicheId: _nicheId, createdBy: _createdBy, ...changes } = values;
+        await tx
+          .insert(diveSchedules)
+          .values(values)
+          .onConflictDoUpdate({
+            target: diveSchedules.nicheId,
+            set: { ...changes, updatedAt: new Date() },
+          });
+        return true;
+      }),
 
-    remove: async (nicheId: number) => {
+    remove: async (scope: Scope, nicheId: number) => {
+      const manageable = db
+        .select({ id: niches.id })
+        .from(niches)
+        .where(and(eq(niches.id, nicheId), mayManage(scope)));
       const rows = await db
         .delete(diveSchedules)
-        .where(eq(diveSchedules.nicheId, nicheId))
-        .returning();
+        .where(inArray(diveSchedules.nicheId, manageable))
+        .returning({ nicheId: diveSchedules.nicheId });
       return rows.length > 0;
     },
 
@@ -57,17 +75,18 @@ export function createSchedulesRepository(db: Db) {
         .innerJoin(niches, eq(niches.id, diveSchedules.nicheId))
         .where(lte(diveSchedules.nextRunDate, latest)),
 
-    /** A dive's products, hero first, and whether each was locked. */
-    competitors: (researchId: number) =>
+    /** The products of the niche's latest dive, hero first, and whether each was locked. */
+    competitors: (scope: Scope, nicheId: number) =>
       db
         .select({ asin: nicheCompetitors.asin, locked: nicheCompetitors.locked })
         .from(nicheCompetitors)
-        .where(eq(nicheCompetitors.researchId, researchId))
+        .innerJoin(niches, eq(niches.latestResearchId, nicheCompetitors.researchId))
+        .where(and(eq(niches.id, nicheId), mayView(scope)))
         .orderBy(asc(nicheCompetitors.position)),
 
     /** Moves the schedule past `due` unless another worker did first: true for the one that did. */
-    claim: async (tx: Db, nicheId: number, due: string, next: string) => {
-      const rows = await tx
+    claim: async (nicheId: number, due: string, next: string) => {
+      const rows = await db
         .update(diveSchedules)
         .set({ nextRunDate: next, updatedAt: new Date() })
         .where(and(eq(diveSchedules.nicheId, nicheId), eq(diveSchedules.nextRunDate, due)))
@@ -75,8 +94,8 @@ export function createSchedulesRepository(db: Db) {
       return rows.length > 0;
     },
 
-    setLastRun: async (tx: Db, nicheId: number, runId: string) => {
-      await tx
+    setLastRun: async (nicheId: number, runId: string) => {
+      await db
         .update(diveSchedules)
         .set({ lastDiveRunId: runId })
         .where(eq(diveSchedules.nicheId, nicheId));

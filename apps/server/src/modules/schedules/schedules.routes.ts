@@ -8,14 +8,12 @@ export function registerScheduleRoutes(
   guards: Guards,
   schedules: SchedulesService,
 ): void {
-  route(app, guards, e.schedule, 'user', ({ user, params }) =>
-    schedules.get(user.id, params.nicheId),
+  route(app, guards, e.schedule, 'niche', ({ member, niche }) => schedules.get(member, niche.id));
+  route(app, guards, e.saveSchedule, 'manageableNiche', ({ member, niche, body }) =>
+    schedules.save(member, niche, body),
   );
-  route(app, guards, e.saveSchedule, 'user', ({ user, params, body }) =>
-    schedules.save(user.id, params.nicheId, body),
-  );
-  route(app, guards, e.cancelSchedule, 'user', async ({ user, params }) => {
-    await schedules.cancel(user.id, params.nicheId);
+  route(app, guards, e.cancelSchedule, 'manageableNiche', async ({ member, niche }) => {
+    await schedules.cancel(member, niche.id);
     return { ok: true as const };
   });
 }

@@ -13,13 +13,14 @@ import {
 } from '@fathom/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
 import { invalid, notFound } from '../../lib/errors';
+import type { Membership } from '../../lib/identity';
+import type { Scope } from '../../lib/scope';
 import type { BillingService } from '../billing/billing.service';
-import type { NichesService } from '../niches/niches.service';
-import type { DivesRepository } from '../dives/dives.repository';
+import type { Niche, NichesService } from '../niches/niches.service';
 import type { DivesService } from '../dives/dives.service';
 import { diveQuotaKey } from '../dives/start-run';
+import type { UnitOfWork } from '../unit-of-work';
 import type { ScheduleRow, SchedulesRepository } from './schedules.repository';
 
 /** Progress channels of a scheduled run are named by the server, unguessably. */
@@ -38,11 +39,10 @@ const failed = (reason: string) => ({
 const STALLED_MS = 10 * 60_000;
 
 export interface SchedulesDeps {
-  db: Db;
+  work: UnitOfWork;
   repo: SchedulesRepository;
-  niches: Pick<NichesService, 'get' | 'manageable' | 'storedExclusions'>;
+  niches: Pick<NichesService, 'storedExclusions'>;
   billing: BillingService;
-  runs: Pick<DivesRepository, 'updateRun'>;
   dives: Pick<DivesService, 'createRun' | 'dispatch'>;
   log: FastifyBaseLogger;
 }
@@ -58,8 +58,8 @@ function latestMarketplaceDate(now: Date): string {
 export function createSchedulesService(deps: SchedulesDeps) {
   const { repo, billing } = deps;
 
-  async function view(row: ScheduleRow): Promise<Schedule> {
-    const last = row.lastDiveRunId ? await repo.lastRun(row.lastDiveRunId) : null;
+  async function view(scope: Scope, row: ScheduleRow): Promise<Schedule> {
+    const last = row.lastDiveRunId ? await repo.lastRun(scope, row.lastDiveRunId) : null;
     return {
       nicheId: row.nicheId,
       interval: row.interval,
@@ -85,6 +85,7 @@ export function createSchedulesService(deps: SchedulesDeps) {
    * schedule's locks. Either way within the tier's cap.
    */
   async function plan({ schedule, organizationId, latestResearchId }: Due) {
+    const scope = { organizationId };
     const cap = await billing.competitorCap(organizationId);
     if (schedule.type !== 'SameCompetitors' || latestResearchId === null) {
       return {
@@ -95,9 +96,9 @@ export function createSchedulesService(deps: SchedulesDeps) {
     }
     const excluded = new Set([
       ...schedule.excludedAsins,
-      ...(await deps.niches.storedExclusions(schedule.nicheId)),
+      ...(await deps.niches.storedExclusions(scope, schedule.nicheId)),
     ]);
-    const products = (await repo.competitors(latestResearchId))
+    const products = (await repo.competitors(scope, schedule.nicheId))
       .filter((p) => !excluded.has(p.asin))
       .slice(0, cap);
     const current = products.map((p) => p.asin);
@@ -117,42 +118,43 @@ export function createSchedulesService(deps: SchedulesDeps) {
       ? { count: schedule.numberOfCompetitors, current: null, locked: schedule.lockedAsins }
       : await plan(due);
     const start = startingProgress();
-    const run = await deps.db.transaction(async (tx) => {
-      if (!(await repo.claim(tx, schedule.nicheId, dueDate, followingRunDate(schedule, dueDate))))
-        return null;
-      const created = await deps.dives.createRun(
-        {
-          organizationId,
-          userId: schedule.createdBy,
-          asin: current?.[0] ?? schedule.heroAsin ?? nicheHero,
-          marketplace,
-          competitorsCount: count,
-          origin: 'scheduled-autodive',
-          progressBarId: progressBarId(),
-          diveProgressBarId: progressBarId(),
-          chained: true,
-          nicheId: schedule.nicheId,
-          lockedAsins: locked,
-          excludedAsins: schedule.excludedAsins,
-          scheduledFor: dueDate,
-          competitorAsins: current,
-          ...(refusal
-            ? failed(refusal)
-            : current
-              ? { step: 'SND_DIVEBOX_RESEARCH', progress: 0.5, text: DIVE_TEXT.discovered }
-              : { step: start.step, progress: start.progress, text: start.text }),
-        },
-        tx,
+    const run = await deps.work.run(async (repos) => {
+      const claimed = await repos.schedules.claim(
+        schedule.nicheId,
+        dueDate,
+        followingRunDate(schedule, dueDate),
       );
+      if (!claimed) return null;
+      const created = await deps.dives.createRun(repos, {
+        organizationId,
+        userId: schedule.createdBy,
+        asin: current?.[0] ?? schedule.heroAsin ?? nicheHero,
+        marketplace,
+        competitorsCount: count,
+        origin: 'scheduled-autodive',
+        progressBarId: progressBarId(),
+        diveProgressBarId: progressBarId(),
+        chained: true,
+        nicheId: schedule.nicheId,
+        lockedAsins: locked,
+        excludedAsins: schedule.excludedAsins,
+        scheduledFor: dueDate,
+        competitorAsins: current,
+        ...(refusal
+          ? failed(refusal)
+          : current
+            ? { step: 'SND_DIVEBOX_RESEARCH', progress: 0.5, text: DIVE_TEXT.discovered }
+            : { step: start.step, progress: start.progress, text: start.text }),
+      });
       if (!created) return null;
-      await repo.setLastRun(tx, schedule.nicheId, created.id);
+      await repos.schedules.setLastRun(schedule.nicheId, created.id);
       if (refusal) return created;
       // Beyond the Dive ASINs quota the run fails at once, visibly, and charges nothing.
       if (
-        !(await billing.reserve(tx, diveQuotaKey(created.id), organizationId, 'DIVED_ASINS', count))
+        !(await repos.quota.reserve(diveQuotaKey(created.id), organizationId, 'DIVED_ASINS', count))
       ) {
         const overQuota = failed(DIVE_MESSAGES.divedAsinsLimit);
-        await deps.runs.updateRun(created.id, overQuota, tx);
+        await repos.runs.updateRun(created.id, overQuota);
         return { ...created, ...overQuota };
       }
       return created;
@@ -161,19 +163,18 @@ export function createSchedulesService(deps: SchedulesDeps) {
   }
 
   return {
-    async get(userId: string, nicheId: number): Promise<Schedule | null> {
-      await deps.niches.get(userId, nicheId);
-      const row = await repo.byNiche(nicheId);
-      return row ? view(row) : null;
+    async get(scope: Scope, nicheId: number): Promise<Schedule | null> {
+      const row = await repo.byNiche(scope, nicheId);
+      return row ? view(scope, row) : null;
     },
 
+    /** Creates or changes the schedule of a niche the member may change. */
     async save(
-      userId: string,
-      nicheId: number,
+      member: Membership,
+      niche: Niche,
       body: z.output<typeof ScheduleBody>,
       now = new Date(),
     ): Promise<Schedule> {
-      const niche = await deps.niches.manageable(userId, nicheId);
       if (niche.numCompetitors < 2)
         throw invalid('Scheduling needs a niche with at least 2 competitors');
       await billing.checkCompetitorCount(niche.organizationId, body.numberOfCompetitors);
@@ -183,8 +184,8 @@ export function createSchedulesService(deps: SchedulesDeps) {
         dayOfMonth: body.interval === 'Monthly' ? body.dayOfMonth : null,
       };
       const today = marketplaceDate(niche.marketplace as MarketplaceTld, now);
-      await repo.upsert({
-        nicheId,
+      const saved = await repo.upsert(member, {
+        nicheId: niche.id,
         ...timing,
         type: body.type,
         heroAsin: body.type === 'NicheDive' ? body.heroAsin : null,
@@ -192,14 +193,15 @@ export function createSchedulesService(deps: SchedulesDeps) {
         lockedAsins: body.lockedAsins,
         excludedAsins: body.excludedAsins,
         nextRunDate: nextRunDate(timing, today),
-        createdBy: userId,
+        createdBy: member.userId,
       });
-      return view((await repo.byNiche(nicheId))!);
+      const row = saved && (await repo.byNiche(member, niche.id));
+      if (!row) throw notFound('Niche');
+      return view(member, row);
     },
 
-    async cancel(userId: string, nicheId: number): Promise<void> {
-      await deps.niches.manageable(userId, nicheId);
-      if (!(await repo.remove(nicheId))) throw notFound('Scheduled dive');
+    async cancel(member: Membership, nicheId: number): Promise<void> {
+      if (!(await repo.remove(member, nicheId))) throw notFound('Scheduled dive');
     },
 
     /** The periodic job: every due schedule starts one dive for its due date. */

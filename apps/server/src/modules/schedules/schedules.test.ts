@@ -160,7 +160,7 @@ describe('Scheduled AutoDive', () => {
     expect(before.filter((c) => c.locked).map((c) => c.asin)).toEqual(locked);
     // Excluded after that dive, while it is still among the competitors.
     const excluded = before[5]!.asin;
-    await t.services.niches.setExclusions(nicheId, [excluded]);
+    await t.services.niches.setExclusions({ organizationId: owner.orgId }, nicheId, [excluded]);
     // The plan went down to starter: 15 products at most.
     await t.database.db
       .update(subscriptions)
@@ -192,11 +192,10 @@ describe('Scheduled AutoDive', () => {
   });
 
   it('a run beyond the quota fails visibly, charges nothing and leaves the niche as it was', async () => {
-    const { billing, database, schedules } = t.services;
+    const { billing, schedules, work } = t.services;
     const quota = await billing.quota(owner.orgId, 'DIVED_ASINS');
-    await database.db.transaction((tx) =>
-      billing.charge(
-        tx,
+    await work.run((repos) =>
+      repos.quota.charge(
         `test:fill:${owner.orgId}`,
         owner.orgId,
         'DIVED_ASINS',

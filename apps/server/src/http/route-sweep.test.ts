@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildPath, ENDPOINT_GROUPS, orgEndpoints, type Endpoint } from '@fathom/contract';
+import type { OpenApiDocument } from '../test/fuzz/cases';
+import { startTestApp, type TestApp, type TestUser } from '../test/harness';
+import { insertNiche } from '../test/niche-fixture';
+import { rowCounts } from '../test/row-counts';
+
+/**
+ * Every endpoint of the contract, each with what its access rule must answer: no session is 401,
+ * another organization's data is "not found", a role too low is 403. A new endpoint of the
+ * contract is swept as soon as it exists.
+ */
+const endpoints = Object.entries(ENDPOINT_GROUPS).flatMap(([group, list]) =>
+  Object.entries<Endpoint>(list).map(([name, endpoint]) => [`${group}.${name}`, endpoint] as const),
+);
+
+/** Endpoints anyone may call. */
+const PUBLIC = new Set(['session.health', 'session.config']);
+
+/** Endpoints a plain member of the organization may not use. */
+const REFUSED_TO_MEMBERS = new Set([
+  'orgs.createSpace',
+  'orgs.renameSpace',
+  'orgs.deleteSpace',
+  'orgs.grantSpaceAccess',
+  'orgs.revokeSpaceAccess',
+  'orgs.createLabel',
+  'orgs.renameLabel',
+  'orgs.deleteLabel',
+  'schedules.saveSchedule',
+  'schedules.cancelSchedule',
+  'analytics.exportEvents',
+]);
+
+/** A valid body, for endpoints whose access is decided after the request is validated. */
+const BODIES: Record<string, object> = {
+  'orgs.createSpace': { name: 'Probe space' },
+  'orgs.renameSpace': { name: 'Probe space renamed' },
+  'orgs.createLabel': { name: 'Probe label' },
+  'orgs.renameLabel': { name: 'Probe label renamed' },
+  'schedules.saveSchedule': {
+    interval: 'Weekly',
+    dayOfWeek: 1,
+    type: 'SameCompetitors',
+    numberOfCompetitors: 5,
+  },
+};
+
+let t: TestApp;
+let alice: TestUser; // owner of organization A
+let bob: TestUser; // owner of organization B
+let carol: TestUser; // plain member of organization A
+/** Path values naming organization A's things, and organization B's. */
+let inA: Record<string, string | number>;
+let inB: Record<string, string | number>;
+
+function call(name: string, endpoint: Endpoint, params: typeof inA, user?: TestUser) {
+  const body = BODIES[name];
+  return t.request({
+    method: endpoint.method,
+    url: buildPath(endpoint.path, params),
+    cookie: user?.cookie,
+    ...(body && { payload: body }),
+  });
+}
+
+async function orgThings(owner: TestUser, name: string) {
+  const post = (path: string, payload: object) =>
+    t
+      .request({ method: 'POST', url: path, cookie: owner.cookie, payload })
+      .then((r) => r.json<{ id: number }>().id);
+  return {
+    orgId: owner.orgId,
+    spaceId: await post(`/api/orgs/${owner.orgId}/spaces`, { name: `${name} space` }),
+    labelId: await post(`/api/orgs/${owner.orgId}/labels`, { name: `${name} label` }),
+    userId: owner.id,
+    nicheId: await insertNiche(t.database.db, {
+      organizationId: owner.orgId,
+      label: `${name} niche`,
+      createdBy: owner.id,
+      asins: ['B0A', 'B0B', 'B0C'],
+      researches: [[]],
+    }),
+    sndId: '00000000-0000-4000-8000-000000000000',
+    marketplace: 'com',
+    asin: 'B0ABCDEFGH',
+  };
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  alice = await t.signUp('Alice');
+  bob = await t.signUp('Bob');
+  carol = await t.signUp('Carol');
+  await t.services.orgs.addMember(alice.orgId, carol.id, 'member');
+  inA = await orgThings(alice, 'A');
+  inB = await orgThings(bob, 'B');
+});
+afterAll(() => t.close());
+
+describe('the route sweep', () => {
+  it('covers every operation the server serves', async () => {
+    const doc = (await t.request({ method: 'GET', url: '/api/openapi.json' })).json();
+    const served = Object.entries((doc as OpenApiDocument).paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    const swept = endpoints.map(([, e]) => `${e.method} ${e.path.replace(/:(\w+)/g, '{$1}')}`);
+    expect(served.sort()).toEqual(swept.sort());
+  });
+
+  it.each(endpoints)('%s answers 401 without a session', async (name, endpoint) => {
+    const res = await call(name, endpoint, inA);
+    expect(res.statusCode).toBe(PUBLIC.has(name) ? 200 : 401);
+  });
+
+  const foreign = endpoints.filter(([, e]) => /:(orgId|nicheId)/.test(e.path));
+  it.each(foreign)(
+    '%s answers 404 to a member of another organization and changes nothing',
+    async (name, endpoint) => {
+      const before = await rowCounts(t.database);
+      const res = await call(name, endpoint, inB, alice);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe(
+        endpoint.path.includes(':orgId') ? 'Organization not found' : 'Niche not found',
+      );
+      expect(await rowCounts(t.database)).toEqual(before);
+      const spaces = await call('', orgEndpoints.listSpaces, inB, bob);
+      expect(spaces.json()).toEqual([
+        expect.objectContaining({ id: inB.spaceId, name: 'B space', memberIds: [] }),
+      ]);
+      const labels = await call('', orgEndpoints.listLabels, inB, bob);
+      expect(labels.json()).toEqual([
+        expect.objectContaining({ id: inB.labelId, name: 'B label' }),
+      ]);
+    },
+  );
+
+  const inOrganization = endpoints.filter(
+    ([name, e]) => !PUBLIC.has(name) && /:(orgId|nicheId)/.test(e.path),
+  );
+  it.each(inOrganization)(
+    '%s refuses a plain member with 403 only where the role is too low',
+    async (name, endpoint) => {
+      const before = await rowCounts(t.database);
+      const res = await call(name, endpoint, inA, carol);
+      if (REFUSED_TO_MEMBERS.has(name)) {
+        expect(res.statusCode).toBe(403);
+        expect(await rowCounts(t.database)).toEqual(before);
+      } else {
+        expect(res.statusCode).not.toBe(403);
+      }
+    },
+  );
+});

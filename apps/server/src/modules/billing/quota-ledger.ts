@@ -1,0 +1,69 @@
+import type { QuotaFeature } from '@fathom/contract';
+import type { BillingRepository } from './billing.repository';
+
+/** Usage refreshes each calendar month (UTC): the period is named by its first day. */
+export function periodStart(now: Date): string {
+  return `${now.toISOString().slice(0, 7)}-01`;
+}
+
+/**
+ * Quota reserved and charged under keys. Reserve and charge lock the period's usage row, so they
+ * run in a unit of work, on its transaction's billing repository.
+ */
+export function createQuotaLedger(repo: BillingRepository) {
+  return {
+    /**
+     * Holds `amount` of a feature under `key`, so a second start cannot take the same quota while
+     * the first is under way. False when the quota cannot hold it; true when it does (also when
+     * the key held it before).
+     */
+    async reserve(
+      key: string,
+      organizationId: number,
+      feature: QuotaFeature,
+      amount: number,
+      now = new Date(),
+    ): Promise<boolean> {
+      const found = await repo.subscription(organizationId);
+      if (!found) return false;
+      return repo.reserve({
+        key,
+        organizationId,
+        feature,
+        amount,
+        periodStart: periodStart(now),
+        limit: found.limits[feature] ?? null,
+        now,
+      });
+    },
+
+    /**
+     * Gives back what `key` reserved, when its work failed or was cancelled. Safe to call more than
+     * once, and after a charge (then it changes nothing). True when a reservation was released.
+     */
+    release: (key: string): Promise<boolean> => repo.release(key),
+
+    /**
+     * Charges `amount` once under `key`; the reservation under the same key becomes this charge.
+     * Returns the usage after it.
+     */
+    async charge(
+      key: string,
+      organizationId: number,
+      feature: QuotaFeature,
+      amount: number,
+      now = new Date(),
+    ) {
+      await repo.release(key);
+      return repo.charge({
+        key,
+        organizationId,
+        feature,
+        amount,
+        periodStart: periodStart(now),
+      });
+    },
+  };
+}
+
+export type QuotaLedger = ReturnType<typeof createQuotaLedger>;

@@ -1,0 +1,29 @@
+import type { Db } from '../db/client';
+import type { Publisher } from '../realtime/publisher';
+import { createBillingRepository } from './billing/billing.repository';
+import { createQuotaLedger } from './billing/quota-ledger';
+import { createDivesRepository } from './dives/dives.repository';
+import { createSchedulesRepository } from './schedules/schedules.repository';
+
+/** The repositories a unit of work hands to a service, every one bound to its transaction. */
+function repositories(tx: Db, publisher: Pick<Publisher, 'claimChannel'>) {
+  return {
+    runs: createDivesRepository(tx),
+    schedules: createSchedulesRepository(tx),
+    quota: createQuotaLedger(createBillingRepository(tx)),
+    /** Registers a progress channel to an organization (`Publisher.claimChannel`). */
+    claimChannel: (name: string, organizationId: number) =>
+      publisher.claimChannel(name, organizationId, tx),
+  };
+}
+
+export type Repositories = ReturnType<typeof repositories>;
+
+/** Runs work in one transaction: all of it is stored, or none of it. */
+export interface UnitOfWork {
+  run<T>(work: (repos: Repositories) => Promise<T>): Promise<T>;
+}
+
+export function createUnitOfWork(db: Db, publisher: Pick<Publisher, 'claimChannel'>): UnitOfWork {
+  return { run: (work) => db.transaction((tx) => work(repositories(tx, publisher))) };
+}

@@ -1,0 +1,16 @@
+import { analyticsEndpoints } from '../analytics/events';
+import { billingEndpoints } from './billing';
+import { diveEndpoints } from './dives';
+import { orgEndpoints } from './orgs';
+import { scheduleEndpoints } from './schedules';
+import { sessionEndpoints } from './session';
+
+/** Every endpoint of the API, by group: what the server registers and its route sweep tests. */
+export const ENDPOINT_GROUPS = {
+  session: sessionEndpoints,
+  orgs: orgEndpoints,
+  billing: billingEndpoints,
+  dives: diveEndpoints,
+  schedules: scheduleEndpoints,
+  analytics: analyticsEndpoints,
+};
