@@ -1,15 +1,24 @@
 import { z } from 'zod';
 
+/** Longest text a progress event carries; longer progress text is cut (see `progressEvent`). */
+export const PROGRESS_TEXT_MAX = 500;
+const EventText = z.string().max(PROGRESS_TEXT_MAX);
+
 /** Realtime events on `snd-{progressBarId}` and `dive-{progressBarId}` (spec: niche-dive §7). */
-export const ProgressEvent = z.object({ percentage: z.number().min(0).max(100), text: z.string() });
+export const ProgressEvent = z.object({ percentage: z.number().min(0).max(100), text: EventText });
 export const DiscoveryCompletedEvent = z.object({
   success: z.boolean(),
-  errorMessage: z.string().optional(),
+  errorMessage: EventText.optional(),
 });
-export const DiveCompletedEvent = z.object({ success: z.boolean(), link: z.string().optional() });
+export const DiveCompletedEvent = z.object({ success: z.boolean(), link: EventText.optional() });
 export type ProgressEvent = z.infer<typeof ProgressEvent>;
 export type DiscoveryCompletedEvent = z.infer<typeof DiscoveryCompletedEvent>;
 export type DiveCompletedEvent = z.infer<typeof DiveCompletedEvent>;
+
+/** A progress event; text from market data (a search term) is cut to fit the event. */
+export function progressEvent(percentage: number, text: string): ProgressEvent {
+  return { percentage, text: text.slice(0, PROGRESS_TEXT_MAX) };
+}
 
 export const DIVE_STEPS = [
   'SND_COMPETITORS_SELECTION',

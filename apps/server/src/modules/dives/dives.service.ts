@@ -1,9 +1,8 @@
 import {
   channels,
-  ORG_EVENTS,
-  type NicheChangedEvent,
   DIVE_MESSAGES,
   DIVE_TEXT,
+  progressEvent,
   reduceDiveProgress,
   wouldExceed,
   type DiveProgress,
@@ -119,9 +118,12 @@ export function createDivesService(deps: DivesDeps) {
         { status: 'failed', errorMessage: message },
       );
       if (failed)
-        await publisher.publish(channels.dive(run.diveProgressBarId), 'v2-completed', {
-          success: false,
-        });
+        await publisher.publish(
+          channels.dive,
+          { progressBarId: run.diveProgressBarId },
+          'v2-completed',
+          { success: false },
+        );
     } else {
       const failed = await advance(
         run,
@@ -129,10 +131,12 @@ export function createDivesService(deps: DivesDeps) {
         { status: 'failed' },
       );
       if (failed)
-        await publisher.publish(channels.nicheDiscovery(run.progressBarId), 'completed', {
-          success: false,
-          errorMessage: message,
-        });
+        await publisher.publish(
+          channels.nicheDiscovery,
+          { progressBarId: run.progressBarId },
+          'completed',
+          { success: false, errorMessage: message },
+        );
     }
   }
 
@@ -145,8 +149,9 @@ export function createDivesService(deps: DivesDeps) {
     const create = async (t: Db) => {
       const run = await repo.createRun(values, t);
       if (!run) return null;
-      const names = [channels.nicheDiscovery(run.progressBarId)];
-      if (run.diveProgressBarId) names.push(channels.dive(run.diveProgressBarId));
+      const names = [channels.nicheDiscovery.name({ progressBarId: run.progressBarId })];
+      if (run.diveProgressBarId)
+        names.push(channels.dive.name({ progressBarId: run.diveProgressBarId }));
       for (const name of names)
         if (!(await publisher.claimChannel(name, run.organizationId, t)))
           throw conflict(PROGRESS_BAR_USED);
@@ -237,7 +242,7 @@ export function createDivesService(deps: DivesDeps) {
         if (run.chained) await queue.send('dives.dive', { diveRunId });
         return;
       }
-      const channel = channels.nicheDiscovery(run.progressBarId);
+      const ids = { progressBarId: run.progressBarId };
       try {
         const resolved = await heroProduct(run.marketplace as MarketplaceTld, run.asin);
         if (!resolved) throw new DiveError(DIVE_MESSAGES.heroNotFound);
@@ -255,8 +260,9 @@ export function createDivesService(deps: DivesDeps) {
             ],
           },
           async (percentage, text) => {
-            await step(run, { type: 'discovery-progress', event: { percentage, text } });
-            await publisher.publish(channel, 'progress', { percentage, text });
+            const event = progressEvent(percentage, text);
+            await step(run, { type: 'discovery-progress', event });
+            await publisher.publish(channels.nicheDiscovery, ids, 'progress', event);
           },
         );
         const found = await advance(
@@ -268,7 +274,7 @@ export function createDivesService(deps: DivesDeps) {
           },
         );
         if (!found) return;
-        await publisher.publish(channel, 'completed', { success: true });
+        await publisher.publish(channels.nicheDiscovery, ids, 'completed', { success: true });
         if (run.chained) await queue.send('dives.dive', { diveRunId });
       } catch (error) {
         if (error instanceof RunEnded) return;
@@ -283,10 +289,13 @@ export function createDivesService(deps: DivesDeps) {
     async runDive(diveRunId: string, attempt: Attempt): Promise<void> {
       const run = await repo.run(diveRunId);
       if (!run?.competitorAsins || !run.diveProgressBarId) return;
-      const channel = channels.dive(run.diveProgressBarId);
+      const ids = { progressBarId: run.diveProgressBarId };
       if (run.status !== 'running') {
         if (run.status === 'completed')
-          await publisher.publish(channel, 'v2-completed', { success: true, link: run.link });
+          await publisher.publish(channels.dive, ids, 'v2-completed', {
+            success: true,
+            link: run.link ?? undefined,
+          });
         return;
       }
       if (isIdle(run)) return void (await timeouts.timeOut(run));
@@ -300,8 +309,9 @@ export function createDivesService(deps: DivesDeps) {
             locked: run.lockedAsins,
           },
           async (percentage, text) => {
-            await step(run, { type: 'dive-progress', event: { percentage, text } });
-            await publisher.publish(channel, 'progress', { percentage, text });
+            const event = progressEvent(percentage, text);
+            await step(run, { type: 'dive-progress', event });
+            await publisher.publish(channels.dive, ids, 'progress', event);
           },
         );
         const { limit } = await billing.quota(run.organizationId, 'DIVED_ASINS');
@@ -328,13 +338,16 @@ export function createDivesService(deps: DivesDeps) {
           );
           return { link, nicheId };
         });
-        await publisher.publish(channel, 'v2-completed', { success: true, link: saved.link });
+        await publisher.publish(channels.dive, ids, 'v2-completed', {
+          success: true,
+          link: saved.link,
+        });
         // Every open tab of the organization refreshes the niche (a re-dive changes it in place).
-        const changed: NicheChangedEvent = { nicheId: saved.nicheId };
         await publisher.publish(
-          channels.organization(run.organizationId),
-          ORG_EVENTS.nicheChanged,
-          changed,
+          channels.organization,
+          { orgId: run.organizationId },
+          'niche-changed',
+          { nicheId: saved.nicheId },
         );
       } catch (error) {
         if (error instanceof RunEnded) return;

@@ -130,7 +130,8 @@ describe('Niche Dive', () => {
     });
     expect(status.statusCode).toBe(404);
     const channelOrg = await t.database.db.query.realtimeChannels.findFirst({
-      where: (c, { eq }) => eq(c.name, channels.dive(run!.diveProgressBarId!)),
+      where: (c, { eq }) =>
+        eq(c.name, channels.dive.name({ progressBarId: run!.diveProgressBarId! })),
     });
     expect(channelOrg?.organizationId).toBe(owner.orgId);
   });

@@ -102,16 +102,19 @@ export function useDiveProgress(dive: ActiveDive | null, onGone: () => void): Di
     };
     const client = getRealtimeClient();
     const leaveDiscovery = client.subscribe(
-      channels.nicheDiscovery(dive.progressBarIds.discovery),
+      channels.nicheDiscovery.name({ progressBarId: dive.progressBarIds.discovery }),
       {
         onEvent: handler('discovery'),
         onSubscribed: refresh,
       },
     );
-    const leaveDive = client.subscribe(channels.dive(dive.progressBarIds.dive), {
-      onEvent: handler('dive'),
-      onSubscribed: refresh,
-    });
+    const leaveDive = client.subscribe(
+      channels.dive.name({ progressBarId: dive.progressBarIds.dive }),
+      {
+        onEvent: handler('dive'),
+        onSubscribed: refresh,
+      },
+    );
     refresh();
     return () => {
       controller.abort();

@@ -1,4 +1,4 @@
-import { channels, NicheChangedEvent, ORG_EVENTS } from '@fathom/contract';
+import { channels, NicheChangedEvent } from '@fathom/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys';
 import { useRealtimeChannel } from '../../../lib/use-realtime-channel';
@@ -6,9 +6,9 @@ import { useRealtimeChannel } from '../../../lib/use-realtime-channel';
 /** Refreshes the organization's data when the server reports a change on its channel. */
 export function useOrganizationEvents(orgId: number | null): void {
   const queryClient = useQueryClient();
-  useRealtimeChannel(orgId === null ? null : channels.organization(orgId), (event) => {
+  useRealtimeChannel(orgId === null ? null : channels.organization.name({ orgId }), (event) => {
     if (orgId === null) return;
-    if (event.event === ORG_EVENTS.nicheChanged) {
+    if (event.event === 'niche-changed') {
       const parsed = NicheChangedEvent.safeParse(event.data);
       if (!parsed.success) return;
       // The niche's figures, lists, competitors and history, and the pipeline that lists it.
