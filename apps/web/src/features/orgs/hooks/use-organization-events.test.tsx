@@ -27,6 +27,7 @@ function setup() {
   seed(queryKeys.niches.keywords(7, 'mkl'));
   seed(queryKeys.niches.detail(8));
   seed(queryKeys.orgs.niches(3));
+  seed(queryKeys.orgs.detail(3));
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
@@ -54,9 +55,20 @@ describe('useOrganizationEvents', () => {
     expect(stale(queryKeys.niches.detail(8))).toBe(false);
   });
 
+  it('a spaces-changed or labels-changed event refreshes the organization', () => {
+    for (const event of ['spaces-changed', 'labels-changed']) {
+      const { stale, emit } = setup();
+      emit(event, {});
+      expect(stale(queryKeys.orgs.detail(3))).toBe(true);
+      expect(stale(queryKeys.niches.detail(7))).toBe(false);
+    }
+  });
+
   it('ignores a niche-changed event without a niche id', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { stale, emit } = setup();
     emit('niche-changed', { nicheId: 'seven' });
     expect(stale(queryKeys.niches.detail(7))).toBe(false);
+    vi.mocked(console.error).mockRestore();
   });
 });
