@@ -35,7 +35,11 @@ const largest: { [K in keyof typeof channels]: Largest<(typeof channels)[K]> } =
     ids: { progressBarId: longestId },
     events: {
       progress: { percentage: 100, text: longest(PROGRESS_TEXT_MAX) },
-      completed: { success: false, errorMessage: longest(PROGRESS_TEXT_MAX) },
+      completed: {
+        success: false,
+        errorCode: 'TIMED_OUT',
+        errorMessage: longest(PROGRESS_TEXT_MAX),
+      },
     },
   },
   dive: {

@@ -42,7 +42,7 @@ export function createDiveTimeouts(deps: {
         channels.nicheDiscovery,
         { progressBarId: run.progressBarId },
         'completed',
-        { success: false, errorMessage: DIVE_TEXT.timedOut },
+        { success: false, errorCode: 'TIMED_OUT', errorMessage: DIVE_TEXT.timedOut },
       );
     }
     return ended;

@@ -10,6 +10,7 @@ import {
   type DiveStatus,
   type JOBS,
   type MarketplaceTld,
+  type ProgressErrorCode,
 } from '@fathom/contract';
 import type { MarketDataProvider } from '@fathom/market';
 import type { FastifyBaseLogger } from 'fastify';
@@ -109,12 +110,13 @@ export function createDivesService(deps: DivesDeps) {
     if (!(await advance(run, action))) throw new RunEnded();
   }
 
-  async function failRun(run: DiveRun, message: string) {
+  async function failRun(run: DiveRun, message: string, errorCode: ProgressErrorCode) {
     await billing.release(diveQuotaKey(run.id));
     if (run.diveProgressBarId && run.competitorAsins) {
+      const event = { success: false, errorCode } as const;
       const failed = await advance(
         run,
-        { type: 'dive-completed', event: { success: false } },
+        { type: 'dive-completed', event },
         { status: 'failed', errorMessage: message },
       );
       if (failed)
@@ -122,12 +124,13 @@ export function createDivesService(deps: DivesDeps) {
           channels.dive,
           { progressBarId: run.diveProgressBarId },
           'v2-completed',
-          { success: false },
+          event,
         );
     } else {
+      const event = { success: false, errorCode, errorMessage: message } as const;
       const failed = await advance(
         run,
-        { type: 'discovery-completed', event: { success: false, errorMessage: message } },
+        { type: 'discovery-completed', event },
         { status: 'failed' },
       );
       if (failed)
@@ -135,7 +138,7 @@ export function createDivesService(deps: DivesDeps) {
           channels.nicheDiscovery,
           { progressBarId: run.progressBarId },
           'completed',
-          { success: false, errorMessage: message },
+          event,
         );
     }
   }
@@ -278,10 +281,10 @@ export function createDivesService(deps: DivesDeps) {
         if (run.chained) await queue.send('dives.dive', { diveRunId });
       } catch (error) {
         if (error instanceof RunEnded) return;
-        if (error instanceof DiveError) return failRun(run, error.message);
+        if (error instanceof DiveError) return failRun(run, error.message, error.code);
         deps.log.error({ err: error, diveRunId }, 'discovery failed');
         if (!attempt.isLast) throw error;
-        await failRun(run, DIVE_TEXT.discoveryFailed);
+        await failRun(run, DIVE_TEXT.discoveryFailed, 'FAILED');
       }
     },
 
@@ -328,7 +331,8 @@ export function createDivesService(deps: DivesDeps) {
             built.competitors.length,
           );
           // Usage is row-locked by the charge: past the limit, the whole dive rolls back.
-          if (limit !== null && used > limit) throw new DiveError(DIVE_MESSAGES.divedAsinsLimit);
+          if (limit !== null && used > limit)
+            throw new DiveError(DIVE_MESSAGES.divedAsinsLimit, 'QUOTA');
           const link = `/niche/${nicheId}/niche-analysis/mkl`;
           await advance(
             run,
@@ -351,10 +355,10 @@ export function createDivesService(deps: DivesDeps) {
         );
       } catch (error) {
         if (error instanceof RunEnded) return;
-        if (error instanceof DiveError) return failRun(run, error.message);
+        if (error instanceof DiveError) return failRun(run, error.message, error.code);
         deps.log.error({ err: error, diveRunId }, 'dive failed');
         if (!attempt.isLast) throw error;
-        await failRun(run, DIVE_TEXT.diveFailed);
+        await failRun(run, DIVE_TEXT.diveFailed, 'FAILED');
       }
     },
 
@@ -363,7 +367,7 @@ export function createDivesService(deps: DivesDeps) {
       const run = await repo.run(diveRunId);
       if (run?.status !== 'running') return;
       const diving = Boolean(run.diveProgressBarId && run.competitorAsins);
-      await failRun(run, diving ? DIVE_TEXT.diveFailed : DIVE_TEXT.discoveryFailed);
+      await failRun(run, diving ? DIVE_TEXT.diveFailed : DIVE_TEXT.discoveryFailed, 'FAILED');
     },
   };
 }
