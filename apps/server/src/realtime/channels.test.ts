@@ -49,7 +49,7 @@ describe('progress channels belong to the organization of the run that created t
     }
     expect(await runsOf(mallory)).toHaveLength(runsBefore);
 
-    const diveChannel = channels.dive(aliceBody.triggerDive.progressBarId);
+    const diveChannel = channels.dive.name({ progressBarId: aliceBody.triggerDive.progressBarId });
     const mine = await connect(base, alice);
     const theirs = await connect(base, mallory);
     expect(await mine.subscribe(diveChannel)).toEqual({ type: 'subscribed', channel: diveChannel });
@@ -93,7 +93,9 @@ describe('progress channels belong to the organization of the run that created t
     });
     expect(squat.statusCode).toBe(200);
     const eavesdropper = await connect(base, mallory);
-    expect(await eavesdropper.subscribe(channels.dive(`${predictable}dive`))).toMatchObject({
+    expect(
+      await eavesdropper.subscribe(channels.dive.name({ progressBarId: `${predictable}dive` })),
+    ).toMatchObject({
       type: 'subscribed',
     });
 
@@ -107,8 +109,8 @@ describe('progress channels belong to the organization of the run that created t
     expect(run!.progressBarId).toMatch(/^[0-9a-f]{32}$/);
     expect(run!.diveProgressBarId).toMatch(/^[0-9a-f]{32}$/);
     const names = [
-      channels.nicheDiscovery(run!.progressBarId),
-      channels.dive(run!.diveProgressBarId!),
+      channels.nicheDiscovery.name({ progressBarId: run!.progressBarId }),
+      channels.dive.name({ progressBarId: run!.diveProgressBarId! }),
     ];
 
     const member = await connect(base, alice);
@@ -116,7 +118,12 @@ describe('progress channels belong to the organization of the run that created t
       expect(await member.subscribe(name)).toEqual({ type: 'subscribed', channel: name });
       expect(await eavesdropper.subscribe(name)).toMatchObject({ type: 'denied' });
     }
-    await t.services.publisher.publish(names[1]!, 'progress', { percentage: 0.7 });
+    await t.services.publisher.publish(
+      channels.dive,
+      { progressBarId: run!.diveProgressBarId! },
+      'progress',
+      { percentage: 0.7, text: 'Collecting keywords' },
+    );
     await member.next((m) => m.type === 'event');
     expect(
       eavesdropper.messages.filter((m) => m.type === 'event' && names.includes(m.channel)),

@@ -28,30 +28,40 @@ const connect = (user?: TestUser, headers?: Record<string, string>) =>
 describe('realtime', () => {
   it('delivers events of its own organization to a subscribed member', async () => {
     const client = await connect(alice);
-    const channel = channels.organization(alice.orgId);
+    const channel = channels.organization.name({ orgId: alice.orgId });
     expect(await client.subscribe(channel)).toEqual({ type: 'subscribed', channel });
-    await t.services.publisher.publish(channel, 'spaces-changed', { n: 1 });
+    await t.services.publisher.publish(
+      channels.organization,
+      { orgId: alice.orgId },
+      'niche-changed',
+      { nicheId: 7 },
+    );
     expect(await client.next((m) => m.type === 'event')).toEqual({
       type: 'event',
       channel,
-      event: 'spaces-changed',
-      data: { n: 1 },
+      event: 'niche-changed',
+      data: { nicheId: 7 },
     });
     client.socket.close();
   });
 
   it('refuses channels of another organization, including its registered progress channels', async () => {
-    const channel = channels.dive('pb-of-bob');
+    const channel = channels.dive.name({ progressBarId: 'pb-of-bob' });
     await t.services.publisher.claimChannel(channel, bob.orgId);
     const client = await connect(alice);
-    expect(await client.subscribe(channels.organization(bob.orgId))).toMatchObject({
+    expect(await client.subscribe(channels.organization.name({ orgId: bob.orgId }))).toMatchObject({
       type: 'denied',
     });
     expect(await client.subscribe(channel)).toMatchObject({ type: 'denied' });
-    expect(await client.subscribe(channels.dive('never-registered'))).toMatchObject({
+    expect(
+      await client.subscribe(channels.dive.name({ progressBarId: 'never-registered' })),
+    ).toMatchObject({
       type: 'denied',
     });
-    await t.services.publisher.publish(channel, 'progress', { percentage: 0.5 });
+    await t.services.publisher.publish(channels.dive, { progressBarId: 'pb-of-bob' }, 'progress', {
+      percentage: 0.5,
+      text: 'Collecting keywords',
+    });
     const bobClient = await connect(bob);
     expect(await bobClient.subscribe(channel)).toEqual({ type: 'subscribed', channel });
     expect(client.messages.filter((m) => m.type === 'event')).toEqual([]);
@@ -81,7 +91,7 @@ describe('realtime', () => {
 
     for (const origin of ['http://localhost:3000', 'http://127.0.0.1:3000']) {
       const client = await connect(alice, { origin });
-      const channel = channels.organization(alice.orgId);
+      const channel = channels.organization.name({ orgId: alice.orgId });
       expect(await client.subscribe(channel)).toEqual({ type: 'subscribed', channel });
       client.socket.close();
     }
@@ -91,7 +101,7 @@ describe('realtime', () => {
     'delivers an event published by another process (a worker) through PostgreSQL NOTIFY',
     async () => {
       const client = await connect(alice);
-      const channel = channels.organization(alice.orgId);
+      const channel = channels.organization.name({ orgId: alice.orgId });
       await client.subscribe(channel);
       const script = path.join(
         path.dirname(fileURLToPath(import.meta.url)),
@@ -99,14 +109,14 @@ describe('realtime', () => {
       );
       await promisify(execFile)(
         process.execPath,
-        ['--import', 'tsx', script, channel, 'from-worker', '{"ok":true}'],
+        ['--import', 'tsx', script, String(alice.orgId), '8'],
         {
           env: process.env,
         },
       );
       expect(await client.next((m) => m.type === 'event')).toMatchObject({
-        event: 'from-worker',
-        data: { ok: true },
+        event: 'niche-changed',
+        data: { nicheId: 8 },
       });
       client.socket.close();
     },

@@ -43,7 +43,7 @@ describe('realtime limits', () => {
 
     // The user is not locked out: a new socket works.
     const again = await connect(base.ws, user);
-    const channel = channels.organization(user.orgId);
+    const channel = channels.organization.name({ orgId: user.orgId });
     expect(await again.subscribe(channel)).toEqual({ type: 'subscribed', channel });
     again.socket.close();
   });
@@ -51,7 +51,7 @@ describe('realtime limits', () => {
   it('denies a subscription beyond the per-socket cap and keeps the others', async () => {
     const count = REALTIME_LIMITS.subscriptionsPerSocket;
     const names = Array.from({ length: count + 1 }, (_, i) =>
-      channels.dive(`capped${i}x${user.id}`),
+      channels.dive.name({ progressBarId: `capped${i}x${user.id}` }),
     );
     for (const name of names) await t.services.publisher.claimChannel(name, user.orgId);
     const client = await connect(base.ws, user);
@@ -68,7 +68,12 @@ describe('realtime limits', () => {
     // Leaving one makes room for another.
     client.socket.send(JSON.stringify({ type: 'unsubscribe', channel: names[0] }));
     expect(await client.subscribe(last)).toEqual({ type: 'subscribed', channel: last });
-    await t.services.publisher.publish(last, 'progress', { percentage: 0.5 });
+    await t.services.publisher.publish(
+      channels.dive,
+      { progressBarId: `capped${count}x${user.id}` },
+      'progress',
+      { percentage: 0.5, text: 'Collecting keywords' },
+    );
     expect(await client.next((m) => m.type === 'event')).toMatchObject({ channel: last });
     client.socket.close();
   });

@@ -1,4 +1,4 @@
-import type { RealtimeEnvelope } from '@fathom/contract';
+import type { AnyChannel, EventOf, IdsOf, PayloadOf, RealtimeEnvelope } from '@fathom/contract';
 import type { Database, Db } from '../db/client';
 import { createChannelsRepository } from './channels.repository';
 
@@ -9,7 +9,16 @@ export const NOTIFY_CHANNEL = 'fathom_realtime';
 export const SESSIONS_CHANNEL = '#sessions';
 
 export interface Publisher {
-  publish(channel: string, event: string, data: unknown): Promise<void>;
+  /**
+   * Sends an event to the channel named by `ids`, through NOTIFY to every API process. The payload
+   * is checked against the event's schema, whose bounds keep it under the NOTIFY size limit.
+   */
+  publish<C extends AnyChannel, E extends EventOf<C>>(
+    channel: C,
+    ids: IdsOf<C>,
+    event: E,
+    data: PayloadOf<C, E>,
+  ): Promise<void>;
   /**
    * Registers a progress channel to an organization, inside the transaction that creates the work
    * it reports. False when the name is registered already, to this or any other organization:
@@ -22,13 +31,15 @@ export interface Publisher {
 
 export function createPublisher(database: Database): Publisher {
   const channels = createChannelsRepository(database.db);
-  const publish = async (channel: string, event: string, data: unknown) => {
-    const envelope: RealtimeEnvelope = { channel, event, data };
-    await database.notify(NOTIFY_CHANNEL, JSON.stringify(envelope));
-  };
+  const notify = async (envelope: RealtimeEnvelope) =>
+    database.notify(NOTIFY_CHANNEL, JSON.stringify(envelope));
   return {
-    publish,
+    async publish(channel, ids, event, data) {
+      const schema = channel.events[event]!;
+      await notify({ channel: channel.name(ids), event, data: schema.parse(data) });
+    },
     claimChannel: (channel, organizationId, tx) => channels.claim(channel, organizationId, tx),
-    endSession: (sessionId) => publish(SESSIONS_CHANNEL, 'ended', { sessionId }),
+    endSession: (sessionId) =>
+      notify({ channel: SESSIONS_CHANNEL, event: 'ended', data: { sessionId } }),
   };
 }

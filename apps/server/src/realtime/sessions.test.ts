@@ -31,7 +31,7 @@ describe('realtime sessions', () => {
   it('closes the sockets of a session when it signs out, and only those', async () => {
     const user = await t.signUp('Sal');
     const otherBrowser = { cookie: await signInAgain(user.email) };
-    const channel = channels.organization(user.orgId);
+    const channel = channels.organization.name({ orgId: user.orgId });
     const signedOut = await connect(base, user);
     const stays = await connect(base, otherBrowser);
     expect(await signedOut.subscribe(channel)).toEqual({ type: 'subscribed', channel });
@@ -46,7 +46,12 @@ describe('realtime sessions', () => {
     expect(res.statusCode).toBe(200);
     expect(await within(signedOut.closed, 5_000)).toEqual(REALTIME_CLOSE.signedOut);
 
-    await t.services.publisher.publish(channel, 'spaces-changed', { after: 'sign-out' });
+    await t.services.publisher.publish(
+      channels.organization,
+      { orgId: user.orgId },
+      'spaces-changed',
+      {},
+    );
     await stays.next((m) => m.type === 'event');
     expect(events(signedOut.messages)).toEqual([]);
     expect(await within(stays.closed, 200)).toBe('timeout');
@@ -56,7 +61,7 @@ describe('realtime sessions', () => {
   it('closes every socket of a user whose sessions are revoked', async () => {
     const user = await t.signUp('Rev');
     const client = await connect(base, user);
-    await client.subscribe(channels.organization(user.orgId));
+    await client.subscribe(channels.organization.name({ orgId: user.orgId }));
     const res = await t.request({
       method: 'POST',
       url: '/api/auth/revoke-sessions',
@@ -70,7 +75,7 @@ describe('realtime sessions', () => {
   it('checks the session on every subscribe: a session that ended unseen closes the socket', async () => {
     const user = await t.signUp('Exp');
     const client = await connect(base, user);
-    const channel = channels.organization(user.orgId);
+    const channel = channels.organization.name({ orgId: user.orgId });
     expect(await client.subscribe(channel)).toEqual({ type: 'subscribed', channel });
     // Another process, or the clock, ended the session: no notification reached this one.
     await t.database.db
@@ -90,7 +95,7 @@ describe('realtime sessions', () => {
       .set({ expiresAt: new Date(Date.now() + 1_500) })
       .where(eq(session.userId, user.id));
     const client = await connect(base, user);
-    const channel = channels.organization(user.orgId);
+    const channel = channels.organization.name({ orgId: user.orgId });
     expect(await client.subscribe(channel)).toEqual({ type: 'subscribed', channel });
     expect(await within(client.closed, 6_000)).toEqual(REALTIME_CLOSE.signedOut);
   });

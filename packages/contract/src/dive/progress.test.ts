@@ -59,13 +59,32 @@ describe('dive progress', () => {
     const weak = run([
       {
         type: 'discovery-completed',
-        event: { success: false, errorMessage: 'Hero product is too weak to find competitors' },
+        event: {
+          success: false,
+          errorCode: 'WEAK_HERO',
+          errorMessage: 'Hero product is too weak to find competitors',
+        },
       },
     ]);
     expect(weak.step).toBe('WEAK_HERO_ASIN_ERROR');
-    const other = run([{ type: 'discovery-completed', event: { success: false } }]);
+    const other = run([
+      { type: 'discovery-completed', event: { success: false, errorCode: 'FAILED' } },
+    ]);
     expect(other).toMatchObject({ step: 'ERROR', error: 'Failed to fetch best competitor stats' });
-    expect(run([{ type: 'dive-completed', event: { success: false } }])).toMatchObject({
+    // The code decides, not the words of the message.
+    const worded = run([
+      {
+        type: 'discovery-completed',
+        event: {
+          success: false,
+          errorCode: 'FAILED',
+          errorMessage: 'Hero product is too weak to find competitors',
+        },
+      },
+    ]);
+    expect(worded.step).toBe('ERROR');
+    const quota = { success: false, errorCode: 'QUOTA' } as const;
+    expect(run([{ type: 'dive-completed', event: quota }])).toMatchObject({
       step: 'ERROR',
       error: 'Something went wrong',
     });

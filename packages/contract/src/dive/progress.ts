@@ -1,15 +1,38 @@
 import { z } from 'zod';
 
+/** Longest text a progress event carries; longer progress text is cut (see `progressEvent`). */
+export const PROGRESS_TEXT_MAX = 500;
+const EventText = z.string().max(PROGRESS_TEXT_MAX);
+
+/**
+ * Why a dive failed. Clients decide what to show from the code, never from the message:
+ * a weak hero, a quota that ran out, a dive nobody waited for any more, anything else.
+ */
+export const ProgressErrorCode = z.enum(['WEAK_HERO', 'QUOTA', 'TIMED_OUT', 'FAILED']);
+export type ProgressErrorCode = z.infer<typeof ProgressErrorCode>;
+
 /** Realtime events on `snd-{progressBarId}` and `dive-{progressBarId}` (spec: niche-dive §7). */
-export const ProgressEvent = z.object({ percentage: z.number().min(0).max(100), text: z.string() });
-export const DiscoveryCompletedEvent = z.object({
-  success: z.boolean(),
-  errorMessage: z.string().optional(),
-});
-export const DiveCompletedEvent = z.object({ success: z.boolean(), link: z.string().optional() });
+export const ProgressEvent = z.object({ percentage: z.number().min(0).max(100), text: EventText });
+export const DiscoveryCompletedEvent = z.discriminatedUnion('success', [
+  z.object({ success: z.literal(true) }),
+  z.object({
+    success: z.literal(false),
+    errorCode: ProgressErrorCode,
+    errorMessage: EventText.optional(),
+  }),
+]);
+export const DiveCompletedEvent = z.discriminatedUnion('success', [
+  z.object({ success: z.literal(true), link: EventText.optional() }),
+  z.object({ success: z.literal(false), errorCode: ProgressErrorCode }),
+]);
 export type ProgressEvent = z.infer<typeof ProgressEvent>;
 export type DiscoveryCompletedEvent = z.infer<typeof DiscoveryCompletedEvent>;
 export type DiveCompletedEvent = z.infer<typeof DiveCompletedEvent>;
+
+/** A progress event; text from market data (a search term) is cut to fit the event. */
+export function progressEvent(percentage: number, text: string): ProgressEvent {
+  return { percentage, text: text.slice(0, PROGRESS_TEXT_MAX) };
+}
 
 export const DIVE_STEPS = [
   'SND_COMPETITORS_SELECTION',
@@ -58,8 +81,8 @@ export function startingProgress(): DiveProgress {
   return { step: 'SND_COMPETITORS_SELECTION', progress: 0, text: DIVE_TEXT.starting };
 }
 
-function failure(message: string): DiveProgress {
-  const step: DiveStep = message.includes(DIVE_TEXT.weakHero) ? 'WEAK_HERO_ASIN_ERROR' : 'ERROR';
+function failure(code: ProgressErrorCode, message: string): DiveProgress {
+  const step: DiveStep = code === 'WEAK_HERO' ? 'WEAK_HERO_ASIN_ERROR' : 'ERROR';
   return { step, progress: 1, text: message, error: message };
 }
 
@@ -83,7 +106,10 @@ export function reduceDiveProgress(
     }
     case 'discovery-completed':
       if (!action.event.success)
-        return failure(action.event.errorMessage || DIVE_TEXT.discoveryFailed);
+        return failure(
+          action.event.errorCode,
+          action.event.errorMessage || DIVE_TEXT.discoveryFailed,
+        );
       return {
         step: 'SND_DIVEBOX_RESEARCH',
         progress: chained ? 0.5 : 1,
@@ -96,7 +122,7 @@ export function reduceDiveProgress(
         text: action.event.text,
       };
     case 'dive-completed':
-      if (!action.event.success) return failure(DIVE_TEXT.diveFailed);
+      if (!action.event.success) return failure(action.event.errorCode, DIVE_TEXT.diveFailed);
       return {
         step: 'REDIRECTION',
         progress: 1,
@@ -104,6 +130,6 @@ export function reduceDiveProgress(
         link: action.event.link ?? '/',
       };
     case 'timed-out':
-      return failure(DIVE_TEXT.timedOut);
+      return failure('TIMED_OUT', DIVE_TEXT.timedOut);
   }
 }

@@ -1,4 +1,4 @@
-import { DIVE_TEXT, type MarketplaceTld } from '@fathom/contract';
+import { DIVE_TEXT, type MarketplaceTld, type ProgressErrorCode } from '@fathom/contract';
 import type { MarketDataProvider, Product } from '@fathom/market';
 import { mapLimit, oneAtATime } from '../../lib/concurrency';
 import { MAX_RELEVANT_RANK } from './keyword-lists';
@@ -13,8 +13,15 @@ export const SEED_TERMS = 25;
  */
 export const PROVIDER_CONCURRENCY = 10;
 
-/** A failure whose message the user should read. */
-export class DiveError extends Error {}
+/** A failure whose message the user should read; its code tells clients what kind it is. */
+export class DiveError extends Error {
+  constructor(
+    message: string,
+    readonly code: ProgressErrorCode = 'FAILED',
+  ) {
+    super(message);
+  }
+}
 
 export type Progress = (percentage: number, text: string) => Promise<void>;
 
@@ -42,7 +49,7 @@ export async function discoverCompetitors(
   await progress(5, 'Reading the search terms of the hero product');
   const reverse = await market.reverseAsin(marketplace, { asin: hero.asin, date });
   const ranked = (reverse?.terms ?? []).filter((t) => t.organicRank !== null);
-  if (ranked.length <= WEAK_HERO_MAX_TERMS) throw new DiveError(DIVE_TEXT.weakHero);
+  if (ranked.length <= WEAK_HERO_MAX_TERMS) throw new DiveError(DIVE_TEXT.weakHero, 'WEAK_HERO');
 
   const seeds = ranked
     .map((t) => ({ term: t.term, weight: t.searchVolume / Math.sqrt(t.organicRank!) }))

@@ -51,8 +51,8 @@ describe('giving up on a dive', () => {
     const { publisher } = t.services;
     const publish = publisher.publish.bind(publisher);
     let answer: DiveStatus | undefined;
-    publisher.publish = async (channel, event, data) => {
-      await publish(channel, event, data);
+    publisher.publish = async (channel, ids, event, data) => {
+      await publish(channel, ids, event, data);
       if ((data as { text?: string }).text === 'Building keyword lists') {
         const res = await cancel(sndId);
         expect(res.statusCode).toBe(200);

@@ -38,10 +38,12 @@ export function createDiveTimeouts(deps: {
     });
     if (ended) {
       await billing.release(diveQuotaKey(run.id));
-      await publisher.publish(channels.nicheDiscovery(run.progressBarId), 'completed', {
-        success: false,
-        errorMessage: DIVE_TEXT.timedOut,
-      });
+      await publisher.publish(
+        channels.nicheDiscovery,
+        { progressBarId: run.progressBarId },
+        'completed',
+        { success: false, errorCode: 'TIMED_OUT', errorMessage: DIVE_TEXT.timedOut },
+      );
     }
     return ended;
   }

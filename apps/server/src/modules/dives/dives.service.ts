@@ -1,9 +1,8 @@
 import {
   channels,
-  ORG_EVENTS,
-  type NicheChangedEvent,
   DIVE_MESSAGES,
   DIVE_TEXT,
+  progressEvent,
   reduceDiveProgress,
   wouldExceed,
   type DiveProgress,
@@ -11,6 +10,7 @@ import {
   type DiveStatus,
   type JOBS,
   type MarketplaceTld,
+  type ProgressErrorCode,
 } from '@fathom/contract';
 import type { MarketDataProvider } from '@fathom/market';
 import type { FastifyBaseLogger } from 'fastify';
@@ -106,29 +106,36 @@ export function createDivesService(deps: DivesDeps) {
     if (!(await advance(run, action))) throw new RunEnded();
   }
 
-  async function failRun(run: DiveRun, message: string) {
+  async function failRun(run: DiveRun, message: string, errorCode: ProgressErrorCode) {
     await billing.release(diveQuotaKey(run.id));
     if (run.diveProgressBarId && run.competitorAsins) {
+      const event = { success: false, errorCode } as const;
       const failed = await advance(
         run,
-        { type: 'dive-completed', event: { success: false } },
+        { type: 'dive-completed', event },
         { status: 'failed', errorMessage: message },
       );
       if (failed)
-        await publisher.publish(channels.dive(run.diveProgressBarId), 'v2-completed', {
-          success: false,
-        });
+        await publisher.publish(
+          channels.dive,
+          { progressBarId: run.diveProgressBarId },
+          'v2-completed',
+          event,
+        );
     } else {
+      const event = { success: false, errorCode, errorMessage: message } as const;
       const failed = await advance(
         run,
-        { type: 'discovery-completed', event: { success: false, errorMessage: message } },
+        { type: 'discovery-completed', event },
         { status: 'failed' },
       );
       if (failed)
-        await publisher.publish(channels.nicheDiscovery(run.progressBarId), 'completed', {
-          success: false,
-          errorMessage: message,
-        });
+        await publisher.publish(
+          channels.nicheDiscovery,
+          { progressBarId: run.progressBarId },
+          'completed',
+          event,
+        );
     }
   }
 
@@ -140,8 +147,8 @@ export function createDivesService(deps: DivesDeps) {
   async function createRun(repos: Repositories, values: NewDiveRun): Promise<DiveRun | null> {
     const run = await repos.runs.createRun(values);
     if (!run) return null;
-    const names = [channels.nicheDiscovery(run.progressBarId)];
-    if (run.diveProgressBarId) names.push(channels.dive(run.diveProgressBarId));
+    const names = [channels.nicheDiscovery.name({ progressBarId: run.progressBarId })];
+    if (run.diveProgressBarId) names.push(channels.dive.name({ progressBarId: run.diveProgressBarId }));
     for (const name of names)
       if (!(await repos.claimChannel(name, run.organizationId))) throw conflict(PROGRESS_BAR_USED);
     return run;
@@ -230,7 +237,7 @@ export function createDivesService(deps: DivesDeps) {
         if (run.chained) await queue.send('dives.dive', { diveRunId });
         return;
       }
-      const channel = channels.nicheDiscovery(run.progressBarId);
+      const ids = { progressBarId: run.progressBarId };
       try {
         const resolved = await heroProduct(run.marketplace as MarketplaceTld, run.asin);
         if (!resolved) throw new DiveError(DIVE_MESSAGES.heroNotFound);
@@ -253,8 +260,9 @@ export function createDivesService(deps: DivesDeps) {
             ],
           },
           async (percentage, text) => {
-            await step(run, { type: 'discovery-progress', event: { percentage, text } });
-            await publisher.publish(channel, 'progress', { percentage, text });
+            const event = progressEvent(percentage, text);
+            await step(run, { type: 'discovery-progress', event });
+            await publisher.publish(channels.nicheDiscovery, ids, 'progress', event);
           },
         );
         const found = await advance(
@@ -266,14 +274,14 @@ export function createDivesService(deps: DivesDeps) {
           },
         );
         if (!found) return;
-        await publisher.publish(channel, 'completed', { success: true });
+        await publisher.publish(channels.nicheDiscovery, ids, 'completed', { success: true });
         if (run.chained) await queue.send('dives.dive', { diveRunId });
       } catch (error) {
         if (error instanceof RunEnded) return;
-        if (error instanceof DiveError) return failRun(run, error.message);
+        if (error instanceof DiveError) return failRun(run, error.message, error.code);
         deps.log.error({ err: error, diveRunId }, 'discovery failed');
         if (!attempt.isLast) throw error;
-        await failRun(run, DIVE_TEXT.discoveryFailed);
+        await failRun(run, DIVE_TEXT.discoveryFailed, 'FAILED');
       }
     },
 
@@ -281,10 +289,13 @@ export function createDivesService(deps: DivesDeps) {
     async runDive(diveRunId: string, attempt: Attempt): Promise<void> {
       const run = await repo.run(diveRunId);
       if (!run?.competitorAsins || !run.diveProgressBarId) return;
-      const channel = channels.dive(run.diveProgressBarId);
+      const ids = { progressBarId: run.diveProgressBarId };
       if (run.status !== 'running') {
         if (run.status === 'completed')
-          await publisher.publish(channel, 'v2-completed', { success: true, link: run.link });
+          await publisher.publish(channels.dive, ids, 'v2-completed', {
+            success: true,
+            link: run.link ?? undefined,
+          });
         return;
       }
       if (isIdle(run)) return void (await timeouts.timeOut(run));
@@ -298,8 +309,9 @@ export function createDivesService(deps: DivesDeps) {
             locked: run.lockedAsins,
           },
           async (percentage, text) => {
-            await step(run, { type: 'dive-progress', event: { percentage, text } });
-            await publisher.publish(channel, 'progress', { percentage, text });
+            const event = progressEvent(percentage, text);
+            await step(run, { type: 'dive-progress', event });
+            await publisher.publish(channels.dive, ids, 'progress', event);
           },
         );
         const { limit } = await billing.quota(run.organizationId, 'DIVED_ASINS');
@@ -315,7 +327,8 @@ export function createDivesService(deps: DivesDeps) {
             built.competitors.length,
           );
           // Usage is row-locked by the charge: past the limit, the whole dive rolls back.
-          if (limit !== null && used > limit) throw new DiveError(DIVE_MESSAGES.divedAsinsLimit);
+          if (limit !== null && used > limit)
+            throw new DiveError(DIVE_MESSAGES.divedAsinsLimit, 'QUOTA');
           const link = `/niche/${nicheId}/niche-analysis/mkl`;
           await advance(
             run,
@@ -325,20 +338,23 @@ export function createDivesService(deps: DivesDeps) {
           );
           return { link, nicheId };
         });
-        await publisher.publish(channel, 'v2-completed', { success: true, link: saved.link });
+        await publisher.publish(channels.dive, ids, 'v2-completed', {
+          success: true,
+          link: saved.link,
+        });
         // Every open tab of the organization refreshes the niche (a re-dive changes it in place).
-        const changed: NicheChangedEvent = { nicheId: saved.nicheId };
         await publisher.publish(
-          channels.organization(run.organizationId),
-          ORG_EVENTS.nicheChanged,
-          changed,
+          channels.organization,
+          { orgId: run.organizationId },
+          'niche-changed',
+          { nicheId: saved.nicheId },
         );
       } catch (error) {
         if (error instanceof RunEnded) return;
-        if (error instanceof DiveError) return failRun(run, error.message);
+        if (error instanceof DiveError) return failRun(run, error.message, error.code);
         deps.log.error({ err: error, diveRunId }, 'dive failed');
         if (!attempt.isLast) throw error;
-        await failRun(run, DIVE_TEXT.diveFailed);
+        await failRun(run, DIVE_TEXT.diveFailed, 'FAILED');
       }
     },
 
@@ -347,7 +363,7 @@ export function createDivesService(deps: DivesDeps) {
       const run = await repo.run(diveRunId);
       if (run?.status !== 'running') return;
       const diving = Boolean(run.diveProgressBarId && run.competitorAsins);
-      await failRun(run, diving ? DIVE_TEXT.diveFailed : DIVE_TEXT.discoveryFailed);
+      await failRun(run, diving ? DIVE_TEXT.diveFailed : DIVE_TEXT.discoveryFailed, 'FAILED');
     },
   };
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { channels, DIVE_MESSAGES, type KeywordRow, type NicheSummary } from '@fathom/contract';
 import { KNOWN_ASINS } from '@fathom/market';
 import { eq } from 'drizzle-orm';
@@ -130,20 +130,36 @@ describe('Niche Dive', () => {
     });
     expect(status.statusCode).toBe(404);
     const channelOrg = await t.database.db.query.realtimeChannels.findFirst({
-      where: (c, { eq }) => eq(c.name, channels.dive(run!.diveProgressBarId!)),
+      where: (c, { eq }) =>
+        eq(c.name, channels.dive.name({ progressBarId: run!.diveProgressBarId! })),
     });
     expect(channelOrg?.organizationId).toBe(owner.orgId);
   });
 
-  it('fails a weak hero with the weak-hero message and charges nothing', async () => {
+  it('fails a weak hero with the weak-hero message and code, and charges nothing', async () => {
     const before = await divedAsins(owner);
-    const res = await start(owner, startBody(known.weakHero));
+    const publish = vi.spyOn(t.services.publisher, 'publish');
+    const body = startBody(known.weakHero);
+    const res = await start(owner, body);
     const status = await waitForRun(t, owner, res.json().sndId);
     expect(status).toMatchObject({
       status: 'failed',
       step: 'WEAK_HERO_ASIN_ERROR',
       errorMessage: 'Hero product is too weak to find competitors',
     });
+    await vi.waitFor(() =>
+      expect(publish).toHaveBeenCalledWith(
+        channels.nicheDiscovery,
+        { progressBarId: body.progressBarId },
+        'completed',
+        {
+          success: false,
+          errorCode: 'WEAK_HERO',
+          errorMessage: 'Hero product is too weak to find competitors',
+        },
+      ),
+    );
+    publish.mockRestore();
     expect(await divedAsins(owner)).toBe(before);
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { channels, ORG_EVENTS } from '@fathom/contract';
+import { channels } from '@fathom/contract';
 import { KNOWN_ASINS } from '@fathom/market';
 import { startTestApp, type TestApp, type TestUser } from '../../test/harness';
 import { diveAndWait, nicheIdOf, startBody } from '../../test/dives';
@@ -14,14 +14,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** niche-changed events published on the owner's organization channel while `publish` is spied. */
+/** Payloads of niche-changed events published on the owner's organization channel while `publish` is spied. */
 function watchNicheEvents() {
   const publish = vi.spyOn(t.services.publisher, 'publish');
   const events = () =>
-    publish.mock.calls.filter(
-      ([channel, event]) =>
-        channel === channels.organization(owner.orgId) && event === ORG_EVENTS.nicheChanged,
-    );
+    publish.mock.calls
+      .filter(
+        ([channel, ids, event]) =>
+          channel === channels.organization &&
+          (ids as { orgId: number }).orgId === owner.orgId &&
+          event === 'niche-changed',
+      )
+      .map(([, , , data]) => data);
   return { events, stop: () => publish.mockRestore() };
 }
 
@@ -31,20 +35,12 @@ describe('niche changes reach open tabs', () => {
 
     const nicheId = nicheIdOf(await diveAndWait(t, owner, startBody(hero, 10)));
     // The event follows the commit that a status poll may see first.
-    await vi.waitFor(() =>
-      expect(nicheEvents()).toEqual([
-        [channels.organization(owner.orgId), ORG_EVENTS.nicheChanged, { nicheId }],
-      ]),
-    );
+    await vi.waitFor(() => expect(nicheEvents()).toEqual([{ nicheId }]));
 
     const again = await diveAndWait(t, owner, startBody(hero, 15, { nicheId }));
     expect(again.status).toBe('completed');
     await vi.waitFor(() => expect(nicheEvents()).toHaveLength(2));
-    expect(nicheEvents()[1]).toEqual([
-      channels.organization(owner.orgId),
-      ORG_EVENTS.nicheChanged,
-      { nicheId },
-    ]);
+    expect(nicheEvents()[1]).toEqual({ nicheId });
     stop();
   });
 
@@ -55,7 +51,7 @@ describe('niche changes reach open tabs', () => {
     // A dive that succeeds afterwards publishes its change: the only one, so none came before.
     const nicheId = nicheIdOf(await diveAndWait(t, owner, startBody(hero, 10)));
     await vi.waitFor(() => expect(events()).toHaveLength(1));
-    expect(events()[0]![2]).toEqual({ nicheId });
+    expect(events()[0]).toEqual({ nicheId });
     stop();
   });
 });

@@ -1,7 +1,6 @@
 import {
   channels,
   isTeamManager,
-  ORG_EVENTS,
   ORGANIZATIONS_PER_USER,
   PLAN_MESSAGES,
   type Label,
@@ -24,8 +23,9 @@ export function createOrgsService(
 ) {
   const changed = (organizationId: number, what: 'spaces' | 'labels') =>
     publisher.publish(
-      channels.organization(organizationId),
-      what === 'spaces' ? ORG_EVENTS.spacesChanged : ORG_EVENTS.labelsChanged,
+      channels.organization,
+      { orgId: organizationId },
+      what === 'spaces' ? 'spaces-changed' : 'labels-changed',
       {},
     );
 

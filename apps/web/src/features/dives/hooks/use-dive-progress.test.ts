@@ -165,7 +165,7 @@ describe('useDiveProgress', () => {
         body: { ...failed, errorMessage: 'No competitors sell in this marketplace' },
       },
     ]);
-    emit('snd-discovery0001', 'completed', { success: false });
+    emit('snd-discovery0001', 'completed', { success: false, errorCode: 'FAILED' });
     await flush();
     expect(result.current).toMatchObject({
       step: 'ERROR',
@@ -183,7 +183,7 @@ describe('useDiveProgress', () => {
       },
     ]);
     emit('snd-discovery0001', 'completed', { success: true });
-    emit('dive-dive00000001', 'v2-completed', { success: false });
+    emit('dive-dive00000001', 'v2-completed', { success: false, errorCode: 'QUOTA' });
     await flush();
     expect(result.current).toMatchObject({ step: 'ERROR', error: DIVE_MESSAGES.divedAsinsLimit });
   });
@@ -193,7 +193,7 @@ describe('useDiveProgress', () => {
     await flush();
     mockFetch([{ path: `/api/orgs/1/dives/${dive.sndId}`, status: 500, body: {} }]);
     emit('snd-discovery0001', 'completed', { success: true });
-    emit('dive-dive00000001', 'v2-completed', { success: false });
+    emit('dive-dive00000001', 'v2-completed', { success: false, errorCode: 'FAILED' });
     await flush();
     expect(result.current).toMatchObject({ step: 'ERROR', error: DIVE_TEXT.diveFailed });
   });

@@ -1,44 +1,17 @@
 import {
   channels,
-  DiscoveryCompletedEvent,
-  DiveCompletedEvent,
-  ProgressEvent,
   startingProgress,
   type DiveProgress,
   type DiveProgressAction,
 } from '@fathom/contract';
 import { useEffect, useReducer, useRef } from 'react';
 import { isApiError } from '../../../lib/api-client';
-import { getRealtimeClient, type RealtimeEvent } from '../../../lib/realtime';
+import { useChannel } from '../../../lib/use-channel';
 import { cancelDive } from '../api/cancel-dive';
 import { fetchDiveStatus } from '../api/get-dive-status';
 import type { ActiveDive } from '../lib/active-dive';
 import { isFinalProgress, isUnexplainedFailure, progressReducer } from '../lib/progress-state';
 import { useInactivityTimer } from './use-inactivity-timer';
-
-/** Realtime events of the two progress channels, as actions of the progress state machine. */
-export function actionFromEvent(
-  kind: 'discovery' | 'dive',
-  event: RealtimeEvent,
-): DiveProgressAction | null {
-  if (event.event === 'progress') {
-    const parsed = ProgressEvent.safeParse(event.data);
-    if (!parsed.success) return null;
-    return {
-      type: kind === 'discovery' ? 'discovery-progress' : 'dive-progress',
-      event: parsed.data,
-    };
-  }
-  if (kind === 'discovery' && event.event === 'completed') {
-    const parsed = DiscoveryCompletedEvent.safeParse(event.data);
-    return parsed.success ? { type: 'discovery-completed', event: parsed.data } : null;
-  }
-  if (kind === 'dive' && event.event === 'v2-completed') {
-    const parsed = DiveCompletedEvent.safeParse(event.data);
-    return parsed.success ? { type: 'dive-completed', event: parsed.data } : null;
-  }
-  return null;
-}
 
 /**
  * Follows a dive: subscribes to its discovery and dive channels, catches up from the stored
@@ -70,6 +43,12 @@ export function useDiveProgress(dive: ActiveDive | null, onGone: () => void): Di
       });
   });
 
+  /** What the channels' events and subscriptions do for the dive followed now. */
+  const following = useRef<{
+    refresh: () => void;
+    handle: (action: DiveProgressAction) => void;
+  } | null>(null);
+
   useEffect(() => {
     if (!dive) return undefined;
     timer.reset();
@@ -82,13 +61,6 @@ export function useDiveProgress(dive: ActiveDive | null, onGone: () => void): Di
           // Otherwise the events, or the inactivity timer, decide.
         });
     };
-    const handler = (kind: 'discovery' | 'dive') => (event: RealtimeEvent) => {
-      const action = actionFromEvent(kind, event);
-      if (!action) return;
-      timer.reset();
-      if (isUnexplainedFailure(action)) explain(action);
-      else dispatch(action);
-    };
     // A failure event without a message: the stored status says why (spec: niche-dive §4).
     const explain = (action: DiveProgressAction) => {
       fetchDiveStatus(dive.orgId, dive.sndId, controller.signal)
@@ -100,26 +72,43 @@ export function useDiveProgress(dive: ActiveDive | null, onGone: () => void): Di
           if (!controller.signal.aborted) dispatch(action);
         });
     };
-    const client = getRealtimeClient();
-    const leaveDiscovery = client.subscribe(
-      channels.nicheDiscovery(dive.progressBarIds.discovery),
-      {
-        onEvent: handler('discovery'),
-        onSubscribed: refresh,
+    following.current = {
+      refresh,
+      handle: (action) => {
+        timer.reset();
+        if (isUnexplainedFailure(action)) explain(action);
+        else dispatch(action);
       },
-    );
-    const leaveDive = client.subscribe(channels.dive(dive.progressBarIds.dive), {
-      onEvent: handler('dive'),
-      onSubscribed: refresh,
-    });
+    };
     refresh();
     return () => {
       controller.abort();
-      leaveDiscovery();
-      leaveDive();
+      following.current = null;
       timer.stop();
     };
   }, [dive, timer]);
+
+  const handle = (action: DiveProgressAction) => following.current?.handle(action);
+  // Each subscription, a renewed one after a reconnection too, catches up from the stored status.
+  const options = { onSubscribed: () => following.current?.refresh() };
+  useChannel(
+    channels.nicheDiscovery,
+    dive && { progressBarId: dive.progressBarIds.discovery },
+    {
+      progress: (event) => handle({ type: 'discovery-progress', event }),
+      completed: (event) => handle({ type: 'discovery-completed', event }),
+    },
+    options,
+  );
+  useChannel(
+    channels.dive,
+    dive && { progressBarId: dive.progressBarIds.dive },
+    {
+      progress: (event) => handle({ type: 'dive-progress', event }),
+      'v2-completed': (event) => handle({ type: 'dive-completed', event }),
+    },
+    options,
+  );
 
   const final = isFinalProgress(state);
   useEffect(() => {

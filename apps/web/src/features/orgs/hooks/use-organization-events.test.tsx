@@ -1,4 +1,4 @@
-import { channels, ORG_EVENTS } from '@fathom/contract';
+import { channels } from '@fathom/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -27,6 +27,7 @@ function setup() {
   seed(queryKeys.niches.keywords(7, 'mkl'));
   seed(queryKeys.niches.detail(8));
   seed(queryKeys.orgs.niches(3));
+  seed(queryKeys.orgs.detail(3));
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
@@ -34,7 +35,7 @@ function setup() {
   const stale = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
   const emit = (event: string, data: unknown) =>
     act(() => {
-      const channel = channels.organization(3);
+      const channel = channels.organization.name({ orgId: 3 });
       subscriptions.get(channel)?.onEvent({ channel, event, data });
     });
   return { stale, emit };
@@ -46,7 +47,7 @@ describe('useOrganizationEvents', () => {
   it('a niche-changed event refreshes that niche and the pipeline, not other niches', () => {
     const { stale, emit } = setup();
     expect([...subscriptions.keys()]).toEqual(['org-3']);
-    emit(ORG_EVENTS.nicheChanged, { nicheId: 7 });
+    emit('niche-changed', { nicheId: 7 });
     expect(stale(queryKeys.niches.detail(7))).toBe(true);
     expect(stale(queryKeys.niches.competitors(7))).toBe(true);
     expect(stale(queryKeys.niches.keywords(7, 'mkl'))).toBe(true);
@@ -54,9 +55,20 @@ describe('useOrganizationEvents', () => {
     expect(stale(queryKeys.niches.detail(8))).toBe(false);
   });
 
+  it('a spaces-changed or labels-changed event refreshes the organization', () => {
+    for (const event of ['spaces-changed', 'labels-changed']) {
+      const { stale, emit } = setup();
+      emit(event, {});
+      expect(stale(queryKeys.orgs.detail(3))).toBe(true);
+      expect(stale(queryKeys.niches.detail(7))).toBe(false);
+    }
+  });
+
   it('ignores a niche-changed event without a niche id', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { stale, emit } = setup();
-    emit(ORG_EVENTS.nicheChanged, { nicheId: 'seven' });
+    emit('niche-changed', { nicheId: 'seven' });
     expect(stale(queryKeys.niches.detail(7))).toBe(false);
+    vi.mocked(console.error).mockRestore();
   });
 });

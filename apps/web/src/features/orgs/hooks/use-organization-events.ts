@@ -1,24 +1,27 @@
-import { channels, NicheChangedEvent, ORG_EVENTS } from '@fathom/contract';
+import { channels } from '@fathom/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys';
-import { useRealtimeChannel } from '../../../lib/use-realtime-channel';
+import { useChannel } from '../../../lib/use-channel';
 
 /** Refreshes the organization's data when the server reports a change on its channel. */
 export function useOrganizationEvents(orgId: number | null): void {
   const queryClient = useQueryClient();
-  useRealtimeChannel(orgId === null ? null : channels.organization(orgId), (event) => {
-    if (orgId === null) return;
-    if (event.event === ORG_EVENTS.nicheChanged) {
-      const parsed = NicheChangedEvent.safeParse(event.data);
-      if (!parsed.success) return;
-      // The niche's figures, lists, competitors and history, and the pipeline that lists it.
-      void queryClient.invalidateQueries({
-        queryKey: queryKeys.niches.detail(parsed.data.nicheId),
-      });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.orgs.niches(orgId) });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.orgs.quotasAll(orgId) });
-      return;
-    }
-    void queryClient.invalidateQueries({ queryKey: queryKeys.orgs.detail(orgId) });
-  });
+  const refresh = (queryKey: readonly unknown[]) =>
+    void queryClient.invalidateQueries({ queryKey });
+  useChannel(
+    channels.organization,
+    orgId === null ? null : { orgId },
+    orgId === null
+      ? {}
+      : {
+          'spaces-changed': () => refresh(queryKeys.orgs.detail(orgId)),
+          'labels-changed': () => refresh(queryKeys.orgs.detail(orgId)),
+          'niche-changed': ({ nicheId }) => {
+            // The niche's figures, lists, competitors and history, and the pipeline that lists it.
+            refresh(queryKeys.niches.detail(nicheId));
+            refresh(queryKeys.orgs.niches(orgId));
+            refresh(queryKeys.orgs.quotasAll(orgId));
+          },
+        },
+  );
 }

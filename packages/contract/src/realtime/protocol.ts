@@ -2,21 +2,6 @@ import { z } from 'zod';
 
 export const REALTIME_PATH = '/api/realtime';
 
-/** Channel names. Progress channels are registered to an organization when the work starts. */
-export const channels = {
-  organization: (orgId: number) => `org-${orgId}`,
-  nicheDiscovery: (progressBarId: string) => `snd-${progressBarId}`,
-  dive: (progressBarId: string) => `dive-${progressBarId}`,
-};
-
-/** Events on `org-{orgId}`: something the organization's screens show has changed. */
-export const ORG_EVENTS = {
-  spacesChanged: 'spaces-changed',
-  labelsChanged: 'labels-changed',
-  /** A dive built or rebuilt a niche: its figures, lists and competitors are new. */
-  nicheChanged: 'niche-changed',
-} as const;
-
 /**
  * What one websocket may do. A client subscribes to a handful of channels; reconnecting sends its
  * subscriptions again at once, so the burst allows that. More is abuse and closes the socket.
@@ -44,9 +29,6 @@ export const REALTIME_MESSAGES = {
   channelNotFound: 'Channel not found',
   tooManySubscriptions: `A connection can follow at most ${REALTIME_LIMITS.subscriptionsPerSocket} channels`,
 } as const;
-
-export const NicheChangedEvent = z.object({ nicheId: z.number().int().positive() });
-export type NicheChangedEvent = z.infer<typeof NicheChangedEvent>;
 
 export const CHANNEL_NAME = /^[a-z]+-[A-Za-z0-9_-]{1,100}$/;
 

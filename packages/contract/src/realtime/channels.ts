@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { DiscoveryCompletedEvent, DiveCompletedEvent, ProgressEvent } from '../dive/progress';
+import { defineChannel } from './channel';
+
+export const NicheChangedEvent = z.object({ nicheId: z.number().int().positive() });
+export type NicheChangedEvent = z.infer<typeof NicheChangedEvent>;
+
+/** Every realtime channel. Progress channels are registered to an organization when the work starts. */
+export const channels = {
+  /** Something the organization's screens show has changed; open tabs refresh it. */
+  organization: defineChannel({
+    name: ({ orgId }: { orgId: number }) => `org-${orgId}`,
+    events: {
+      'spaces-changed': z.object({}),
+      'labels-changed': z.object({}),
+      /** A dive built or rebuilt a niche: its figures, lists and competitors are new. */
+      'niche-changed': NicheChangedEvent,
+    },
+  }),
+  /** A Smart Niche Dive's discovery of the best competitors (spec: niche-dive §7). */
+  nicheDiscovery: defineChannel({
+    name: ({ progressBarId }: { progressBarId: string }) => `snd-${progressBarId}`,
+    events: { progress: ProgressEvent, completed: DiscoveryCompletedEvent },
+  }),
+  /** The dive that builds the niche (spec: niche-dive §7). */
+  dive: defineChannel({
+    name: ({ progressBarId }: { progressBarId: string }) => `dive-${progressBarId}`,
+    events: { progress: ProgressEvent, 'v2-completed': DiveCompletedEvent },
+  }),
+};
