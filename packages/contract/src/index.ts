@@ -19,3 +19,4 @@ export * from './display';
 export * from './analytics/experiments';
 export * from './analytics/events';
 export * from './accounts';
+export * from './grid';
