@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { DataGrid } from './DataGrid';
 import { createGridColumnHelper } from './grid-features';
+import { stubElementSizes } from './grid-test-setup';
 
 interface Keyword {
   keyword: string;
@@ -21,21 +22,7 @@ const rows: Keyword[] = [
 ];
 const rowId = (row: Keyword) => row.keyword;
 
-const sizes = { clientHeight: 400, clientWidth: 900 };
-const originals = new Map<string, PropertyDescriptor | undefined>();
-
-beforeAll(() => {
-  for (const [name, value] of Object.entries(sizes)) {
-    originals.set(name, Object.getOwnPropertyDescriptor(HTMLElement.prototype, name));
-    Object.defineProperty(HTMLElement.prototype, name, { configurable: true, get: () => value });
-  }
-});
-
-afterAll(() => {
-  for (const [name, descriptor] of originals) {
-    if (descriptor) Object.defineProperty(HTMLElement.prototype, name, descriptor);
-  }
-});
+stubElementSizes();
 
 function renderGrid(data: Keyword[] | undefined, extra: { error?: unknown } = {}) {
   return renderWithProviders(

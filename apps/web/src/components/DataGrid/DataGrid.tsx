@@ -1,13 +1,15 @@
+import { DEFAULT_GRID_STATE, type GridState } from '@fathom/contract';
 import {
   useTable,
   type RowData,
   type RowSelectionState,
-  type SortingState,
+  type Updater,
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import { formatNumber } from '../../lib/format';
+import { arrangeColumns, defaultPinned, filterRows } from './grid-arrange';
 import { columnLabel, dataColumns, downloadText, exportRows, type GridColumn } from './grid-export';
 import { gridFeatures, SELECT_COLUMN_ID, type GridColumnDef } from './grid-features';
 import { gridLayout, HEADER_HEIGHT, ROW_HEIGHT } from './grid-layout';
@@ -15,7 +17,7 @@ import { headerCheckboxState, toCsv, toggleAllSelection } from './grid-text';
 import { GridBody, GridErrorRow, GridSkeletonRows, SKELETON_ROWS } from './GridBody';
 import { GridHeader } from './GridHeader';
 import { GridToolbar, type ColumnToggle } from './GridToolbar';
-import { useColumnPreferences } from './use-column-preferences';
+import { useGridState } from './use-grid-state';
 import { useGridKeyboard } from './use-grid-keyboard';
 import classes from './DataGrid.module.css';
 
@@ -29,8 +31,15 @@ export interface DataGridProps<TData extends RowData> {
   loading?: boolean;
   /** A failed load: shown as an error row. */
   error?: unknown;
-  /** Saves column preferences in localStorage under this page name. */
+  /** Sort, filters and columns, held by the page; without it the grid keeps its own. */
+  state?: GridState;
+  onStateChange?: (state: GridState) => void;
+  /** Where an uncontrolled grid starts; pinned columns default to those with `meta.pinned`. */
+  defaultState?: Partial<GridState>;
+  /** Saves column order, visibility and widths in localStorage under this page name... */
   preferencesKey?: string;
+  /** ...and this niche, on a niche's pages. */
+  nicheId?: number;
   height?: number | string;
   /** Row checkboxes with a tri-state header checkbox; on by default. */
   selectable?: boolean;
@@ -72,7 +81,11 @@ export function DataGrid<TData extends RowData>({
   getRowId,
   loading = false,
   error,
+  state: controlledState,
+  onStateChange,
+  defaultState,
   preferencesKey,
+  nicheId,
   height = 520,
   selectable = true,
   getSearchText,
@@ -82,18 +95,31 @@ export function DataGrid<TData extends RowData>({
   emptyText = 'No rows to show',
   toolbar,
 }: DataGridProps<TData>) {
-  const [search, setSearch] = useState('');
-  const [sorting, setSorting] = useState<SortingState>([]);
+  const [initialState] = useState<GridState>(() => ({
+    ...DEFAULT_GRID_STATE,
+    columnPinning: { left: defaultPinned(columns) },
+    ...defaultState,
+  }));
+  const preferences = useMemo(
+    () => (preferencesKey ? { page: preferencesKey, nicheId } : undefined),
+    [preferencesKey, nicheId],
+  );
+  const [state, updateState] = useGridState({
+    state: controlledState,
+    onStateChange,
+    defaultState: initialState,
+    preferences,
+  });
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
-  const [columnVisibility, setColumnVisibility] = useColumnPreferences(preferencesKey);
   const scrollRef = useRef<HTMLDivElement>(null);
 
   const source: TData[] = data ?? NO_ROWS;
-  const filtered = useMemo(() => {
-    const needle = search.trim().toLowerCase();
-    if (!needle || !getSearchText) return source;
-    return source.filter((row) => getSearchText(row).toLowerCase().includes(needle));
-  }, [source, search, getSearchText]);
+  const slice =
+    <K extends 'sorting' | 'columnVisibility' | 'columnSizing'>(key: K) =>
+    (updater: Updater<GridState[K]>) =>
+      updateState((previous) => ({
+        [key]: typeof updater === 'function' ? updater(previous[key]) : updater,
+      }));
 
   const allColumns = useMemo(
     () => (selectable ? [selectColumn<TData>(), ...columns] : columns),
@@ -103,22 +129,32 @@ export function DataGrid<TData extends RowData>({
   const table = useTable({
     features: gridFeatures,
     columns: allColumns,
-    data: filtered,
+    data: source,
     getRowId: (row: TData) => getRowId(row),
-    state: { sorting, rowSelection, columnVisibility },
-    onSortingChange: setSorting,
+    state: {
+      sorting: state.sorting,
+      rowSelection,
+      columnVisibility: state.columnVisibility,
+      columnSizing: state.columnSizing,
+    },
+    onSortingChange: slice('sorting'),
     onRowSelectionChange: setRowSelection,
-    onColumnVisibilityChange: setColumnVisibility,
+    onColumnVisibilityChange: slice('columnVisibility'),
+    onColumnSizingChange: slice('columnSizing'),
     sortDescFirst: false,
     enableMultiSort: false,
     enableRowSelection: selectable,
     isRowRangeSelectionEvent: isRangeEvent,
   });
 
-  const rows = table.getRowModel().rows;
-  const visibleColumns = table.getVisibleLeafColumns() as GridColumn<TData>[];
+  const columnsById = new Map(
+    table.getAllLeafColumns().map((column) => [column.id, column as GridColumn<TData>]),
+  );
+  const rows = filterRows(table.getRowModel().rows, state, getSearchText, columnsById);
+  const arranged = arrangeColumns(table.getVisibleLeafColumns() as GridColumn<TData>[], state);
+  const visibleColumns = arranged.columns;
   const headers = table.getHeaderGroups().at(-1)?.headers ?? [];
-  const layout = gridLayout(visibleColumns);
+  const layout = gridLayout(visibleColumns, arranged.pinnedCount);
   const { focus, setFocus, onKeyDown } = useGridKeyboard({
     rows,
     columns: visibleColumns,
@@ -159,7 +195,7 @@ export function DataGrid<TData extends RowData>({
   const noun = (count: number) => (count === 1 ? rowNoun[0] : rowNoun[1]);
   const countText = data
     ? [
-        filtered.length === source.length
+        rows.length === source.length
           ? `${formatNumber(rows.length)} ${noun(rows.length)}`
           : `${formatNumber(rows.length)} of ${formatNumber(source.length)} ${noun(source.length)}`,
         selectedCount > 0 ? `${formatNumber(selectedCount)} selected` : null,
@@ -192,8 +228,8 @@ export function DataGrid<TData extends RowData>({
     <div className={classes.frame}>
       <div className={classes.toolbar}>
         <GridToolbar
-          search={getSearchText ? search : null}
-          onSearch={setSearch}
+          search={getSearchText ? state.search : null}
+          onSearch={(search) => updateState({ search })}
           searchPlaceholder={searchPlaceholder}
           countText={countText}
           columns={columnToggles}
@@ -217,6 +253,7 @@ export function DataGrid<TData extends RowData>({
         <div style={{ minWidth: layout.totalWidth, position: 'relative' }}>
           <GridHeader
             headers={headers}
+            columns={visibleColumns}
             layout={layout}
             checkbox={checkbox}
             onToggleAll={() => setRowSelection((previous) => toggleAllSelection(rowIds, previous))}

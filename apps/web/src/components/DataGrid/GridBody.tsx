@@ -34,7 +34,7 @@ export function GridBody<TData extends RowData>({
         const row = rows[item.index];
         if (!row) return null;
         const selected = row.getIsSelected();
-        const cells = row.getVisibleCells();
+        const cells = new Map(row.getVisibleCells().map((cell) => [cell.column.id, cell]));
         return (
           <div
             key={row.id}
@@ -45,9 +45,10 @@ export function GridBody<TData extends RowData>({
             className={classes.row}
             style={{ top: item.index * ROW_HEIGHT, height: ROW_HEIGHT }}
           >
-            {cells.map((cell, col) => {
+            {columns.map((column, col) => {
+              const cell = cells.get(column.id);
               const columnLayout = layout.columns[col];
-              if (!columnLayout || columns[col]?.id !== cell.column.id) return null;
+              if (!cell || !columnLayout) return null;
               const focused = focus?.row === item.index && focus.col === col;
               const pinned = columnLayout.pinnedLeft !== null;
               return (

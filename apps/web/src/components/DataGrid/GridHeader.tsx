@@ -1,5 +1,6 @@
 import { Checkbox } from '@mantine/core';
 import type { Header, RowData } from '@tanstack/react-table';
+import type { GridColumn } from './grid-export';
 import { FlexRender } from '@tanstack/react-table';
 import { IconArrowDown, IconArrowUp } from '../icons';
 import { SELECT_COLUMN_ID, type GridFeatures } from './grid-features';
@@ -9,6 +10,8 @@ import classes from './DataGrid.module.css';
 
 interface GridHeaderProps<TData extends RowData> {
   headers: Header<GridFeatures, TData, unknown>[];
+  /** The visible columns in display order. */
+  columns: GridColumn<TData>[];
   layout: GridLayout;
   checkbox: HeaderCheckboxState;
   onToggleAll: () => void;
@@ -18,15 +21,18 @@ const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
 export function GridHeader<TData extends RowData>({
   headers,
+  columns,
   layout,
   checkbox,
   onToggleAll,
 }: GridHeaderProps<TData>) {
+  const byColumn = new Map(headers.map((header) => [header.column.id, header]));
   return (
     <div role="row" aria-rowindex={1} className={classes.header} style={{ height: HEADER_HEIGHT }}>
-      {headers.map((header, index) => {
-        const column = header.column;
-        const columnLayout = layout.columns[index]!;
+      {columns.map((column, index) => {
+        const header = byColumn.get(column.id);
+        const columnLayout = layout.columns[index];
+        if (!header || !columnLayout) return null;
         const pinnedClass =
           columnLayout.pinnedLeft !== null
             ? `${classes.pinned} ${columnLayout.lastPinned ? classes.lastPinned : ''}`

@@ -21,7 +21,7 @@ export interface GridColumnMeta {
   /** Plain header text for copy, CSV export and the columns menu. */
   label?: string;
   align?: 'start' | 'end' | 'center';
-  /** Kept at the left edge while the grid scrolls sideways; only leading columns may pin. */
+  /** Pinned to the left edge unless the grid's state says otherwise. */
   pinned?: boolean;
   /** The text copied and exported for a cell; by default the cell's value. */
   exportValue?: (value: unknown) => CopyValue;

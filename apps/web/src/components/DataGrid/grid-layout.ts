@@ -22,17 +22,17 @@ export interface GridLayout {
   starts: number[];
 }
 
-/** Widths and pinned offsets of the visible columns; pinning holds for leading columns only. */
-export function gridLayout<TData extends RowData>(columns: GridColumn<TData>[]): GridLayout {
+/** Widths and pinned offsets of the visible columns, the first `pinnedCount` of them pinned. */
+export function gridLayout<TData extends RowData>(
+  columns: GridColumn<TData>[],
+  pinnedCount: number,
+): GridLayout {
   let left = 0;
-  let pinning = true;
   let pinnedWidth = 0;
   const starts: number[] = [];
-  const layout = columns.map((column): ColumnLayout => {
+  const layout = columns.map((column, index): ColumnLayout => {
     const width = column.id === SELECT_COLUMN_ID ? SELECT_COLUMN_WIDTH : column.getSize();
-    const pinned =
-      pinning && (column.id === SELECT_COLUMN_ID || column.columnDef.meta?.pinned === true);
-    if (!pinned) pinning = false;
+    const pinned = index < pinnedCount;
     starts.push(left);
     const entry: ColumnLayout = {
       width,
