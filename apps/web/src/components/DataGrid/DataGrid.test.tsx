@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { DataGrid } from './DataGrid';
@@ -101,16 +102,43 @@ describe('DataGrid', () => {
     renderGrid(rows);
     await waitFor(() => expect(bodyRows()).toHaveLength(3));
     const volume = screen.getByRole('columnheader', { name: 'Volume' });
+    const sort = within(volume).getByRole('button', { name: 'Volume' });
     const order = () => bodyRows().map((row) => row.textContent);
-    fireEvent.click(volume);
+    fireEvent.click(sort);
     expect(volume.getAttribute('aria-sort')).toBe('ascending');
     expect(order()[0]).toContain('mincer');
-    fireEvent.click(volume);
+    fireEvent.click(sort);
     expect(volume.getAttribute('aria-sort')).toBe('descending');
     expect(order()[0]).toContain('garlic press');
-    fireEvent.click(volume);
+    fireEvent.click(sort);
     expect(volume.getAttribute('aria-sort')).toBe('none');
     expect(order()[1]).toContain('mincer');
+  });
+
+  it('sorts from the keyboard: Tab reaches a header, Enter and Space sort it', async () => {
+    const user = userEvent.setup();
+    renderGrid(rows);
+    await waitFor(() => expect(bodyRows()).toHaveLength(3));
+    const keyword = screen.getByRole('columnheader', { name: 'Keyword' });
+    const volume = screen.getByRole('columnheader', { name: 'Volume' });
+    expect(keyword.getAttribute('aria-sort')).toBe('none');
+
+    act(() => screen.getByRole('grid').focus());
+    await user.tab();
+    expect(document.activeElement).toBe(within(keyword).getByRole('button'));
+    await user.keyboard('{Enter}');
+    expect(keyword.getAttribute('aria-sort')).toBe('ascending');
+    expect(bodyRows()[0]?.textContent).toContain('garlic "mincer"');
+
+    await user.tab();
+    expect(document.activeElement).toBe(within(volume).getByRole('button'));
+    await user.keyboard(' ');
+    expect(volume.getAttribute('aria-sort')).toBe('ascending');
+    expect(keyword.getAttribute('aria-sort')).toBe('none');
+    await user.keyboard(' ');
+    expect(volume.getAttribute('aria-sort')).toBe('descending');
+    expect(bodyRows()[0]?.textContent).toContain('garlic press');
+    expect(bodyRows()[0]?.getAttribute('aria-selected')).toBe('false');
   });
 
   it('shows at most 10 skeleton rows while loading, and an error row on failure', () => {

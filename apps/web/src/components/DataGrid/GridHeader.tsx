@@ -56,22 +56,37 @@ export function GridHeader<TData extends RowData>({
             </div>
           );
         }
-        const canSort = column.getCanSort();
         const sorted = column.getIsSorted();
-        return (
-          <div
-            key={header.id}
-            role="columnheader"
-            aria-sort={canSort ? (sorted ? ARIA_SORT[sorted] : 'none') : undefined}
-            className={`${classes.headerCell} ${canSort ? classes.sortable : ''} ${pinnedClass}`}
-            style={cellStyle(columnLayout, HEADER_HEIGHT)}
-            onClick={canSort ? column.getToggleSortingHandler() : undefined}
-          >
+        const label = (
+          <>
             <span className={classes.headerLabel}>
               <FlexRender header={header} />
             </span>
             {sorted === 'asc' ? <IconArrowUp size={12} className={classes.sortIcon} /> : null}
             {sorted === 'desc' ? <IconArrowDown size={12} className={classes.sortIcon} /> : null}
+          </>
+        );
+        const canSort = column.getCanSort();
+        return (
+          <div
+            key={header.id}
+            role="columnheader"
+            aria-sort={canSort ? (sorted ? ARIA_SORT[sorted] : 'none') : undefined}
+            className={`${classes.headerCell} ${pinnedClass}`}
+            style={cellStyle(columnLayout, HEADER_HEIGHT)}
+          >
+            {canSort ? (
+              // A button, so Tab reaches the sort and Enter or Space applies it.
+              <button
+                type="button"
+                className={classes.sortButton}
+                onClick={column.getToggleSortingHandler()}
+              >
+                {label}
+              </button>
+            ) : (
+              label
+            )}
           </div>
         );
       })}

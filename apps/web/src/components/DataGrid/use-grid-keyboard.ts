@@ -72,6 +72,8 @@ export function useGridKeyboard<TData extends RowData>({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // Keys pressed on a control inside the grid (a header's sort button, a cell's input) are its own.
+    if (event.target !== event.currentTarget) return;
     const { key } = event;
     if (key.startsWith('Arrow')) {
       event.preventDefault();
