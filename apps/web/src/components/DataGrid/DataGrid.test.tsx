@@ -62,6 +62,35 @@ describe('DataGrid', () => {
     expect(screen.getByText('3 rows')).toBeTruthy();
   });
 
+  it('selects every matching row but those unticked, and a new filter clears it', async () => {
+    const onSelectionChange = vi.fn();
+    renderWithProviders(
+      <DataGrid
+        label="Keywords"
+        columns={columns}
+        data={rows}
+        getRowId={rowId}
+        getSearchText={rowId}
+        onSelectionChange={onSelectionChange}
+      />,
+    );
+    await waitFor(() => expect(bodyRows()).toHaveLength(3));
+    fireEvent.click(headerCheckbox());
+    fireEvent.click(screen.getByLabelText('Select row 2'));
+    expect(onSelectionChange).toHaveBeenLastCalledWith({
+      mode: 'allExcept',
+      except: ['garlic "mincer"'],
+      total: 3,
+    });
+    expect(headerCheckbox().indeterminate).toBe(true);
+    expect(screen.getByText('3 rows · 2 selected')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Filter'), { target: { value: 'press' } });
+    await waitFor(() => expect(screen.getByText('1 of 3 rows')).toBeTruthy());
+    expect(onSelectionChange).toHaveBeenLastCalledWith({ mode: 'ids', ids: [] });
+    expect(headerCheckbox().checked).toBe(false);
+  });
+
   it('moves a focused cell with arrows, toggles with Space and clears with Escape', async () => {
     renderGrid(rows);
     await waitFor(() => expect(bodyRows()).toHaveLength(3));

@@ -1,10 +1,5 @@
-import { DEFAULT_GRID_STATE, type GridState } from '@fathom/contract';
-import {
-  useTable,
-  type RowData,
-  type RowSelectionState,
-  type Updater,
-} from '@tanstack/react-table';
+import { DEFAULT_GRID_STATE, type GridSelection, type GridState } from '@fathom/contract';
+import { useTable, type RowData, type Updater } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { errorMessage } from '../../lib/api-client';
@@ -13,10 +8,12 @@ import { arrangeColumns, defaultPinned, filterRows } from './grid-arrange';
 import { columnLabel, dataColumns, downloadText, exportRows, type GridColumn } from './grid-export';
 import { gridFeatures, SELECT_COLUMN_ID, type GridColumnDef } from './grid-features';
 import { gridLayout, HEADER_HEIGHT, ROW_HEIGHT } from './grid-layout';
-import { headerCheckboxState, toCsv, toggleAllSelection } from './grid-text';
+import { headerCheckboxState, selectedCount } from './grid-selection';
+import { toCsv } from './grid-text';
 import { GridBody, GridErrorRow, GridSkeletonRows, SKELETON_ROWS } from './GridBody';
 import { GridHeader } from './GridHeader';
 import { GridToolbar, type ColumnToggle } from './GridToolbar';
+import { useGridSelection } from './use-grid-selection';
 import { useGridState } from './use-grid-state';
 import { useGridKeyboard } from './use-grid-keyboard';
 import classes from './DataGrid.module.css';
@@ -43,6 +40,9 @@ export interface DataGridProps<TData extends RowData> {
   height?: number | string;
   /** Row checkboxes with a tri-state header checkbox; on by default. */
   selectable?: boolean;
+  /** Selected rows, held by the page; without it the grid keeps its own. */
+  selection?: GridSelection;
+  onSelectionChange?: (selection: GridSelection) => void;
   /** Turns on the text filter, matching what this returns for each row. */
   getSearchText?: (row: TData) => string;
   searchPlaceholder?: string;
@@ -67,9 +67,6 @@ function selectColumn<TData extends RowData>(): GridColumnDef<TData> {
   };
 }
 
-const isRangeEvent = (event: unknown) =>
-  (event as { nativeEvent?: { shiftKey?: boolean } } | null)?.nativeEvent?.shiftKey === true;
-
 /**
  * The one grid of the app: virtual rows of 25 px under a 55 px header, sorting, row checkboxes,
  * keyboard focus and copy, a text filter, CSV export and remembered column choices.
@@ -88,6 +85,8 @@ export function DataGrid<TData extends RowData>({
   nicheId,
   height = 520,
   selectable = true,
+  selection: controlledSelection,
+  onSelectionChange,
   getSearchText,
   searchPlaceholder = 'Filter',
   exportFileName,
@@ -110,7 +109,6 @@ export function DataGrid<TData extends RowData>({
     defaultState: initialState,
     preferences,
   });
-  const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
   const scrollRef = useRef<HTMLDivElement>(null);
 
   const source: TData[] = data ?? NO_ROWS;
@@ -133,18 +131,14 @@ export function DataGrid<TData extends RowData>({
     getRowId: (row: TData) => getRowId(row),
     state: {
       sorting: state.sorting,
-      rowSelection,
       columnVisibility: state.columnVisibility,
       columnSizing: state.columnSizing,
     },
     onSortingChange: slice('sorting'),
-    onRowSelectionChange: setRowSelection,
     onColumnVisibilityChange: slice('columnVisibility'),
     onColumnSizingChange: slice('columnSizing'),
     sortDescFirst: false,
     enableMultiSort: false,
-    enableRowSelection: selectable,
-    isRowRangeSelectionEvent: isRangeEvent,
   });
 
   const columnsById = new Map(
@@ -155,18 +149,24 @@ export function DataGrid<TData extends RowData>({
   const visibleColumns = arranged.columns;
   const headers = table.getHeaderGroups().at(-1)?.headers ?? [];
   const layout = gridLayout(visibleColumns, arranged.pinnedCount);
+  const selection = useGridSelection({
+    selection: controlledSelection,
+    onSelectionChange,
+    total: rows.length,
+    rowIdAt: (index) => rows[index]?.id,
+    filterKey: JSON.stringify([state.search, state.filters]),
+  });
   const { focus, setFocus, onKeyDown } = useGridKeyboard({
     rows,
     columns: visibleColumns,
     layout,
-    selectable,
-    rowSelection,
-    clearSelection: () => setRowSelection({}),
+    isSelected: selection.isSelected,
+    toggleRow: selectable ? selection.toggleRow : null,
+    clearSelection: selection.clear,
     scrollRef,
   });
-  const rowIds = rows.map((row) => row.id);
-  const checkbox = headerCheckboxState(rowIds, rowSelection);
-  const selectedCount = rows.filter((row) => rowSelection[row.id]).length;
+  const checkbox = headerCheckboxState(selection.selection, rows.length);
+  const selected = selectedCount(selection.selection, rows.length);
 
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -198,7 +198,7 @@ export function DataGrid<TData extends RowData>({
         rows.length === source.length
           ? `${formatNumber(rows.length)} ${noun(rows.length)}`
           : `${formatNumber(rows.length)} of ${formatNumber(source.length)} ${noun(source.length)}`,
-        selectedCount > 0 ? `${formatNumber(selectedCount)} selected` : null,
+        selected > 0 ? `${formatNumber(selected)} selected` : null,
       ]
         .filter(Boolean)
         .join(' · ')
@@ -216,6 +216,8 @@ export function DataGrid<TData extends RowData>({
         items={virtualizer.getVirtualItems()}
         columns={visibleColumns}
         layout={layout}
+        isSelected={selection.isSelected}
+        onToggleRow={selection.toggleRow}
         focus={focus}
         onCellMouseDown={(position) => {
           setFocus(position);
@@ -256,7 +258,7 @@ export function DataGrid<TData extends RowData>({
             columns={visibleColumns}
             layout={layout}
             checkbox={checkbox}
-            onToggleAll={() => setRowSelection((previous) => toggleAllSelection(rowIds, previous))}
+            onToggleAll={selection.toggleAll}
           />
           {body}
         </div>

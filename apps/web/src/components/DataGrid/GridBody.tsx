@@ -16,6 +16,9 @@ interface GridBodyProps<TData extends RowData> {
   items: VirtualItem[];
   columns: GridColumn<TData>[];
   layout: GridLayout;
+  isSelected: (id: string) => boolean;
+  /** Toggles a row's checkbox; `range` (Shift) toggles every row from the last one toggled. */
+  onToggleRow: (index: number, range: boolean) => void;
   focus: CellPosition | null;
   onCellMouseDown: (position: CellPosition) => void;
 }
@@ -25,6 +28,8 @@ export function GridBody<TData extends RowData>({
   items,
   columns,
   layout,
+  isSelected,
+  onToggleRow,
   focus,
   onCellMouseDown,
 }: GridBodyProps<TData>) {
@@ -33,7 +38,7 @@ export function GridBody<TData extends RowData>({
       {items.map((item) => {
         const row = rows[item.index];
         if (!row) return null;
-        const selected = row.getIsSelected();
+        const selected = isSelected(row.id);
         const cells = new Map(row.getVisibleCells().map((cell) => [cell.column.id, cell]));
         return (
           <div
@@ -68,7 +73,9 @@ export function GridBody<TData extends RowData>({
                       size="xs"
                       aria-label={`Select row ${item.index + 1}`}
                       checked={selected}
-                      onChange={row.getToggleSelectedHandler()}
+                      onChange={(event) =>
+                        onToggleRow(item.index, (event.nativeEvent as MouseEvent).shiftKey === true)
+                      }
                       tabIndex={-1}
                     />
                   ) : (

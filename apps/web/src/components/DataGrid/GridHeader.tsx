@@ -5,7 +5,7 @@ import { FlexRender } from '@tanstack/react-table';
 import { IconArrowDown, IconArrowUp } from '../icons';
 import { SELECT_COLUMN_ID, type GridFeatures } from './grid-features';
 import { cellStyle, HEADER_HEIGHT, type GridLayout } from './grid-layout';
-import type { HeaderCheckboxState } from './grid-text';
+import type { HeaderCheckboxState } from './grid-selection';
 import classes from './DataGrid.module.css';
 
 interface GridHeaderProps<TData extends RowData> {

@@ -4,7 +4,6 @@ import {
   createColumnHelper,
   createSortedRowModel,
   metaHelper,
-  rowSelectionFeature,
   rowSortingFeature,
   sortFn_alphanumeric,
   sortFn_basic,
@@ -27,12 +26,11 @@ export interface GridColumnMeta {
   exportValue?: (value: unknown) => CopyValue;
 }
 
-/** The one feature set of every DataGrid: sorting, row selection, visibility and sizes. */
+/** The one feature set of every DataGrid: sorting, visibility and sizes (selection is the grid's own). */
 export const gridFeatures = tableFeatures({
   rowSortingFeature,
   sortedRowModel: createSortedRowModel(),
   sortFns: { alphanumeric: sortFn_alphanumeric, text: sortFn_text, basic: sortFn_basic },
-  rowSelectionFeature,
   columnVisibilityFeature,
   columnSizingFeature,
   columnMeta: metaHelper<GridColumnMeta>(),

@@ -5,5 +5,5 @@ export {
   type GridColumnDef,
   type GridColumnMeta,
 } from './grid-features';
-export { formatCopyText, headerCheckboxState, quoteCell, toCsv } from './grid-text';
+export { formatCopyText, quoteCell, toCsv } from './grid-text';
 export { HEADER_HEIGHT, ROW_HEIGHT } from './grid-layout';

@@ -1,4 +1,4 @@
-import type { RowData, RowSelectionState } from '@tanstack/react-table';
+import type { RowData } from '@tanstack/react-table';
 import { useState, type KeyboardEvent, type RefObject } from 'react';
 import { notifySuccess } from '../../lib/notify';
 import {
@@ -18,8 +18,9 @@ interface GridKeyboardOptions<TData extends RowData> {
   rows: GridRow<TData>[];
   columns: GridColumn<TData>[];
   layout: GridLayout;
-  selectable: boolean;
-  rowSelection: RowSelectionState;
+  isSelected: (id: string) => boolean;
+  /** Toggles the row at an index; null when rows cannot be selected. */
+  toggleRow: ((index: number) => void) | null;
   clearSelection: () => void;
   scrollRef: RefObject<HTMLDivElement | null>;
 }
@@ -49,8 +50,8 @@ export function useGridKeyboard<TData extends RowData>({
   rows,
   columns,
   layout,
-  selectable,
-  rowSelection,
+  isSelected,
+  toggleRow,
   clearSelection,
   scrollRef,
 }: GridKeyboardOptions<TData>) {
@@ -58,17 +59,12 @@ export function useGridKeyboard<TData extends RowData>({
   const focus = clampFocus(focusState, rows.length, columns.length);
 
   const copyText = (): string | null => {
-    const selected = rows.filter((row) => rowSelection[row.id]);
+    const selected = rows.filter((row) => isSelected(row.id));
     if (selected.length > 0) return formatCopyText(exportRows(selected, dataColumns(columns)));
     const row = focus ? rows[focus.row] : undefined;
     const column = focus ? columns[focus.col] : undefined;
     if (!row || !column || column.id === SELECT_COLUMN_ID) return null;
     return formatCopyText([[exportValue(row, column)]]);
-  };
-
-  const toggleRow = (index: number) => {
-    const row = rows[index];
-    if (row && selectable) row.toggleSelected();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -82,10 +78,10 @@ export function useGridKeyboard<TData extends RowData>({
       if (next && scrollRef.current) scrollIntoView(scrollRef.current, layout, next);
     } else if (key === ' ' && focus) {
       event.preventDefault();
-      toggleRow(focus.row);
+      toggleRow?.(focus.row);
     } else if (key === 'Enter' && focus && columns[focus.col]?.id === SELECT_COLUMN_ID) {
       event.preventDefault();
-      toggleRow(focus.row);
+      toggleRow?.(focus.row);
     } else if (key === 'Escape') {
       setFocus(null);
       clearSelection();
