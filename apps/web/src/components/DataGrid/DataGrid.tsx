@@ -1,29 +1,32 @@
 import { DEFAULT_GRID_STATE, type GridSelection, type GridState } from '@fathom/contract';
 import { useTable, type RowData, type Updater } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import { formatNumber } from '../../lib/format';
 import { arrangeColumns, defaultPinned, filterRows } from './grid-arrange';
-import { columnLabel, dataColumns, downloadText, exportRows, type GridColumn } from './grid-export';
+import { columnLabel, type GridColumn } from './grid-export';
 import { gridFeatures, SELECT_COLUMN_ID, type GridColumnDef } from './grid-features';
 import { gridLayout, HEADER_HEIGHT, ROW_HEIGHT } from './grid-layout';
 import { headerCheckboxState, selectedCount } from './grid-selection';
-import { toCsv } from './grid-text';
 import { GridBody, GridErrorRow, GridSkeletonRows, SKELETON_ROWS } from './GridBody';
 import { GridHeader } from './GridHeader';
 import { GridToolbar, type ColumnToggle } from './GridToolbar';
+import { useGridExport } from './use-grid-export';
 import { useGridSelection } from './use-grid-selection';
 import { useGridState } from './use-grid-state';
 import { useGridKeyboard } from './use-grid-keyboard';
+import { useRangeRows, type GridDataSource } from './use-range-rows';
 import classes from './DataGrid.module.css';
 
 export interface DataGridProps<TData extends RowData> {
   /** Accessible name of the grid. */
   label: string;
   columns: GridColumnDef<TData>[];
-  /** Undefined while loading. */
-  data: TData[] | undefined;
+  /** Every row, held in memory: the grid sorts and filters them. Undefined while loading. */
+  data?: TData[] | undefined;
+  /** Rows on a server instead: the grid loads the ranges on screen, sorted and filtered there. */
+  source?: GridDataSource<TData>;
   getRowId: (row: TData) => string;
   loading?: boolean;
   /** A failed load: shown as an error row. */
@@ -43,10 +46,10 @@ export interface DataGridProps<TData extends RowData> {
   /** Selected rows, held by the page; without it the grid keeps its own. */
   selection?: GridSelection;
   onSelectionChange?: (selection: GridSelection) => void;
-  /** Turns on the text filter, matching what this returns for each row. */
+  /** Turns on the text filter, matching what this returns for each row (a source filters itself). */
   getSearchText?: (row: TData) => string;
   searchPlaceholder?: string;
-  /** Turns on CSV export of the rows shown, saved under this file name. */
+  /** Turns on CSV export of every matching row, saved under this file name. */
   exportFileName?: string;
   /** Names the rows in the count: ['keyword', 'keywords']. */
   rowNoun?: readonly [string, string];
@@ -68,13 +71,15 @@ function selectColumn<TData extends RowData>(): GridColumnDef<TData> {
 }
 
 /**
- * The one grid of the app: virtual rows of 25 px under a 55 px header, sorting, row checkboxes,
- * keyboard focus and copy, a text filter, CSV export and remembered column choices.
+ * The one grid of the app: virtual rows of 25 px under a 55 px header, from memory or loaded by
+ * range from a server source; sorting, filters, row checkboxes, keyboard focus and copy, CSV
+ * export and remembered column choices.
  */
 export function DataGrid<TData extends RowData>({
   label,
   columns,
   data,
+  source,
   getRowId,
   loading = false,
   error,
@@ -110,8 +115,13 @@ export function DataGrid<TData extends RowData>({
     preferences,
   });
   const scrollRef = useRef<HTMLDivElement>(null);
+  const ranged = useRangeRows(source, state);
+  const loadedIndexes = useMemo(() => [...ranged.rows.keys()].sort((a, b) => a - b), [ranged.rows]);
+  const tableData = useMemo(
+    () => (source ? loadedIndexes.map((index) => ranged.rows.get(index)!) : (data ?? NO_ROWS)),
+    [source, loadedIndexes, ranged.rows, data],
+  );
 
-  const source: TData[] = data ?? NO_ROWS;
   const slice =
     <K extends 'sorting' | 'columnVisibility' | 'columnSizing'>(key: K) =>
     (updater: Updater<GridState[K]>) =>
@@ -127,7 +137,7 @@ export function DataGrid<TData extends RowData>({
   const table = useTable({
     features: gridFeatures,
     columns: allColumns,
-    data: source,
+    data: tableData,
     getRowId: (row: TData) => getRowId(row),
     state: {
       sorting: state.sorting,
@@ -137,6 +147,7 @@ export function DataGrid<TData extends RowData>({
     onSortingChange: slice('sorting'),
     onColumnVisibilityChange: slice('columnVisibility'),
     onColumnSizingChange: slice('columnSizing'),
+    manualSorting: source !== undefined,
     sortDescFirst: false,
     enableMultiSort: false,
   });
@@ -144,7 +155,14 @@ export function DataGrid<TData extends RowData>({
   const columnsById = new Map(
     table.getAllLeafColumns().map((column) => [column.id, column as GridColumn<TData>]),
   );
-  const rows = filterRows(table.getRowModel().rows, state, getSearchText, columnsById);
+  const modelRows = table.getRowModel().rows;
+  // A source's rows come sorted and filtered; rows in memory are filtered here.
+  const rows = source ? modelRows : filterRows(modelRows, state, getSearchText, columnsById);
+  const rowCount = source ? source.rowCount : rows.length;
+  const positions = source ? new Map(loadedIndexes.map((index, at) => [index, at])) : null;
+  const rowAt = (index: number) =>
+    positions ? modelRows[positions.get(index) ?? -1] : rows[index];
+
   const arranged = arrangeColumns(table.getVisibleLeafColumns() as GridColumn<TData>[], state);
   const visibleColumns = arranged.columns;
   const headers = table.getHeaderGroups().at(-1)?.headers ?? [];
@@ -152,12 +170,14 @@ export function DataGrid<TData extends RowData>({
   const selection = useGridSelection({
     selection: controlledSelection,
     onSelectionChange,
-    total: rows.length,
-    rowIdAt: (index) => rows[index]?.id,
+    total: rowCount,
+    rowIdAt: (index) => rowAt(index)?.id,
     filterKey: JSON.stringify([state.search, state.filters]),
   });
   const { focus, setFocus, onKeyDown } = useGridKeyboard({
-    rows,
+    rowCount,
+    rowAt,
+    loadedRows: rows,
     columns: visibleColumns,
     layout,
     isSelected: selection.isSelected,
@@ -165,22 +185,31 @@ export function DataGrid<TData extends RowData>({
     clearSelection: selection.clear,
     scrollRef,
   });
-  const checkbox = headerCheckboxState(selection.selection, rows.length);
-  const selected = selectedCount(selection.selection, rows.length);
+  const checkbox = headerCheckboxState(selection.selection, rowCount);
+  const selected = selectedCount(selection.selection, rowCount);
 
   const virtualizer = useVirtualizer({
-    count: rows.length,
+    count: rowCount,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: OVERSCAN,
     scrollMargin: HEADER_HEIGHT,
   });
+  const items = virtualizer.getVirtualItems();
+  const firstItem = items[0]?.index;
+  const lastItem = items.at(-1)?.index;
+  const { ensure } = ranged;
+  useEffect(() => {
+    if (firstItem !== undefined && lastItem !== undefined) ensure(firstItem, lastItem + 1);
+  }, [firstItem, lastItem, ensure]);
 
-  const exportCsv = () => {
-    const columnsToExport = dataColumns(visibleColumns);
-    const csv = toCsv(columnsToExport.map(columnLabel), exportRows(rows, columnsToExport));
-    downloadText(exportFileName ?? 'export.csv', csv);
-  };
+  const { exporting, exportCsv } = useGridExport({
+    fileName: exportFileName,
+    columns: visibleColumns,
+    rows,
+    source,
+    state,
+  });
 
   const columnToggles: ColumnToggle[] = table
     .getAllLeafColumns()
@@ -192,28 +221,32 @@ export function DataGrid<TData extends RowData>({
       toggle: (visible: boolean) => column.toggleVisibility(visible),
     }));
 
+  const hasRows = source !== undefined || data !== undefined;
+  const total = source ? rowCount : (data?.length ?? 0);
   const noun = (count: number) => (count === 1 ? rowNoun[0] : rowNoun[1]);
-  const countText = data
+  const countText = hasRows
     ? [
-        rows.length === source.length
-          ? `${formatNumber(rows.length)} ${noun(rows.length)}`
-          : `${formatNumber(rows.length)} of ${formatNumber(source.length)} ${noun(source.length)}`,
+        rowCount === total
+          ? `${formatNumber(rowCount)} ${noun(rowCount)}`
+          : `${formatNumber(rowCount)} of ${formatNumber(total)} ${noun(total)}`,
         selected > 0 ? `${formatNumber(selected)} selected` : null,
       ]
         .filter(Boolean)
         .join(' · ')
     : '';
 
-  const showSkeleton = loading && !data && !error;
+  const failure = error ?? ranged.error;
+  const showSkeleton = loading && !hasRows && !failure;
   let body: ReactNode;
-  if (error) body = <GridErrorRow message={errorMessage(error)} />;
+  if (failure) body = <GridErrorRow message={errorMessage(failure)} />;
   else if (showSkeleton) body = <GridSkeletonRows layout={layout} count={SKELETON_ROWS} />;
-  else if (rows.length === 0) body = <div className={classes.empty}>{emptyText}</div>;
+  else if (rowCount === 0) body = <div className={classes.empty}>{emptyText}</div>;
   else
     body = (
       <GridBody
-        rows={rows}
-        items={virtualizer.getVirtualItems()}
+        rowCount={rowCount}
+        rowAt={rowAt}
+        items={items}
         columns={visibleColumns}
         layout={layout}
         isSelected={selection.isSelected}
@@ -230,12 +263,13 @@ export function DataGrid<TData extends RowData>({
     <div className={classes.frame}>
       <div className={classes.toolbar}>
         <GridToolbar
-          search={getSearchText ? state.search : null}
+          search={getSearchText || source ? state.search : null}
           onSearch={(search) => updateState({ search })}
           searchPlaceholder={searchPlaceholder}
           countText={countText}
           columns={columnToggles}
-          onExport={exportFileName && data ? exportCsv : null}
+          onExport={exportFileName && hasRows ? () => void exportCsv() : null}
+          exporting={exporting}
           extra={toolbar}
         />
       </div>
@@ -243,7 +277,7 @@ export function DataGrid<TData extends RowData>({
         ref={scrollRef}
         role="grid"
         aria-label={label}
-        aria-rowcount={rows.length + 1}
+        aria-rowcount={rowCount + 1}
         aria-colcount={visibleColumns.length}
         aria-multiselectable={selectable || undefined}
         aria-busy={showSkeleton || undefined}

@@ -12,7 +12,9 @@ import classes from './DataGrid.module.css';
 export const SKELETON_ROWS = 10;
 
 interface GridBodyProps<TData extends RowData> {
-  rows: GridRow<TData>[];
+  rowCount: number;
+  /** The row at an index; undefined while a source is loading it. */
+  rowAt: (index: number) => GridRow<TData> | undefined;
   items: VirtualItem[];
   columns: GridColumn<TData>[];
   layout: GridLayout;
@@ -24,7 +26,8 @@ interface GridBodyProps<TData extends RowData> {
 }
 
 export function GridBody<TData extends RowData>({
-  rows,
+  rowCount,
+  rowAt,
   items,
   columns,
   layout,
@@ -34,10 +37,19 @@ export function GridBody<TData extends RowData>({
   onCellMouseDown,
 }: GridBodyProps<TData>) {
   return (
-    <div role="rowgroup" className={classes.body} style={{ height: rows.length * ROW_HEIGHT }}>
-      {items.map((item) => {
-        const row = rows[item.index];
-        if (!row) return null;
+    <div role="rowgroup" className={classes.body} style={{ height: rowCount * ROW_HEIGHT }}>
+      {items.map((item, position) => {
+        const row = rowAt(item.index);
+        if (!row) {
+          return (
+            <LoadingRow
+              key={`loading-${item.index}`}
+              index={item.index}
+              layout={layout}
+              animate={position < SKELETON_ROWS}
+            />
+          );
+        }
         const selected = isSelected(row.id);
         const cells = new Map(row.getVisibleCells().map((cell) => [cell.column.id, cell]));
         return (
@@ -88,6 +100,41 @@ export function GridBody<TData extends RowData>({
           </div>
         );
       })}
+    </div>
+  );
+}
+
+/** A row a source is still loading: a skeleton in each cell. */
+function LoadingRow({
+  index,
+  layout,
+  animate,
+}: {
+  index: number;
+  layout: GridLayout;
+  animate: boolean;
+}) {
+  return (
+    <div
+      role="row"
+      aria-rowindex={index + 2}
+      aria-busy="true"
+      className={classes.row}
+      style={{ top: index * ROW_HEIGHT, height: ROW_HEIGHT }}
+      data-testid="grid-loading-row"
+    >
+      {layout.columns.map((column, col) => (
+        <div
+          key={col}
+          role="gridcell"
+          aria-colindex={col + 1}
+          className={`${classes.cell} ${column.pinnedLeft !== null ? classes.pinned : ''}`}
+          style={cellStyle(column, ROW_HEIGHT - 1)}
+        >
+          <Skeleton height={10} radius="sm" width="60%" animate={animate} />
+        </div>
+      ))}
+      <div className={classes.filler} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 export { DataGrid, type DataGridProps } from './DataGrid';
+export { type GridDataSource } from './use-range-rows';
 export {
   createGridColumnHelper,
   SELECT_COLUMN_ID,

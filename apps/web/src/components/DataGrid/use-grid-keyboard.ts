@@ -15,7 +15,11 @@ import { HEADER_HEIGHT, ROW_HEIGHT, type GridLayout } from './grid-layout';
 import { formatCopyText } from './grid-text';
 
 interface GridKeyboardOptions<TData extends RowData> {
-  rows: GridRow<TData>[];
+  rowCount: number;
+  /** The row at an index, if loaded. */
+  rowAt: (index: number) => GridRow<TData> | undefined;
+  /** The rows loaded, in display order: what a copy of the selection can hold. */
+  loadedRows: GridRow<TData>[];
   columns: GridColumn<TData>[];
   layout: GridLayout;
   isSelected: (id: string) => boolean;
@@ -47,7 +51,9 @@ function scrollIntoView(element: HTMLElement, layout: GridLayout, position: Cell
  * rows, or else the focused cell, as tab-separated quoted cells.
  */
 export function useGridKeyboard<TData extends RowData>({
-  rows,
+  rowCount,
+  rowAt,
+  loadedRows,
   columns,
   layout,
   isSelected,
@@ -56,12 +62,12 @@ export function useGridKeyboard<TData extends RowData>({
   scrollRef,
 }: GridKeyboardOptions<TData>) {
   const [focusState, setFocus] = useState<CellPosition | null>(null);
-  const focus = clampFocus(focusState, rows.length, columns.length);
+  const focus = clampFocus(focusState, rowCount, columns.length);
 
   const copyText = (): string | null => {
-    const selected = rows.filter((row) => isSelected(row.id));
+    const selected = loadedRows.filter((row) => isSelected(row.id));
     if (selected.length > 0) return formatCopyText(exportRows(selected, dataColumns(columns)));
-    const row = focus ? rows[focus.row] : undefined;
+    const row = focus ? rowAt(focus.row) : undefined;
     const column = focus ? columns[focus.col] : undefined;
     if (!row || !column || column.id === SELECT_COLUMN_ID) return null;
     return formatCopyText([[exportValue(row, column)]]);
@@ -73,7 +79,7 @@ export function useGridKeyboard<TData extends RowData>({
     const { key } = event;
     if (key.startsWith('Arrow')) {
       event.preventDefault();
-      const next = moveFocus(focus, key, rows.length, columns.length);
+      const next = moveFocus(focus, key, rowCount, columns.length);
       setFocus(next);
       if (next && scrollRef.current) scrollIntoView(scrollRef.current, layout, next);
     } else if (key === ' ' && focus) {
