@@ -1,13 +1,12 @@
 import { DEFAULT_GRID_STATE, type GridSelection, type GridState } from '@fathom/contract';
 import { useTable, type RowData, type Updater } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import { formatNumber } from '../../lib/format';
 import { arrangeColumns, defaultPinned, filterRows } from './grid-arrange';
 import { columnLabel, type GridColumn } from './grid-export';
 import { gridFeatures, SELECT_COLUMN_ID, type GridColumnDef } from './grid-features';
-import { gridLayout, HEADER_HEIGHT, ROW_HEIGHT } from './grid-layout';
+import { gridLayout } from './grid-layout';
 import { headerCheckboxState, selectedCount } from './grid-selection';
 import { GridBody, GridErrorRow, GridSkeletonRows, SKELETON_ROWS } from './GridBody';
 import { GridHeader } from './GridHeader';
@@ -16,6 +15,7 @@ import { useGridExport } from './use-grid-export';
 import { useGridSelection } from './use-grid-selection';
 import { useGridState } from './use-grid-state';
 import { useGridKeyboard } from './use-grid-keyboard';
+import { useGridVirtual } from './use-grid-virtual';
 import { useRangeRows, type GridDataSource } from './use-range-rows';
 import classes from './DataGrid.module.css';
 
@@ -58,7 +58,6 @@ export interface DataGridProps<TData extends RowData> {
 }
 
 const NO_ROWS: never[] = [];
-const OVERSCAN = 12;
 
 function selectColumn<TData extends RowData>(): GridColumnDef<TData> {
   return {
@@ -188,14 +187,12 @@ export function DataGrid<TData extends RowData>({
   const checkbox = headerCheckboxState(selection.selection, rowCount);
   const selected = selectedCount(selection.selection, rowCount);
 
-  const virtualizer = useVirtualizer({
-    count: rowCount,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: OVERSCAN,
-    scrollMargin: HEADER_HEIGHT,
-  });
-  const items = virtualizer.getVirtualItems();
+  const { rowItems: items, columnWindow } = useGridVirtual(
+    scrollRef,
+    rowCount,
+    layout,
+    arranged.pinnedCount,
+  );
   const firstItem = items[0]?.index;
   const lastItem = items.at(-1)?.index;
   const { ensure } = ranged;
@@ -249,6 +246,7 @@ export function DataGrid<TData extends RowData>({
         items={items}
         columns={visibleColumns}
         layout={layout}
+        columnWindow={columnWindow}
         isSelected={selection.isSelected}
         onToggleRow={selection.toggleRow}
         focus={focus}
@@ -291,6 +289,7 @@ export function DataGrid<TData extends RowData>({
             headers={headers}
             columns={visibleColumns}
             layout={layout}
+            columnWindow={columnWindow}
             checkbox={checkbox}
             onToggleAll={selection.toggleAll}
           />

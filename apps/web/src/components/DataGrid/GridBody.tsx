@@ -1,15 +1,24 @@
 import { Checkbox, Skeleton } from '@mantine/core';
 import { FlexRender, type RowData } from '@tanstack/react-table';
 import type { VirtualItem } from '@tanstack/react-virtual';
+import type { ReactNode } from 'react';
 import { IconAlertCircle } from '../icons';
 import type { GridColumn, GridRow } from './grid-export';
 import { SELECT_COLUMN_ID } from './grid-features';
 import type { CellPosition } from './grid-focus';
 import { cellStyle, ROW_HEIGHT, type GridLayout } from './grid-layout';
+import type { ColumnWindow } from './use-grid-virtual';
 import classes from './DataGrid.module.css';
 
 /** At most this many animated rows stand in for data that is loading (spec: shared grid behaviour). */
 export const SKELETON_ROWS = 10;
+
+/** The cells of the columns in the window, with a spacer standing in for the columns left out. */
+export function windowCells(window: ColumnWindow, cell: (col: number) => ReactNode): ReactNode[] {
+  const cells = window.indexes.map(cell);
+  const spacer = <div key="lead-space" style={{ flex: `0 0 ${window.leadSpace}px` }} />;
+  return [...cells.slice(0, window.pinnedCount), spacer, ...cells.slice(window.pinnedCount)];
+}
 
 interface GridBodyProps<TData extends RowData> {
   rowCount: number;
@@ -18,6 +27,7 @@ interface GridBodyProps<TData extends RowData> {
   items: VirtualItem[];
   columns: GridColumn<TData>[];
   layout: GridLayout;
+  columnWindow: ColumnWindow;
   isSelected: (id: string) => boolean;
   /** Toggles a row's checkbox; `range` (Shift) toggles every row from the last one toggled. */
   onToggleRow: (index: number, range: boolean) => void;
@@ -31,6 +41,7 @@ export function GridBody<TData extends RowData>({
   items,
   columns,
   layout,
+  columnWindow,
   isSelected,
   onToggleRow,
   focus,
@@ -46,6 +57,7 @@ export function GridBody<TData extends RowData>({
               key={`loading-${item.index}`}
               index={item.index}
               layout={layout}
+              columnWindow={columnWindow}
               animate={position < SKELETON_ROWS}
             />
           );
@@ -62,8 +74,9 @@ export function GridBody<TData extends RowData>({
             className={classes.row}
             style={{ top: item.index * ROW_HEIGHT, height: ROW_HEIGHT }}
           >
-            {columns.map((column, col) => {
-              const cell = cells.get(column.id);
+            {windowCells(columnWindow, (col) => {
+              const column = columns[col];
+              const cell = column ? cells.get(column.id) : undefined;
               const columnLayout = layout.columns[col];
               if (!cell || !columnLayout) return null;
               const focused = focus?.row === item.index && focus.col === col;
@@ -108,10 +121,12 @@ export function GridBody<TData extends RowData>({
 function LoadingRow({
   index,
   layout,
+  columnWindow,
   animate,
 }: {
   index: number;
   layout: GridLayout;
+  columnWindow: ColumnWindow;
   animate: boolean;
 }) {
   return (
@@ -123,17 +138,20 @@ function LoadingRow({
       style={{ top: index * ROW_HEIGHT, height: ROW_HEIGHT }}
       data-testid="grid-loading-row"
     >
-      {layout.columns.map((column, col) => (
-        <div
-          key={col}
-          role="gridcell"
-          aria-colindex={col + 1}
-          className={`${classes.cell} ${column.pinnedLeft !== null ? classes.pinned : ''}`}
-          style={cellStyle(column, ROW_HEIGHT - 1)}
-        >
-          <Skeleton height={10} radius="sm" width="60%" animate={animate} />
-        </div>
-      ))}
+      {windowCells(columnWindow, (col) => {
+        const column = layout.columns[col]!;
+        return (
+          <div
+            key={col}
+            role="gridcell"
+            aria-colindex={col + 1}
+            className={`${classes.cell} ${column.pinnedLeft !== null ? classes.pinned : ''}`}
+            style={cellStyle(column, ROW_HEIGHT - 1)}
+          >
+            <Skeleton height={10} radius="sm" width="60%" animate={animate} />
+          </div>
+        );
+      })}
       <div className={classes.filler} />
     </div>
   );

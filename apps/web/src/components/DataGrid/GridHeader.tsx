@@ -6,6 +6,8 @@ import { IconArrowDown, IconArrowUp } from '../icons';
 import { SELECT_COLUMN_ID, type GridFeatures } from './grid-features';
 import { cellStyle, HEADER_HEIGHT, type GridLayout } from './grid-layout';
 import type { HeaderCheckboxState } from './grid-selection';
+import { windowCells } from './GridBody';
+import type { ColumnWindow } from './use-grid-virtual';
 import classes from './DataGrid.module.css';
 
 interface GridHeaderProps<TData extends RowData> {
@@ -13,6 +15,7 @@ interface GridHeaderProps<TData extends RowData> {
   /** The visible columns in display order. */
   columns: GridColumn<TData>[];
   layout: GridLayout;
+  columnWindow: ColumnWindow;
   checkbox: HeaderCheckboxState;
   onToggleAll: () => void;
 }
@@ -23,16 +26,18 @@ export function GridHeader<TData extends RowData>({
   headers,
   columns,
   layout,
+  columnWindow,
   checkbox,
   onToggleAll,
 }: GridHeaderProps<TData>) {
   const byColumn = new Map(headers.map((header) => [header.column.id, header]));
   return (
     <div role="row" aria-rowindex={1} className={classes.header} style={{ height: HEADER_HEIGHT }}>
-      {columns.map((column, index) => {
-        const header = byColumn.get(column.id);
+      {windowCells(columnWindow, (index) => {
+        const column = columns[index];
+        const header = column ? byColumn.get(column.id) : undefined;
         const columnLayout = layout.columns[index];
-        if (!header || !columnLayout) return null;
+        if (!column || !header || !columnLayout) return null;
         const pinnedClass =
           columnLayout.pinnedLeft !== null
             ? `${classes.pinned} ${columnLayout.lastPinned ? classes.lastPinned : ''}`
