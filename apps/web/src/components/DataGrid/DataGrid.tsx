@@ -2,12 +2,12 @@ import { DEFAULT_GRID_STATE, type GridSelection, type GridState } from '@fathom/
 import { useTable, type RowData, type Updater } from '@tanstack/react-table';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { errorMessage } from '../../lib/api-client';
-import { formatNumber } from '../../lib/format';
 import { arrangeColumns, defaultPinned, filterRows } from './grid-arrange';
 import { columnLabel, type GridColumn } from './grid-export';
 import { gridFeatures, SELECT_COLUMN_ID, type GridColumnDef } from './grid-features';
 import { gridLayout } from './grid-layout';
 import { headerCheckboxState, selectedCount } from './grid-selection';
+import { gridCountText } from './grid-text';
 import { GridBody, GridErrorRow, GridSkeletonRows, SKELETON_ROWS } from './GridBody';
 import { GridHeader } from './GridHeader';
 import { GridToolbar, type ColumnToggle } from './GridToolbar';
@@ -40,7 +40,10 @@ export interface DataGridProps<TData extends RowData> {
   preferencesKey?: string;
   /** ...and this niche, on a niche's pages. */
   nicheId?: number;
+  /** The grid's height; by default it fits its rows, up to 520 px. */
   height?: number | string;
+  /** Row height in pixels, 25 by default (spec); taller for rows holding inputs or buttons. */
+  rowHeight?: number;
   /** Row checkboxes with a tri-state header checkbox; on by default. */
   selectable?: boolean;
   /** Selected rows, held by the page; without it the grid keeps its own. */
@@ -58,6 +61,7 @@ export interface DataGridProps<TData extends RowData> {
 }
 
 const NO_ROWS: never[] = [];
+const MAX_HEIGHT = 520;
 
 function selectColumn<TData extends RowData>(): GridColumnDef<TData> {
   return {
@@ -87,7 +91,8 @@ export function DataGrid<TData extends RowData>({
   defaultState,
   preferencesKey,
   nicheId,
-  height = 520,
+  height,
+  rowHeight,
   selectable = true,
   selection: controlledSelection,
   onSelectionChange,
@@ -165,7 +170,7 @@ export function DataGrid<TData extends RowData>({
   const arranged = arrangeColumns(table.getVisibleLeafColumns() as GridColumn<TData>[], state);
   const visibleColumns = arranged.columns;
   const headers = table.getHeaderGroups().at(-1)?.headers ?? [];
-  const layout = gridLayout(visibleColumns, arranged.pinnedCount);
+  const layout = gridLayout(visibleColumns, arranged.pinnedCount, rowHeight);
   const selection = useGridSelection({
     selection: controlledSelection,
     onSelectionChange,
@@ -220,17 +225,7 @@ export function DataGrid<TData extends RowData>({
 
   const hasRows = source !== undefined || data !== undefined;
   const total = source ? rowCount : (data?.length ?? 0);
-  const noun = (count: number) => (count === 1 ? rowNoun[0] : rowNoun[1]);
-  const countText = hasRows
-    ? [
-        rowCount === total
-          ? `${formatNumber(rowCount)} ${noun(rowCount)}`
-          : `${formatNumber(rowCount)} of ${formatNumber(total)} ${noun(total)}`,
-        selected > 0 ? `${formatNumber(selected)} selected` : null,
-      ]
-        .filter(Boolean)
-        .join(' · ')
-    : '';
+  const countText = hasRows ? gridCountText(rowCount, total, selected, rowNoun) : '';
 
   const failure = error ?? ranged.error;
   const showSkeleton = loading && !hasRows && !failure;
@@ -281,7 +276,7 @@ export function DataGrid<TData extends RowData>({
         aria-busy={showSkeleton || undefined}
         tabIndex={0}
         className={classes.scroller}
-        style={{ height }}
+        style={height === undefined ? { maxHeight: MAX_HEIGHT } : { height }}
         onKeyDown={onKeyDown}
       >
         <div style={{ minWidth: layout.totalWidth, position: 'relative' }}>

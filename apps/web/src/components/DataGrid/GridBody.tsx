@@ -13,6 +13,8 @@ import classes from './DataGrid.module.css';
 /** At most this many animated rows stand in for data that is loading (spec: shared grid behaviour). */
 export const SKELETON_ROWS = 10;
 
+const CONTROLS = 'a, button, input, select, textarea, [role="combobox"]';
+
 /** The cells of the columns in the window, with a spacer standing in for the columns left out. */
 export function windowCells(window: ColumnWindow, cell: (col: number) => ReactNode): ReactNode[] {
   const cells = window.indexes.map(cell);
@@ -48,7 +50,7 @@ export function GridBody<TData extends RowData>({
   onCellMouseDown,
 }: GridBodyProps<TData>) {
   return (
-    <div role="rowgroup" className={classes.body} style={{ height: rowCount * ROW_HEIGHT }}>
+    <div role="rowgroup" className={classes.body} style={{ height: rowCount * layout.rowHeight }}>
       {items.map((item, position) => {
         const row = rowAt(item.index);
         if (!row) {
@@ -72,13 +74,13 @@ export function GridBody<TData extends RowData>({
             aria-selected={selected}
             data-selected={selected || undefined}
             className={classes.row}
-            style={{ top: item.index * ROW_HEIGHT, height: ROW_HEIGHT }}
+            style={{ top: item.index * layout.rowHeight, height: layout.rowHeight }}
           >
             {windowCells(columnWindow, (col) => {
               const column = columns[col];
               const cell = column ? cells.get(column.id) : undefined;
               const columnLayout = layout.columns[col];
-              if (!cell || !columnLayout) return null;
+              if (!column || !cell || !columnLayout) return null;
               const focused = focus?.row === item.index && focus.col === col;
               const pinned = columnLayout.pinnedLeft !== null;
               return (
@@ -90,8 +92,13 @@ export function GridBody<TData extends RowData>({
                   className={`${classes.cell} ${pinned ? classes.pinned : ''} ${
                     columnLayout.lastPinned ? classes.lastPinned : ''
                   }`}
-                  style={cellStyle(columnLayout, ROW_HEIGHT - 1)}
-                  onMouseDown={() => onCellMouseDown({ row: item.index, col })}
+                  style={cellStyle(columnLayout, layout.rowHeight - 1)}
+                  onMouseDown={(event) => {
+                    // A control in a cell (a link, a button, a select) keeps the focus it takes.
+                    const target = event.target as Element;
+                    if (column.id !== SELECT_COLUMN_ID && target.closest(CONTROLS)) return;
+                    onCellMouseDown({ row: item.index, col });
+                  }}
                 >
                   {cell.column.id === SELECT_COLUMN_ID ? (
                     <Checkbox
@@ -135,7 +142,7 @@ function LoadingRow({
       aria-rowindex={index + 2}
       aria-busy="true"
       className={classes.row}
-      style={{ top: index * ROW_HEIGHT, height: ROW_HEIGHT }}
+      style={{ top: index * layout.rowHeight, height: layout.rowHeight }}
       data-testid="grid-loading-row"
     >
       {windowCells(columnWindow, (col) => {
@@ -146,7 +153,7 @@ function LoadingRow({
             role="gridcell"
             aria-colindex={col + 1}
             className={`${classes.cell} ${column.pinnedLeft !== null ? classes.pinned : ''}`}
-            style={cellStyle(column, ROW_HEIGHT - 1)}
+            style={cellStyle(column, layout.rowHeight - 1)}
           >
             <Skeleton height={10} radius="sm" width="60%" animate={animate} />
           </div>
@@ -164,11 +171,11 @@ export function GridSkeletonRows({ layout, count }: { layout: GridLayout; count:
         <div
           key={index}
           className={classes.row}
-          style={{ position: 'relative', height: ROW_HEIGHT }}
+          style={{ position: 'relative', height: layout.rowHeight }}
           data-testid="grid-skeleton-row"
         >
           {layout.columns.map((column, col) => (
-            <div key={col} className={classes.cell} style={cellStyle(column, ROW_HEIGHT - 1)}>
+            <div key={col} className={classes.cell} style={cellStyle(column, layout.rowHeight - 1)}>
               <Skeleton height={10} radius="sm" width={col === 1 ? '80%' : '60%'} animate />
             </div>
           ))}

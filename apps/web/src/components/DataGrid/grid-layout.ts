@@ -17,6 +17,7 @@ export interface ColumnLayout {
 
 export interface GridLayout {
   columns: ColumnLayout[];
+  rowHeight: number;
   totalWidth: number;
   pinnedWidth: number;
   starts: number[];
@@ -26,6 +27,7 @@ export interface GridLayout {
 export function gridLayout<TData extends RowData>(
   columns: GridColumn<TData>[],
   pinnedCount: number,
+  rowHeight = ROW_HEIGHT,
 ): GridLayout {
   let left = 0;
   let pinnedWidth = 0;
@@ -46,7 +48,7 @@ export function gridLayout<TData extends RowData>(
   });
   const lastPinned = layout.findLastIndex((entry) => entry.pinnedLeft !== null);
   if (lastPinned >= 0) layout[lastPinned]!.lastPinned = true;
-  return { columns: layout, totalWidth: left, pinnedWidth, starts };
+  return { columns: layout, rowHeight, totalWidth: left, pinnedWidth, starts };
 }
 
 const JUSTIFY = { start: 'flex-start', end: 'flex-end', center: 'center' } as const;

@@ -11,7 +11,7 @@ import {
 } from './grid-export';
 import { SELECT_COLUMN_ID } from './grid-features';
 import { clampFocus, moveFocus, type CellPosition } from './grid-focus';
-import { HEADER_HEIGHT, ROW_HEIGHT, type GridLayout } from './grid-layout';
+import { HEADER_HEIGHT, type GridLayout } from './grid-layout';
 import { formatCopyText } from './grid-text';
 
 interface GridKeyboardOptions<TData extends RowData> {
@@ -31,11 +31,12 @@ interface GridKeyboardOptions<TData extends RowData> {
 
 /** Keeps the cell in view below the sticky header and right of the pinned columns. */
 function scrollIntoView(element: HTMLElement, layout: GridLayout, position: CellPosition): void {
-  const top = position.row * ROW_HEIGHT;
+  const { rowHeight } = layout;
+  const top = position.row * rowHeight;
   const bodyHeight = element.clientHeight - HEADER_HEIGHT;
   if (top < element.scrollTop) element.scrollTop = top;
-  else if (top + ROW_HEIGHT > element.scrollTop + bodyHeight)
-    element.scrollTop = top + ROW_HEIGHT - bodyHeight;
+  else if (top + rowHeight > element.scrollTop + bodyHeight)
+    element.scrollTop = top + rowHeight - bodyHeight;
   const column = layout.columns[position.col];
   const start = layout.starts[position.col];
   if (!column || start === undefined || column.pinnedLeft !== null) return;

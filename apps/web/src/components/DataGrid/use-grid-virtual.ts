@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, type RefObject } from 'react';
-import { HEADER_HEIGHT, ROW_HEIGHT, type GridLayout } from './grid-layout';
+import { HEADER_HEIGHT, type GridLayout } from './grid-layout';
 
 const ROW_OVERSCAN = 12;
 const COLUMN_OVERSCAN = 2;
@@ -27,7 +27,7 @@ export function useGridVirtual(
   const rows = useVirtualizer({
     count: rowCount,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: () => layout.rowHeight,
     overscan: ROW_OVERSCAN,
     scrollMargin: HEADER_HEIGHT,
   });
