@@ -23,3 +23,4 @@ export * from './display';
 export * from './analytics/experiments';
 export * from './analytics/events';
 export * from './accounts';
+export * from './grid';

@@ -1,8 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { DataGrid } from './DataGrid';
 import { createGridColumnHelper } from './grid-features';
+import { stubElementSizes } from './grid-test-setup';
 
 interface Keyword {
   keyword: string;
@@ -21,21 +23,7 @@ const rows: Keyword[] = [
 ];
 const rowId = (row: Keyword) => row.keyword;
 
-const sizes = { clientHeight: 400, clientWidth: 900 };
-const originals = new Map<string, PropertyDescriptor | undefined>();
-
-beforeAll(() => {
-  for (const [name, value] of Object.entries(sizes)) {
-    originals.set(name, Object.getOwnPropertyDescriptor(HTMLElement.prototype, name));
-    Object.defineProperty(HTMLElement.prototype, name, { configurable: true, get: () => value });
-  }
-});
-
-afterAll(() => {
-  for (const [name, descriptor] of originals) {
-    if (descriptor) Object.defineProperty(HTMLElement.prototype, name, descriptor);
-  }
-});
+stubElementSizes();
 
 function renderGrid(data: Keyword[] | undefined, extra: { error?: unknown } = {}) {
   return renderWithProviders(
@@ -72,6 +60,35 @@ describe('DataGrid', () => {
     fireEvent.click(headerCheckbox());
     expect(headerCheckbox().checked).toBe(false);
     expect(screen.getByText('3 rows')).toBeTruthy();
+  });
+
+  it('selects every matching row but those unticked, and a new filter clears it', async () => {
+    const onSelectionChange = vi.fn();
+    renderWithProviders(
+      <DataGrid
+        label="Keywords"
+        columns={columns}
+        data={rows}
+        getRowId={rowId}
+        getSearchText={rowId}
+        onSelectionChange={onSelectionChange}
+      />,
+    );
+    await waitFor(() => expect(bodyRows()).toHaveLength(3));
+    fireEvent.click(headerCheckbox());
+    fireEvent.click(screen.getByLabelText('Select row 2'));
+    expect(onSelectionChange).toHaveBeenLastCalledWith({
+      mode: 'allExcept',
+      except: ['garlic "mincer"'],
+      total: 3,
+    });
+    expect(headerCheckbox().indeterminate).toBe(true);
+    expect(screen.getByText('3 rows · 2 selected')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Filter'), { target: { value: 'press' } });
+    await waitFor(() => expect(screen.getByText('1 of 3 rows')).toBeTruthy());
+    expect(onSelectionChange).toHaveBeenLastCalledWith({ mode: 'ids', ids: [] });
+    expect(headerCheckbox().checked).toBe(false);
   });
 
   it('moves a focused cell with arrows, toggles with Space and clears with Escape', async () => {
@@ -114,16 +131,43 @@ describe('DataGrid', () => {
     renderGrid(rows);
     await waitFor(() => expect(bodyRows()).toHaveLength(3));
     const volume = screen.getByRole('columnheader', { name: 'Volume' });
+    const sort = within(volume).getByRole('button', { name: 'Volume' });
     const order = () => bodyRows().map((row) => row.textContent);
-    fireEvent.click(volume);
+    fireEvent.click(sort);
     expect(volume.getAttribute('aria-sort')).toBe('ascending');
     expect(order()[0]).toContain('mincer');
-    fireEvent.click(volume);
+    fireEvent.click(sort);
     expect(volume.getAttribute('aria-sort')).toBe('descending');
     expect(order()[0]).toContain('garlic press');
-    fireEvent.click(volume);
+    fireEvent.click(sort);
     expect(volume.getAttribute('aria-sort')).toBe('none');
     expect(order()[1]).toContain('mincer');
+  });
+
+  it('sorts from the keyboard: Tab reaches a header, Enter and Space sort it', async () => {
+    const user = userEvent.setup();
+    renderGrid(rows);
+    await waitFor(() => expect(bodyRows()).toHaveLength(3));
+    const keyword = screen.getByRole('columnheader', { name: 'Keyword' });
+    const volume = screen.getByRole('columnheader', { name: 'Volume' });
+    expect(keyword.getAttribute('aria-sort')).toBe('none');
+
+    act(() => screen.getByRole('grid').focus());
+    await user.tab();
+    expect(document.activeElement).toBe(within(keyword).getByRole('button'));
+    await user.keyboard('{Enter}');
+    expect(keyword.getAttribute('aria-sort')).toBe('ascending');
+    expect(bodyRows()[0]?.textContent).toContain('garlic "mincer"');
+
+    await user.tab();
+    expect(document.activeElement).toBe(within(volume).getByRole('button'));
+    await user.keyboard(' ');
+    expect(volume.getAttribute('aria-sort')).toBe('ascending');
+    expect(keyword.getAttribute('aria-sort')).toBe('none');
+    await user.keyboard(' ');
+    expect(volume.getAttribute('aria-sort')).toBe('descending');
+    expect(bodyRows()[0]?.textContent).toContain('garlic press');
+    expect(bodyRows()[0]?.getAttribute('aria-selected')).toBe('false');
   });
 
   it('shows at most 10 skeleton rows while loading, and an error row on failure', () => {

@@ -1,43 +1,58 @@
-import {
-  useTable,
-  type RowData,
-  type RowSelectionState,
-  type SortingState,
-} from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { DEFAULT_GRID_STATE, type GridSelection, type GridState } from '@fathom/contract';
+import { useTable, type RowData, type Updater } from '@tanstack/react-table';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { errorMessage } from '../../lib/api-client';
-import { formatNumber } from '../../lib/format';
-import { columnLabel, dataColumns, downloadText, exportRows, type GridColumn } from './grid-export';
+import { arrangeColumns, defaultPinned, filterRows } from './grid-arrange';
+import { columnLabel, type GridColumn } from './grid-export';
 import { gridFeatures, SELECT_COLUMN_ID, type GridColumnDef } from './grid-features';
-import { gridLayout, HEADER_HEIGHT, ROW_HEIGHT } from './grid-layout';
-import { headerCheckboxState, toCsv, toggleAllSelection } from './grid-text';
+import { gridLayout } from './grid-layout';
+import { headerCheckboxState, selectedCount } from './grid-selection';
+import { gridCountText } from './grid-text';
 import { GridBody, GridErrorRow, GridSkeletonRows, SKELETON_ROWS } from './GridBody';
 import { GridHeader } from './GridHeader';
 import { GridToolbar, type ColumnToggle } from './GridToolbar';
-import { useColumnPreferences } from './use-column-preferences';
+import { useGridExport } from './use-grid-export';
+import { useGridSelection } from './use-grid-selection';
+import { useGridState } from './use-grid-state';
 import { useGridKeyboard } from './use-grid-keyboard';
+import { useGridVirtual } from './use-grid-virtual';
+import { useRangeRows, type GridDataSource } from './use-range-rows';
 import classes from './DataGrid.module.css';
 
 export interface DataGridProps<TData extends RowData> {
   /** Accessible name of the grid. */
   label: string;
   columns: GridColumnDef<TData>[];
-  /** Undefined while loading. */
-  data: TData[] | undefined;
+  /** Every row, held in memory: the grid sorts and filters them. Undefined while loading. */
+  data?: TData[] | undefined;
+  /** Rows on a server instead: the grid loads the ranges on screen, sorted and filtered there. */
+  source?: GridDataSource<TData>;
   getRowId: (row: TData) => string;
   loading?: boolean;
   /** A failed load: shown as an error row. */
   error?: unknown;
-  /** Saves column preferences in localStorage under this page name. */
+  /** Sort, filters and columns, held by the page; without it the grid keeps its own. */
+  state?: GridState;
+  onStateChange?: (state: GridState) => void;
+  /** Where an uncontrolled grid starts; pinned columns default to those with `meta.pinned`. */
+  defaultState?: Partial<GridState>;
+  /** Saves column order, visibility and widths in localStorage under this page name... */
   preferencesKey?: string;
+  /** ...and this niche, on a niche's pages. */
+  nicheId?: number;
+  /** The grid's height; by default it fits its rows, up to 520 px. */
   height?: number | string;
+  /** Row height in pixels, 25 by default (spec); taller for rows holding inputs or buttons. */
+  rowHeight?: number;
   /** Row checkboxes with a tri-state header checkbox; on by default. */
   selectable?: boolean;
-  /** Turns on the text filter, matching what this returns for each row. */
+  /** Selected rows, held by the page; without it the grid keeps its own. */
+  selection?: GridSelection;
+  onSelectionChange?: (selection: GridSelection) => void;
+  /** Turns on the text filter, matching what this returns for each row (a source filters itself). */
   getSearchText?: (row: TData) => string;
   searchPlaceholder?: string;
-  /** Turns on CSV export of the rows shown, saved under this file name. */
+  /** Turns on CSV export of every matching row, saved under this file name. */
   exportFileName?: string;
   /** Names the rows in the count: ['keyword', 'keywords']. */
   rowNoun?: readonly [string, string];
@@ -46,7 +61,7 @@ export interface DataGridProps<TData extends RowData> {
 }
 
 const NO_ROWS: never[] = [];
-const OVERSCAN = 12;
+const MAX_HEIGHT = 520;
 
 function selectColumn<TData extends RowData>(): GridColumnDef<TData> {
   return {
@@ -58,23 +73,29 @@ function selectColumn<TData extends RowData>(): GridColumnDef<TData> {
   };
 }
 
-const isRangeEvent = (event: unknown) =>
-  (event as { nativeEvent?: { shiftKey?: boolean } } | null)?.nativeEvent?.shiftKey === true;
-
 /**
- * The one grid of the app: virtual rows of 25 px under a 55 px header, sorting, row checkboxes,
- * keyboard focus and copy, a text filter, CSV export and remembered column choices.
+ * The one grid of the app: virtual rows of 25 px under a 55 px header, from memory or loaded by
+ * range from a server source; sorting, filters, row checkboxes, keyboard focus and copy, CSV
+ * export and remembered column choices.
  */
 export function DataGrid<TData extends RowData>({
   label,
   columns,
   data,
+  source,
   getRowId,
   loading = false,
   error,
+  state: controlledState,
+  onStateChange,
+  defaultState,
   preferencesKey,
-  height = 520,
+  nicheId,
+  height,
+  rowHeight,
   selectable = true,
+  selection: controlledSelection,
+  onSelectionChange,
   getSearchText,
   searchPlaceholder = 'Filter',
   exportFileName,
@@ -82,18 +103,35 @@ export function DataGrid<TData extends RowData>({
   emptyText = 'No rows to show',
   toolbar,
 }: DataGridProps<TData>) {
-  const [search, setSearch] = useState('');
-  const [sorting, setSorting] = useState<SortingState>([]);
-  const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
-  const [columnVisibility, setColumnVisibility] = useColumnPreferences(preferencesKey);
+  const [initialState] = useState<GridState>(() => ({
+    ...DEFAULT_GRID_STATE,
+    columnPinning: { left: defaultPinned(columns) },
+    ...defaultState,
+  }));
+  const preferences = useMemo(
+    () => (preferencesKey ? { page: preferencesKey, nicheId } : undefined),
+    [preferencesKey, nicheId],
+  );
+  const [state, updateState] = useGridState({
+    state: controlledState,
+    onStateChange,
+    defaultState: initialState,
+    preferences,
+  });
   const scrollRef = useRef<HTMLDivElement>(null);
+  const ranged = useRangeRows(source, state);
+  const loadedIndexes = useMemo(() => [...ranged.rows.keys()].sort((a, b) => a - b), [ranged.rows]);
+  const tableData = useMemo(
+    () => (source ? loadedIndexes.map((index) => ranged.rows.get(index)!) : (data ?? NO_ROWS)),
+    [source, loadedIndexes, ranged.rows, data],
+  );
 
-  const source: TData[] = data ?? NO_ROWS;
-  const filtered = useMemo(() => {
-    const needle = search.trim().toLowerCase();
-    if (!needle || !getSearchText) return source;
-    return source.filter((row) => getSearchText(row).toLowerCase().includes(needle));
-  }, [source, search, getSearchText]);
+  const slice =
+    <K extends 'sorting' | 'columnVisibility' | 'columnSizing'>(key: K) =>
+    (updater: Updater<GridState[K]>) =>
+      updateState((previous) => ({
+        [key]: typeof updater === 'function' ? updater(previous[key]) : updater,
+      }));
 
   const allColumns = useMemo(
     () => (selectable ? [selectColumn<TData>(), ...columns] : columns),
@@ -103,48 +141,77 @@ export function DataGrid<TData extends RowData>({
   const table = useTable({
     features: gridFeatures,
     columns: allColumns,
-    data: filtered,
+    data: tableData,
     getRowId: (row: TData) => getRowId(row),
-    state: { sorting, rowSelection, columnVisibility },
-    onSortingChange: setSorting,
-    onRowSelectionChange: setRowSelection,
-    onColumnVisibilityChange: setColumnVisibility,
+    state: {
+      sorting: state.sorting,
+      columnVisibility: state.columnVisibility,
+      columnSizing: state.columnSizing,
+    },
+    onSortingChange: slice('sorting'),
+    onColumnVisibilityChange: slice('columnVisibility'),
+    onColumnSizingChange: slice('columnSizing'),
+    manualSorting: source !== undefined,
     sortDescFirst: false,
     enableMultiSort: false,
-    enableRowSelection: selectable,
-    isRowRangeSelectionEvent: isRangeEvent,
   });
 
-  const rows = table.getRowModel().rows;
-  const visibleColumns = table.getVisibleLeafColumns() as GridColumn<TData>[];
+  const columnsById = new Map(
+    table.getAllLeafColumns().map((column) => [column.id, column as GridColumn<TData>]),
+  );
+  const modelRows = table.getRowModel().rows;
+  // A source's rows come sorted and filtered; rows in memory are filtered here.
+  const rows = source ? modelRows : filterRows(modelRows, state, getSearchText, columnsById);
+  const rowCount = source ? source.rowCount : rows.length;
+  const positions = source ? new Map(loadedIndexes.map((index, at) => [index, at])) : null;
+  const rowAt = (index: number) =>
+    positions ? modelRows[positions.get(index) ?? -1] : rows[index];
+
+  const arranged = arrangeColumns(table.getVisibleLeafColumns() as GridColumn<TData>[], state);
+  const visibleColumns = arranged.columns;
   const headers = table.getHeaderGroups().at(-1)?.headers ?? [];
-  const layout = gridLayout(visibleColumns);
+  const layout = gridLayout(visibleColumns, arranged.pinnedCount, rowHeight);
+  const selection = useGridSelection({
+    selection: controlledSelection,
+    onSelectionChange,
+    total: rowCount,
+    rowIdAt: (index) => rowAt(index)?.id,
+    filterKey: JSON.stringify([state.search, state.filters]),
+  });
   const { focus, setFocus, onKeyDown } = useGridKeyboard({
-    rows,
+    rowCount,
+    rowAt,
+    loadedRows: rows,
     columns: visibleColumns,
     layout,
-    selectable,
-    rowSelection,
-    clearSelection: () => setRowSelection({}),
+    isSelected: selection.isSelected,
+    toggleRow: selectable ? selection.toggleRow : null,
+    clearSelection: selection.clear,
     scrollRef,
   });
-  const rowIds = rows.map((row) => row.id);
-  const checkbox = headerCheckboxState(rowIds, rowSelection);
-  const selectedCount = rows.filter((row) => rowSelection[row.id]).length;
+  const checkbox = headerCheckboxState(selection.selection, rowCount);
+  const selected = selectedCount(selection.selection, rowCount);
 
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: OVERSCAN,
-    scrollMargin: HEADER_HEIGHT,
+  const { rowItems: items, columnWindow } = useGridVirtual(
+    scrollRef,
+    rowCount,
+    layout,
+    arranged.pinnedCount,
+  );
+  const firstItem = items[0]?.index;
+  const lastItem = items.at(-1)?.index;
+  const { ensure } = ranged;
+  useEffect(() => {
+    if (firstItem !== undefined && lastItem !== undefined) ensure(firstItem, lastItem + 1);
+  }, [firstItem, lastItem, ensure]);
+
+  const { exporting, exportCsv } = useGridExport({
+    fileName: exportFileName,
+    columns: visibleColumns,
+    rows,
+    source,
+    state,
   });
-
-  const exportCsv = () => {
-    const columnsToExport = dataColumns(visibleColumns);
-    const csv = toCsv(columnsToExport.map(columnLabel), exportRows(rows, columnsToExport));
-    downloadText(exportFileName ?? 'export.csv', csv);
-  };
 
   const columnToggles: ColumnToggle[] = table
     .getAllLeafColumns()
@@ -156,30 +223,27 @@ export function DataGrid<TData extends RowData>({
       toggle: (visible: boolean) => column.toggleVisibility(visible),
     }));
 
-  const noun = (count: number) => (count === 1 ? rowNoun[0] : rowNoun[1]);
-  const countText = data
-    ? [
-        filtered.length === source.length
-          ? `${formatNumber(rows.length)} ${noun(rows.length)}`
-          : `${formatNumber(rows.length)} of ${formatNumber(source.length)} ${noun(source.length)}`,
-        selectedCount > 0 ? `${formatNumber(selectedCount)} selected` : null,
-      ]
-        .filter(Boolean)
-        .join(' · ')
-    : '';
+  const hasRows = source !== undefined || data !== undefined;
+  const total = source ? rowCount : (data?.length ?? 0);
+  const countText = hasRows ? gridCountText(rowCount, total, selected, rowNoun) : '';
 
-  const showSkeleton = loading && !data && !error;
+  const failure = error ?? ranged.error;
+  const showSkeleton = loading && !hasRows && !failure;
   let body: ReactNode;
-  if (error) body = <GridErrorRow message={errorMessage(error)} />;
+  if (failure) body = <GridErrorRow message={errorMessage(failure)} />;
   else if (showSkeleton) body = <GridSkeletonRows layout={layout} count={SKELETON_ROWS} />;
-  else if (rows.length === 0) body = <div className={classes.empty}>{emptyText}</div>;
+  else if (rowCount === 0) body = <div className={classes.empty}>{emptyText}</div>;
   else
     body = (
       <GridBody
-        rows={rows}
-        items={virtualizer.getVirtualItems()}
+        rowCount={rowCount}
+        rowAt={rowAt}
+        items={items}
         columns={visibleColumns}
         layout={layout}
+        columnWindow={columnWindow}
+        isSelected={selection.isSelected}
+        onToggleRow={selection.toggleRow}
         focus={focus}
         onCellMouseDown={(position) => {
           setFocus(position);
@@ -192,12 +256,13 @@ export function DataGrid<TData extends RowData>({
     <div className={classes.frame}>
       <div className={classes.toolbar}>
         <GridToolbar
-          search={getSearchText ? search : null}
-          onSearch={setSearch}
+          search={getSearchText || source ? state.search : null}
+          onSearch={(search) => updateState({ search })}
           searchPlaceholder={searchPlaceholder}
           countText={countText}
           columns={columnToggles}
-          onExport={exportFileName && data ? exportCsv : null}
+          onExport={exportFileName && hasRows ? () => void exportCsv() : null}
+          exporting={exporting}
           extra={toolbar}
         />
       </div>
@@ -205,21 +270,23 @@ export function DataGrid<TData extends RowData>({
         ref={scrollRef}
         role="grid"
         aria-label={label}
-        aria-rowcount={rows.length + 1}
+        aria-rowcount={rowCount + 1}
         aria-colcount={visibleColumns.length}
         aria-multiselectable={selectable || undefined}
         aria-busy={showSkeleton || undefined}
         tabIndex={0}
         className={classes.scroller}
-        style={{ height }}
+        style={height === undefined ? { maxHeight: MAX_HEIGHT } : { height }}
         onKeyDown={onKeyDown}
       >
         <div style={{ minWidth: layout.totalWidth, position: 'relative' }}>
           <GridHeader
             headers={headers}
+            columns={visibleColumns}
             layout={layout}
+            columnWindow={columnWindow}
             checkbox={checkbox}
-            onToggleAll={() => setRowSelection((previous) => toggleAllSelection(rowIds, previous))}
+            onToggleAll={selection.toggleAll}
           />
           {body}
         </div>

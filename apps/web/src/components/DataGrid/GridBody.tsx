@@ -1,40 +1,71 @@
 import { Checkbox, Skeleton } from '@mantine/core';
 import { FlexRender, type RowData } from '@tanstack/react-table';
 import type { VirtualItem } from '@tanstack/react-virtual';
+import type { ReactNode } from 'react';
 import { IconAlertCircle } from '../icons';
 import type { GridColumn, GridRow } from './grid-export';
 import { SELECT_COLUMN_ID } from './grid-features';
 import type { CellPosition } from './grid-focus';
 import { cellStyle, ROW_HEIGHT, type GridLayout } from './grid-layout';
+import type { ColumnWindow } from './use-grid-virtual';
 import classes from './DataGrid.module.css';
 
 /** At most this many animated rows stand in for data that is loading (spec: shared grid behaviour). */
 export const SKELETON_ROWS = 10;
 
+const CONTROLS = 'a, button, input, select, textarea, [role="combobox"]';
+
+/** The cells of the columns in the window, with a spacer standing in for the columns left out. */
+export function windowCells(window: ColumnWindow, cell: (col: number) => ReactNode): ReactNode[] {
+  const cells = window.indexes.map(cell);
+  const spacer = <div key="lead-space" style={{ flex: `0 0 ${window.leadSpace}px` }} />;
+  return [...cells.slice(0, window.pinnedCount), spacer, ...cells.slice(window.pinnedCount)];
+}
+
 interface GridBodyProps<TData extends RowData> {
-  rows: GridRow<TData>[];
+  rowCount: number;
+  /** The row at an index; undefined while a source is loading it. */
+  rowAt: (index: number) => GridRow<TData> | undefined;
   items: VirtualItem[];
   columns: GridColumn<TData>[];
   layout: GridLayout;
+  columnWindow: ColumnWindow;
+  isSelected: (id: string) => boolean;
+  /** Toggles a row's checkbox; `range` (Shift) toggles every row from the last one toggled. */
+  onToggleRow: (index: number, range: boolean) => void;
   focus: CellPosition | null;
   onCellMouseDown: (position: CellPosition) => void;
 }
 
 export function GridBody<TData extends RowData>({
-  rows,
+  rowCount,
+  rowAt,
   items,
   columns,
   layout,
+  columnWindow,
+  isSelected,
+  onToggleRow,
   focus,
   onCellMouseDown,
 }: GridBodyProps<TData>) {
   return (
-    <div role="rowgroup" className={classes.body} style={{ height: rows.length * ROW_HEIGHT }}>
-      {items.map((item) => {
-        const row = rows[item.index];
-        if (!row) return null;
-        const selected = row.getIsSelected();
-        const cells = row.getVisibleCells();
+    <div role="rowgroup" className={classes.body} style={{ height: rowCount * layout.rowHeight }}>
+      {items.map((item, position) => {
+        const row = rowAt(item.index);
+        if (!row) {
+          return (
+            <LoadingRow
+              key={`loading-${item.index}`}
+              index={item.index}
+              layout={layout}
+              columnWindow={columnWindow}
+              animate={position < SKELETON_ROWS}
+            />
+          );
+        }
+        const selected = isSelected(row.id);
+        const cells = new Map(row.getVisibleCells().map((cell) => [cell.column.id, cell]));
         return (
           <div
             key={row.id}
@@ -43,11 +74,13 @@ export function GridBody<TData extends RowData>({
             aria-selected={selected}
             data-selected={selected || undefined}
             className={classes.row}
-            style={{ top: item.index * ROW_HEIGHT, height: ROW_HEIGHT }}
+            style={{ top: item.index * layout.rowHeight, height: layout.rowHeight }}
           >
-            {cells.map((cell, col) => {
+            {windowCells(columnWindow, (col) => {
+              const column = columns[col];
+              const cell = column ? cells.get(column.id) : undefined;
               const columnLayout = layout.columns[col];
-              if (!columnLayout || columns[col]?.id !== cell.column.id) return null;
+              if (!column || !cell || !columnLayout) return null;
               const focused = focus?.row === item.index && focus.col === col;
               const pinned = columnLayout.pinnedLeft !== null;
               return (
@@ -59,15 +92,22 @@ export function GridBody<TData extends RowData>({
                   className={`${classes.cell} ${pinned ? classes.pinned : ''} ${
                     columnLayout.lastPinned ? classes.lastPinned : ''
                   }`}
-                  style={cellStyle(columnLayout, ROW_HEIGHT - 1)}
-                  onMouseDown={() => onCellMouseDown({ row: item.index, col })}
+                  style={cellStyle(columnLayout, layout.rowHeight - 1)}
+                  onMouseDown={(event) => {
+                    // A control in a cell (a link, a button, a select) keeps the focus it takes.
+                    const target = event.target as Element;
+                    if (column.id !== SELECT_COLUMN_ID && target.closest(CONTROLS)) return;
+                    onCellMouseDown({ row: item.index, col });
+                  }}
                 >
                   {cell.column.id === SELECT_COLUMN_ID ? (
                     <Checkbox
                       size="xs"
                       aria-label={`Select row ${item.index + 1}`}
                       checked={selected}
-                      onChange={row.getToggleSelectedHandler()}
+                      onChange={(event) =>
+                        onToggleRow(item.index, (event.nativeEvent as MouseEvent).shiftKey === true)
+                      }
                       tabIndex={-1}
                     />
                   ) : (
@@ -84,6 +124,46 @@ export function GridBody<TData extends RowData>({
   );
 }
 
+/** A row a source is still loading: a skeleton in each cell. */
+function LoadingRow({
+  index,
+  layout,
+  columnWindow,
+  animate,
+}: {
+  index: number;
+  layout: GridLayout;
+  columnWindow: ColumnWindow;
+  animate: boolean;
+}) {
+  return (
+    <div
+      role="row"
+      aria-rowindex={index + 2}
+      aria-busy="true"
+      className={classes.row}
+      style={{ top: index * layout.rowHeight, height: layout.rowHeight }}
+      data-testid="grid-loading-row"
+    >
+      {windowCells(columnWindow, (col) => {
+        const column = layout.columns[col]!;
+        return (
+          <div
+            key={col}
+            role="gridcell"
+            aria-colindex={col + 1}
+            className={`${classes.cell} ${column.pinnedLeft !== null ? classes.pinned : ''}`}
+            style={cellStyle(column, layout.rowHeight - 1)}
+          >
+            <Skeleton height={10} radius="sm" width="60%" animate={animate} />
+          </div>
+        );
+      })}
+      <div className={classes.filler} />
+    </div>
+  );
+}
+
 export function GridSkeletonRows({ layout, count }: { layout: GridLayout; count: number }) {
   return (
     <div role="rowgroup" aria-busy="true" aria-label="Loading rows">
@@ -91,11 +171,11 @@ export function GridSkeletonRows({ layout, count }: { layout: GridLayout; count:
         <div
           key={index}
           className={classes.row}
-          style={{ position: 'relative', height: ROW_HEIGHT }}
+          style={{ position: 'relative', height: layout.rowHeight }}
           data-testid="grid-skeleton-row"
         >
           {layout.columns.map((column, col) => (
-            <div key={col} className={classes.cell} style={cellStyle(column, ROW_HEIGHT - 1)}>
+            <div key={col} className={classes.cell} style={cellStyle(column, layout.rowHeight - 1)}>
               <Skeleton height={10} radius="sm" width={col === 1 ? '80%' : '60%'} animate />
             </div>
           ))}

@@ -1,15 +1,21 @@
 import { Checkbox } from '@mantine/core';
 import type { Header, RowData } from '@tanstack/react-table';
+import type { GridColumn } from './grid-export';
 import { FlexRender } from '@tanstack/react-table';
 import { IconArrowDown, IconArrowUp } from '../icons';
 import { SELECT_COLUMN_ID, type GridFeatures } from './grid-features';
 import { cellStyle, HEADER_HEIGHT, type GridLayout } from './grid-layout';
-import type { HeaderCheckboxState } from './grid-text';
+import type { HeaderCheckboxState } from './grid-selection';
+import { windowCells } from './GridBody';
+import type { ColumnWindow } from './use-grid-virtual';
 import classes from './DataGrid.module.css';
 
 interface GridHeaderProps<TData extends RowData> {
   headers: Header<GridFeatures, TData, unknown>[];
+  /** The visible columns in display order. */
+  columns: GridColumn<TData>[];
   layout: GridLayout;
+  columnWindow: ColumnWindow;
   checkbox: HeaderCheckboxState;
   onToggleAll: () => void;
 }
@@ -18,15 +24,20 @@ const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
 export function GridHeader<TData extends RowData>({
   headers,
+  columns,
   layout,
+  columnWindow,
   checkbox,
   onToggleAll,
 }: GridHeaderProps<TData>) {
+  const byColumn = new Map(headers.map((header) => [header.column.id, header]));
   return (
     <div role="row" aria-rowindex={1} className={classes.header} style={{ height: HEADER_HEIGHT }}>
-      {headers.map((header, index) => {
-        const column = header.column;
-        const columnLayout = layout.columns[index]!;
+      {windowCells(columnWindow, (index) => {
+        const column = columns[index];
+        const header = column ? byColumn.get(column.id) : undefined;
+        const columnLayout = layout.columns[index];
+        if (!column || !header || !columnLayout) return null;
         const pinnedClass =
           columnLayout.pinnedLeft !== null
             ? `${classes.pinned} ${columnLayout.lastPinned ? classes.lastPinned : ''}`
@@ -50,22 +61,37 @@ export function GridHeader<TData extends RowData>({
             </div>
           );
         }
-        const canSort = column.getCanSort();
         const sorted = column.getIsSorted();
-        return (
-          <div
-            key={header.id}
-            role="columnheader"
-            aria-sort={canSort ? (sorted ? ARIA_SORT[sorted] : 'none') : undefined}
-            className={`${classes.headerCell} ${canSort ? classes.sortable : ''} ${pinnedClass}`}
-            style={cellStyle(columnLayout, HEADER_HEIGHT)}
-            onClick={canSort ? column.getToggleSortingHandler() : undefined}
-          >
+        const label = (
+          <>
             <span className={classes.headerLabel}>
               <FlexRender header={header} />
             </span>
             {sorted === 'asc' ? <IconArrowUp size={12} className={classes.sortIcon} /> : null}
             {sorted === 'desc' ? <IconArrowDown size={12} className={classes.sortIcon} /> : null}
+          </>
+        );
+        const canSort = column.getCanSort();
+        return (
+          <div
+            key={header.id}
+            role="columnheader"
+            aria-sort={canSort ? (sorted ? ARIA_SORT[sorted] : 'none') : undefined}
+            className={`${classes.headerCell} ${pinnedClass}`}
+            style={cellStyle(columnLayout, HEADER_HEIGHT)}
+          >
+            {canSort ? (
+              // A button, so Tab reaches the sort and Enter or Space applies it.
+              <button
+                type="button"
+                className={classes.sortButton}
+                onClick={column.getToggleSortingHandler()}
+              >
+                {label}
+              </button>
+            ) : (
+              label
+            )}
           </div>
         );
       })}

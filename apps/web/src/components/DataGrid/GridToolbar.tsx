@@ -26,6 +26,7 @@ interface GridToolbarProps {
   countText: string;
   columns: ColumnToggle[];
   onExport: (() => void) | null;
+  exporting: boolean;
   extra?: ReactNode;
 }
 
@@ -36,6 +37,7 @@ export function GridToolbar({
   countText,
   columns,
   onExport,
+  exporting,
   extra,
 }: GridToolbarProps) {
   return (
@@ -92,6 +94,7 @@ export function GridToolbar({
             size="xs"
             variant="default"
             leftSection={<IconDownload size={14} />}
+            loading={exporting}
             onClick={onExport}
           >
             Export CSV

@@ -18,12 +18,8 @@ export function columnLabel<TData extends RowData>(column: GridColumn<TData>): s
   return typeof header === 'string' ? header : column.id;
 }
 
-/** What a cell copies and exports: the column's export value, else the raw value. */
-export function exportValue<TData extends RowData>(
-  row: GridRow<TData>,
-  column: GridColumn<TData>,
-): CopyValue {
-  const value = row.getValue<unknown>(column.id);
+/** A value as a cell copies and exports it: the column's export value, else the raw value. */
+function exportText<TData extends RowData>(value: unknown, column: GridColumn<TData>): CopyValue {
   const meta = column.columnDef.meta;
   if (meta?.exportValue) return meta.exportValue(value);
   if (value === null || value === undefined) return '';
@@ -32,11 +28,29 @@ export function exportValue<TData extends RowData>(
   return JSON.stringify(value);
 }
 
+/** What a cell copies and exports. */
+export function exportValue<TData extends RowData>(
+  row: GridRow<TData>,
+  column: GridColumn<TData>,
+): CopyValue {
+  return exportText(row.getValue<unknown>(column.id), column);
+}
+
 export function exportRows<TData extends RowData>(
   rows: GridRow<TData>[],
   columns: GridColumn<TData>[],
 ): CopyValue[][] {
   return rows.map((row) => columns.map((column) => exportValue(row, column)));
+}
+
+/** Rows a data source answered, as the grid would export them once loaded. */
+export function exportData<TData extends RowData>(
+  data: TData[],
+  columns: GridColumn<TData>[],
+): CopyValue[][] {
+  return data.map((item, index) =>
+    columns.map((column) => exportText(column.accessorFn?.(item, index), column)),
+  );
 }
 
 /** Saves text as a file through the browser's download. */

@@ -4,7 +4,6 @@ import {
   createColumnHelper,
   createSortedRowModel,
   metaHelper,
-  rowSelectionFeature,
   rowSortingFeature,
   sortFn_alphanumeric,
   sortFn_basic,
@@ -21,18 +20,17 @@ export interface GridColumnMeta {
   /** Plain header text for copy, CSV export and the columns menu. */
   label?: string;
   align?: 'start' | 'end' | 'center';
-  /** Kept at the left edge while the grid scrolls sideways; only leading columns may pin. */
+  /** Pinned to the left edge unless the grid's state says otherwise. */
   pinned?: boolean;
   /** The text copied and exported for a cell; by default the cell's value. */
   exportValue?: (value: unknown) => CopyValue;
 }
 
-/** The one feature set of every DataGrid: sorting, row selection, visibility and sizes. */
+/** The one feature set of every DataGrid: sorting, visibility and sizes (selection is the grid's own). */
 export const gridFeatures = tableFeatures({
   rowSortingFeature,
   sortedRowModel: createSortedRowModel(),
   sortFns: { alphanumeric: sortFn_alphanumeric, text: sortFn_text, basic: sortFn_basic },
-  rowSelectionFeature,
   columnVisibilityFeature,
   columnSizingFeature,
   columnMeta: metaHelper<GridColumnMeta>(),

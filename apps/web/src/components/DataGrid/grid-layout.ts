@@ -17,22 +17,24 @@ export interface ColumnLayout {
 
 export interface GridLayout {
   columns: ColumnLayout[];
+  rowHeight: number;
   totalWidth: number;
   pinnedWidth: number;
   starts: number[];
 }
 
-/** Widths and pinned offsets of the visible columns; pinning holds for leading columns only. */
-export function gridLayout<TData extends RowData>(columns: GridColumn<TData>[]): GridLayout {
+/** Widths and pinned offsets of the visible columns, the first `pinnedCount` of them pinned. */
+export function gridLayout<TData extends RowData>(
+  columns: GridColumn<TData>[],
+  pinnedCount: number,
+  rowHeight = ROW_HEIGHT,
+): GridLayout {
   let left = 0;
-  let pinning = true;
   let pinnedWidth = 0;
   const starts: number[] = [];
-  const layout = columns.map((column): ColumnLayout => {
+  const layout = columns.map((column, index): ColumnLayout => {
     const width = column.id === SELECT_COLUMN_ID ? SELECT_COLUMN_WIDTH : column.getSize();
-    const pinned =
-      pinning && (column.id === SELECT_COLUMN_ID || column.columnDef.meta?.pinned === true);
-    if (!pinned) pinning = false;
+    const pinned = index < pinnedCount;
     starts.push(left);
     const entry: ColumnLayout = {
       width,
@@ -46,7 +48,7 @@ export function gridLayout<TData extends RowData>(columns: GridColumn<TData>[]):
   });
   const lastPinned = layout.findLastIndex((entry) => entry.pinnedLeft !== null);
   if (lastPinned >= 0) layout[lastPinned]!.lastPinned = true;
-  return { columns: layout, totalWidth: left, pinnedWidth, starts };
+  return { columns: layout, rowHeight, totalWidth: left, pinnedWidth, starts };
 }
 
 const JUSTIFY = { start: 'flex-start', end: 'flex-end', center: 'center' } as const;

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { moveFocus } from './grid-focus';
-import {
-  formatCopyText,
-  headerCheckboxState,
-  quoteCell,
-  toCsv,
-  toggleAllSelection,
-} from './grid-text';
+import { formatCopyText, quoteCell, toCsv } from './grid-text';
 
 describe('copy format', () => {
   it('quotes every cell and doubles inner quotes', () => {
@@ -40,31 +34,6 @@ describe('copy format', () => {
         ],
       ),
     ).toBe('Keyword,Search volume\r\n"press, steel",10\r\n"say ""hi""",5');
-  });
-});
-
-describe('header checkbox', () => {
-  const ids = ['a', 'b', 'c'];
-
-  it('is none, partial or full over the rows shown', () => {
-    expect(headerCheckboxState(ids, {})).toBe('none');
-    expect(headerCheckboxState(ids, { b: true })).toBe('partial');
-    expect(headerCheckboxState(ids, { a: true, b: true, c: true })).toBe('full');
-  });
-
-  it('ignores selected rows that are not shown', () => {
-    expect(headerCheckboxState(['a'], { z: true })).toBe('none');
-    expect(headerCheckboxState(['a'], { a: true, z: true })).toBe('full');
-  });
-
-  it('is none without rows', () => {
-    expect(headerCheckboxState([], {})).toBe('none');
-  });
-
-  it('selects every row shown from none or partial, and clears them from full', () => {
-    expect(toggleAllSelection(ids, {})).toEqual({ a: true, b: true, c: true });
-    expect(toggleAllSelection(ids, { b: true })).toEqual({ a: true, b: true, c: true });
-    expect(toggleAllSelection(ids, { a: true, b: true, c: true, z: true })).toEqual({ z: true });
   });
 });
 

@@ -1,3 +1,4 @@
+import { formatNumber } from '../../lib/format';
 import type { CopyValue } from './grid-features';
 
 /** A cell for the clipboard: always in double quotes, inner quotes doubled. */
@@ -21,30 +22,17 @@ export function toCsv(headers: readonly string[], rows: readonly (readonly CopyV
   return [headers, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n');
 }
 
-export type HeaderCheckboxState = 'none' | 'partial' | 'full';
-
-/** The header checkbox over the rows shown: none, some or all of them selected. */
-export function headerCheckboxState(
-  rowIds: readonly string[],
-  selection: Readonly<Record<string, boolean>>,
-): HeaderCheckboxState {
-  let selected = 0;
-  for (const id of rowIds) if (selection[id]) selected += 1;
-  if (selected === 0) return 'none';
-  return selected === rowIds.length ? 'full' : 'partial';
-}
-
-/** Clicking the header checkbox: a full selection clears, anything else selects every row shown. */
-export function toggleAllSelection(
-  rowIds: readonly string[],
-  selection: Readonly<Record<string, true>>,
-): Record<string, true> {
-  if (headerCheckboxState(rowIds, selection) === 'full') {
-    const next = { ...selection };
-    for (const id of rowIds) delete next[id];
-    return next;
-  }
-  const next = { ...selection };
-  for (const id of rowIds) next[id] = true;
-  return next;
+/** The toolbar's count: "12 keywords", "3 of 12 keywords" when filtered, then "· 2 selected". */
+export function gridCountText(
+  shown: number,
+  total: number,
+  selected: number,
+  noun: readonly [string, string],
+): string {
+  const name = (count: number) => (count === 1 ? noun[0] : noun[1]);
+  const rows =
+    shown === total
+      ? `${formatNumber(shown)} ${name(shown)}`
+      : `${formatNumber(shown)} of ${formatNumber(total)} ${name(total)}`;
+  return selected > 0 ? `${rows} · ${formatNumber(selected)} selected` : rows;
 }

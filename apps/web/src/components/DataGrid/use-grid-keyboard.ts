@@ -1,4 +1,4 @@
-import type { RowData, RowSelectionState } from '@tanstack/react-table';
+import type { RowData } from '@tanstack/react-table';
 import { useState, type KeyboardEvent, type RefObject } from 'react';
 import { notifySuccess } from '../../lib/notify';
 import {
@@ -11,26 +11,32 @@ import {
 } from './grid-export';
 import { SELECT_COLUMN_ID } from './grid-features';
 import { clampFocus, moveFocus, type CellPosition } from './grid-focus';
-import { HEADER_HEIGHT, ROW_HEIGHT, type GridLayout } from './grid-layout';
+import { HEADER_HEIGHT, type GridLayout } from './grid-layout';
 import { formatCopyText } from './grid-text';
 
 interface GridKeyboardOptions<TData extends RowData> {
-  rows: GridRow<TData>[];
+  rowCount: number;
+  /** The row at an index, if loaded. */
+  rowAt: (index: number) => GridRow<TData> | undefined;
+  /** The rows loaded, in display order: what a copy of the selection can hold. */
+  loadedRows: GridRow<TData>[];
   columns: GridColumn<TData>[];
   layout: GridLayout;
-  selectable: boolean;
-  rowSelection: RowSelectionState;
+  isSelected: (id: string) => boolean;
+  /** Toggles the row at an index; null when rows cannot be selected. */
+  toggleRow: ((index: number) => void) | null;
   clearSelection: () => void;
   scrollRef: RefObject<HTMLDivElement | null>;
 }
 
 /** Keeps the cell in view below the sticky header and right of the pinned columns. */
 function scrollIntoView(element: HTMLElement, layout: GridLayout, position: CellPosition): void {
-  const top = position.row * ROW_HEIGHT;
+  const { rowHeight } = layout;
+  const top = position.row * rowHeight;
   const bodyHeight = element.clientHeight - HEADER_HEIGHT;
   if (top < element.scrollTop) element.scrollTop = top;
-  else if (top + ROW_HEIGHT > element.scrollTop + bodyHeight)
-    element.scrollTop = top + ROW_HEIGHT - bodyHeight;
+  else if (top + rowHeight > element.scrollTop + bodyHeight)
+    element.scrollTop = top + rowHeight - bodyHeight;
   const column = layout.columns[position.col];
   const start = layout.starts[position.col];
   if (!column || start === undefined || column.pinnedLeft !== null) return;
@@ -46,44 +52,43 @@ function scrollIntoView(element: HTMLElement, layout: GridLayout, position: Cell
  * rows, or else the focused cell, as tab-separated quoted cells.
  */
 export function useGridKeyboard<TData extends RowData>({
-  rows,
+  rowCount,
+  rowAt,
+  loadedRows,
   columns,
   layout,
-  selectable,
-  rowSelection,
+  isSelected,
+  toggleRow,
   clearSelection,
   scrollRef,
 }: GridKeyboardOptions<TData>) {
   const [focusState, setFocus] = useState<CellPosition | null>(null);
-  const focus = clampFocus(focusState, rows.length, columns.length);
+  const focus = clampFocus(focusState, rowCount, columns.length);
 
   const copyText = (): string | null => {
-    const selected = rows.filter((row) => rowSelection[row.id]);
+    const selected = loadedRows.filter((row) => isSelected(row.id));
     if (selected.length > 0) return formatCopyText(exportRows(selected, dataColumns(columns)));
-    const row = focus ? rows[focus.row] : undefined;
+    const row = focus ? rowAt(focus.row) : undefined;
     const column = focus ? columns[focus.col] : undefined;
     if (!row || !column || column.id === SELECT_COLUMN_ID) return null;
     return formatCopyText([[exportValue(row, column)]]);
   };
 
-  const toggleRow = (index: number) => {
-    const row = rows[index];
-    if (row && selectable) row.toggleSelected();
-  };
-
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // Keys pressed on a control inside the grid (a header's sort button, a cell's input) are its own.
+    if (event.target !== event.currentTarget) return;
     const { key } = event;
     if (key.startsWith('Arrow')) {
       event.preventDefault();
-      const next = moveFocus(focus, key, rows.length, columns.length);
+      const next = moveFocus(focus, key, rowCount, columns.length);
       setFocus(next);
       if (next && scrollRef.current) scrollIntoView(scrollRef.current, layout, next);
     } else if (key === ' ' && focus) {
       event.preventDefault();
-      toggleRow(focus.row);
+      toggleRow?.(focus.row);
     } else if (key === 'Enter' && focus && columns[focus.col]?.id === SELECT_COLUMN_ID) {
       event.preventDefault();
-      toggleRow(focus.row);
+      toggleRow?.(focus.row);
     } else if (key === 'Escape') {
       setFocus(null);
       clearSelection();

@@ -1,8 +1,9 @@
 import type { Label } from '@fathom/contract';
-import { Table, VisuallyHidden } from '@mantine/core';
-import { RowActions } from './RowActions';
-import { TableSkeleton } from '../../../components/TableSkeleton';
+import { Text, VisuallyHidden } from '@mantine/core';
+import { useMemo } from 'react';
+import { createGridColumnHelper, DataGrid } from '../../../components/DataGrid';
 import { formatDate } from '../../../lib/format';
+import { RowActions } from './RowActions';
 
 interface LabelsTableProps {
   labels: Label[] | undefined;
@@ -10,43 +11,57 @@ interface LabelsTableProps {
   onDelete: (label: Label) => void;
 }
 
+const helper = createGridColumnHelper<Label>();
+const labelId = (label: Label) => String(label.id);
+const NOUN = ['label', 'labels'] as const;
+
 export function LabelsTable({ labels, onRename, onDelete }: LabelsTableProps) {
+  const columns = useMemo(
+    () =>
+      helper.columns([
+        helper.accessor('name', {
+          header: 'Label',
+          size: 320,
+          enableHiding: false,
+          cell: ({ getValue }) => (
+            <Text span fz="sm" fw={500} truncate>
+              {getValue()}
+            </Text>
+          ),
+        }),
+        helper.accessor('createdAt', {
+          header: 'Created',
+          size: 120,
+          enableHiding: false,
+          cell: ({ getValue }) => formatDate(getValue()),
+        }),
+        helper.display({
+          id: 'actions',
+          header: () => <VisuallyHidden>Actions</VisuallyHidden>,
+          size: 200,
+          enableHiding: false,
+          meta: { label: 'Actions', align: 'end' },
+          cell: ({ row }) => (
+            <RowActions
+              name={row.original.name}
+              onRename={() => onRename(row.original)}
+              onDelete={() => onDelete(row.original)}
+            />
+          ),
+        }),
+      ]),
+    [onRename, onDelete],
+  );
   return (
-    <Table.ScrollContainer minWidth={520} type="native">
-      <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-label="Labels">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Label</Table.Th>
-            <Table.Th w={120}>Created</Table.Th>
-            <Table.Th w={200}>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody aria-busy={!labels}>
-          {labels ? (
-            labels.map((label) => (
-              <Table.Tr key={label.id}>
-                <Table.Th scope="row" fw={500}>
-                  {label.name}
-                </Table.Th>
-                <Table.Td c="dimmed" fz="sm">
-                  {formatDate(label.createdAt)}
-                </Table.Td>
-                <Table.Td>
-                  <RowActions
-                    name={label.name}
-                    onRename={() => onRename(label)}
-                    onDelete={() => onDelete(label)}
-                  />
-                </Table.Td>
-              </Table.Tr>
-            ))
-          ) : (
-            <TableSkeleton columns={3} />
-          )}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataGrid
+      label="Labels"
+      columns={columns}
+      data={labels}
+      getRowId={labelId}
+      loading={!labels}
+      selectable={false}
+      rowHeight={44}
+      rowNoun={NOUN}
+    />
   );
 }

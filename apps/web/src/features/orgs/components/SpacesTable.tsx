@@ -1,8 +1,9 @@
 import type { Member, Space } from '@fathom/contract';
-import { Table, VisuallyHidden } from '@mantine/core';
-import { RowActions } from './RowActions';
-import { TableSkeleton } from '../../../components/TableSkeleton';
+import { Text, VisuallyHidden } from '@mantine/core';
+import { useMemo } from 'react';
+import { createGridColumnHelper, DataGrid } from '../../../components/DataGrid';
 import { formatDate } from '../../../lib/format';
+import { RowActions } from './RowActions';
 import { SpaceAccessSelect } from './SpaceAccessSelect';
 
 interface SpacesTableProps {
@@ -13,47 +14,66 @@ interface SpacesTableProps {
   onDelete: (space: Space) => void;
 }
 
+const helper = createGridColumnHelper<Space>();
+const spaceId = (space: Space) => String(space.id);
+const NOUN = ['space', 'spaces'] as const;
+
 export function SpacesTable({ orgId, spaces, members, onRename, onDelete }: SpacesTableProps) {
+  const columns = useMemo(
+    () =>
+      helper.columns([
+        helper.accessor('name', {
+          header: 'Space',
+          size: 240,
+          enableHiding: false,
+          cell: ({ getValue }) => (
+            <Text span fz="sm" fw={500} truncate>
+              {getValue()}
+            </Text>
+          ),
+        }),
+        helper.display({
+          id: 'members',
+          header: 'Members with access',
+          size: 440,
+          enableHiding: false,
+          cell: ({ row }) => (
+            <SpaceAccessSelect orgId={orgId} space={row.original} members={members} />
+          ),
+        }),
+        helper.accessor('createdAt', {
+          header: 'Created',
+          size: 120,
+          enableHiding: false,
+          cell: ({ getValue }) => formatDate(getValue()),
+        }),
+        helper.display({
+          id: 'actions',
+          header: () => <VisuallyHidden>Actions</VisuallyHidden>,
+          size: 200,
+          enableHiding: false,
+          meta: { label: 'Actions', align: 'end' },
+          cell: ({ row }) => (
+            <RowActions
+              name={row.original.name}
+              onRename={() => onRename(row.original)}
+              onDelete={() => onDelete(row.original)}
+            />
+          ),
+        }),
+      ]),
+    [orgId, members, onRename, onDelete],
+  );
   return (
-    <Table.ScrollContainer minWidth={720} type="native">
-      <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-label="Spaces">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w="24%">Space</Table.Th>
-            <Table.Th>Members with access</Table.Th>
-            <Table.Th w={120}>Created</Table.Th>
-            <Table.Th w={200}>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody aria-busy={!spaces}>
-          {spaces ? (
-            spaces.map((space) => (
-              <Table.Tr key={space.id}>
-                <Table.Th scope="row" fw={500}>
-                  {space.name}
-                </Table.Th>
-                <Table.Td>
-                  <SpaceAccessSelect orgId={orgId} space={space} members={members} />
-                </Table.Td>
-                <Table.Td c="dimmed" fz="sm">
-                  {formatDate(space.createdAt)}
-                </Table.Td>
-                <Table.Td>
-                  <RowActions
-                    name={space.name}
-                    onRename={() => onRename(space)}
-                    onDelete={() => onDelete(space)}
-                  />
-                </Table.Td>
-              </Table.Tr>
-            ))
-          ) : (
-            <TableSkeleton columns={4} />
-          )}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataGrid
+      label="Spaces"
+      columns={columns}
+      data={spaces}
+      getRowId={spaceId}
+      loading={!spaces}
+      selectable={false}
+      rowHeight={48}
+      rowNoun={NOUN}
+    />
   );
 }

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_GRID_STATE, GridSelection, GridState, gridSelection } from './grid';
+import { IdNumber } from './api/bounds';
+
+describe('grid state', () => {
+  it('accepts a saved state and refuses widths and ids out of bounds', () => {
+    const saved = {
+      ...DEFAULT_GRID_STATE,
+      sorting: [{ id: 'volume', desc: true }],
+      filters: [{ id: 'keyword', value: 'garlic' }],
+      columnOrder: ['volume', 'keyword'],
+      columnVisibility: { rank: false },
+      columnPinning: { left: ['keyword'] },
+      columnSizing: { keyword: 240 },
+    };
+    expect(GridState.parse(saved)).toEqual(saved);
+    expect(GridState.safeParse({ ...saved, columnSizing: { keyword: 5 } }).success).toBe(false);
+    expect(GridState.safeParse({ ...saved, columnOrder: [''] }).success).toBe(false);
+    expect(GridState.safeParse({ ...saved, search: 'a\u0000b' }).success).toBe(false);
+  });
+});
+
+describe('grid selection', () => {
+  it('is ids or every matching row except some', () => {
+    expect(GridSelection.parse({ mode: 'ids', ids: ['7'] })).toEqual({ mode: 'ids', ids: ['7'] });
+    const all = { mode: 'allExcept', except: ['3'], total: 40_000 };
+    expect(GridSelection.parse(all)).toEqual(all);
+    expect(GridSelection.safeParse({ mode: 'allExcept', except: [] }).success).toBe(false);
+  });
+
+  it('takes the id type of the rows it selects', () => {
+    const nicheSelection = gridSelection(IdNumber);
+    expect(nicheSelection.safeParse({ mode: 'ids', ids: [7] }).success).toBe(true);
+    expect(nicheSelection.safeParse({ mode: 'ids', ids: ['7'] }).success).toBe(false);
+  });
+});
