@@ -20,9 +20,9 @@ import type { Attempt, JobQueue } from '../../jobs/registry';
 import type { Publisher } from '../../realtime/publisher';
 import type { BillingService } from '../billing/billing.service';
 import type { NichesService } from '../niches/niches.service';
-import { buildNiche } from './build-niche';
+import { buildNiche } from './domain/build-niche';
 import { createDiveTimeouts, idleSince, isIdle } from './dive-timeouts';
-import { discoverCompetitors, DiveError } from './discovery';
+import { discoverCompetitors, DiveError } from './domain/discovery';
 import {
   createReservedRun,
   diveQuotaKey,
