@@ -40,6 +40,7 @@ import { createNichesRepository } from './modules/niches/niches.repository';
 import { registerNicheRoutes } from './modules/niches/niches.routes';
 import { createNichesService } from './modules/niches/niches.service';
 import { registerProductRoutes } from './modules/products/products.routes';
+import { createProductsService } from './modules/products/products.service';
 import { createOrgsRepository } from './modules/orgs/orgs.repository';
 import { registerOrgRoutes } from './modules/orgs/orgs.routes';
 import { createOrgsService } from './modules/orgs/orgs.service';
@@ -87,11 +88,13 @@ export function createServices(options: AppOptions) {
     first ? billing.startTrial(id) : Promise.resolve(),
   );
   const niches = createNichesService(nichesRepo, orgs.membership);
+  const products = createProductsService(market);
   const runs = createDivesRepository(database.db);
   const dives = createDivesService({
     db: database.db,
     repo: runs,
     market,
+    products,
     billing,
     publisher,
     queue: { send: (name, payload, opts) => queue.send(name, payload, opts) },
@@ -181,6 +184,7 @@ export function createServices(options: AppOptions) {
   return {
     database,
     market,
+    products,
     publisher,
     orgs,
     billing,
@@ -251,7 +255,7 @@ export async function buildHttp(services: Services, options: AppOptions): Promis
   });
   registerOrgRoutes(app, services.guards, services.orgs);
   registerBillingRoutes(app, services.guards, services.billing);
-  registerProductRoutes(app, services.guards, services.market);
+  registerProductRoutes(app, services.guards, services.products);
   registerDiveRoutes(app, services.guards, services.dives);
   registerNicheRoutes(app, services.guards, services.niches);
   registerScheduleRoutes(app, services.guards, services.schedules);

@@ -20,6 +20,7 @@ import type { Attempt, JobQueue } from '../../jobs/registry';
 import type { Publisher } from '../../realtime/publisher';
 import type { BillingService } from '../billing/billing.service';
 import type { NichesService } from '../niches/niches.service';
+import type { ProductsService } from '../products/products.service';
 import { buildNiche } from './domain/build-niche';
 import { createDiveTimeouts, idleSince, isIdle } from './dive-timeouts';
 import { discoverCompetitors, DiveError } from './domain/discovery';
@@ -38,6 +39,7 @@ export interface DivesDeps {
   db: Db;
   repo: DivesRepository;
   market: MarketDataProvider;
+  products: Pick<ProductsService, 'hero'>;
   billing: BillingService;
   publisher: Publisher;
   queue: Pick<JobQueue<typeof JOBS>, 'send'>;
@@ -97,12 +99,6 @@ export function createDivesService(deps: DivesDeps) {
     }
     const dived = await billing.quota(organizationId, 'DIVED_ASINS');
     if (wouldExceed(dived, count)) throw forbidden(DIVE_MESSAGES.divedAsinsLimit);
-  }
-
-  async function heroProduct(marketplace: MarketplaceTld, asin: string) {
-    const date = await market.latestDate(marketplace);
-    const [hero] = await market.getProducts(marketplace, { asins: [asin], date });
-    return hero?.title ? { hero, date } : null;
   }
 
   /** Progress of a run still running; a run that has ended stops its job. */
@@ -191,7 +187,7 @@ export function createDivesService(deps: DivesDeps) {
         count,
         Boolean(body.triggerDive) && body.nicheId === undefined,
       );
-      if (!(await heroProduct(body.marketplace, body.asin)))
+      if (!(await deps.products.hero(body.marketplace, body.asin)))
         throw invalid(DIVE_MESSAGES.heroNotFound);
       const run = await createReservedRun(
         { db: deps.db, createRun, billing },
@@ -239,7 +235,7 @@ export function createDivesService(deps: DivesDeps) {
       }
       const channel = channels.nicheDiscovery(run.progressBarId);
       try {
-        const resolved = await heroProduct(run.marketplace as MarketplaceTld, run.asin);
+        const resolved = await deps.products.hero(run.marketplace as MarketplaceTld, run.asin);
         if (!resolved) throw new DiveError(DIVE_MESSAGES.heroNotFound);
         const asins = await discoverCompetitors(
           {
