@@ -89,10 +89,9 @@ export function createServices(options: AppOptions) {
   );
   const niches = createNichesService(nichesRepo, orgs.membership);
   const products = createProductsService(market);
-  const runs = createDivesRepository(database.db);
   const dives = createDivesService({
     db: database.db,
-    repo: runs,
+    repo: createDivesRepository(database.db),
     market,
     products,
     billing,
@@ -102,11 +101,9 @@ export function createServices(options: AppOptions) {
     log,
   });
   const schedules = createSchedulesService({
-    db: database.db,
     repo: createSchedulesRepository(database.db),
     niches,
     billing,
-    runs,
     dives,
     log,
   });

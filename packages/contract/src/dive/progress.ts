@@ -58,7 +58,8 @@ export function startingProgress(): DiveProgress {
   return { step: 'SND_COMPETITORS_SELECTION', progress: 0, text: DIVE_TEXT.starting };
 }
 
-function failure(message: string): DiveProgress {
+/** The final state of a run that failed, with the reason the user reads. */
+export function failedProgress(message: string): DiveProgress {
   const step: DiveStep = message.includes(DIVE_TEXT.weakHero) ? 'WEAK_HERO_ASIN_ERROR' : 'ERROR';
   return { step, progress: 1, text: message, error: message };
 }
@@ -83,7 +84,7 @@ export function reduceDiveProgress(
     }
     case 'discovery-completed':
       if (!action.event.success)
-        return failure(action.event.errorMessage || DIVE_TEXT.discoveryFailed);
+        return failedProgress(action.event.errorMessage || DIVE_TEXT.discoveryFailed);
       return {
         step: 'SND_DIVEBOX_RESEARCH',
         progress: chained ? 0.5 : 1,
@@ -96,7 +97,7 @@ export function reduceDiveProgress(
         text: action.event.text,
       };
     case 'dive-completed':
-      if (!action.event.success) return failure(DIVE_TEXT.diveFailed);
+      if (!action.event.success) return failedProgress(DIVE_TEXT.diveFailed);
       return {
         step: 'REDIRECTION',
         progress: 1,
@@ -104,6 +105,6 @@ export function reduceDiveProgress(
         link: action.event.link ?? '/',
       };
     case 'timed-out':
-      return failure(DIVE_TEXT.timedOut);
+      return failedProgress(DIVE_TEXT.timedOut);
   }
 }

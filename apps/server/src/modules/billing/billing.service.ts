@@ -71,10 +71,7 @@ export function createBillingService(repo: BillingRepository, counters: Absolute
   }
 
   /** The most products one dive may hold: the plan's competitors, within the tier's cap. */
-  async function competitorCap(organizationId: number): Promise<number> {
-    const { tier, competitorCap } = await requirePlan(organizationId);
-    return Math.min(competitorCap, tierCompetitorCap(tier));
-  }
+  const capOf = (plan: Plan) => Math.min(plan.competitorCap, tierCompetitorCap(plan.tier));
 
   return {
     quota,
@@ -106,11 +103,15 @@ export function createBillingService(repo: BillingRepository, counters: Absolute
       }));
     },
 
-    competitorCap,
+    /** The most products one dive may hold on the plan in force; null without a plan. */
+    async competitorCap(organizationId: number, now = new Date()): Promise<number | null> {
+      const { plan } = await planOf(organizationId, now);
+      return plan && capOf(plan);
+    },
 
     /** A dive takes at most the plan's competitors, and never more than the tier's cap. */
     async checkCompetitorCount(organizationId: number, count: number): Promise<void> {
-      const cap = await competitorCap(organizationId);
+      const cap = capOf(await requirePlan(organizationId));
       if (count > cap) throw invalid(`Your plan allows at most ${cap} competitors in a dive`);
     },
 

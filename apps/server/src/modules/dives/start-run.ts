@@ -1,14 +1,10 @@
-import { DIVE_MESSAGES, startingProgress, type StartDiveBody } from '@fathom/contract';
+import { DIVE_MESSAGES, type StartDiveBody } from '@fathom/contract';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
-import { conflict, forbidden } from '../../lib/errors';
-import type { BillingService } from '../billing/billing.service';
-import type { DiveRun, DivesRepository, NewDiveRun } from './dives.repository';
+import { conflict } from '../../lib/errors';
+import type { DiveRun, DivesRepository } from './dives.repository';
+import type { RunRequest } from './launch';
 
 export type StartBody = z.output<typeof StartDiveBody>;
-
-/** The key a dive run's quota is reserved and charged under (and released by a cancel). */
-export const diveQuotaKey = (runId: string) => `dive:${runId}`;
 
 /** A start repeated with its idempotency key must ask for the same dive. */
 function sameStart(run: DiveRun, body: StartBody, count: number): boolean {
@@ -35,14 +31,13 @@ export async function earlierStart(
   return first ? { sndId: first.id } : null;
 }
 
-/** The run a start creates, at its first step. */
+/** The run a user's start asks for. */
 export function startRunValues(
   organizationId: number,
   userId: string,
   body: StartBody,
   count: number,
-): NewDiveRun {
-  const start = startingProgress();
+): RunRequest {
   return {
     organizationId,
     userId,
@@ -59,36 +54,5 @@ export function startRunValues(
     nicheId: body.nicheId ?? null,
     lockedAsins: body.lockedAsins,
     excludedAsins: body.excludedAsins,
-    step: start.step,
-    progress: start.progress,
-    text: start.text,
   };
-}
-
-/**
- * Creates the run and, when it chains a dive, reserves its Dive ASINs, in one transaction: a
- * start that cannot reserve is refused (403) and leaves nothing. Null when the run's progress
- * channel or idempotency key is taken.
- */
-export async function createReservedRun(
-  deps: {
-    db: Db;
-    createRun: (values: NewDiveRun, tx: Db) => Promise<DiveRun | null>;
-    billing: BillingService;
-  },
-  values: NewDiveRun,
-): Promise<DiveRun | null> {
-  return deps.db.transaction(async (tx) => {
-    const created = await deps.createRun(values, tx);
-    if (!created?.chained) return created;
-    const held = await deps.billing.reserve(
-      tx,
-      diveQuotaKey(created.id),
-      created.organizationId,
-      'DIVED_ASINS',
-      created.competitorsCount,
-    );
-    if (!held) throw forbidden(DIVE_MESSAGES.divedAsinsLimit);
-    return created;
-  });
 }

@@ -1,49 +1,32 @@
 import { randomBytes } from 'node:crypto';
 import {
-  DIVE_MESSAGES,
-  DIVE_TEXT,
   followingRunDate,
   marketplaceDate,
   MARKETPLACES,
   nextRunDate,
-  startingProgress,
   type MarketplaceTld,
   type Schedule,
   type ScheduleBody,
 } from '@fathom/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
 import { invalid, notFound } from '../../lib/errors';
 import type { BillingService } from '../billing/billing.service';
 import type { NichesService } from '../niches/niches.service';
-import type { DivesRepository } from '../dives/dives.repository';
 import type { DivesService } from '../dives/dives.service';
-import { diveQuotaKey } from '../dives/start-run';
 import type { ScheduleRow, SchedulesRepository } from './schedules.repository';
 
 /** Progress channels of a scheduled run are named by the server, unguessably. */
 const progressBarId = () => randomBytes(16).toString('hex');
 
-/** The state of a scheduled run that cannot start, with the reason shown to the user. */
-const failed = (reason: string) => ({
-  status: 'failed' as const,
-  step: 'ERROR',
-  progress: 1,
-  text: reason,
-  errorMessage: reason,
-});
-
 /** A scheduled run whose job shows no progress for this long is sent again. */
 const STALLED_MS = 10 * 60_000;
 
 export interface SchedulesDeps {
-  db: Db;
   repo: SchedulesRepository;
   niches: Pick<NichesService, 'get' | 'manageable' | 'storedExclusions'>;
   billing: BillingService;
-  runs: Pick<DivesRepository, 'updateRun'>;
-  dives: Pick<DivesService, 'createRun' | 'dispatch'>;
+  dives: Pick<DivesService, 'launch' | 'dispatch'>;
   log: FastifyBaseLogger;
 }
 
@@ -82,13 +65,14 @@ export function createSchedulesService(deps: SchedulesDeps) {
   /**
    * What a scheduled run dives. Regular (same competitors): the niche's current products without
    * the excluded ones, keeping their locks. Niche: discovery from the schedule's hero, with the
-   * schedule's locks. Either way within the tier's cap.
+   * schedule's locks. Either way within the tier's cap; without a plan, what the schedule asks
+   * (the launch then records why the run cannot start).
    */
   async function plan({ schedule, organizationId, latestResearchId }: Due) {
     const cap = await billing.competitorCap(organizationId);
-    if (schedule.type !== 'SameCompetitors' || latestResearchId === null) {
+    if (cap === null || schedule.type !== 'SameCompetitors' || latestResearchId === null) {
       return {
-        count: Math.min(schedule.numberOfCompetitors, cap),
+        count: Math.min(schedule.numberOfCompetitors, cap ?? Number.POSITIVE_INFINITY),
         current: null,
         locked: schedule.lockedAsins,
       };
@@ -109,55 +93,32 @@ export function createSchedulesService(deps: SchedulesDeps) {
   }
 
   /** Starts the dive a schedule owes for `due`; a second worker or a second tick finds it claimed. */
-  async function launch(due: Due, dueDate: string): Promise<void> {
+  async function startDue(due: Due, dueDate: string): Promise<void> {
     const { schedule, marketplace, organizationId, nicheHero } = due;
-    // Without a plan (never subscribed, or a trial that ended) the run fails saying so.
-    const refusal = await billing.refusal(organizationId);
-    const { count, current, locked } = refusal
-      ? { count: schedule.numberOfCompetitors, current: null, locked: schedule.lockedAsins }
-      : await plan(due);
-    const start = startingProgress();
-    const run = await deps.db.transaction(async (tx) => {
-      if (!(await repo.claim(tx, schedule.nicheId, dueDate, followingRunDate(schedule, dueDate))))
-        return null;
-      const created = await deps.dives.createRun(
-        {
-          organizationId,
-          userId: schedule.createdBy,
-          asin: current?.[0] ?? schedule.heroAsin ?? nicheHero,
-          marketplace,
-          competitorsCount: count,
-          origin: 'scheduled-autodive',
-          progressBarId: progressBarId(),
-          diveProgressBarId: progressBarId(),
-          chained: true,
-          nicheId: schedule.nicheId,
-          lockedAsins: locked,
-          excludedAsins: schedule.excludedAsins,
-          scheduledFor: dueDate,
-          competitorAsins: current,
-          ...(refusal
-            ? failed(refusal)
-            : current
-              ? { step: 'SND_DIVEBOX_RESEARCH', progress: 0.5, text: DIVE_TEXT.discovered }
-              : { step: start.step, progress: start.progress, text: start.text }),
-        },
-        tx,
-      );
-      if (!created) return null;
-      await repo.setLastRun(tx, schedule.nicheId, created.id);
-      if (refusal) return created;
-      // Beyond the Dive ASINs quota the run fails at once, visibly, and charges nothing.
-      if (
-        !(await billing.reserve(tx, diveQuotaKey(created.id), organizationId, 'DIVED_ASINS', count))
-      ) {
-        const overQuota = failed(DIVE_MESSAGES.divedAsinsLimit);
-        await deps.runs.updateRun(created.id, overQuota, tx);
-        return { ...created, ...overQuota };
-      }
-      return created;
-    });
-    if (run?.status === 'running') await deps.dives.dispatch(run);
+    const { count, current, locked } = await plan(due);
+    await deps.dives.launch(
+      {
+        organizationId,
+        userId: schedule.createdBy,
+        asin: current?.[0] ?? schedule.heroAsin ?? nicheHero,
+        marketplace,
+        competitorsCount: count,
+        origin: 'scheduled-autodive',
+        progressBarId: progressBarId(),
+        diveProgressBarId: progressBarId(),
+        chained: true,
+        nicheId: schedule.nicheId,
+        lockedAsins: locked,
+        excludedAsins: schedule.excludedAsins,
+        scheduledFor: dueDate,
+        competitorAsins: current,
+      },
+      {
+        claim: (tx) =>
+          repo.claim(tx, schedule.nicheId, dueDate, followingRunDate(schedule, dueDate)),
+        created: (run, tx) => repo.setLastRun(tx, schedule.nicheId, run.id),
+      },
+    );
   }
 
   return {
@@ -208,7 +169,7 @@ export function createSchedulesService(deps: SchedulesDeps) {
         const today = marketplaceDate(due.marketplace as MarketplaceTld, now);
         if (due.schedule.nextRunDate > today) continue;
         try {
-          await launch(due, due.schedule.nextRunDate);
+          await startDue(due, due.schedule.nextRunDate);
         } catch (error) {
           deps.log.error(
             { err: error, nicheId: due.schedule.nicheId },

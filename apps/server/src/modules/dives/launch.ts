@@ -1,0 +1,142 @@
+import {
+  channels,
+  DIVE_MESSAGES,
+  reduceDiveProgress,
+  startingProgress,
+  wouldExceed,
+  type DiveProgress,
+  type JOBS,
+  type MarketplaceTld,
+} from '@fathom/contract';
+import type { Db } from '../../db/client';
+import type { JobQueue } from '../../jobs/registry';
+import { conflict, DomainError, forbidden, invalid } from '../../lib/errors';
+import type { Publisher } from '../../realtime/publisher';
+import type { BillingService } from '../billing/billing.service';
+import type { ProductsService } from '../products/products.service';
+import type { DiveRun, DivesRepository, NewDiveRun } from './dives.repository';
+import { failedRun, progressColumns } from './run-progress';
+
+export const PROGRESS_BAR_USED = 'This progressBarId was used before; start with a new one';
+
+/** The key a dive run's quota is reserved and charged under (and released by a cancel). */
+export const diveQuotaKey = (runId: string) => `dive:${runId}`;
+
+/** What a run is asked to do; `launch` sets its state. */
+export type RunRequest = Omit<NewDiveRun, 'status' | 'step' | 'progress' | 'text' | 'errorMessage'>;
+
+/** Work of the caller that belongs to the start of a run. */
+export interface LaunchSteps {
+  /** In the run's transaction, before the run exists: false leaves everything as it was. */
+  claim?: (tx: Db) => Promise<boolean>;
+  /** In the run's transaction, once the run exists. */
+  created?: (run: DiveRun, tx: Db) => Promise<void>;
+  /** After the run is stored, before its job is queued. */
+  beforeDispatch?: (run: DiveRun) => Promise<void>;
+}
+
+export interface LauncherDeps {
+  db: Db;
+  repo: Pick<DivesRepository, 'createRun' | 'updateRun'>;
+  publisher: Pick<Publisher, 'claimChannel'>;
+  billing: BillingService;
+  products: Pick<ProductsService, 'hero'>;
+  queue: Pick<JobQueue<typeof JOBS>, 'send'>;
+}
+
+/**
+ * The state a run starts in: the first step or, when its competitors are known already (a
+ * scheduled run that keeps the niche's), discovery done.
+ */
+function initialProgress(request: RunRequest): DiveProgress {
+  const start = startingProgress();
+  if (!request.competitorAsins) return start;
+  const discovered = { type: 'discovery-completed', event: { success: true } } as const;
+  return reduceDiveProgress(start, discovered, request.chained);
+}
+
+/** The one way a dive run starts, for a user's start and for a schedule alike. */
+export function createLauncher(deps: LauncherDeps) {
+  const { repo, publisher, billing, queue } = deps;
+
+  /**
+   * Creates a run and registers its progress channels to its organization, in the caller's
+   * transaction. Null when the run exists already (same progressBarId or scheduled date in the
+   * organization); 409 when a channel name is registered already, to this organization or another.
+   */
+  async function createRun(values: NewDiveRun, tx: Db): Promise<DiveRun | null> {
+    const run = await repo.createRun(values, tx);
+    if (!run) return null;
+    const names = [channels.nicheDiscovery(run.progressBarId)];
+    if (run.diveProgressBarId) names.push(channels.dive(run.diveProgressBarId));
+    for (const name of names)
+      if (!(await publisher.claimChannel(name, run.organizationId, tx)))
+        throw conflict(PROGRESS_BAR_USED);
+    return run;
+  }
+
+  /** Refuses a run the plan does not allow now: no plan, too many competitors, no niche or Dive ASINs left. */
+  async function gate(request: RunRequest): Promise<void> {
+    const { organizationId, competitorsCount: count } = request;
+    await billing.checkCompetitorCount(organizationId, count);
+    if (request.chained && request.nicheId == null) {
+      const niches = await billing.quota(organizationId, 'NUMBER_OF_NICHES');
+      if (niches.limit !== null && niches.used >= niches.limit)
+        throw forbidden(DIVE_MESSAGES.nicheLimit);
+    }
+    const dived = await billing.quota(organizationId, 'DIVED_ASINS');
+    if (wouldExceed(dived, count)) throw forbidden(DIVE_MESSAGES.divedAsinsLimit);
+  }
+
+  /** Queues a run's next job; its progress channels were registered when it was created. */
+  async function dispatch(run: DiveRun): Promise<void> {
+    await queue.send(run.competitorAsins ? 'dives.dive' : 'dives.discover', { diveRunId: run.id });
+  }
+
+  /**
+   * Starts a run: checks the plan and the quotas, stores the run at its first step with its
+   * progress channels and, when it chains a dive, its reserved Dive ASINs, all in one transaction,
+   * then queues its job. A run a user waits for is refused with the reason and leaves nothing; a
+   * scheduled run, which nobody waits for, is stored failed with the reason, so its schedule
+   * shows it. Null when the run exists already or `claim` says no.
+   */
+  async function launch(request: RunRequest, steps: LaunchSteps = {}): Promise<DiveRun | null> {
+    const waiting = !request.scheduledFor;
+    let refusal: string | null = null;
+    try {
+      await gate(request);
+    } catch (error) {
+      if (waiting || !(error instanceof DomainError)) throw error;
+      refusal = error.message;
+    }
+    // A user hears at once that the hero does not exist; a scheduled run's job finds out.
+    if (waiting && !(await deps.products.hero(request.marketplace as MarketplaceTld, request.asin)))
+      throw invalid(DIVE_MESSAGES.heroNotFound);
+    const run = await deps.db.transaction(async (tx) => {
+      if (steps.claim && !(await steps.claim(tx))) return null;
+      const state = refusal ? failedRun(refusal) : progressColumns(initialProgress(request));
+      const created = await createRun({ ...request, ...state }, tx);
+      if (!created) return null;
+      await steps.created?.(created, tx);
+      if (refusal || !created.chained) return created;
+      const held = await billing.reserve(
+        tx,
+        diveQuotaKey(created.id),
+        created.organizationId,
+        'DIVED_ASINS',
+        created.competitorsCount,
+      );
+      if (held) return created;
+      if (waiting) throw forbidden(DIVE_MESSAGES.divedAsinsLimit);
+      const overQuota = failedRun(DIVE_MESSAGES.divedAsinsLimit);
+      await repo.updateRun(created.id, overQuota, tx);
+      return { ...created, ...overQuota };
+    });
+    if (run?.status !== 'running') return run;
+    await steps.beforeDispatch?.(run);
+    await dispatch(run);
+    return run;
+  }
+
+  return { launch, dispatch };
+}
