@@ -4,7 +4,6 @@ import {
   PLAN_MESSAGES,
   trialEnd,
   remaining,
-  tierCompetitorCap,
   type Quota,
   type QuotaFeature,
   type QuotaUsage,
@@ -70,9 +69,6 @@ export function createBillingService(repo: BillingRepository, counters: Absolute
     return { used, limit: plan ? (plan.limits[feature] ?? null) : 0 };
   }
 
-  /** The most products one dive may hold: the plan's competitors, within the tier's cap. */
-  const capOf = (plan: Plan) => Math.min(plan.competitorCap, tierCompetitorCap(plan.tier));
-
   return {
     quota,
     requirePlan,
@@ -103,15 +99,15 @@ export function createBillingService(repo: BillingRepository, counters: Absolute
       }));
     },
 
-    /** The most products one dive may hold on the plan in force; null without a plan. */
+    /** The most products one dive may hold on the plan in force (`tier_configs`); null without a plan. */
     async competitorCap(organizationId: number, now = new Date()): Promise<number | null> {
       const { plan } = await planOf(organizationId, now);
-      return plan && capOf(plan);
+      return plan?.competitorCap ?? null;
     },
 
-    /** A dive takes at most the plan's competitors, and never more than the tier's cap. */
+    /** A dive takes at most the plan's competitors (its tier's `competitor_cap`). */
     async checkCompetitorCount(organizationId: number, count: number): Promise<void> {
-      const cap = capOf(await requirePlan(organizationId));
+      const cap = (await requirePlan(organizationId)).competitorCap;
       if (count > cap) throw invalid(`Your plan allows at most ${cap} competitors in a dive`);
     },
 

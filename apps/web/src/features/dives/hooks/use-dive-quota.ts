@@ -3,7 +3,6 @@ import {
   initialCompetitorCount,
   type QuotaFeature,
   type QuotaUsage,
-  type Tier,
 } from '@fathom/contract';
 import { useQuotas } from '../../billing/api/get-quotas';
 import { useSubscription } from '../../billing/api/get-subscription';
@@ -15,7 +14,8 @@ export type DiveQuota =
   | { status: 'error' }
   | {
       status: 'ready';
-      tier: Tier | null;
+      /** The plan's most competitors per dive; null when the subscription is not known. */
+      competitorCap: number | null;
       /** The organization has no plan (never subscribed, or its trial ended): it may not dive. */
       noPlan: boolean;
       divedAsins: QuotaUsage;
@@ -38,12 +38,12 @@ export function useDiveQuota(orgId: number, preferredCount: number): DiveQuota {
   const divedAsins = quotas.data.find((quota) => quota.feature === 'DIVED_ASINS');
   if (!divedAsins) return { status: 'error' };
   const niches = quotas.data.find((quota) => quota.feature === 'NUMBER_OF_NICHES') ?? null;
-  // Without a subscription answer the tier is unknown, which caps a dive at 15.
-  const tier = subscription.data?.tier ?? null;
-  const input = { tier, divedAsins };
+  // Without a subscription answer the cap is unknown, which caps a dive at 15.
+  const competitorCap = subscription.data?.competitorCap ?? null;
+  const input = { competitorCap, divedAsins };
   return {
     status: 'ready',
-    tier,
+    competitorCap,
     noPlan: subscription.data === null,
     divedAsins,
     niches,
