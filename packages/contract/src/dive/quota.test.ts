@@ -3,6 +3,7 @@ import {
   competitorCountOptions,
   initialCompetitorCount,
   isBelowThreshold,
+  isExhausted,
   maxCompetitors,
   takenPlaces,
   wouldExceed,
@@ -80,6 +81,13 @@ describe('quota', () => {
     expect(isBelowThreshold({ used: 90, limit: 100 })).toBe(true);
     expect(isBelowThreshold({ used: 89, limit: 100 })).toBe(false);
     expect(isBelowThreshold({ used: 5, limit: null })).toBe(false);
+  });
+
+  it('is exhausted when nothing is left', () => {
+    expect(isExhausted({ used: 100, limit: 100 })).toBe(true);
+    expect(isExhausted({ used: 0, limit: 0 })).toBe(true);
+    expect(isExhausted({ used: 99, limit: 100 })).toBe(false);
+    expect(isExhausted({ used: 5000, limit: null })).toBe(false);
   });
 
   it('is exceeded when used plus requested passes the limit', () => {

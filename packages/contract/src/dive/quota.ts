@@ -31,6 +31,11 @@ export function remaining(quota: Quota): number {
   return quota.limit === null ? Number.POSITIVE_INFINITY : Math.max(0, quota.limit - quota.used);
 }
 
+/** Nothing of the quota is left. */
+export function isExhausted(quota: Quota): boolean {
+  return remaining(quota) === 0;
+}
+
 /** Remaining divided by limit is at most 10%. */
 export function isBelowThreshold(quota: Quota): boolean {
   if (quota.limit === null || quota.limit === 0) return quota.limit === 0;

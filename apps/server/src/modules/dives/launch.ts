@@ -1,6 +1,7 @@
 import {
   channels,
   DIVE_MESSAGES,
+  isExhausted,
   reduceDiveProgress,
   startingProgress,
   wouldExceed,
@@ -79,11 +80,9 @@ export function createLauncher(deps: LauncherDeps) {
   async function gate(request: RunRequest): Promise<void> {
     const { organizationId, competitorsCount: count } = request;
     await billing.checkCompetitorCount(organizationId, count);
-    if (request.chained && request.nicheId == null) {
-      const niches = await billing.quota(organizationId, 'NUMBER_OF_NICHES');
-      if (niches.limit !== null && niches.used >= niches.limit)
-        throw forbidden(DIVE_MESSAGES.nicheLimit);
-    }
+    const createsNiche = request.chained && request.nicheId == null;
+    if (createsNiche && isExhausted(await billing.quota(organizationId, 'NUMBER_OF_NICHES')))
+      throw forbidden(DIVE_MESSAGES.nicheLimit);
     const dived = await billing.quota(organizationId, 'DIVED_ASINS');
     if (wouldExceed(dived, count)) throw forbidden(DIVE_MESSAGES.divedAsinsLimit);
   }

@@ -1,6 +1,7 @@
 import {
   competitorCountOptions,
   initialCompetitorCount,
+  isExhausted,
   type QuotaFeature,
   type QuotaUsage,
 } from '@fathom/contract';
@@ -49,7 +50,7 @@ export function useDiveQuota(orgId: number, preferredCount: number): DiveQuota {
     niches,
     options: competitorCountOptions(input),
     initialCount: initialCompetitorCount(input, preferredCount),
-    divedAsinsExhausted: divedAsins.limit !== null && divedAsins.used >= divedAsins.limit,
-    nicheLimitReached: niches !== null && niches.limit !== null && niches.used >= niches.limit,
+    divedAsinsExhausted: isExhausted(divedAsins),
+    nicheLimitReached: niches !== null && isExhausted(niches),
   };
 }
