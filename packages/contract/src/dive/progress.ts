@@ -64,7 +64,8 @@ export function failedProgress(message: string): DiveProgress {
   return { step, progress: 1, text: message, error: message };
 }
 
-const isFinal = (s: DiveProgress) =>
+/** The run has ended: redirected to its niche, or failed. No event changes it any more. */
+export const isFinalProgress = (s: DiveProgress) =>
   s.step === 'REDIRECTION' || s.step === 'ERROR' || s.step === 'WEAK_HERO_ASIN_ERROR';
 
 /**
@@ -76,7 +77,7 @@ export function reduceDiveProgress(
   action: DiveProgressAction,
   chained: boolean,
 ): DiveProgress {
-  if (isFinal(state)) return state;
+  if (isFinalProgress(state)) return state;
   switch (action.type) {
     case 'discovery-progress': {
       const share = action.event.percentage / 100;

@@ -2,6 +2,7 @@ import {
   channels,
   DiscoveryCompletedEvent,
   DiveCompletedEvent,
+  isFinalProgress,
   ProgressEvent,
   startingProgress,
   type DiveProgress,
@@ -13,7 +14,7 @@ import { getRealtimeClient, type RealtimeEvent } from '../../../lib/realtime';
 import { cancelDive } from '../api/cancel-dive';
 import { fetchDiveStatus } from '../api/get-dive-status';
 import type { ActiveDive } from '../lib/active-dive';
-import { isFinalProgress, isUnexplainedFailure, progressReducer } from '../lib/progress-state';
+import { isUnexplainedFailure, progressReducer } from '../lib/progress-state';
 import { useInactivityTimer } from './use-inactivity-timer';
 
 /** Realtime events of the two progress channels, as actions of the progress state machine. */
