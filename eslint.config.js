@@ -165,6 +165,33 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A module's domain folder holds its rules alone: no HTTP, database, jobs or realtime.
+    files: ['apps/server/src/modules/*/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/db/*',
+                '**/http/*',
+                '**/jobs/*',
+                '**/realtime/*',
+                '**/*.repository',
+                '**/*.routes',
+                'fastify',
+                'drizzle-orm',
+                'drizzle-orm/*',
+              ],
+              message: 'Domain code holds the rules alone: no HTTP, database, jobs or realtime.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...webLayerRules(),
   { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
 );

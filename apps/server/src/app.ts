@@ -103,10 +103,12 @@ export function createServices(options: AppOptions) {
     niches: niches.service,
     publisher,
   });
+  const products = createProductsModule(market);
   const dives = createDivesModule({
     db,
     work,
     market,
+    products: products.service,
     billing: billing.service,
     publisher,
     queue: { send: (name, payload, opts) => queue.send(name, payload, opts) },
@@ -115,7 +117,6 @@ export function createServices(options: AppOptions) {
   });
   const schedules = createSchedulesModule({
     db,
-    work,
     niches: niches.service,
     billing: billing.service,
     dives: dives.service,
@@ -149,7 +150,7 @@ export function createServices(options: AppOptions) {
     system,
     orgs,
     billing,
-    createProductsModule(market),
+    products,
     dives,
     niches,
     schedules,
@@ -175,6 +176,7 @@ export function createServices(options: AppOptions) {
     mailer: mail.service,
     orgs: orgs.service,
     billing: billing.service,
+    products: products.service,
     niches: niches.service,
     dives: dives.service,
     schedules: schedules.service,

@@ -1,6 +1,7 @@
 import {
   DIVE_MESSAGES,
   isBillingMember,
+  isExhausted,
   PLAN_MESSAGES,
   type QuotaUsage,
   type Role,
@@ -72,7 +73,7 @@ export function DivedAsinsUsage({ quota }: { quota: QuotaUsage }) {
       <Text fz="xs" c="dimmed" data-testid="dived-asins-usage">
         {text}
       </Text>
-      {quota.limit !== null && quota.used >= quota.limit ? (
+      {isExhausted(quota) ? (
         <Badge size="xs" color="red" variant="light">
           Limit Reached
         </Badge>

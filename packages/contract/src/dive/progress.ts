@@ -81,12 +81,14 @@ export function startingProgress(): DiveProgress {
   return { step: 'SND_COMPETITORS_SELECTION', progress: 0, text: DIVE_TEXT.starting };
 }
 
-function failure(code: ProgressErrorCode, message: string): DiveProgress {
+/** The final state of a run that failed, with the reason the user reads; the code picks the screen. */
+export function failedProgress(message: string, code: ProgressErrorCode = 'FAILED'): DiveProgress {
   const step: DiveStep = code === 'WEAK_HERO' ? 'WEAK_HERO_ASIN_ERROR' : 'ERROR';
   return { step, progress: 1, text: message, error: message };
 }
 
-const isFinal = (s: DiveProgress) =>
+/** The run has ended: redirected to its niche, or failed. No event changes it any more. */
+export const isFinalProgress = (s: DiveProgress) =>
   s.step === 'REDIRECTION' || s.step === 'ERROR' || s.step === 'WEAK_HERO_ASIN_ERROR';
 
 /**
@@ -98,7 +100,7 @@ export function reduceDiveProgress(
   action: DiveProgressAction,
   chained: boolean,
 ): DiveProgress {
-  if (isFinal(state)) return state;
+  if (isFinalProgress(state)) return state;
   switch (action.type) {
     case 'discovery-progress': {
       const share = action.event.percentage / 100;
@@ -106,9 +108,9 @@ export function reduceDiveProgress(
     }
     case 'discovery-completed':
       if (!action.event.success)
-        return failure(
-          action.event.errorCode,
+        return failedProgress(
           action.event.errorMessage || DIVE_TEXT.discoveryFailed,
+          action.event.errorCode,
         );
       return {
         step: 'SND_DIVEBOX_RESEARCH',
@@ -122,7 +124,8 @@ export function reduceDiveProgress(
         text: action.event.text,
       };
     case 'dive-completed':
-      if (!action.event.success) return failure(action.event.errorCode, DIVE_TEXT.diveFailed);
+      if (!action.event.success)
+        return failedProgress(DIVE_TEXT.diveFailed, action.event.errorCode);
       return {
         step: 'REDIRECTION',
         progress: 1,
@@ -130,6 +133,6 @@ export function reduceDiveProgress(
         link: action.event.link ?? '/',
       };
     case 'timed-out':
-      return failure('TIMED_OUT', DIVE_TEXT.timedOut);
+      return failedProgress(DIVE_TEXT.timedOut, 'TIMED_OUT');
   }
 }

@@ -3,9 +3,9 @@ import {
   competitorCountOptions,
   initialCompetitorCount,
   isBelowThreshold,
+  isExhausted,
   maxCompetitors,
   takenPlaces,
-  tierCompetitorCap,
   wouldExceed,
 } from './quota';
 
@@ -13,46 +13,44 @@ const plenty = { used: 0, limit: 1000 };
 
 describe('competitor count', () => {
   it.each([
-    ['starter', 15],
-    ['standard', 30],
-    ['enterprise', 50],
-    ['platinum', 15],
+    [15, 15],
+    [30, 30],
+    [50, 50],
     [null, 15],
-  ])('the %s tier caps a dive at %d competitors', (tier, cap) => {
-    expect(tierCompetitorCap(tier)).toBe(cap);
-    expect(maxCompetitors({ tier, divedAsins: plenty })).toBe(cap);
+  ])('a plan capped at %s caps a dive at %d competitors', (competitorCap, cap) => {
+    expect(maxCompetitors({ competitorCap, divedAsins: plenty })).toBe(cap);
   });
 
   it('offers steps of 5 up to the maximum', () => {
-    expect(competitorCountOptions({ tier: 'standard', divedAsins: plenty })).toEqual([
+    expect(competitorCountOptions({ competitorCap: 30, divedAsins: plenty })).toEqual([
       5, 10, 15, 20, 25, 30,
     ]);
   });
 
   it('is bounded by the remaining quota and the plan limit', () => {
-    expect(maxCompetitors({ tier: 'enterprise', divedAsins: { used: 988, limit: 1000 } })).toBe(12);
+    expect(maxCompetitors({ competitorCap: 50, divedAsins: { used: 988, limit: 1000 } })).toBe(12);
     expect(
-      competitorCountOptions({ tier: 'enterprise', divedAsins: { used: 988, limit: 1000 } }),
+      competitorCountOptions({ competitorCap: 50, divedAsins: { used: 988, limit: 1000 } }),
     ).toEqual([5, 10, 12]);
-    expect(maxCompetitors({ tier: 'enterprise', planLimit: 20, divedAsins: plenty })).toBe(20);
+    expect(maxCompetitors({ competitorCap: 50, planLimit: 20, divedAsins: plenty })).toBe(20);
   });
 
   it('starts at the remaining quota when it is below the threshold', () => {
     expect(
-      initialCompetitorCount({ tier: 'enterprise', divedAsins: { used: 93, limit: 100 } }),
+      initialCompetitorCount({ competitorCap: 50, divedAsins: { used: 93, limit: 100 } }),
     ).toBe(7);
-    expect(initialCompetitorCount({ tier: 'enterprise', divedAsins: plenty })).toBe(15);
-    expect(initialCompetitorCount({ tier: 'starter', divedAsins: plenty }, 10)).toBe(10);
+    expect(initialCompetitorCount({ competitorCap: 50, divedAsins: plenty })).toBe(15);
+    expect(initialCompetitorCount({ competitorCap: 15, divedAsins: plenty }, 10)).toBe(10);
   });
 
   it('keeps the default of 15 near the quota limit when more than 15 remain', () => {
     // 100 of 1500 left is below the 10% threshold, yet more than the default.
     const near = { used: 1400, limit: 1500 };
     expect(isBelowThreshold(near)).toBe(true);
-    expect(initialCompetitorCount({ tier: 'standard', divedAsins: near })).toBe(15);
-    expect(initialCompetitorCount({ tier: 'enterprise', divedAsins: near })).toBe(15);
+    expect(initialCompetitorCount({ competitorCap: 30, divedAsins: near })).toBe(15);
+    expect(initialCompetitorCount({ competitorCap: 50, divedAsins: near })).toBe(15);
     expect(
-      initialCompetitorCount({ tier: 'standard', divedAsins: { used: 1488, limit: 1500 } }),
+      initialCompetitorCount({ competitorCap: 30, divedAsins: { used: 1488, limit: 1500 } }),
     ).toBe(12);
   });
 
@@ -63,17 +61,17 @@ describe('competitor count', () => {
   });
 
   it('never goes below the locked count', () => {
-    expect(competitorCountOptions({ tier: 'standard', divedAsins: plenty, minimum: 12 })).toEqual([
+    expect(competitorCountOptions({ competitorCap: 30, divedAsins: plenty, minimum: 12 })).toEqual([
       12, 15, 20, 25, 30,
     ]);
-    expect(competitorCountOptions({ tier: 'starter', divedAsins: plenty, minimum: 15 })).toEqual([
+    expect(competitorCountOptions({ competitorCap: 15, divedAsins: plenty, minimum: 15 })).toEqual([
       15,
     ]);
   });
 
   it('offers nothing when the quota is used up', () => {
     expect(
-      competitorCountOptions({ tier: 'standard', divedAsins: { used: 100, limit: 100 } }),
+      competitorCountOptions({ competitorCap: 30, divedAsins: { used: 100, limit: 100 } }),
     ).toEqual([]);
   });
 });
@@ -83,6 +81,13 @@ describe('quota', () => {
     expect(isBelowThreshold({ used: 90, limit: 100 })).toBe(true);
     expect(isBelowThreshold({ used: 89, limit: 100 })).toBe(false);
     expect(isBelowThreshold({ used: 5, limit: null })).toBe(false);
+  });
+
+  it('is exhausted when nothing is left', () => {
+    expect(isExhausted({ used: 100, limit: 100 })).toBe(true);
+    expect(isExhausted({ used: 0, limit: 0 })).toBe(true);
+    expect(isExhausted({ used: 99, limit: 100 })).toBe(false);
+    expect(isExhausted({ used: 5000, limit: null })).toBe(false);
   });
 
   it('is exceeded when used plus requested passes the limit', () => {

@@ -12,22 +12,14 @@ export const TIERS = ['starter', 'standard', 'enterprise'] as const;
 export type Tier = (typeof TIERS)[number];
 export const DEFAULT_TIER: Tier = 'standard';
 
-/** Most competitors one dive may take, by tier; 15 when the tier is unknown. */
-export const TIER_COMPETITOR_CAP: Record<Tier, number> = {
-  starter: 15,
-  standard: 30,
-  enterprise: 50,
-};
-export const UNKNOWN_TIER_COMPETITOR_CAP = 15;
+/**
+ * The most competitors a dive form offers when the plan's cap (the server's `tier_configs`, read
+ * through the subscription) is not known.
+ */
+export const UNKNOWN_COMPETITOR_CAP = 15;
 export const DEFAULT_COMPETITORS = 15;
 export const FIRST_NICHE_COMPETITORS = 10;
 export const COMPETITOR_STEP = 5;
-
-export function tierCompetitorCap(tier: string | null | undefined): number {
-  return tier && tier in TIER_COMPETITOR_CAP
-    ? TIER_COMPETITOR_CAP[tier as Tier]
-    : UNKNOWN_TIER_COMPETITOR_CAP;
-}
 
 export interface Quota {
   used: number;
@@ -37,6 +29,11 @@ export interface Quota {
 
 export function remaining(quota: Quota): number {
   return quota.limit === null ? Number.POSITIVE_INFINITY : Math.max(0, quota.limit - quota.used);
+}
+
+/** Nothing of the quota is left. */
+export function isExhausted(quota: Quota): boolean {
+  return remaining(quota) === 0;
 }
 
 /** Remaining divided by limit is at most 10%. */
@@ -51,7 +48,8 @@ export function wouldExceed(quota: Quota, requested: number): boolean {
 }
 
 export interface CompetitorCountInput {
-  tier: string | null | undefined;
+  /** The plan's most competitors per dive (the subscription's `competitorCap`); null when unknown. */
+  competitorCap: number | null | undefined;
   /** The plan's own per-dive limit, when it has one below the tier cap. */
   planLimit?: number | null;
   divedAsins: Quota;
@@ -61,7 +59,7 @@ export interface CompetitorCountInput {
 
 /** The largest competitor count allowed: the least of plan limit, remaining quota and tier cap. */
 export function maxCompetitors(input: CompetitorCountInput): number {
-  const caps = [tierCompetitorCap(input.tier), remaining(input.divedAsins)];
+  const caps = [input.competitorCap ?? UNKNOWN_COMPETITOR_CAP, remaining(input.divedAsins)];
   if (input.planLimit != null) caps.push(input.planLimit);
   return Math.max(0, Math.floor(Math.min(...caps)));
 }

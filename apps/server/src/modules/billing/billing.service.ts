@@ -4,7 +4,6 @@ import {
   PLAN_MESSAGES,
   trialEnd,
   remaining,
-  tierCompetitorCap,
   type Quota,
   type QuotaFeature,
   type QuotaUsage,
@@ -66,12 +65,6 @@ export function createBillingService(repo: BillingRepository, counters: Absolute
     return { used, limit: plan ? (plan.limits[feature] ?? null) : 0 };
   }
 
-  /** The most products one dive may hold: the plan's competitors, within the tier's cap. */
-  async function competitorCap(organizationId: number): Promise<number> {
-    const { tier, competitorCap } = await requirePlan(organizationId);
-    return Math.min(competitorCap, tierCompetitorCap(tier));
-  }
-
   return {
     quota,
     requirePlan,
@@ -102,11 +95,15 @@ export function createBillingService(repo: BillingRepository, counters: Absolute
       }));
     },
 
-    competitorCap,
+    /** The most products one dive may hold on the plan in force (`tier_configs`); null without a plan. */
+    async competitorCap(organizationId: number, now = new Date()): Promise<number | null> {
+      const { plan } = await planOf(organizationId, now);
+      return plan?.competitorCap ?? null;
+    },
 
-    /** A dive takes at most the plan's competitors, and never more than the tier's cap. */
+    /** A dive takes at most the plan's competitors (its tier's `competitor_cap`). */
     async checkCompetitorCount(organizationId: number, count: number): Promise<void> {
-      const cap = await competitorCap(organizationId);
+      const cap = (await requirePlan(organizationId)).competitorCap;
       if (count > cap) throw invalid(`Your plan allows at most ${cap} competitors in a dive`);
     },
 

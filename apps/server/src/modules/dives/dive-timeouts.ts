@@ -3,7 +3,8 @@ import { forbidden, notFound } from '../../lib/errors';
 import type { Publisher } from '../../realtime/publisher';
 import type { BillingService } from '../billing/billing.service';
 import type { DiveRun, DivesRepository } from './dives.repository';
-import { diveQuotaKey } from './start-run';
+import { diveQuotaKey } from './launch';
+import { failedRun } from './run-progress';
 
 /** Where a run that shows no progress since then has been given up on. */
 export const idleSince = (now = new Date()) => new Date(now.getTime() - DIVE_INACTIVITY_TIMEOUT_MS);
@@ -29,13 +30,7 @@ export function createDiveTimeouts(deps: {
    * it had ended already.
    */
   async function timeOut(run: DiveRun): Promise<boolean> {
-    const ended = await repo.updateRun(run.id, {
-      status: 'failed',
-      step: 'ERROR',
-      progress: 1,
-      text: DIVE_TEXT.timedOut,
-      errorMessage: DIVE_TEXT.timedOut,
-    });
+    const ended = await repo.updateRun(run.id, failedRun(DIVE_TEXT.timedOut));
     if (ended) {
       await billing.release(diveQuotaKey(run.id));
       await publisher.publish(
@@ -69,3 +64,5 @@ export function createDiveTimeouts(deps: {
 
   return { timeOut, cancel, endIdleRuns };
 }
+
+export type DiveTimeouts = ReturnType<typeof createDiveTimeouts>;

@@ -2,21 +2,14 @@ import { and, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { diveRuns, nicheCompetitors, nicheKeywords, niches, researches } from '../../db/schema';
 import { mayView } from '../niches/niche-access';
+import type { BuiltNiche } from './domain/build-niche';
 
 export type DiveRun = typeof diveRuns.$inferSelect;
 export type NewDiveRun = typeof diveRuns.$inferInsert;
-export type NicheMetrics = Omit<
-  typeof niches.$inferInsert,
-  'id' | 'organizationId' | 'spaceId' | 'label' | 'marketplace' | 'createdBy' | 'createdAt'
->;
 
-export interface SavedDive {
+/** A finished dive to store: what it built, for the run that built it. */
+export interface SavedDive extends BuiltNiche {
   run: DiveRun;
-  label: string;
-  metrics: NicheMetrics;
-  research: Omit<typeof researches.$inferInsert, 'nicheId' | 'diveRunId'>;
-  competitors: Omit<typeof nicheCompetitors.$inferInsert, 'researchId'>[];
-  keywords: Omit<typeof nicheKeywords.$inferInsert, 'researchId'>[];
 }
 
 const KEYWORD_BATCH = 500;

@@ -1,43 +1,24 @@
-import {
-  channels,
-  DIVE_MESSAGES,
-  DIVE_TEXT,
-  progressEvent,
-  reduceDiveProgress,
-  wouldExceed,
-  type DiveProgress,
-  type DiveProgressAction,
-  type DiveStatus,
-  type JOBS,
-  type MarketplaceTld,
-  type ProgressErrorCode,
-} from '@fathom/contract';
+import { DIVE_MESSAGES, type DiveStatus, type JOBS } from '@fathom/contract';
 import type { MarketDataProvider } from '@fathom/market';
 import type { FastifyBaseLogger } from 'fastify';
-import { conflict, forbidden, invalid, notFound } from '../../lib/errors';
-import type { Attempt, JobQueue } from '../../jobs/registry';
+import { conflict, invalid, notFound } from '../../lib/errors';
+import type { JobQueue } from '../../jobs/registry';
 import type { Publisher } from '../../realtime/publisher';
 import type { BillingService } from '../billing/billing.service';
 import type { NichesService } from '../niches/niches.service';
-import type { Repositories, UnitOfWork } from '../unit-of-work';
-import { buildNiche } from './build-niche';
-import { createDiveTimeouts, idleSince, isIdle } from './dive-timeouts';
-import { discoverCompetitors, DiveError } from './discovery';
-import {
-  createReservedRun,
-  diveQuotaKey,
-  earlierStart,
-  startRunValues,
-  type StartBody,
-} from './start-run';
-import type { DiveRun, DivesRepository, NewDiveRun } from './dives.repository';
-
-const PROGRESS_BAR_USED = 'This progressBarId was used before; start with a new one';
+import type { ProductsService } from '../products/products.service';
+import type { UnitOfWork } from '../unit-of-work';
+import { createDiveJobs } from './dive-jobs';
+import { createDiveTimeouts, isIdle } from './dive-timeouts';
+import type { DivesRepository } from './dives.repository';
+import { createLauncher, PROGRESS_BAR_USED } from './launch';
+import { earlierStart, startRunValues, type StartBody } from './start-run';
 
 export interface DivesDeps {
   work: UnitOfWork;
   repo: DivesRepository;
   market: MarketDataProvider;
+  products: Pick<ProductsService, 'hero'>;
   billing: BillingService;
   publisher: Publisher;
   queue: Pick<JobQueue<typeof JOBS>, 'send'>;
@@ -45,123 +26,15 @@ export interface DivesDeps {
   log: FastifyBaseLogger;
 }
 
-const progressOf = (run: DiveRun): DiveProgress => ({
-  step: run.step as DiveProgress['step'],
-  progress: run.progress,
-  text: run.text,
-  ...(run.errorMessage !== null && { error: run.errorMessage }),
-  ...(run.link !== null && { link: run.link }),
-});
-
-/** The run ended while its job worked on it (cancelled, timed out, finished by another attempt). */
-class RunEnded extends Error {}
-
-/** Niche Dive: discovery of the best competitors, then the dive that builds the niche (spec: niche-dive §4, §7). */
+/** Niche Dive: a user's start, its status and cancel, and the jobs that run it (spec: niche-dive §4, §7). */
 export function createDivesService(deps: DivesDeps) {
-  const { repo, market, billing, publisher, queue } = deps;
-  const timeouts = createDiveTimeouts({ repo, publisher, billing });
-
-  /**
-   * Applies a progress step to the stored state, so a reload shows what the stream showed; false
-   * when the run has ended meanwhile. It also yields to the event loop: in one process with the
-   * API, a dive must not hold up other requests.
-   */
-  async function advance(
-    run: DiveRun,
-    action: DiveProgressAction,
-    extra: Partial<DiveRun> = {},
-    runs: Pick<DivesRepository, 'updateRun'> = repo,
-  ) {
-    await new Promise((resolve) => setImmediate(resolve));
-    const next = reduceDiveProgress(progressOf(run), action, run.chained);
-    Object.assign(run, { step: next.step, progress: next.progress, text: next.text }, extra);
-    return runs.updateRun(run.id, {
-      step: next.step,
-      progress: next.progress,
-      text: next.text,
-      errorMessage: next.error ?? null,
-      ...extra,
-    });
-  }
-
-  async function checkQuotas(organizationId: number, count: number, createsNiche: boolean) {
-    await billing.checkCompetitorCount(organizationId, count);
-    if (createsNiche) {
-      const niches = await billing.quota(organizationId, 'NUMBER_OF_NICHES');
-      if (niches.limit !== null && niches.used >= niches.limit)
-        throw forbidden(DIVE_MESSAGES.nicheLimit);
-    }
-    const dived = await billing.quota(organizationId, 'DIVED_ASINS');
-    if (wouldExceed(dived, count)) throw forbidden(DIVE_MESSAGES.divedAsinsLimit);
-  }
-
-  async function heroProduct(marketplace: MarketplaceTld, asin: string) {
-    const date = await market.latestDate(marketplace);
-    const [hero] = await market.getProducts(marketplace, { asins: [asin], date });
-    return hero?.title ? { hero, date } : null;
-  }
-
-  /** Progress of a run still running; a run that has ended stops its job. */
-  async function step(run: DiveRun, action: DiveProgressAction) {
-    if (!(await advance(run, action))) throw new RunEnded();
-  }
-
-  async function failRun(run: DiveRun, message: string, errorCode: ProgressErrorCode) {
-    await billing.release(diveQuotaKey(run.id));
-    if (run.diveProgressBarId && run.competitorAsins) {
-      const event = { success: false, errorCode } as const;
-      const failed = await advance(
-        run,
-        { type: 'dive-completed', event },
-        { status: 'failed', errorMessage: message },
-      );
-      if (failed)
-        await publisher.publish(
-          channels.dive,
-          { progressBarId: run.diveProgressBarId },
-          'v2-completed',
-          event,
-        );
-    } else {
-      const event = { success: false, errorCode, errorMessage: message } as const;
-      const failed = await advance(
-        run,
-        { type: 'discovery-completed', event },
-        { status: 'failed' },
-      );
-      if (failed)
-        await publisher.publish(
-          channels.nicheDiscovery,
-          { progressBarId: run.progressBarId },
-          'completed',
-          event,
-        );
-    }
-  }
-
-  /**
-   * Creates a run and registers its progress channels to its organization, in the caller's unit
-   * of work. Null when the run exists already (same progressBarId or scheduled date in the
-   * organization); a conflict when a channel name is registered already, to this organization or another.
-   */
-  async function createRun(repos: Repositories, values: NewDiveRun): Promise<DiveRun | null> {
-    const run = await repos.runs.createRun(values);
-    if (!run) return null;
-    const names = [channels.nicheDiscovery.name({ progressBarId: run.progressBarId })];
-    if (run.diveProgressBarId) names.push(channels.dive.name({ progressBarId: run.diveProgressBarId }));
-    for (const name of names)
-      if (!(await repos.claimChannel(name, run.organizationId))) throw conflict(PROGRESS_BAR_USED);
-    return run;
-  }
-
-  /** Queues a run's next job; its progress channels were registered when it was created. */
-  async function dispatch(run: DiveRun): Promise<void> {
-    await queue.send(run.competitorAsins ? 'dives.dive' : 'dives.discover', { diveRunId: run.id });
-  }
+  const { repo } = deps;
+  const timeouts = createDiveTimeouts(deps);
+  const launcher = createLauncher(deps);
 
   return {
-    createRun,
-    dispatch,
+    ...launcher,
+    ...createDiveJobs(deps, timeouts),
     cancel: timeouts.cancel,
     endIdleRuns: timeouts.endIdleRuns,
 
@@ -187,27 +60,18 @@ export function createDivesService(deps: DivesDeps) {
         }
         if (!body.triggerDive) throw invalid('Dive Again needs triggerDive to rebuild the niche');
       }
-      await checkQuotas(
-        organizationId,
-        count,
-        Boolean(body.triggerDive) && body.nicheId === undefined,
-      );
-      if (!(await heroProduct(body.marketplace, body.asin)))
-        throw invalid(DIVE_MESSAGES.heroNotFound);
-      const run = await createReservedRun(
-        { work: deps.work, createRun },
-        startRunValues(organizationId, userId, body, count),
-      );
-      if (!run) {
-        // A start with the same key won the race: answer its run.
-        const raced = await repeated();
-        if (raced) return raced;
-        throw conflict(PROGRESS_BAR_USED);
-      }
-      // The exclusions the user confirmed become the niche's own, for every later dive.
-      if (again) await deps.niches.setExclusions(again.member, again.niche.id, body.excludedAsins);
-      await dispatch(run);
-      return { sndId: run.id };
+      const run = await launcher.launch(startRunValues(organizationId, userId, body, count), {
+        // The exclusions the user confirmed become the niche's own, for every later dive.
+        ...(again && {
+          beforeDispatch: () =>
+            deps.niches.setExclusions(again.member, again.niche.id, body.excludedAsins),
+        }),
+      });
+      if (run) return { sndId: run.id };
+      // A start with the same key won the race: answer its run.
+      const raced = await repeated();
+      if (raced) return raced;
+      throw conflict(PROGRESS_BAR_USED);
     },
 
     async status(organizationId: number, sndId: string): Promise<DiveStatus> {
@@ -226,144 +90,6 @@ export function createDivesService(deps: DivesDeps) {
         progressBarId: run.progressBarId,
         link: run.link,
       };
-    },
-
-    /** The discovery job: picks the competitors, then chains the dive. */
-    async runDiscovery(diveRunId: string, attempt: Attempt): Promise<void> {
-      const run = await repo.run(diveRunId);
-      if (!run || run.status !== 'running') return;
-      if (isIdle(run)) return void (await timeouts.timeOut(run));
-      if (run.competitorAsins) {
-        if (run.chained) await queue.send('dives.dive', { diveRunId });
-        return;
-      }
-      const ids = { progressBarId: run.progressBarId };
-      try {
-        const resolved = await heroProduct(run.marketplace as MarketplaceTld, run.asin);
-        if (!resolved) throw new DiveError(DIVE_MESSAGES.heroNotFound);
-        const asins = await discoverCompetitors(
-          {
-            market,
-            marketplace: run.marketplace as MarketplaceTld,
-            date: resolved.date,
-            hero: resolved.hero,
-            count: run.competitorsCount,
-            locked: run.lockedAsins,
-            excluded: [
-              ...run.excludedAsins,
-              ...(run.nicheId === null
-                ? []
-                : await deps.niches.storedExclusions(
-                    { organizationId: run.organizationId },
-                    run.nicheId,
-                  )),
-            ],
-          },
-          async (percentage, text) => {
-            const event = progressEvent(percentage, text);
-            await step(run, { type: 'discovery-progress', event });
-            await publisher.publish(channels.nicheDiscovery, ids, 'progress', event);
-          },
-        );
-        const found = await advance(
-          run,
-          { type: 'discovery-completed', event: { success: true } },
-          {
-            competitorAsins: asins,
-            status: run.chained ? 'running' : 'completed',
-          },
-        );
-        if (!found) return;
-        await publisher.publish(channels.nicheDiscovery, ids, 'completed', { success: true });
-        if (run.chained) await queue.send('dives.dive', { diveRunId });
-      } catch (error) {
-        if (error instanceof RunEnded) return;
-        if (error instanceof DiveError) return failRun(run, error.message, error.code);
-        deps.log.error({ err: error, diveRunId }, 'discovery failed');
-        if (!attempt.isLast) throw error;
-        await failRun(run, DIVE_TEXT.discoveryFailed, 'FAILED');
-      }
-    },
-
-    /** The dive job: builds the niche and charges the quota, both in one transaction. */
-    async runDive(diveRunId: string, attempt: Attempt): Promise<void> {
-      const run = await repo.run(diveRunId);
-      if (!run?.competitorAsins || !run.diveProgressBarId) return;
-      const ids = { progressBarId: run.diveProgressBarId };
-      if (run.status !== 'running') {
-        if (run.status === 'completed')
-          await publisher.publish(channels.dive, ids, 'v2-completed', {
-            success: true,
-            link: run.link ?? undefined,
-          });
-        return;
-      }
-      if (isIdle(run)) return void (await timeouts.timeOut(run));
-      try {
-        const marketplace = run.marketplace as MarketplaceTld;
-        const built = await buildNiche(
-          {
-            market,
-            marketplace,
-            asins: run.competitorAsins.slice(0, run.competitorsCount),
-            locked: run.lockedAsins,
-          },
-          async (percentage, text) => {
-            const event = progressEvent(percentage, text);
-            await step(run, { type: 'dive-progress', event });
-            await publisher.publish(channels.dive, ids, 'progress', event);
-          },
-        );
-        const { limit } = await billing.quota(run.organizationId, 'DIVED_ASINS');
-        const saved = await deps.work.run(async (repos) => {
-          // A cancelled or timed-out run saves nothing and charges nothing; a cancel waits for this.
-          const activeSince = run.scheduledFor === null ? idleSince() : null;
-          if (!(await repos.runs.lockRunning(run.id, activeSince))) throw new RunEnded();
-          const { nicheId } = await repos.runs.saveDive({ ...built, run });
-          const { used } = await repos.quota.charge(
-            diveQuotaKey(run.id),
-            run.organizationId,
-            'DIVED_ASINS',
-            built.competitors.length,
-          );
-          // Usage is row-locked by the charge: past the limit, the whole dive rolls back.
-          if (limit !== null && used > limit)
-            throw new DiveError(DIVE_MESSAGES.divedAsinsLimit, 'QUOTA');
-          const link = `/niche/${nicheId}/niche-analysis/mkl`;
-          await advance(
-            run,
-            { type: 'dive-completed', event: { success: true, link } },
-            { status: 'completed', link, nicheId },
-            repos.runs,
-          );
-          return { link, nicheId };
-        });
-        await publisher.publish(channels.dive, ids, 'v2-completed', {
-          success: true,
-          link: saved.link,
-        });
-        // Every open tab of the organization refreshes the niche (a re-dive changes it in place).
-        await publisher.publish(
-          channels.organization,
-          { orgId: run.organizationId },
-          'niche-changed',
-          { nicheId: saved.nicheId },
-        );
-      } catch (error) {
-        if (error instanceof RunEnded) return;
-        if (error instanceof DiveError) return failRun(run, error.message, error.code);
-        deps.log.error({ err: error, diveRunId }, 'dive failed');
-        if (!attempt.isLast) throw error;
-        await failRun(run, DIVE_TEXT.diveFailed, 'FAILED');
-      }
-    },
-
-    /** Every attempt of the run's job was lost (its workers died): the run fails visibly. */
-    async lost(diveRunId: string): Promise<void> {
-      const run = await repo.run(diveRunId);
-      if (run?.status !== 'running') return;
-      const diving = Boolean(run.diveProgressBarId && run.competitorAsins);
-      await failRun(run, diving ? DIVE_TEXT.diveFailed : DIVE_TEXT.discoveryFailed, 'FAILED');
     },
   };
 }

@@ -1,13 +1,10 @@
-import { DIVE_MESSAGES, startingProgress, type StartDiveBody } from '@fathom/contract';
+import { DIVE_MESSAGES, type StartDiveBody } from '@fathom/contract';
 import type { z } from 'zod';
-import { conflict, forbidden } from '../../lib/errors';
-import type { Repositories, UnitOfWork } from '../unit-of-work';
-import type { DiveRun, DivesRepository, NewDiveRun } from './dives.repository';
+import { conflict } from '../../lib/errors';
+import type { DiveRun, DivesRepository } from './dives.repository';
+import type { RunRequest } from './launch';
 
 export type StartBody = z.output<typeof StartDiveBody>;
-
-/** The key a dive run's quota is reserved and charged under (and released by a cancel). */
-export const diveQuotaKey = (runId: string) => `dive:${runId}`;
 
 /** A start repeated with its idempotency key must ask for the same dive. */
 function sameStart(run: DiveRun, body: StartBody, count: number): boolean {
@@ -34,14 +31,13 @@ export async function earlierStart(
   return first ? { sndId: first.id } : null;
 }
 
-/** The run a start creates, at its first step. */
+/** The run a user's start asks for. */
 export function startRunValues(
   organizationId: number,
   userId: string,
   body: StartBody,
   count: number,
-): NewDiveRun {
-  const start = startingProgress();
+): RunRequest {
   return {
     organizationId,
     userId,
@@ -58,34 +54,5 @@ export function startRunValues(
     nicheId: body.nicheId ?? null,
     lockedAsins: body.lockedAsins,
     excludedAsins: body.excludedAsins,
-    step: start.step,
-    progress: start.progress,
-    text: start.text,
   };
-}
-
-/**
- * Creates the run and, when it chains a dive, reserves its Dive ASINs, in one transaction: a
- * start that cannot reserve is refused (403) and leaves nothing. Null when the run's progress
- * channel or idempotency key is taken.
- */
-export async function createReservedRun(
-  deps: {
-    work: UnitOfWork;
-    createRun: (repos: Repositories, values: NewDiveRun) => Promise<DiveRun | null>;
-  },
-  values: NewDiveRun,
-): Promise<DiveRun | null> {
-  return deps.work.run(async (repos) => {
-    const created = await deps.createRun(repos, values);
-    if (!created?.chained) return created;
-    const held = await repos.quota.reserve(
-      diveQuotaKey(created.id),
-      created.organizationId,
-      'DIVED_ASINS',
-      created.competitorsCount,
-    );
-    if (!held) throw forbidden(DIVE_MESSAGES.divedAsinsLimit);
-    return created;
-  });
 }

@@ -1,8 +1,10 @@
 import type { MarketDataProvider } from '@fathom/market';
-import type { AppModule } from '../module';
+import type { ServiceModule } from '../module';
 import { registerProductRoutes } from './products.routes';
+import { createProductsService, type ProductsService } from './products.service';
 
-/** Product lookup has no rules of its own: its routes ask the market directly. */
-export function createProductsModule(market: MarketDataProvider): AppModule {
-  return { routes: (app, guards) => registerProductRoutes(app, guards, market) };
+/** Product lookups and the one rule of whether a product exists, which dives use too. */
+export function createProductsModule(market: MarketDataProvider): ServiceModule<ProductsService> {
+  const service = createProductsService(market);
+  return { service, routes: (app, guards) => registerProductRoutes(app, guards, service) };
 }

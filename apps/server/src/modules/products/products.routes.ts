@@ -1,16 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import {
-  diveEndpoints as e,
-  DIVE_MESSAGES,
-  MARKETPLACE_TLDS,
-  marketplace,
-  type MarketplaceTld,
-  type ProductSummary,
-} from '@fathom/contract';
-import { renderProductImage, type MarketDataProvider } from '@fathom/market';
-import { notFound, notFoundMessage } from '../../lib/errors';
+import { diveEndpoints as e, MARKETPLACE_TLDS } from '@fathom/contract';
+import { renderProductImage } from '@fathom/market';
+import { notFound } from '../../lib/errors';
 import { route, type Guards } from '../../http/route';
+import type { ProductsService } from './products.service';
 
 const ImageParams = z.object({
   marketplace: z.enum(MARKETPLACE_TLDS),
@@ -21,34 +15,14 @@ const ImageParams = z.object({
 export function registerProductRoutes(
   app: FastifyInstance,
   guards: Guards,
-  market: MarketDataProvider,
+  products: ProductsService,
 ): void {
-  async function lookup(tld: MarketplaceTld, asins: string[]): Promise<ProductSummary[]> {
-    const date = await market.latestDate(tld);
-    const products = await market.getProducts(tld, { asins, date });
-    return products
-      .filter((p) => p.title)
-      .map((p) => ({
-        asin: p.asin,
-        title: p.title,
-        amazonTld: p.amazonTld,
-        landingImageUrl: p.landingImageUrl,
-        brand: p.brand,
-        priceCents: p.price,
-        currency: marketplace(p.amazonTld).currency,
-        rating: p.rating,
-        reviewCount: p.reviewCount,
-      }));
-  }
-
   route(app, guards, e.lookupProducts, 'user', ({ query }) =>
-    lookup(query.marketplace, query.asins),
+    products.lookup(query.marketplace, query.asins),
   );
-  route(app, guards, e.lookupProduct, 'user', async ({ params }) => {
-    const [product] = await lookup(params.marketplace, [params.asin]);
-    if (!product) throw notFoundMessage(DIVE_MESSAGES.heroNotFound);
-    return product;
-  });
+  route(app, guards, e.lookupProduct, 'user', ({ params }) =>
+    products.product(params.marketplace, params.asin),
+  );
 
   // Pictures are public like Amazon's: an <img> loads them without asking who is looking.
   app.get(

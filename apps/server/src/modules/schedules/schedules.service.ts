@@ -1,12 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import {
-  DIVE_MESSAGES,
-  DIVE_TEXT,
   followingRunDate,
   marketplaceDate,
   MARKETPLACES,
   nextRunDate,
-  startingProgress,
   type MarketplaceTld,
   type Schedule,
   type ScheduleBody,
@@ -19,31 +16,19 @@ import type { Scope } from '../../lib/scope';
 import type { BillingService } from '../billing/billing.service';
 import type { Niche, NichesService } from '../niches/niches.service';
 import type { DivesService } from '../dives/dives.service';
-import { diveQuotaKey } from '../dives/start-run';
-import type { UnitOfWork } from '../unit-of-work';
 import type { ScheduleRow, SchedulesRepository } from './schedules.repository';
 
 /** Progress channels of a scheduled run are named by the server, unguessably. */
 const progressBarId = () => randomBytes(16).toString('hex');
 
-/** The state of a scheduled run that cannot start, with the reason shown to the user. */
-const failed = (reason: string) => ({
-  status: 'failed' as const,
-  step: 'ERROR',
-  progress: 1,
-  text: reason,
-  errorMessage: reason,
-});
-
 /** A scheduled run whose job shows no progress for this long is sent again. */
 const STALLED_MS = 10 * 60_000;
 
 export interface SchedulesDeps {
-  work: UnitOfWork;
   repo: SchedulesRepository;
   niches: Pick<NichesService, 'storedExclusions'>;
   billing: BillingService;
-  dives: Pick<DivesService, 'createRun' | 'dispatch'>;
+  dives: Pick<DivesService, 'launch' | 'dispatch'>;
   log: FastifyBaseLogger;
 }
 
@@ -82,14 +67,15 @@ export function createSchedulesService(deps: SchedulesDeps) {
   /**
    * What a scheduled run dives. Regular (same competitors): the niche's current products without
    * the excluded ones, keeping their locks. Niche: discovery from the schedule's hero, with the
-   * schedule's locks. Either way within the tier's cap.
+   * schedule's locks. Either way within the tier's cap; without a plan, what the schedule asks
+   * (the launch then records why the run cannot start).
    */
   async function plan({ schedule, organizationId, latestResearchId }: Due) {
     const scope = { organizationId };
     const cap = await billing.competitorCap(organizationId);
-    if (schedule.type !== 'SameCompetitors' || latestResearchId === null) {
+    if (cap === null || schedule.type !== 'SameCompetitors' || latestResearchId === null) {
       return {
-        count: Math.min(schedule.numberOfCompetitors, cap),
+        count: Math.min(schedule.numberOfCompetitors, cap ?? Number.POSITIVE_INFINITY),
         current: null,
         locked: schedule.lockedAsins,
       };
@@ -110,22 +96,11 @@ export function createSchedulesService(deps: SchedulesDeps) {
   }
 
   /** Starts the dive a schedule owes for `due`; a second worker or a second tick finds it claimed. */
-  async function launch(due: Due, dueDate: string): Promise<void> {
+  async function startDue(due: Due, dueDate: string): Promise<void> {
     const { schedule, marketplace, organizationId, nicheHero } = due;
-    // Without a plan (never subscribed, or a trial that ended) the run fails saying so.
-    const refusal = await billing.refusal(organizationId);
-    const { count, current, locked } = refusal
-      ? { count: schedule.numberOfCompetitors, current: null, locked: schedule.lockedAsins }
-      : await plan(due);
-    const start = startingProgress();
-    const run = await deps.work.run(async (repos) => {
-      const claimed = await repos.schedules.claim(
-        schedule.nicheId,
-        dueDate,
-        followingRunDate(schedule, dueDate),
-      );
-      if (!claimed) return null;
-      const created = await deps.dives.createRun(repos, {
+    const { count, current, locked } = await plan(due);
+    await deps.dives.launch(
+      {
         organizationId,
         userId: schedule.createdBy,
         asin: current?.[0] ?? schedule.heroAsin ?? nicheHero,
@@ -140,26 +115,13 @@ export function createSchedulesService(deps: SchedulesDeps) {
         excludedAsins: schedule.excludedAsins,
         scheduledFor: dueDate,
         competitorAsins: current,
-        ...(refusal
-          ? failed(refusal)
-          : current
-            ? { step: 'SND_DIVEBOX_RESEARCH', progress: 0.5, text: DIVE_TEXT.discovered }
-            : { step: start.step, progress: start.progress, text: start.text }),
-      });
-      if (!created) return null;
-      await repos.schedules.setLastRun(schedule.nicheId, created.id);
-      if (refusal) return created;
-      // Beyond the Dive ASINs quota the run fails at once, visibly, and charges nothing.
-      if (
-        !(await repos.quota.reserve(diveQuotaKey(created.id), organizationId, 'DIVED_ASINS', count))
-      ) {
-        const overQuota = failed(DIVE_MESSAGES.divedAsinsLimit);
-        await repos.runs.updateRun(created.id, overQuota);
-        return { ...created, ...overQuota };
-      }
-      return created;
-    });
-    if (run?.status === 'running') await deps.dives.dispatch(run);
+      },
+      {
+        claim: (repos) =>
+          repos.schedules.claim(schedule.nicheId, dueDate, followingRunDate(schedule, dueDate)),
+        created: (run, repos) => repos.schedules.setLastRun(schedule.nicheId, run.id),
+      },
+    );
   }
 
   return {
@@ -210,7 +172,7 @@ export function createSchedulesService(deps: SchedulesDeps) {
         const today = marketplaceDate(due.marketplace as MarketplaceTld, now);
         if (due.schedule.nextRunDate > today) continue;
         try {
-          await launch(due, due.schedule.nextRunDate);
+          await startDue(due, due.schedule.nextRunDate);
         } catch (error) {
           deps.log.error(
             { err: error, nicheId: due.schedule.nicheId },

@@ -2,9 +2,9 @@ import {
   billingEndpoints,
   competitorCountOptions,
   initialCompetitorCount,
+  isExhausted,
   type QuotaFeature,
   type QuotaUsage,
-  type Tier,
 } from '@fathom/contract';
 import { useQuotas } from './quotas';
 import { useEndpointQuery } from '../../lib/endpoint-query';
@@ -16,7 +16,8 @@ export type DiveQuota =
   | { status: 'error' }
   | {
       status: 'ready';
-      tier: Tier | null;
+      /** The plan's most competitors per dive; null when the subscription is not known. */
+      competitorCap: number | null;
       /** The organization has no plan (never subscribed, or its trial ended): it may not dive. */
       noPlan: boolean;
       divedAsins: QuotaUsage;
@@ -39,18 +40,18 @@ export function useDiveQuota(orgId: number, preferredCount: number): DiveQuota {
   const divedAsins = quotas.data.find((quota) => quota.feature === 'DIVED_ASINS');
   if (!divedAsins) return { status: 'error' };
   const niches = quotas.data.find((quota) => quota.feature === 'NUMBER_OF_NICHES') ?? null;
-  // Without a subscription answer the tier is unknown, which caps a dive at 15.
-  const tier = subscription.data?.tier ?? null;
-  const input = { tier, divedAsins };
+  // Without a subscription answer the cap is unknown, which caps a dive at 15.
+  const competitorCap = subscription.data?.competitorCap ?? null;
+  const input = { competitorCap, divedAsins };
   return {
     status: 'ready',
-    tier,
+    competitorCap,
     noPlan: subscription.data === null,
     divedAsins,
     niches,
     options: competitorCountOptions(input),
     initialCount: initialCompetitorCount(input, preferredCount),
-    divedAsinsExhausted: divedAsins.limit !== null && divedAsins.used >= divedAsins.limit,
-    nicheLimitReached: niches !== null && niches.limit !== null && niches.used >= niches.limit,
+    divedAsinsExhausted: isExhausted(divedAsins),
+    nicheLimitReached: niches !== null && isExhausted(niches),
   };
 }

@@ -10,7 +10,7 @@ const input = () => screen.getByRole<HTMLInputElement>('combobox', { name: 'Comp
 
 describe('competitors count with locked competitors', () => {
   it('offers no count below the locked ones and explains why in a tooltip', async () => {
-    const choices = countChoices({ tier: 'starter', divedAsins: plenty, lockedCount: 7 });
+    const choices = countChoices({ competitorCap: 15, divedAsins: plenty, lockedCount: 7 });
     renderWithProviders(
       <LockedCountSelect value={7} choices={choices} lockedCount={7} onChange={() => undefined} />,
     );
@@ -22,7 +22,7 @@ describe('competitors count with locked competitors', () => {
   });
 
   it('is disabled and critical when the locked competitors fill the tier', () => {
-    const choices = countChoices({ tier: 'starter', divedAsins: plenty, lockedCount: 15 });
+    const choices = countChoices({ competitorCap: 15, divedAsins: plenty, lockedCount: 15 });
     renderWithProviders(
       <LockedCountSelect
         value={15}

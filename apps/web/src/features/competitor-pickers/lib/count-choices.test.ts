@@ -5,7 +5,7 @@ const plenty = { used: 0, limit: 6000 };
 
 describe('competitor counts with locked competitors', () => {
   it('offers steps of 5 from the locked count up to the tier cap', () => {
-    const choices = countChoices({ tier: 'standard', divedAsins: plenty, lockedCount: 7 });
+    const choices = countChoices({ competitorCap: 30, divedAsins: plenty, lockedCount: 7 });
     expect(choices.options).toEqual([7, 10, 15, 20, 25, 30]);
     expect(choices.min).toBe(7);
     expect(choices.max).toBe(30);
@@ -14,7 +14,7 @@ describe('competitor counts with locked competitors', () => {
 
   it('without locks starts at 5 and stops at what the quota leaves', () => {
     const choices = countChoices({
-      tier: 'enterprise',
+      competitorCap: 50,
       divedAsins: { used: 5978, limit: 6000 },
       lockedCount: 0,
     });
@@ -22,13 +22,13 @@ describe('competitor counts with locked competitors', () => {
   });
 
   it('is stuck at the maximum when the locked competitors fill the tier', () => {
-    const choices = countChoices({ tier: 'starter', divedAsins: plenty, lockedCount: 15 });
+    const choices = countChoices({ competitorCap: 15, divedAsins: plenty, lockedCount: 15 });
     expect(choices.options).toEqual([15]);
     expect(choices.lockedAtMax).toBe(true);
   });
 
   it('moves a count below the locked ones up, and one above the maximum down', () => {
-    const input = { tier: 'standard', divedAsins: plenty };
+    const input = { competitorCap: 30, divedAsins: plenty };
     const locked = countChoices({ ...input, lockedCount: 12 });
     expect(effectiveCount(locked, 5, input)).toBe(12);
     expect(effectiveCount(locked, null, input)).toBe(15);
@@ -37,10 +37,15 @@ describe('competitor counts with locked competitors', () => {
   });
 
   it('a schedule never goes below 2', () => {
-    const choices = countChoices({ tier: 'starter', divedAsins: plenty, lockedCount: 0, floor: 2 });
+    const choices = countChoices({
+      competitorCap: 15,
+      divedAsins: plenty,
+      lockedCount: 0,
+      floor: 2,
+    });
     expect(choices.options).toEqual([5, 10, 15]);
     expect(
-      countChoices({ tier: 'starter', divedAsins: plenty, lockedCount: 1, floor: 2 }).options,
+      countChoices({ competitorCap: 15, divedAsins: plenty, lockedCount: 1, floor: 2 }).options,
     ).toEqual([5, 10, 15]);
     expect(choices.min).toBe(2);
   });

@@ -7,7 +7,8 @@ import {
 } from '@fathom/contract';
 
 export interface CountChoicesInput {
-  tier: string | null | undefined;
+  /** The plan's most competitors per dive; null when unknown. */
+  competitorCap: number | null | undefined;
   divedAsins: Quota;
   /** Locked competitors: the count may not go below them. */
   lockedCount: number;
@@ -17,26 +18,28 @@ export interface CountChoicesInput {
 
 export interface CountChoices {
   options: number[];
-  /** The most competitors the tier and the quota allow. */
+  /** The most competitors the plan and the quota allow. */
   max: number;
   /** The least the count may be. */
   min: number;
-  /** Locked competitors fill the tier's maximum: the count cannot change. */
+  /** Locked competitors fill the plan's maximum: the count cannot change. */
   lockedAtMax: boolean;
 }
 
 /** Competitor counts offered when locked competitors set the minimum (spec: niche-dive §4, §5). */
 export function countChoices({
-  tier,
+  competitorCap,
   divedAsins,
   lockedCount,
   floor = 1,
 }: CountChoicesInput): CountChoices {
-  const max = maxCompetitors({ tier, divedAsins });
+  const max = maxCompetitors({ competitorCap, divedAsins });
   const min = Math.max(lockedCount, floor);
-  const options = competitorCountOptions({ tier, divedAsins, minimum: lockedCount }).filter(
-    (count) => count >= floor,
-  );
+  const options = competitorCountOptions({
+    competitorCap,
+    divedAsins,
+    minimum: lockedCount,
+  }).filter((count) => count >= floor);
   return { options, max, min, lockedAtMax: lockedCount > 0 && lockedCount >= max };
 }
 
@@ -44,7 +47,7 @@ export function countChoices({
 export function effectiveCount(
   choices: CountChoices,
   chosen: number | null,
-  input: Pick<CountChoicesInput, 'tier' | 'divedAsins'>,
+  input: Pick<CountChoicesInput, 'competitorCap' | 'divedAsins'>,
 ): number {
   const wanted = chosen ?? initialCompetitorCount(input, DEFAULT_COMPETITORS);
   const { options } = choices;

@@ -6,7 +6,7 @@ export type CountQuota =
   | { status: 'loading' | 'error' }
   | {
       status: 'ready';
-      tier: string | null;
+      competitorCap: number | null;
       divedAsins: QuotaUsage;
       exhausted: boolean;
       choices: CountChoices;
@@ -16,12 +16,12 @@ export type CountQuota =
 export function useCountQuota(orgId: number, lockedCount: number): CountQuota {
   const quota = useDiveQuota(orgId, DEFAULT_COMPETITORS);
   if (quota.status !== 'ready') return { status: quota.status };
-  const { tier, divedAsins } = quota;
+  const { competitorCap, divedAsins } = quota;
   return {
     status: 'ready',
-    tier,
+    competitorCap,
     divedAsins,
     exhausted: quota.divedAsinsExhausted,
-    choices: countChoices({ tier, divedAsins, lockedCount }),
+    choices: countChoices({ competitorCap, divedAsins, lockedCount }),
   };
 }

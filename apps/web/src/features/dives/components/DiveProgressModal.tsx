@@ -1,6 +1,5 @@
-import type { DiveProgress } from '@fathom/contract';
+import { isFinalProgress, type DiveProgress } from '@fathom/contract';
 import { Modal } from '@mantine/core';
-import { isFinalProgress } from '../lib/progress-state';
 import { DiveErrorView } from './DiveErrorView';
 import { DiveProgressView } from './DiveProgressView';
 

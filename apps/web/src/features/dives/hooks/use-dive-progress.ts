@@ -1,5 +1,6 @@
 import {
   channels,
+  isFinalProgress,
   startingProgress,
   type DiveProgress,
   type DiveProgressAction,
@@ -10,7 +11,7 @@ import { useChannel } from '../../../lib/use-channel';
 import { cancelDive } from '../api/cancel-dive';
 import { fetchDiveStatus } from '../api/get-dive-status';
 import type { ActiveDive } from '../lib/active-dive';
-import { isFinalProgress, isUnexplainedFailure, progressReducer } from '../lib/progress-state';
+import { isUnexplainedFailure, progressReducer } from '../lib/progress-state';
 import { useInactivityTimer } from './use-inactivity-timer';
 
 /**

@@ -1,5 +1,6 @@
 import {
   webRoutes,
+  isFinalProgress,
   reduceDiveProgress,
   type DiveProgress,
   type DiveProgressAction,
@@ -7,12 +8,6 @@ import {
 } from '@fathom/contract';
 
 export type ProgressAction = DiveProgressAction | { type: 'restore'; status: DiveStatus };
-
-export function isFinalProgress(state: DiveProgress): boolean {
-  return (
-    state.step === 'REDIRECTION' || state.step === 'ERROR' || state.step === 'WEAK_HERO_ASIN_ERROR'
-  );
-}
 
 /** A completion event that reports a failure without saying why. */
 export function isUnexplainedFailure(action: DiveProgressAction): boolean {

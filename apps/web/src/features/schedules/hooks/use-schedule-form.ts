@@ -1,7 +1,7 @@
 import {
   diveEndpoints,
   takenPlaces,
-  tierCompetitorCap,
+  UNKNOWN_COMPETITOR_CAP,
   type NicheSummary,
   type Schedule,
 } from '@fathom/contract';
@@ -22,7 +22,7 @@ import {
   type ScheduleForm,
 } from '../lib/schedule-form';
 
-/** A scheduled run's quota is checked when it runs; the choices follow the tier only. */
+/** A scheduled run's quota is checked when it runs; the choices follow the plan's cap only. */
 const UNLIMITED = { used: 0, limit: null };
 
 /** The Schedule AutoDive form: its values, what they mean, and whether they may be sent. */
@@ -41,15 +41,15 @@ export function useScheduleForm(
   const [errors, setErrors] = useState<ScheduleErrors>({});
   const pick = useHeroPick(form.heroInput, competitors.data, niche.marketplace);
 
-  const tier = ready?.tier ?? null;
+  const competitorCap = ready?.competitorCap ?? null;
   const choices = countChoices({
-    tier,
+    competitorCap,
     divedAsins: UNLIMITED,
     lockedCount: takenPlaces(pick.status === 'resolved' ? pick.asin : null, form.locked),
     floor: 2,
   });
-  const nicheCount = effectiveCount(choices, form.count, { tier, divedAsins: UNLIMITED });
-  const regularCount = Math.min(niche.numCompetitors, tierCompetitorCap(tier));
+  const nicheCount = effectiveCount(choices, form.count, { competitorCap, divedAsins: UNLIMITED });
+  const regularCount = Math.min(niche.numCompetitors, competitorCap ?? UNKNOWN_COMPETITOR_CAP);
   const count = form.type === 'NicheDive' ? nicheCount : regularCount;
   const heroAsin = pick.status === 'resolved' ? pick.asin : form.heroInput;
   const body = scheduleBody({ ...form, heroInput: heroAsin }, count);

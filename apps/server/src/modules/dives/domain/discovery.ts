@@ -1,6 +1,6 @@
 import { DIVE_TEXT, type MarketplaceTld, type ProgressErrorCode } from '@fathom/contract';
 import type { MarketDataProvider, Product } from '@fathom/market';
-import { mapLimit, oneAtATime } from '../../lib/concurrency';
+import { mapLimit, oneAtATime } from '../../../lib/concurrency';
 import { MAX_RELEVANT_RANK } from './keyword-lists';
 
 /** A hero ranking for this many terms or fewer cannot show who its competitors are. */

@@ -1,7 +1,6 @@
 import type { MarketplaceTld } from '@fathom/contract';
 import type { MarketDataProvider } from '@fathom/market';
-import { mapLimit, oneAtATime } from '../../lib/concurrency';
-import type { SavedDive } from './dives.repository';
+import { mapLimit, oneAtATime } from '../../../lib/concurrency';
 import { PROVIDER_CONCURRENCY, type Progress } from './discovery';
 import {
   classify,
@@ -10,6 +9,8 @@ import {
   median,
   mergeTerms,
   productStrength,
+  type KeywordMetrics,
+  type KeywordRowData,
   type TermObservation,
 } from './keyword-lists';
 
@@ -23,16 +24,60 @@ export interface BuildInput {
   locked?: string[];
 }
 
+/** A niche's figures (docs/metrics.md), kept on the niche and shown in the pipeline. */
+export interface NicheMetrics extends KeywordMetrics {
+  heroAsin: string;
+  heroKeyword: string | null;
+  numCompetitors: number;
+  medianPriceCents: number | null;
+  medianRating: number | null;
+  medianReviewCount: number | null;
+  medianDaysListed: number | null;
+  medianSales: number | null;
+  medianRevenueCents: number | null;
+  competitionStrength: number | null;
+}
+
+/** One product of the niche as the dive saw it, hero first. */
+export interface NicheProduct {
+  asin: string;
+  position: number;
+  title: string;
+  brand: string;
+  imageUrl: string;
+  priceCents: number;
+  rating: number;
+  reviewCount: number;
+  firstListedDate: string;
+  monthlySales: number;
+  monthlyRevenueCents: number;
+  /** Share of the master list's search volume the product ranks well for, 0 to 1. */
+  strength: number;
+  locked: boolean;
+}
+
+/** What a dive found: the niche's name, its metrics, a summary of the research, products and keywords. */
+export interface BuiltNiche {
+  label: string;
+  metrics: NicheMetrics;
+  research: {
+    label: string;
+    heroAsin: string;
+    numCompetitors: number;
+    numKeywords: number;
+    numMklKeywords: number;
+  };
+  competitors: NicheProduct[];
+  keywords: KeywordRowData[];
+}
+
 const round = (n: number | null) => (n === null ? null : Math.round(n));
 
 /**
  * Reads every product's search terms and ranks, merges them into the keyword lists and computes
  * the niche's metrics (docs/metrics.md).
  */
-export async function buildNiche(
-  input: BuildInput,
-  progress: Progress,
-): Promise<Omit<SavedDive, 'run' | 'label'> & { label: string }> {
+export async function buildNiche(input: BuildInput, progress: Progress): Promise<BuiltNiche> {
   const { market, marketplace, asins } = input;
   const date = await market.latestDate(marketplace);
   const [found, estimates] = await Promise.all([
@@ -63,7 +108,7 @@ export async function buildNiche(
   const hero = heroKeyword(rows);
   const today = Date.parse(`${date}T00:00:00Z`);
   const locked = new Set(input.locked ?? []);
-  const competitors = present.map((asin, position) => {
+  const competitors = present.map((asin, position): NicheProduct => {
     const p = products.get(asin)!;
     const s = sales.get(asin);
     return {

@@ -1,0 +1,221 @@
+import {
+  channels,
+  DIVE_MESSAGES,
+  DIVE_TEXT,
+  progressEvent,
+  reduceDiveProgress,
+  type DiveProgressAction,
+  type MarketplaceTld,
+  type ProgressErrorCode,
+} from '@fathom/contract';
+import type { Attempt } from '../../jobs/registry';
+import type { DivesDeps } from './dives.service';
+import { idleSince, isIdle, type DiveTimeouts } from './dive-timeouts';
+import { buildNiche } from './domain/build-niche';
+import { discoverCompetitors, DiveError } from './domain/discovery';
+import type { DiveRun, DivesRepository } from './dives.repository';
+import { diveQuotaKey } from './launch';
+import { progressColumns, progressOf } from './run-progress';
+
+/** The run ended while its job worked on it (cancelled, timed out, finished by another attempt). */
+class RunEnded extends Error {}
+
+/** The jobs of a run: discovery of the best competitors, then the dive that builds the niche. */
+export function createDiveJobs(deps: DivesDeps, timeouts: Pick<DiveTimeouts, 'timeOut'>) {
+  const { repo, market, billing, publisher, queue } = deps;
+
+  /**
+   * Applies a progress step to the stored state, so a reload shows what the stream showed; false
+   * when the run has ended meanwhile. It also yields to the event loop: in one process with the
+   * API, a dive must not hold up other requests.
+   */
+  async function advance(
+    run: DiveRun,
+    action: DiveProgressAction,
+    extra: Partial<DiveRun> = {},
+    runs: Pick<DivesRepository, 'updateRun'> = repo,
+  ) {
+    await new Promise((resolve) => setImmediate(resolve));
+    const next = reduceDiveProgress(progressOf(run), action, run.chained);
+    Object.assign(run, { step: next.step, progress: next.progress, text: next.text }, extra);
+    return runs.updateRun(run.id, { ...progressColumns(next), ...extra });
+  }
+
+  /** Progress of a run still running; a run that has ended stops its job. */
+  async function step(run: DiveRun, action: DiveProgressAction) {
+    if (!(await advance(run, action))) throw new RunEnded();
+  }
+
+  async function failRun(run: DiveRun, message: string, errorCode: ProgressErrorCode) {
+    await billing.release(diveQuotaKey(run.id));
+    if (run.diveProgressBarId && run.competitorAsins) {
+      const event = { success: false, errorCode } as const;
+      const failed = await advance(
+        run,
+        { type: 'dive-completed', event },
+        { status: 'failed', errorMessage: message },
+      );
+      if (failed)
+        await publisher.publish(
+          channels.dive,
+          { progressBarId: run.diveProgressBarId },
+          'v2-completed',
+          event,
+        );
+    } else {
+      const event = { success: false, errorCode, errorMessage: message } as const;
+      const failed = await advance(
+        run,
+        { type: 'discovery-completed', event },
+        { status: 'failed' },
+      );
+      if (failed)
+        await publisher.publish(
+          channels.nicheDiscovery,
+          { progressBarId: run.progressBarId },
+          'completed',
+          event,
+        );
+    }
+  }
+
+  return {
+    /** The discovery job: picks the competitors, then chains the dive. */
+    async runDiscovery(diveRunId: string, attempt: Attempt): Promise<void> {
+      const run = await repo.run(diveRunId);
+      if (!run || run.status !== 'running') return;
+      if (isIdle(run)) return void (await timeouts.timeOut(run));
+      if (run.competitorAsins) {
+        if (run.chained) await queue.send('dives.dive', { diveRunId });
+        return;
+      }
+      const ids = { progressBarId: run.progressBarId };
+      try {
+        const resolved = await deps.products.hero(run.marketplace as MarketplaceTld, run.asin);
+        if (!resolved) throw new DiveError(DIVE_MESSAGES.heroNotFound);
+        const asins = await discoverCompetitors(
+          {
+            market,
+            marketplace: run.marketplace as MarketplaceTld,
+            date: resolved.date,
+            hero: resolved.hero,
+            count: run.competitorsCount,
+            locked: run.lockedAsins,
+            excluded: [
+              ...run.excludedAsins,
+              ...(run.nicheId === null
+                ? []
+                : await deps.niches.storedExclusions(
+                    { organizationId: run.organizationId },
+                    run.nicheId,
+                  )),
+            ],
+          },
+          async (percentage, text) => {
+            const event = progressEvent(percentage, text);
+            await step(run, { type: 'discovery-progress', event });
+            await publisher.publish(channels.nicheDiscovery, ids, 'progress', event);
+          },
+        );
+        const found = await advance(
+          run,
+          { type: 'discovery-completed', event: { success: true } },
+          {
+            competitorAsins: asins,
+            status: run.chained ? 'running' : 'completed',
+          },
+        );
+        if (!found) return;
+        await publisher.publish(channels.nicheDiscovery, ids, 'completed', { success: true });
+        if (run.chained) await queue.send('dives.dive', { diveRunId });
+      } catch (error) {
+        if (error instanceof RunEnded) return;
+        if (error instanceof DiveError) return failRun(run, error.message, error.code);
+        deps.log.error({ err: error, diveRunId }, 'discovery failed');
+        if (!attempt.isLast) throw error;
+        await failRun(run, DIVE_TEXT.discoveryFailed, 'FAILED');
+      }
+    },
+
+    /** The dive job: builds the niche and charges the quota, both in one transaction. */
+    async runDive(diveRunId: string, attempt: Attempt): Promise<void> {
+      const run = await repo.run(diveRunId);
+      if (!run?.competitorAsins || !run.diveProgressBarId) return;
+      const ids = { progressBarId: run.diveProgressBarId };
+      if (run.status !== 'running') {
+        if (run.status === 'completed')
+          await publisher.publish(channels.dive, ids, 'v2-completed', {
+            success: true,
+            link: run.link ?? undefined,
+          });
+        return;
+      }
+      if (isIdle(run)) return void (await timeouts.timeOut(run));
+      try {
+        const marketplace = run.marketplace as MarketplaceTld;
+        const built = await buildNiche(
+          {
+            market,
+            marketplace,
+            asins: run.competitorAsins.slice(0, run.competitorsCount),
+            locked: run.lockedAsins,
+          },
+          async (percentage, text) => {
+            const event = progressEvent(percentage, text);
+            await step(run, { type: 'dive-progress', event });
+            await publisher.publish(channels.dive, ids, 'progress', event);
+          },
+        );
+        const { limit } = await billing.quota(run.organizationId, 'DIVED_ASINS');
+        const saved = await deps.work.run(async (repos) => {
+          // A cancelled or timed-out run saves nothing and charges nothing; a cancel waits for this.
+          const activeSince = run.scheduledFor === null ? idleSince() : null;
+          if (!(await repos.runs.lockRunning(run.id, activeSince))) throw new RunEnded();
+          const { nicheId } = await repos.runs.saveDive({ ...built, run });
+          const { used } = await repos.quota.charge(
+            diveQuotaKey(run.id),
+            run.organizationId,
+            'DIVED_ASINS',
+            built.competitors.length,
+          );
+          // Usage is row-locked by the charge: past the limit, the whole dive rolls back.
+          if (limit !== null && used > limit)
+            throw new DiveError(DIVE_MESSAGES.divedAsinsLimit, 'QUOTA');
+          const link = `/niche/${nicheId}/niche-analysis/mkl`;
+          await advance(
+            run,
+            { type: 'dive-completed', event: { success: true, link } },
+            { status: 'completed', link, nicheId },
+            repos.runs,
+          );
+          return { link, nicheId };
+        });
+        await publisher.publish(channels.dive, ids, 'v2-completed', {
+          success: true,
+          link: saved.link,
+        });
+        // Every open tab of the organization refreshes the niche (a re-dive changes it in place).
+        await publisher.publish(
+          channels.organization,
+          { orgId: run.organizationId },
+          'niche-changed',
+          { nicheId: saved.nicheId },
+        );
+      } catch (error) {
+        if (error instanceof RunEnded) return;
+        if (error instanceof DiveError) return failRun(run, error.message, error.code);
+        deps.log.error({ err: error, diveRunId }, 'dive failed');
+        if (!attempt.isLast) throw error;
+        await failRun(run, DIVE_TEXT.diveFailed, 'FAILED');
+      }
+    },
+
+    /** Every attempt of the run's job was lost (its workers died): the run fails visibly. */
+    async lost(diveRunId: string): Promise<void> {
+      const run = await repo.run(diveRunId);
+      if (run?.status !== 'running') return;
+      const diving = Boolean(run.diveProgressBarId && run.competitorAsins);
+      await failRun(run, diving ? DIVE_TEXT.diveFailed : DIVE_TEXT.discoveryFailed, 'FAILED');
+    },
+  };
+}
