@@ -1,3 +1,4 @@
+export type * from './context';
 export type * from './provider';
 export { sqpQueryStatus } from './sqp-status';
 export { DEFAULT_MARKET_SEED, createSimulatedMarket, renderProductImage } from './simulated/market';

@@ -6,7 +6,9 @@
  * learn which provider answers.
  *
  * Conventions for every method:
- * - The first argument is the marketplace (its domain suffix, e.g. 'com', 'co.uk').
+ * - The first argument is the context (ProviderContext): the organization reading and, for seller
+ *   data, the seller account connection to read through. The second is the marketplace (its
+ *   domain suffix, e.g. 'com', 'co.uk').
  * - Dates are marketplace-local calendar dates, `yyyy-MM-dd`; ranges are inclusive.
  * - Money is an integer in hundredths of the marketplace currency (cents, pence; for JPY the
  *   yen amount times 100), always with the currency code beside it.
@@ -15,6 +17,7 @@
  * - Search volume is an estimate of monthly searches; ranks are 1-based positions.
  */
 import type { MarketplaceTld } from '@fathom/contract';
+import type { ProviderContext } from './context';
 
 /** A marketplace-local calendar date, yyyy-MM-dd. */
 export type MarketDate = string;
@@ -334,38 +337,71 @@ export interface SqpQuery extends DateRange {
 
 export interface MarketDataProvider {
   /** What this provider can answer for the marketplace. */
-  capabilities(tld: MarketplaceTld): Promise<ProviderCapabilities>;
+  capabilities(ctx: ProviderContext, tld: MarketplaceTld): Promise<ProviderCapabilities>;
 
   /** The most recent marketplace-local date with complete data. */
-  latestDate(tld: MarketplaceTld): Promise<MarketDate>;
+  latestDate(ctx: ProviderContext, tld: MarketplaceTld): Promise<MarketDate>;
 
   /** Catalogue lookup. Unknown ASINs, and ASINs not yet listed on the date, are absent. */
-  getProducts(tld: MarketplaceTld, query: ProductsQuery): Promise<Product[]>;
+  getProducts(ctx: ProviderContext, tld: MarketplaceTld, query: ProductsQuery): Promise<Product[]>;
 
   /** Terms the ASIN ranks for on the date; null when the ASIN is unknown on that date. */
-  reverseAsin(tld: MarketplaceTld, query: ReverseAsinQuery): Promise<ReverseAsinResult | null>;
+  reverseAsin(
+    ctx: ProviderContext,
+    tld: MarketplaceTld,
+    query: ReverseAsinQuery,
+  ): Promise<ReverseAsinResult | null>;
 
   /** The search results page of a term on a date. */
-  searchResults(tld: MarketplaceTld, query: SearchResultsQuery): Promise<SearchResultsPage>;
+  searchResults(
+    ctx: ProviderContext,
+    tld: MarketplaceTld,
+    query: SearchResultsQuery,
+  ): Promise<SearchResultsPage>;
 
   /**
    * Daily positions of ASINs for terms (Rank Radar). Rows where the ASIN has neither an organic
    * nor a sponsored rank are left out.
    */
-  keywordRanks(tld: MarketplaceTld, query: KeywordRanksQuery): Promise<KeywordRank[]>;
+  keywordRanks(
+    ctx: ProviderContext,
+    tld: MarketplaceTld,
+    query: KeywordRanksQuery,
+  ): Promise<KeywordRank[]>;
 
-  searchVolumes(tld: MarketplaceTld, query: SearchVolumesQuery): Promise<SearchVolume[]>;
+  searchVolumes(
+    ctx: ProviderContext,
+    tld: MarketplaceTld,
+    query: SearchVolumesQuery,
+  ): Promise<SearchVolume[]>;
 
   searchVolumeHistory(
+    ctx: ProviderContext,
     tld: MarketplaceTld,
     query: SearchVolumeHistoryQuery,
   ): Promise<SearchVolumeHistory[]>;
 
-  bsrHistory(tld: MarketplaceTld, query: BsrHistoryQuery): Promise<BsrHistory[]>;
+  bsrHistory(
+    ctx: ProviderContext,
+    tld: MarketplaceTld,
+    query: BsrHistoryQuery,
+  ): Promise<BsrHistory[]>;
 
-  salesEstimates(tld: MarketplaceTld, query: SalesEstimatesQuery): Promise<SalesEstimate[]>;
+  salesEstimates(
+    ctx: ProviderContext,
+    tld: MarketplaceTld,
+    query: SalesEstimatesQuery,
+  ): Promise<SalesEstimate[]>;
 
-  ppcSearchTermReport(tld: MarketplaceTld, query: PpcReportQuery): Promise<PpcSearchTermRow[]>;
+  ppcSearchTermReport(
+    ctx: ProviderContext,
+    tld: MarketplaceTld,
+    query: PpcReportQuery,
+  ): Promise<PpcSearchTermRow[]>;
 
-  searchQueryPerformance(tld: MarketplaceTld, query: SqpQuery): Promise<SqpReport>;
+  searchQueryPerformance(
+    ctx: ProviderContext,
+    tld: MarketplaceTld,
+    query: SqpQuery,
+  ): Promise<SqpReport>;
 }

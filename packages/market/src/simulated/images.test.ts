@@ -1,5 +1,6 @@
 import { MARKETPLACE_TLDS } from '@fathom/contract';
 import { describe, expect, it } from 'vitest';
+import { ctx } from '../testing/context';
 import { KNOWN_ASINS } from '../known';
 import { createSimulatedMarket, renderProductImage } from './market';
 
@@ -19,7 +20,7 @@ describe('product images', () => {
 
   it('paints each colour variation in its own colour', async () => {
     const market = createSimulatedMarket();
-    const [parent] = await market.getProducts('com', {
+    const [parent] = await market.getProducts(ctx, 'com', {
       asins: [KNOWN_ASINS.com.variationParent],
       date: '2026-06-01',
     });

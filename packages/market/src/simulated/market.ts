@@ -29,6 +29,7 @@ import type {
   SqpQuery,
   SqpReport,
 } from '../provider';
+import type { ProviderContext } from '../context';
 import { ppcRows, rowDates, shapeReport } from './ads';
 import { formatDay, parseDay, parseRange } from './dates';
 import { reportedVolume, termVolumeOn } from './dynamics';
@@ -105,7 +106,7 @@ export class SimulatedMarket implements MarketDataProvider {
     return [...found.values()];
   }
 
-  capabilities(tld: MarketplaceTld): Promise<ProviderCapabilities> {
+  capabilities(_ctx: ProviderContext, tld: MarketplaceTld): Promise<ProviderCapabilities> {
     return answer(() => {
       this.check(tld);
       return {
@@ -121,14 +122,18 @@ export class SimulatedMarket implements MarketDataProvider {
     });
   }
 
-  latestDate(tld: MarketplaceTld): Promise<string> {
+  latestDate(_ctx: ProviderContext, tld: MarketplaceTld): Promise<string> {
     return answer(() => {
       this.check(tld);
       return marketplaceDate(tld, this.now());
     });
   }
 
-  getProducts(tld: MarketplaceTld, query: ProductsQuery): Promise<Product[]> {
+  getProducts(
+    _ctx: ProviderContext,
+    tld: MarketplaceTld,
+    query: ProductsQuery,
+  ): Promise<Product[]> {
     return answer(() => {
       const world = this.world(tld);
       const day = parseDay(query.date ?? marketplaceDate(tld, this.now()));
@@ -138,7 +143,11 @@ export class SimulatedMarket implements MarketDataProvider {
     });
   }
 
-  reverseAsin(tld: MarketplaceTld, query: ReverseAsinQuery): Promise<ReverseAsinResult | null> {
+  reverseAsin(
+    _ctx: ProviderContext,
+    tld: MarketplaceTld,
+    query: ReverseAsinQuery,
+  ): Promise<ReverseAsinResult | null> {
     return answer(() => {
       const world = this.world(tld);
       const day = parseDay(query.date);
@@ -149,7 +158,11 @@ export class SimulatedMarket implements MarketDataProvider {
     });
   }
 
-  searchResults(tld: MarketplaceTld, query: SearchResultsQuery): Promise<SearchResultsPage> {
+  searchResults(
+    _ctx: ProviderContext,
+    tld: MarketplaceTld,
+    query: SearchResultsQuery,
+  ): Promise<SearchResultsPage> {
     return answer(() => {
       const world = this.world(tld);
       const day = parseDay(query.date);
@@ -169,7 +182,11 @@ export class SimulatedMarket implements MarketDataProvider {
     });
   }
 
-  keywordRanks(tld: MarketplaceTld, query: KeywordRanksQuery): Promise<KeywordRank[]> {
+  keywordRanks(
+    _ctx: ProviderContext,
+    tld: MarketplaceTld,
+    query: KeywordRanksQuery,
+  ): Promise<KeywordRank[]> {
     return answer(() => {
       const world = this.world(tld);
       const range = parseRange(query.from, query.to);
@@ -191,7 +208,11 @@ export class SimulatedMarket implements MarketDataProvider {
     });
   }
 
-  searchVolumes(tld: MarketplaceTld, query: SearchVolumesQuery): Promise<SearchVolume[]> {
+  searchVolumes(
+    _ctx: ProviderContext,
+    tld: MarketplaceTld,
+    query: SearchVolumesQuery,
+  ): Promise<SearchVolume[]> {
     return answer(() => {
       const world = this.world(tld);
       const day = parseDay(query.date);
@@ -203,6 +224,7 @@ export class SimulatedMarket implements MarketDataProvider {
   }
 
   searchVolumeHistory(
+    _ctx: ProviderContext,
     tld: MarketplaceTld,
     query: SearchVolumeHistoryQuery,
   ): Promise<SearchVolumeHistory[]> {
@@ -220,7 +242,11 @@ export class SimulatedMarket implements MarketDataProvider {
     });
   }
 
-  bsrHistory(tld: MarketplaceTld, query: BsrHistoryQuery): Promise<BsrHistory[]> {
+  bsrHistory(
+    _ctx: ProviderContext,
+    tld: MarketplaceTld,
+    query: BsrHistoryQuery,
+  ): Promise<BsrHistory[]> {
     return answer(() => {
       const world = this.world(tld);
       const range = parseRange(query.from, query.to);
@@ -229,7 +255,11 @@ export class SimulatedMarket implements MarketDataProvider {
     });
   }
 
-  salesEstimates(tld: MarketplaceTld, query: SalesEstimatesQuery): Promise<SalesEstimate[]> {
+  salesEstimates(
+    _ctx: ProviderContext,
+    tld: MarketplaceTld,
+    query: SalesEstimatesQuery,
+  ): Promise<SalesEstimate[]> {
     return answer(() => {
       const world = this.world(tld);
       const day = parseDay(query.date);
@@ -239,7 +269,11 @@ export class SimulatedMarket implements MarketDataProvider {
     });
   }
 
-  ppcSearchTermReport(tld: MarketplaceTld, query: PpcReportQuery): Promise<PpcSearchTermRow[]> {
+  ppcSearchTermReport(
+    _ctx: ProviderContext,
+    tld: MarketplaceTld,
+    query: PpcReportQuery,
+  ): Promise<PpcSearchTermRow[]> {
     return answer(() => {
       const world = this.world(tld);
       const range = parseRange(query.from, query.to);
@@ -257,7 +291,11 @@ export class SimulatedMarket implements MarketDataProvider {
     });
   }
 
-  searchQueryPerformance(tld: MarketplaceTld, query: SqpQuery): Promise<SqpReport> {
+  searchQueryPerformance(
+    _ctx: ProviderContext,
+    tld: MarketplaceTld,
+    query: SqpQuery,
+  ): Promise<SqpReport> {
     return answer(() => {
       const world = this.world(tld);
       const range = parseRange(query.from, query.to);

@@ -12,7 +12,7 @@ import {
   type JOBS,
   type MarketplaceTld,
 } from '@fathom/contract';
-import type { MarketDataProvider } from '@fathom/market';
+import type { MarketDataProvider, ProviderContext } from '@fathom/market';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors';
@@ -99,9 +99,9 @@ export function createDivesService(deps: DivesDeps) {
     if (wouldExceed(dived, count)) throw forbidden(DIVE_MESSAGES.divedAsinsLimit);
   }
 
-  async function heroProduct(marketplace: MarketplaceTld, asin: string) {
-    const date = await market.latestDate(marketplace);
-    const [hero] = await market.getProducts(marketplace, { asins: [asin], date });
+  async function heroProduct(ctx: ProviderContext, marketplace: MarketplaceTld, asin: string) {
+    const date = await market.latestDate(ctx, marketplace);
+    const [hero] = await market.getProducts(ctx, marketplace, { asins: [asin], date });
     return hero?.title ? { hero, date } : null;
   }
 
@@ -191,7 +191,7 @@ export function createDivesService(deps: DivesDeps) {
         count,
         Boolean(body.triggerDive) && body.nicheId === undefined,
       );
-      if (!(await heroProduct(body.marketplace, body.asin)))
+      if (!(await heroProduct({ orgId: organizationId }, body.marketplace, body.asin)))
         throw invalid(DIVE_MESSAGES.heroNotFound);
       const run = await createReservedRun(
         { db: deps.db, createRun, billing },
@@ -238,12 +238,14 @@ export function createDivesService(deps: DivesDeps) {
         return;
       }
       const channel = channels.nicheDiscovery(run.progressBarId);
+      const ctx: ProviderContext = { orgId: run.organizationId };
       try {
-        const resolved = await heroProduct(run.marketplace as MarketplaceTld, run.asin);
+        const resolved = await heroProduct(ctx, run.marketplace as MarketplaceTld, run.asin);
         if (!resolved) throw new DiveError(DIVE_MESSAGES.heroNotFound);
         const asins = await discoverCompetitors(
           {
             market,
+            ctx,
             marketplace: run.marketplace as MarketplaceTld,
             date: resolved.date,
             hero: resolved.hero,
@@ -295,6 +297,7 @@ export function createDivesService(deps: DivesDeps) {
         const built = await buildNiche(
           {
             market,
+            ctx: { orgId: run.organizationId },
             marketplace,
             asins: run.competitorAsins.slice(0, run.competitorsCount),
             locked: run.lockedAsins,

@@ -8,7 +8,7 @@ import {
   type MarketplaceTld,
   type ProductSummary,
 } from '@fathom/contract';
-import { renderProductImage, type MarketDataProvider } from '@fathom/market';
+import { renderProductImage, type MarketDataProvider, type ProviderContext } from '@fathom/market';
 import { notFound, notFoundMessage } from '../../lib/errors';
 import { route, type Guards } from '../../http/route';
 
@@ -17,6 +17,9 @@ const ImageParams = z.object({
   asin: z.string().regex(/^[0-9A-Z]{10}$/),
 });
 
+/** These endpoints are not under an organization: they read market data for no one in particular. */
+const ctx: ProviderContext = { orgId: null };
+
 /** Product lookup for the Niche Dive form, and each product's picture. */
 export function registerProductRoutes(
   app: FastifyInstance,
@@ -24,8 +27,8 @@ export function registerProductRoutes(
   market: MarketDataProvider,
 ): void {
   async function lookup(tld: MarketplaceTld, asins: string[]): Promise<ProductSummary[]> {
-    const date = await market.latestDate(tld);
-    const products = await market.getProducts(tld, { asins, date });
+    const date = await market.latestDate(ctx, tld);
+    const products = await market.getProducts(ctx, tld, { asins, date });
     return products
       .filter((p) => p.title)
       .map((p) => ({
