@@ -1,3 +1,4 @@
+export type * from './capabilities';
 export type * from './context';
 export type * from './provider';
 export { sqpQueryStatus } from './sqp-status';

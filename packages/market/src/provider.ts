@@ -15,8 +15,17 @@
  * - Unknown ASINs and terms are left out of results; they are not errors. A malformed date or
  *   range is a RangeError.
  * - Search volume is an estimate of monthly searches; ranks are 1-based positions.
+ *
+ * Market data is the same for every reader. Seller data (the PPC search-term report, SQP) is one
+ * seller account's, read through `ctx.connection`. Amazon prepares those reports asynchronously,
+ * hours or days after the fact, so a real provider never asks Amazon while a request waits: jobs
+ * request the reports, wait for them and ingest their rows into our tables, and the methods read
+ * those tables. What has not arrived yet is said in the answer (PpcReport.status, SQP week
+ * statuses), never shown as zeros. capabilities() says which data needs a connection and which is
+ * ingested; callers check it before reading data a screen depends on.
  */
 import type { MarketplaceTld } from '@fathom/contract';
+import type { ProviderCapabilities } from './capabilities';
 import type { ProviderContext } from './context';
 
 /** A marketplace-local calendar date, yyyy-MM-dd. */
@@ -29,18 +38,6 @@ export type MinorUnits = number;
 export interface DateRange {
   from: MarketDate;
   to: MarketDate;
-}
-
-/** Which kinds of data a provider can answer for a marketplace. */
-export interface ProviderCapabilities {
-  products: boolean;
-  reverseAsin: boolean;
-  searchResults: boolean;
-  searchVolume: boolean;
-  bsr: boolean;
-  sales: boolean;
-  ppc: boolean;
-  sqp: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -271,6 +268,17 @@ export interface PpcSearchTermRow {
   currency: string;
 }
 
+/**
+ * COMPLETED: every day of the range is in. IN_PROGRESS: Amazon has not yet prepared, or we have
+ * not yet ingested, the report of some days; their rows are missing.
+ */
+export type PpcReportStatus = 'COMPLETED' | 'IN_PROGRESS';
+
+export interface PpcReport {
+  status: PpcReportStatus;
+  rows: PpcSearchTermRow[];
+}
+
 export interface PpcReportQuery extends DateRange {
   /** An advertised ASIN; a parent ASIN reports all of its children. */
   asin: string;
@@ -336,7 +344,7 @@ export interface SqpQuery extends DateRange {
 // ---------------------------------------------------------------------------------------------
 
 export interface MarketDataProvider {
-  /** What this provider can answer for the marketplace. */
+  /** What this provider can answer for the context and marketplace, per kind of data. */
   capabilities(ctx: ProviderContext, tld: MarketplaceTld): Promise<ProviderCapabilities>;
 
   /** The most recent marketplace-local date with complete data. */
@@ -393,12 +401,17 @@ export interface MarketDataProvider {
     query: SalesEstimatesQuery,
   ): Promise<SalesEstimate[]>;
 
+  /** The seller's Sponsored Products search-term report, read through an Amazon Ads connection. */
   ppcSearchTermReport(
     ctx: ProviderContext,
     tld: MarketplaceTld,
     query: PpcReportQuery,
-  ): Promise<PpcSearchTermRow[]>;
+  ): Promise<PpcReport>;
 
+  /**
+   * The brand's Search Query Performance weeks, read through a Seller Central connection; a week
+   * not yet ingested is IN_PROGRESS (or NOT_PUBLISHED before Amazon releases it).
+   */
   searchQueryPerformance(
     ctx: ProviderContext,
     tld: MarketplaceTld,

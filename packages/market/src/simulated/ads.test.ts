@@ -27,7 +27,7 @@ describe('PPC search-term report', () => {
         fc.asyncProperty(tld, start, async (tld, from) => {
           const asin = KNOWN_ASINS[tld].strongHero;
           const to = plusDays(from, 6);
-          const rows = await market.ppcSearchTermReport(ctx, tld, {
+          const { rows } = await market.ppcSearchTermReport(ctx, tld, {
             asin,
             from,
             to,
@@ -58,7 +58,7 @@ describe('PPC search-term report', () => {
     'reports only search terms where the ASIN held a sponsored placement that day',
     async () => {
       const asin = KNOWN_ASINS.de.strongHero;
-      const rows = await market.ppcSearchTermReport(ctx, 'de', {
+      const { rows } = await market.ppcSearchTermReport(ctx, 'de', {
         asin,
         from: '2026-05-04',
         to: '2026-05-06',
@@ -78,7 +78,7 @@ describe('PPC search-term report', () => {
   it(
     'describes targeting the way campaigns are built',
     async () => {
-      const rows = await market.ppcSearchTermReport(ctx, 'com', {
+      const { rows } = await market.ppcSearchTermReport(ctx, 'com', {
         asin: KNOWN_ASINS.com.strongHero,
         from: '2026-06-01',
         to: '2026-06-30',
@@ -102,8 +102,11 @@ describe('PPC search-term report', () => {
     'sums the days into one row per targeting and term for a summary',
     async () => {
       const query = { asin: KNOWN_ASINS.ca.variationParent, from: '2026-02-01', to: '2026-02-14' };
-      const daily = await market.ppcSearchTermReport(ctx, 'ca', { ...query, timeUnit: 'DAILY' });
-      const summary = await market.ppcSearchTermReport(ctx, 'ca', {
+      const { rows: daily } = await market.ppcSearchTermReport(ctx, 'ca', {
+        ...query,
+        timeUnit: 'DAILY',
+      });
+      const { rows: summary } = await market.ppcSearchTermReport(ctx, 'ca', {
         ...query,
         timeUnit: 'SUMMARY',
       });
@@ -138,7 +141,7 @@ describe('PPC search-term report', () => {
         date: '2026-02-01',
       });
       const children = new Set(parent?.variations.map((v) => v.asin));
-      const rows = await market.ppcSearchTermReport(ctx, 'ca', {
+      const { rows } = await market.ppcSearchTermReport(ctx, 'ca', {
         asin: known.variationParent,
         from: '2026-02-01',
         to: '2026-02-07',
@@ -147,11 +150,11 @@ describe('PPC search-term report', () => {
       expect(rows.every((r) => children.has(r.advertisedAsin))).toBe(true);
       const quiet = { from: '2026-02-01', to: '2026-02-07' };
       expect(
-        await market.ppcSearchTermReport(ctx, 'ca', { ...quiet, asin: known.weakHero }),
+        (await market.ppcSearchTermReport(ctx, 'ca', { ...quiet, asin: known.weakHero })).rows,
       ).toEqual([]);
-      expect(await market.ppcSearchTermReport(ctx, 'ca', { ...quiet, asin: 'B000000000' })).toEqual(
-        [],
-      );
+      expect(
+        (await market.ppcSearchTermReport(ctx, 'ca', { ...quiet, asin: 'B000000000' })).rows,
+      ).toEqual([]);
     },
     TIMEOUT,
   );

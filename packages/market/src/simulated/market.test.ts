@@ -210,10 +210,19 @@ describe('simulated market: products', () => {
   );
 
   it(
-    'reports every kind of data as available',
+    'reports every kind of data as available, seller data with the connection it is read through',
     async () => {
       const capabilities = await market.capabilities(ctx, 'com');
-      expect(Object.values(capabilities).every(Boolean)).toBe(true);
+      expect(Object.values(capabilities).every((c) => c.status === 'available')).toBe(true);
+      expect(capabilities.ppc).toMatchObject({ connection: 'amazon-ads', ingested: true });
+      expect(capabilities.sqp).toMatchObject({ connection: 'sp-api', ingested: true });
+      expect(capabilities.products).toMatchObject({ connection: null, ingested: false });
+      const ppc = await market.ppcSearchTermReport(ctx, 'com', {
+        asin: KNOWN_ASINS.com.strongHero,
+        from: '2026-02-01',
+        to: '2026-02-07',
+      });
+      expect(ppc.status).toBe('COMPLETED');
     },
     TIMEOUT,
   );

@@ -11,11 +11,10 @@ import type {
   KeywordRank,
   KeywordRanksQuery,
   MarketDataProvider,
+  PpcReport,
   PpcReportQuery,
-  PpcSearchTermRow,
   Product,
   ProductsQuery,
-  ProviderCapabilities,
   ReverseAsinQuery,
   ReverseAsinResult,
   SalesEstimate,
@@ -29,6 +28,7 @@ import type {
   SqpQuery,
   SqpReport,
 } from '../provider';
+import type { Capability, ProviderCapabilities } from '../capabilities';
 import type { ProviderContext } from '../context';
 import { ppcRows, rowDates, shapeReport } from './ads';
 import { formatDay, parseDay, parseRange } from './dates';
@@ -58,6 +58,23 @@ const pages = new Lru<string, Page>(4000);
 function answer<T>(compute: () => T): Promise<T> {
   return new Promise((resolve) => resolve(compute()));
 }
+
+const MARKET_DATA: Capability = { status: 'available', connection: null, ingested: false };
+
+/**
+ * Everything is available in every context: the simulation stands in for every seller's
+ * accounts, so seller data needs no connection here, and every report is in at once.
+ */
+const CAPABILITIES: ProviderCapabilities = {
+  products: MARKET_DATA,
+  reverseAsin: MARKET_DATA,
+  searchResults: MARKET_DATA,
+  searchVolume: MARKET_DATA,
+  bsr: MARKET_DATA,
+  sales: MARKET_DATA,
+  ppc: { status: 'available', connection: 'amazon-ads', ingested: true },
+  sqp: { status: 'available', connection: 'sp-api', ingested: true },
+};
 
 function rangeDays(from: number, to: number): number[] {
   return Array.from({ length: to - from + 1 }, (_, i) => from + i);
@@ -109,16 +126,7 @@ export class SimulatedMarket implements MarketDataProvider {
   capabilities(_ctx: ProviderContext, tld: MarketplaceTld): Promise<ProviderCapabilities> {
     return answer(() => {
       this.check(tld);
-      return {
-        products: true,
-        reverseAsin: true,
-        searchResults: true,
-        searchVolume: true,
-        bsr: true,
-        sales: true,
-        ppc: true,
-        sqp: true,
-      };
+      return { ...CAPABILITIES };
     });
   }
 
@@ -273,21 +281,24 @@ export class SimulatedMarket implements MarketDataProvider {
     _ctx: ProviderContext,
     tld: MarketplaceTld,
     query: PpcReportQuery,
-  ): Promise<PpcSearchTermRow[]> {
+  ): Promise<PpcReport> {
     return answer(() => {
       const world = this.world(tld);
       const range = parseRange(query.from, query.to);
       const product = view.findProduct(world, query.asin);
-      if (!product) return [];
+      if (!product) return { status: 'COMPLETED', rows: [] };
       const days = rangeDays(range.from, range.to).map((day) => this.rankDay(world, day));
       const rows = view.members(world, product).flatMap((member) => ppcRows(world, member, days));
       const report = shapeReport(rows, query.timeUnit ?? 'SUMMARY', range.from, range.to);
-      return report.map(({ startDay, endDay, product: advertised, ...row }) => ({
-        ...rowDates(startDay, endDay),
-        ...row,
-        advertisedAsin: world.products[advertised]?.asin ?? '',
-        currency: world.profile.currency,
-      }));
+      return {
+        status: 'COMPLETED',
+        rows: report.map(({ startDay, endDay, product: advertised, ...row }) => ({
+          ...rowDates(startDay, endDay),
+          ...row,
+          advertisedAsin: world.products[advertised]?.asin ?? '',
+          currency: world.profile.currency,
+        })),
+      };
     });
   }
 

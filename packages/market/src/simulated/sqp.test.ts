@@ -189,7 +189,7 @@ describe('SQP rows', () => {
         ...week,
         asOf: '2026-05-01',
       });
-      const ppc = await market.ppcSearchTermReport(ctx, 'com.au', { asin, ...week });
+      const { rows: ppc } = await market.ppcSearchTermReport(ctx, 'com.au', { asin, ...week });
       const sqpClicks = report.rows.reduce((s, r) => s + r.clicks.asinCount, 0);
       const ppcClicks = ppc.reduce((s, r) => s + r.clicks, 0);
       expect(ppcClicks).toBeGreaterThan(0);
