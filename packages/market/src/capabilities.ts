@@ -2,7 +2,15 @@ import type { ConnectionKind } from './context';
 
 /** The kinds of data a provider may answer, each with its own capability. */
 export type DataKind =
-  'products' | 'reverseAsin' | 'searchResults' | 'searchVolume' | 'bsr' | 'sales' | 'ppc' | 'sqp';
+  | 'products'
+  | 'reverseAsin'
+  | 'searchResults'
+  | 'searchVolume'
+  | 'bsr'
+  | 'sales'
+  | 'productImages'
+  | 'ppc'
+  | 'sqp';
 
 /**
  * Whether a kind of data can be read in the context and marketplace asked about:

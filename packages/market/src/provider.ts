@@ -65,7 +65,10 @@ export interface Product {
   amazonTld: MarketplaceTld;
   title: string;
   brand: string;
-  /** Main image; for the simulated marketplace the server path /api/products/{tld}/{asin}/image.svg. */
+  /**
+   * Main image: an address on Amazon's image servers, or for pictures the provider serves itself
+   * (productImage) the server path /api/products/{tld}/{asin}/image.svg.
+   */
   landingImageUrl: string;
   currency: string;
   /** Price in minor units; for a variation parent, the lowest price among its children. */
@@ -87,6 +90,12 @@ export interface Product {
   variations: ProductVariation[];
   /** Best-sellers ranks on the lookup date: the top-level category, then the narrowest one. */
   bsr: CategoryRank[];
+}
+
+/** A product picture the provider serves itself. */
+export interface ProductImage {
+  contentType: string;
+  body: Uint8Array;
 }
 
 export interface ProductsQuery {
@@ -352,6 +361,17 @@ export interface MarketDataProvider {
 
   /** Catalogue lookup. Unknown ASINs, and ASINs not yet listed on the date, are absent. */
   getProducts(ctx: ProviderContext, tld: MarketplaceTld, query: ProductsQuery): Promise<Product[]>;
+
+  /**
+   * The main picture of a product, for a provider that serves pictures itself (the simulated
+   * marketplace draws them); null for an unknown ASIN. A provider whose pictures are on Amazon's
+   * image servers reports productImages unsupported.
+   */
+  productImage(
+    ctx: ProviderContext,
+    tld: MarketplaceTld,
+    asin: string,
+  ): Promise<ProductImage | null>;
 
   /** Terms the ASIN ranks for on the date; null when the ASIN is unknown on that date. */
   reverseAsin(

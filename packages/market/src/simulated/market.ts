@@ -14,6 +14,7 @@ import type {
   PpcReport,
   PpcReportQuery,
   Product,
+  ProductImage,
   ProductsQuery,
   ReverseAsinQuery,
   ReverseAsinResult,
@@ -72,6 +73,7 @@ const CAPABILITIES: ProviderCapabilities = {
   searchVolume: MARKET_DATA,
   bsr: MARKET_DATA,
   sales: MARKET_DATA,
+  productImages: MARKET_DATA,
   ppc: { status: 'available', connection: 'amazon-ads', ingested: true },
   sqp: { status: 'available', connection: 'sp-api', ingested: true },
 };
@@ -330,24 +332,23 @@ export class SimulatedMarket implements MarketDataProvider {
     });
   }
 
-  /** The product's picture as SVG, or null for an unknown ASIN. */
-  productImage(tld: MarketplaceTld, asin: string): string | null {
-    const world = this.world(tld);
-    const product = view.findProduct(world, asin);
-    return product ? productImage(world, product) : null;
+  /** The product's picture, drawn as SVG; null for an unknown ASIN. */
+  productImage(
+    _ctx: ProviderContext,
+    tld: MarketplaceTld,
+    asin: string,
+  ): Promise<ProductImage | null> {
+    return answer(() => {
+      const world = this.world(tld);
+      const product = view.findProduct(world, asin);
+      if (!product) return null;
+      const body = new TextEncoder().encode(productImage(world, product));
+      return { contentType: 'image/svg+xml', body };
+    });
   }
 }
 
 /** The simulated marketplace; callers see only the provider interface. */
 export function createSimulatedMarket(options: SimulatedMarketOptions = {}): MarketDataProvider {
   return new SimulatedMarket(options);
-}
-
-/** The picture of a product of the simulated marketplace as SVG, or null for an unknown ASIN. */
-export function renderProductImage(
-  tld: MarketplaceTld,
-  asin: string,
-  seed: number = DEFAULT_MARKET_SEED,
-): string | null {
-  return new SimulatedMarket({ seed }).productImage(tld, asin);
 }

@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { MarketplaceTld } from '@fathom/contract';
-import { createSimulatedMarket, renderProductImage } from '../simulated/market';
+import { createSimulatedMarket } from '../simulated/market';
 import { ctx } from './context';
 import { knownAsinsFor } from '../simulated/asins';
 
@@ -39,7 +39,7 @@ export async function marketDigest(seed: number): Promise<string> {
         to: '2026-01-24',
         asOf: '2026-02-01',
       }),
-      renderProductImage(tld, known.variationParent, seed),
+      await market.productImage(ctx, tld, known.variationParent),
     ];
     hash.update(JSON.stringify(answers));
   }

@@ -8,7 +8,7 @@ import {
   type MarketplaceTld,
   type ProductSummary,
 } from '@fathom/contract';
-import { renderProductImage, type MarketDataProvider, type ProviderContext } from '@fathom/market';
+import type { MarketDataProvider, ProviderContext } from '@fathom/market';
 import { notFound, notFoundMessage } from '../../lib/errors';
 import { route, type Guards } from '../../http/route';
 
@@ -57,14 +57,14 @@ export function registerProductRoutes(
   app.get(
     '/api/products/:marketplace/:asin/image.svg',
     { schema: { params: ImageParams, hide: true } },
-    (request, reply) => {
+    async (request, reply) => {
       const params = request.params as z.infer<typeof ImageParams>;
-      const svg = renderProductImage(params.marketplace, params.asin);
-      if (!svg) throw notFound('Product');
+      const image = await market.productImage(ctx, params.marketplace, params.asin);
+      if (!image) throw notFound('Product');
       return reply
-        .type('image/svg+xml')
+        .type(image.contentType)
         .header('cache-control', 'public, max-age=86400, immutable')
-        .send(svg);
+        .send(image.body);
     },
   );
 }

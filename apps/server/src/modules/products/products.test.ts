@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIVE_MESSAGES, type ProductSummary } from '@fathom/contract';
-import { KNOWN_ASINS } from '@fathom/market';
+import { createSimulatedMarket, KNOWN_ASINS } from '@fathom/market';
 import { startTestApp, type TestApp, type TestUser } from '../../test/harness';
 
 let t: TestApp;
@@ -59,5 +59,26 @@ describe('product lookup', () => {
     expect(
       (await t.request({ method: 'GET', url: '/api/products/de/B000000000/image.svg' })).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('pictures', () => {
+  it("come from the app's own provider, whatever world it simulates", async () => {
+    const market = createSimulatedMarket({ seed: 4242 });
+    const other = await startTestApp({ market });
+    try {
+      const ctx = { orgId: null };
+      const date = await market.latestDate(ctx, 'de');
+      const page = await market.searchResults(ctx, 'de', { term: 'ice cube tray', date });
+      const url = `/api/products/de/${page.organic[0]!.asin}/image.svg`;
+      const res = await other.request({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('image/svg+xml');
+      expect(res.body).toContain('<svg');
+      // The product exists only in that world: the default one has no picture of it.
+      expect((await t.request({ method: 'GET', url })).statusCode).toBe(404);
+    } finally {
+      await other.close();
+    }
   });
 });
