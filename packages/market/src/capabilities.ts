@@ -21,8 +21,7 @@ export type DataKind =
  */
 export type CapabilityStatus = 'available' | 'needs-connection' | 'unsupported';
 
-export interface Capability {
-  status: CapabilityStatus;
+interface CapabilityFacts {
   /** The kind of seller connection the data is read through; null for market data. */
   connection: ConnectionKind | null;
   /**
@@ -32,6 +31,10 @@ export interface Capability {
    */
   ingested: boolean;
 }
+
+export type Capability =
+  | (CapabilityFacts & { status: 'available' | 'unsupported' })
+  | (CapabilityFacts & { status: 'needs-connection'; connection: ConnectionKind });
 
 /** What a provider can answer, per kind of data, for one context and marketplace. */
 export type ProviderCapabilities = Record<DataKind, Capability>;

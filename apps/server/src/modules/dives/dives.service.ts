@@ -15,6 +15,7 @@ import {
 import type { MarketDataProvider, ProviderContext } from '@fathom/market';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import { requireCapabilities } from '../../lib/capabilities';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors';
 import type { Attempt, JobQueue } from '../../jobs/registry';
 import type { Publisher } from '../../realtime/publisher';
@@ -31,6 +32,9 @@ import {
   type StartBody,
 } from './start-run';
 import type { DiveRun, DivesRepository, NewDiveRun } from './dives.repository';
+
+/** What a dive reads from the market: the products, their terms, search pages and sales. */
+const DIVE_DATA = ['products', 'reverseAsin', 'searchResults', 'sales'] as const;
 
 const PROGRESS_BAR_USED = 'This progressBarId was used before; start with a new one';
 
@@ -191,7 +195,9 @@ export function createDivesService(deps: DivesDeps) {
         count,
         Boolean(body.triggerDive) && body.nicheId === undefined,
       );
-      if (!(await heroProduct({ orgId: organizationId }, body.marketplace, body.asin)))
+      const ctx: ProviderContext = { orgId: organizationId };
+      await requireCapabilities(market, ctx, body.marketplace, DIVE_DATA);
+      if (!(await heroProduct(ctx, body.marketplace, body.asin)))
         throw invalid(DIVE_MESSAGES.heroNotFound);
       const run = await createReservedRun(
         { db: deps.db, createRun, billing },

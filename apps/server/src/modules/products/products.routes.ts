@@ -9,6 +9,7 @@ import {
   type ProductSummary,
 } from '@fathom/contract';
 import type { MarketDataProvider, ProviderContext } from '@fathom/market';
+import { requireCapabilities } from '../../lib/capabilities';
 import { notFound, notFoundMessage } from '../../lib/errors';
 import { route, type Guards } from '../../http/route';
 
@@ -27,6 +28,7 @@ export function registerProductRoutes(
   market: MarketDataProvider,
 ): void {
   async function lookup(tld: MarketplaceTld, asins: string[]): Promise<ProductSummary[]> {
+    await requireCapabilities(market, ctx, tld, ['products']);
     const date = await market.latestDate(ctx, tld);
     const products = await market.getProducts(ctx, tld, { asins, date });
     return products
@@ -59,6 +61,7 @@ export function registerProductRoutes(
     { schema: { params: ImageParams, hide: true } },
     async (request, reply) => {
       const params = request.params as z.infer<typeof ImageParams>;
+      await requireCapabilities(market, ctx, params.marketplace, ['productImages']);
       const image = await market.productImage(ctx, params.marketplace, params.asin);
       if (!image) throw notFound('Product');
       return reply
