@@ -9,7 +9,8 @@
  */
 import { MARKETPLACES } from '@fathom/contract';
 import type { MarketplaceTld } from '@fathom/contract';
-import { KNOWN_ASINS, createSimulatedMarket, type ProviderContext } from '@fathom/market';
+import { createSimulatedMarket, type ProviderContext } from '@fathom/market';
+import { KNOWN_ASINS } from '@fathom/market/simulated';
 
 const CALLS = 400;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ctx } from './testing/context';
-import { KNOWN_ASINS } from './known';
+import { KNOWN_ASINS } from './simulated/known';
 import { withLatency } from './latency';
 import { createSimulatedMarket } from './simulated/market';
 

@@ -1,7 +1,7 @@
 import { MARKETPLACE_TLDS, type MarketplaceTld } from '@fathom/contract';
 import { describe, expect, it } from 'vitest';
 import { ctx } from '../testing/context';
-import { KNOWN_ASINS } from '../known';
+import { KNOWN_ASINS } from './known';
 import { createSimulatedMarket } from './market';
 
 const market = createSimulatedMarket();

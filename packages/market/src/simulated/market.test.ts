@@ -1,7 +1,7 @@
 import { MARKETPLACES, marketplace } from '@fathom/contract';
 import { describe, expect, it } from 'vitest';
 import { ctx } from '../testing/context';
-import { KNOWN_ASINS } from '../known';
+import { KNOWN_ASINS } from './known';
 import { DEFAULT_MARKET_SEED, createSimulatedMarket } from './market';
 import { knownAsinsFor } from './asins';
 

@@ -5,7 +5,7 @@
 import type { MarketplaceTld } from '@fathom/contract';
 import { describe, expect, it } from 'vitest';
 import { ctx } from '../testing/context';
-import { KNOWN_ASINS } from '../known';
+import { KNOWN_ASINS } from './known';
 import { parseDay } from './dates';
 import { DEFAULT_MARKET_SEED, createSimulatedMarket } from './market';
 import { getWorld } from './worlds';

@@ -2,7 +2,7 @@ import { MARKETPLACE_TLDS } from '@fathom/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ctx } from '../testing/context';
-import { KNOWN_ASINS } from '../known';
+import { KNOWN_ASINS } from './known';
 import { DEFAULT_MARKET_SEED, createSimulatedMarket } from './market';
 import { getCatalog } from './worlds';
 

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIVE_MESSAGES, type ProductSummary } from '@fathom/contract';
 import {
   createSimulatedMarket,
-  KNOWN_ASINS,
   type MarketDataProvider,
   type ProviderCapabilities,
 } from '@fathom/market';
+import { KNOWN_ASINS } from '@fathom/market/simulated';
 import { startDive, startBody } from '../../test/dives';
 import { startTestApp, type TestApp, type TestUser } from '../../test/harness';
 
