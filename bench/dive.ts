@@ -6,7 +6,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createSimulatedMarket, KNOWN_ASINS, withLatency } from '@fathom/market';
+import { createSimulatedMarket } from '@fathom/market';
+import { KNOWN_ASINS, withLatency } from '@fathom/market/simulated';
 import { createServices } from '../apps/server/src/app';
 import { openDatabase } from '../apps/server/src/db/client';
 

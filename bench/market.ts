@@ -9,7 +9,8 @@
  */
 import { MARKETPLACES } from '@fathom/contract';
 import type { MarketplaceTld } from '@fathom/contract';
-import { KNOWN_ASINS, createSimulatedMarket } from '@fathom/market';
+import { createSimulatedMarket, type ProviderContext } from '@fathom/market';
+import { KNOWN_ASINS } from '@fathom/market/simulated';
 
 const CALLS = 400;
 
@@ -38,12 +39,16 @@ async function timed<T>(run: () => Promise<T>): Promise<[number, T]> {
 }
 
 const market = createSimulatedMarket();
+const ctx: ProviderContext = { orgId: null };
 const tlds = MARKETPLACES.map((m) => m.tld);
 const pick = generator(20240917);
 
 const [startMs] = await timed(async () => {
   for (const tld of tlds) {
-    await market.getProducts(tld, { asins: [KNOWN_ASINS[tld].strongHero], date: '2026-01-15' });
+    await market.getProducts(ctx, tld, {
+      asins: [KNOWN_ASINS[tld].strongHero],
+      date: '2026-01-15',
+    });
   }
 });
 
@@ -52,10 +57,16 @@ const asins = new Map<MarketplaceTld, string[]>();
 const terms = new Map<MarketplaceTld, string[]>();
 for (const tld of tlds) {
   const known = KNOWN_ASINS[tld];
-  const reverse = await market.reverseAsin(tld, { asin: known.strongHero, date: '2026-01-15' });
+  const reverse = await market.reverseAsin(ctx, tld, {
+    asin: known.strongHero,
+    date: '2026-01-15',
+  });
   const heroTerms = reverse?.terms.map((t) => t.term) ?? [];
   terms.set(tld, heroTerms);
-  const page = await market.searchResults(tld, { term: heroTerms[1] ?? '', date: '2026-01-15' });
+  const page = await market.searchResults(ctx, tld, {
+    term: heroTerms[1] ?? '',
+    date: '2026-01-15',
+  });
   asins.set(tld, [known.strongHero, known.variationParent, ...page.organic.map((r) => r.asin)]);
 }
 
@@ -66,7 +77,7 @@ for (let i = 0; i < CALLS; i++) {
   const list = asins.get(tld) ?? [];
   const asin = list[pick(list.length)] ?? KNOWN_ASINS[tld].strongHero;
   const [ms, result] = await timed(() =>
-    market.reverseAsin(tld, { asin, date: dateAt(pick(690)) }),
+    market.reverseAsin(ctx, tld, { asin, date: dateAt(pick(690)) }),
   );
   reverseTimes.push(ms);
   reverseTerms.push(result?.terms.length ?? 0);
@@ -77,7 +88,7 @@ for (let i = 0; i < CALLS; i++) {
   const tld = tlds[pick(tlds.length)] as MarketplaceTld;
   const list = terms.get(tld) ?? [];
   const term = list[pick(list.length)] ?? '';
-  const [ms] = await timed(() => market.searchResults(tld, { term, date: dateAt(pick(690)) }));
+  const [ms] = await timed(() => market.searchResults(ctx, tld, { term, date: dateAt(pick(690)) }));
   serpTimes.push(ms);
 }
 

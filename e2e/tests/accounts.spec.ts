@@ -1,4 +1,4 @@
-import { KNOWN_ASINS } from '@fathom/market';
+import { KNOWN_ASINS } from '@fathom/market/simulated';
 import { expect, test, type Page } from './fixtures';
 import { appAt, demo, DEMO_PASSWORD, LAN_HOST, UNTRUSTED_HOST } from './helpers';
 

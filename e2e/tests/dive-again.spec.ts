@@ -6,7 +6,7 @@ import {
   type Competitor,
   type KeywordRow,
 } from '@fathom/contract';
-import { KNOWN_ASINS } from '@fathom/market';
+import { KNOWN_ASINS } from '@fathom/market/simulated';
 import { expect, test, type Page } from './fixtures';
 import { authFile, createNiche, get, organizationId } from './helpers';
 

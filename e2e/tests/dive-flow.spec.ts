@@ -1,5 +1,5 @@
 import { DIVE_MESSAGES, DIVE_TEXT } from '@fathom/contract';
-import { KNOWN_ASINS } from '@fathom/market';
+import { KNOWN_ASINS } from '@fathom/market/simulated';
 import { expect, test, type Page } from './fixtures';
 import { authFile, createNiche, organizationId, signUpAndIn } from './helpers';
 

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { KNOWN_ASINS } from '@fathom/market';
+import { KNOWN_ASINS } from '@fathom/market/simulated';
 
 export const DEMO_PASSWORD = 'fathom-demo';
 

@@ -1,8 +1,9 @@
+/**
+ * Market data for production code: the provider interface and the factory of the default
+ * provider. Helpers for the simulated world, tests and benchmarks are in ./simulated.
+ */
+export type * from './capabilities';
+export type * from './context';
 export type * from './provider';
 export { sqpQueryStatus } from './sqp-status';
-export { DEFAULT_MARKET_SEED, createSimulatedMarket, renderProductImage } from './simulated/market';
-export type { SimulatedMarketOptions } from './simulated/market';
-export { KNOWN_ASINS } from './known';
-export type { KnownAsins } from './simulated/asins';
-export { withLatency } from './latency';
-export type { DelayedProvider, LatencyStats } from './latency';
+export { createSimulatedMarket } from './simulated/market';

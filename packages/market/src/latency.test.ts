@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { KNOWN_ASINS } from './known';
+import { ctx } from './testing/context';
+import { KNOWN_ASINS } from './simulated/known';
 import { withLatency } from './latency';
 import { createSimulatedMarket } from './simulated/market';
 
@@ -10,11 +11,11 @@ describe('withLatency', () => {
     const query = { asins: [KNOWN_ASINS.com.strongHero], date: '2026-01-15' };
     const started = performance.now();
     const [products, again] = await Promise.all([
-      slow.getProducts('com', query),
-      slow.getProducts('com', query),
+      slow.getProducts(ctx, 'com', query),
+      slow.getProducts(ctx, 'com', query),
     ]);
     const elapsed = performance.now() - started;
-    expect(products).toEqual(await market.getProducts('com', query));
+    expect(products).toEqual(await market.getProducts(ctx, 'com', query));
     expect(again).toEqual(products);
     expect(elapsed).toBeGreaterThanOrEqual(39);
     expect(slow.latency).toEqual({ calls: 2, delayedMs: 50 });
@@ -22,8 +23,8 @@ describe('withLatency', () => {
 
   it('passes failures through', async () => {
     const slow = withLatency(createSimulatedMarket(), 1);
-    await expect(slow.reverseAsin('com', { asin: 'B000000000', date: 'soon' })).rejects.toThrow(
-      RangeError,
-    );
+    await expect(
+      slow.reverseAsin(ctx, 'com', { asin: 'B000000000', date: 'soon' }),
+    ).rejects.toThrow(RangeError);
   });
 });

@@ -6,15 +6,27 @@
  * learn which provider answers.
  *
  * Conventions for every method:
- * - The first argument is the marketplace (its domain suffix, e.g. 'com', 'co.uk').
+ * - The first argument is the context (ProviderContext): the organization reading and, for seller
+ *   data, the seller account connection to read through. The second is the marketplace (its
+ *   domain suffix, e.g. 'com', 'co.uk').
  * - Dates are marketplace-local calendar dates, `yyyy-MM-dd`; ranges are inclusive.
  * - Money is an integer in hundredths of the marketplace currency (cents, pence; for JPY the
  *   yen amount times 100), always with the currency code beside it.
  * - Unknown ASINs and terms are left out of results; they are not errors. A malformed date or
  *   range is a RangeError.
  * - Search volume is an estimate of monthly searches; ranks are 1-based positions.
+ *
+ * Market data is the same for every reader. Seller data (the PPC search-term report, SQP) is one
+ * seller account's, read through `ctx.connection`. Amazon prepares those reports asynchronously,
+ * hours or days after the fact, so a real provider never asks Amazon while a request waits: jobs
+ * request the reports, wait for them and ingest their rows into our tables, and the methods read
+ * those tables. What has not arrived yet is said in the answer (PpcReport.status, SQP week
+ * statuses), never shown as zeros. capabilities() says which data needs a connection and which is
+ * ingested; callers check it before reading data a screen depends on.
  */
 import type { MarketplaceTld } from '@fathom/contract';
+import type { ProviderCapabilities } from './capabilities';
+import type { ProviderContext } from './context';
 
 /** A marketplace-local calendar date, yyyy-MM-dd. */
 export type MarketDate = string;
@@ -26,18 +38,6 @@ export type MinorUnits = number;
 export interface DateRange {
   from: MarketDate;
   to: MarketDate;
-}
-
-/** Which kinds of data a provider can answer for a marketplace. */
-export interface ProviderCapabilities {
-  products: boolean;
-  reverseAsin: boolean;
-  searchResults: boolean;
-  searchVolume: boolean;
-  bsr: boolean;
-  sales: boolean;
-  ppc: boolean;
-  sqp: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -65,7 +65,10 @@ export interface Product {
   amazonTld: MarketplaceTld;
   title: string;
   brand: string;
-  /** Main image; for the simulated marketplace the server path /api/products/{tld}/{asin}/image.svg. */
+  /**
+   * Main image: an address on Amazon's image servers, or for pictures the provider serves itself
+   * (productImage) the server path /api/products/{tld}/{asin}/image.svg.
+   */
   landingImageUrl: string;
   currency: string;
   /** Price in minor units; for a variation parent, the lowest price among its children. */
@@ -87,6 +90,12 @@ export interface Product {
   variations: ProductVariation[];
   /** Best-sellers ranks on the lookup date: the top-level category, then the narrowest one. */
   bsr: CategoryRank[];
+}
+
+/** A product picture the provider serves itself. */
+export interface ProductImage {
+  contentType: string;
+  body: Uint8Array;
 }
 
 export interface ProductsQuery {
@@ -268,6 +277,17 @@ export interface PpcSearchTermRow {
   currency: string;
 }
 
+/**
+ * COMPLETED: every day of the range is in. IN_PROGRESS: Amazon has not yet prepared, or we have
+ * not yet ingested, the report of some days; their rows are missing.
+ */
+export type PpcReportStatus = 'COMPLETED' | 'IN_PROGRESS';
+
+export interface PpcReport {
+  status: PpcReportStatus;
+  rows: PpcSearchTermRow[];
+}
+
 export interface PpcReportQuery extends DateRange {
   /** An advertised ASIN; a parent ASIN reports all of its children. */
   asin: string;
@@ -333,39 +353,88 @@ export interface SqpQuery extends DateRange {
 // ---------------------------------------------------------------------------------------------
 
 export interface MarketDataProvider {
-  /** What this provider can answer for the marketplace. */
-  capabilities(tld: MarketplaceTld): Promise<ProviderCapabilities>;
+  /** What this provider can answer for the context and marketplace, per kind of data. */
+  capabilities(ctx: ProviderContext, tld: MarketplaceTld): Promise<ProviderCapabilities>;
 
   /** The most recent marketplace-local date with complete data. */
-  latestDate(tld: MarketplaceTld): Promise<MarketDate>;
+  latestDate(ctx: ProviderContext, tld: MarketplaceTld): Promise<MarketDate>;
 
   /** Catalogue lookup. Unknown ASINs, and ASINs not yet listed on the date, are absent. */
-  getProducts(tld: MarketplaceTld, query: ProductsQuery): Promise<Product[]>;
+  getProducts(ctx: ProviderContext, tld: MarketplaceTld, query: ProductsQuery): Promise<Product[]>;
+
+  /**
+   * The main picture of a product, for a provider that serves pictures itself (the simulated
+   * marketplace draws them); null for an unknown ASIN. A provider whose pictures are on Amazon's
+   * image servers reports productImages unsupported.
+   */
+  productImage(
+    ctx: ProviderContext,
+    tld: MarketplaceTld,
+    asin: string,
+  ): Promise<ProductImage | null>;
 
   /** Terms the ASIN ranks for on the date; null when the ASIN is unknown on that date. */
-  reverseAsin(tld: MarketplaceTld, query: ReverseAsinQuery): Promise<ReverseAsinResult | null>;
+  reverseAsin(
+    ctx: ProviderContext,
+    tld: MarketplaceTld,
+    query: ReverseAsinQuery,
+  ): Promise<ReverseAsinResult | null>;
 
   /** The search results page of a term on a date. */
-  searchResults(tld: MarketplaceTld, query: SearchResultsQuery): Promise<SearchResultsPage>;
+  searchResults(
+    ctx: ProviderContext,
+    tld: MarketplaceTld,
+    query: SearchResultsQuery,
+  ): Promise<SearchResultsPage>;
 
   /**
    * Daily positions of ASINs for terms (Rank Radar). Rows where the ASIN has neither an organic
    * nor a sponsored rank are left out.
    */
-  keywordRanks(tld: MarketplaceTld, query: KeywordRanksQuery): Promise<KeywordRank[]>;
+  keywordRanks(
+    ctx: ProviderContext,
+    tld: MarketplaceTld,
+    query: KeywordRanksQuery,
+  ): Promise<KeywordRank[]>;
 
-  searchVolumes(tld: MarketplaceTld, query: SearchVolumesQuery): Promise<SearchVolume[]>;
+  searchVolumes(
+    ctx: ProviderContext,
+    tld: MarketplaceTld,
+    query: SearchVolumesQuery,
+  ): Promise<SearchVolume[]>;
 
   searchVolumeHistory(
+    ctx: ProviderContext,
     tld: MarketplaceTld,
     query: SearchVolumeHistoryQuery,
   ): Promise<SearchVolumeHistory[]>;
 
-  bsrHistory(tld: MarketplaceTld, query: BsrHistoryQuery): Promise<BsrHistory[]>;
+  bsrHistory(
+    ctx: ProviderContext,
+    tld: MarketplaceTld,
+    query: BsrHistoryQuery,
+  ): Promise<BsrHistory[]>;
 
-  salesEstimates(tld: MarketplaceTld, query: SalesEstimatesQuery): Promise<SalesEstimate[]>;
+  salesEstimates(
+    ctx: ProviderContext,
+    tld: MarketplaceTld,
+    query: SalesEstimatesQuery,
+  ): Promise<SalesEstimate[]>;
 
-  ppcSearchTermReport(tld: MarketplaceTld, query: PpcReportQuery): Promise<PpcSearchTermRow[]>;
+  /** The seller's Sponsored Products search-term report, read through an Amazon Ads connection. */
+  ppcSearchTermReport(
+    ctx: ProviderContext,
+    tld: MarketplaceTld,
+    query: PpcReportQuery,
+  ): Promise<PpcReport>;
 
-  searchQueryPerformance(tld: MarketplaceTld, query: SqpQuery): Promise<SqpReport>;
+  /**
+   * The brand's Search Query Performance weeks, read through a Seller Central connection; a week
+   * not yet ingested is IN_PROGRESS (or NOT_PUBLISHED before Amazon releases it).
+   */
+  searchQueryPerformance(
+    ctx: ProviderContext,
+    tld: MarketplaceTld,
+    query: SqpQuery,
+  ): Promise<SqpReport>;
 }

@@ -1,4 +1,5 @@
-import { createSimulatedMarket, type MarketDataProvider } from '@fathom/market';
+import { createSimulatedMarket } from '@fathom/market';
+import { withLatency } from '@fathom/market/simulated';
 import { createServices } from '../app';
 import { openDatabase } from '../db/client';
 import type { JobTimings } from '../jobs/registry';
@@ -13,19 +14,6 @@ const options = JSON.parse(process.env.FATHOM_TEST_WORKER ?? '{}') as {
   jobTimings?: JobTimings;
 };
 
-function slowed(market: MarketDataProvider, delayMs: number): MarketDataProvider {
-  return new Proxy(market, {
-    get(target, name) {
-      const value: unknown = Reflect.get(target, name);
-      if (typeof value !== 'function') return value;
-      return async (...args: unknown[]) => {
-        await new Promise((resolve) => setTimeout(resolve, delayMs));
-        return (value as (...a: unknown[]) => unknown).apply(target, args);
-      };
-    },
-  });
-}
-
 const started = Date.now();
 const database = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL });
 const services = createServices({
@@ -35,7 +23,7 @@ const services = createServices({
   baseUrl: 'http://localhost:3000',
   demo: false,
   logLevel: 'warn',
-  market: slowed(createSimulatedMarket(), options.marketDelayMs ?? 0),
+  market: withLatency(createSimulatedMarket(), options.marketDelayMs ?? 0),
   jobTimings: options.jobTimings,
 });
 await services.queue.start({ work: true });

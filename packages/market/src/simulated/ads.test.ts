@@ -1,7 +1,8 @@
 import { MARKETPLACE_TLDS } from '@fathom/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { KNOWN_ASINS } from '../known';
+import { ctx } from '../testing/context';
+import { KNOWN_ASINS } from './known';
 import type { PpcSearchTermRow } from '../provider';
 import { createSimulatedMarket } from './market';
 
@@ -26,9 +27,14 @@ describe('PPC search-term report', () => {
         fc.asyncProperty(tld, start, async (tld, from) => {
           const asin = KNOWN_ASINS[tld].strongHero;
           const to = plusDays(from, 6);
-          const rows = await market.ppcSearchTermReport(tld, { asin, from, to, timeUnit: 'DAILY' });
+          const { rows } = await market.ppcSearchTermReport(ctx, tld, {
+            asin,
+            from,
+            to,
+            timeUnit: 'DAILY',
+          });
           expect(rows.length).toBeGreaterThan(0);
-          const [product] = await market.getProducts(tld, { asins: [asin], date: to });
+          const [product] = await market.getProducts(ctx, tld, { asins: [asin], date: to });
           for (const row of rows) {
             for (const n of [row.impressions, row.clicks, row.orders, row.spend, row.sales]) {
               expect(Number.isInteger(n) && n >= 0).toBe(true);
@@ -52,14 +58,14 @@ describe('PPC search-term report', () => {
     'reports only search terms where the ASIN held a sponsored placement that day',
     async () => {
       const asin = KNOWN_ASINS.de.strongHero;
-      const rows = await market.ppcSearchTermReport('de', {
+      const { rows } = await market.ppcSearchTermReport(ctx, 'de', {
         asin,
         from: '2026-05-04',
         to: '2026-05-06',
         timeUnit: 'DAILY',
       });
       for (const row of rows.slice(0, 60)) {
-        const page = await market.searchResults('de', {
+        const page = await market.searchResults(ctx, 'de', {
           term: row.searchTerm,
           date: row.startDate,
         });
@@ -72,7 +78,7 @@ describe('PPC search-term report', () => {
   it(
     'describes targeting the way campaigns are built',
     async () => {
-      const rows = await market.ppcSearchTermReport('com', {
+      const { rows } = await market.ppcSearchTermReport(ctx, 'com', {
         asin: KNOWN_ASINS.com.strongHero,
         from: '2026-06-01',
         to: '2026-06-30',
@@ -96,8 +102,14 @@ describe('PPC search-term report', () => {
     'sums the days into one row per targeting and term for a summary',
     async () => {
       const query = { asin: KNOWN_ASINS.ca.variationParent, from: '2026-02-01', to: '2026-02-14' };
-      const daily = await market.ppcSearchTermReport('ca', { ...query, timeUnit: 'DAILY' });
-      const summary = await market.ppcSearchTermReport('ca', { ...query, timeUnit: 'SUMMARY' });
+      const { rows: daily } = await market.ppcSearchTermReport(ctx, 'ca', {
+        ...query,
+        timeUnit: 'DAILY',
+      });
+      const { rows: summary } = await market.ppcSearchTermReport(ctx, 'ca', {
+        ...query,
+        timeUnit: 'SUMMARY',
+      });
       const key = (r: PpcSearchTermRow) =>
         [r.campaignName, r.adGroupName, r.advertisedAsin, r.targeting, r.searchTerm].join('|');
       const sums = new Map<string, number[]>();
@@ -124,12 +136,12 @@ describe('PPC search-term report', () => {
     "reports a parent's children, and nothing for products that do not advertise or do not exist",
     async () => {
       const known = KNOWN_ASINS.ca;
-      const [parent] = await market.getProducts('ca', {
+      const [parent] = await market.getProducts(ctx, 'ca', {
         asins: [known.variationParent],
         date: '2026-02-01',
       });
       const children = new Set(parent?.variations.map((v) => v.asin));
-      const rows = await market.ppcSearchTermReport('ca', {
+      const { rows } = await market.ppcSearchTermReport(ctx, 'ca', {
         asin: known.variationParent,
         from: '2026-02-01',
         to: '2026-02-07',
@@ -137,10 +149,12 @@ describe('PPC search-term report', () => {
       expect(rows.length).toBeGreaterThan(0);
       expect(rows.every((r) => children.has(r.advertisedAsin))).toBe(true);
       const quiet = { from: '2026-02-01', to: '2026-02-07' };
-      expect(await market.ppcSearchTermReport('ca', { ...quiet, asin: known.weakHero })).toEqual(
-        [],
-      );
-      expect(await market.ppcSearchTermReport('ca', { ...quiet, asin: 'B000000000' })).toEqual([]);
+      expect(
+        (await market.ppcSearchTermReport(ctx, 'ca', { ...quiet, asin: known.weakHero })).rows,
+      ).toEqual([]);
+      expect(
+        (await market.ppcSearchTermReport(ctx, 'ca', { ...quiet, asin: 'B000000000' })).rows,
+      ).toEqual([]);
     },
     TIMEOUT,
   );

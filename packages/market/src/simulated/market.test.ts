@@ -1,6 +1,7 @@
 import { MARKETPLACES, marketplace } from '@fathom/contract';
 import { describe, expect, it } from 'vitest';
-import { KNOWN_ASINS } from '../known';
+import { ctx } from '../testing/context';
+import { KNOWN_ASINS } from './known';
 import { DEFAULT_MARKET_SEED, createSimulatedMarket } from './market';
 import { knownAsinsFor } from './asins';
 
@@ -16,7 +17,7 @@ describe('simulated market: every marketplace', () => {
     '%s answers products, reverse ASIN and search results',
     async (tld) => {
       const known = KNOWN_ASINS[tld];
-      const products = await market.getProducts(tld, {
+      const products = await market.getProducts(ctx, tld, {
         asins: [known.strongHero, known.weakHero, known.variationParent],
         date: DATE,
       });
@@ -31,9 +32,9 @@ describe('simulated market: every marketplace', () => {
         expect(product.title.length).toBeGreaterThan(20);
         expect(Number.isInteger(product.price) && product.price > 0).toBe(true);
       }
-      const reverse = await market.reverseAsin(tld, { asin: known.strongHero, date: DATE });
+      const reverse = await market.reverseAsin(ctx, tld, { asin: known.strongHero, date: DATE });
       expect(reverse?.terms.length).toBeGreaterThan(0);
-      const page = await market.searchResults(tld, {
+      const page = await market.searchResults(ctx, tld, {
         term: reverse?.terms[0]?.term ?? '',
         date: DATE,
       });
@@ -64,14 +65,14 @@ describe('simulated market: documented ASINs', () => {
     async (tld) => {
       const known = KNOWN_ASINS[tld];
       for (const date of ['2024-06-01', DATE]) {
-        const strong = await market.reverseAsin(tld, { asin: known.strongHero, date });
+        const strong = await market.reverseAsin(ctx, tld, { asin: known.strongHero, date });
         const ranked = strong?.terms.filter((t) => t.organicRank !== null) ?? [];
         expect(ranked.length).toBeGreaterThanOrEqual(200);
-        const weak = await market.reverseAsin(tld, { asin: known.weakHero, date });
+        const weak = await market.reverseAsin(ctx, tld, { asin: known.weakHero, date });
         expect(weak?.terms.length).toBeGreaterThanOrEqual(1);
         expect(weak?.terms.filter((t) => t.organicRank !== null).length).toBeLessThanOrEqual(5);
       }
-      const [parent] = await market.getProducts(tld, {
+      const [parent] = await market.getProducts(ctx, tld, {
         asins: [known.variationParent],
         date: DATE,
       });
@@ -89,13 +90,15 @@ describe('simulated market: products', () => {
     'leaves unknown ASINs out and accepts lower-case ASINs',
     async () => {
       const known = KNOWN_ASINS.com;
-      const products = await market.getProducts('com', {
+      const products = await market.getProducts(ctx, 'com', {
         asins: ['B000000000', known.strongHero.toLowerCase(), 'not an asin', known.strongHero],
         date: DATE,
       });
       expect(products.map((p) => p.asin)).toEqual([known.strongHero]);
-      expect(await market.reverseAsin('com', { asin: 'B000000000', date: DATE })).toBeNull();
-      expect(await market.getProducts('de', { asins: [known.strongHero], date: DATE })).toEqual([]);
+      expect(await market.reverseAsin(ctx, 'com', { asin: 'B000000000', date: DATE })).toBeNull();
+      expect(
+        await market.getProducts(ctx, 'de', { asins: [known.strongHero], date: DATE }),
+      ).toEqual([]);
     },
     TIMEOUT,
   );
@@ -104,7 +107,7 @@ describe('simulated market: products', () => {
     'describes products the way a listing does',
     async () => {
       const known = KNOWN_ASINS['co.uk'];
-      const [product] = await market.getProducts('co.uk', {
+      const [product] = await market.getProducts(ctx, 'co.uk', {
         asins: [known.strongHero],
         date: DATE,
       });
@@ -127,11 +130,11 @@ describe('simulated market: products', () => {
     'gives variation children their parent, attributes and shared reviews',
     async () => {
       const known = KNOWN_ASINS.com;
-      const [parent] = await market.getProducts('com', {
+      const [parent] = await market.getProducts(ctx, 'com', {
         asins: [known.variationParent],
         date: DATE,
       });
-      const children = await market.getProducts('com', {
+      const children = await market.getProducts(ctx, 'com', {
         asins: parent?.variations.map((v) => v.asin) ?? [],
         date: DATE,
       });
@@ -152,14 +155,22 @@ describe('simulated market: products', () => {
     'does not know a product before its listing date, and ratings grow after it',
     async () => {
       const known = KNOWN_ASINS.com;
-      const [product] = await market.getProducts('com', { asins: [known.weakHero], date: DATE });
+      const [product] = await market.getProducts(ctx, 'com', {
+        asins: [known.weakHero],
+        date: DATE,
+      });
       const listed = product?.firstListedDate ?? '';
       const before = new Date(Date.parse(listed) - 86_400_000).toISOString().slice(0, 10);
-      expect(await market.getProducts('com', { asins: [known.weakHero], date: before })).toEqual(
-        [],
-      );
-      expect(await market.reverseAsin('com', { asin: known.weakHero, date: before })).toBeNull();
-      const [early] = await market.getProducts('com', { asins: [known.weakHero], date: listed });
+      expect(
+        await market.getProducts(ctx, 'com', { asins: [known.weakHero], date: before }),
+      ).toEqual([]);
+      expect(
+        await market.reverseAsin(ctx, 'com', { asin: known.weakHero, date: before }),
+      ).toBeNull();
+      const [early] = await market.getProducts(ctx, 'com', {
+        asins: [known.weakHero],
+        date: listed,
+      });
       expect(early?.reviewCount).toBe(0);
       expect(product?.reviewCount).toBeGreaterThan(0);
     },
@@ -170,10 +181,10 @@ describe('simulated market: products', () => {
     'rejects malformed dates and unknown marketplaces',
     async () => {
       await expect(
-        market.reverseAsin('com', { asin: KNOWN_ASINS.com.strongHero, date: '2026-02-30' }),
+        market.reverseAsin(ctx, 'com', { asin: KNOWN_ASINS.com.strongHero, date: '2026-02-30' }),
       ).rejects.toThrow(RangeError);
       await expect(
-        market.searchResults('xx' as 'com', { term: 'garlic press', date: DATE }),
+        market.searchResults(ctx, 'xx' as 'com', { term: 'garlic press', date: DATE }),
       ).rejects.toThrow();
     },
     TIMEOUT,
@@ -184,10 +195,12 @@ describe('simulated market: products', () => {
     async () => {
       const now = () => new Date('2026-03-01T02:00:00Z');
       const clocked = createSimulatedMarket({ now });
-      expect(await clocked.latestDate('com')).toBe('2026-02-28');
-      expect(await clocked.latestDate('co.jp')).toBe('2026-03-01');
-      const [product] = await clocked.getProducts('com', { asins: [KNOWN_ASINS.com.strongHero] });
-      const [dated] = await market.getProducts('com', {
+      expect(await clocked.latestDate(ctx, 'com')).toBe('2026-02-28');
+      expect(await clocked.latestDate(ctx, 'co.jp')).toBe('2026-03-01');
+      const [product] = await clocked.getProducts(ctx, 'com', {
+        asins: [KNOWN_ASINS.com.strongHero],
+      });
+      const [dated] = await market.getProducts(ctx, 'com', {
         asins: [KNOWN_ASINS.com.strongHero],
         date: '2026-02-28',
       });
@@ -197,10 +210,19 @@ describe('simulated market: products', () => {
   );
 
   it(
-    'reports every kind of data as available',
+    'reports every kind of data as available, seller data with the connection it is read through',
     async () => {
-      const capabilities = await market.capabilities('com');
-      expect(Object.values(capabilities).every(Boolean)).toBe(true);
+      const capabilities = await market.capabilities(ctx, 'com');
+      expect(Object.values(capabilities).every((c) => c.status === 'available')).toBe(true);
+      expect(capabilities.ppc).toMatchObject({ connection: 'amazon-ads', ingested: true });
+      expect(capabilities.sqp).toMatchObject({ connection: 'sp-api', ingested: true });
+      expect(capabilities.products).toMatchObject({ connection: null, ingested: false });
+      const ppc = await market.ppcSearchTermReport(ctx, 'com', {
+        asin: KNOWN_ASINS.com.strongHero,
+        from: '2026-02-01',
+        to: '2026-02-07',
+      });
+      expect(ppc.status).toBe('COMPLETED');
     },
     TIMEOUT,
   );

@@ -11,11 +11,11 @@ import type {
   KeywordRank,
   KeywordRanksQuery,
   MarketDataProvider,
+  PpcReport,
   PpcReportQuery,
-  PpcSearchTermRow,
   Product,
+  ProductImage,
   ProductsQuery,
-  ProviderCapabilities,
   ReverseAsinQuery,
   ReverseAsinResult,
   SalesEstimate,
@@ -29,6 +29,8 @@ import type {
   SqpQuery,
   SqpReport,
 } from '../provider';
+import type { Capability, ProviderCapabilities } from '../capabilities';
+import type { ProviderContext } from '../context';
 import { ppcRows, rowDates, shapeReport } from './ads';
 import { formatDay, parseDay, parseRange } from './dates';
 import { reportedVolume, termVolumeOn } from './dynamics';
@@ -57,6 +59,24 @@ const pages = new Lru<string, Page>(4000);
 function answer<T>(compute: () => T): Promise<T> {
   return new Promise((resolve) => resolve(compute()));
 }
+
+const MARKET_DATA: Capability = { status: 'available', connection: null, ingested: false };
+
+/**
+ * Everything is available in every context: the simulation stands in for every seller's
+ * accounts, so seller data needs no connection here, and every report is in at once.
+ */
+const CAPABILITIES: ProviderCapabilities = {
+  products: MARKET_DATA,
+  reverseAsin: MARKET_DATA,
+  searchResults: MARKET_DATA,
+  searchVolume: MARKET_DATA,
+  bsr: MARKET_DATA,
+  sales: MARKET_DATA,
+  productImages: MARKET_DATA,
+  ppc: { status: 'available', connection: 'amazon-ads', ingested: true },
+  sqp: { status: 'available', connection: 'sp-api', ingested: true },
+};
 
 function rangeDays(from: number, to: number): number[] {
   return Array.from({ length: to - from + 1 }, (_, i) => from + i);
@@ -105,30 +125,25 @@ export class SimulatedMarket implements MarketDataProvider {
     return [...found.values()];
   }
 
-  capabilities(tld: MarketplaceTld): Promise<ProviderCapabilities> {
+  capabilities(_ctx: ProviderContext, tld: MarketplaceTld): Promise<ProviderCapabilities> {
     return answer(() => {
       this.check(tld);
-      return {
-        products: true,
-        reverseAsin: true,
-        searchResults: true,
-        searchVolume: true,
-        bsr: true,
-        sales: true,
-        ppc: true,
-        sqp: true,
-      };
+      return { ...CAPABILITIES };
     });
   }
 
-  latestDate(tld: MarketplaceTld): Promise<string> {
+  latestDate(_ctx: ProviderContext, tld: MarketplaceTld): Promise<string> {
     return answer(() => {
       this.check(tld);
       return marketplaceDate(tld, this.now());
     });
   }
 
-  getProducts(tld: MarketplaceTld, query: ProductsQuery): Promise<Product[]> {
+  getProducts(
+    _ctx: ProviderContext,
+    tld: MarketplaceTld,
+    query: ProductsQuery,
+  ): Promise<Product[]> {
     return answer(() => {
       const world = this.world(tld);
       const day = parseDay(query.date ?? marketplaceDate(tld, this.now()));
@@ -138,7 +153,11 @@ export class SimulatedMarket implements MarketDataProvider {
     });
   }
 
-  reverseAsin(tld: MarketplaceTld, query: ReverseAsinQuery): Promise<ReverseAsinResult | null> {
+  reverseAsin(
+    _ctx: ProviderContext,
+    tld: MarketplaceTld,
+    query: ReverseAsinQuery,
+  ): Promise<ReverseAsinResult | null> {
     return answer(() => {
       const world = this.world(tld);
       const day = parseDay(query.date);
@@ -149,7 +168,11 @@ export class SimulatedMarket implements MarketDataProvider {
     });
   }
 
-  searchResults(tld: MarketplaceTld, query: SearchResultsQuery): Promise<SearchResultsPage> {
+  searchResults(
+    _ctx: ProviderContext,
+    tld: MarketplaceTld,
+    query: SearchResultsQuery,
+  ): Promise<SearchResultsPage> {
     return answer(() => {
       const world = this.world(tld);
       const day = parseDay(query.date);
@@ -169,7 +192,11 @@ export class SimulatedMarket implements MarketDataProvider {
     });
   }
 
-  keywordRanks(tld: MarketplaceTld, query: KeywordRanksQuery): Promise<KeywordRank[]> {
+  keywordRanks(
+    _ctx: ProviderContext,
+    tld: MarketplaceTld,
+    query: KeywordRanksQuery,
+  ): Promise<KeywordRank[]> {
     return answer(() => {
       const world = this.world(tld);
       const range = parseRange(query.from, query.to);
@@ -191,7 +218,11 @@ export class SimulatedMarket implements MarketDataProvider {
     });
   }
 
-  searchVolumes(tld: MarketplaceTld, query: SearchVolumesQuery): Promise<SearchVolume[]> {
+  searchVolumes(
+    _ctx: ProviderContext,
+    tld: MarketplaceTld,
+    query: SearchVolumesQuery,
+  ): Promise<SearchVolume[]> {
     return answer(() => {
       const world = this.world(tld);
       const day = parseDay(query.date);
@@ -203,6 +234,7 @@ export class SimulatedMarket implements MarketDataProvider {
   }
 
   searchVolumeHistory(
+    _ctx: ProviderContext,
     tld: MarketplaceTld,
     query: SearchVolumeHistoryQuery,
   ): Promise<SearchVolumeHistory[]> {
@@ -220,7 +252,11 @@ export class SimulatedMarket implements MarketDataProvider {
     });
   }
 
-  bsrHistory(tld: MarketplaceTld, query: BsrHistoryQuery): Promise<BsrHistory[]> {
+  bsrHistory(
+    _ctx: ProviderContext,
+    tld: MarketplaceTld,
+    query: BsrHistoryQuery,
+  ): Promise<BsrHistory[]> {
     return answer(() => {
       const world = this.world(tld);
       const range = parseRange(query.from, query.to);
@@ -229,7 +265,11 @@ export class SimulatedMarket implements MarketDataProvider {
     });
   }
 
-  salesEstimates(tld: MarketplaceTld, query: SalesEstimatesQuery): Promise<SalesEstimate[]> {
+  salesEstimates(
+    _ctx: ProviderContext,
+    tld: MarketplaceTld,
+    query: SalesEstimatesQuery,
+  ): Promise<SalesEstimate[]> {
     return answer(() => {
       const world = this.world(tld);
       const day = parseDay(query.date);
@@ -239,25 +279,36 @@ export class SimulatedMarket implements MarketDataProvider {
     });
   }
 
-  ppcSearchTermReport(tld: MarketplaceTld, query: PpcReportQuery): Promise<PpcSearchTermRow[]> {
+  ppcSearchTermReport(
+    _ctx: ProviderContext,
+    tld: MarketplaceTld,
+    query: PpcReportQuery,
+  ): Promise<PpcReport> {
     return answer(() => {
       const world = this.world(tld);
       const range = parseRange(query.from, query.to);
       const product = view.findProduct(world, query.asin);
-      if (!product) return [];
+      if (!product) return { status: 'COMPLETED', rows: [] };
       const days = rangeDays(range.from, range.to).map((day) => this.rankDay(world, day));
       const rows = view.members(world, product).flatMap((member) => ppcRows(world, member, days));
       const report = shapeReport(rows, query.timeUnit ?? 'SUMMARY', range.from, range.to);
-      return report.map(({ startDay, endDay, product: advertised, ...row }) => ({
-        ...rowDates(startDay, endDay),
-        ...row,
-        advertisedAsin: world.products[advertised]?.asin ?? '',
-        currency: world.profile.currency,
-      }));
+      return {
+        status: 'COMPLETED',
+        rows: report.map(({ startDay, endDay, product: advertised, ...row }) => ({
+          ...rowDates(startDay, endDay),
+          ...row,
+          advertisedAsin: world.products[advertised]?.asin ?? '',
+          currency: world.profile.currency,
+        })),
+      };
     });
   }
 
-  searchQueryPerformance(tld: MarketplaceTld, query: SqpQuery): Promise<SqpReport> {
+  searchQueryPerformance(
+    _ctx: ProviderContext,
+    tld: MarketplaceTld,
+    query: SqpQuery,
+  ): Promise<SqpReport> {
     return answer(() => {
       const world = this.world(tld);
       const range = parseRange(query.from, query.to);
@@ -281,24 +332,23 @@ export class SimulatedMarket implements MarketDataProvider {
     });
   }
 
-  /** The product's picture as SVG, or null for an unknown ASIN. */
-  productImage(tld: MarketplaceTld, asin: string): string | null {
-    const world = this.world(tld);
-    const product = view.findProduct(world, asin);
-    return product ? productImage(world, product) : null;
+  /** The product's picture, drawn as SVG; null for an unknown ASIN. */
+  productImage(
+    _ctx: ProviderContext,
+    tld: MarketplaceTld,
+    asin: string,
+  ): Promise<ProductImage | null> {
+    return answer(() => {
+      const world = this.world(tld);
+      const product = view.findProduct(world, asin);
+      if (!product) return null;
+      const body = new TextEncoder().encode(productImage(world, product));
+      return { contentType: 'image/svg+xml', body };
+    });
   }
 }
 
 /** The simulated marketplace; callers see only the provider interface. */
 export function createSimulatedMarket(options: SimulatedMarketOptions = {}): MarketDataProvider {
   return new SimulatedMarket(options);
-}
-
-/** The picture of a product of the simulated marketplace as SVG, or null for an unknown ASIN. */
-export function renderProductImage(
-  tld: MarketplaceTld,
-  asin: string,
-  seed: number = DEFAULT_MARKET_SEED,
-): string | null {
-  return new SimulatedMarket({ seed }).productImage(tld, asin);
 }

@@ -4,7 +4,8 @@
  */
 import type { MarketplaceTld } from '@fathom/contract';
 import { describe, expect, it } from 'vitest';
-import { KNOWN_ASINS } from '../known';
+import { ctx } from '../testing/context';
+import { KNOWN_ASINS } from './known';
 import { parseDay } from './dates';
 import { DEFAULT_MARKET_SEED, createSimulatedMarket } from './market';
 import { getWorld } from './worlds';
@@ -34,7 +35,7 @@ async function rankedTerms(
   asin: string,
   date: string,
 ): Promise<number | null> {
-  const result = await market.reverseAsin(tld, { asin, date });
+  const result = await market.reverseAsin(ctx, tld, { asin, date });
   return result ? result.terms.filter((t) => t.organicRank !== null).length : null;
 }
 
@@ -43,7 +44,7 @@ describe('search volume', () => {
     '%s has a long tail: most terms at or below 450 a month',
     async (tld) => {
       const terms = world(tld).catalog.terms.map((t) => t.text);
-      const volumes = (await market.searchVolumes(tld, { terms, date: DATE })).map(
+      const volumes = (await market.searchVolumes(ctx, tld, { terms, date: DATE })).map(
         (v) => v.searchVolume,
       );
       expect(volumes).toHaveLength(terms.length);
@@ -60,7 +61,7 @@ describe('search volume', () => {
       const heads = world('com')
         .catalog.terms.filter((t) => t.kind === 'head')
         .map((t) => t.text);
-      const volumes = await market.searchVolumes('com', { terms: heads, date: DATE });
+      const volumes = await market.searchVolumes(ctx, 'com', { terms: heads, date: DATE });
       const big = volumes.filter((v) => v.searchVolume >= 10_000);
       expect(big.length).toBeGreaterThan(heads.length / 2);
       expect(Math.max(...volumes.map((v) => v.searchVolume))).toBeGreaterThan(100_000);
@@ -71,7 +72,7 @@ describe('search volume', () => {
   it(
     'is seasonal: gift products peak in December, summer products in summer',
     async () => {
-      const [gift, summer] = await market.searchVolumeHistory('com', {
+      const [gift, summer] = await market.searchVolumeHistory(ctx, 'com', {
         terms: ['makeup brush set', 'water bottle'],
         from: '2026-01-01',
         to: '2026-12-31',
@@ -111,13 +112,13 @@ describe('products and their terms', () => {
       const shares: number[] = [];
       for (const family of parents) {
         const parentAsin = w.products[family.parent]?.asin ?? '';
-        const parent = await market.reverseAsin('fr', { asin: parentAsin, date: DATE });
+        const parent = await market.reverseAsin(ctx, 'fr', { asin: parentAsin, date: DATE });
         const parentTerms = new Set(
           parent?.terms.filter((t) => t.organicRank !== null).map((t) => t.term),
         );
         if (parentTerms.size < 10) continue;
         for (const member of family.members) {
-          const child = await market.reverseAsin('fr', {
+          const child = await market.reverseAsin(ctx, 'fr', {
             asin: w.products[member]?.asin ?? '',
             date: DATE,
           });
@@ -137,14 +138,14 @@ describe('products and their terms', () => {
   it(
     'let the top products of a type share many terms',
     async () => {
-      const hero = await market.reverseAsin('com', {
+      const hero = await market.reverseAsin(ctx, 'com', {
         asin: KNOWN_ASINS.com.strongHero,
         date: DATE,
       });
-      const page = await market.searchResults('com', { term: 'garlic press', date: DATE });
+      const page = await market.searchResults(ctx, 'com', { term: 'garlic press', date: DATE });
       const heroTerms = new Set(hero?.terms.map((t) => t.term));
       for (const { asin } of page.organic.slice(1, 6)) {
-        const other = await market.reverseAsin('com', { asin, date: DATE });
+        const other = await market.reverseAsin(ctx, 'com', { asin, date: DATE });
         const shared = other?.terms.filter((t) => heroTerms.has(t.term)).length ?? 0;
         expect(shared / Math.max(1, other?.terms.length ?? 0)).toBeGreaterThan(0.6);
       }
@@ -166,10 +167,13 @@ describe('products and their terms', () => {
       expect(late.length).toBeGreaterThan(20);
       let grew = 0;
       for (const product of late.slice(0, 20)) {
-        const [listed] = await market.getProducts('com', { asins: [product.asin], date: DATE });
+        const [listed] = await market.getProducts(ctx, 'com', {
+          asins: [product.asin],
+          date: DATE,
+        });
         const first = listed?.firstListedDate ?? '';
         expect(
-          await market.reverseAsin('com', { asin: product.asin, date: addDays(first, -1) }),
+          await market.reverseAsin(ctx, 'com', { asin: product.asin, date: addDays(first, -1) }),
         ).toBeNull();
         const week = (await rankedTerms('com', product.asin, addDays(first, 3))) ?? 0;
         const later = (await rankedTerms('com', product.asin, addDays(first, 120))) ?? 0;
@@ -183,9 +187,15 @@ describe('products and their terms', () => {
   it(
     'add listings over time',
     async () => {
-      const page2024 = await market.searchResults('de', { term: 'yoga mat', date: '2024-03-01' });
-      const page2026 = await market.searchResults('de', { term: 'yoga mat', date: '2026-09-01' });
-      const products = await market.getProducts('de', {
+      const page2024 = await market.searchResults(ctx, 'de', {
+        term: 'yoga mat',
+        date: '2024-03-01',
+      });
+      const page2026 = await market.searchResults(ctx, 'de', {
+        term: 'yoga mat',
+        date: '2026-09-01',
+      });
+      const products = await market.getProducts(ctx, 'de', {
         asins: page2026.organic.map((r) => r.asin),
         date: '2026-09-01',
       });
@@ -201,14 +211,14 @@ describe('ranks over time', () => {
   it(
     'move a little from day to day, and a lot now and then',
     async () => {
-      const hero = await market.reverseAsin('com', {
+      const hero = await market.reverseAsin(ctx, 'com', {
         asin: KNOWN_ASINS.com.strongHero,
         date: DATE,
       });
       const terms = hero?.terms.slice(0, 30).map((t) => t.term) ?? [];
-      const page = await market.searchResults('com', { term: 'garlic press', date: DATE });
+      const page = await market.searchResults(ctx, 'com', { term: 'garlic press', date: DATE });
       const asins = page.organic.slice(0, 40).map((r) => r.asin);
-      const rows = await market.keywordRanks('com', {
+      const rows = await market.keywordRanks(ctx, 'com', {
         asins,
         terms,
         from: '2026-07-01',
@@ -234,10 +244,10 @@ describe('sales and best-sellers ranks', () => {
   it(
     'sell more for better-ranked products, and rank better for more sales',
     async () => {
-      const page = await market.searchResults('co.uk', { term: 'cutting board', date: DATE });
+      const page = await market.searchResults(ctx, 'co.uk', { term: 'cutting board', date: DATE });
       const asins = page.organic.slice(0, 40).map((r) => r.asin);
-      const sales = await market.salesEstimates('co.uk', { asins, date: DATE });
-      const products = await market.getProducts('co.uk', { asins, date: DATE });
+      const sales = await market.salesEstimates(ctx, 'co.uk', { asins, date: DATE });
+      const products = await market.getProducts(ctx, 'co.uk', { asins, date: DATE });
       const topHalf = sales.slice(0, 10).reduce((s, e) => s + e.unitsPerMonth, 0);
       const bottomHalf = sales.slice(30, 40).reduce((s, e) => s + e.unitsPerMonth, 0);
       expect(topHalf).toBeGreaterThan(3 * bottomHalf);
@@ -260,9 +270,12 @@ describe('sales and best-sellers ranks', () => {
     'keep a BSR history with one point per day and no rank before listing',
     async () => {
       const known = KNOWN_ASINS.it;
-      const [product] = await market.getProducts('it', { asins: [known.weakHero], date: DATE });
+      const [product] = await market.getProducts(ctx, 'it', {
+        asins: [known.weakHero],
+        date: DATE,
+      });
       const listed = product?.firstListedDate ?? '';
-      const [history] = await market.bsrHistory('it', {
+      const [history] = await market.bsrHistory(ctx, 'it', {
         asins: [known.weakHero],
         from: addDays(listed, -10),
         to: addDays(listed, 20),
@@ -288,20 +301,20 @@ describe('niche discovery', () => {
     '%s: a strong hero has 50 good competitors',
     async (tld) => {
       const hero = KNOWN_ASINS[tld].strongHero;
-      const reverse = await market.reverseAsin(tld, { asin: hero, date: DATE });
+      const reverse = await market.reverseAsin(ctx, tld, { asin: hero, date: DATE });
       expect(reverse?.terms.length).toBeGreaterThanOrEqual(200);
       const top = (reverse?.terms ?? []).filter((t) => t.organicRank !== null).slice(0, 30);
       const seen = new Map<string, number>();
       for (const { term } of top) {
-        const page = await market.searchResults(tld, { term, date: DATE });
+        const page = await market.searchResults(ctx, tld, { term, date: DATE });
         for (const { asin } of page.organic)
           if (asin !== hero) seen.set(asin, (seen.get(asin) ?? 0) + 1);
       }
       const best = [...seen].sort((a, b) => b[1] - a[1]).slice(0, 50);
       expect(best).toHaveLength(50);
       expect(best.every(([, count]) => count >= 5)).toBe(true);
-      const [heroProduct] = await market.getProducts(tld, { asins: [hero], date: DATE });
-      const competitors = await market.getProducts(tld, {
+      const [heroProduct] = await market.getProducts(ctx, tld, { asins: [hero], date: DATE });
+      const competitors = await market.getProducts(ctx, tld, {
         asins: best.map(([asin]) => asin),
         date: DATE,
       });

@@ -1,7 +1,8 @@
 import { MARKETPLACE_TLDS } from '@fathom/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { KNOWN_ASINS } from '../known';
+import { ctx } from '../testing/context';
+import { KNOWN_ASINS } from './known';
 import { DEFAULT_MARKET_SEED, createSimulatedMarket } from './market';
 import { getCatalog } from './worlds';
 
@@ -24,7 +25,7 @@ describe('search results', () => {
     async () => {
       await fc.assert(
         fc.asyncProperty(tld, term, date, async (tld, term, date) => {
-          const page = await market.searchResults(tld, { term, date });
+          const page = await market.searchResults(ctx, tld, { term, date });
           expect(page.organic.length).toBeLessThanOrEqual(100);
           expect(page.organic.map((r) => r.rank)).toEqual(page.organic.map((_, i) => i + 1));
           expect(new Set(page.organic.map((r) => r.asin)).size).toBe(page.organic.length);
@@ -53,9 +54,9 @@ describe('search results', () => {
     async () => {
       await fc.assert(
         fc.asyncProperty(tld, term, date, async (tld, term, date) => {
-          const page = await market.searchResults(tld, { term, date });
+          const page = await market.searchResults(ctx, tld, { term, date });
           const asins = [...page.organic, ...page.sponsored].map((r) => r.asin);
-          const products = await market.getProducts(tld, { asins, date });
+          const products = await market.getProducts(ctx, tld, { asins, date });
           expect(products).toHaveLength(new Set(asins).size);
           for (const product of products) expect(product.firstListedDate <= date).toBe(true);
         }),
@@ -68,14 +69,14 @@ describe('search results', () => {
   it(
     'answer free text close to a known term, and nothing for unrelated text',
     async () => {
-      const page = await market.searchResults('com', {
+      const page = await market.searchResults(ctx, 'com', {
         term: '  Garlic PRESS  heavy ',
         date: '2026-05-01',
       });
       expect(page.term).toBe('garlic press heavy');
       expect(page.organic.length).toBeGreaterThan(10);
       expect(page.searchVolume).toBeGreaterThan(0);
-      const none = await market.searchResults('com', {
+      const none = await market.searchResults(ctx, 'com', {
         term: 'quantum flux capacitor',
         date: '2026-05-01',
       });
@@ -98,10 +99,10 @@ describe('ranks agree across methods', () => {
         fc.asyncProperty(tld, date, fc.integer({ min: 0, max: 1000 }), async (tld, date, pick) => {
           const known = KNOWN_ASINS[tld];
           const hero =
-            (await market.reverseAsin(tld, { asin: known.strongHero, date }))?.terms ?? [];
+            (await market.reverseAsin(ctx, tld, { asin: known.strongHero, date }))?.terms ?? [];
           const probe = hero[pick % Math.max(1, hero.length)];
           if (!probe) return;
-          const page = await market.searchResults(tld, { term: probe.term, date });
+          const page = await market.searchResults(ctx, tld, { term: probe.term, date });
           const organic = page.organic.find((r) => r.asin === known.strongHero)?.rank ?? null;
           const sponsored =
             page.sponsored.find((r) => r.asin === known.strongHero)?.sponsoredRank ?? null;
@@ -120,10 +121,15 @@ describe('ranks agree across methods', () => {
     async () => {
       const known = KNOWN_ASINS.es;
       const date = '2026-04-02';
-      const parent = await market.reverseAsin('es', { asin: known.variationParent, date });
-      const [product] = await market.getProducts('es', { asins: [known.variationParent], date });
+      const parent = await market.reverseAsin(ctx, 'es', { asin: known.variationParent, date });
+      const [product] = await market.getProducts(ctx, 'es', {
+        asins: [known.variationParent],
+        date,
+      });
       const children = await Promise.all(
-        (product?.variations ?? []).map((v) => market.reverseAsin('es', { asin: v.asin, date })),
+        (product?.variations ?? []).map((v) =>
+          market.reverseAsin(ctx, 'es', { asin: v.asin, date }),
+        ),
       );
       for (const row of parent?.terms ?? []) {
         const childRanks = children
@@ -148,17 +154,17 @@ describe('ranks agree across methods', () => {
         fc.asyncProperty(tld, date, async (tld, date) => {
           const known = KNOWN_ASINS[tld];
           const hero =
-            (await market.reverseAsin(tld, { asin: known.strongHero, date }))?.terms ?? [];
+            (await market.reverseAsin(ctx, tld, { asin: known.strongHero, date }))?.terms ?? [];
           const probes = hero.slice(0, 3).map((t) => t.term);
           const to = new Date(Date.parse(date) + 2 * 86_400_000).toISOString().slice(0, 10);
-          const rows = await market.keywordRanks(tld, {
+          const rows = await market.keywordRanks(ctx, tld, {
             asins: [known.strongHero],
             terms: probes,
             from: date,
             to,
           });
           for (const row of rows) {
-            const page = await market.searchResults(tld, { term: row.term, date: row.date });
+            const page = await market.searchResults(ctx, tld, { term: row.term, date: row.date });
             expect(row.organicRank).toBe(
               page.organic.find((r) => r.asin === row.asin)?.rank ?? null,
             );

@@ -1,7 +1,8 @@
 import { MARKETPLACE_TLDS } from '@fathom/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { KNOWN_ASINS } from '../known';
+import { ctx } from '../testing/context';
+import { KNOWN_ASINS } from './known';
 import type { SqpWeekStatus } from '../provider';
 import { sqpQueryStatus } from '../sqp-status';
 import { createSimulatedMarket } from './market';
@@ -35,7 +36,7 @@ describe('SQP weeks', () => {
       await fc.assert(
         fc.asyncProperty(tld, date, fc.integer({ min: 0, max: 60 }), async (tld, from, length) => {
           const to = plusDays(from, length);
-          const { weeks } = await market.searchQueryPerformance(tld, {
+          const { weeks } = await market.searchQueryPerformance(ctx, tld, {
             asins: [],
             from,
             to,
@@ -60,7 +61,7 @@ describe('SQP weeks', () => {
     async () => {
       await fc.assert(
         fc.asyncProperty(tld, date, async (tld, day) => {
-          const { weeks } = await market.searchQueryPerformance(tld, {
+          const { weeks } = await market.searchQueryPerformance(ctx, tld, {
             asins: [],
             from: day,
             to: day,
@@ -69,7 +70,7 @@ describe('SQP weeks', () => {
           const week = weeks[0];
           if (!week) throw new Error('no week');
           const statusOn = async (asOf: string) =>
-            (await market.searchQueryPerformance(tld, { asins: [], from: day, to: day, asOf }))
+            (await market.searchQueryPerformance(ctx, tld, { asins: [], from: day, to: day, asOf }))
               .weeks[0]?.status;
           expect(await statusOn(plusDays(week.endDate, 1))).toBe('NOT_PUBLISHED');
           expect(await statusOn(plusDays(week.endDate, 3))).toBe('NOT_PUBLISHED');
@@ -107,7 +108,7 @@ describe('SQP rows', () => {
       await fc.assert(
         fc.asyncProperty(tld, date, async (tld, from) => {
           const known = KNOWN_ASINS[tld];
-          const report = await market.searchQueryPerformance(tld, {
+          const report = await market.searchQueryPerformance(ctx, tld, {
             asins: [known.strongHero, known.variationParent],
             from,
             to: plusDays(from, 13),
@@ -147,8 +148,8 @@ describe('SQP rows', () => {
     'follow the ranks: a query appears only for weeks the ASIN ranked for it',
     async () => {
       const asin = KNOWN_ASINS.com.variationParent;
-      const [parent] = await market.getProducts('com', { asins: [asin], date: '2026-03-01' });
-      const report = await market.searchQueryPerformance('com', {
+      const [parent] = await market.getProducts(ctx, 'com', { asins: [asin], date: '2026-03-01' });
+      const report = await market.searchQueryPerformance(ctx, 'com', {
         asins: [asin],
         from: '2026-02-01',
         to: '2026-02-07',
@@ -159,14 +160,14 @@ describe('SQP rows', () => {
       );
       const sample = report.rows.filter((_, i) => i % 25 === 0);
       for (const row of sample) {
-        const ranks = await market.keywordRanks('com', {
+        const ranks = await market.keywordRanks(ctx, 'com', {
           asins: [row.asin],
           terms: [row.searchQuery],
           from: row.startDate,
           to: row.endDate,
         });
         expect(ranks).toHaveLength(row.numberOfDaysWithData);
-        const [volume] = await market.searchVolumes('com', {
+        const [volume] = await market.searchVolumes(ctx, 'com', {
           terms: [row.searchQuery],
           date: row.endDate,
         });
@@ -183,12 +184,12 @@ describe('SQP rows', () => {
     async () => {
       const asin = KNOWN_ASINS['com.au'].strongHero;
       const week = { from: '2026-04-05', to: '2026-04-11' };
-      const report = await market.searchQueryPerformance('com.au', {
+      const report = await market.searchQueryPerformance(ctx, 'com.au', {
         asins: [asin],
         ...week,
         asOf: '2026-05-01',
       });
-      const ppc = await market.ppcSearchTermReport('com.au', { asin, ...week });
+      const { rows: ppc } = await market.ppcSearchTermReport(ctx, 'com.au', { asin, ...week });
       const sqpClicks = report.rows.reduce((s, r) => s + r.clicks.asinCount, 0);
       const ppcClicks = ppc.reduce((s, r) => s + r.clicks, 0);
       expect(ppcClicks).toBeGreaterThan(0);

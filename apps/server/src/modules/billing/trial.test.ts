@@ -7,7 +7,7 @@ import {
   TRIAL_DAYS,
   type Schedule,
 } from '@fathom/contract';
-import { KNOWN_ASINS } from '@fathom/market';
+import { KNOWN_ASINS } from '@fathom/market/simulated';
 import { diveSchedules, subscriptions } from '../../db/schema';
 import { startBody } from '../../test/dives';
 import { startTestApp, type TestApp, type TestUser } from '../../test/harness';

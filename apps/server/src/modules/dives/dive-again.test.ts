@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Competitor, KeywordRow, NicheSummary } from '@fathom/contract';
-import { KNOWN_ASINS } from '@fathom/market';
+import { KNOWN_ASINS } from '@fathom/market/simulated';
 import { startTestApp, type TestApp, type TestUser } from '../../test/harness';
 import { diveAndWait, nicheIdOf, startBody } from '../../test/dives';
 
@@ -40,7 +40,8 @@ describe('Niche Dive Again', () => {
     expect(again.map((c) => c.asin)).not.toContain(excluded);
     // Nor any colour or size of the excluded product.
     const family = async (asin: string) =>
-      (await t.services.market.getProducts('com', { asins: [asin] }))[0]?.parentAsin ?? asin;
+      (await t.services.market.getProducts({ orgId: owner.orgId }, 'com', { asins: [asin] }))[0]
+        ?.parentAsin ?? asin;
     const excludedFamily = await family(excluded);
     for (const c of again) expect(await family(c.asin)).not.toBe(excludedFamily);
 

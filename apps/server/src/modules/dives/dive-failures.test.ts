@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIVE_TEXT } from '@fathom/contract';
-import { createSimulatedMarket, KNOWN_ASINS, type MarketDataProvider } from '@fathom/market';
+import { createSimulatedMarket, type MarketDataProvider } from '@fathom/market';
+import { KNOWN_ASINS } from '@fathom/market/simulated';
 import { startTestApp, type TestApp, type TestUser } from '../../test/harness';
 import { diveStatus, nicheList, startBody } from '../../test/dives';
 

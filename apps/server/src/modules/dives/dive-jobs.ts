@@ -90,12 +90,14 @@ export function createDiveJobs(deps: DivesDeps, timeouts: Pick<DiveTimeouts, 'ti
         return;
       }
       const ids = { progressBarId: run.progressBarId };
+      const ctx = { orgId: run.organizationId };
       try {
-        const resolved = await deps.products.hero(run.marketplace as MarketplaceTld, run.asin);
+        const resolved = await deps.products.hero(ctx, run.marketplace as MarketplaceTld, run.asin);
         if (!resolved) throw new DiveError(DIVE_MESSAGES.heroNotFound);
         const asins = await discoverCompetitors(
           {
             market,
+            ctx,
             marketplace: run.marketplace as MarketplaceTld,
             date: resolved.date,
             hero: resolved.hero,
@@ -156,6 +158,7 @@ export function createDiveJobs(deps: DivesDeps, timeouts: Pick<DiveTimeouts, 'ti
         const built = await buildNiche(
           {
             market,
+            ctx: { orgId: run.organizationId },
             marketplace,
             asins: run.competitorAsins.slice(0, run.competitorsCount),
             locked: run.lockedAsins,

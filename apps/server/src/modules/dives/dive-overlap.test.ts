@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Competitor, DiveStatus, KeywordRow } from '@fathom/contract';
-import { createSimulatedMarket, KNOWN_ASINS, withLatency } from '@fathom/market';
+import { createSimulatedMarket } from '@fathom/market';
+import { KNOWN_ASINS, withLatency } from '@fathom/market/simulated';
 import { startTestApp, type TestApp, type TestUser } from '../../test/harness';
 import { nicheIdOf, startBody } from '../../test/dives';
 

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DIVE_TEXT, type DiveStatus } from '@fathom/contract';
 import { eq } from 'drizzle-orm';
-import { KNOWN_ASINS } from '@fathom/market';
+import { KNOWN_ASINS } from '@fathom/market/simulated';
 import { diveRuns } from '../../db/schema';
 import type { JobTimings } from '../../jobs/registry';
 import { startTestApp, type TestApp, type TestUser } from '../../test/harness';

@@ -18,7 +18,7 @@ export interface DivesDeps {
   work: UnitOfWork;
   repo: DivesRepository;
   market: MarketDataProvider;
-  products: Pick<ProductsService, 'hero'>;
+  products: Pick<ProductsService, 'hero' | 'checkDiveData'>;
   billing: BillingService;
   publisher: Publisher;
   queue: Pick<JobQueue<typeof JOBS>, 'send'>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { channels, DIVE_MESSAGES, type KeywordRow, type NicheSummary } from '@fathom/contract';
-import { KNOWN_ASINS } from '@fathom/market';
+import { KNOWN_ASINS } from '@fathom/market/simulated';
 import { eq } from 'drizzle-orm';
 import { niches, subscriptions } from '../../db/schema';
 import { startTestApp, type TestApp, type TestUser } from '../../test/harness';

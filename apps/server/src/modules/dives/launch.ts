@@ -38,7 +38,7 @@ export interface LaunchSteps {
 export interface LauncherDeps {
   work: UnitOfWork;
   billing: BillingService;
-  products: Pick<ProductsService, 'hero'>;
+  products: Pick<ProductsService, 'hero' | 'checkDiveData'>;
   queue: Pick<JobQueue<typeof JOBS>, 'send'>;
 }
 
@@ -107,8 +107,13 @@ export function createLauncher(deps: LauncherDeps) {
       refusal = error.message;
     }
     // A user hears at once that the hero does not exist; a scheduled run's job finds out.
-    if (waiting && !(await deps.products.hero(request.marketplace as MarketplaceTld, request.asin)))
-      throw invalid(DIVE_MESSAGES.heroNotFound);
+    if (waiting) {
+      const ctx = { orgId: request.organizationId };
+      const tld = request.marketplace as MarketplaceTld;
+      await deps.products.checkDiveData(ctx, tld);
+      if (!(await deps.products.hero(ctx, tld, request.asin)))
+        throw invalid(DIVE_MESSAGES.heroNotFound);
+    }
     const run = await work.run(async (repos) => {
       if (steps.claim && !(await steps.claim(repos))) return null;
       const state = refusal ? failedRun(refusal) : progressColumns(initialProgress(request));

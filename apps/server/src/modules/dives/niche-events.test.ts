@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { channels } from '@fathom/contract';
-import { KNOWN_ASINS } from '@fathom/market';
+import { KNOWN_ASINS } from '@fathom/market/simulated';
 import { startTestApp, type TestApp, type TestUser } from '../../test/harness';
 import { diveAndWait, nicheIdOf, startBody } from '../../test/dives';
 

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { diveEndpoints as e, MARKETPLACE_TLDS } from '@fathom/contract';
-import { renderProductImage } from '@fathom/market';
-import { notFound } from '../../lib/errors';
 import { route, type Guards } from '../../http/route';
 import type { ProductsService } from './products.service';
 
@@ -28,14 +26,13 @@ export function registerProductRoutes(
   app.get(
     '/api/products/:marketplace/:asin/image.svg',
     { schema: { params: ImageParams, hide: true } },
-    (request, reply) => {
+    async (request, reply) => {
       const params = request.params as z.infer<typeof ImageParams>;
-      const svg = renderProductImage(params.marketplace, params.asin);
-      if (!svg) throw notFound('Product');
+      const image = await products.image(params.marketplace, params.asin);
       return reply
-        .type('image/svg+xml')
+        .type(image.contentType)
         .header('cache-control', 'public, max-age=86400, immutable')
-        .send(svg);
+        .send(image.body);
     },
   );
 }

@@ -8,7 +8,7 @@ import {
   type NicheSummary,
   type Schedule,
 } from '@fathom/contract';
-import { KNOWN_ASINS } from '@fathom/market';
+import { KNOWN_ASINS } from '@fathom/market/simulated';
 import { diveRuns, diveSchedules, subscriptions } from '../../db/schema';
 import { startTestApp, type TestApp, type TestUser } from '../../test/harness';
 import { diveAndWait, nicheIdOf, startBody, waitForRun } from '../../test/dives';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { marketplaceDate, type NicheSummary } from '@fathom/contract';
-import { KNOWN_ASINS } from '@fathom/market';
+import { KNOWN_ASINS } from '@fathom/market/simulated';
 import { diveRuns, diveSchedules } from '../../db/schema';
 import { startTestApp, type TestApp, type TestUser } from '../../test/harness';
 import { diveAndWait, nicheIdOf, startBody, waitForRun } from '../../test/dives';

@@ -1,5 +1,5 @@
 import type { MarketplaceTld } from '@fathom/contract';
-import type { MarketDataProvider } from '@fathom/market';
+import type { MarketDataProvider, ProviderContext } from '@fathom/market';
 import { mapLimit, oneAtATime } from '../../../lib/concurrency';
 import { PROVIDER_CONCURRENCY, type Progress } from './discovery';
 import {
@@ -18,6 +18,7 @@ const DAY_MS = 86_400_000;
 
 export interface BuildInput {
   market: MarketDataProvider;
+  ctx: ProviderContext;
   marketplace: MarketplaceTld;
   /** The niche's products, hero first. */
   asins: string[];
@@ -78,11 +79,11 @@ const round = (n: number | null) => (n === null ? null : Math.round(n));
  * the niche's metrics (docs/metrics.md).
  */
 export async function buildNiche(input: BuildInput, progress: Progress): Promise<BuiltNiche> {
-  const { market, marketplace, asins } = input;
-  const date = await market.latestDate(marketplace);
+  const { market, ctx, marketplace, asins } = input;
+  const date = await market.latestDate(ctx, marketplace);
   const [found, estimates] = await Promise.all([
-    market.getProducts(marketplace, { asins, date }),
-    market.salesEstimates(marketplace, { asins, date }),
+    market.getProducts(ctx, marketplace, { asins, date }),
+    market.salesEstimates(ctx, marketplace, { asins, date }),
   ]);
   const products = new Map(found.map((p) => [p.asin, p]));
   const sales = new Map(estimates.map((s) => [s.asin, s]));
@@ -92,7 +93,7 @@ export async function buildNiche(input: BuildInput, progress: Progress): Promise
   const report = oneAtATime(progress);
   let collected = 0;
   const terms = await mapLimit(present, PROVIDER_CONCURRENCY, async (asin) => {
-    const reverse = await market.reverseAsin(marketplace, { asin, date });
+    const reverse = await market.reverseAsin(ctx, marketplace, { asin, date });
     collected++;
     await report(
       Math.round((90 * collected) / present.length),

@@ -1,5 +1,5 @@
 import { DIVE_TEXT, type MarketplaceTld, type ProgressErrorCode } from '@fathom/contract';
-import type { MarketDataProvider, Product } from '@fathom/market';
+import type { MarketDataProvider, Product, ProviderContext } from '@fathom/market';
 import { mapLimit, oneAtATime } from '../../../lib/concurrency';
 import { MAX_RELEVANT_RANK } from './keyword-lists';
 
@@ -27,6 +27,7 @@ export type Progress = (percentage: number, text: string) => Promise<void>;
 
 export interface DiscoveryInput {
   market: MarketDataProvider;
+  ctx: ProviderContext;
   marketplace: MarketplaceTld;
   date: string;
   hero: Product;
@@ -45,9 +46,9 @@ export async function discoverCompetitors(
   input: DiscoveryInput,
   progress: Progress,
 ): Promise<string[]> {
-  const { market, marketplace, date, hero } = input;
+  const { market, ctx, marketplace, date, hero } = input;
   await progress(5, 'Reading the search terms of the hero product');
-  const reverse = await market.reverseAsin(marketplace, { asin: hero.asin, date });
+  const reverse = await market.reverseAsin(ctx, marketplace, { asin: hero.asin, date });
   const ranked = (reverse?.terms ?? []).filter((t) => t.organicRank !== null);
   if (ranked.length <= WEAK_HERO_MAX_TERMS) throw new DiveError(DIVE_TEXT.weakHero, 'WEAK_HERO');
 
@@ -60,7 +61,7 @@ export async function discoverCompetitors(
   const report = oneAtATime(progress);
   let searched = 0;
   const pages = await mapLimit(seeds, PROVIDER_CONCURRENCY, async (seed) => {
-    const page = await market.searchResults(marketplace, { term: seed.term, date });
+    const page = await market.searchResults(ctx, marketplace, { term: seed.term, date });
     searched++;
     await report(10 + Math.round((80 * searched) / seeds.length), `Searching "${seed.term}"`);
     return page;
@@ -88,7 +89,7 @@ export async function discoverCompetitors(
       .slice(0, needed * 3 + 10)
       .map(([asin]) => asin);
     // A locked or excluded product's colours and sizes are the same listing: none of them is taken.
-    const looked = await market.getProducts(marketplace, {
+    const looked = await market.getProducts(ctx, marketplace, {
       asins: [...candidates, ...locked, ...excluded],
       date,
     });

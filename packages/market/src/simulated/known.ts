@@ -1,7 +1,7 @@
 import type { MarketplaceTld } from '@fathom/contract';
-import type { KnownAsins } from './simulated/asins';
-import { knownAsins } from './simulated/asins';
-import { DEFAULT_MARKET_SEED } from './simulated/market';
+import type { KnownAsins } from './asins';
+import { knownAsins } from './asins';
+import { DEFAULT_MARKET_SEED } from './market';
 
 /**
  * Documented ASINs of the default simulated world, per marketplace (see docs/data-sources.md):

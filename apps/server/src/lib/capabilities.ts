@@ -1,0 +1,45 @@
+import type { MarketplaceTld } from '@fathom/contract';
+import type { ConnectionKind, DataKind, MarketDataProvider, ProviderContext } from '@fathom/market';
+import { forbidden, invalid } from './errors';
+
+const MARKETPLACE_NOT_SUPPORTED = 'Marketplace not supported';
+
+/** What the user reads when the provider does not have a kind of data for the marketplace. */
+const UNSUPPORTED: Record<DataKind, string> = {
+  products: MARKETPLACE_NOT_SUPPORTED,
+  reverseAsin: MARKETPLACE_NOT_SUPPORTED,
+  searchResults: MARKETPLACE_NOT_SUPPORTED,
+  searchVolume: MARKETPLACE_NOT_SUPPORTED,
+  bsr: MARKETPLACE_NOT_SUPPORTED,
+  sales: MARKETPLACE_NOT_SUPPORTED,
+  productImages: 'Product pictures are not available in this marketplace',
+  ppc: 'PPC Data Not Available',
+  sqp: 'SQP Data Not Available',
+};
+
+const ACCOUNT_NAMES: Record<ConnectionKind, string> = {
+  'amazon-ads': 'Amazon Ads',
+  'sp-api': 'Amazon Seller Central',
+};
+
+/**
+ * Refuses, with a message for the user, when the provider cannot answer one of the kinds of data
+ * in the context and marketplace: 400 when it does not have it there, 403 when it needs a seller
+ * connection the organization has not made.
+ */
+export async function requireCapabilities(
+  market: MarketDataProvider,
+  ctx: ProviderContext,
+  tld: MarketplaceTld,
+  kinds: readonly DataKind[],
+): Promise<void> {
+  const capabilities = await market.capabilities(ctx, tld);
+  for (const kind of kinds) {
+    const capability = capabilities[kind];
+    if (capability.status === 'unsupported') throw invalid(UNSUPPORTED[kind]);
+    if (capability.status === 'needs-connection') {
+      const account = ACCOUNT_NAMES[capability.connection];
+      throw forbidden(`Connect your ${account} account to see this data`);
+    }
+  }
+}
