@@ -12,6 +12,7 @@ export default defineConfig({
       {
         test: {
           name: 'packages',
+          isolate: false,
           include: ['packages/*/src/**/*.test.ts'],
           environment: 'node',
         },
@@ -19,6 +20,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
+          isolate: false,
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['apps/server/src/test/global-setup.ts'],
@@ -29,8 +31,10 @@ export default defineConfig({
       {
         test: {
           name: 'web',
+          isolate: false,
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['apps/web/vitest.setup.ts'],
         },
       },
     ],

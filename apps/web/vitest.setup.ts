@@ -1,5 +1,6 @@
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 if (typeof window !== 'undefined') {
   if (!window.matchMedia) {
@@ -37,8 +38,13 @@ if (typeof window !== 'undefined') {
     Element.prototype.scrollIntoView = () => undefined;
   }
 
+  // Test files share one window (isolate: false): nothing a test leaves may reach the next one.
   afterEach(() => {
     cleanup();
+    notifications.clean();
     window.localStorage.clear();
+    window.sessionStorage.clear();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
   });
 }

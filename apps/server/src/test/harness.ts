@@ -8,19 +8,26 @@ import { trustedOrigins } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import type { JobTimings } from '../jobs/registry';
 
-let template: Promise<Blob> | undefined;
+let shared: Promise<Database> | undefined;
 
 /**
- * PGlite in memory by default, loaded from the suite's migrated template; the PostgreSQL
- * database named by TEST_DATABASE_URL when set.
+ * The PostgreSQL database named by TEST_DATABASE_URL when set. Otherwise PGlite in memory, one
+ * per test worker: loaded once from the suite's migrated template and shared by the files the
+ * worker runs one after another (the server project does not isolate files), each working in
+ * organizations of its own as on PostgreSQL. Closing it leaves it open for the next file.
  */
 export function testDatabase(): Promise<Database> {
   const databaseUrl = process.env.TEST_DATABASE_URL;
   if (databaseUrl) return openDatabase({ databaseUrl });
+  shared ??= openSharedPglite();
+  return shared;
+}
+
+async function openSharedPglite(): Promise<Database> {
   const file = inject('pgliteTemplate');
-  if (!file) return openDatabase({});
-  template ??= readFile(file).then((bytes) => new Blob([bytes]));
-  return template.then((pgliteDump) => openDatabase({ pgliteDump }));
+  const pgliteDump = file ? new Blob([await readFile(file)]) : undefined;
+  const database = await openDatabase({ pgliteDump });
+  return { ...database, close: () => Promise.resolve() };
 }
 
 /** The password `signUp()` gives its users; strong enough for the password rule. */
