@@ -43,6 +43,9 @@ import { registerProductRoutes } from './modules/products/products.routes';
 import { createOrgsRepository } from './modules/orgs/orgs.repository';
 import { registerOrgRoutes } from './modules/orgs/orgs.routes';
 import { createOrgsService } from './modules/orgs/orgs.service';
+import { createTeamRepository } from './modules/team/team.repository';
+import { registerTeamRoutes } from './modules/team/team.routes';
+import { createTeamService } from './modules/team/team.service';
 import { createSystemService } from './modules/system/system.service';
 import { registerSystemRoutes } from './modules/system/system.routes';
 import { registerRealtime } from './realtime/hub';
@@ -125,6 +128,11 @@ export function createServices(options: AppOptions) {
     demo: options.demo,
     log,
   });
+  const team = createTeamService({
+    repo: createTeamRepository(database.db),
+    mailer,
+    baseUrl: options.baseUrl,
+  });
   const sessions = createSessionCache({ ttlMs: options.sessionCacheMs });
   const auth = createAuth({
     db: database.db,
@@ -195,6 +203,7 @@ export function createServices(options: AppOptions) {
     market,
     publisher,
     orgs,
+    team,
     billing,
     niches,
     dives,
@@ -262,6 +271,7 @@ export async function buildHttp(services: Services, options: AppOptions): Promis
     publicConfig,
   });
   registerOrgRoutes(app, services.guards, services.orgs);
+  registerTeamRoutes(app, services.guards, services.team);
   registerBillingRoutes(app, services.guards, services.billing);
   registerProductRoutes(app, services.guards, services.market);
   registerDiveRoutes(app, services.guards, services.dives);

@@ -7,6 +7,7 @@ export * from './api/bounds';
 export * from './api/endpoint';
 export * from './api/session';
 export * from './api/orgs';
+export * from './api/team';
 export * from './dive/hero-input';
 export * from './dive/quota';
 export * from './dive/progress';

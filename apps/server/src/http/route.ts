@@ -24,7 +24,7 @@ export interface Membership {
 }
 
 /** What a route needs before its handler runs. */
-export type Access = 'public' | 'user' | 'member' | 'teamManager' | 'billingMember';
+export type Access = 'public' | 'user' | 'member' | 'teamManager' | 'billingMember' | 'owner';
 
 export interface Guards {
   /** The signed-in user, or null. */
@@ -55,6 +55,7 @@ type Handler<E extends Endpoint, A extends Access> = (
 const ROLE_CHECKS: Partial<Record<Access, (role: Role) => boolean>> = {
   teamManager: isTeamManager,
   billingMember: isBillingMember,
+  owner: (role) => role === 'owner',
 };
 
 const authorized = new WeakMap<
