@@ -150,6 +150,8 @@ export function createServices(options: AppOptions) {
       await publisher.endSession(ended.id);
     },
     onUserChanged: (userId) => sessions.forgetUser(userId),
+    accountDeletionRefusal: team.accountDeletionRefusal,
+    onUserDeleted: team.accountDeleted,
   });
   const queue: JobQueue<typeof JOBS> = new JobQueue(
     database.createQueue(supervision(options.jobTimings)),

@@ -42,6 +42,8 @@ export const TEAM_MESSAGES = {
     `This invitation is for ${email}: sign in with that address to accept it`,
   confirmName: 'Type the organization name exactly to delete it',
   notPending: 'Only a pending invitation can be resent',
+  accountLastOwner: (organizations: string[]) =>
+    `You are the only owner of ${organizations.join(', ')}: make another member an owner or remove the other members first`,
 } as const;
 
 export const MemberParams = z.object({ orgId: IdParam, userId: UserId });

@@ -114,6 +114,26 @@ export function createTeamRepository(db: Db) {
       await db.delete(organizations).where(eq(organizations.id, organizationId));
     },
 
+    /** Organizations the user alone owns while others are members: they would be left ownerless. */
+    soleOwnerOfTeams: async (userId: string) => {
+      const result = await db.execute(sql`
+        select o.name from ${organizations} o
+        join ${memberships} me on me.organization_id = o.id and me.user_id = ${userId}
+          and me.role = 'owner'
+        where not exists (select 1 from ${memberships} m where m.organization_id = o.id
+            and m.role = 'owner' and m.user_id <> ${userId})
+          and exists (select 1 from ${memberships} m where m.organization_id = o.id
+            and m.user_id <> ${userId})
+        order by o.name`);
+      return (result as unknown as { rows: { name: string }[] }).rows.map((r) => r.name);
+    },
+
+    /** Organizations nobody belongs to any more (their last member deleted their account). */
+    deleteEmptyOrganizations: async () => {
+      await db.execute(sql`delete from ${organizations} o
+        where not exists (select 1 from ${memberships} m where m.organization_id = o.id)`);
+    },
+
     isMemberByEmail: async (organizationId: number, email: string) => {
       const [row] = await db
         .select({ id: user.id })

@@ -78,6 +78,15 @@ export function createTeamService(deps: {
       await repo.deleteOrganization(organizationId);
     },
 
+    /** A user who alone owns an organization with other members may not delete their account. */
+    async accountDeletionRefusal(userId: string): Promise<string | null> {
+      const teams = await repo.soleOwnerOfTeams(userId);
+      return teams.length ? TEAM_MESSAGES.accountLastOwner(teams) : null;
+    },
+
+    /** After an account is deleted, organizations nobody belongs to any more go with it. */
+    accountDeleted: () => repo.deleteEmptyOrganizations(),
+
     invitations: (organizationId: number) => repo.invitations(organizationId),
 
     async invite(
