@@ -30,6 +30,7 @@ import { createOrgsModule } from './modules/orgs/orgs.module';
 import { createProductsModule } from './modules/products/products.module';
 import { createSchedulesModule } from './modules/schedules/schedules.module';
 import { createSystemModule } from './modules/system/system.module';
+import { createTeamModule } from './modules/team/team.module';
 import { registerRealtime } from './realtime/hub';
 import { createUnitOfWork } from './modules/unit-of-work';
 import { MEMBERSHIPS_CHANNEL } from './modules/orgs/membership-cache';
@@ -90,6 +91,7 @@ export function createServices(options: AppOptions) {
     demo: options.demo,
     log,
   });
+  const team = createTeamModule({ db, mailer: mail.service, baseUrl: options.baseUrl });
   const auth = createAuthModule({
     db,
     secret: options.authSecret,
@@ -99,6 +101,8 @@ export function createServices(options: AppOptions) {
     signInLimit: options.signInLimit,
     quiet: options.logLevel === 'silent',
     sessionCacheMs: options.sessionCacheMs,
+    accountDeletionRefusal: team.service.accountDeletionRefusal,
+    onUserDeleted: team.service.accountDeleted,
     orgs: orgs.service,
     niches: niches.service,
     publisher,
@@ -149,6 +153,7 @@ export function createServices(options: AppOptions) {
     mail,
     system,
     orgs,
+    team,
     billing,
     products,
     dives,
@@ -175,6 +180,7 @@ export function createServices(options: AppOptions) {
     auth: auth.service,
     mailer: mail.service,
     orgs: orgs.service,
+    team: team.service,
     billing: billing.service,
     products: products.service,
     niches: niches.service,

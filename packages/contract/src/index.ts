@@ -10,6 +10,7 @@ export * from './api/endpoint';
 export * from './web-routes';
 export * from './api/session';
 export * from './api/orgs';
+export * from './api/team';
 export * from './dive/hero-input';
 export * from './dive/quota';
 export * from './dive/progress';

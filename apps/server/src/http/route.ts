@@ -11,7 +11,8 @@ import type { Niche } from '../modules/niches/niches.service';
  * What a route needs before its handler runs. `niche` and `manageableNiche` take the niche named
  * by the path's `:nicheId`: one the caller may see, or may change.
  */
-export type Access = 'public' | 'user' | 'member' | 'teamManager' | 'billingMember' | NicheAccess;
+export type Access =
+  'public' | 'user' | 'member' | 'teamManager' | 'billingMember' | 'owner' | NicheAccess;
 type NicheAccess = 'niche' | 'manageableNiche';
 
 export interface Guards {
@@ -54,6 +55,7 @@ type Handler<E extends Endpoint, A extends Access> = (
 const ROLE_CHECKS: Partial<Record<Access, (role: Role) => boolean>> = {
   teamManager: isTeamManager,
   billingMember: isBillingMember,
+  owner: (role) => role === 'owner',
 };
 
 const isNicheAccess = (access: Access): access is NicheAccess =>

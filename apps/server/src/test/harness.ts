@@ -40,7 +40,7 @@ export interface TestApp {
   /** A request from this app's own client address (rate limits are per address). */
   request(options: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse>;
   /** Signs up a new user (who gets an organization of their own) and returns their session. */
-  signUp(name?: string): Promise<TestUser>;
+  signUp(name?: string, email?: string): Promise<TestUser>;
   close(): Promise<void>;
 }
 
@@ -58,6 +58,8 @@ export async function startTestApp(
     jobTimings?: JobTimings;
     demo?: boolean;
     sessionCacheMs?: number;
+    /** Sign-ups and sign-ins a minute from the test's address (SIGN_IN_LIMIT.max by default). */
+    signInLimit?: number;
   } = {},
 ): Promise<TestApp> {
   const database = await testDatabase();
@@ -72,6 +74,7 @@ export async function startTestApp(
     market: options.market,
     jobTimings: options.jobTimings,
     sessionCacheMs: options.sessionCacheMs,
+    signInLimit: options.signInLimit,
   };
   const services = createServices(appOptions);
   await services.queue.start({ work: options.work ?? false });
@@ -91,8 +94,7 @@ export async function startTestApp(
     services,
     database,
     request,
-    async signUp(name = 'Test User') {
-      const email = `${randomBytes(6).toString('hex')}@example.com`;
+    async signUp(name = 'Test User', email = `${randomBytes(6).toString('hex')}@example.com`) {
       const res = await request({
         method: 'POST',
         url: '/api/auth/sign-up/email',

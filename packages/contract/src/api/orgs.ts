@@ -18,6 +18,11 @@ export const Member = z.object({
   name: z.string(),
   email: z.string(),
   role: z.enum(ROLES),
+  /** Spaces the member was granted (team managers and owners see every space without one). */
+  spaceIds: z.array(z.number().int()),
+  joinedAt: z.string(),
+  /** When the member last used Fathom, or null when never since joining. */
+  lastActiveAt: z.string().nullable(),
 });
 export type Member = z.infer<typeof Member>;
 

@@ -4,3 +4,4 @@ export * from './realtime';
 export * from './billing';
 export * from './niches';
 export * from './analytics';
+export * from './team';

@@ -1,5 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import { betterAuth } from 'better-auth';
+import { APIError } from 'better-auth/api';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@fathom/contract';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../mail/mailer';
@@ -21,6 +22,10 @@ export interface AuthOptions {
   onUserCreated: (user: { id: string; name: string }) => Promise<void>;
   /** Called after a session is deleted: signed out, revoked or expired. */
   onSessionEnded?: (session: { id: string; token: string }) => Promise<void>;
+  /** Why the user may not delete their account now, or null when they may. */
+  accountDeletionRefusal?: (userId: string) => Promise<string | null>;
+  /** Called after a user deleted their account. */
+  onUserDeleted?: (userId: string) => Promise<void>;
   /** Called when a user's name or email changes, or the user is removed. */
   onUserChanged?: (userId: string) => void;
   quiet?: boolean;
@@ -85,6 +90,18 @@ export function createAuth(options: AuthOptions) {
       autoSignInAfterVerification: true,
       expiresIn: VERIFY_EMAIL_EXPIRES_SECONDS,
       sendVerificationEmail: async ({ user, url }) => mailer.send(verificationMail(user, url)),
+    },
+    user: {
+      // A new address takes effect once the link mailed to it is opened.
+      changeEmail: { enabled: true },
+      deleteUser: {
+        enabled: true,
+        beforeDelete: async (user) => {
+          const refusal = await options.accountDeletionRefusal?.(user.id);
+          if (refusal) throw new APIError('BAD_REQUEST', { code: 'LAST_OWNER', message: refusal });
+        },
+        afterDelete: async (user) => options.onUserDeleted?.(user.id),
+      },
     },
     hooks: accountHooks({ backoff }),
     advanced: {

@@ -1,7 +1,15 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Label, Member, OrganizationSummary, Role, Space } from '@fathom/contract';
 import type { Db } from '../../db/client';
-import { labels, memberships, organizations, spaceMembers, spaces, user } from '../../db/schema';
+import {
+  labels,
+  memberships,
+  organizations,
+  session,
+  spaceMembers,
+  spaces,
+  user,
+} from '../../db/schema';
 
 const iso = (d: Date) => d.toISOString();
 
@@ -83,12 +91,25 @@ export function createOrgsRepository(db: Db) {
     },
 
     members: async (organizationId: number): Promise<Member[]> => {
-      return db
-        .select({ userId: user.id, name: user.name, email: user.email, role: memberships.role })
+      const rows = await db
+        .select({
+          userId: user.id,
+          name: user.name,
+          email: user.email,
+          role: memberships.role,
+          joinedAt: memberships.createdAt,
+          spaceIds: sql<number[]>`coalesce((
+            select array_agg(sm.space_id order by sm.space_id) from ${spaceMembers} sm
+            join ${spaces} s on s.id = sm.space_id
+            where sm.user_id = ${user.id} and s.organization_id = ${organizationId}), '{}')`,
+          lastActiveAt: sql<string | null>`(select to_char(max(se.updated_at) at time zone 'UTC',
+            'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') from ${session} se where se.user_id = ${user.id})`,
+        })
         .from(memberships)
         .innerJoin(user, eq(user.id, memberships.userId))
         .where(eq(memberships.organizationId, organizationId))
         .orderBy(asc(user.name));
+      return rows.map((r) => ({ ...r, joinedAt: iso(r.joinedAt) }));
     },
 
     /** All spaces, or with `visibleTo` only those the user was granted. */

@@ -6,10 +6,17 @@ import { mockFetch } from '../../../test/fetch-mock';
 import { createTestQueryClient, renderWithProviders } from '../../../test/render';
 import { SpaceAccessSelect } from './SpaceAccessSelect';
 
+const joined = { spaceIds: [], joinedAt: '2025-03-01T00:00:00.000Z', lastActiveAt: null };
 const members: Member[] = [
-  { userId: 'u-owner', name: 'Olivia Owner', email: 'demo@fathom.app', role: 'owner' },
-  { userId: 'u-member', name: 'Max Member', email: 'member@fathom.app', role: 'member' },
-  { userId: 'u-billing', name: 'Bea Billing', email: 'billing@fathom.app', role: 'billingMember' },
+  { userId: 'u-owner', name: 'Olivia Owner', email: 'demo@fathom.app', role: 'owner', ...joined },
+  { userId: 'u-member', name: 'Max Member', email: 'member@fathom.app', role: 'member', ...joined },
+  {
+    userId: 'u-billing',
+    name: 'Bea Billing',
+    email: 'billing@fathom.app',
+    role: 'billingMember',
+    ...joined,
+  },
 ];
 
 const space: Space = { id: 5, name: 'Kitchen', memberIds: [], createdAt: '2025-03-01T00:00:00Z' };

@@ -1,0 +1,20 @@
+import type { Db } from '../../db/client';
+import type { Mailer } from '../mail/mailer';
+import type { ServiceModule } from '../module';
+import { createTeamRepository } from './team.repository';
+import { registerTeamRoutes } from './team.routes';
+import { createTeamService, type TeamService } from './team.service';
+
+/** The team of an organization: roles, removal and leaving, invitations, rename and deletion. */
+export function createTeamModule(deps: {
+  db: Db;
+  mailer: Mailer;
+  baseUrl: string;
+}): ServiceModule<TeamService> {
+  const service = createTeamService({
+    repo: createTeamRepository(deps.db),
+    mailer: deps.mailer,
+    baseUrl: deps.baseUrl,
+  });
+  return { service, routes: (app, guards) => registerTeamRoutes(app, guards, service) };
+}
