@@ -79,7 +79,7 @@ export function createTeamService(deps: {
     },
 
     /** A user who alone owns an organization with other members may not delete their account. */
-    async accountDeletionRefusal(userId: string): Promise<string | null> {
+    accountDeletionRefusal: async (userId: string): Promise<string | null> => {
       const teams = await repo.soleOwnerOfTeams(userId);
       return teams.length ? TEAM_MESSAGES.accountLastOwner(teams) : null;
     },
