@@ -144,6 +144,7 @@ export function createServices(options: AppOptions) {
     work,
     auth: auth.service,
     orgs: orgs.service,
+    team: team.service,
     billing: billing.service,
   });
 

@@ -2,6 +2,7 @@ import type { Role } from '@fathom/contract';
 import type { Auth } from '../auth/auth';
 import type { BillingService } from '../billing/billing.service';
 import type { OrgsService } from '../orgs/orgs.service';
+import type { TeamService } from '../team/team.service';
 import type { UnitOfWork } from '../unit-of-work';
 import type { DemoRepository } from './demo.repository';
 
@@ -15,6 +16,8 @@ export const DEMO_ACCOUNTS: { email: string; name: string; role: Role }[] = [
 ];
 
 export const DEMO_ORGANIZATION = 'Demo Organization';
+/** Invited to the demo organization, not yet joined. */
+export const DEMO_INVITEE = 'new.hire@example.com';
 export const DEMO_PARTNER = 'Demo Partner Brand';
 
 export interface DemoDeps {
@@ -22,6 +25,7 @@ export interface DemoDeps {
   work: UnitOfWork;
   auth: Auth;
   orgs: OrgsService;
+  team: Pick<TeamService, 'invite'>;
   billing: BillingService;
 }
 
@@ -45,7 +49,7 @@ export function createDemoService(deps: DemoDeps) {
 
 export type DemoService = ReturnType<typeof createDemoService>;
 
-async function seedDemo({ repo, work, auth, orgs, billing }: DemoDeps): Promise<boolean> {
+async function seedDemo({ repo, work, auth, orgs, team, billing }: DemoDeps): Promise<boolean> {
   const [owner] = DEMO_ACCOUNTS;
   if (await repo.userExists(owner!.email)) return false;
 
@@ -79,6 +83,11 @@ async function seedDemo({ repo, work, auth, orgs, billing }: DemoDeps): Promise<
   const outdoor = await orgs.createSpace(home!.id, 'Outdoor');
   await orgs.setSpaceAccess(home!.id, kitchen.id, ids['member@fathom.app']!, true);
   await orgs.setSpaceAccess(home!.id, kitchen.id, ids['manager@fathom.app']!, true);
+  // A pending invitation shows the team page at work (the mail waits at /dev/mail).
+  await team.invite(
+    { organizationId: home!.id, userId: ownerId, role: 'owner' },
+    { email: DEMO_INVITEE, role: 'member', spaceIds: [kitchen.id] },
+  );
   await orgs.setSpaceAccess(home!.id, outdoor.id, ids['manager@fathom.app']!, true);
   for (const name of ['Evaluate', 'Launch candidate', 'Rejected'])
     await orgs.createLabel(home!.id, name);
