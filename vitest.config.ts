@@ -31,7 +31,8 @@ export default defineConfig({
       {
         test: {
           name: 'web',
-          isolate: false,
+          // Some web tests replace modules (vi.mock): each file gets its own module graph.
+          isolate: true,
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/vitest.setup.ts'],

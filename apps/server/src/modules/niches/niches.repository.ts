@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { KeywordList } from '@fathom/contract';
 import type { Db } from '../../db/client';
+import { runPrepared } from '../../db/prepared';
 import {
   memberships,
   nicheCompetitors,
@@ -58,8 +59,10 @@ export function createNichesRepository(db: Db) {
     listJson: async (scope: Membership): Promise<string> => {
       const iso = (column: SQL) =>
         sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-      const result = await db.execute(sql`
-        select coalesce(json_agg(json_build_object(
+      const [row] = await runPrepared(
+        db
+          .select({
+            json: sql<string>`coalesce(json_agg(json_build_object(
           'id', n.id,
           'label', n.label,
           'heroAsin', n.hero_asin,
@@ -87,15 +90,18 @@ export function createNichesRepository(db: Db) {
           'newestResearchDate', ${iso(sql`h.newest`)},
           'hasSchedule', exists (select 1 from dive_schedules d where d.niche_id = n.id),
           'canManage', coalesce(${mayManage(scope, 'n')}, false)
-        ) order by n.created_at desc, n.id desc), '[]')::text as json
-        from niches n
-        cross join lateral (
-          select count(*)::int as job_count, min(r.created_at) as oldest,
-            max(r.created_at) as newest
-          from researches r where r.niche_id = n.id
-        ) h
-        where ${mayView(scope, 'n')}`);
-      return (result as { rows: { json: string }[] }).rows[0]!.json;
+        ) order by n.created_at desc, n.id desc), '[]')::text`,
+          })
+          .from(
+            sql`niches n cross join lateral (
+              select count(*)::int as job_count, min(r.created_at) as oldest,
+                max(r.created_at) as newest
+              from researches r where r.niche_id = n.id
+            ) h`,
+          )
+          .where(mayView(scope, 'n')),
+      );
+      return row!.json;
     },
 
     /** The caller's membership in the organization of a niche, when they belong to it. */
