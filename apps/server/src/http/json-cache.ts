@@ -31,8 +31,9 @@ function encodingFor(acceptEncoding: string | undefined): Encoding | null {
 }
 
 /**
- * Responses that never change once made (a saved dive's keyword lists), kept serialized and
- * compressed under a key that names exactly what they hold, least recently used first out.
+ * Responses kept serialized and compressed under a key that names exactly what they hold (a saved
+ * dive's keyword lists, which never change; a niche list, by the hash of its content), least
+ * recently used first out.
  * Clients get an ETag and a 304 when theirs is current. The caller checks access first.
  */
 export function createJsonCache(options: { maxBytes: number }) {

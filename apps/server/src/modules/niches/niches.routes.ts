@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { diveEndpoints as e } from '@fathom/contract';
 import { createJsonCache } from '../../http/json-cache';
@@ -5,15 +6,21 @@ import { route, type Guards } from '../../http/route';
 import type { NichesService } from './niches.service';
 
 const KEYWORD_CACHE_BYTES = 32 * 1024 * 1024;
+const NICHE_LIST_CACHE_BYTES = 8 * 1024 * 1024;
 
 export function registerNicheRoutes(
   app: FastifyInstance,
   guards: Guards,
   niches: NichesService,
 ): void {
-  route(app, guards, e.listNiches, 'member', async ({ member, reply }) =>
-    reply.type('application/json; charset=utf-8').send(await niches.listJson(member)),
-  );
+  // A niche list is read afresh every time and kept compressed under the hash of its content:
+  // the same list is compressed once, and a browser whose copy is current gets a 304.
+  const nicheLists = createJsonCache({ maxBytes: NICHE_LIST_CACHE_BYTES });
+  route(app, guards, e.listNiches, 'member', async ({ member, request, reply }) => {
+    const json = await niches.listJson(member);
+    const key = `niches-${createHash('sha1').update(json).digest('base64url')}`;
+    return nicheLists.send(request, reply, key, () => Promise.resolve(json));
+  });
   route(app, guards, e.niche, 'niche', ({ niche }) => Promise.resolve(niches.summary(niche)));
   route(app, guards, e.competitors, 'niche', ({ member, niche }) =>
     niches.competitors(member, niche),
