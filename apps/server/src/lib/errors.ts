@@ -21,3 +21,4 @@ export const forbidden = (message = 'You do not have permission to do this') =>
   new DomainError('forbidden', message);
 export const unauthorized = () => new DomainError('unauthorized', 'Please sign in');
 export const conflict = (message: string) => new DomainError('conflict', message);
+export const tooMany = (message: string) => new DomainError('too-many', message);

@@ -31,6 +31,9 @@ const toInvitation = (row: InvitationRow & { inviter: string | null }): Invitati
   status: invitationStatus(row),
 });
 
+/** Neither accepted nor withdrawn: pending, or expired while pending. */
+const unanswered = and(isNull(invitations.acceptedAt), isNull(invitations.revokedAt))!;
+
 /** A change to memberships that would leave an organization without an owner is not made. */
 export type MembershipChange = 'done' | 'not-found' | 'last-owner';
 
@@ -183,8 +186,7 @@ export function createTeamRepository(db: Db) {
         const open = and(
           eq(invitations.organizationId, values.organizationId),
           eq(invitations.email, values.email),
-          isNull(invitations.acceptedAt),
-          isNull(invitations.revokedAt),
+          unanswered,
         );
         await tx
           .update(invitations)
@@ -214,7 +216,7 @@ export function createTeamRepository(db: Db) {
         .leftJoin(user, eq(user.id, invitations.invitedBy))
         .where(eq(invitations.organizationId, organizationId))
         .orderBy(
-          sql`(${invitations.acceptedAt} is null and ${invitations.revokedAt} is null and ${invitations.expiresAt} > now()) desc`,
+          sql`(${unanswered} and ${invitations.expiresAt} > now()) desc`,
           sql`${invitations.createdAt} desc`,
           asc(invitations.id),
         );
@@ -230,8 +232,7 @@ export function createTeamRepository(db: Db) {
           and(
             eq(invitations.organizationId, organizationId),
             eq(invitations.id, id),
-            isNull(invitations.acceptedAt),
-            isNull(invitations.revokedAt),
+            unanswered,
             gt(invitations.expiresAt, sql`now()`),
           ),
         )
@@ -244,12 +245,7 @@ export function createTeamRepository(db: Db) {
         .update(invitations)
         .set({ revokedAt: sql`now()` })
         .where(
-          and(
-            eq(invitations.organizationId, organizationId),
-            eq(invitations.id, id),
-            isNull(invitations.acceptedAt),
-            isNull(invitations.revokedAt),
-          ),
+          and(eq(invitations.organizationId, organizationId), eq(invitations.id, id), unanswered),
         )
         .returning({ id: invitations.id });
       return rows.length > 0;

@@ -9,7 +9,7 @@ import {
   type Role,
 } from '@fathom/contract';
 import type { Membership, SessionUser } from '../../lib/identity';
-import { conflict, DomainError, forbidden, notFound, notFoundMessage } from '../../lib/errors';
+import { conflict, forbidden, invalid, notFound, notFoundMessage, tooMany } from '../../lib/errors';
 import type { Mailer } from '../mail/mailer';
 import { invitationMail, invitationPath } from './team-mail';
 import type { MembershipChange, TeamRepository } from './team.repository';
@@ -74,7 +74,7 @@ export function createTeamService(deps: {
     async deleteOrganization(organizationId: number, confirmName: string) {
       const name = await repo.organizationName(organizationId);
       if (name === null) throw notFound('Organization');
-      if (confirmName !== name) throw new DomainError('invalid', TEAM_MESSAGES.confirmName);
+      if (confirmName !== name) throw invalid(TEAM_MESSAGES.confirmName);
       await repo.deleteOrganization(organizationId);
     },
 
@@ -99,7 +99,7 @@ export function createTeamService(deps: {
       }
       const since = new Date(now().getTime() - HOUR_MS);
       if ((await repo.createdSince(organizationId, since)) >= INVITATIONS_PER_HOUR) {
-        throw new DomainError('too-many', TEAM_MESSAGES.invitationLimit);
+        throw tooMany(TEAM_MESSAGES.invitationLimit);
       }
       if (await repo.isMemberByEmail(organizationId, body.email)) {
         throw conflict(TEAM_MESSAGES.alreadyMember(body.email));
