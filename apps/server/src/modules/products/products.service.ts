@@ -17,7 +17,6 @@ const DIVE_DATA = ['products', 'reverseAsin', 'searchResults', 'sales'] as const
 export function createProductsService(market: MarketDataProvider) {
   /** The products the marketplace lists on its latest date; one without a title does not exist. */
   async function listed(ctx: ProviderContext, tld: MarketplaceTld, asins: string[]) {
-    await requireCapabilities(market, ctx, tld, ['products']);
     const date = await market.latestDate(ctx, tld);
     const products = await market.getProducts(ctx, tld, { asins, date });
     return { date, products: products.filter((p) => p.title) };
@@ -35,6 +34,12 @@ export function createProductsService(market: MarketDataProvider) {
     reviewCount: p.reviewCount,
   });
 
+  /** Products for the lookup routes, which are not read for any organization. */
+  async function lookup(tld: MarketplaceTld, asins: string[]): Promise<ProductSummary[]> {
+    await requireCapabilities(market, ANYONE, tld, ['products']);
+    return (await listed(ANYONE, tld, asins)).products.map(summary);
+  }
+
   return {
     /** Refuses a dive in a marketplace where the provider lacks what a dive reads. */
     checkDiveData: (ctx: ProviderContext, tld: MarketplaceTld) =>
@@ -48,18 +53,19 @@ export function createProductsService(market: MarketDataProvider) {
       return image;
     },
 
-    async lookup(tld: MarketplaceTld, asins: string[]): Promise<ProductSummary[]> {
-      return (await listed(ANYONE, tld, asins)).products.map(summary);
-    },
+    lookup,
 
     /** One product for the dive form; the hero-not-found message when it does not exist. */
     async product(tld: MarketplaceTld, asin: string): Promise<ProductSummary> {
-      const [found] = (await listed(ANYONE, tld, [asin])).products;
+      const [found] = await lookup(tld, [asin]);
       if (!found) throw notFoundMessage(DIVE_MESSAGES.heroNotFound);
-      return summary(found);
+      return found;
     },
 
-    /** A dive's hero and the date it was read on, or null when it does not exist. */
+    /**
+     * A dive's hero and the date it was read on, or null when it does not exist. The dive's start
+     * checked the provider's capabilities (`checkDiveData`) before.
+     */
     async hero(
       ctx: ProviderContext,
       tld: MarketplaceTld,
