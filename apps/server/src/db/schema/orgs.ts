@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   index,
   integer,
   pgEnum,
@@ -22,6 +23,11 @@ export const organizations = pgTable(
     /** Who created it: a user may create a limited number, and only the first gets a trial. */
     createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Moves on with every change to what the organization's niche lists show (kept by triggers):
+     * a cached list is current while the version it was made at is.
+     */
+    nicheListVersion: bigint('niche_list_version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [index('organizations_created_by_idx').on(t.createdBy)],
 );

@@ -118,4 +118,77 @@ describe('the niche list', () => {
     const res = await get(`/api/orgs/${other.orgId}/niches`, other);
     expect(res.json()).toEqual([]);
   });
+
+  it('is served from cache until something it shows changes, then shows the change at once', async () => {
+    const other = await t.signUp('Cleo');
+    const helper = await t.signUp('Hal');
+    await t.services.orgs.addMember(other.orgId, helper.id, 'member');
+    const space = await t.services.orgs.createSpace(other.orgId, 'Later');
+    const nicheId = await insertNiche(t.database.db, {
+      organizationId: other.orgId,
+      label: 'cached',
+      asins: ['B0A'],
+      researches: [[keyword('a')]],
+    });
+    await t.database.db.update(niches).set({ spaceId: space.id }).where(eq(niches.id, nicheId));
+    const url = `/api/orgs/${other.orgId}/niches`;
+    const read = async (user: TestUser) => {
+      const res = await get(url, user);
+      expect(res.statusCode).toBe(200);
+      return { etag: res.headers.etag, list: res.json<NicheSummary[]>() };
+    };
+    const first = await read(other);
+    const again = await get(url, other);
+    expect(again.headers.etag).toBe(first.etag);
+    const unchanged = await t.request({
+      method: 'GET',
+      url,
+      cookie: other.cookie,
+      headers: { 'if-none-match': String(first.etag) },
+    });
+    expect(unchanged.statusCode).toBe(304);
+    expect((await read(helper)).list).toEqual([]);
+
+    const changes: [string, () => Promise<unknown>, (list: NicheSummary[]) => void][] = [
+      [
+        'a rename',
+        () => t.database.db.update(niches).set({ label: 'renamed' }).where(eq(niches.id, nicheId)),
+        (list) => expect(list[0]!.label).toBe('renamed'),
+      ],
+      [
+        'a schedule',
+        () =>
+          t.database.db.insert(diveSchedules).values({
+            nicheId,
+            interval: 'Weekly',
+            dayOfWeek: 2,
+            type: 'NicheDive',
+            numberOfCompetitors: 10,
+            nextRunDate: '2030-01-08',
+          }),
+        (list) => expect(list[0]!.hasSchedule).toBe(true),
+      ],
+      [
+        'a new niche',
+        () =>
+          insertNiche(t.database.db, {
+            organizationId: other.orgId,
+            label: 'second',
+            asins: ['B0A'],
+            researches: [[keyword('b')], [keyword('c')]],
+          }),
+        (list) => expect(list.map((n) => n.jobCount)).toEqual([2, 1]),
+      ],
+    ];
+    let etag = first.etag;
+    for (const [, change, shows] of changes) {
+      await change();
+      const now = await read(other);
+      expect(now.etag).not.toBe(etag);
+      shows(now.list);
+      etag = now.etag;
+    }
+    await t.services.orgs.setSpaceAccess(other.orgId, space.id, helper.id, true);
+    expect((await read(helper)).list.map((n) => n.label)).toContain('renamed');
+  });
 });

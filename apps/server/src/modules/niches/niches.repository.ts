@@ -7,6 +7,7 @@ import {
   nicheCompetitors,
   nicheExclusions,
   niches,
+  organizations,
   researches,
 } from '../../db/schema';
 import type { Membership } from '../../lib/identity';
@@ -102,6 +103,17 @@ export function createNichesRepository(db: Db) {
           .where(mayView(scope, 'n')),
       );
       return row!.json;
+    },
+
+    /** How far the organization's niche lists have moved on: a list made at it is still current. */
+    listVersion: async (organizationId: number): Promise<number> => {
+      const [row] = await runPrepared(
+        db
+          .select({ version: organizations.nicheListVersion })
+          .from(organizations)
+          .where(eq(organizations.id, organizationId)),
+      );
+      return row?.version ?? 0;
     },
 
     /** The caller's membership in the organization of a niche, when they belong to it. */

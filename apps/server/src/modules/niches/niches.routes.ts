@@ -13,13 +13,15 @@ export function registerNicheRoutes(
   guards: Guards,
   niches: NichesService,
 ): void {
-  // A niche list is read afresh every time and kept compressed under the hash of its content:
-  // the same list is compressed once, and a browser whose copy is current gets a 304.
+  // A niche list is kept compressed under what it depends on: the organization's list version
+  // (moved on by every change to what the list shows), the member and their role. It is made
+  // once per version, and a browser whose copy is current gets a 304.
   const nicheLists = createJsonCache({ maxBytes: NICHE_LIST_CACHE_BYTES });
   route(app, guards, e.listNiches, 'member', async ({ member, request, reply }) => {
-    const json = await niches.listJson(member);
-    const key = `niches-${createHash('sha1').update(json).digest('base64url')}`;
-    return nicheLists.send(request, reply, key, () => Promise.resolve(json));
+    const version = await niches.listVersion(member.organizationId);
+    const made = [member.organizationId, version, member.userId, member.role].join(':');
+    const key = `niches-${createHash('sha1').update(made).digest('base64url')}`;
+    return nicheLists.send(request, reply, key, () => niches.listJson(member));
   });
   route(app, guards, e.niche, 'niche', ({ niche }) => Promise.resolve(niches.summary(niche)));
   route(app, guards, e.competitors, 'niche', ({ member, niche }) =>

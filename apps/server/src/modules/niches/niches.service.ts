@@ -72,6 +72,7 @@ export function createNichesService(repo: NichesRepository) {
 
     /** The niches the member may see, newest first, as the JSON array of their summaries. */
     listJson: repo.listJson,
+    listVersion: repo.listVersion,
 
     summary,
 
