@@ -233,6 +233,7 @@ export async function buildHttp(services: Services, options: AppOptions): Promis
     database: services.database,
     guards: services.guards,
     trustedOrigins: options.trustedOrigins ?? [options.baseUrl],
+    memberships: services.orgs.memberships,
   });
   if (options.webDist) await registerWebApp(app, options.webDist);
   return app;

@@ -17,6 +17,11 @@ export interface ChannelRouter {
   leave(channel: string, socket: WebSocket): void;
   /** Calls `end` when the session ends in any API process; returns the function that stops watching. */
   watchSession(sessionId: string, end: () => void): () => void;
+  /**
+   * Calls `changed` with the organization whenever the user's membership in it is added, changed
+   * or removed; returns the function that stops watching.
+   */
+  watchMemberships(userId: string, changed: (organizationId: number) => void): () => void;
 }
 
 export interface ConnectionDeps {
@@ -68,13 +73,15 @@ function channelOrganization(
  */
 export function serveConnection(socket: WebSocket, request: FastifyRequest, deps: ConnectionDeps) {
   const { channels, guards, router } = deps;
-  const mine = new Set<string>();
+  /** The channels followed, with the organization each belongs to. */
+  const mine = new Map<string, number>();
   const withinBudget = messageBudget(
     REALTIME_LIMITS.messageBurst,
     REALTIME_LIMITS.messagesPerSecond,
   );
   let closed = false;
   let unwatch: (() => void) | null = null;
+  let unwatchMemberships: (() => void) | null = null;
   let expiry: ReturnType<typeof setTimeout> | undefined;
 
   const send = (message: ServerMessage) => socket.send(JSON.stringify(message));
@@ -94,6 +101,9 @@ export function serveConnection(socket: WebSocket, request: FastifyRequest, deps
       return null;
     }
     unwatch ??= router.watchSession(session.sessionId, () => close(REALTIME_CLOSE.signedOut));
+    unwatchMemberships ??= router.watchMemberships(session.user.id, (organizationId) => {
+      queue = queue.then(() => recheck(session.user.id, organizationId)).catch(failed);
+    });
     clearTimeout(expiry);
     const delay = Math.min(MAX_TIMER_MS, session.expiresAt.getTime() - Date.now() + 1);
     expiry = setTimeout(() => void sessionUser().catch(failed), Math.max(0, delay));
@@ -116,9 +126,21 @@ export function serveConnection(socket: WebSocket, request: FastifyRequest, deps
       send({ type: 'denied', channel, message: REALTIME_MESSAGES.channelNotFound });
       return;
     }
-    mine.add(channel);
+    mine.set(channel, organizationId!);
     router.join(channel, socket);
     send({ type: 'subscribed', channel });
+  }
+
+  /** A member who left or was removed stops hearing the organization's channels at once. */
+  async function recheck(userId: string, organizationId: number): Promise<void> {
+    const followed = [...mine].filter(([, org]) => org === organizationId);
+    if (closed || followed.length === 0) return;
+    if (await guards.membership(userId, organizationId)) return;
+    for (const [channel] of followed) {
+      mine.delete(channel);
+      router.leave(channel, socket);
+      if (!closed) send({ type: 'denied', channel, message: REALTIME_MESSAGES.channelNotFound });
+    }
   }
 
   async function handle(raw: RawData): Promise<void> {
@@ -150,7 +172,8 @@ export function serveConnection(socket: WebSocket, request: FastifyRequest, deps
     closed = true;
     clearTimeout(expiry);
     unwatch?.();
-    for (const channel of mine) router.leave(channel, socket);
+    unwatchMemberships?.();
+    for (const channel of mine.keys()) router.leave(channel, socket);
     mine.clear();
   });
 }

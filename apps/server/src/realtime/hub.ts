@@ -4,6 +4,7 @@ import { REALTIME_PATH, type RealtimeEnvelope, type ServerMessage } from '@fatho
 import type { Database } from '../db/client';
 import { forbidden, type DomainError } from '../lib/errors';
 import type { Guards } from '../http/route';
+import type { MembershipCache } from '../modules/orgs/membership-cache';
 import { createChannelsRepository } from './channels.repository';
 import { serveConnection, type ChannelRouter } from './connection';
 import { NOTIFY_CHANNEL, SESSIONS_CHANNEL } from './publisher';
@@ -17,6 +18,8 @@ export interface RealtimeDeps {
   guards: Guards;
   /** Origins a browser may open the socket from; a request without Origin is not a browser's. */
   trustedOrigins: readonly string[];
+  /** Tells of every membership change, once the membership cache has forgotten the old one. */
+  memberships: Pick<MembershipCache, 'watch'>;
 }
 
 /** A browser always sends Origin with a websocket upgrade: another site's page is refused. */
@@ -35,6 +38,7 @@ function refusedOrigin(
 export async function registerRealtime(app: FastifyInstance, deps: RealtimeDeps): Promise<void> {
   const subscribers = new Map<string, Set<WebSocket>>();
   const sessions = new Map<string, Set<() => void>>();
+  const users = new Map<string, Set<(organizationId: number) => void>>();
 
   const router: ChannelRouter = {
     join(channel, socket) {
@@ -56,7 +60,23 @@ export async function registerRealtime(app: FastifyInstance, deps: RealtimeDeps)
         if (ends.size === 0) sessions.delete(sessionId);
       };
     },
+    watchMemberships(userId, changed) {
+      let watchers = users.get(userId);
+      if (!watchers) users.set(userId, (watchers = new Set()));
+      watchers.add(changed);
+      return () => {
+        watchers.delete(changed);
+        if (watchers.size === 0) users.delete(userId);
+      };
+    },
   };
+  const stopWatching = deps.memberships.watch(({ userId, organizationId }) => {
+    for (const changed of [...(users.get(userId) ?? [])]) changed(organizationId);
+  });
+  app.addHook('onClose', (_app, done) => {
+    stopWatching();
+    done();
+  });
 
   const stopListening = await deps.database.listen(NOTIFY_CHANNEL, (payload) => {
     const envelope = JSON.parse(payload) as RealtimeEnvelope;

@@ -99,4 +99,34 @@ describe('realtime sessions', () => {
     expect(await client.subscribe(channel)).toEqual({ type: 'subscribed', channel });
     expect(await within(client.closed, 6_000)).toEqual(REALTIME_CLOSE.signedOut);
   });
+
+  it("drops a removed member's subscriptions to the organization at once, and only those", async () => {
+    const owner = await t.signUp('Own');
+    const member = await t.signUp('Gone');
+    await t.services.orgs.addMember(owner.orgId, member.id, 'member');
+    const theirs = channels.organization.name({ orgId: owner.orgId });
+    const own = channels.organization.name({ orgId: member.orgId });
+    const client = await connect(base, member);
+    expect(await client.subscribe(theirs)).toEqual({ type: 'subscribed', channel: theirs });
+    expect(await client.subscribe(own)).toEqual({ type: 'subscribed', channel: own });
+
+    const res = await t.request({
+      method: 'DELETE',
+      url: `/api/orgs/${owner.orgId}/members/${member.id}`,
+      cookie: owner.cookie,
+    });
+    expect(res.statusCode).toBeLessThan(300);
+    expect(await client.next((m) => m.type === 'denied' && m.channel === theirs)).toMatchObject({
+      message: 'Channel not found',
+    });
+
+    const from = client.messages.length;
+    for (const orgId of [owner.orgId, member.orgId])
+      await t.services.publisher.publish(channels.organization, { orgId }, 'spaces-changed', {});
+    await client.next((m) => m.type === 'event' && m.channel === own, 10_000, from);
+    expect(events(client.messages.slice(from)).map((m) => m.channel)).toEqual([own]);
+    expect(await client.subscribe(theirs)).toMatchObject({ type: 'denied', channel: theirs });
+    expect(await within(client.closed, 100)).toBe('timeout');
+    client.socket.close();
+  });
 });

@@ -6,6 +6,9 @@ export const MEMBERSHIPS_CHANNEL = 'fathom_memberships';
 export const MEMBERSHIP_CACHE_MS = 60_000;
 const MAX_ENTRIES = 20_000;
 
+/** A membership that was added, changed or removed. */
+export type MembershipChange = Pick<Membership, 'organizationId' | 'userId'>;
+
 type Load = (userId: string, organizationId: number) => Promise<Membership | null>;
 
 interface Entry {
@@ -33,6 +36,7 @@ export function createMembershipCache(load: Load, options: MembershipCacheOption
   const maxEntries = options.maxEntries ?? MAX_ENTRIES;
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry>();
+  const watchers = new Set<(change: MembershipChange) => void>();
   let listening = false;
   /** Counts the changes heard, so a read that overlapped one is not cached. */
   let changes = 0;
@@ -53,18 +57,27 @@ export function createMembershipCache(load: Load, options: MembershipCacheOption
       return membership;
     },
 
-    /** A notification's payload (`{ organizationId, userId }`): that membership is read afresh. */
+    /**
+     * A notification's payload (`{ organizationId, userId }`): that membership is read afresh,
+     * then every watcher hears of the change.
+     */
     changed: (payload: string): void => {
       changes++;
+      let change: MembershipChange;
       try {
-        const { organizationId, userId } = JSON.parse(payload) as Pick<
-          Membership,
-          'organizationId' | 'userId'
-        >;
-        entries.delete(keyOf(userId, organizationId));
+        change = JSON.parse(payload) as MembershipChange;
+        entries.delete(keyOf(change.userId, change.organizationId));
       } catch {
         entries.clear();
+        return;
       }
+      for (const watcher of watchers) watcher(change);
+    },
+
+    /** Calls `watcher` after each membership change; returns the function that stops it. */
+    watch: (watcher: (change: MembershipChange) => void): (() => void) => {
+      watchers.add(watcher);
+      return () => watchers.delete(watcher);
     },
 
     /** Caching starts once the notifications arrive, and stops (forgetting all) when they stop. */
