@@ -91,7 +91,12 @@ export function createServices(options: AppOptions) {
     demo: options.demo,
     log,
   });
-  const team = createTeamModule({ db, mailer: mail.service, baseUrl: options.baseUrl });
+  const team = createTeamModule({
+    db,
+    mailer: mail.service,
+    publisher,
+    baseUrl: options.baseUrl,
+  });
   const auth = createAuthModule({
     db,
     secret: options.authSecret,

@@ -107,6 +107,8 @@ describe('realtime sessions', () => {
     const theirs = channels.organization.name({ orgId: owner.orgId });
     const own = channels.organization.name({ orgId: member.orgId });
     const client = await connect(base, member);
+    const owners = await connect(base, owner);
+    expect(await owners.subscribe(theirs)).toEqual({ type: 'subscribed', channel: theirs });
     expect(await client.subscribe(theirs)).toEqual({ type: 'subscribed', channel: theirs });
     expect(await client.subscribe(own)).toEqual({ type: 'subscribed', channel: own });
 
@@ -119,6 +121,11 @@ describe('realtime sessions', () => {
     expect(await client.next((m) => m.type === 'denied' && m.channel === theirs)).toMatchObject({
       message: 'Channel not found',
     });
+    expect(await owners.next((m) => m.type === 'event')).toMatchObject({
+      channel: theirs,
+      event: 'members-changed',
+    });
+    owners.socket.close();
 
     const from = client.messages.length;
     for (const orgId of [owner.orgId, member.orgId])

@@ -10,6 +10,8 @@ export type ChannelHandlers<C extends AnyChannel> = {
 export interface ChannelOptions {
   /** Runs each time the server confirms the subscription, after a reconnection too. */
   onSubscribed?: () => void;
+  /** Runs when the server refuses the channel or stops it, as when the user lost access. */
+  onDenied?: (message: string) => void;
 }
 
 /** The payload of an event the channel defines, or undefined (and a log line) for anything else. */
@@ -50,6 +52,7 @@ export function useChannel<C extends AnyChannel>(
         if (handle && data !== undefined) handle(data);
       },
       onSubscribed: () => latest.current.options.onSubscribed?.(),
+      onDenied: (message) => latest.current.options.onDenied?.(message),
     });
   }, [channel, name]);
 }

@@ -28,6 +28,7 @@ const largest: { [K in keyof typeof channels]: Largest<(typeof channels)[K]> } =
     events: {
       'spaces-changed': {},
       'labels-changed': {},
+      'members-changed': {},
       'niche-changed': { nicheId: INT32_MAX },
     },
   },

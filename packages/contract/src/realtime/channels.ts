@@ -13,6 +13,8 @@ export const channels = {
     events: {
       'spaces-changed': z.object({}),
       'labels-changed': z.object({}),
+      /** Members joined, left, were removed or changed role, or the organization was renamed. */
+      'members-changed': z.object({}),
       /** A dive built or rebuilt a niche: its figures, lists and competitors are new. */
       'niche-changed': NicheChangedEvent,
     },

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import type { Publisher } from '../../realtime/publisher';
 import type { Mailer } from '../mail/mailer';
 import type { ServiceModule } from '../module';
 import { createTeamRepository } from './team.repository';
@@ -9,11 +10,13 @@ import { createTeamService, type TeamService } from './team.service';
 export function createTeamModule(deps: {
   db: Db;
   mailer: Mailer;
+  publisher: Publisher;
   baseUrl: string;
 }): ServiceModule<TeamService> {
   const service = createTeamService({
     repo: createTeamRepository(deps.db),
     mailer: deps.mailer,
+    publisher: deps.publisher,
     baseUrl: deps.baseUrl,
   });
   return { service, routes: (app, guards) => registerTeamRoutes(app, guards, service) };

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  channels,
   INVITATION_DAYS,
   INVITATIONS_PER_HOUR,
   TEAM_MANAGER_INVITES,
@@ -10,6 +11,7 @@ import {
 } from '@fathom/contract';
 import type { Membership, SessionUser } from '../../lib/identity';
 import { conflict, forbidden, invalid, notFound, notFoundMessage, tooMany } from '../../lib/errors';
+import type { Publisher } from '../../realtime/publisher';
 import type { Mailer } from '../mail/mailer';
 import { invitationMail, invitationPath } from './team-mail';
 import type { MembershipChange, TeamRepository } from './team.repository';
@@ -33,10 +35,14 @@ function changed(result: MembershipChange): void {
 export function createTeamService(deps: {
   repo: TeamRepository;
   mailer: Mailer;
+  publisher: Publisher;
   baseUrl: string;
   now?: () => Date;
 }) {
-  const { repo, mailer, baseUrl } = deps;
+  const { repo, mailer, publisher, baseUrl } = deps;
+  /** Open screens of the organization refresh its members and the user's own role. */
+  const membersChanged = (orgId: number) =>
+    publisher.publish(channels.organization, { orgId }, 'members-changed', {});
   const now = deps.now ?? (() => new Date());
   const expiry = () => new Date(now().getTime() + INVITATION_DAYS * DAY_MS);
 
@@ -60,14 +66,19 @@ export function createTeamService(deps: {
   }
 
   return {
-    changeRole: async (organizationId: number, userId: string, role: Role) =>
-      changed(await repo.changeRole(organizationId, userId, role)),
+    async changeRole(organizationId: number, userId: string, role: Role) {
+      changed(await repo.changeRole(organizationId, userId, role));
+      await membersChanged(organizationId);
+    },
 
-    removeMember: async (organizationId: number, userId: string) =>
-      changed(await repo.removeMember(organizationId, userId)),
+    async removeMember(organizationId: number, userId: string) {
+      changed(await repo.removeMember(organizationId, userId));
+      await membersChanged(organizationId);
+    },
 
     async rename(member: Membership, name: string): Promise<OrganizationSummary> {
       await repo.rename(member.organizationId, name);
+      await membersChanged(member.organizationId);
       return { id: member.organizationId, name, role: member.role };
     },
 
@@ -161,6 +172,7 @@ export function createTeamService(deps: {
       if (accepted.status === 'accepted') throw conflict(TEAM_MESSAGES.used);
       if (accepted.status === 'revoked') throw conflict(TEAM_MESSAGES.revoked);
       if (accepted.status === 'expired') throw conflict(TEAM_MESSAGES.expired);
+      await membersChanged(found.organizationId);
       return { id: found.organizationId, name: found.organizationName, role: found.role };
     },
   };

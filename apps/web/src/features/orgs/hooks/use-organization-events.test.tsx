@@ -1,4 +1,5 @@
 import { channels } from '@fathom/contract';
+import { notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -6,7 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChannelHandlers } from '../../../lib/realtime';
 import { queryKeys } from '../../../lib/query-keys';
 import { createTestQueryClient } from '../../../test/render';
-import { useOrganizationEvents } from './use-organization-events';
+import { ACCESS_LOST, useOrganizationEvents } from './use-organization-events';
 
 const subscriptions = new Map<string, ChannelHandlers>();
 
@@ -28,6 +29,7 @@ function setup() {
   seed(queryKeys.niches.detail(8));
   seed(queryKeys.orgs.niches(3));
   seed(queryKeys.orgs.detail(3));
+  seed(queryKeys.session.me());
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
@@ -38,7 +40,9 @@ function setup() {
       const channel = channels.organization.name({ orgId: 3 });
       subscriptions.get(channel)?.onEvent({ channel, event, data });
     });
-  return { stale, emit };
+  const deny = () =>
+    act(() => subscriptions.get(channels.organization.name({ orgId: 3 }))?.onDenied?.('gone'));
+  return { stale, emit, deny, queryClient };
 }
 
 describe('useOrganizationEvents', () => {
@@ -70,5 +74,22 @@ describe('useOrganizationEvents', () => {
     emit('niche-changed', { nicheId: 'seven' });
     expect(stale(queryKeys.niches.detail(7))).toBe(false);
     vi.mocked(console.error).mockRestore();
+  });
+
+  it("a members-changed event refreshes the user's organizations and roles", () => {
+    const { stale, emit } = setup();
+    emit('members-changed', {});
+    expect(stale(queryKeys.session.me())).toBe(true);
+    expect(stale(queryKeys.orgs.detail(3))).toBe(true);
+    expect(stale(queryKeys.niches.detail(7))).toBe(false);
+  });
+
+  it('a stopped channel says access was lost, drops the organization and reloads the user', () => {
+    const shown = vi.spyOn(notifications, 'show');
+    const { stale, deny, queryClient } = setup();
+    deny();
+    expect(shown).toHaveBeenCalledWith(expect.objectContaining({ message: ACCESS_LOST }));
+    expect(queryClient.getQueryData(queryKeys.orgs.detail(3))).toBeUndefined();
+    expect(stale(queryKeys.session.me())).toBe(true);
   });
 });
