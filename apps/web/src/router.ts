@@ -17,6 +17,9 @@ import { resetPasswordRoute } from './routes/reset-password';
 import { verifyEmailRoute } from './routes/verify-email';
 import { spaceManagementRoute } from './routes/space-management';
 import { subscriptionOverviewRoute } from './routes/subscription-overview';
+import { accountSettingsRoute } from './routes/account-settings';
+import { invitationRoute } from './routes/invitation';
+import { organizationSettingsRoute } from './routes/organization-settings';
 
 const routeTree = rootRoute.addChildren([
   signInRoute,
@@ -24,6 +27,7 @@ const routeTree = rootRoute.addChildren([
   forgotPasswordRoute,
   resetPasswordRoute,
   verifyEmailRoute,
+  invitationRoute,
   appRoute.addChildren([
     homeRoute,
     nicheRoute,
@@ -37,6 +41,8 @@ const routeTree = rootRoute.addChildren([
     spaceManagementRoute,
     labelManagementRoute,
     subscriptionOverviewRoute,
+    organizationSettingsRoute,
+    accountSettingsRoute,
     notFoundRoute,
   ]),
 ]);

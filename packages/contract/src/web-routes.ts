@@ -26,6 +26,10 @@ export const webRoutes = {
   spaceManagement: '/space-management',
   labelManagement: '/label-management',
   subscription: '/subscription/overview',
+  organizationSettings: '/settings/organization',
+  accountSettings: '/settings/account',
+  /** The e-mailed invitation link. */
+  invitation: '/invitations/$token',
 } as const;
 
 export type WebRoute = (typeof webRoutes)[keyof typeof webRoutes];

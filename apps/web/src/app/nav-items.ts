@@ -5,11 +5,19 @@ import {
   IconPipeline,
   IconSpaces,
   IconTag,
+  IconUser,
+  IconUsers,
   type IconProps,
 } from '../components/icons';
 
 export interface NavItem {
-  to: (typeof webRoutes)['home' | 'spaceManagement' | 'labelManagement' | 'subscription'];
+  to: (typeof webRoutes)[
+    | 'home'
+    | 'spaceManagement'
+    | 'labelManagement'
+    | 'subscription'
+    | 'organizationSettings'
+    | 'accountSettings'];
   label: string;
   icon: ComponentType<IconProps>;
   /** Who sees the link; everybody when absent. */
@@ -36,4 +44,6 @@ export const NAV_ITEMS: NavItem[] = [
     icon: IconBuilding,
     shownTo: isBillingMember,
   },
+  { to: webRoutes.organizationSettings, label: 'Organization settings', icon: IconUsers },
+  { to: webRoutes.accountSettings, label: 'Account settings', icon: IconUser },
 ];

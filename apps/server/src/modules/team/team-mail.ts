@@ -1,8 +1,8 @@
-import { INVITATION_DAYS, ROLE_LABELS, type Role } from '@fathom/contract';
+import { buildPath, INVITATION_DAYS, ROLE_LABELS, webRoutes, type Role } from '@fathom/contract';
 import type { MailMessage } from '../mail/mailer';
 
 /** The web screen an invitation link opens. */
-export const invitationPath = (token: string) => `/invitations/${token}`;
+export const invitationPath = (token: string) => buildPath(webRoutes.invitation, { token });
 
 export function invitationMail(invite: {
   to: string;

@@ -1,5 +1,5 @@
 import { webRoutes, type Me } from '@fathom/contract';
-import { hashKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { hashKey, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest, isApiError } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { queryKeys } from '../../../lib/query-keys';
@@ -58,15 +58,20 @@ export function useSignUp() {
   });
 }
 
+/** Forgets everything of the session that ended: the screens go to sign-in. */
+export function endSession(queryClient: QueryClient): void {
+  getRealtimeClient().close();
+  const meKey = queryKeys.session.me();
+  queryClient.setQueryData(meKey, null);
+  queryClient.removeQueries({ predicate: (query) => query.queryHash !== hashKey(meKey) });
+}
+
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => post('sign-out', {}),
     onSuccess: () => {
-      getRealtimeClient().close();
-      const meKey = queryKeys.session.me();
-      queryClient.setQueryData(meKey, null);
-      queryClient.removeQueries({ predicate: (query) => query.queryHash !== hashKey(meKey) });
+      endSession(queryClient);
       notifySuccess('You have signed out');
     },
     onError: (error) => notifyError('Could not sign out', error),
