@@ -1,6 +1,7 @@
 import { isTeamManager, type OrganizationSummary } from '@fathom/contract';
 import { useLocalStorage } from '@mantine/hooks';
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { notifyErrorMessage } from '../../lib/notify';
 import { storageKeys } from '../../lib/storage-keys';
 
 interface CurrentOrganizationValue {
@@ -23,6 +24,25 @@ interface ProviderProps {
   children: ReactNode;
 }
 
+export const ACCESS_LOST = (name: string) => `You no longer have access to ${name}.`;
+
+/**
+ * Says so when the organization on screen leaves the user's list (they were removed, or it was
+ * deleted): the screens have already moved to another one.
+ */
+function useAccessLostNotice(
+  current: OrganizationSummary | null,
+  organizations: OrganizationSummary[],
+) {
+  const shown = useRef(current);
+  useEffect(() => {
+    const before = shown.current;
+    if (before && !organizations.some((org) => org.id === before.id))
+      notifyErrorMessage(ACCESS_LOST(before.name));
+    shown.current = current;
+  }, [current, organizations]);
+}
+
 export function CurrentOrganizationProvider({ organizations, children }: ProviderProps) {
   const [storedId, setStoredId] = useLocalStorage<number | null>({
     key: storageKeys.currentOrganization,
@@ -38,6 +58,8 @@ export function CurrentOrganizationProvider({ organizations, children }: Provide
     }),
     [organizations, storedId, setStoredId],
   );
+
+  useAccessLostNotice(value.organization, organizations);
 
   return (
     <CurrentOrganizationContext.Provider value={value}>

@@ -1,10 +1,7 @@
 import { channels } from '@fathom/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { notifyErrorMessage } from '../../../lib/notify';
 import { queryKeys } from '../../../lib/query-keys';
 import { useChannel } from '../../../lib/use-channel';
-
-export const ACCESS_LOST = 'You no longer have access to this organization.';
 
 /**
  * Refreshes the organization's data when the server reports a change on its channel. When the
@@ -36,7 +33,6 @@ export function useOrganizationEvents(orgId: number | null): void {
         },
     {
       onDenied: () => {
-        notifyErrorMessage(ACCESS_LOST);
         queryClient.removeQueries({ queryKey: queryKeys.orgs.detail(orgId ?? 0) });
         refresh(queryKeys.session.me());
       },
