@@ -15,7 +15,7 @@ async function followInvitation(page: Page, to: string): Promise<void> {
 }
 
 async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByLabel(label, { exact: true }).click();
+  await page.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
@@ -50,7 +50,7 @@ test('an owner invites a team manager, who follows the mailed link, signs up and
   await tab.getByRole('button', { name: 'Create account' }).click();
   await tab.getByRole('button', { name: "Join Olga Owner's organization" }).click();
   await expect(tab.getByText("Welcome to Olga Owner's organization")).toBeVisible();
-  await expect(tab.getByRole('textbox', { name: 'Organization' })).toHaveValue(
+  await expect(tab.getByRole('combobox', { name: 'Organization' })).toHaveValue(
     "Olga Owner's organization",
   );
   await tab.goto('/settings/organization');
@@ -58,7 +58,9 @@ test('an owner invites a team manager, who follows the mailed link, signs up and
 
   await page.reload();
   await expect(page.getByRole('table', { name: 'Pending invitations' })).toHaveCount(0);
-  await expect(page.getByLabel('Role of Tom Manager')).toHaveValue('Team manager');
+  await expect(page.getByRole('combobox', { name: 'Role of Tom Manager' })).toHaveValue(
+    'Team manager',
+  );
   await inviteeContext.close();
 });
 
@@ -83,7 +85,7 @@ test("an owner changes a member's role and removes them: the member's open tab f
   await signUpAndIn(tab, 'Mia Member', memberEmail, PASSWORD);
   await followInvitation(tab, memberEmail);
   await tab.getByRole('button', { name: "Join Rita Owner's organization" }).click();
-  await expect(tab.getByRole('textbox', { name: 'Organization' })).toHaveValue(
+  await expect(tab.getByRole('combobox', { name: 'Organization' })).toHaveValue(
     "Rita Owner's organization",
   );
   await tab.goto('/settings/organization');
@@ -106,7 +108,7 @@ test("an owner changes a member's role and removes them: the member's open tab f
   await expect(
     tab.getByText("You no longer have access to Rita Owner's organization."),
   ).toBeVisible();
-  await expect(tab.getByRole('textbox', { name: 'Organization' })).toHaveValue(
+  await expect(tab.getByRole('combobox', { name: 'Organization' })).toHaveValue(
     "Mia Member's organization",
   );
   const refused = await tab.request.get(`/api/orgs/${orgId}/members`);
