@@ -25,3 +25,4 @@ export * from './analytics/experiments';
 export * from './analytics/events';
 export * from './accounts';
 export * from './grid';
+export * from './permissions';

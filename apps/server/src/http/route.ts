@@ -2,18 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Endpoint } from '@fathom/contract';
-import { Id, isBillingMember, isTeamManager, type Role } from '@fathom/contract';
+import { ACTIONS, Id, may, type ActionRule } from '@fathom/contract';
 import { forbidden, notFound, unauthorized } from '../lib/errors';
 import type { Membership, SessionInfo, SessionUser } from '../lib/identity';
 import type { Niche } from '../modules/niches/niches.service';
 
-/**
- * What a route needs before its handler runs. `niche` and `manageableNiche` take the niche named
- * by the path's `:nicheId`: one the caller may see, or may change.
- */
-export type Access =
-  'public' | 'user' | 'member' | 'teamManager' | 'billingMember' | 'owner' | NicheAccess;
-type NicheAccess = 'niche' | 'manageableNiche';
+type Scope<E extends Endpoint> = (typeof ACTIONS)[E['action']]['scope'];
 
 export interface Guards {
   /** The signed-in user, or null. */
@@ -35,31 +29,22 @@ export interface Guards {
 
 type Input<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-export interface Context<E extends Endpoint, A extends Access> {
+export interface Context<E extends Endpoint> {
   params: Input<E['params']>;
   query: Input<E['query']>;
   body: Input<E['body']>;
-  user: A extends 'public' ? SessionUser | null : SessionUser;
+  user: Scope<E> extends 'public' ? SessionUser | null : SessionUser;
   /** The caller's membership in the path's organization (for a niche route, the niche's). */
-  member: A extends 'public' | 'user' ? undefined : Membership;
-  niche: A extends NicheAccess ? Niche : undefined;
+  member: Scope<E> extends 'public' | 'user' ? undefined : Membership;
+  niche: Scope<E> extends 'niche' ? Niche : undefined;
   request: FastifyRequest;
   reply: FastifyReply;
 }
 
 /** A handler answers with the response body, or sends the reply itself and returns it. */
-type Handler<E extends Endpoint, A extends Access> = (
-  ctx: Context<E, A>,
+type Handler<E extends Endpoint> = (
+  ctx: Context<E>,
 ) => Promise<z.input<E['response']> | FastifyReply>;
-
-const ROLE_CHECKS: Partial<Record<Access, (role: Role) => boolean>> = {
-  teamManager: isTeamManager,
-  billingMember: isBillingMember,
-  owner: (role) => role === 'owner',
-};
-
-const isNicheAccess = (access: Access): access is NicheAccess =>
-  access === 'niche' || access === 'manageableNiche';
 
 const authorized = new WeakMap<
   FastifyRequest,
@@ -67,16 +52,11 @@ const authorized = new WeakMap<
 >();
 
 /** Who is calling and whether they may: runs before validation, so outsiders learn nothing. */
-async function authorize(
-  guards: Guards,
-  endpoint: Endpoint,
-  access: Access,
-  request: FastifyRequest,
-) {
+async function authorize(guards: Guards, endpoint: Endpoint, request: FastifyRequest) {
+  const rule: ActionRule = ACTIONS[endpoint.action];
   const user = await guards.currentUser(request);
-  if (!user && access !== 'public') throw unauthorized();
-  if (access === 'public' || access === 'user' || isNicheAccess(access))
-    return { user, member: undefined };
+  if (!user && rule.scope !== 'public') throw unauthorized();
+  if (rule.scope !== 'organization') return { user, member: undefined };
   const rawOrgId = (request.params as { orgId?: string }).orgId;
   if (rawOrgId === undefined)
     throw new Error(`${endpoint.path} needs an :orgId to check membership`);
@@ -84,19 +64,18 @@ async function authorize(
   const orgId = Id.safeParse(rawOrgId);
   const member = orgId.success ? await guards.membership(user!.id, orgId.data) : null;
   if (!member) throw notFound('Organization');
-  const allowed = ROLE_CHECKS[access];
-  if (allowed && !allowed(member.role)) throw forbidden();
+  if (!may(member.role, endpoint.action)) throw forbidden();
   return { user, member };
 }
 
-/** Registers an endpoint of the contract with its access rule and its handler. */
-export function route<E extends Endpoint, A extends Access>(
+/** Registers an endpoint of the contract with its handler; its action says who may call it. */
+export function route<E extends Endpoint>(
   app: FastifyInstance,
   guards: Guards,
   endpoint: E,
-  access: A,
-  handler: Handler<E, A>,
+  handler: Handler<E>,
 ): void {
+  const rule: ActionRule = ACTIONS[endpoint.action];
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,
@@ -108,18 +87,19 @@ export function route<E extends Endpoint, A extends Access>(
       response: { 200: endpoint.response },
     },
     preValidation: async (request) => {
-      authorized.set(request, await authorize(guards, endpoint, access, request));
+      authorized.set(request, await authorize(guards, endpoint, request));
     },
     handler: async (request, reply) => {
       const { user, member } = authorized.get(request)!;
       // A niche is resolved once its id has been validated: a bad request stays a 400.
-      const found = isNicheAccess(access)
-        ? await guards.niche(
-            user!.id,
-            (request.params as { nicheId: number }).nicheId,
-            access === 'manageableNiche',
-          )
-        : { member, niche: undefined };
+      const found =
+        rule.scope === 'niche'
+          ? await guards.niche(
+              user!.id,
+              (request.params as { nicheId: number }).nicheId,
+              rule.manage === true,
+            )
+          : { member, niche: undefined };
       const ctx = {
         params: request.params,
         query: request.query,
@@ -129,7 +109,7 @@ export function route<E extends Endpoint, A extends Access>(
         niche: found.niche,
         request,
         reply,
-      } as Context<E, A>;
+      } as Context<E>;
       return handler(ctx);
     },
   });

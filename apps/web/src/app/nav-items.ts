@@ -1,4 +1,4 @@
-import { isBillingMember, isTeamManager, type Role, webRoutes } from '@fathom/contract';
+import { isBillingMember, may, type Role, webRoutes } from '@fathom/contract';
 import type { ComponentType } from 'react';
 import {
   IconBuilding,
@@ -30,13 +30,13 @@ export const NAV_ITEMS: NavItem[] = [
     to: webRoutes.spaceManagement,
     label: 'Space management',
     icon: IconSpaces,
-    shownTo: isTeamManager,
+    shownTo: (role) => may(role, 'spaces.manage'),
   },
   {
     to: webRoutes.labelManagement,
     label: 'Label management',
     icon: IconTag,
-    shownTo: isTeamManager,
+    shownTo: (role) => may(role, 'spaces.manage'),
   },
   {
     to: webRoutes.subscription,

@@ -69,8 +69,8 @@ describe('endpoint queries', () => {
         }),
       { wrapper },
     );
-    await act(() => result.current.mutateAsync('Kitchen'));
-    expect(result.current.data).toEqual(space);
+    await expect(act(() => result.current.mutateAsync('Kitchen'))).resolves.toEqual(space);
+    await waitFor(() => expect(result.current.data).toEqual(space));
     expect(calls).toMatchObject([
       { method: 'POST', path: '/api/orgs/1/spaces', body: { name: 'Kitchen' } },
     ]);

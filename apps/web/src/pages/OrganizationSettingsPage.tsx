@@ -1,9 +1,4 @@
-import {
-  isTeamManager,
-  orgEndpoints,
-  teamEndpoints,
-  type OrganizationSummary,
-} from '@fathom/contract';
+import { may, orgEndpoints, teamEndpoints, type OrganizationSummary } from '@fathom/contract';
 import { Divider, Stack } from '@mantine/core';
 import { PageHeader } from '../components/PageHeader';
 import { PageLoader } from '../components/PageLoader';
@@ -21,8 +16,8 @@ import { OrganizationSection } from '../features/team/components/OrganizationSec
 export function OrganizationSettingsPage({ organization }: { organization: OrganizationSummary }) {
   const orgId = organization.id;
   const me = useMe();
-  const isOwner = organization.role === 'owner';
-  const invites = isTeamManager(organization.role);
+  const managesTeam = may(organization.role, 'team.manage');
+  const invites = may(organization.role, 'team.invite');
   const members = useEndpointQuery(orgEndpoints.listMembers, { params: { orgId } });
   const spaces = useEndpointQuery(orgEndpoints.listSpaces, { params: { orgId } });
   const invitations = useEndpointQuery(
@@ -51,7 +46,7 @@ export function OrganizationSettingsPage({ organization }: { organization: Organ
             orgId={orgId}
             members={members.data}
             spaces={spaces.data}
-            canManage={isOwner}
+            canManage={managesTeam}
             currentUserId={me.data?.user.id ?? ''}
           />
           {invites && invitations.data ? (
@@ -61,12 +56,15 @@ export function OrganizationSettingsPage({ organization }: { organization: Organ
                 orgId={orgId}
                 invitations={invitations.data}
                 spaces={spaces.data}
-                isOwner={isOwner}
+                isOwner={organization.role === 'owner'}
               />
             </>
           ) : null}
           <Divider />
-          <OrganizationSection organization={organization} isOwner={isOwner} />
+          <OrganizationSection
+            organization={organization}
+            managesOrganization={may(organization.role, 'organization.manage')}
+          />
         </Stack>
       )}
     </Stack>

@@ -79,6 +79,7 @@ export const ANALYTICS_CSV_COLUMNS = [
 
 export const analyticsEndpoints = {
   recordEvents: defineEndpoint({
+    action: 'account',
     method: 'POST',
     path: '/api/analytics/events',
     summary: 'Records a batch of product analytics events of the signed-in user',
@@ -86,12 +87,14 @@ export const analyticsEndpoints = {
     response: z.object({ accepted: z.number().int() }),
   }),
   experiments: defineEndpoint({
+    action: 'account',
     method: 'GET',
     path: '/api/me/experiments',
     summary: "The signed-in user's experiment variants, assigned and recorded on first request",
     response: ExperimentAssignmentsResponse,
   }),
   exportEvents: defineEndpoint({
+    action: 'analytics.export',
     method: 'GET',
     path: '/api/orgs/:orgId/analytics/events.csv',
     summary: "The organization's analytics events as CSV (owners and team managers)",

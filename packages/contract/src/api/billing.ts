@@ -41,12 +41,14 @@ export const QuotaQuery = z.object({
 
 export const billingEndpoints = {
   tiers: defineEndpoint({
+    action: 'account',
     method: 'GET',
     path: '/api/tiers',
     summary: 'The subscription tiers and their limits, by rank',
     response: z.array(TierConfig),
   }),
   subscription: defineEndpoint({
+    action: 'organization.view',
     method: 'GET',
     path: '/api/orgs/:orgId/subscription',
     summary:
@@ -55,6 +57,7 @@ export const billingEndpoints = {
     response: Subscription.nullable(),
   }),
   quotas: defineEndpoint({
+    action: 'organization.view',
     method: 'GET',
     path: '/api/orgs/:orgId/quotas',
     summary: 'Usage and limits of quota features (features=DIVED_ASINS,NUMBER_OF_NICHES)',

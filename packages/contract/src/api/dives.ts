@@ -193,6 +193,7 @@ export type Research = z.infer<typeof Research>;
 
 export const diveEndpoints = {
   lookupProducts: defineEndpoint({
+    action: 'account',
     method: 'GET',
     path: '/api/products',
     summary: 'Products by ASIN in a marketplace (unknown ASINs are left out)',
@@ -200,6 +201,7 @@ export const diveEndpoints = {
     response: z.array(ProductSummary),
   }),
   lookupProduct: defineEndpoint({
+    action: 'account',
     method: 'GET',
     path: '/api/products/:marketplace/:asin',
     summary: 'One product by ASIN in a marketplace',
@@ -210,6 +212,7 @@ export const diveEndpoints = {
     response: ProductSummary,
   }),
   startDive: defineEndpoint({
+    action: 'niche.dive',
     method: 'POST',
     path: '/api/orgs/:orgId/dives',
     summary: 'Start niche discovery, optionally chaining the dive that builds the niche',
@@ -218,6 +221,7 @@ export const diveEndpoints = {
     response: z.object({ sndId: z.string() }),
   }),
   diveStatus: defineEndpoint({
+    action: 'niche.dive',
     method: 'GET',
     path: '/api/orgs/:orgId/dives/:sndId',
     summary: 'Stored progress of a discovery and its dive',
@@ -225,6 +229,7 @@ export const diveEndpoints = {
     response: DiveStatus,
   }),
   cancelDive: defineEndpoint({
+    action: 'niche.dive',
     method: 'POST',
     path: '/api/orgs/:orgId/dives/:sndId/cancel',
     summary:
@@ -233,6 +238,7 @@ export const diveEndpoints = {
     response: DiveStatus,
   }),
   listNiches: defineEndpoint({
+    action: 'organization.view',
     method: 'GET',
     path: '/api/orgs/:orgId/niches',
     summary: 'Niches of the organization the caller may see, newest first',
@@ -240,6 +246,7 @@ export const diveEndpoints = {
     response: z.array(NicheSummary),
   }),
   niche: defineEndpoint({
+    action: 'niche.view',
     method: 'GET',
     path: '/api/niches/:nicheId',
     summary: 'One niche with its latest metrics',
@@ -247,6 +254,7 @@ export const diveEndpoints = {
     response: NicheSummary,
   }),
   competitors: defineEndpoint({
+    action: 'niche.view',
     method: 'GET',
     path: '/api/niches/:nicheId/competitors',
     summary: "The niche's products from its latest dive, hero first",
@@ -254,6 +262,7 @@ export const diveEndpoints = {
     response: z.array(Competitor),
   }),
   researches: defineEndpoint({
+    action: 'niche.view',
     method: 'GET',
     path: '/api/niches/:nicheId/researches',
     summary: "The niche's dives, newest first",
@@ -261,6 +270,7 @@ export const diveEndpoints = {
     response: z.array(Research),
   }),
   exclusions: defineEndpoint({
+    action: 'niche.view',
     method: 'GET',
     path: '/api/niches/:nicheId/exclusions',
     summary: 'ASINs the niche never takes again',
@@ -268,6 +278,7 @@ export const diveEndpoints = {
     response: z.array(z.object({ asin: z.string() })),
   }),
   keywords: defineEndpoint({
+    action: 'niche.view',
     method: 'GET',
     path: '/api/niches/:nicheId/keywords',
     summary: 'A keyword list of the latest dive: mkl, outlier or residue',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Action } from '../permissions';
 import { Id } from './bounds';
 
 /** One HTTP endpoint: the server registers it, the web app calls it, both from this description. */
@@ -6,6 +7,8 @@ export interface Endpoint {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   path: string;
   summary: string;
+  /** Who may call it: an action of the permission table (ACTIONS). */
+  action: Action;
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;

@@ -48,6 +48,7 @@ export const LabelBody = z.object({ name: nameField('Label') }).strict();
 
 export const orgEndpoints = {
   createOrganization: defineEndpoint({
+    action: 'account',
     method: 'POST',
     path: '/api/orgs',
     summary: 'Create an organization owned by the caller',
@@ -55,6 +56,7 @@ export const orgEndpoints = {
     response: OrganizationSummary,
   }),
   listMembers: defineEndpoint({
+    action: 'organization.view',
     method: 'GET',
     path: '/api/orgs/:orgId/members',
     summary: "The organization's members and their roles",
@@ -62,6 +64,7 @@ export const orgEndpoints = {
     response: z.array(Member),
   }),
   listSpaces: defineEndpoint({
+    action: 'organization.view',
     method: 'GET',
     path: '/api/orgs/:orgId/spaces',
     summary: 'Spaces the caller may see',
@@ -69,6 +72,7 @@ export const orgEndpoints = {
     response: z.array(Space),
   }),
   createSpace: defineEndpoint({
+    action: 'spaces.manage',
     method: 'POST',
     path: '/api/orgs/:orgId/spaces',
     summary: 'Create a space (team managers)',
@@ -77,6 +81,7 @@ export const orgEndpoints = {
     response: Space,
   }),
   renameSpace: defineEndpoint({
+    action: 'spaces.manage',
     method: 'PATCH',
     path: '/api/orgs/:orgId/spaces/:spaceId',
     summary: 'Rename a space (team managers)',
@@ -85,6 +90,7 @@ export const orgEndpoints = {
     response: Space,
   }),
   deleteSpace: defineEndpoint({
+    action: 'spaces.manage',
     method: 'DELETE',
     path: '/api/orgs/:orgId/spaces/:spaceId',
     summary: 'Delete a space (team managers)',
@@ -92,6 +98,7 @@ export const orgEndpoints = {
     response: Ok,
   }),
   grantSpaceAccess: defineEndpoint({
+    action: 'spaces.manage',
     method: 'PUT',
     path: '/api/orgs/:orgId/spaces/:spaceId/members/:userId',
     summary: 'Grant a member access to a space (team managers)',
@@ -99,6 +106,7 @@ export const orgEndpoints = {
     response: Space,
   }),
   revokeSpaceAccess: defineEndpoint({
+    action: 'spaces.manage',
     method: 'DELETE',
     path: '/api/orgs/:orgId/spaces/:spaceId/members/:userId',
     summary: "Revoke a member's access to a space (team managers)",
@@ -106,6 +114,7 @@ export const orgEndpoints = {
     response: Space,
   }),
   listLabels: defineEndpoint({
+    action: 'organization.view',
     method: 'GET',
     path: '/api/orgs/:orgId/labels',
     summary: "The organization's labels",
@@ -113,6 +122,7 @@ export const orgEndpoints = {
     response: z.array(Label),
   }),
   createLabel: defineEndpoint({
+    action: 'spaces.manage',
     method: 'POST',
     path: '/api/orgs/:orgId/labels',
     summary: 'Create a label (team managers)',
@@ -121,6 +131,7 @@ export const orgEndpoints = {
     response: Label,
   }),
   renameLabel: defineEndpoint({
+    action: 'spaces.manage',
     method: 'PATCH',
     path: '/api/orgs/:orgId/labels/:labelId',
     summary: 'Rename a label (team managers)',
@@ -129,6 +140,7 @@ export const orgEndpoints = {
     response: Label,
   }),
   deleteLabel: defineEndpoint({
+    action: 'spaces.manage',
     method: 'DELETE',
     path: '/api/orgs/:orgId/labels/:labelId',
     summary: 'Delete a label (team managers)',

@@ -77,6 +77,7 @@ export type Schedule = z.infer<typeof Schedule>;
 
 export const scheduleEndpoints = {
   schedule: defineEndpoint({
+    action: 'niche.view',
     method: 'GET',
     path: '/api/niches/:nicheId/schedule',
     summary: "The niche's Scheduled AutoDive, or null",
@@ -84,6 +85,7 @@ export const scheduleEndpoints = {
     response: Schedule.nullable(),
   }),
   saveSchedule: defineEndpoint({
+    action: 'niche.manage',
     method: 'PUT',
     path: '/api/niches/:nicheId/schedule',
     summary: 'Create or change the Scheduled AutoDive',
@@ -92,6 +94,7 @@ export const scheduleEndpoints = {
     response: Schedule,
   }),
   cancelSchedule: defineEndpoint({
+    action: 'niche.manage',
     method: 'DELETE',
     path: '/api/niches/:nicheId/schedule',
     summary: 'Cancel the Scheduled AutoDive',

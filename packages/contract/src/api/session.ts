@@ -40,18 +40,21 @@ export type Health = z.infer<typeof Health>;
 
 export const sessionEndpoints = {
   health: defineEndpoint({
+    action: 'public',
     method: 'GET',
     path: '/api/health',
     summary: 'Database and job queue state',
     response: Health,
   }),
   config: defineEndpoint({
+    action: 'public',
     method: 'GET',
     path: '/api/config',
     summary: 'Public settings for the sign-in page',
     response: PublicConfig,
   }),
   me: defineEndpoint({
+    action: 'account',
     method: 'GET',
     path: '/api/me',
     summary: 'The signed-in user and their organizations',

@@ -96,6 +96,7 @@ export const DeleteOrganizationBody = z
 
 export const teamEndpoints = {
   changeRole: defineEndpoint({
+    action: 'team.manage',
     method: 'PATCH',
     path: '/api/orgs/:orgId/members/:userId',
     summary: "Change a member's role (owners)",
@@ -104,6 +105,7 @@ export const teamEndpoints = {
     response: Ok,
   }),
   removeMember: defineEndpoint({
+    action: 'team.manage',
     method: 'DELETE',
     path: '/api/orgs/:orgId/members/:userId',
     summary: 'Remove a member; their niches stay with the organization (owners)',
@@ -111,6 +113,7 @@ export const teamEndpoints = {
     response: Ok,
   }),
   leaveOrganization: defineEndpoint({
+    action: 'organization.view',
     method: 'POST',
     path: '/api/orgs/:orgId/leave',
     summary: 'Leave the organization (not its last owner)',
@@ -118,6 +121,7 @@ export const teamEndpoints = {
     response: Ok,
   }),
   renameOrganization: defineEndpoint({
+    action: 'organization.manage',
     method: 'PATCH',
     path: '/api/orgs/:orgId',
     summary: 'Rename the organization (owners)',
@@ -126,6 +130,7 @@ export const teamEndpoints = {
     response: OrganizationSummary,
   }),
   deleteOrganization: defineEndpoint({
+    action: 'organization.manage',
     method: 'DELETE',
     path: '/api/orgs/:orgId',
     summary: 'Delete the organization and all its data, typing its name to confirm (owners)',
@@ -134,6 +139,7 @@ export const teamEndpoints = {
     response: Ok,
   }),
   listInvitations: defineEndpoint({
+    action: 'team.invite',
     method: 'GET',
     path: '/api/orgs/:orgId/invitations',
     summary: 'Invitations of the organization, pending first (owners and team managers)',
@@ -141,6 +147,7 @@ export const teamEndpoints = {
     response: z.array(Invitation),
   }),
   invite: defineEndpoint({
+    action: 'team.invite',
     method: 'POST',
     path: '/api/orgs/:orgId/invitations',
     summary: 'Invite an e-mail address with a role and spaces (owners and team managers)',
@@ -149,6 +156,7 @@ export const teamEndpoints = {
     response: Invitation,
   }),
   resendInvitation: defineEndpoint({
+    action: 'team.invite',
     method: 'POST',
     path: '/api/orgs/:orgId/invitations/:invitationId/resend',
     summary: 'Send a pending invitation again with a new link (owners and team managers)',
@@ -156,6 +164,7 @@ export const teamEndpoints = {
     response: Invitation,
   }),
   revokeInvitation: defineEndpoint({
+    action: 'team.invite',
     method: 'DELETE',
     path: '/api/orgs/:orgId/invitations/:invitationId',
     summary: 'Withdraw a pending invitation (owners and team managers)',
@@ -163,6 +172,7 @@ export const teamEndpoints = {
     response: Ok,
   }),
   previewInvitation: defineEndpoint({
+    action: 'public',
     method: 'GET',
     path: '/api/invitations/:token',
     summary: 'What an invitation link offers (no sign-in needed)',
@@ -170,6 +180,7 @@ export const teamEndpoints = {
     response: InvitationPreview,
   }),
   acceptInvitation: defineEndpoint({
+    action: 'account',
     method: 'POST',
     path: '/api/invitations/:token/accept',
     summary: 'Join the organization as invited, signed in with the invited address',

@@ -8,12 +8,12 @@ export function registerAnalyticsRoutes(
   guards: Guards,
   analytics: AnalyticsService,
 ): void {
-  route(app, guards, e.recordEvents, 'user', async ({ user, body }) => ({
+  route(app, guards, e.recordEvents, async ({ user, body }) => ({
     accepted: await analytics.record(user.id, body.events),
   }));
-  route(app, guards, e.experiments, 'user', ({ user }) => analytics.assignments(user.id));
+  route(app, guards, e.experiments, ({ user }) => analytics.assignments(user.id));
   // Events show what people did: the export is for those who manage the team.
-  route(app, guards, e.exportEvents, 'teamManager', async ({ member, query, reply }) => {
+  route(app, guards, e.exportEvents, async ({ member, query, reply }) => {
     const csv = await analytics.exportCsv(member.organizationId, query.from, query.to);
     reply
       .type('text/csv; charset=utf-8')

@@ -8,11 +8,11 @@ export function registerBillingRoutes(
   guards: Guards,
   billing: BillingService,
 ): void {
-  route(app, guards, e.tiers, 'user', () => billing.tiers());
-  route(app, guards, e.subscription, 'member', ({ member }) =>
+  route(app, guards, e.tiers, () => billing.tiers());
+  route(app, guards, e.subscription, ({ member }) =>
     billing.subscription(member.organizationId),
   );
-  route(app, guards, e.quotas, 'member', ({ member, query }) =>
+  route(app, guards, e.quotas, ({ member, query }) =>
     billing.quotas(member.organizationId, query.features),
   );
 }

@@ -8,13 +8,13 @@ export function registerDiveRoutes(
   guards: Guards,
   dives: DivesService,
 ): void {
-  route(app, guards, e.startDive, 'member', ({ member, user, body }) =>
+  route(app, guards, e.startDive, ({ member, user, body }) =>
     dives.start(member.organizationId, user.id, body),
   );
-  route(app, guards, e.diveStatus, 'member', ({ member, params }) =>
+  route(app, guards, e.diveStatus, ({ member, params }) =>
     dives.status(member.organizationId, params.sndId),
   );
-  route(app, guards, e.cancelDive, 'member', async ({ member, user, params }) => {
+  route(app, guards, e.cancelDive, async ({ member, user, params }) => {
     await dives.cancel(member.organizationId, user.id, params.sndId);
     return dives.status(member.organizationId, params.sndId);
   });

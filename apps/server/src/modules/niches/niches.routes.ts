@@ -17,25 +17,25 @@ export function registerNicheRoutes(
   // (moved on by every change to what the list shows), the member and their role. It is made
   // once per version, and a browser whose copy is current gets a 304.
   const nicheLists = createJsonCache({ maxBytes: NICHE_LIST_CACHE_BYTES });
-  route(app, guards, e.listNiches, 'member', async ({ member, request, reply }) => {
+  route(app, guards, e.listNiches, async ({ member, request, reply }) => {
     const version = await niches.listVersion(member.organizationId);
     const made = [member.organizationId, version, member.userId, member.role].join(':');
     const key = `niches-${createHash('sha1').update(made).digest('base64url')}`;
     return nicheLists.send(request, reply, key, () => niches.listJson(member));
   });
-  route(app, guards, e.niche, 'niche', ({ niche }) => Promise.resolve(niches.summary(niche)));
-  route(app, guards, e.competitors, 'niche', ({ member, niche }) =>
+  route(app, guards, e.niche, ({ niche }) => Promise.resolve(niches.summary(niche)));
+  route(app, guards, e.competitors, ({ member, niche }) =>
     niches.competitors(member, niche),
   );
-  route(app, guards, e.researches, 'niche', ({ member, niche }) =>
+  route(app, guards, e.researches, ({ member, niche }) =>
     niches.researches(member, niche.id),
   );
-  route(app, guards, e.exclusions, 'niche', ({ member, niche }) =>
+  route(app, guards, e.exclusions, ({ member, niche }) =>
     niches.exclusions(member, niche.id),
   );
   // A dive's keyword lists never change once saved: they are served from memory, compressed.
   const keywordLists = createJsonCache({ maxBytes: KEYWORD_CACHE_BYTES });
-  route(app, guards, e.keywords, 'niche', ({ member, niche, query, request, reply }) => {
+  route(app, guards, e.keywords, ({ member, niche, query, request, reply }) => {
     const list = niches.keywordList(member, niche, query.list);
     return keywordLists.send(request, reply, list.key, list.json);
   });

@@ -15,10 +15,10 @@ export function registerProductRoutes(
   guards: Guards,
   products: ProductsService,
 ): void {
-  route(app, guards, e.lookupProducts, 'user', ({ query }) =>
+  route(app, guards, e.lookupProducts, ({ query }) =>
     products.lookup(query.marketplace, query.asins),
   );
-  route(app, guards, e.lookupProduct, 'user', ({ params }) =>
+  route(app, guards, e.lookupProduct, ({ params }) =>
     products.product(params.marketplace, params.asin),
   );
 

@@ -8,11 +8,11 @@ export function registerScheduleRoutes(
   guards: Guards,
   schedules: SchedulesService,
 ): void {
-  route(app, guards, e.schedule, 'niche', ({ member, niche }) => schedules.get(member, niche.id));
-  route(app, guards, e.saveSchedule, 'manageableNiche', ({ member, niche, body }) =>
+  route(app, guards, e.schedule, ({ member, niche }) => schedules.get(member, niche.id));
+  route(app, guards, e.saveSchedule, ({ member, niche, body }) =>
     schedules.save(member, niche, body),
   );
-  route(app, guards, e.cancelSchedule, 'manageableNiche', async ({ member, niche }) => {
+  route(app, guards, e.cancelSchedule, async ({ member, niche }) => {
     await schedules.cancel(member, niche.id);
     return { ok: true as const };
   });

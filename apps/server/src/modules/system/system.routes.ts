@@ -9,13 +9,13 @@ export function registerSystemRoutes(
   guards: Guards,
   deps: { system: SystemService; orgs: OrgsService; publicConfig: PublicConfig },
 ): void {
-  route(app, guards, e.health, 'public', async ({ reply }) => {
+  route(app, guards, e.health, async ({ reply }) => {
     const health = await deps.system.health();
     if (health.status !== 'ok') reply.status(503);
     return health;
   });
-  route(app, guards, e.config, 'public', () => Promise.resolve(deps.publicConfig));
-  route(app, guards, e.me, 'user', async ({ user }) => ({
+  route(app, guards, e.config, () => Promise.resolve(deps.publicConfig));
+  route(app, guards, e.me, async ({ user }) => ({
     user: { id: user.id, name: user.name, email: user.email },
     organizations: await deps.orgs.organizationsOf(user.id),
   }));

@@ -1,4 +1,4 @@
-import { isTeamManager, type OrganizationSummary } from '@fathom/contract';
+import { may, type OrganizationSummary } from '@fathom/contract';
 import { useLocalStorage } from '@mantine/hooks';
 import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { notifyErrorMessage } from '../../lib/notify';
@@ -77,5 +77,5 @@ export function useCurrentOrganization(): CurrentOrganizationValue {
 /** True when the user may manage spaces and labels of the current organization. */
 export function useCanManageOrganization(): boolean {
   const { organization } = useCurrentOrganization();
-  return organization ? isTeamManager(organization.role) : false;
+  return organization ? may(organization.role, 'spaces.manage') : false;
 }

@@ -66,10 +66,10 @@ export function DeleteOrganizationModal({
 
 export function OrganizationSection({
   organization,
-  isOwner,
+  managesOrganization,
 }: {
   organization: OrganizationSummary;
-  isOwner: boolean;
+  managesOrganization: boolean;
 }) {
   const { rename, leave } = useOrganizationMutations(organization.id);
   const [dialog, setDialog] = useState<'rename' | 'leave' | 'delete' | null>(null);
@@ -80,7 +80,7 @@ export function OrganizationSection({
         Organization
       </Title>
       <Group gap="sm">
-        {isOwner ? (
+        {managesOrganization ? (
           <Button variant="default" onClick={() => setDialog('rename')}>
             Rename organization
           </Button>
@@ -88,7 +88,7 @@ export function OrganizationSection({
         <Button variant="default" color="red" onClick={() => setDialog('leave')}>
           Leave organization
         </Button>
-        {isOwner ? (
+        {managesOrganization ? (
           <Button variant="light" color="red" onClick={() => setDialog('delete')}>
             Delete organization
           </Button>
