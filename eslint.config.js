@@ -95,7 +95,9 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['*.js', '*.ts', 'scripts/*.ts', 'apps/server/scripts/*.mjs'] },
+        projectService: {
+          allowDefaultProject: ['*.js', '*.ts', 'scripts/*.ts', 'apps/server/scripts/*.mjs'],
+        },
         tsconfigRootDir: import.meta.dirname,
       },
     },

@@ -9,9 +9,7 @@ export function registerBillingRoutes(
   billing: BillingService,
 ): void {
   route(app, guards, e.tiers, () => billing.tiers());
-  route(app, guards, e.subscription, ({ member }) =>
-    billing.subscription(member.organizationId),
-  );
+  route(app, guards, e.subscription, ({ member }) => billing.subscription(member.organizationId));
   route(app, guards, e.quotas, ({ member, query }) =>
     billing.quotas(member.organizationId, query.features),
   );

@@ -18,17 +18,13 @@ export function registerTeamRoutes(app: FastifyInstance, guards: Guards, team: T
     await team.removeMember(member.organizationId, member.userId);
     return ok;
   });
-  route(app, guards, e.renameOrganization, ({ member, body }) =>
-    team.rename(member, body.name),
-  );
+  route(app, guards, e.renameOrganization, ({ member, body }) => team.rename(member, body.name));
   route(app, guards, e.deleteOrganization, async ({ params, body }) => {
     await team.deleteOrganization(params.orgId, body.confirmName);
     return ok;
   });
 
-  route(app, guards, e.listInvitations, ({ params }) =>
-    team.invitations(params.orgId),
-  );
+  route(app, guards, e.listInvitations, ({ params }) => team.invitations(params.orgId));
   route(app, guards, e.invite, ({ member, body }) => team.invite(member, body));
   route(app, guards, e.resendInvitation, ({ params }) =>
     team.resend(params.orgId, params.invitationId),
@@ -38,7 +34,5 @@ export function registerTeamRoutes(app: FastifyInstance, guards: Guards, team: T
     return ok;
   });
   route(app, guards, e.previewInvitation, ({ params }) => team.preview(params.token));
-  route(app, guards, e.acceptInvitation, ({ params, user }) =>
-    team.accept(params.token, user),
-  );
+  route(app, guards, e.acceptInvitation, ({ params, user }) => team.accept(params.token, user));
 }
