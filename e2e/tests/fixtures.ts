@@ -1,13 +1,15 @@
 import { expect, test as base } from '@playwright/test';
+import { accessibilityViolations } from './accessibility';
 
 export { expect };
 export type { Page } from '@playwright/test';
 
 /**
- * Every spec imports `test` from here: an automatic fixture fails any test whose pages break the
- * content security policy, whether the browser reports it as an event or on the console.
+ * Every spec imports `test` from here: automatic fixtures fail any test whose pages break the
+ * content security policy, whether the browser reports it as an event or on the console, or
+ * whose last page breaks the WCAG 2.1 AA rules.
  */
-export const test = base.extend<{ cspViolations: string[] }>({
+export const test = base.extend<{ cspViolations: string[]; accessible: void }>({
   cspViolations: [
     async ({ page }, use) => {
       const violations: string[] = [];
@@ -28,6 +30,17 @@ export const test = base.extend<{ cspViolations: string[] }>({
       });
       await use(violations);
       expect(violations, 'content security policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+  /** Every test ends with the WCAG 2.1 AA rules checked on the page it left open. */
+  accessible: [
+    async ({ page }, use, testInfo) => {
+      await use();
+      if (testInfo.status !== testInfo.expectedStatus || !page.url().startsWith('http')) return;
+      // The demo mail catcher and the API's Swagger UI are tools, not the product's screens.
+      if (/^\/(dev|api)\//.test(new URL(page.url()).pathname)) return;
+      expect(await accessibilityViolations(page), `accessibility of ${page.url()}`).toEqual([]);
     },
     { auto: true },
   ],

@@ -3,7 +3,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import type { createAppRouter } from './router';
-import { theme } from './theme';
+import { contrastVariables, theme } from './theme';
 
 interface AppProps {
   queryClient: QueryClient;
@@ -12,7 +12,11 @@ interface AppProps {
 
 export function App({ queryClient, router }: AppProps) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={contrastVariables}
+      defaultColorScheme="light"
+    >
       <Notifications position="top-right" limit={4} />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />

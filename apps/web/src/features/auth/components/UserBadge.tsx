@@ -8,7 +8,7 @@ interface UserBadgeProps {
 export function UserBadge({ name, email }: UserBadgeProps) {
   return (
     <Group gap="xs" wrap="nowrap" title={email}>
-      <Avatar name={name} color="initials" size={32} radius="xl" />
+      <Avatar name={name} color="blue" size={32} radius="xl" />
       <Stack gap={0} visibleFrom="md" miw={0}>
         <Text fz="sm" fw={500} lh={1.2} truncate maw={180}>
           {name}

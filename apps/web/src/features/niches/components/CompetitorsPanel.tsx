@@ -82,7 +82,11 @@ export function CompetitorsPanel({ competitors, marketplace, height }: Competito
           </Badge>
         ) : null}
       </Group>
-      <ScrollArea h={height} type="auto">
+      <ScrollArea
+        h={height}
+        type="auto"
+        viewportProps={{ tabIndex: 0, 'aria-label': 'Competitors, scrollable' }}
+      >
         <div role="list" aria-label="Competitors">
           {competitors
             ? competitors.map((competitor) => (
