@@ -53,6 +53,8 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // No fading tooltips or sliding modals half drawn when a test checks contrast.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
   },
   projects: [

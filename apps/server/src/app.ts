@@ -151,6 +151,7 @@ export function createServices(options: AppOptions) {
     orgs: orgs.service,
     team: team.service,
     billing: billing.service,
+    dives: dives.service,
   });
 
   // Routes are registered in this order.

@@ -29,8 +29,8 @@ try {
 const options: AppOptions = { ...config, database, webDist: config.webDist };
 const services = createServices(options);
 
-if (config.demo && config.role !== 'worker') await services.demo.seed();
 await services.queue.start({ work: config.role !== 'api' });
+if (config.demo && config.role !== 'worker') await services.demo.seed();
 
 const app = config.role === 'worker' ? null : await buildHttp(services, options);
 if (app) {

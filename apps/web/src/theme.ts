@@ -16,6 +16,8 @@ export const theme = createTheme({
   primaryShade: { light: 8, dark: 8 },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  // Users who ask for less motion get no fading and sliding.
+  respectReducedMotion: true,
   headings: { fontWeight: '650' },
   components: {
     Modal: Modal.extend({ defaultProps: { closeButtonProps } }),

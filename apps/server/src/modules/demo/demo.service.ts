@@ -1,6 +1,8 @@
-import type { Role } from '@fathom/contract';
+import type { MarketplaceTld, Role } from '@fathom/contract';
+import { KNOWN_ASINS } from '@fathom/market/simulated';
 import type { Auth } from '../auth/auth';
 import type { BillingService } from '../billing/billing.service';
+import type { DivesService } from '../dives/dives.service';
 import type { OrgsService } from '../orgs/orgs.service';
 import type { TeamService } from '../team/team.service';
 import type { UnitOfWork } from '../unit-of-work';
@@ -27,7 +29,11 @@ export interface DemoDeps {
   orgs: OrgsService;
   team: Pick<TeamService, 'invite'>;
   billing: BillingService;
+  dives: Pick<DivesService, 'start'>;
 }
+
+/** Competitors of each demo niche: enough to show the lists, quick to dive at first start. */
+const DEMO_NICHE_COMPETITORS = 10;
 
 /** The demo accounts the sign-in page offers in demo mode. */
 export const DEMO_SIGN_INS = DEMO_ACCOUNTS.map((a) => ({
@@ -40,8 +46,8 @@ export function createDemoService(deps: DemoDeps) {
   return {
     /**
      * Creates the demo organization once: an owner, a billing member, a team manager and a plain
-     * member, two spaces and a few labels, and a second organization for the owner. False when
-     * it exists already.
+     * member, two spaces and a few labels, a niche dived in every marketplace, and a second
+     * organization for the owner. False when it exists already. The queue must be started.
      */
     seed: () => seedDemo(deps),
   };
@@ -49,7 +55,15 @@ export function createDemoService(deps: DemoDeps) {
 
 export type DemoService = ReturnType<typeof createDemoService>;
 
-async function seedDemo({ repo, work, auth, orgs, team, billing }: DemoDeps): Promise<boolean> {
+async function seedDemo({
+  repo,
+  work,
+  auth,
+  orgs,
+  team,
+  billing,
+  dives,
+}: DemoDeps): Promise<boolean> {
   const [owner] = DEMO_ACCOUNTS;
   if (await repo.userExists(owner!.email)) return false;
 
@@ -91,6 +105,28 @@ async function seedDemo({ repo, work, auth, orgs, team, billing }: DemoDeps): Pr
   await orgs.setSpaceAccess(home!.id, outdoor.id, ids['manager@fathom.app']!, true);
   for (const name of ['Evaluate', 'Launch candidate', 'Rejected'])
     await orgs.createLabel(home!.id, name);
+
+  // A pipeline to open: real dives of the market provider's best sellers in every marketplace,
+  // run by the job workers like any other (they finish within seconds of the first start).
+  for (const marketplace of Object.keys(KNOWN_ASINS) as MarketplaceTld[]) {
+    const id = `demo${marketplace.replaceAll('.', '')}`;
+    await dives.start(home!.id, ownerId, {
+      asin: KNOWN_ASINS[marketplace].strongHero,
+      marketplace,
+      competitorsCount: DEMO_NICHE_COMPETITORS,
+      origin: 'demo',
+      progressBarId: `${id}discovery`,
+      triggerDive: {
+        numberOfCompetitors: DEMO_NICHE_COMPETITORS,
+        diveOrigin: 'demo',
+        isFirstDive: true,
+        progressBarId: `${id}dive`,
+      },
+      shouldCreateRankRadar: false,
+      lockedAsins: [],
+      excludedAsins: [],
+    });
+  }
 
   // The partner brand is on the starter tier and has used its month's dives: it shows the limits.
   const partner = await orgs.createOrganization(DEMO_PARTNER, ownerId);
