@@ -16,6 +16,7 @@ export * from './dive/quota';
 export * from './dive/progress';
 export * from './api/billing';
 export * from './api/dives';
+export * from './api/pipeline';
 export * from './dive/messages';
 export * from './dive/schedule';
 export * from './api/schedules';

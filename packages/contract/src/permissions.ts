@@ -57,7 +57,29 @@ export const ACTIONS = {
     scope: 'niche',
     roles: ROLES,
     manage: true,
-    covers: 'A niche the member may change: its schedule',
+    covers:
+      'A niche the member may change: its name, notes, hero keyword, assignee, tags, schedule; deleting it',
+  }),
+  'pipeline.bulk': rule({
+    scope: 'organization',
+    roles: ROLES,
+    covers:
+      'Bulk actions on niches (spaces, labels, assignee, delete): each niche by the per-niche rule, refused ones named',
+  }),
+  'pipeline.filters': rule({
+    scope: 'organization',
+    roles: ROLES,
+    covers: 'Own saved pipeline filters',
+  }),
+  'niches.transfer': rule({
+    scope: 'organization',
+    roles: MANAGERS,
+    covers: "Transferring the organization's niches to a connected organization (Agency tier)",
+  }),
+  'connections.manage': rule({
+    scope: 'organization',
+    roles: ['owner'],
+    covers: "Linking client organizations (Agency tier) and answering an agency's link",
   }),
   'spaces.manage': rule({
     scope: 'organization',

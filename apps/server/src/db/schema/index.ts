@@ -5,3 +5,4 @@ export * from './billing';
 export * from './niches';
 export * from './analytics';
 export * from './team';
+export * from './pipeline';

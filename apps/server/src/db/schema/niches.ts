@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth';
-import { organizations, spaces } from './orgs';
+import { organizations } from './orgs';
 
 /** A niche: a hero product and its best competitors in one marketplace, with the latest metrics. */
 export const niches = pgTable(
@@ -24,11 +24,14 @@ export const niches = pgTable(
     organizationId: integer('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
-    spaceId: integer('space_id').references(() => spaces.id, { onDelete: 'set null' }),
     label: text('label').notNull(),
     marketplace: text('marketplace').notNull(),
     heroAsin: text('hero_asin').notNull(),
     heroKeyword: text('hero_keyword'),
+    /** The team's notes on the niche (spec: at most 2048 characters). */
+    notes: text('notes').notNull().default(''),
+    /** A technical issue affected ranks of multi-variation products: diving again is advised. */
+    hasRankIssue: boolean('has_rank_issue').notNull().default(false),
     createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

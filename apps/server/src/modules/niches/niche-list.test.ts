@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NicheSummary } from '@fathom/contract';
-import { diveSchedules, niches } from '../../db/schema';
+import { diveSchedules, nicheSpaces, niches } from '../../db/schema';
 import { startTestApp, type TestApp, type TestUser } from '../../test/harness';
 import { insertNiche } from '../../test/niche-fixture';
 
@@ -45,8 +45,8 @@ beforeAll(async () => {
   });
   ids.granted = await insertNiche(t.database.db, { ...base, label: 'granted', researches: [[]] });
   ids.hidden = await insertNiche(t.database.db, { ...base, label: 'hidden', researches: [[]] });
-  await t.database.db.update(niches).set({ spaceId: granted.id }).where(eq(niches.id, ids.granted));
-  await t.database.db.update(niches).set({ spaceId: hidden.id }).where(eq(niches.id, ids.hidden));
+  await t.database.db.insert(nicheSpaces).values({ nicheId: ids.granted, spaceId: granted.id });
+  await t.database.db.insert(nicheSpaces).values({ nicheId: ids.hidden, spaceId: hidden.id });
   await t.database.db.update(niches).set({ medianRating: 4.35, competitionStrength: 0.1 + 0.2 });
   await t.database.db.insert(diveSchedules).values({
     nicheId: ids.twice,
@@ -130,7 +130,7 @@ describe('the niche list', () => {
       asins: ['B0A'],
       researches: [[keyword('a')]],
     });
-    await t.database.db.update(niches).set({ spaceId: space.id }).where(eq(niches.id, nicheId));
+    await t.database.db.insert(nicheSpaces).values({ nicheId, spaceId: space.id });
     const url = `/api/orgs/${other.orgId}/niches`;
     const read = async (user: TestUser) => {
       const res = await get(url, user);
