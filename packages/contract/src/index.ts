@@ -17,6 +17,8 @@ export * from './dive/progress';
 export * from './api/billing';
 export * from './api/dives';
 export * from './api/pipeline';
+export * from './api/niche-edits';
+export * from './api/preferences';
 export * from './dive/messages';
 export * from './dive/schedule';
 export * from './api/schedules';

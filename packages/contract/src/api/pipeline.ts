@@ -288,6 +288,16 @@ export const pipelineEndpoints = {
     params: OrgParams,
     response: z.array(PipelineTag),
   }),
+  pipelineIds: defineEndpoint({
+    action: 'organization.view',
+    method: 'POST',
+    path: '/api/orgs/:orgId/pipeline/ids',
+    summary:
+      'Ids of the niches matching the view in its order (at most 10,000): what the header checkbox selects',
+    params: OrgParams,
+    body: PipelineView,
+    response: z.array(z.number().int()),
+  }),
   exportPipeline: defineEndpoint({
     action: 'organization.view',
     method: 'POST',

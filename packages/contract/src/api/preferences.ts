@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { GridPreferences } from '../grid';
+import { defineEndpoint, Ok } from './endpoint';
+
+/**
+ * A user's remembered choices, kept on the server so they follow the user between browsers
+ * (spec: niche-pipeline §2: tag tree collapse state, grid preferences per page or niche).
+ * Each key has its own value schema; an unknown key is refused.
+ */
+export const PREFERENCE_VALUES = {
+  /** Whether the pipeline's tag tree panel is collapsed, and which of its nodes are expanded. */
+  tagTree: z
+    .object({
+      collapsed: z.boolean(),
+      expanded: z.array(z.string().max(64)).max(500),
+    })
+    .strict(),
+  /** Columns of the pipeline grid. */
+  'grid.pipeline': GridPreferences,
+} as const;
+export type PreferenceKey = keyof typeof PREFERENCE_VALUES;
+export const PREFERENCE_KEYS = Object.keys(PREFERENCE_VALUES) as [
+  PreferenceKey,
+  ...PreferenceKey[],
+];
+export type PreferenceValue<K extends PreferenceKey> = z.infer<(typeof PREFERENCE_VALUES)[K]>;
+
+export const PreferenceParams = z.object({ key: z.enum(PREFERENCE_KEYS) });
+
+export const preferenceEndpoints = {
+  preferences: defineEndpoint({
+    action: 'account',
+    method: 'GET',
+    path: '/api/preferences',
+    summary: "The caller's saved preferences by key (keys never saved are absent)",
+    response: z.record(z.string(), z.unknown()),
+  }),
+  savePreference: defineEndpoint({
+    action: 'account',
+    method: 'PUT',
+    path: '/api/preferences/:key',
+    summary: 'Save one preference; the body is its value, checked against the key’s schema',
+    params: PreferenceParams,
+    body: z.unknown(),
+    response: Ok,
+  }),
+};
