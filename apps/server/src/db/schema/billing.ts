@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   date,
   index,
@@ -18,6 +19,11 @@ export const tierConfigs = pgTable('tier_configs', {
   monthlyPriceCents: integer('monthly_price_cents').notNull(),
   competitorCap: integer('competitor_cap').notNull(),
   limits: jsonb('limits').$type<Record<QuotaFeature, number | null>>().notNull(),
+  /** Features the tier unlocks beyond quotas (AGENCY: connected organizations and transfer). */
+  features: text('features')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
 });
 
 export const subscriptions = pgTable('subscriptions', {

@@ -50,6 +50,15 @@ export const niches = pgTable(
     competitionStrength: doublePrecision('competition_strength'),
     numRelevantKeywords: integer('num_relevant_keywords').notNull().default(0),
     numLaunchKeywords: integer('num_launch_keywords').notNull().default(0),
+    /** Pipeline figures of the latest dive (spec: niche-pipeline §3 "Niche row"). */
+    minRelevancy: doublePrecision('min_relevancy'),
+    minSearchVolume: integer('min_search_volume'),
+    maxSearchVolume: integer('max_search_volume'),
+    keywordStrength: doublePrecision('keyword_strength'),
+    medianSalesLower: integer('median_sales_lower'),
+    medianRevenueLowerCents: integer('median_revenue_lower_cents'),
+    numVeryStrongCompetitors: integer('num_very_strong_competitors'),
+    percentVeryStrongCompetitors: doublePrecision('percent_very_strong_competitors'),
   },
   (t) => [
     uniqueIndex('niches_org_marketplace_label_uq').on(
