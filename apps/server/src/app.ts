@@ -19,6 +19,7 @@ import { JobQueue, supervision, type JobTimings } from './jobs/registry';
 import { createAnalyticsModule } from './modules/analytics/analytics.module';
 import { createAuthModule } from './modules/auth/auth.module';
 import { createBillingModule } from './modules/billing/billing.module';
+import { createConnectionsModule } from './modules/connections/connections.module';
 import { createDemoModule } from './modules/demo/demo.module';
 import { DEMO_SIGN_INS } from './modules/demo/demo.service';
 import { createDivesModule } from './modules/dives/dives.module';
@@ -144,6 +145,12 @@ export function createServices(options: AppOptions) {
     dives: dives.service,
   });
   const analytics = createAnalyticsModule(db, orgs.service);
+  const connections = createConnectionsModule({
+    db,
+    work,
+    billing: billing.service,
+    secret: options.authSecret,
+  });
   const demo = createDemoModule({
     db,
     work,
@@ -167,6 +174,7 @@ export function createServices(options: AppOptions) {
     niches,
     schedules,
     analytics,
+    connections,
     demo,
   ];
   const queue: JobQueue<typeof JOBS> = new JobQueue(
@@ -195,6 +203,7 @@ export function createServices(options: AppOptions) {
     schedules: schedules.service,
     system: system.service,
     analytics: analytics.service,
+    connections: connections.service,
     demo: demo.service,
   };
 }

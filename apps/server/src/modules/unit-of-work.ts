@@ -2,6 +2,7 @@ import type { Db } from '../db/client';
 import type { Publisher } from '../realtime/publisher';
 import { createBillingRepository } from './billing/billing.repository';
 import { createQuotaLedger } from './billing/quota-ledger';
+import { createConnectionsRepository } from './connections/connections.repository';
 import { createDivesRepository } from './dives/dives.repository';
 import { createSchedulesRepository } from './schedules/schedules.repository';
 
@@ -11,6 +12,8 @@ function repositories(tx: Db, publisher: Pick<Publisher, 'claimChannel'>) {
     runs: createDivesRepository(tx),
     schedules: createSchedulesRepository(tx),
     quota: createQuotaLedger(createBillingRepository(tx)),
+    /** Connected organizations and moving niches between them. */
+    connections: createConnectionsRepository(tx),
     /** Registers a progress channel to an organization (`Publisher.claimChannel`). */
     claimChannel: (name: string, organizationId: number) =>
       publisher.claimChannel(name, organizationId, tx),

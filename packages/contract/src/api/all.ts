@@ -1,5 +1,6 @@
 import { analyticsEndpoints } from '../analytics/events';
 import { billingEndpoints } from './billing';
+import { connectionEndpoints } from './connections';
 import { diveEndpoints } from './dives';
 import { orgEndpoints } from './orgs';
 import { scheduleEndpoints } from './schedules';
@@ -15,4 +16,5 @@ export const ENDPOINT_GROUPS = {
   dives: diveEndpoints,
   schedules: scheduleEndpoints,
   analytics: analyticsEndpoints,
+  connections: connectionEndpoints,
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { QUOTA_FEATURES, TIERS } from '../dive/quota';
 import { commaList } from './bounds';
+import { TIER_FEATURES } from './connections';
 import { defineEndpoint } from './endpoint';
 import { OrgParams } from './orgs';
 
@@ -24,7 +25,11 @@ const Plan = z.object({
 });
 
 /** The organization's plan; a trial names its end (ISO date and time), other plans null. */
-export const Subscription = Plan.extend({ trialEnd: z.string().nullable().default(null) });
+export const Subscription = Plan.extend({
+  trialEnd: z.string().nullable().default(null),
+  /** Features the tier unlocks beyond quotas (AGENCY: connected organizations and transfer). */
+  features: z.array(z.enum(TIER_FEATURES)).default([]),
+});
 export type Subscription = z.infer<typeof Subscription>;
 
 export const TierConfig = Plan.extend({

@@ -43,6 +43,7 @@ export function createBillingRepository(db: Db) {
           competitorCap: tierConfigs.competitorCap,
           monthlyPriceCents: tierConfigs.monthlyPriceCents,
           limits: tierConfigs.limits,
+          features: tierConfigs.features,
           trialEndsAt: subscriptions.trialEndsAt,
         })
         .from(subscriptions)

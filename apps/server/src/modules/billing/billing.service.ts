@@ -9,6 +9,8 @@ import {
   type QuotaUsage,
   type Subscription,
   type Tier,
+  TIER_FEATURES,
+  type TierFeature,
   type TierConfig,
 } from '@fathom/contract';
 import { forbidden, invalid } from '../../lib/errors';
@@ -24,6 +26,9 @@ export function nextRefreshDate(now: Date): string {
   const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
   return next.toISOString().slice(0, 10);
 }
+
+const knownFeatures = (features: string[]): TierFeature[] =>
+  TIER_FEATURES.filter((feature) => features.includes(feature));
 
 export function createBillingService(repo: BillingRepository, counters: AbsoluteCounters) {
   const ledger = createQuotaLedger(repo);
@@ -116,7 +121,14 @@ export function createBillingService(repo: BillingRepository, counters: Absolute
         competitorCap: plan.competitorCap,
         monthlyPriceCents: plan.monthlyPriceCents,
         trialEnd: plan.trialEndsAt?.toISOString() ?? null,
+        features: knownFeatures(plan.features),
       };
+    },
+
+    /** Features the plan in force unlocks (AGENCY...); none without a plan. */
+    async features(organizationId: number, now = new Date()): Promise<TierFeature[]> {
+      const { plan } = await planOf(organizationId, now);
+      return plan ? knownFeatures(plan.features) : [];
     },
 
     async quotas(

@@ -1,0 +1,23 @@
+import type { Db } from '../../db/client';
+import type { BillingService } from '../billing/billing.service';
+import type { ServiceModule } from '../module';
+import type { UnitOfWork } from '../unit-of-work';
+import { createConnectionsRepository } from './connections.repository';
+import { registerConnectionRoutes } from './connections.routes';
+import { createConnectionsService, type ConnectionsService } from './connections.service';
+
+/** Connected organizations (agency and client) and niche ownership transfer between them. */
+export function createConnectionsModule(deps: {
+  db: Db;
+  work: UnitOfWork;
+  billing: Pick<BillingService, 'features'>;
+  secret: string;
+}): ServiceModule<ConnectionsService> {
+  const service = createConnectionsService({
+    repo: createConnectionsRepository(deps.db),
+    work: deps.work,
+    billing: deps.billing,
+    secret: deps.secret,
+  });
+  return { service, routes: (app, guards) => registerConnectionRoutes(app, guards, service) };
+}
