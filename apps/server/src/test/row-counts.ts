@@ -17,6 +17,7 @@ export const STORED_TABLES = [
   'dive_schedules',
   'quota_charges',
   'realtime_channels',
+  'organization_connections',
 ] as const;
 
 const query = sql.raw(

@@ -24,12 +24,6 @@ export const TRANSFER_SPACES_MAX = 100;
  * check, such as `42-9F3A0C7B21D4E6F8`.
  */
 export const CONNECTION_CODE_MAX = 40;
-export const ConnectionCode = z
-  .string({ error: 'Enter the connection code' })
-  .trim()
-  .toUpperCase()
-  .max(CONNECTION_CODE_MAX, 'This connection code is not valid')
-  .regex(/^[0-9]{1,10}-[0-9A-F]{16}$/, 'This connection code is not valid');
 
 export const CONNECTION_MESSAGES = {
   agencyPlanToConnect: 'Connecting client organizations needs the Agency plan',
@@ -53,6 +47,13 @@ export const CONNECTION_MESSAGES = {
   spacesFailed: 'Failed to get organization spaces',
   connectionsFailed: 'Failed to fetch seller connections',
 } as const;
+
+export const ConnectionCode = z
+  .string({ error: 'Enter the connection code' })
+  .trim()
+  .toUpperCase()
+  .max(CONNECTION_CODE_MAX, CONNECTION_MESSAGES.invalidCode)
+  .regex(/^[0-9]{1,10}-[0-9A-F]{16}$/, CONNECTION_MESSAGES.invalidCode);
 
 export const CONNECTION_STATUSES = ['pending', 'accepted'] as const;
 
@@ -131,7 +132,7 @@ export const connectionEndpoints = {
     action: 'connections.manage',
     method: 'POST',
     path: '/api/orgs/:orgId/connections',
-    summary: "Ask to connect a client organization by its code (owners, Agency plan)",
+    summary: 'Ask to connect a client organization by its code (owners, Agency plan)',
     params: OrgParams,
     body: RequestConnectionBody,
     response: Connection,

@@ -188,7 +188,7 @@ export function createConnectionsRepository(db: Db) {
           label: niches.label,
           marketplace: niches.marketplace,
           manageable: sql<boolean>`coalesce(${mayManage(member)}, false)`,
-          diveRunning: sql<boolean>`exists (select 1 from ${diveRuns} where ${diveRuns.nicheId} = ${niches.id} and ${diveRuns.status} = 'running')`,
+          diveRunning: sql<boolean>`exists (select 1 from dive_runs r where r.niche_id = "niches"."id" and r.status = 'running')`,
         })
         .from(niches)
         .where(and(eq(niches.organizationId, member.organizationId), inArray(niches.id, nicheIds)))
