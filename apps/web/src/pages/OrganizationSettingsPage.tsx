@@ -5,13 +5,15 @@ import { PageLoader } from '../components/PageLoader';
 import { QueryError } from '../components/QueryError';
 import { useEndpointQuery } from '../lib/endpoint-query';
 import { useMe } from '../features/auth/api/session';
+import { ConnectionsSection } from '../features/connections/components/ConnectionsSection';
 import { InvitationsSection } from '../features/team/components/InvitationsSection';
 import { MembersSection } from '../features/team/components/MembersSection';
 import { OrganizationSection } from '../features/team/components/OrganizationSection';
 
 /**
  * The organization's team: owners change roles, remove members and manage the organization; team
- * managers invite and see the members; every member sees the list and may leave.
+ * managers invite and see the members; every member sees the list and may leave. Owners connect
+ * client organizations (Agency plan) and answer an agency's request.
  */
 export function OrganizationSettingsPage({ organization }: { organization: OrganizationSummary }) {
   const orgId = organization.id;
@@ -60,6 +62,8 @@ export function OrganizationSettingsPage({ organization }: { organization: Organ
               />
             </>
           ) : null}
+          <Divider />
+          <ConnectionsSection organization={organization} />
           <Divider />
           <OrganizationSection
             organization={organization}
