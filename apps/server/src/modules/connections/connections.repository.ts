@@ -2,7 +2,6 @@ import { aliasedTable, and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Connection } from '@fathom/contract';
 import type { Db } from '../../db/client';
 import {
-  diveRuns,
   nicheAssignees,
   nicheLabels,
   niches,

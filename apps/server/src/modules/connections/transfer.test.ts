@@ -126,58 +126,58 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('refusals change nothing', () => {
-  const refusals: [string, () => Promise<{ user: TestUser; body: object }>, number, string][] = [
+  const refusals: [string, () => { user: TestUser; body: object }, number, string][] = [
     [
       'no target space',
-      async () => ({ user: manager, body: body([niche.kept!], []) }),
+      () => ({ user: manager, body: body([niche.kept!], []) }),
       400,
       M.spacesRequired,
     ],
     [
       'a space of the agency',
-      async () => ({ user: manager, body: body([niche.kept!], [space.clientA!, space.agency!]) }),
+      () => ({ user: manager, body: body([niche.kept!], [space.clientA!, space.agency!]) }),
       400,
       M.spacesNotOfTarget,
     ],
     [
       'an organization not connected',
-      async () => ({ user: manager, body: body([niche.kept!], [space.stranger!], stranger.orgId) }),
+      () => ({ user: manager, body: body([niche.kept!], [space.stranger!], stranger.orgId) }),
       404,
       M.notConnected,
     ],
     [
       'a niche of the client',
-      async () => ({ user: manager, body: body([niche.kept!, niche.clients!]) }),
+      () => ({ user: manager, body: body([niche.kept!, niche.clients!]) }),
       404,
       M.notOwnNiches,
     ],
     [
       'a niche that does not exist',
-      async () => ({ user: manager, body: body([niche.kept!, 99_999_999]) }),
+      () => ({ user: manager, body: body([niche.kept!, 99_999_999]) }),
       404,
       M.notOwnNiches,
     ],
     [
       'a niche being dived',
-      async () => ({ user: agency, body: body([niche.kept!, niche.diving!]) }),
+      () => ({ user: agency, body: body([niche.kept!, niche.diving!]) }),
       409,
       M.diveRunning(['Being dived']),
     ],
     [
       'a plain member',
-      async () => ({ user: member, body: body([niche.kept!]) }),
+      () => ({ user: member, body: body([niche.kept!]) }),
       403,
       'You do not have permission to do this',
     ],
     [
       'the client, whose plan lacks AGENCY',
-      async () => ({ user: client, body: body([niche.clients!], [space.agency!], agency.orgId) }),
+      () => ({ user: client, body: body([niche.clients!], [space.agency!], agency.orgId) }),
       403,
       M.agencyPlanToTransfer,
     ],
   ];
   it.each(refusals)('refuses %s', async (_what, make, status, message) => {
-    const { user, body: payload } = await make();
+    const { user, body: payload } = make();
     const before = await rowCounts(t.database);
     const res = await transfer(user, payload);
     expect(res.statusCode).toBe(status);
