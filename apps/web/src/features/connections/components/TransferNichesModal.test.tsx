@@ -46,7 +46,8 @@ async function choose(label: string, option: string) {
   fireEvent.click(await screen.findByRole('option', { name: option }));
 }
 
-describe('the transfer dialog', () => {
+// Choosing in two comboboxes is slow in jsdom on a busy machine.
+describe('the transfer dialog', { timeout: 20_000 }, () => {
   it('confirms only once an organization and a space are chosen, then transfers and refreshes', async () => {
     const { calls, onClose, queryClient } = open();
     const pipelineKey = ['orgs', 4, 'pipeline', { page: 1 }];
