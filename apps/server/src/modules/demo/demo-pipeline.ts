@@ -6,12 +6,14 @@ import {
   type PreferenceValue,
   type Role,
 } from '@fathom/contract';
+import { mapLimit } from '../../lib/concurrency';
 import type { DivesService } from '../dives/dives.service';
 import type { DemoRepository } from './demo.repository';
 import { DEMO_NICHES, type DemoLabel, type DemoNiche, type DemoSpace } from './demo-niches';
 
 /** Competitors of each demo niche: enough to show the lists, quick to dive at first start. */
 export const DEMO_NICHE_COMPETITORS = 10;
+const DEMO_STARTS_AT_ONCE = 4;
 
 export interface DemoPipelineDeps {
   repo: DemoRepository;
@@ -54,20 +56,26 @@ export async function seedPipeline(
   org: DemoOrganization,
   now = new Date(),
 ): Promise<void> {
-  for (const [i, niche] of DEMO_NICHES.entries()) {
-    const nicheId = await repo.addNiche({
-      organizationId: org.id,
-      createdBy: org.ownerId,
-      marketplace: niche.marketplace,
-      label: niche.label,
-      heroAsin: niche.hero,
-      notes: niche.notes ?? '',
-      hasRankIssue: niche.hasRankIssue ?? false,
-      spaceIds: (niche.spaces ?? []).map((s) => org.spaceIds[s]),
-      labelIds: (niche.labels ?? []).map((l) => org.labelIds[l]),
-      assigneeIds: (niche.assignees ?? []).map((role) => org.userIds[role]),
-      schedule: scheduleOf(niche, org.ownerId, now),
-    });
+  const nicheIds: number[] = [];
+  for (const niche of DEMO_NICHES) {
+    nicheIds.push(
+      await repo.addNiche({
+        organizationId: org.id,
+        createdBy: org.ownerId,
+        marketplace: niche.marketplace,
+        label: niche.label,
+        heroAsin: niche.hero,
+        notes: niche.notes ?? '',
+        hasRankIssue: niche.hasRankIssue ?? false,
+        spaceIds: (niche.spaces ?? []).map((s) => org.spaceIds[s]),
+        labelIds: (niche.labels ?? []).map((l) => org.labelIds[l]),
+        assigneeIds: (niche.assignees ?? []).map((role) => org.userIds[role]),
+        schedule: scheduleOf(niche, org.ownerId, now),
+      }),
+    );
+  }
+  // The first dives already run while the others start: a few starts at a time keep up with them.
+  await mapLimit(DEMO_NICHES, DEMO_STARTS_AT_ONCE, async (niche, i) => {
     const id = `demo${i}${niche.marketplace.replaceAll('.', '')}`;
     await dives.start(org.id, org.ownerId, {
       asin: niche.hero,
@@ -75,7 +83,7 @@ export async function seedPipeline(
       competitorsCount: DEMO_NICHE_COMPETITORS,
       origin: 'demo',
       progressBarId: `${id}discovery`,
-      nicheId,
+      nicheId: nicheIds[i]!,
       triggerDive: {
         numberOfCompetitors: DEMO_NICHE_COMPETITORS,
         diveOrigin: 'demo',
@@ -86,7 +94,7 @@ export async function seedPipeline(
       lockedAsins: [],
       excludedAsins: [],
     });
-  }
+  });
 }
 
 /** The owner's two saved pipeline filters. */
