@@ -32,7 +32,8 @@ let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp({ demo: true, work: true });
   await t.services.demo.seed();
-});
+  // Seeding starts 33 dives while the workers already run the first: slow on a busy machine.
+}, 180_000);
 afterAll(() => t.close());
 
 interface Session {
