@@ -1,6 +1,32 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { organizations, user } from '../../db/schema';
+import {
+  diveSchedules,
+  nicheAssignees,
+  nicheLabels,
+  niches,
+  nicheSpaces,
+  organizationConnections,
+  organizations,
+  savedPipelineFilters,
+  user,
+  userPreferences,
+} from '../../db/schema';
+
+/** A demo niche to store before its first dive fills in its figures. */
+export interface NewDemoNiche {
+  organizationId: number;
+  createdBy: string;
+  marketplace: string;
+  label: string;
+  heroAsin: string;
+  notes: string;
+  hasRankIssue: boolean;
+  spaceIds: number[];
+  labelIds: number[];
+  assigneeIds: string[];
+  schedule: Omit<typeof diveSchedules.$inferInsert, 'nicheId'> | null;
+}
 
 export function createDemoRepository(db: Db) {
   return {
@@ -11,6 +37,43 @@ export function createDemoRepository(db: Db) {
 
     async renameOrganization(id: number, name: string): Promise<void> {
       await db.update(organizations).set({ name }).where(eq(organizations.id, id));
+    },
+
+    /** The niche with its spaces, labels, assignees and schedule, all or nothing; its id. */
+    addNiche: (niche: NewDemoNiche): Promise<number> =>
+      db.transaction(async (tx) => {
+        const { spaceIds, labelIds, assigneeIds, schedule, ...values } = niche;
+        const [created] = await tx.insert(niches).values(values).returning({ id: niches.id });
+        const nicheId = created!.id;
+        if (spaceIds.length)
+          await tx.insert(nicheSpaces).values(spaceIds.map((spaceId) => ({ nicheId, spaceId })));
+        if (labelIds.length)
+          await tx.insert(nicheLabels).values(labelIds.map((labelId) => ({ nicheId, labelId })));
+        if (assigneeIds.length)
+          await tx
+            .insert(nicheAssignees)
+            .values(assigneeIds.map((userId) => ({ nicheId, userId })));
+        if (schedule) await tx.insert(diveSchedules).values({ ...schedule, nicheId });
+        return nicheId;
+      }),
+
+    async saveFilter(organizationId: number, userId: string, name: string, filter: unknown) {
+      await db.insert(savedPipelineFilters).values({ organizationId, userId, name, filter });
+    },
+
+    async savePreference(userId: string, key: string, value: unknown) {
+      await db.insert(userPreferences).values({ userId, key, value });
+    },
+
+    /** The agency organization connected to its client, accepted by the client. */
+    async connect(agencyOrganizationId: number, clientOrganizationId: number, by: string) {
+      await db.insert(organizationConnections).values({
+        agencyOrganizationId,
+        clientOrganizationId,
+        status: 'accepted',
+        requestedBy: by,
+        acceptedAt: new Date(),
+      });
     },
   };
 }

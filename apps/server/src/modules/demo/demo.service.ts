@@ -1,5 +1,4 @@
-import type { MarketplaceTld, Role } from '@fathom/contract';
-import { KNOWN_ASINS } from '@fathom/market/simulated';
+import type { Role } from '@fathom/contract';
 import type { Auth } from '../auth/auth';
 import type { BillingService } from '../billing/billing.service';
 import type { DivesService } from '../dives/dives.service';
@@ -7,6 +6,8 @@ import type { OrgsService } from '../orgs/orgs.service';
 import type { TeamService } from '../team/team.service';
 import type { UnitOfWork } from '../unit-of-work';
 import type { DemoRepository } from './demo.repository';
+import { DEMO_LABELS, DEMO_SPACES, type DemoLabel, type DemoSpace } from './demo-niches';
+import { demoFilters, demoTagTree, seedPipeline, type DemoOrganization } from './demo-pipeline';
 
 export const DEMO_PASSWORD = 'fathom-demo';
 
@@ -32,9 +33,6 @@ export interface DemoDeps {
   dives: Pick<DivesService, 'start'>;
 }
 
-/** Competitors of each demo niche: enough to show the lists, quick to dive at first start. */
-const DEMO_NICHE_COMPETITORS = 10;
-
 /** The demo accounts the sign-in page offers in demo mode. */
 export const DEMO_SIGN_INS = DEMO_ACCOUNTS.map((a) => ({
   email: a.email,
@@ -46,8 +44,10 @@ export function createDemoService(deps: DemoDeps) {
   return {
     /**
      * Creates the demo organization once: an owner, a billing member, a team manager and a plain
-     * member, two spaces and a few labels, a niche dived in every marketplace, and a second
-     * organization for the owner. False when it exists already. The queue must be started.
+     * member, three spaces and a few labels, a pipeline of niches in several marketplaces (tagged,
+     * assigned, annotated, some scheduled, dived by the job workers), the owner's saved filters,
+     * and a client organization connected to it. False when it exists already. The queue must be
+     * started.
      */
     seed: () => seedDemo(deps),
   };
@@ -93,42 +93,33 @@ async function seedDemo({
   for (const account of DEMO_ACCOUNTS.slice(1))
     await orgs.addMember(home!.id, ids[account.email]!, account.role);
 
-  const kitchen = await orgs.createSpace(home!.id, 'Kitchen');
-  const outdoor = await orgs.createSpace(home!.id, 'Outdoor');
-  await orgs.setSpaceAccess(home!.id, kitchen.id, ids['member@fathom.app']!, true);
-  await orgs.setSpaceAccess(home!.id, kitchen.id, ids['manager@fathom.app']!, true);
+  const userIds = Object.fromEntries(DEMO_ACCOUNTS.map((a) => [a.role, ids[a.email]!])) as Record<
+    Role,
+    string
+  >;
+  const spaceIds = {} as Record<DemoSpace, number>;
+  for (const [name, granted] of Object.entries(DEMO_SPACES) as [DemoSpace, readonly Role[]][]) {
+    spaceIds[name] = (await orgs.createSpace(home!.id, name)).id;
+    for (const role of granted)
+      await orgs.setSpaceAccess(home!.id, spaceIds[name], userIds[role], true);
+  }
   // A pending invitation shows the team page at work (the mail waits at /dev/mail).
   await team.invite(
     { organizationId: home!.id, userId: ownerId, role: 'owner' },
-    { email: DEMO_INVITEE, role: 'member', spaceIds: [kitchen.id] },
+    { email: DEMO_INVITEE, role: 'member', spaceIds: [spaceIds.Kitchen] },
   );
-  await orgs.setSpaceAccess(home!.id, outdoor.id, ids['manager@fathom.app']!, true);
-  for (const name of ['Evaluate', 'Launch candidate', 'Rejected'])
-    await orgs.createLabel(home!.id, name);
+  const labelIds = {} as Record<DemoLabel, number>;
+  for (const name of DEMO_LABELS) labelIds[name] = (await orgs.createLabel(home!.id, name)).id;
+  const org: DemoOrganization = { id: home!.id, ownerId, userIds, spaceIds, labelIds };
 
-  // A pipeline to open: real dives of the market provider's best sellers in every marketplace,
-  // run by the job workers like any other (they finish within seconds of the first start).
-  for (const marketplace of Object.keys(KNOWN_ASINS) as MarketplaceTld[]) {
-    const id = `demo${marketplace.replaceAll('.', '')}`;
-    await dives.start(home!.id, ownerId, {
-      asin: KNOWN_ASINS[marketplace].strongHero,
-      marketplace,
-      competitorsCount: DEMO_NICHE_COMPETITORS,
-      origin: 'demo',
-      progressBarId: `${id}discovery`,
-      triggerDive: {
-        numberOfCompetitors: DEMO_NICHE_COMPETITORS,
-        diveOrigin: 'demo',
-        isFirstDive: true,
-        progressBarId: `${id}dive`,
-      },
-      shouldCreateRankRadar: false,
-      lockedAsins: [],
-      excludedAsins: [],
-    });
-  }
+  // A pipeline to open: niches in several marketplaces, dived by the job workers like any other.
+  await seedPipeline({ repo, dives }, org);
+  for (const { name, filter } of demoFilters(org))
+    await repo.saveFilter(org.id, ownerId, name, filter);
+  await repo.savePreference(ownerId, 'tagTree', demoTagTree(org));
 
   // The partner brand is on the starter tier and has used its month's dives: it shows the limits.
+  // It is the demo organization's client: the agency may transfer niches into its spaces.
   const partner = await orgs.createOrganization(DEMO_PARTNER, ownerId);
   await orgs.createSpace(partner.id, 'Partner catalog');
   await billing.startSubscription(partner.id, 'starter');
@@ -136,5 +127,6 @@ async function seedDemo({
   await work.run((repos) =>
     repos.quota.charge('demo:partner-usage', partner.id, 'DIVED_ASINS', limit ?? 0),
   );
+  await repo.connect(org.id, partner.id, ownerId);
   return true;
 }

@@ -2,39 +2,81 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildPath,
   diveEndpoints,
+  marketplaceDate,
   orgEndpoints,
+  PipelineView,
   teamEndpoints,
   type Invitation,
   type Member,
   type NicheSummary,
+  type Schedule,
+  type Space,
 } from '@fathom/contract';
 import { KNOWN_ASINS } from '@fathom/market/simulated';
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  niches,
+  nicheSpaces,
+  organizationConnections,
+  organizations,
+  savedPipelineFilters,
+  subscriptions,
+  tierConfigs,
+  userPreferences,
+} from '../../db/schema';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { DEMO_ACCOUNTS, DEMO_INVITEE, DEMO_PASSWORD } from './demo.service';
+import { DEMO_NICHES } from './demo-niches';
+import { DEMO_ACCOUNTS, DEMO_INVITEE, DEMO_PARTNER, DEMO_PASSWORD } from './demo.service';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp({ demo: true, work: true });
   await t.services.demo.seed();
-});
-
-async function signInAsOwner() {
-  const signIn = await t.request({
-    method: 'POST',
-    url: '/api/auth/sign-in/email',
-    payload: { email: DEMO_ACCOUNTS[0]!.email, password: DEMO_PASSWORD },
-  });
-  const cookie = signIn.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-  const me = (await t.request({ method: 'GET', url: '/api/me', cookie })).json<{
-    organizations: { id: number; name: string }[];
-  }>();
-  return { cookie, orgId: me.organizations.find((o) => o.name === 'Demo Organization')!.id };
-}
+  // Seeding starts 33 dives while the workers already run the first: slow on a busy machine.
+}, 180_000);
 afterAll(() => t.close());
+
+interface Session {
+  cookie: string;
+  orgId: number;
+  userId: string;
+}
+const sessions = new Map<string, Promise<Session>>();
+
+/** Each demo account signs in once (sign-in is rate-limited). */
+function signIn(email = DEMO_ACCOUNTS[0]!.email): Promise<Session> {
+  let session = sessions.get(email);
+  if (!session) {
+    session = (async () => {
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        payload: { email, password: DEMO_PASSWORD },
+      });
+      const cookie = res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+      const me = (await t.request({ method: 'GET', url: '/api/me', cookie })).json<{
+        user: { id: string };
+        organizations: { id: number; name: string }[];
+      }>();
+      const orgId = me.organizations.find((o) => o.name === 'Demo Organization')!.id;
+      return { cookie, orgId, userId: me.user.id };
+    })();
+    sessions.set(email, session);
+  }
+  return session;
+}
+
+async function nichesOf(email?: string): Promise<NicheSummary[]> {
+  const { cookie, orgId } = await signIn(email);
+  const url = buildPath(diveEndpoints.listNiches.path, { orgId });
+  return (await t.request({ method: 'GET', url, cookie })).json<NicheSummary[]>();
+}
+
+const key = (n: { marketplace: string; label: string }) => `${n.marketplace} ${n.label}`;
 
 describe('the demo organization', () => {
   it('has a member of every role and a pending invitation, once', async () => {
-    const { cookie, orgId } = await signInAsOwner();
+    const { cookie, orgId } = await signIn();
 
     const members = await t.request({
       method: 'GET',
@@ -58,19 +100,118 @@ describe('the demo organization', () => {
     expect(await t.services.demo.seed()).toBe(false);
   });
 
-  it('opens on a pipeline of niches dived in every marketplace', async () => {
-    const { cookie, orgId } = await signInAsOwner();
-    const url = buildPath(diveEndpoints.listNiches.path, { orgId });
+  it('opens on a pipeline of over 30 niches in every marketplace, each dived by the workers', async () => {
     const marketplaces = Object.keys(KNOWN_ASINS).sort();
-    let niches: NicheSummary[] = [];
-    for (let i = 0; i < 300 && niches.length < marketplaces.length; i++) {
-      niches = (await t.request({ method: 'GET', url, cookie })).json<NicheSummary[]>();
-      if (niches.length < marketplaces.length) await new Promise((r) => setTimeout(r, 100));
+    let list: NicheSummary[] = [];
+    for (let i = 0; i < 1200; i++) {
+      list = await nichesOf();
+      if (list.every((n) => n.jobCount > 0)) break;
+      await new Promise((r) => setTimeout(r, 250));
     }
-    expect(niches.map((n) => n.marketplace).sort()).toEqual(marketplaces);
-    for (const niche of niches) {
-      expect(niche.numCompetitors).toBeGreaterThan(0);
+    expect(list.length).toBeGreaterThanOrEqual(30);
+    expect(list.map(key).sort()).toEqual(DEMO_NICHES.map(key).sort());
+    expect([...new Set(list.map((n) => n.marketplace))].sort()).toEqual(marketplaces);
+    for (const niche of list) {
+      expect(niche).toMatchObject({ jobCount: 1, numCompetitors: 10 });
       expect(niche.numKeywords).toBeGreaterThan(0);
+      expect(niche.heroKeyword).toBeTruthy();
     }
+    expect(list.filter((n) => n.hasSchedule)).toHaveLength(4);
+
+    // Every niche carries the pipeline's figures of its dive.
+    const stored = await t.database.db
+      .select()
+      .from(niches)
+      .where(
+        inArray(
+          niches.id,
+          list.map((n) => n.id),
+        ),
+      );
+    for (const n of stored) {
+      expect(n.minSearchVolume).not.toBeNull();
+      expect(n.keywordStrength).not.toBeNull();
+      expect(n.medianSalesLower).toBeLessThanOrEqual(n.medianSales!);
+    }
+  }, 330_000);
+
+  it('shows the plain member fewer niches: none in a space they are not granted, unless assigned', async () => {
+    const owner = await nichesOf();
+    const member = await nichesOf('member@fathom.app');
+    const manager = await nichesOf('manager@fathom.app');
+    expect(manager).toHaveLength(owner.length);
+
+    const hidden = DEMO_NICHES.filter(
+      (n) =>
+        n.spaces?.length &&
+        n.spaces.every((s) => s === 'Outdoor') &&
+        !n.assignees?.includes('member'),
+    );
+    expect(hidden.length).toBeGreaterThan(5);
+    expect(member).toHaveLength(owner.length - hidden.length);
+    for (const niche of hidden) expect(member.map(key)).not.toContain(key(niche));
+    // In Outdoor, but assigned to the plain member: seen, and theirs to change.
+    expect(member.find((n) => key(n) === 'com water bottle')).toMatchObject({ canManage: true });
+  });
+
+  it('uses its three spaces, and a scheduled niche dives again after the first day', async () => {
+    const { cookie, orgId } = await signIn();
+    const spaces = (
+      await t.request({
+        method: 'GET',
+        url: buildPath(orgEndpoints.listSpaces.path, { orgId }),
+        cookie,
+      })
+    ).json<Space[]>();
+    expect(spaces.map((s) => s.name).sort()).toEqual(['Home & Office', 'Kitchen', 'Outdoor']);
+    const used = await t.database.db
+      .selectDistinct({ spaceId: nicheSpaces.spaceId })
+      .from(nicheSpaces);
+    expect(used.map((u) => u.spaceId).sort()).toEqual(spaces.map((s) => s.id).sort());
+
+    const garlic = (await nichesOf()).find((n) => key(n) === 'com garlic press')!;
+    const schedule = await t.request({
+      method: 'GET',
+      url: `/api/niches/${garlic.id}/schedule`,
+      cookie,
+    });
+    expect(schedule.json<Schedule>()).toMatchObject({
+      interval: 'Weekly',
+      type: 'SameCompetitors',
+    });
+    expect(schedule.json<Schedule>().nextRunDate > marketplaceDate('com')).toBe(true);
+  });
+
+  it('gives the owner saved filters and a tag tree, on an agency tier with a connected client', async () => {
+    const { orgId, userId } = await signIn();
+    const filters = await t.database.db
+      .select()
+      .from(savedPipelineFilters)
+      .where(
+        and(
+          eq(savedPipelineFilters.organizationId, orgId),
+          eq(savedPipelineFilters.userId, userId),
+        ),
+      );
+    expect(filters).toHaveLength(2);
+    for (const f of filters) expect(PipelineView.safeParse(f.filter).success).toBe(true);
+    const [tagTree] = await t.database.db
+      .select()
+      .from(userPreferences)
+      .where(and(eq(userPreferences.userId, userId), eq(userPreferences.key, 'tagTree')));
+    expect(tagTree?.value).toMatchObject({ collapsed: false });
+
+    const [tier] = await t.database.db
+      .select({ features: tierConfigs.features })
+      .from(subscriptions)
+      .innerJoin(tierConfigs, eq(tierConfigs.tier, subscriptions.tier))
+      .where(eq(subscriptions.organizationId, orgId));
+    expect(tier?.features).toContain('AGENCY');
+    const [connection] = await t.database.db
+      .select({ status: organizationConnections.status, client: organizations.name })
+      .from(organizationConnections)
+      .innerJoin(organizations, eq(organizations.id, organizationConnections.clientOrganizationId))
+      .where(eq(organizationConnections.agencyOrganizationId, orgId));
+    expect(connection).toEqual({ status: 'accepted', client: DEMO_PARTNER });
   });
 });

@@ -83,6 +83,26 @@ describe('Niche Dive', () => {
     for (const k of mkl)
       for (const rank of Object.values(k.organicRanks)) expect(rank).toBeGreaterThanOrEqual(1);
 
+    // The pipeline's figures of the niche follow from the master list it shows.
+    const [stored] = await t.database.db.select().from(niches).where(eq(niches.id, nicheId));
+    const volumes = mkl.map((k) => k.searchVolume);
+    const total = volumes.reduce((s, v) => s + v, 0);
+    const held = mkl.filter((k) => k.relevancy >= 0.5).reduce((s, k) => s + k.searchVolume, 0);
+    expect(stored).toMatchObject({
+      minRelevancy: Math.min(...mkl.map((k) => k.relevancy)),
+      minSearchVolume: Math.min(...volumes),
+      maxSearchVolume: Math.max(...volumes),
+      keywordStrength: expect.closeTo(held / total, 10),
+    });
+    expect(stored!.numVeryStrongCompetitors).toBeGreaterThanOrEqual(0);
+    expect(stored!.percentVeryStrongCompetitors).toBeCloseTo(
+      stored!.numVeryStrongCompetitors! / 15,
+      10,
+    );
+    expect(stored!.medianSalesLower).toBeLessThanOrEqual(stored!.medianSales!);
+    expect(stored!.medianRevenueLowerCents).toBeLessThanOrEqual(stored!.medianRevenueCents!);
+    expect(stored!.medianRevenueLowerCents).toBeGreaterThan(0);
+
     expect(await divedAsins(owner)).toBe(15);
   });
 

@@ -13,6 +13,7 @@ import {
   type KeywordRowData,
   type TermObservation,
 } from './keyword-lists';
+import { pipelineFigures, type PipelineFigures } from './pipeline-figures';
 
 const DAY_MS = 86_400_000;
 
@@ -26,7 +27,7 @@ export interface BuildInput {
 }
 
 /** A niche's figures (docs/metrics.md), kept on the niche and shown in the pipeline. */
-export interface NicheMetrics extends KeywordMetrics {
+export interface NicheMetrics extends KeywordMetrics, PipelineFigures {
   heroAsin: string;
   heroKeyword: string | null;
   numCompetitors: number;
@@ -148,6 +149,7 @@ export async function buildNiche(input: BuildInput, progress: Progress): Promise
       medianSales: round(m((c) => c.monthlySales)),
       medianRevenueCents: round(m((c) => c.monthlyRevenueCents)),
       competitionStrength: m((c) => c.strength),
+      ...pipelineFigures(rows, competitors),
     },
     research: {
       label: hero ?? asins[0]!,
