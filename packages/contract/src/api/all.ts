@@ -1,6 +1,7 @@
 import { analyticsEndpoints } from '../analytics/events';
 import { billingEndpoints } from './billing';
 import { diveEndpoints } from './dives';
+import { nicheEditEndpoints } from './niche-edits';
 import { orgEndpoints } from './orgs';
 import { scheduleEndpoints } from './schedules';
 import { sessionEndpoints } from './session';
@@ -14,5 +15,6 @@ export const ENDPOINT_GROUPS = {
   billing: billingEndpoints,
   dives: diveEndpoints,
   schedules: scheduleEndpoints,
+  nicheEdits: nicheEditEndpoints,
   analytics: analyticsEndpoints,
 };
