@@ -39,6 +39,11 @@ const BODIES: Record<string, object> = {
   'orgs.renameSpace': { name: 'Probe space renamed' },
   'orgs.createLabel': { name: 'Probe label' },
   'orgs.renameLabel': { name: 'Probe label renamed' },
+  'nicheEdits.renameNiche': { label: 'Probe niche' },
+  'nicheEdits.updateNotes': { notes: 'Probe notes' },
+  'nicheEdits.changeHeroKeyword': { keyword: 'probe' },
+  'nicheEdits.setAssignee': { userId: null },
+  'nicheEdits.setTags': { spaceIds: [], labelIds: [] },
   'schedules.saveSchedule': {
     interval: 'Weekly',
     dayOfWeek: 1,
