@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
-import { row } from '../lib/test-rows';
+import { row, settled } from '../lib/test-rows';
 import { HeroKeywordModal } from './HeroKeywordModal';
 
 const options = [
@@ -24,7 +24,7 @@ async function choose(keyword: string) {
   fireEvent.click(await screen.findByRole('option', { name: new RegExp(keyword) }));
 }
 
-describe('HeroKeywordModal', () => {
+describe('HeroKeywordModal', { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('offers the keywords with search volume and relevancy, and Change waits for a different one', async () => {
@@ -33,7 +33,10 @@ describe('HeroKeywordModal', () => {
       { method: 'PUT', path: '/api/niches/7/hero-keyword', body: edited },
     ]);
     const onClose = vi.fn();
-    renderWithProviders(<HeroKeywordModal niche={row()} opened onClose={onClose} />);
+    const { queryClient } = renderWithProviders(
+      <HeroKeywordModal niche={row()} opened onClose={onClose} />,
+    );
+    await settled(queryClient);
     const change = screen.getByRole('button', { name: 'Change' });
     expect(change.hasAttribute('disabled')).toBe(true);
     fireEvent.click(screen.getByLabelText('Hero keyword', { selector: 'input' }));
@@ -52,7 +55,10 @@ describe('HeroKeywordModal', () => {
       { path: '/api/niches/7/hero-keywords', body: options },
       { method: 'PUT', path: '/api/niches/7/hero-keyword', status: 400, body: { message: 'no' } },
     ]);
-    renderWithProviders(<HeroKeywordModal niche={row()} opened onClose={vi.fn()} />);
+    const { queryClient } = renderWithProviders(
+      <HeroKeywordModal niche={row()} opened onClose={vi.fn()} />,
+    );
+    await settled(queryClient);
     await choose('garlic crusher');
     fireEvent.click(screen.getByRole('button', { name: 'Change' }));
     expect(await screen.findByText('Failed to update the hero keyword!')).toBeTruthy();

@@ -22,7 +22,7 @@ function open() {
   return { onClose, notes };
 }
 
-describe('NotesEditor', () => {
+describe('NotesEditor', { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('is a 50 by 10 field of at most 2048 characters with a counter', () => {

@@ -1,4 +1,5 @@
 import type { Member, PipelineRow, Space } from '@fathom/contract';
+import { waitFor } from '@testing-library/react';
 
 /** A pipeline row of organization 1, for the tests of this feature. */
 export function row(overrides: Partial<PipelineRow> = {}): PipelineRow {
@@ -77,4 +78,11 @@ export function orgRoutes(role: 'owner' | 'member', spaces: Space[]) {
       },
     },
   ];
+}
+
+/** Waits until the queries the component started have answered. */
+export async function settled(client: { isFetching: () => number }) {
+  await waitFor(() => {
+    if (client.isFetching() > 0) throw new Error('still loading');
+  });
 }
