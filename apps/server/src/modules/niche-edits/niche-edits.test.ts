@@ -107,7 +107,7 @@ describe('renaming a niche', () => {
           url: `/api/orgs/${owner.orgId}/niche-labels?marketplace=${marketplace}&label=${encodeURIComponent(label)}`,
           cookie: plain.cookie,
         })
-        .then((r) => r.json());
+        .then((r) => r.json<{ exists: boolean }>());
     expect(await exists(' GARLIC tools ')).toEqual({ exists: true });
     expect(await exists('Garlic tools', 'de')).toEqual({ exists: false });
   });
@@ -261,7 +261,7 @@ describe('deleting a niche', () => {
 });
 
 describe('bulk actions', () => {
-  const ids = (list: number[]) => ({ mode: 'ids', ids: list });
+  const ids = (list: number[]) => ({ mode: 'ids' as const, ids: list });
 
   it('changes the niches a member may manage and names those refused', async () => {
     const mine = await niche({ createdBy: plain.id });
@@ -270,6 +270,7 @@ describe('bulk actions', () => {
     const invisible = await niche({ spaceId: hidden });
     const foreign = await niche({ org: outsider.orgId });
     const selection = ids([mine, inGranted, readOnly, invisible, foreign]);
+    const version = await t.services.niches.listVersion(owner.orgId);
     const res = await call(e.bulkTags, org(), plain, {
       selection,
       type: 'label',
@@ -277,6 +278,8 @@ describe('bulk actions', () => {
       tagIds: [labelId],
     });
     expect(res.statusCode).toBe(200);
+    // Cached niche lists are made again.
+    expect(await t.services.niches.listVersion(owner.orgId)).toBeGreaterThan(version);
     const [readOnlyRow] = await t.database.db.select().from(niches).where(eq(niches.id, readOnly));
     expect(res.json()).toEqual({
       updated: [mine, inGranted],
