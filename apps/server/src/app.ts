@@ -27,6 +27,7 @@ import { createMailModule } from './modules/mail/mail.module';
 import type { AppModule } from './modules/module';
 import { createNichesRepository } from './modules/niches/niches.repository';
 import { createNichesModule } from './modules/niches/niches.module';
+import { createNicheEditsModule } from './modules/niche-edits/niche-edits.module';
 import { createOrgsModule } from './modules/orgs/orgs.module';
 import { createProductsModule } from './modules/products/products.module';
 import { createSchedulesModule } from './modules/schedules/schedules.module';
@@ -85,6 +86,7 @@ export function createServices(options: AppOptions) {
   const billing = createBillingModule(db, { NUMBER_OF_NICHES: nichesRepo.count });
   const orgs = createOrgsModule({ db, publisher, billing: billing.service });
   const niches = createNichesModule(nichesRepo);
+  const nicheEdits = createNicheEditsModule({ db, niches: niches.service });
   const work = createUnitOfWork(db, publisher);
   const mail = createMailModule({
     smtpUrl: options.smtpUrl,
@@ -172,6 +174,7 @@ export function createServices(options: AppOptions) {
     products,
     dives,
     niches,
+    nicheEdits,
     schedules,
     analytics,
     connections,
@@ -199,6 +202,7 @@ export function createServices(options: AppOptions) {
     billing: billing.service,
     products: products.service,
     niches: niches.service,
+    nicheEdits: nicheEdits.service,
     dives: dives.service,
     schedules: schedules.service,
     system: system.service,

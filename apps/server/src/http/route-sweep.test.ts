@@ -39,6 +39,11 @@ const BODIES: Record<string, object> = {
   'orgs.renameSpace': { name: 'Probe space renamed' },
   'orgs.createLabel': { name: 'Probe label' },
   'orgs.renameLabel': { name: 'Probe label renamed' },
+  'nicheEdits.renameNiche': { label: 'Probe niche' },
+  'nicheEdits.updateNotes': { notes: 'Probe notes' },
+  'nicheEdits.changeHeroKeyword': { keyword: 'probe' },
+  'nicheEdits.setAssignee': { userId: null },
+  'nicheEdits.setTags': { spaceIds: [], labelIds: [] },
   'schedules.saveSchedule': {
     interval: 'Weekly',
     dayOfWeek: 1,
@@ -170,6 +175,15 @@ describe('the route sweep', () => {
       // A member who left comes back for the endpoints swept after.
       if (name === 'team.leaveOrganization' && role !== 'owner')
         await t.services.orgs.addMember(alice.orgId, inRole[role].id, role);
+      // A deleted niche comes back for the roles and endpoints swept after.
+      if (name === 'nicheEdits.deleteNiche' && res.statusCode === 200)
+        inA.nicheId = await insertNiche(t.database.db, {
+          organizationId: alice.orgId,
+          label: 'A niche',
+          createdBy: alice.id,
+          asins: ['B0A', 'B0B', 'B0C'],
+          researches: [[]],
+        });
     },
   );
 });

@@ -2,6 +2,7 @@ import { analyticsEndpoints } from '../analytics/events';
 import { billingEndpoints } from './billing';
 import { connectionEndpoints } from './connections';
 import { diveEndpoints } from './dives';
+import { nicheEditEndpoints } from './niche-edits';
 import { orgEndpoints } from './orgs';
 import { scheduleEndpoints } from './schedules';
 import { sessionEndpoints } from './session';
@@ -15,6 +16,7 @@ export const ENDPOINT_GROUPS = {
   billing: billingEndpoints,
   dives: diveEndpoints,
   schedules: scheduleEndpoints,
+  nicheEdits: nicheEditEndpoints,
   analytics: analyticsEndpoints,
   connections: connectionEndpoints,
 };

@@ -35,7 +35,9 @@ export const NicheLabel = z
   .trim()
   .min(1, NICHE_EDIT_MESSAGES.labelEmpty)
   .max(NAME_MAX, NICHE_EDIT_MESSAGES.labelTooLong)
-  .refine((s) => !hasControlCharacters(s), 'Niche label cannot contain control characters');
+  .refine((s) => !hasControlCharacters(s), 'Niche label cannot contain control characters')
+  // U+FFFD stands for text that was not valid UTF-8 (a query string's unpaired surrogate).
+  .refine((s) => !s.includes('\uFFFD'), 'Niche label cannot contain invalid characters');
 
 /** Notes may hold line breaks and tabs, not other control characters. */
 export const NicheNotes = z

@@ -1,0 +1,84 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../../../test/fetch-mock';
+import { renderWithProviders } from '../../../test/render';
+import { row } from '../lib/test-rows';
+import { DeleteNichesModal } from './DeleteNichesModal';
+
+const deleteButton = () => screen.getByRole('button', { name: 'Delete' });
+
+describe('DeleteNichesModal', { timeout: 20_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it.each([
+    ['external', [row(), row({ id: 8, organizationId: 2 })], "You can't delete external niche(s)."],
+    [
+      'unmanageable',
+      [row(), row({ id: 8, canManage: false })],
+      "You can't delete niche(s) that you can't manage.",
+    ],
+  ])('is disabled with the reason for %s niches', (_case, niches, reason) => {
+    const { calls } = mockFetch([]);
+    renderWithProviders(<DeleteNichesModal orgId={1} niches={niches} opened onClose={vi.fn()} />);
+    expect(screen.getByRole('alert').textContent).toBe(reason);
+    expect(deleteButton().hasAttribute('disabled')).toBe(true);
+    expect(calls).toEqual([]);
+  });
+
+  it('deletes one niche after confirmation', async () => {
+    const { calls } = mockFetch([{ method: 'DELETE', path: '/api/niches/7', body: { ok: true } }]);
+    const onClose = vi.fn();
+    renderWithProviders(<DeleteNichesModal orgId={1} niches={[row()]} opened onClose={onClose} />);
+    expect(screen.getByText(/delete the niche garlic press\?/)).toBeTruthy();
+    fireEvent.click(deleteButton());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toContain('DELETE /api/niches/7');
+  });
+
+  it('deletes several at once and names those the server refused', async () => {
+    const { calls } = mockFetch([
+      {
+        method: 'POST',
+        path: '/api/orgs/1/pipeline/bulk/delete',
+        body: {
+          updated: [7],
+          refused: [{ id: 8, label: 'tea kettle', reason: "You can't manage this niche" }],
+        },
+      },
+    ]);
+    const niches = [row(), row({ id: 8, label: 'tea kettle' })];
+    renderWithProviders(<DeleteNichesModal orgId={1} niches={niches} opened onClose={vi.fn()} />);
+    fireEvent.click(deleteButton());
+    expect(
+      await screen.findByText(
+        "1 niche(s) were not changed: tea kettle (You can't manage this niche)",
+      ),
+    ).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      selection: { mode: 'ids', ids: [7, 8] },
+    });
+  });
+
+  it("shows the server's message, or a retry message naming the niche", async () => {
+    mockFetch([{ method: 'DELETE', path: '/api/niches/7', status: 500, body: {} }]);
+    renderWithProviders(<DeleteNichesModal orgId={1} niches={[row()]} opened onClose={vi.fn()} />);
+    fireEvent.click(deleteButton());
+    expect(
+      await screen.findByText("Can't delete niche garlic press, please try again later!"),
+    ).toBeTruthy();
+  });
+
+  it("shows the server's own message when it refuses", async () => {
+    mockFetch([
+      {
+        method: 'DELETE',
+        path: '/api/niches/7',
+        status: 403,
+        body: { message: "You can't manage this niche" },
+      },
+    ]);
+    renderWithProviders(<DeleteNichesModal orgId={1} niches={[row()]} opened onClose={vi.fn()} />);
+    fireEvent.click(deleteButton());
+    expect(await screen.findByText("You can't manage this niche")).toBeTruthy();
+  });
+});

@@ -1,0 +1,83 @@
+import {
+  NICHE_EDIT_MESSAGES,
+  nicheEditEndpoints,
+  type BulkResult,
+  type PipelineRow,
+} from '@fathom/contract';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useEndpointMutation } from '../../../lib/endpoint-query';
+import { notifyErrorMessage } from '../../../lib/notify';
+import { useRefreshNiches } from '../hooks/use-refresh-niches';
+import { deleteDisabledReason, refusedMessage, serverMessage } from '../lib/edit-rules';
+
+interface DeleteNichesModalProps {
+  /** The organization the user works in: niches of another one cannot be deleted. */
+  orgId: number;
+  niches: Pick<PipelineRow, 'id' | 'label' | 'organizationId' | 'canManage'>[];
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** Confirms deleting the selected niches; refused with the reason when any may not be. */
+export function DeleteNichesModal({ orgId, niches, opened, onClose }: DeleteNichesModalProps) {
+  const reason = deleteDisabledReason(niches, orgId);
+  const refresh = useRefreshNiches();
+  const handlers = {
+    onSuccess: async (result?: BulkResult) => {
+      const refused = result && refusedMessage(result.refused);
+      if (refused) notifyErrorMessage(refused);
+      onClose();
+      await refresh(orgId);
+    },
+    onError: (error: Error) =>
+      notifyErrorMessage(
+        serverMessage(error) ??
+          NICHE_EDIT_MESSAGES.deleteFailed(niches.map((n) => n.label).join(', ')),
+      ),
+  };
+  // One niche by its own call; several as a bulk action that names the niches it refused.
+  const one = useEndpointMutation(nicheEditEndpoints.deleteNiche, {
+    onSuccess: () => handlers.onSuccess(),
+    onError: handlers.onError,
+  });
+  const many = useEndpointMutation(nicheEditEndpoints.bulkDelete, handlers);
+  const pending = one.isPending || many.isPending;
+  function submit() {
+    const ids = niches.map((n) => n.id);
+    if (ids.length === 1) one.mutate({ params: { nicheId: ids[0]! } });
+    else many.mutate({ params: { orgId }, body: { selection: { mode: 'ids', ids } } });
+  }
+  const question =
+    niches.length === 1
+      ? `Are you sure you want to delete the niche ${niches[0]!.label}?`
+      : `Are you sure you want to delete ${niches.length} niches?`;
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Delete niches" centered>
+      <Stack gap="lg">
+        {reason ? (
+          <Alert color="red" role="alert">
+            {reason}
+          </Alert>
+        ) : (
+          <Text fz="sm">
+            {question} Their researches, keywords and schedules are deleted with them.
+          </Text>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={pending} data-autofocus>
+            Cancel
+          </Button>
+          <Button
+            color="red"
+            disabled={reason !== null || niches.length === 0}
+            loading={pending}
+            onClick={submit}
+          >
+            Delete
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

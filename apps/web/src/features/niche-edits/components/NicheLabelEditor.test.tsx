@@ -1,0 +1,77 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../../../test/fetch-mock';
+import { renderWithProviders } from '../../../test/render';
+import { row } from '../lib/test-rows';
+import { NicheLabelEditor } from './NicheLabelEditor';
+
+const edited = {
+  id: 7,
+  label: 'Garlic tools',
+  notes: '',
+  heroKeyword: null,
+  spaceIds: [],
+  labelIds: [],
+  assigneeIds: [],
+};
+
+function edit(typed: string, key?: string) {
+  const onDone = vi.fn();
+  renderWithProviders(<NicheLabelEditor niche={row()} onDone={onDone} />);
+  const input = screen.getByRole('textbox', { name: 'Niche name' });
+  fireEvent.change(input, { target: { value: typed } });
+  if (key) fireEvent.keyDown(input, { key });
+  else fireEvent.blur(input);
+  return onDone;
+}
+
+describe('NicheLabelEditor', { timeout: 20_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('saves the trimmed label on Enter, once', async () => {
+    const { calls } = mockFetch([{ method: 'PUT', path: '/api/niches/7/label', body: edited }]);
+    const onDone = edit('  Garlic tools ', 'Enter');
+    fireEvent.blur(screen.getByRole('textbox', { name: 'Niche name' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    const puts = calls.filter((c) => c.method === 'PUT');
+    expect(puts).toEqual([expect.objectContaining({ body: { label: 'Garlic tools' } })]);
+  });
+
+  it('saves when the field is left', async () => {
+    const { calls } = mockFetch([{ method: 'PUT', path: '/api/niches/7/label', body: edited }]);
+    const onDone = edit('Garlic tools');
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(calls.map((c) => c.method)).toContain('PUT');
+  });
+
+  it.each([
+    ['Escape cancels', 'Other name', 'Escape'],
+    ['an unchanged trimmed name is ignored', ' garlic press ', 'Enter'],
+    ['an empty name reverts to the old label', '   ', 'Enter'],
+  ])('%s', (_case, typed, key) => {
+    const { calls } = mockFetch([]);
+    const onDone = edit(typed, key);
+    expect(onDone).toHaveBeenCalledTimes(1);
+    expect(calls).toEqual([]);
+  });
+
+  it("shows the server's message for a refused name", async () => {
+    const message = 'Niche with this name Garlic tools already exists on amazon.com marketplace.';
+    mockFetch([{ method: 'PUT', path: '/api/niches/7/label', status: 409, body: { message } }]);
+    edit('Garlic tools', 'Enter');
+    expect(await screen.findByText(message)).toBeTruthy();
+  });
+
+  it('shows an unknown error when the server fails', async () => {
+    mockFetch([
+      {
+        method: 'PUT',
+        path: '/api/niches/7/label',
+        status: 500,
+        body: { message: 'Something went wrong' },
+      },
+    ]);
+    edit('Garlic tools', 'Enter');
+    expect(await screen.findByText('Unknown error occurred')).toBeTruthy();
+  });
+});
