@@ -87,7 +87,7 @@ const fieldMessage = `must be one of the pipeline's fields: ${PIPELINE_FIELD_IDS
 const PipelineFieldId = z
   .string()
   .max(64, fieldMessage)
-  .refine((f): f is PipelineField => f in PIPELINE_FIELDS, {
+  .refine((f): f is PipelineField => Object.hasOwn(PIPELINE_FIELDS, f), {
     error: (issue) => `Unknown field '${String(issue.input)}': ${fieldMessage}`,
   });
 
@@ -100,8 +100,8 @@ export const PipelineFilter = z
   })
   .strict()
   .superRefine((f, ctx) => {
+    if (!Object.hasOwn(PIPELINE_FIELDS, f.field)) return;
     const type = PIPELINE_FIELDS[f.field];
-    if (type === undefined) return;
     if (f.condition === 'empty') return;
     if (f.value === undefined || f.value.trim() === '') {
       ctx.addIssue({ code: 'custom', message: `A value is needed to filter ${f.field}` });
