@@ -27,6 +27,8 @@ import type { AppModule } from './modules/module';
 import { createNichesRepository } from './modules/niches/niches.repository';
 import { createNichesModule } from './modules/niches/niches.module';
 import { createOrgsModule } from './modules/orgs/orgs.module';
+import { createPipelineFiltersModule } from './modules/pipeline-filters/pipeline-filters.module';
+import { createPreferencesModule } from './modules/preferences/preferences.module';
 import { createProductsModule } from './modules/products/products.module';
 import { createSchedulesModule } from './modules/schedules/schedules.module';
 import { createSystemModule } from './modules/system/system.module';
@@ -144,6 +146,8 @@ export function createServices(options: AppOptions) {
     dives: dives.service,
   });
   const analytics = createAnalyticsModule(db, orgs.service);
+  const pipelineFilters = createPipelineFiltersModule(db);
+  const preferences = createPreferencesModule(db);
   const demo = createDemoModule({
     db,
     work,
@@ -167,6 +171,8 @@ export function createServices(options: AppOptions) {
     niches,
     schedules,
     analytics,
+    pipelineFilters,
+    preferences,
     demo,
   ];
   const queue: JobQueue<typeof JOBS> = new JobQueue(
@@ -195,6 +201,8 @@ export function createServices(options: AppOptions) {
     schedules: schedules.service,
     system: system.service,
     analytics: analytics.service,
+    pipelineFilters: pipelineFilters.service,
+    preferences: preferences.service,
     demo: demo.service,
   };
 }

@@ -17,6 +17,8 @@ export const STORED_TABLES = [
   'dive_schedules',
   'quota_charges',
   'realtime_channels',
+  'saved_pipeline_filters',
+  'user_preferences',
 ] as const;
 
 const query = sql.raw(

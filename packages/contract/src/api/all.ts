@@ -2,6 +2,8 @@ import { analyticsEndpoints } from '../analytics/events';
 import { billingEndpoints } from './billing';
 import { diveEndpoints } from './dives';
 import { orgEndpoints } from './orgs';
+import { preferenceEndpoints } from './preferences';
+import { savedFilterEndpoints } from './saved-filters';
 import { scheduleEndpoints } from './schedules';
 import { sessionEndpoints } from './session';
 import { teamEndpoints } from './team';
@@ -15,4 +17,6 @@ export const ENDPOINT_GROUPS = {
   dives: diveEndpoints,
   schedules: scheduleEndpoints,
   analytics: analyticsEndpoints,
+  savedFilters: savedFilterEndpoints,
+  preferences: preferenceEndpoints,
 };
