@@ -43,6 +43,7 @@ beforeAll(async () => {
   const label = await call('POST', `/api/orgs/${owner.orgId}/labels`, { name: 'Evaluate' });
   const savedFilter = await call('POST', `/api/orgs/${owner.orgId}/pipeline/filters`, {
     name: 'Evaluated',
+    filter: {},
   });
   const { sndId } = await call('POST', `/api/orgs/${owner.orgId}/dives`, startBody(hero, 5));
   const lastTry = { retryCount: 0, isLast: true };

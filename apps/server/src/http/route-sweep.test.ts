@@ -88,7 +88,10 @@ async function orgThings(owner: TestUser, name: string) {
     token: 'A'.repeat(43),
     marketplace: 'com',
     asin: 'B0ABCDEFGH',
-    filterId: await post(`/api/orgs/${owner.orgId}/pipeline/filters`, { name: `${name} filter` }),
+    filterId: await post(`/api/orgs/${owner.orgId}/pipeline/filters`, {
+      name: `${name} filter`,
+      filter: {},
+    }),
     key: 'tagTree',
   };
 }
