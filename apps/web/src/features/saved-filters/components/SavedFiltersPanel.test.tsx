@@ -64,12 +64,13 @@ describe('SavedFiltersPanel', () => {
   it('lists the filters and applies one, or resets', async () => {
     const { onApply } = renderPanel([{ path: LIST, body: [kitchen, pets] }], 4);
     const pressed = (name: string) => button(`Apply filter ${name}`).getAttribute('aria-pressed');
-    await screen.findByRole('button', { name: 'Apply filter Kitchen' });
+    await screen.findByRole('button', { name: 'Apply filter Kitchen' }, { timeout: 5000 });
     expect([pressed('Kitchen'), pressed('Pets')]).toEqual(['false', 'true']);
     fireEvent.click(button('Apply filter Kitchen'));
     expect(onApply).toHaveBeenLastCalledWith({ id: 3, view: kitchen.filter });
     expect([pressed('Kitchen'), pressed('Pets')]).toEqual(['true', 'false']);
     fireEvent.click(button('Reset'));
+    expect(onApply).toHaveBeenLastCalledWith(null);
     expect([pressed('Kitchen'), pressed('Pets')]).toEqual(['false', 'false']);
   });
 
@@ -121,6 +122,25 @@ describe('SavedFiltersPanel', () => {
       }),
     );
     expect(await screen.findByText('Filter “Garlic” saved')).toBeTruthy();
+  });
+
+  it('shows the server’s reason when saving into the applied filter fails', async () => {
+    renderPanel(
+      [
+        { path: LIST, body: [kitchen] },
+        {
+          method: 'PATCH',
+          path: `${LIST}/3`,
+          status: 404,
+          body: { message: 'Pipeline filter not found' },
+        },
+      ],
+      3,
+    );
+    await screen.findByRole('button', { name: 'Apply filter Kitchen' });
+    fireEvent.click(button('Save filter'));
+    expect(await screen.findByText('Pipeline filter not found')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('checks the name before creating, and shows the server’s refusal', async () => {

@@ -67,7 +67,7 @@ export function SavedFiltersPanel({ orgId, view, appliedId, onApply }: SavedFilt
         Saved filters
       </Title>
       <Group gap="xs">
-        <Button size="xs" onClick={save} loading={update.isPending}>
+        <Button size="xs" onClick={save} loading={update.isPending} disabled={list.isPending}>
           Save filter
         </Button>
         <Button size="xs" variant="default" onClick={() => onApply(null)}>
@@ -85,7 +85,7 @@ export function SavedFiltersPanel({ orgId, view, appliedId, onApply }: SavedFilt
           </Stack>
         </Alert>
       ) : list.isPending ? (
-        <Loader size="sm" aria-label="Loading saved filters" />
+        <Loader size="sm" role="status" aria-label="Loading saved filters" />
       ) : list.data.length === 0 ? (
         <Text fz="sm" c="dimmed">
           {SAVED_FILTER_MESSAGES.empty}
