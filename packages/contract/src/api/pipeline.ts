@@ -84,9 +84,12 @@ export const NUMERIC_INPUT = /^-?\d+(\.\d+)?$/;
 export const DATE_INPUT = /^\d{4}-\d{2}-\d{2}$/;
 
 const fieldMessage = `must be one of the pipeline's fields: ${PIPELINE_FIELD_IDS.join(', ')}`;
-const PipelineFieldId = z.string().refine((f): f is PipelineField => f in PIPELINE_FIELDS, {
-  error: (issue) => `Unknown field '${String(issue.input)}': ${fieldMessage}`,
-});
+const PipelineFieldId = z
+  .string()
+  .max(64, `Unknown field: ${fieldMessage}`)
+  .refine((f): f is PipelineField => Object.hasOwn(PIPELINE_FIELDS, f), {
+    error: (issue) => `Unknown field '${String(issue.input)}': ${fieldMessage}`,
+  });
 
 export const PipelineFilter = z
   .object({

@@ -119,6 +119,11 @@ describe('saved pipeline filters', () => {
         400,
         expect.stringContaining("Unknown field 'password'"),
       ],
+      [
+        { name: 'Inherited', filter: { sort: [{ field: 'toString', desc: true }] } },
+        400,
+        expect.stringContaining("Unknown field 'toString'"),
+      ],
     ];
     for (const [body, status, message] of refusals) {
       const res = await create(owner, body);
