@@ -29,6 +29,8 @@ import { createNichesRepository } from './modules/niches/niches.repository';
 import { createNichesModule } from './modules/niches/niches.module';
 import { createNicheEditsModule } from './modules/niche-edits/niche-edits.module';
 import { createOrgsModule } from './modules/orgs/orgs.module';
+import { createPipelineFiltersModule } from './modules/pipeline-filters/pipeline-filters.module';
+import { createPreferencesModule } from './modules/preferences/preferences.module';
 import { createProductsModule } from './modules/products/products.module';
 import { createSchedulesModule } from './modules/schedules/schedules.module';
 import { createSystemModule } from './modules/system/system.module';
@@ -153,6 +155,8 @@ export function createServices(options: AppOptions) {
     billing: billing.service,
     secret: options.authSecret,
   });
+  const pipelineFilters = createPipelineFiltersModule(db);
+  const preferences = createPreferencesModule(db);
   const demo = createDemoModule({
     db,
     work,
@@ -178,6 +182,8 @@ export function createServices(options: AppOptions) {
     schedules,
     analytics,
     connections,
+    pipelineFilters,
+    preferences,
     demo,
   ];
   const queue: JobQueue<typeof JOBS> = new JobQueue(
@@ -208,6 +214,8 @@ export function createServices(options: AppOptions) {
     system: system.service,
     analytics: analytics.service,
     connections: connections.service,
+    pipelineFilters: pipelineFilters.service,
+    preferences: preferences.service,
     demo: demo.service,
   };
 }

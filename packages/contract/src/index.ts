@@ -20,6 +20,7 @@ export * from './api/pipeline';
 export * from './api/niche-edits';
 export * from './api/preferences';
 export * from './api/connections';
+export * from './api/saved-filters';
 export * from './dive/messages';
 export * from './dive/schedule';
 export * from './api/schedules';

@@ -41,6 +41,10 @@ beforeAll(async () => {
       .then((r) => r.json<{ id: number; sndId: string }>());
   const space = await call('POST', `/api/orgs/${owner.orgId}/spaces`, { name: 'Kitchen' });
   const label = await call('POST', `/api/orgs/${owner.orgId}/labels`, { name: 'Evaluate' });
+  const savedFilter = await call('POST', `/api/orgs/${owner.orgId}/pipeline/filters`, {
+    name: 'Evaluated',
+    filter: {},
+  });
   const { sndId } = await call('POST', `/api/orgs/${owner.orgId}/dives`, startBody(hero, 5));
   const lastTry = { retryCount: 0, isLast: true };
   await t.services.dives.runDiscovery(sndId, lastTry);
@@ -53,6 +57,7 @@ beforeAll(async () => {
     orgId: fc.constant(owner.orgId),
     spaceId: fc.constant(space.id),
     labelId: fc.constant(label.id),
+    filterId: fc.constant(savedFilter.id),
     nicheId: fc.constant(nicheId),
     userId: fc.constant(owner.id),
     sndId: fc.constant(sndId),

@@ -95,6 +95,11 @@ async function orgThings(owner: TestUser, name: string) {
     token: 'A'.repeat(43),
     marketplace: 'com',
     asin: 'B0ABCDEFGH',
+    filterId: await post(`/api/orgs/${owner.orgId}/pipeline/filters`, {
+      name: `${name} filter`,
+      filter: {},
+    }),
+    key: 'tagTree',
   };
 }
 

@@ -18,6 +18,8 @@ export const STORED_TABLES = [
   'quota_charges',
   'realtime_channels',
   'organization_connections',
+  'saved_pipeline_filters',
+  'user_preferences',
 ] as const;
 
 const query = sql.raw(

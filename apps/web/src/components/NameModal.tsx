@@ -11,6 +11,8 @@ export interface NameModalProps {
   loading?: boolean;
   serverError?: unknown;
   validate?: (name: string) => string | null;
+  /** The submit button stays disabled while the trimmed name equals `initialValue` (renames). */
+  requireChange?: boolean;
   onSubmit: (name: string) => void;
   onClose: () => void;
 }
@@ -24,6 +26,7 @@ export function NameModal({
   loading = false,
   serverError,
   validate,
+  requireChange = false,
   onSubmit,
   onClose,
 }: NameModalProps) {
@@ -65,7 +68,11 @@ export function NameModal({
             <Button variant="default" onClick={onClose} disabled={loading}>
               Cancel
             </Button>
-            <Button type="submit" loading={loading}>
+            <Button
+              type="submit"
+              loading={loading}
+              disabled={requireChange && value.trim() === initialValue.trim()}
+            >
               {submitLabel}
             </Button>
           </Group>

@@ -4,6 +4,8 @@ import { connectionEndpoints } from './connections';
 import { diveEndpoints } from './dives';
 import { nicheEditEndpoints } from './niche-edits';
 import { orgEndpoints } from './orgs';
+import { preferenceEndpoints } from './preferences';
+import { savedFilterEndpoints } from './saved-filters';
 import { scheduleEndpoints } from './schedules';
 import { sessionEndpoints } from './session';
 import { teamEndpoints } from './team';
@@ -19,4 +21,6 @@ export const ENDPOINT_GROUPS = {
   nicheEdits: nicheEditEndpoints,
   analytics: analyticsEndpoints,
   connections: connectionEndpoints,
+  savedFilters: savedFilterEndpoints,
+  preferences: preferenceEndpoints,
 };
