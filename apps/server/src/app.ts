@@ -27,6 +27,7 @@ import type { AppModule } from './modules/module';
 import { createNichesRepository } from './modules/niches/niches.repository';
 import { createNichesModule } from './modules/niches/niches.module';
 import { createOrgsModule } from './modules/orgs/orgs.module';
+import { createPipelineModule } from './modules/pipeline/pipeline.module';
 import { createProductsModule } from './modules/products/products.module';
 import { createSchedulesModule } from './modules/schedules/schedules.module';
 import { createSystemModule } from './modules/system/system.module';
@@ -84,6 +85,7 @@ export function createServices(options: AppOptions) {
   const billing = createBillingModule(db, { NUMBER_OF_NICHES: nichesRepo.count });
   const orgs = createOrgsModule({ db, publisher, billing: billing.service });
   const niches = createNichesModule(nichesRepo);
+  const pipeline = createPipelineModule(db);
   const work = createUnitOfWork(db, publisher);
   const mail = createMailModule({
     smtpUrl: options.smtpUrl,
@@ -165,6 +167,7 @@ export function createServices(options: AppOptions) {
     products,
     dives,
     niches,
+    pipeline,
     schedules,
     analytics,
     demo,
@@ -191,6 +194,7 @@ export function createServices(options: AppOptions) {
     billing: billing.service,
     products: products.service,
     niches: niches.service,
+    pipeline: pipeline.service,
     dives: dives.service,
     schedules: schedules.service,
     system: system.service,

@@ -2,6 +2,7 @@ import { analyticsEndpoints } from '../analytics/events';
 import { billingEndpoints } from './billing';
 import { diveEndpoints } from './dives';
 import { orgEndpoints } from './orgs';
+import { pipelineEndpoints } from './pipeline';
 import { scheduleEndpoints } from './schedules';
 import { sessionEndpoints } from './session';
 import { teamEndpoints } from './team';
@@ -13,6 +14,7 @@ export const ENDPOINT_GROUPS = {
   team: teamEndpoints,
   billing: billingEndpoints,
   dives: diveEndpoints,
+  pipeline: pipelineEndpoints,
   schedules: scheduleEndpoints,
   analytics: analyticsEndpoints,
 };

@@ -104,7 +104,10 @@ export const PipelineFilter = z
       ctx.addIssue({ code: 'custom', message: `A value is needed to filter ${f.field}` });
       return;
     }
-    if (type !== 'text' && (f.condition === 'contains' || f.condition === 'notContains')) {
+    const ordered = f.condition === 'greaterOrEqual' || f.condition === 'lessThanOrEqual';
+    if (type === 'text' && ordered) {
+      ctx.addIssue({ code: 'custom', message: `${f.field} cannot be filtered by ${f.condition}` });
+    } else if (type !== 'text' && (f.condition === 'contains' || f.condition === 'notContains')) {
       ctx.addIssue({ code: 'custom', message: `${f.field} cannot be filtered by ${f.condition}` });
     } else if (type === 'date' && !DATE_INPUT.test(f.value.trim())) {
       ctx.addIssue({ code: 'custom', message: `${f.field} needs a date as yyyy-MM-dd` });
