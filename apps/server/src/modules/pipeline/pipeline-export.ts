@@ -73,7 +73,7 @@ const NUMBER_FORMATS: Partial<Record<Kind, string>> = {
 /** A cell as the CSV shows it: money in currency units, shares as '40%', dates as days. */
 function csvValue(kind: Kind, value: string | number | null): string | number | null {
   if (value === null) return null;
-  if (kind === 'money') return (Number(value) / 100).toFixed(2);
+  if (kind === 'money') return Number(value) / 100;
   if (kind === 'percent') return `${Math.round(Number(value) * 1_000_000) / 10_000}%`;
   if (kind === 'date') return String(value).slice(0, 10);
   return value;
