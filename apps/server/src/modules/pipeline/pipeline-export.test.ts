@@ -26,17 +26,23 @@ function parseCsv(text: string): string[][] {
   let quoted = false;
   for (let i = 0; i < text.length; i++) {
     const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') ((cell += '"'), i++);
-      else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') (row.push(cell), (cell = ''));
-    else if (ch === '\r' && text[i + 1] === '\n') {
+    if (quoted && ch === '"' && text[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (ch === '"') {
+      quoted = !quoted;
+    } else if (quoted || (ch !== ',' && ch !== '\r')) {
+      cell += ch;
+    } else if (ch === ',') {
+      row.push(cell);
+      cell = '';
+    } else {
       row.push(cell);
       rows.push(row);
-      ((row = []), (cell = ''), i++);
-    } else cell += ch;
+      row = [];
+      cell = '';
+      i++; // the \n of CRLF
+    }
   }
   return rows;
 }
@@ -112,7 +118,7 @@ describe('the pipeline export', () => {
   it('writes an Excel workbook with typed numbers, money, percents and dates', async () => {
     const res = await exportAs('xlsx', {
       filters: [{ field: 'heroKeyword', condition: 'equals', value: 'Garlic Press' }],
-    } as PipelineView);
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(/filename="niches-[\d-]+\.xlsx"/);
     const workbook = new ExcelJS.Workbook();

@@ -5,6 +5,7 @@ import type { Membership } from '../../lib/identity';
 import type { Scope } from '../../lib/scope';
 import { mayView } from '../niches/niche-access';
 import {
+  allRowsJoins,
   HISTORY_JOIN,
   matchingSql,
   orderSql,
@@ -79,8 +80,13 @@ export function createPipelineRepository(db: Db) {
       consume: (rows: Record<string, unknown>[]) => Promise<void>,
     ) =>
       db.transaction(async (tx) => {
+        // Every row is read: plan for the whole result, not for its first rows, and sort the
+        // rows in memory rather than on disk.
+        await tx.execute(sql`set local cursor_tuple_fraction = 1`);
+        await tx.execute(sql`set local work_mem = '64MB'`);
         await tx.execute(sql`declare pipeline_export no scroll cursor for
-          select ${rowJsonSql(scope)} as row from niches n ${HISTORY_JOIN}
+          select ${rowJsonSql(scope, true)} as row from niches n
+            ${allRowsJoins(scope.organizationId)}
           where ${matchingSql(scope, view)} order by ${orderSql(view.sort)}`);
         for (;;) {
           const rows = rowsOf<{ row: unknown }>(
