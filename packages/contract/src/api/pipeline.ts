@@ -84,9 +84,12 @@ export const NUMERIC_INPUT = /^-?\d+(\.\d+)?$/;
 export const DATE_INPUT = /^\d{4}-\d{2}-\d{2}$/;
 
 const fieldMessage = `must be one of the pipeline's fields: ${PIPELINE_FIELD_IDS.join(', ')}`;
-const PipelineFieldId = z.string().refine((f): f is PipelineField => f in PIPELINE_FIELDS, {
-  error: (issue) => `Unknown field '${String(issue.input)}': ${fieldMessage}`,
-});
+const PipelineFieldId = z
+  .string()
+  .max(64, `Unknown field: ${fieldMessage}`)
+  .refine((f): f is PipelineField => Object.hasOwn(PIPELINE_FIELDS, f), {
+    error: (issue) => `Unknown field '${String(issue.input)}': ${fieldMessage}`,
+  });
 
 export const PipelineFilter = z
   .object({
@@ -238,7 +241,16 @@ export type PipelinePage = z.infer<typeof PipelinePage>;
 
 export const PIPELINE_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 
-/** A node of the tag tree (spec §3 "Tag"): the organization, its spaces, labels and assignees. */
+/**
+ * A node of the tag tree (spec §3 "Tag"). The tree is one root, the organization (`type`
+ * 'organization', `id` its id, `key` 'organization-{id}', `count` every niche the member may
+ * see), whose children are flat, in this order: the spaces the member may see by name (team
+ * managers and owners: all; others: the granted ones), then 'No space'; the labels by name, then
+ * 'No label'; the assignees of niches the member may see by name (`id` the user id), then 'No
+ * assignee'; and 'AutoDive'. Virtual tags have `type` 'virtual' and their name as `id`
+ * (`VIRTUAL_TAGS`); keys are '{type}-{id}'. Each node counts the niches the member may see under
+ * it; a space or label without any shows 0. Children of the root have no children.
+ */
 export const TAG_TYPES = [
   'organization',
   'space',
