@@ -67,8 +67,11 @@ export const niches = pgTable(
       sql`lower(${t.label})`,
     ),
     // Newest first within an organization: the pipeline's default order and its tie-break.
-    index('niches_org_created_idx')
-      .on(t.organizationId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('niches_org_created_idx').on(
+      t.organizationId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );
 
