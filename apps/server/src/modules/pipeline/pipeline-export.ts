@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { PipelineRow } from '@fathom/contract';
@@ -89,9 +88,31 @@ function xlsxValue(kind: Kind, value: string | number | null): string | number |
 
 export type RowBatches = (consume: (rows: PipelineRow[]) => Promise<void>) => Promise<void>;
 
-/** Writes and waits while the reader is behind, so rows never pile up in memory. */
+/**
+ * Waits while the reader is behind, so rows never pile up in memory; fails when the reader is
+ * gone (a closed download), which ends the export and its read.
+ */
+async function drained(out: Writable): Promise<void> {
+  const gone = () => new Error('The export was closed before it ended');
+  if (out.destroyed) throw gone();
+  if (!out.writableNeedDrain) return;
+  await new Promise<void>((resolve, reject) => {
+    const settle = (error?: Error) => {
+      out.off('drain', onDrain);
+      out.off('close', onClose);
+      if (error) reject(error);
+      else resolve();
+    };
+    const onDrain = () => settle();
+    const onClose = () => settle(gone());
+    out.on('drain', onDrain);
+    out.on('close', onClose);
+  });
+}
+
 async function write(out: Writable, chunk: string) {
-  if (!out.write(chunk)) await once(out, 'drain');
+  out.write(chunk);
+  await drained(out);
 }
 
 export async function writeCsv(out: Writable, batches: RowBatches): Promise<void> {
@@ -121,7 +142,7 @@ export async function writeXlsx(out: Writable, batches: RowBatches): Promise<voi
   await batches(async (rows) => {
     for (const row of rows)
       sheet.addRow(EXPORT_COLUMNS.map((c) => xlsxValue(c.kind, c.value(row)))).commit();
-    if (out.writableNeedDrain) await once(out, 'drain');
+    await drained(out);
   });
   sheet.commit();
   await workbook.commit();
