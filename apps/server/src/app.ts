@@ -31,6 +31,7 @@ import { createNicheEditsModule } from './modules/niche-edits/niche-edits.module
 import { createOrgsModule } from './modules/orgs/orgs.module';
 import { createPipelineFiltersModule } from './modules/pipeline-filters/pipeline-filters.module';
 import { createPreferencesModule } from './modules/preferences/preferences.module';
+import { createPipelineModule } from './modules/pipeline/pipeline.module';
 import { createProductsModule } from './modules/products/products.module';
 import { createSchedulesModule } from './modules/schedules/schedules.module';
 import { createSystemModule } from './modules/system/system.module';
@@ -88,7 +89,12 @@ export function createServices(options: AppOptions) {
   const billing = createBillingModule(db, { NUMBER_OF_NICHES: nichesRepo.count });
   const orgs = createOrgsModule({ db, publisher, billing: billing.service });
   const niches = createNichesModule(nichesRepo);
-  const nicheEdits = createNicheEditsModule({ db, niches: niches.service });
+  const pipeline = createPipelineModule(db);
+  const nicheEdits = createNicheEditsModule({
+    db,
+    niches: niches.service,
+    pipeline: pipeline.service,
+  });
   const work = createUnitOfWork(db, publisher);
   const mail = createMailModule({
     smtpUrl: options.smtpUrl,
@@ -179,6 +185,7 @@ export function createServices(options: AppOptions) {
     dives,
     niches,
     nicheEdits,
+    pipeline,
     schedules,
     analytics,
     connections,
@@ -209,6 +216,7 @@ export function createServices(options: AppOptions) {
     products: products.service,
     niches: niches.service,
     nicheEdits: nicheEdits.service,
+    pipeline: pipeline.service,
     dives: dives.service,
     schedules: schedules.service,
     system: system.service,

@@ -86,7 +86,9 @@ async function openPglite(dataDir: string | undefined, dump?: Blob): Promise<Dat
 
 async function openPostgres(connectionString: string): Promise<Database> {
   await migrateUnderLock(connectionString);
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  // No JIT: the app's statements are short, and compiling a grid query's expressions (about
+  // 200 ms) costs more than running it (docs/scaling.md, pipeline).
+  const pool = new pg.Pool({ connectionString, max: 10, options: '-c jit=off' });
   const db = drizzlePg(pool, { schema });
   const listeners: pg.Client[] = [];
   return {

@@ -59,9 +59,12 @@ export const ExperimentAssignmentsResponse = z.object(
   Object.fromEntries(EXPERIMENT_NAMES.map((name) => [name, z.enum(EXPERIMENTS[name])])),
 ) as unknown as z.ZodType<ExperimentAssignments>;
 
+/** A day as yyyy-MM-dd; PostgreSQL has no year 0. */
+const ExportDay = z.iso.date().refine((d) => !d.startsWith('0000'), 'Dates start at year 1');
+
 export const AnalyticsExportQuery = z.object({
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  from: ExportDay.optional(),
+  to: ExportDay.optional(),
 });
 
 /** Columns of the CSV export, in order: the event, then the user's variant of each experiment. */

@@ -6,6 +6,7 @@ import { nicheEditEndpoints } from './niche-edits';
 import { orgEndpoints } from './orgs';
 import { preferenceEndpoints } from './preferences';
 import { savedFilterEndpoints } from './saved-filters';
+import { pipelineEndpoints } from './pipeline';
 import { scheduleEndpoints } from './schedules';
 import { sessionEndpoints } from './session';
 import { teamEndpoints } from './team';
@@ -17,6 +18,7 @@ export const ENDPOINT_GROUPS = {
   team: teamEndpoints,
   billing: billingEndpoints,
   dives: diveEndpoints,
+  pipeline: pipelineEndpoints,
   schedules: scheduleEndpoints,
   nicheEdits: nicheEditEndpoints,
   analytics: analyticsEndpoints,

@@ -66,7 +66,12 @@ export const niches = pgTable(
       t.marketplace,
       sql`lower(${t.label})`,
     ),
-    index('niches_org_idx').on(t.organizationId, t.createdAt),
+    // Newest first within an organization: the pipeline's default order and its tie-break.
+    index('niches_org_created_idx').on(
+      t.organizationId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );
 

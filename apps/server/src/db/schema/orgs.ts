@@ -73,7 +73,11 @@ export const spaceMembers = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.spaceId, t.userId] })],
+  (t) => [
+    primaryKey({ columns: [t.spaceId, t.userId] }),
+    // A member's granted spaces: every niche query of a plain member asks for them.
+    index('space_members_user_idx').on(t.userId, t.spaceId),
+  ],
 );
 
 export const labels = pgTable(

@@ -11,7 +11,12 @@ import {
 export function createNicheEditsModule({
   db,
   niches,
+  pipeline,
 }: Omit<NicheEditsDeps, 'repo'> & { db: Db }): ServiceModule<NicheEditsService> {
-  const service = createNicheEditsService({ repo: createNicheEditsRepository(db), niches });
+  const service = createNicheEditsService({
+    repo: createNicheEditsRepository(db),
+    niches,
+    pipeline,
+  });
   return { service, routes: (app, guards) => registerNicheEditRoutes(app, guards, service) };
 }

@@ -11,11 +11,13 @@ import type { Membership } from '../../lib/identity';
 import type { Scope } from '../../lib/scope';
 import type { Niche, NichesService } from '../niches/niches.service';
 import type { EditedRow, NicheEditsRepository, TagType } from './niche-edits.repository';
+import type { PipelineService } from '../pipeline/pipeline.service';
 import { resolveSelection, type Selection } from './selection';
 
 export interface NicheEditsDeps {
   repo: NicheEditsRepository;
   niches: Pick<NichesService, 'accessible'>;
+  pipeline: Pick<PipelineService, 'matchingIds'>;
 }
 
 export const REFUSED = {
@@ -35,7 +37,7 @@ function answer(row: EditedRow | null): NicheEdited {
 const unique = <T>(values: T[]) => [...new Set(values)];
 
 /** Renames, notes, hero keyword, assignee, tags and deleting, one niche or many at once. */
-export function createNicheEditsService({ repo, niches }: NicheEditsDeps) {
+export function createNicheEditsService({ repo, niches, pipeline }: NicheEditsDeps) {
   /** Spaces the member may put niches in or take them out of: all for managers and owners. */
   async function mayManageSpace(member: Scope): Promise<(spaceId: number) => boolean> {
     if (member.role === undefined || isTeamManager(member.role)) return () => true;
@@ -58,7 +60,7 @@ export function createNicheEditsService({ repo, niches }: NicheEditsDeps) {
    * the per-niche rule. Niches the member may not see are named by id only.
    */
   async function sortOut(member: Membership, selection: Selection) {
-    const ids = await resolveSelection(member, selection);
+    const ids = await resolveSelection(pipeline, member, selection);
     const checked = await niches.accessible(member, ids);
     const allowed = checked.filter((n) => n.canManage).map((n) => n.id);
     const seen = new Set(checked.map((n) => n.id));

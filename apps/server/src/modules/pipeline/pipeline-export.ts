@@ -1,0 +1,149 @@
+import type { Writable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { PipelineRow } from '@fathom/contract';
+import { csvCell } from '../analytics/csv';
+
+/**
+ * The pipeline's export (spec: niche-pipeline §2 "Grid export panel"): one column per figure of
+ * the grid, written as rows are read. CSV cells are quoted where needed (RFC 4180, CRLF); the
+ * workbook's cells are typed: numbers, money in currency units with two decimals, percents as
+ * shares with a percent format, and dates.
+ */
+type Kind = 'text' | 'int' | 'number' | 'percent' | 'money' | 'date';
+
+interface Column {
+  title: string;
+  kind: Kind;
+  value: (row: PipelineRow) => string | number | null;
+  width?: number;
+}
+
+const names = (tags: { name: string }[]) => tags.map((t) => t.name).join(', ');
+
+export const EXPORT_COLUMNS: Column[] = [
+  { title: 'Niche ID', kind: 'int', value: (r) => r.id },
+  { title: 'Niche', kind: 'text', value: (r) => r.label, width: 30 },
+  { title: 'Hero keyword', kind: 'text', value: (r) => r.heroKeyword, width: 24 },
+  { title: 'Hero ASIN', kind: 'text', value: (r) => r.heroAsin, width: 13 },
+  { title: 'Marketplace', kind: 'text', value: (r) => r.marketplace },
+  { title: 'Spaces', kind: 'text', value: (r) => names(r.spaces), width: 20 },
+  { title: 'Labels', kind: 'text', value: (r) => names(r.labels), width: 20 },
+  { title: 'Assignees', kind: 'text', value: (r) => names(r.assignees), width: 20 },
+  { title: 'Notes', kind: 'text', value: (r) => r.notes, width: 30 },
+  { title: 'Competitors', kind: 'int', value: (r) => r.numCompetitors },
+  { title: 'Keywords', kind: 'int', value: (r) => r.numKeywords },
+  { title: 'Total SV of keywords', kind: 'int', value: (r) => r.totalSvOfKeywords },
+  { title: 'Visible keywords', kind: 'int', value: (r) => r.numVisibleKeywords },
+  { title: 'Total SV of visible keywords', kind: 'int', value: (r) => r.totalSvOfVisibleKeywords },
+  { title: 'Min relevancy', kind: 'percent', value: (r) => r.minRelevancy },
+  { title: 'Min search volume', kind: 'int', value: (r) => r.minSearchVolume },
+  { title: 'Max search volume', kind: 'int', value: (r) => r.maxSearchVolume },
+  { title: 'Competition strength', kind: 'percent', value: (r) => r.competitionStrength },
+  { title: 'Keyword strength', kind: 'percent', value: (r) => r.keywordStrength },
+  { title: 'Median days listed', kind: 'int', value: (r) => r.medianDaysListed },
+  { title: 'Median review count', kind: 'int', value: (r) => r.medianReviewCount },
+  { title: 'Relevant keywords', kind: 'int', value: (r) => r.numRelevantKeywords },
+  { title: 'Launch keywords', kind: 'int', value: (r) => r.numLaunchKeywords },
+  { title: 'Median price', kind: 'money', value: (r) => r.medianPriceCents },
+  { title: 'Median rating', kind: 'number', value: (r) => r.medianRating },
+  { title: 'Median sales', kind: 'int', value: (r) => r.medianSales },
+  { title: 'Median sales (lower)', kind: 'int', value: (r) => r.medianSalesLower },
+  { title: 'Median revenue', kind: 'money', value: (r) => r.medianRevenueCents },
+  { title: 'Median revenue (lower)', kind: 'money', value: (r) => r.medianRevenueLowerCents },
+  { title: 'Very strong competitors', kind: 'int', value: (r) => r.numVeryStrongCompetitors },
+  {
+    title: 'Very strong competitors %',
+    kind: 'percent',
+    value: (r) => r.percentVeryStrongCompetitors,
+  },
+  { title: 'Dives', kind: 'int', value: (r) => r.jobCount },
+  { title: 'Oldest research', kind: 'date', value: (r) => r.oldestResearchDate },
+  { title: 'Newest research', kind: 'date', value: (r) => r.newestResearchDate },
+  { title: 'Created', kind: 'date', value: (r) => r.createdAt },
+  { title: 'AutoDive', kind: 'text', value: (r) => r.schedule },
+];
+
+const NUMBER_FORMATS: Partial<Record<Kind, string>> = {
+  money: '#,##0.00',
+  percent: '0.00%',
+  date: 'yyyy-mm-dd',
+};
+
+/** A cell as the CSV shows it: money in currency units, shares as '40%', dates as days. */
+function csvValue(kind: Kind, value: string | number | null): string | number | null {
+  if (value === null) return null;
+  if (kind === 'money') return Number(value) / 100;
+  if (kind === 'percent') return `${Math.round(Number(value) * 1_000_000) / 10_000}%`;
+  if (kind === 'date') return String(value).slice(0, 10);
+  return value;
+}
+
+/** A cell as the workbook holds it: a number, a date or text. */
+function xlsxValue(kind: Kind, value: string | number | null): string | number | Date | null {
+  if (value === null) return null;
+  if (kind === 'money') return Number(value) / 100;
+  if (kind === 'date') return new Date(`${String(value).slice(0, 10)}T00:00:00Z`);
+  return value;
+}
+
+export type RowBatches = (consume: (rows: PipelineRow[]) => Promise<void>) => Promise<void>;
+
+/**
+ * Waits while the reader is behind, so rows never pile up in memory; fails when the reader is
+ * gone (a closed download), which ends the export and its read.
+ */
+async function drained(out: Writable): Promise<void> {
+  const gone = () => new Error('The export was closed before it ended');
+  if (out.destroyed) throw gone();
+  if (!out.writableNeedDrain) return;
+  await new Promise<void>((resolve, reject) => {
+    const settle = (error?: Error) => {
+      out.off('drain', onDrain);
+      out.off('close', onClose);
+      if (error) reject(error);
+      else resolve();
+    };
+    const onDrain = () => settle();
+    const onClose = () => settle(gone());
+    out.on('drain', onDrain);
+    out.on('close', onClose);
+  });
+}
+
+async function write(out: Writable, chunk: string) {
+  out.write(chunk);
+  await drained(out);
+}
+
+export async function writeCsv(out: Writable, batches: RowBatches): Promise<void> {
+  await write(out, EXPORT_COLUMNS.map((c) => csvCell(c.title)).join(',') + '\r\n');
+  await batches(async (rows) => {
+    let text = '';
+    for (const row of rows)
+      text += EXPORT_COLUMNS.map((c) => csvCell(csvValue(c.kind, c.value(row)))).join(',') + '\r\n';
+    await write(out, text);
+  });
+  out.end();
+}
+
+export async function writeXlsx(out: Writable, batches: RowBatches): Promise<void> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet('Niches', { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = EXPORT_COLUMNS.map((c, i) => ({
+    header: c.title,
+    key: String(i),
+    width: c.width ?? Math.max(12, c.title.length + 2),
+    ...(NUMBER_FORMATS[c.kind] && { style: { numFmt: NUMBER_FORMATS[c.kind] } }),
+  }));
+  await batches(async (rows) => {
+    for (const row of rows)
+      sheet.addRow(EXPORT_COLUMNS.map((c) => xlsxValue(c.kind, c.value(row)))).commit();
+    await drained(out);
+  });
+  sheet.commit();
+  await workbook.commit();
+}

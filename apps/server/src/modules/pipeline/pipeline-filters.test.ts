@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import type { PipelineFilter } from '@fathom/contract';
+import { filtered, owner, page, useSample } from '../../test/pipeline-sample';
+
+useSample();
+
+describe('filters', () => {
+  const f = (field: string, condition: string, value?: string) =>
+    ({ field, condition, value }) as PipelineFilter;
+
+  it('match text containing a value, ignoring case, with % _ and \\ as themselves', async () => {
+    expect(await filtered(f('label', 'contains', '%'))).toEqual(['a']);
+    expect(await filtered(f('label', 'contains', '_'))).toEqual(['b']);
+    expect(await filtered(f('label', 'contains', '\\'))).toEqual(['c']);
+    expect(await filtered(f('heroKeyword', 'contains', 'SALAD'))).toEqual(['b']);
+    expect(await filtered(f('heroKeyword', 'notContains', 'e'))).toEqual(['d', 'c']);
+  });
+
+  it('match text equal or not, ignoring case, and empty text', async () => {
+    expect(await filtered(f('heroKeyword', 'equals', 'salad SPINNER'))).toEqual(['b']);
+    expect(await filtered(f('heroKeyword', 'notEqual', 'Garlic Press'))).toEqual([
+      'f',
+      'e',
+      'd',
+      'c',
+      'b',
+    ]);
+    expect(await filtered(f('heroKeyword', 'empty'))).toEqual(['d', 'c']);
+  });
+
+  it('compare numbers, and find those with none', async () => {
+    expect(await filtered(f('numKeywords', 'equals', '10'))).toEqual(['a']);
+    expect(await filtered(f('numKeywords', 'notEqual', '10'))).toHaveLength(5);
+    expect(await filtered(f('numKeywords', 'greaterOrEqual', '40'))).toEqual(['f', 'e', 'd']);
+    expect(await filtered(f('numKeywords', 'lessThanOrEqual', '20.5'))).toEqual(['b', 'a']);
+    expect(await filtered(f('medianRating', 'equals', '4.5'))).toEqual(['d', 'a']);
+    expect(await filtered(f('medianRating', 'empty'))).toEqual(['e', 'b']);
+    expect(await filtered(f('medianRating', 'notEqual', '4.5'))).toEqual(['f', 'e', 'c', 'b']);
+  });
+
+  it('take percents as typed (40 is 0.40) and compare them at 4 decimals', async () => {
+    expect(await filtered(f('minRelevancy', 'equals', '40'))).toEqual(['b', 'a']);
+    expect(await filtered(f('minRelevancy', 'greaterOrEqual', '45'))).toEqual(['f', 'd']);
+    expect(await filtered(f('minRelevancy', 'lessThanOrEqual', '30'))).toEqual(['e']);
+    expect(await filtered(f('competitionStrength', 'equals', '30'))).toEqual(['a']);
+    expect(await filtered(f('minRelevancy', 'empty'))).toEqual(['c']);
+  });
+
+  it('take money in currency units and compare it in whole cents', async () => {
+    expect(await filtered(f('medianPriceCents', 'equals', '12.34'))).toEqual(['a']);
+    expect(await filtered(f('medianPriceCents', 'equals', '12.345'))).toEqual(['b']);
+    expect(await filtered(f('medianPriceCents', 'greaterOrEqual', '12.34'))).toEqual(['b', 'a']);
+    expect(await filtered(f('medianPriceCents', 'lessThanOrEqual', '10'))).toEqual(['c']);
+  });
+
+  it('compare dates by their day in UTC', async () => {
+    expect(await filtered(f('createdAt', 'equals', '2026-01-01'))).toEqual(['a']);
+    expect(await filtered(f('createdAt', 'greaterOrEqual', '2026-01-05'))).toEqual(['f', 'e']);
+    expect(await filtered(f('createdAt', 'lessThanOrEqual', '2026-01-02'))).toEqual(['b', 'a']);
+    expect(await filtered(f('newestResearchDate', 'equals', '2026-03-01'))).toEqual(['a']);
+    expect(await filtered(f('oldestResearchDate', 'empty'))).toHaveLength(5);
+  });
+
+  it('all apply together', async () => {
+    expect(
+      await filtered(f('numKeywords', 'greaterOrEqual', '20'), f('label', 'contains', 'SCHED')),
+    ).toEqual(['f', 'e']);
+  });
+
+  it.each([
+    [f('nope', 'equals', '1'), "filters.0.field: Unknown field 'nope'"],
+    [f('numKeywords', 'equals', 'ten'), 'numKeywords needs a number'],
+    [f('createdAt', 'equals', '01/02/2026'), 'createdAt needs a date as yyyy-MM-dd'],
+    [f('medianPriceCents', 'contains', '1'), 'medianPriceCents cannot be filtered by contains'],
+    [f('label', 'greaterOrEqual', 'a'), 'label cannot be filtered by greaterOrEqual'],
+    [f('label', 'equals', ' '), 'A value is needed to filter label'],
+  ])('refuse %o with a 400 naming the field', async (filter, message) => {
+    const res = await page(owner, { filters: [filter] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(message);
+  });
+
+  it('refuse sorting by an unknown field, naming it', async () => {
+    const res = await page(owner, { sort: [{ field: 'secret', desc: false }] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain("Unknown field 'secret'");
+  });
+});

@@ -1,0 +1,156 @@
+import { sql } from 'drizzle-orm';
+import { isTeamManager, PIPELINE_PAGE_SIZE } from '@fathom/contract';
+import type { Db } from '../../db/client';
+import type { Membership } from '../../lib/identity';
+import type { Scope } from '../../lib/scope';
+import { mayView } from '../niches/niche-access';
+import {
+  allRowsJoins,
+  HISTORY_JOIN,
+  matchingSql,
+  orderSql,
+  rowJsonSql,
+  type PipelineView,
+} from './pipeline-query';
+
+const rowsOf = <R>(result: unknown) => (result as { rows: R[] }).rows;
+
+/** A kind of the tag tree's nodes with its niche count, as the counting query answers it. */
+export interface TagCount {
+  kind: 'organization' | 'space' | 'label' | 'assignee' | 'virtual';
+  id: string;
+  name: string;
+  count: number;
+}
+
+export function createPipelineRepository(db: Db) {
+  return {
+    /**
+     * One page of the view as the API's JSON `{ data, total }`, built by the database in one
+     * statement: the matching niches are counted as the page is picked from them in the view's
+     * order; only the page's rows are then built. A page past the last has no rows to carry the
+     * count (`rows` is 0): the caller counts apart.
+     */
+    pageJson: async (
+      scope: Scope,
+      view: PipelineView,
+      page: number,
+    ): Promise<{ json: string; rows: number }> => {
+      const offset = (page - 1) * PIPELINE_PAGE_SIZE;
+      const result = await db.execute(sql`
+        with page as (
+          select n.id, count(*) over () as total
+          from niches n
+          where ${matchingSql(scope, view)}
+          order by ${orderSql(view.sort)}
+          limit ${PIPELINE_PAGE_SIZE} offset ${offset}
+        )
+        select json_build_object(
+          'data', coalesce(json_agg(${rowJsonSql(scope)} order by ${orderSql(view.sort)}), '[]'),
+          'total', coalesce(max(p.total), 0)
+        )::text as json, count(p.id)::int as rows
+        from page p join niches n on n.id = p.id ${HISTORY_JOIN}`);
+      return rowsOf<{ json: string; rows: number }>(result)[0]!;
+    },
+
+    /** How many niches match the view: for a page past the last one, which carries no count. */
+    count: async (scope: Scope, view: PipelineView): Promise<number> => {
+      const result = await db.execute(
+        sql`select count(*)::int as n from niches n where ${matchingSql(scope, view)}`,
+      );
+      return rowsOf<{ n: number }>(result)[0]!.n;
+    },
+
+    /** Ids of the niches matching the view, in its order, at most `limit`. */
+    ids: async (scope: Scope, view: PipelineView, limit: number): Promise<number[]> => {
+      const result = await db.execute(sql`
+        select n.id from niches n where ${matchingSql(scope, view)}
+        order by ${orderSql(view.sort)} limit ${limit}`);
+      return rowsOf<{ id: number }>(result).map((r) => r.id);
+    },
+
+    /**
+     * Every niche matching the view, in its order, read through a cursor `batch` rows at a time:
+     * `consume` gets each batch before the next is read, so memory holds one batch.
+     */
+    eachBatch: (
+      scope: Scope,
+      view: PipelineView,
+      batch: number,
+      consume: (rows: Record<string, unknown>[]) => Promise<void>,
+    ) =>
+      db.transaction(async (tx) => {
+        // Every row is read: plan for the whole result, not for its first rows, and sort the
+        // rows in memory rather than on disk.
+        await tx.execute(sql`set local cursor_tuple_fraction = 1`);
+        await tx.execute(sql`set local work_mem = '64MB'`);
+        await tx.execute(sql`declare pipeline_export no scroll cursor for
+          select ${rowJsonSql(scope, true)} as row from niches n
+            ${allRowsJoins(scope.organizationId)}
+          where ${matchingSql(scope, view)} order by ${orderSql(view.sort)}`);
+        for (;;) {
+          const rows = rowsOf<{ row: unknown }>(
+            await tx.execute(sql`fetch ${sql.raw(String(batch))} from pipeline_export`),
+          );
+          if (rows.length === 0) break;
+          await consume(
+            rows.map(
+              (r) =>
+                (typeof r.row === 'string' ? JSON.parse(r.row) : r.row) as Record<string, unknown>,
+            ),
+          );
+          if (rows.length < batch) break;
+        }
+        await tx.execute(sql`close pipeline_export`);
+      }),
+
+    /**
+     * The tag tree's nodes with the niches the member may see under each: the organization, the
+     * spaces they may see (team managers and owners: all; others: the granted ones), labels,
+     * assignees of visible niches, and the virtual tags.
+     */
+    tagCounts: async (member: Membership): Promise<TagCount[]> => {
+      const org = member.organizationId;
+      const allSpaces = isTeamManager(member.role);
+      const result = await db.execute(sql`
+        with visible as materialized (select n.id from niches n where ${mayView(member, 'n')})
+        select 'organization' as kind, o.id::text as id, o.name,
+          (select count(*) from visible)::int as count
+        from organizations o where o.id = ${org}
+        union all
+        select 'space', s.id::text, s.name,
+          (select count(*) from niche_spaces x join visible v on v.id = x.niche_id
+            where x.space_id = s.id)::int
+        from spaces s where s.organization_id = ${org}
+          and (${allSpaces} or exists (select 1 from space_members g
+            where g.space_id = s.id and g.user_id = ${member.userId}))
+        union all
+        select 'label', l.id::text, l.name,
+          (select count(*) from niche_labels x join visible v on v.id = x.niche_id
+            where x.label_id = l.id)::int
+        from labels l where l.organization_id = ${org}
+        union all
+        select 'assignee', u.id, u.name, count(*)::int
+        from visible v join niche_assignees x on x.niche_id = v.id join users u on u.id = x.user_id
+        group by u.id, u.name
+        union all
+        select 'virtual', 'noSpace', '',
+          (select count(*) from visible v
+            where not exists (select 1 from niche_spaces x where x.niche_id = v.id))::int
+        union all
+        select 'virtual', 'noLabel', '',
+          (select count(*) from visible v
+            where not exists (select 1 from niche_labels x where x.niche_id = v.id))::int
+        union all
+        select 'virtual', 'noAssignee', '',
+          (select count(*) from visible v
+            where not exists (select 1 from niche_assignees x where x.niche_id = v.id))::int
+        union all
+        select 'virtual', 'autoDive', '',
+          (select count(*) from visible v join dive_schedules d on d.niche_id = v.id)::int`);
+      return rowsOf<TagCount>(result);
+    },
+  };
+}
+
+export type PipelineRepository = ReturnType<typeof createPipelineRepository>;
