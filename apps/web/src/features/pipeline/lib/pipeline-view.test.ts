@@ -1,6 +1,6 @@
 import { DEFAULT_GRID_STATE, PipelineView } from '@fathom/contract';
 import { describe, expect, it } from 'vitest';
-import { isNarrowed, NO_TAGS, toPipelineView } from './pipeline-view';
+import { fromPipelineView, isNarrowed, NO_TAGS, toPipelineView } from './pipeline-view';
 
 describe('toPipelineView', () => {
   it('maps column filters with their conditions, a missing condition meaning contains', () => {
@@ -59,5 +59,19 @@ describe('toPipelineView', () => {
     expect(
       isNarrowed(toPipelineView({ sorting: [], filters: [{ id: 'label', value: 'x' }] })),
     ).toBe(true);
+  });
+});
+
+describe('fromPipelineView', () => {
+  it('gives back the grid filters, sort and tags a view was made of', () => {
+    const grid = {
+      filters: [
+        { id: 'heroKeyword', condition: 'contains' as const, value: 'garlic' },
+        { id: 'notes', condition: 'empty' as const, value: '' },
+      ],
+      sorting: [{ id: 'medianPriceCents', desc: true }],
+    };
+    const tags = { ...NO_TAGS, labelIds: [3], autoDive: true };
+    expect(fromPipelineView(toPipelineView(grid, tags))).toEqual({ grid, tags });
   });
 });

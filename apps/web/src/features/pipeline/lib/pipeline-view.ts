@@ -80,3 +80,21 @@ export function isNarrowed(view: Required<PipelineView>): boolean {
     tags.autoDive
   );
 }
+
+/** A stored view back into the grid's filters and sort, and the tag tree's scope. */
+export function fromPipelineView(view: PipelineView): {
+  grid: Pick<GridState, 'filters' | 'sorting'>;
+  tags: Required<PipelineTags>;
+} {
+  return {
+    grid: {
+      filters: (view.filters ?? []).map((filter) => ({
+        id: filter.field,
+        condition: filter.condition,
+        value: filter.value ?? '',
+      })),
+      sorting: (view.sort ?? []).map((key) => ({ id: key.field, desc: key.desc })),
+    },
+    tags: { ...NO_TAGS, ...view.tags },
+  };
+}
