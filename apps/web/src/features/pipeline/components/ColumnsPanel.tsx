@@ -52,7 +52,10 @@ export function ColumnsPanel({ columns, grid, onChange }: ColumnsPanelProps) {
                 onChange={(event) =>
                   onChange({
                     ...grid,
-                    columnVisibility: { ...grid.columnVisibility, [id]: event.currentTarget.checked },
+                    columnVisibility: {
+                      ...grid.columnVisibility,
+                      [id]: event.currentTarget.checked,
+                    },
                   })
                 }
               />

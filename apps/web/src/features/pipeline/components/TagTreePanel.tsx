@@ -65,9 +65,7 @@ export function TagTreePanel({ orgId, tags, onTagsChange }: TagTreePanelProps) {
   const shown = searchTree(nodes, search);
   const toggleExpanded = (key: string) =>
     preference.update({
-      expanded: expanded.has(key)
-        ? [...expanded].filter((k) => k !== key)
-        : [...expanded, key],
+      expanded: expanded.has(key) ? [...expanded].filter((k) => k !== key) : [...expanded, key],
     });
   const spacesGone = tree.data !== undefined && missingSpaceIds(tags, nodes).length > 0;
 

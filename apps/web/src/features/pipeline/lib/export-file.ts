@@ -39,8 +39,7 @@ export async function exportPipeline(
     throw new ApiError(response.status, message);
   }
   const blob = await response.blob();
-  const name =
-    attachmentName(response.headers.get('content-disposition')) ?? `niches.${format}`;
+  const name = attachmentName(response.headers.get('content-disposition')) ?? `niches.${format}`;
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -44,9 +44,9 @@ describe('toPipelineView', () => {
       toPipelineView({ filters: [], sorting: [{ id: 'medianSales', desc: true }] }).sort,
     ).toEqual([{ field: 'medianSales', desc: true }]);
     expect(toPipelineView({ filters: [], sorting: [] }).sort).toEqual([]);
-    expect(toPipelineView({ filters: [], sorting: [{ id: 'assignees', desc: true }] }).sort).toEqual(
-      [],
-    );
+    expect(
+      toPipelineView({ filters: [], sorting: [{ id: 'assignees', desc: true }] }).sort,
+    ).toEqual([]);
   });
 
   it('carries the tag scope and says when the view narrows the pipeline', () => {
