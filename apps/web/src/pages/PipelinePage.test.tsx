@@ -8,7 +8,6 @@ import {
   pipelineServer,
   renderPipeline,
 } from '../features/pipeline/test/pipeline-fixtures';
-import { validateHomeSearch } from '../routes/home';
 import { PipelinePage } from './PipelinePage';
 
 stubElementSizes({ clientHeight: 600, clientWidth: 1200 });
@@ -57,14 +56,5 @@ describe('PipelinePage', { timeout: 90_000 }, () => {
       () => expect(pipelineBodies(server.calls).at(-1)).toMatchObject({ filters: [] }),
       WAIT,
     );
-  });
-
-  it('reads ?niche= as the hero keyword to filter by', () => {
-    expect(validateHomeSearch({ niche: ' garlic press ' })).toEqual({ niche: 'garlic press' });
-    expect(validateHomeSearch({ niche: '' })).toEqual({});
-    expect(validateHomeSearch({ openSndModal: 'true', niche: 42 })).toEqual({
-      openSndModal: true,
-      niche: '42',
-    });
   });
 });

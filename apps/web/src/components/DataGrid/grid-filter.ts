@@ -66,27 +66,15 @@ export function matchesFilter(
   }
   const a = text.toLowerCase();
   const b = value.toLowerCase();
-  switch (condition) {
-    case 'contains':
-      return a.includes(b);
-    case 'notContains':
-      return !a.includes(b);
-    default:
-      return compare(condition, a, b);
-  }
+  if (condition === 'contains') return a.includes(b);
+  if (condition === 'notContains') return !a.includes(b);
+  return compare(condition, a, b);
 }
 
 function compare<T extends number | string>(condition: FilterCondition, a: T, b: T): boolean {
-  switch (condition) {
-    case 'equals':
-      return a === b;
-    case 'notEqual':
-      return a !== b;
-    case 'greaterOrEqual':
-      return a >= b;
-    case 'lessThanOrEqual':
-      return a <= b;
-    default:
-      return false;
-  }
+  if (condition === 'equals') return a === b;
+  if (condition === 'notEqual') return a !== b;
+  if (condition === 'greaterOrEqual') return a >= b;
+  if (condition === 'lessThanOrEqual') return a <= b;
+  return false;
 }

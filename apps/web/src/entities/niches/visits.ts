@@ -4,9 +4,7 @@ import { storageKeys } from '../../lib/storage-keys';
 
 /** Niche pages whose visits are counted: the route each is registered under. */
 export type NichePage =
-  | typeof webRoutes.nicheMkl
-  | typeof webRoutes.nicheOutliers
-  | typeof webRoutes.nicheResidue;
+  typeof webRoutes.nicheMkl | typeof webRoutes.nicheOutliers | typeof webRoutes.nicheResidue;
 
 const NICHE_PAGES: readonly string[] = [
   webRoutes.nicheMkl,
@@ -26,7 +24,7 @@ function readVisits(nicheId: number): Record<string, number> {
       Object.entries(parsed).filter(
         ([page, count]) => NICHE_PAGES.includes(page) && typeof count === 'number',
       ),
-    ) as Record<string, number>;
+    );
   } catch {
     return {};
   }

@@ -162,7 +162,7 @@ describe('pipeline actions', { timeout: 90_000 }, () => {
     };
     window.addEventListener('message', listener);
     try {
-      await act(async () => {
+      act(() => {
         fireEvent.click(within(toolbar()).getByRole('button', { name: 'Open' }));
       });
       await waitFor(() => expect(sent).toHaveLength(1), WAIT);

@@ -149,7 +149,7 @@ describe('PipelineWorkspace', { timeout: 90_000 }, () => {
 
     fireEvent.click(screen.getByLabelText('Select row 2'));
     expect(within(toolbar()).queryByRole('button', { name: 'Rename' })).toBeNull();
-    const remove = within(toolbar()).getByRole('button', { name: 'Delete' }) as HTMLButtonElement;
+    const remove = within(toolbar()).getByRole<HTMLButtonElement>('button', { name: 'Delete' });
     expect(remove.disabled).toBe(true);
     fireEvent.mouseEnter(remove.parentElement!);
     expect(

@@ -24,7 +24,8 @@ function leafChecked(node: PipelineTag, tags: Tags): boolean {
       return tags.assigneeIds.includes(node.id as string);
     case 'virtual':
       return isVirtual(node.id) && tags[node.id];
-    default:
+    case 'organization':
+    case 'shared':
       return false;
   }
 }
@@ -41,7 +42,8 @@ function setLeaf(node: PipelineTag, tags: Tags, on: boolean): Tags {
       return { ...tags, assigneeIds: toggle(tags.assigneeIds, node.id as string) };
     case 'virtual':
       return isVirtual(node.id) ? { ...tags, [node.id]: on } : tags;
-    default:
+    case 'organization':
+    case 'shared':
       return tags;
   }
 }
