@@ -98,7 +98,9 @@ test.describe('Niche Dive as the demo owner', () => {
     await expect(page).toHaveURL(mklUrl);
 
     await page.goto('/');
-    await expect(page.getByRole('grid', { name: 'Niches' }).getByRole('row')).not.toHaveCount(1);
+    await expect(
+      page.getByRole('grid', { name: 'Niche pipeline' }).getByRole('row'),
+    ).not.toHaveCount(1);
   });
 
   test('a weak hero shows its screen, survives a reload, and leads back to the form', async ({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   competitionStrengthBand,
+  keywordStrengthBand,
   launchKeywordsBand,
   medianDaysListedBand,
   medianReviewCountBand,
@@ -10,6 +11,7 @@ import {
 describe('colour bands (spec: niche-pipeline §9)', () => {
   it.each([
     [competitionStrengthBand, [0.8, 0.6, 0.4, 0.39], ['red', 'orange', 'yellow', 'green']],
+    [keywordStrengthBand, [0.8, 0.6, 0.4, 0.39], ['red', 'orange', 'yellow', 'green']],
     [relevantKeywordsBand, [29, 59, 149, 150], ['red', 'orange', 'yellow', 'green']],
     [medianDaysListedBand, [90, 365, 730, 731], ['red', 'orange', 'yellow', 'green']],
     [medianReviewCountBand, [1000, 800, 250, 249], ['red', 'orange', 'yellow', 'green']],

@@ -24,6 +24,8 @@ const below =
     v < red ? 'red' : v < orange ? 'orange' : v < yellow ? 'yellow' : 'green';
 
 export const competitionStrengthBand = atLeast(0.8, 0.6, 0.4);
+/** Keyword strength has no bands of its own in the spec: it takes competition strength's. */
+export const keywordStrengthBand = competitionStrengthBand;
 export const medianReviewCountBand = atLeast(1000, 800, 250);
 export const relevantKeywordsBand = below(30, 60, 150);
 export const launchKeywordsBand = below(10, 20, 30);
@@ -36,3 +38,15 @@ export const EXTENSION_PING = 'fathom-extension-ping';
 export const EXTENSION_PONG = 'fathom-extension-pong';
 export const EXTENSION_PING_TIMEOUT_MS = 300;
 export const EXTENSION_STORE_URL = 'https://chromewebstore.google.com/search/Fathom';
+
+/**
+ * Bulk Open (spec: niche-pipeline §2, §9): the pipeline asks the extension to open the pages of
+ * the first 25 selected niches, one tab each, as
+ * `{ type: 'fathom-open-niche-pages', payload: { pages: [{ nicheId, url }] } }` (absolute URLs).
+ */
+export const EXTENSION_OPEN_NICHE_PAGES = 'fathom-open-niche-pages';
+export const BULK_OPEN_MAX = 25;
+export interface OpenNichePagesMessage {
+  type: typeof EXTENSION_OPEN_NICHE_PAGES;
+  payload: { pages: { nicheId: number; url: string }[] };
+}

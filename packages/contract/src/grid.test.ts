@@ -20,6 +20,26 @@ describe('grid state', () => {
   });
 });
 
+describe('grid column filters', () => {
+  it('take one of the filter conditions, and none means contains as saved before', () => {
+    const old = { ...DEFAULT_GRID_STATE, filters: [{ id: 'keyword', value: 'garlic' }] };
+    expect(GridState.parse(old).filters).toEqual([{ id: 'keyword', value: 'garlic' }]);
+    const conditioned = {
+      ...DEFAULT_GRID_STATE,
+      filters: [
+        { id: 'volume', condition: 'greaterOrEqual', value: '-1.5' },
+        { id: 'notes', condition: 'empty', value: '' },
+      ],
+    };
+    expect(GridState.parse(conditioned)).toEqual(conditioned);
+    const unknown = {
+      ...DEFAULT_GRID_STATE,
+      filters: [{ id: 'a', condition: 'like', value: 'x' }],
+    };
+    expect(GridState.safeParse(unknown).success).toBe(false);
+  });
+});
+
 describe('grid selection', () => {
   it('is ids or every matching row except some', () => {
     expect(GridSelection.parse({ mode: 'ids', ids: ['7'] })).toEqual({ mode: 'ids', ids: ['7'] });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hasControlCharacters, CONTROL_CHARACTERS_MESSAGE } from './api/bounds';
+import { FILTER_CONDITIONS } from './api/pipeline';
 
 /**
  * What a DataGrid shows: its sort, filters and column layout. Pages hold it to drive a grid, saved
@@ -31,9 +32,14 @@ const columnList = z.array(ColumnId).max(GRID_COLUMNS_MAX, `At most ${GRID_COLUM
 export const GridSort = z.object({ id: ColumnId, desc: z.boolean() });
 export type GridSort = z.infer<typeof GridSort>;
 
-/** A column filter: rows whose value in the column contains the text, ignoring case. */
+/**
+ * A column filter: rows whose value in the column meets the condition with the value (text
+ * compared ignoring case). Without a condition the filter is `contains`, as grids saved before
+ * conditions existed meant; `empty` takes no value.
+ */
 export const GridColumnFilter = z.object({
   id: ColumnId,
+  condition: z.enum(FILTER_CONDITIONS).optional(),
   value: z
     .string()
     .max(GRID_FILTER_MAX, `must be at most ${GRID_FILTER_MAX} characters`)
@@ -70,12 +76,12 @@ export const DEFAULT_GRID_STATE: GridState = {
   columnSizing: {},
 };
 
-/** The part of a grid's state remembered per page and per niche. */
+/** The part of a grid's state remembered per page and per niche (pinning where a page saves it). */
 export const GridPreferences = GridState.pick({
   columnOrder: true,
   columnVisibility: true,
   columnSizing: true,
-});
+}).extend({ columnPinning: GridState.shape.columnPinning.optional() });
 export type GridPreferences = z.infer<typeof GridPreferences>;
 
 /** A grid's row id as the grid knows it (text). */

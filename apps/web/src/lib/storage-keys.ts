@@ -7,4 +7,6 @@ export const storageKeys = {
   pendingDiveTrigger: 'fathom.pendingDiveTrigger',
   /** localStorage: a grid's column preferences, per page. */
   gridPreferences: (page: string) => `fathom.grid.${page}`,
+  /** localStorage: how often each page of a niche was opened, for the pipeline's Open menu. */
+  nicheVisits: (nicheId: number) => `fathom.nicheVisits.${nicheId}`,
 };

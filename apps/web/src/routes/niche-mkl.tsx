@@ -1,6 +1,7 @@
-import { type KeywordList, webRoutes } from '@fathom/contract';
+import { type KeywordList, nicheListRoutes, webRoutes } from '@fathom/contract';
 import { createRoute, useParams, useRouter, useSearch } from '@tanstack/react-router';
 import { MklPage } from '../pages/MklPage';
+import { useNicheVisit } from '../entities/niches/visits';
 import { NicheNotFound } from '../features/niches/components/NicheNotFound';
 import { nicheListPath } from '../features/niches/lib/niche-views';
 import { appRoute } from './app';
@@ -48,6 +49,7 @@ function NicheListScreen({ list }: { list: KeywordList }) {
   const { showDiveAgainPopup } = useSearch({ strict: false });
   const router = useRouter();
   const id = parseNicheId(nicheId);
+  useNicheVisit(id, nicheListRoutes[list]);
   if (id === null) return <NicheNotFound />;
   return (
     <MklPage

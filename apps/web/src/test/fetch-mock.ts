@@ -5,6 +5,9 @@ export interface MockRoute {
   path: string;
   status?: number;
   body?: unknown;
+  /** A body sent as it is (a file), instead of `body` as JSON. */
+  text?: string;
+  headers?: Record<string, string>;
 }
 
 export interface RecordedCall {
@@ -31,11 +34,11 @@ export function mockFetch(routes: MockRoute[]) {
         new Response(JSON.stringify({ message: 'Not mocked' }), { status: 404 }),
       );
     }
-    const text = route.body === undefined ? null : JSON.stringify(route.body);
+    const text = route.text ?? (route.body === undefined ? null : JSON.stringify(route.body));
     return Promise.resolve(
       new Response(text, {
         status: route.status ?? 200,
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...route.headers },
       }),
     );
   });

@@ -4,7 +4,8 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import { arrangeColumns, defaultPinned, filterRows } from './grid-arrange';
 import { columnLabel, type GridColumn } from './grid-export';
-import { gridFeatures, SELECT_COLUMN_ID, type GridColumnDef } from './grid-features';
+import { gridFeatures, selectColumn, type GridColumnDef } from './grid-features';
+import type { GridContextTarget } from './grid-focus';
 import { gridLayout } from './grid-layout';
 import { headerCheckboxState, selectedCount } from './grid-selection';
 import { gridCountText } from './grid-text';
@@ -56,22 +57,20 @@ export interface DataGridProps<TData extends RowData> {
   exportFileName?: string;
   /** Names the rows in the count: ['keyword', 'keywords']. */
   rowNoun?: readonly [string, string];
-  emptyText?: string;
+  /** What the grid shows with no rows: text, or a node with actions. */
+  emptyText?: ReactNode;
   toolbar?: ReactNode;
+  /** The toolbar's text filter and Columns menu; off where a page has its own. */
+  searchable?: boolean;
+  columnsMenu?: boolean;
+  /** A right click on a row, or the context-menu key (Shift+F10) on a focused cell. */
+  onRowContextMenu?: (target: GridContextTarget<TData>) => void;
+  /** Delete or Backspace with rows selected (spec: shared grid behaviour). */
+  onDeleteRows?: () => void;
 }
 
 const NO_ROWS: never[] = [];
 const MAX_HEIGHT = 520;
-
-function selectColumn<TData extends RowData>(): GridColumnDef<TData> {
-  return {
-    id: SELECT_COLUMN_ID,
-    header: '',
-    enableSorting: false,
-    enableHiding: false,
-    meta: { pinned: true, align: 'center' },
-  };
-}
 
 /**
  * The one grid of the app: virtual rows of 25 px under a 55 px header, from memory or loaded by
@@ -102,6 +101,10 @@ export function DataGrid<TData extends RowData>({
   rowNoun = ['row', 'rows'],
   emptyText = 'No rows to show',
   toolbar,
+  searchable = true,
+  columnsMenu = true,
+  onRowContextMenu,
+  onDeleteRows,
 }: DataGridProps<TData>) {
   const [initialState] = useState<GridState>(() => ({
     ...DEFAULT_GRID_STATE,
@@ -188,6 +191,8 @@ export function DataGrid<TData extends RowData>({
     toggleRow: selectable ? selection.toggleRow : null,
     clearSelection: selection.clear,
     scrollRef,
+    onContextMenu: onRowContextMenu,
+    onDelete: onDeleteRows,
   });
   const checkbox = headerCheckboxState(selection.selection, rowCount);
   const selected = selectedCount(selection.selection, rowCount);
@@ -249,6 +254,18 @@ export function DataGrid<TData extends RowData>({
           setFocus(position);
           requestAnimationFrame(() => scrollRef.current?.focus({ preventScroll: true }));
         }}
+        onContextMenu={
+          onRowContextMenu
+            ? (position, x, y) => {
+                const row = rowAt(position.row);
+                const column = visibleColumns[position.col];
+                if (!row || !column) return false;
+                setFocus(position);
+                onRowContextMenu({ row: row.original, columnId: column.id, x, y });
+                return true;
+              }
+            : undefined
+        }
       />
     );
 
@@ -256,11 +273,11 @@ export function DataGrid<TData extends RowData>({
     <div className={classes.frame}>
       <div className={classes.toolbar}>
         <GridToolbar
-          search={getSearchText || source ? state.search : null}
+          search={searchable && (getSearchText || source) ? state.search : null}
           onSearch={(search) => updateState({ search })}
           searchPlaceholder={searchPlaceholder}
           countText={countText}
-          columns={columnToggles}
+          columns={columnsMenu ? columnToggles : []}
           onExport={exportFileName && hasRows ? () => void exportCsv() : null}
           exporting={exporting}
           extra={toolbar}
@@ -287,6 +304,15 @@ export function DataGrid<TData extends RowData>({
             columnWindow={columnWindow}
             checkbox={checkbox}
             onToggleAll={selection.toggleAll}
+            filters={state.filters}
+            onFilterChange={(id, filter) =>
+              updateState((previous) => ({
+                filters: [
+                  ...previous.filters.filter((f) => f.id !== id),
+                  ...(filter ? [{ id, ...filter }] : []),
+                ],
+              }))
+            }
           />
           {body}
         </div>

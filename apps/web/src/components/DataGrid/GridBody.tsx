@@ -35,6 +35,8 @@ interface GridBodyProps<TData extends RowData> {
   onToggleRow: (index: number, range: boolean) => void;
   focus: CellPosition | null;
   onCellMouseDown: (position: CellPosition) => void;
+  /** A right click on a cell; answers whether it opened a menu of its own. */
+  onContextMenu?: ((position: CellPosition, x: number, y: number) => boolean) | undefined;
 }
 
 export function GridBody<TData extends RowData>({
@@ -48,6 +50,7 @@ export function GridBody<TData extends RowData>({
   onToggleRow,
   focus,
   onCellMouseDown,
+  onContextMenu,
 }: GridBodyProps<TData>) {
   return (
     <div role="rowgroup" className={classes.body} style={{ height: rowCount * layout.rowHeight }}>
@@ -98,6 +101,10 @@ export function GridBody<TData extends RowData>({
                     const target = event.target as Element;
                     if (column.id !== SELECT_COLUMN_ID && target.closest(CONTROLS)) return;
                     onCellMouseDown({ row: item.index, col });
+                  }}
+                  onContextMenu={(event) => {
+                    if (onContextMenu?.({ row: item.index, col }, event.clientX, event.clientY))
+                      event.preventDefault();
                   }}
                 >
                   {cell.column.id === SELECT_COLUMN_ID ? (

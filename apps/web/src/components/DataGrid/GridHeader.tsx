@@ -1,6 +1,8 @@
 import { Checkbox } from '@mantine/core';
+import type { GridColumnFilter } from '@fathom/contract';
 import type { Header, RowData } from '@tanstack/react-table';
-import type { GridColumn } from './grid-export';
+import { columnLabel, type GridColumn } from './grid-export';
+import { GridFilterButton } from './GridFilterButton';
 import { FlexRender } from '@tanstack/react-table';
 import { IconArrowDown, IconArrowUp } from '../icons';
 import { SELECT_COLUMN_ID, type GridFeatures } from './grid-features';
@@ -18,6 +20,9 @@ interface GridHeaderProps<TData extends RowData> {
   columnWindow: ColumnWindow;
   checkbox: HeaderCheckboxState;
   onToggleAll: () => void;
+  filters: GridColumnFilter[];
+  /** Sets or clears (null) a column's filter. */
+  onFilterChange: (id: string, filter: Omit<GridColumnFilter, 'id'> | null) => void;
 }
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
@@ -29,6 +34,8 @@ export function GridHeader<TData extends RowData>({
   columnWindow,
   checkbox,
   onToggleAll,
+  filters,
+  onFilterChange,
 }: GridHeaderProps<TData>) {
   const byColumn = new Map(headers.map((header) => [header.column.id, header]));
   return (
@@ -72,6 +79,7 @@ export function GridHeader<TData extends RowData>({
           </>
         );
         const canSort = column.getCanSort();
+        const filterType = column.columnDef.meta?.filter;
         return (
           <div
             key={header.id}
@@ -85,6 +93,7 @@ export function GridHeader<TData extends RowData>({
               <button
                 type="button"
                 className={classes.sortButton}
+                style={filterType ? { width: 'auto', flex: 1, marginRight: 0 } : undefined}
                 onClick={column.getToggleSortingHandler()}
               >
                 {label}
@@ -92,6 +101,14 @@ export function GridHeader<TData extends RowData>({
             ) : (
               label
             )}
+            {filterType ? (
+              <GridFilterButton
+                label={columnLabel(column)}
+                type={filterType}
+                filter={filters.find((filter) => filter.id === column.id)}
+                onChange={(filter) => onFilterChange(column.id, filter)}
+              />
+            ) : null}
           </div>
         );
       })}

@@ -2,6 +2,7 @@ import type { GridState } from '@fathom/contract';
 import type { RowData } from '@tanstack/react-table';
 import { exportValue, type GridColumn, type GridRow } from './grid-export';
 import { SELECT_COLUMN_ID, type GridColumnDef } from './grid-features';
+import { isActiveFilter, matchesFilter } from './grid-filter';
 
 /** A column definition's id: its own, else its accessor key. */
 export function columnDefId<TData extends RowData>(def: GridColumnDef<TData>): string | undefined {
@@ -43,7 +44,7 @@ export function arrangeColumns<TData extends RowData>(
 
 /**
  * Rows matching the text filter (over each row's search text) and every column filter (over the
- * cell's exported text); a filter on a column the grid does not have (a stale saved filter) is
+ * cell's exported text, by the filter's condition); a filter on a column the grid does not have (a stale saved filter) is
  * left out.
  */
 export function filterRows<TData extends RowData>(
@@ -54,16 +55,18 @@ export function filterRows<TData extends RowData>(
 ): GridRow<TData>[] {
   const needle = state.search.trim().toLowerCase();
   const filters = state.filters
-    .map((filter) => ({ column: columns.get(filter.id), value: filter.value.trim().toLowerCase() }))
-    .filter((filter) => filter.value !== '' && filter.column !== undefined);
+    .map((filter) => ({ column: columns.get(filter.id), filter }))
+    .filter(({ filter, column }) => isActiveFilter(filter) && column !== undefined);
   if ((!needle || !searchText) && filters.length === 0) return rows;
   return rows.filter(
     (row) =>
       (!needle || !searchText || searchText(row.original).toLowerCase().includes(needle)) &&
-      filters.every((filter) =>
-        String(exportValue(row, filter.column!) ?? '')
-          .toLowerCase()
-          .includes(filter.value),
+      filters.every(({ column, filter }) =>
+        matchesFilter(
+          String(exportValue(row, column!) ?? ''),
+          filter,
+          column!.columnDef.meta?.filter,
+        ),
       ),
   );
 }

@@ -12,6 +12,7 @@ import {
   type ColumnDef,
   type RowData,
 } from '@tanstack/react-table';
+import type { GridFilterType } from './grid-filter';
 
 export type CopyValue = string | number | null | undefined;
 
@@ -24,6 +25,8 @@ export interface GridColumnMeta {
   pinned?: boolean;
   /** The text copied and exported for a cell; by default the cell's value. */
   exportValue?: (value: unknown) => CopyValue;
+  /** Gives the column a filter in its header, with the conditions of this type. */
+  filter?: GridFilterType;
 }
 
 /** The one feature set of every DataGrid: sorting, visibility and sizes (selection is the grid's own). */
@@ -48,3 +51,14 @@ export function createGridColumnHelper<TData extends RowData>() {
 
 /** Id of the checkbox column the grid adds in front when rows are selectable. */
 export const SELECT_COLUMN_ID = '__select';
+
+/** The checkbox column the grid puts in front of selectable rows. */
+export function selectColumn<TData extends RowData>(): GridColumnDef<TData> {
+  return {
+    id: SELECT_COLUMN_ID,
+    header: '',
+    enableSorting: false,
+    enableHiding: false,
+    meta: { pinned: true, align: 'center' },
+  };
+}

@@ -41,3 +41,11 @@ export function clampFocus(
   const col = clamp(focus.col, colCount - 1);
   return row === focus.row && col === focus.col ? focus : { row, col };
 }
+
+/** Where a row's context menu opens: the row, the column under it, and the point on screen. */
+export interface GridContextTarget<TData> {
+  row: TData;
+  columnId: string;
+  x: number;
+  y: number;
+}

@@ -8,3 +8,14 @@ export {
 } from './grid-features';
 export { formatCopyText, quoteCell, toCsv } from './grid-text';
 export { HEADER_HEIGHT, ROW_HEIGHT } from './grid-layout';
+export { type GridContextTarget } from './grid-focus';
+export {
+  CONDITION_LABELS,
+  conditionsFor,
+  filterValueError,
+  isActiveFilter,
+  type GridFilterType,
+} from './grid-filter';
+export { readGridPreferences, writeGridPreferences } from './grid-preferences';
+export { selectedCount, headerCheckboxState } from './grid-selection';
+export { writeClipboard } from './grid-export';

@@ -10,7 +10,7 @@ import {
   type GridRow,
 } from './grid-export';
 import { SELECT_COLUMN_ID } from './grid-features';
-import { clampFocus, moveFocus, type CellPosition } from './grid-focus';
+import { clampFocus, moveFocus, type CellPosition, type GridContextTarget } from './grid-focus';
 import { HEADER_HEIGHT, type GridLayout } from './grid-layout';
 import { formatCopyText } from './grid-text';
 
@@ -27,6 +27,10 @@ interface GridKeyboardOptions<TData extends RowData> {
   toggleRow: ((index: number) => void) | null;
   clearSelection: () => void;
   scrollRef: RefObject<HTMLDivElement | null>;
+  /** The context-menu key or Shift+F10 on a focused cell. */
+  onContextMenu?: ((target: GridContextTarget<TData>) => void) | undefined;
+  /** Delete or Backspace while rows are selected. */
+  onDelete?: (() => void) | undefined;
 }
 
 /** Keeps the cell in view below the sticky header and right of the pinned columns. */
@@ -49,7 +53,8 @@ function scrollIntoView(element: HTMLElement, layout: GridLayout, position: Cell
 /**
  * The grid's keyboard (spec: shared grid behaviour): arrows move a focused cell, Space toggles its
  * row, Enter a focused checkbox, Escape clears focus and selection, Ctrl/Cmd+C copies the selected
- * rows, or else the focused cell, as tab-separated quoted cells.
+ * rows, or else the focused cell, as tab-separated quoted cells; Delete or Backspace asks to remove
+ * the selected rows and the context-menu key (Shift+F10) opens the focused row's menu.
  */
 export function useGridKeyboard<TData extends RowData>({
   rowCount,
@@ -61,6 +66,8 @@ export function useGridKeyboard<TData extends RowData>({
   toggleRow,
   clearSelection,
   scrollRef,
+  onContextMenu,
+  onDelete,
 }: GridKeyboardOptions<TData>) {
   const [focusState, setFocus] = useState<CellPosition | null>(null);
   const focus = clampFocus(focusState, rowCount, columns.length);
@@ -89,6 +96,25 @@ export function useGridKeyboard<TData extends RowData>({
     } else if (key === 'Enter' && focus && columns[focus.col]?.id === SELECT_COLUMN_ID) {
       event.preventDefault();
       toggleRow?.(focus.row);
+    } else if ((key === 'ContextMenu' || (key === 'F10' && event.shiftKey)) && focus) {
+      const row = rowAt(focus.row);
+      const column = columns[focus.col];
+      if (!row || !column || !onContextMenu) return;
+      event.preventDefault();
+      const cell = scrollRef.current?.querySelector(
+        `[aria-rowindex="${focus.row + 2}"] [aria-colindex="${focus.col + 1}"]`,
+      );
+      const rect = cell?.getBoundingClientRect();
+      onContextMenu({
+        row: row.original,
+        columnId: column.id,
+        x: rect ? rect.left + 8 : 0,
+        y: rect ? rect.bottom : 0,
+      });
+    } else if ((key === 'Delete' || key === 'Backspace') && onDelete) {
+      if (!loadedRows.some((row) => isSelected(row.id))) return;
+      event.preventDefault();
+      onDelete();
     } else if (key === 'Escape') {
       setFocus(null);
       clearSelection();

@@ -1,0 +1,103 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render';
+import { DataGrid } from './DataGrid';
+import { createGridColumnHelper } from './grid-features';
+import { stubElementSizes } from './grid-test-setup';
+
+interface Keyword {
+  keyword: string;
+  volume: number;
+}
+
+const helper = createGridColumnHelper<Keyword>();
+const columns = helper.columns([
+  helper.accessor('keyword', { header: 'Keyword', meta: { filter: 'text' } }),
+  helper.accessor('volume', { header: 'Volume', meta: { filter: 'number' } }),
+]);
+const rows: Keyword[] = [
+  { keyword: 'garlic press', volume: 800 },
+  { keyword: 'garlic mincer', volume: 120 },
+  { keyword: 'onion chopper', volume: 450 },
+];
+
+stubElementSizes();
+
+const shownKeywords = () =>
+  within(screen.getByRole('grid'))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('gridcell')[0]!.textContent);
+
+async function applyFilter(column: string, condition: string, value?: string) {
+  fireEvent.click(screen.getByRole('button', { name: `Filter ${column}` }));
+  const form = await screen.findByRole('form', { name: `Filter ${column}` });
+  fireEvent.change(within(form).getByLabelText('Condition'), { target: { value: condition } });
+  if (value !== undefined) {
+    fireEvent.change(within(form).getByLabelText('Value'), { target: { value } });
+  }
+  fireEvent.click(within(form).getByRole('button', { name: 'Apply' }));
+  return form;
+}
+
+describe('DataGrid column filters', { timeout: 20_000 }, () => {
+  it('filters by a condition: numbers compare as numbers, text ignoring case', async () => {
+    const onStateChange = vi.fn();
+    renderWithProviders(
+      <DataGrid
+        label="Keywords"
+        columns={columns}
+        data={rows}
+        getRowId={(row) => row.keyword}
+        selectable={false}
+        onStateChange={onStateChange}
+      />,
+    );
+    await applyFilter('Volume', 'greaterOrEqual', '450');
+    await waitFor(() => expect(shownKeywords()).toEqual(['garlic press', 'onion chopper']));
+    expect(onStateChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        filters: [{ id: 'volume', condition: 'greaterOrEqual', value: '450' }],
+      }),
+    );
+
+    await applyFilter('Keyword', 'notContains', 'GARLIC');
+    await waitFor(() => expect(shownKeywords()).toEqual(['onion chopper']));
+  });
+
+  it('offers contains only on text columns and refuses a value that is not a number', async () => {
+    renderWithProviders(
+      <DataGrid label="Keywords" columns={columns} data={rows} getRowId={(row) => row.keyword} />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Filter Volume' }));
+    const form = await screen.findByRole('form', { name: 'Filter Volume' });
+    const options = within(form)
+      .getAllByRole('option')
+      .map((option) => option.getAttribute('value'));
+    expect(options).toEqual(['empty', 'equals', 'greaterOrEqual', 'lessThanOrEqual', 'notEqual']);
+
+    fireEvent.change(within(form).getByLabelText('Value'), { target: { value: '1,5' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Apply' }));
+    expect(await within(form).findByText('Enter a number, such as -1.5')).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText('Condition'), { target: { value: 'empty' } });
+    expect(within(form).queryByLabelText('Value')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Filter Keyword' }));
+    const text = await screen.findByRole('form', { name: 'Filter Keyword' });
+    expect(within(text).getAllByRole('option')).toHaveLength(7);
+  });
+
+  it('keeps a saved filter without a condition as contains', async () => {
+    renderWithProviders(
+      <DataGrid
+        label="Keywords"
+        columns={columns}
+        data={rows}
+        getRowId={(row) => row.keyword}
+        selectable={false}
+        defaultState={{ filters: [{ id: 'keyword', value: 'garlic' }] }}
+      />,
+    );
+    await waitFor(() => expect(shownKeywords()).toEqual(['garlic press', 'garlic mincer']));
+  });
+});

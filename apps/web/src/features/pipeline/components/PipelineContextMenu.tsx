@@ -1,0 +1,85 @@
+import type { PipelineRow } from '@fathom/contract';
+import { Menu } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import { openChoices } from '../lib/niche-pages';
+import type { ExportFormat } from '../lib/export-file';
+
+export interface ContextTarget {
+  row: PipelineRow;
+  columnId: string;
+  x: number;
+  y: number;
+}
+
+interface PipelineContextMenuProps {
+  target: ContextTarget | null;
+  onClose: () => void;
+  onHeroKeyword: (niche: PipelineRow) => void;
+  onRename: (niche: PipelineRow) => void;
+  onCopy: (withHeaders: boolean) => void;
+  onExport: (format: ExportFormat) => void;
+}
+
+/**
+ * A row's menu (spec: niche-pipeline §2): Open with the niche's most visited pages, Change Hero
+ * Keyword on that column, Rename Niche on the name column, Copy, Copy with Headers and Export.
+ */
+export function PipelineContextMenu({
+  target,
+  onClose,
+  onHeroKeyword,
+  onRename,
+  onCopy,
+  onExport,
+}: PipelineContextMenuProps) {
+  const navigate = useNavigate();
+  if (!target) return null;
+  const { row, columnId, x, y } = target;
+  const act = (run: () => void) => () => {
+    onClose();
+    run();
+  };
+  return (
+    <Menu opened onChange={(opened) => !opened && onClose()} position="bottom-start" withinPortal>
+      <Menu.Target>
+        <div style={{ position: 'fixed', left: x, top: y, width: 1, height: 1 }} />
+      </Menu.Target>
+      <Menu.Dropdown aria-label={`Actions for ${row.label}`}>
+        <Menu.Sub>
+          <Menu.Sub.Target>
+            <Menu.Sub.Item>Open</Menu.Sub.Item>
+          </Menu.Sub.Target>
+          <Menu.Sub.Dropdown>
+            {openChoices(row.id).map((choice) => (
+              <Menu.Item key={choice.path} onClick={act(() => void navigate({ to: choice.path }))}>
+                {choice.name}
+              </Menu.Item>
+            ))}
+          </Menu.Sub.Dropdown>
+        </Menu.Sub>
+        {columnId === 'heroKeyword' ? (
+          <Menu.Item disabled={!row.canManage} onClick={act(() => onHeroKeyword(row))}>
+            Change Hero Keyword
+          </Menu.Item>
+        ) : null}
+        {columnId === 'label' ? (
+          <Menu.Item disabled={!row.canManage} onClick={act(() => onRename(row))}>
+            Rename Niche
+          </Menu.Item>
+        ) : null}
+        <Menu.Divider />
+        <Menu.Item onClick={act(() => onCopy(false))}>Copy</Menu.Item>
+        <Menu.Item onClick={act(() => onCopy(true))}>Copy with Headers</Menu.Item>
+        <Menu.Sub>
+          <Menu.Sub.Target>
+            <Menu.Sub.Item>Export</Menu.Sub.Item>
+          </Menu.Sub.Target>
+          <Menu.Sub.Dropdown>
+            <Menu.Item onClick={act(() => onExport('csv'))}>CSV Export</Menu.Item>
+            <Menu.Item onClick={act(() => onExport('xlsx'))}>Excel Export</Menu.Item>
+          </Menu.Sub.Dropdown>
+        </Menu.Sub>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,218 @@
+import {
+  BULK_OPEN_MAX,
+  type GridState,
+  type PipelineRow,
+  type PipelineTags,
+  type PipelineView,
+} from '@fathom/contract';
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { DataGrid, selectedCount, writeClipboard } from '../../../components/DataGrid';
+import { IconAlertCircle } from '../../../components/icons';
+import { notifyError, notifyErrorMessage, notifySuccess } from '../../../lib/notify';
+import { usePipelineGridState } from '../hooks/use-pipeline-grid-state';
+import { usePipelineRows } from '../hooks/use-pipeline-rows';
+import { bulkOpen } from '../lib/bulk-open';
+import { exportPipeline, type ExportFormat } from '../lib/export-file';
+import {
+  copyText,
+  deleteRefusal,
+  shownColumns,
+  type PipelineActionKind,
+} from '../lib/pipeline-actions';
+import { PIPELINE_TEXT } from '../lib/pipeline-text';
+import { fromPipelineView, isNarrowed } from '../lib/pipeline-view';
+import { ColumnsPanel } from './ColumnsPanel';
+import { ExportPanel } from './ExportPanel';
+import { PipelineContextMenu, type ContextTarget } from './PipelineContextMenu';
+import { PipelineSideBar } from './PipelineSideBar';
+import { PipelineStatusBar, type StatusBarAction } from './PipelineStatusBar';
+import { pipelineColumns } from './pipeline-columns';
+import { TagTreePanel } from './TagTreePanel';
+
+/** What the saved filters panel reads and applies. */
+export interface PipelineViewControl {
+  view: Required<PipelineView>;
+  grid: GridState;
+  tags: PipelineTags;
+  applyView: (view: PipelineView) => void;
+}
+
+interface PipelineWorkspaceProps {
+  orgId: number;
+  /** Pre-fills a contains filter on the hero keyword (`/?niche=`). */
+  heroKeyword?: string | undefined;
+  onAction: (kind: PipelineActionKind, niches: PipelineRow[]) => void;
+  /** The saved filters panel of the side bar. */
+  filtersPanel?: (control: PipelineViewControl) => ReactNode;
+  /** Shown instead of the grid when the organization has no niche at all. */
+  emptyPipeline: ReactNode;
+}
+
+const rowId = (row: PipelineRow) => String(row.id);
+const NOUN = ['niche', 'niches'] as const;
+
+/** The pipeline: tag tree, server-paged grid, status bar, context menu and side bar. */
+export function PipelineWorkspace({
+  orgId,
+  heroKeyword,
+  onAction,
+  filtersPanel,
+  emptyPipeline,
+}: PipelineWorkspaceProps) {
+  const state = usePipelineGridState(heroKeyword);
+  const { grid, tags, selection, view } = state;
+  const rows = usePipelineRows(orgId, view);
+  const [menu, setMenu] = useState<ContextTarget | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [exporting, setExporting] = useState<ExportFormat | null>(null);
+
+  const count = selectedCount(selection, rows.total ?? 0);
+  const known = [...rows.known.values()].filter((row) =>
+    selection.mode === 'ids'
+      ? selection.ids.includes(rowId(row))
+      : !selection.except.includes(rowId(row)),
+  );
+  const refusal = count > 0 ? deleteRefusal(known, orgId) : null;
+
+  const withSelection = async (run: (niches: PipelineRow[]) => void | Promise<void>) => {
+    setBusy(true);
+    try {
+      await run(await rows.resolve(selection));
+    } catch (error) {
+      notifyError(PIPELINE_TEXT.loadFailed, error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const onStatusAction = (action: StatusBarAction) =>
+    void withSelection(async (niches) => {
+      if (action === 'open') {
+        await bulkOpen(niches.slice(0, BULK_OPEN_MAX).map((niche) => niche.id));
+        return;
+      }
+      const refused = action === 'delete' ? deleteRefusal(niches, orgId) : null;
+      if (refused) notifyErrorMessage(refused);
+      else onAction(action, niches);
+    });
+  const onDeleteKey = () => {
+    if (refusal === null) onStatusAction('delete');
+  };
+
+  const runExport = async (format: ExportFormat) => {
+    setExporting(format);
+    try {
+      await exportPipeline(orgId, view, format);
+    } catch (error) {
+      notifyError('Failed to export niches', error);
+    } finally {
+      setExporting(null);
+    }
+  };
+  const copyRows = async (target: PipelineRow, withHeaders: boolean) => {
+    const picked = known.some((row) => row.id === target.id) ? known : [target];
+    const copied = await writeClipboard(
+      copyText(picked, shownColumns(pipelineColumns, grid), withHeaders),
+    );
+    if (copied) notifySuccess(PIPELINE_TEXT.copied);
+    else notifyErrorMessage(PIPELINE_TEXT.copyFailed);
+  };
+  const copyAsins = async () => {
+    try {
+      const niches = await rows.resolve(
+        count > 0 ? selection : { mode: 'allExcept', except: [], total: rows.total ?? 0 },
+      );
+      const copied = await writeClipboard(niches.map((niche) => niche.heroAsin).join('\n'));
+      if (!copied) notifyErrorMessage(PIPELINE_TEXT.copyFailed);
+      return copied;
+    } catch {
+      notifyErrorMessage(PIPELINE_TEXT.copyFailed);
+      return false;
+    }
+  };
+  const applyView = (next: PipelineView) => {
+    const restored = fromPipelineView(next);
+    state.setGrid({ ...grid, ...restored.grid });
+    state.setTags(restored.tags);
+  };
+
+  if (rows.total === 0 && !isNarrowed(view)) return <>{emptyPipeline}</>;
+
+  const noRows = (
+    <Stack gap="xs" align="center" py="lg">
+      <Text fz="sm">{PIPELINE_TEXT.noNiche}</Text>
+      {isNarrowed(view) ? (
+        <Button size="xs" variant="light" onClick={state.resetFilters}>
+          {PIPELINE_TEXT.resetFilters}
+        </Button>
+      ) : null}
+    </Stack>
+  );
+
+  return (
+    <Group align="flex-start" gap="sm" wrap="nowrap">
+      <TagTreePanel orgId={orgId} tags={tags} onTagsChange={state.setTags} />
+      <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
+        <PipelineStatusBar
+          count={count}
+          deleteRefusal={refusal}
+          busy={busy}
+          onClear={() => state.setSelection({ mode: 'ids', ids: [] })}
+          onAction={onStatusAction}
+        />
+        {rows.failed ? (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={16} />}>
+            <Group justify="space-between">
+              <Text fz="sm" role="alert">
+                {PIPELINE_TEXT.loadFailed}
+              </Text>
+              <Button size="xs" variant="default" onClick={rows.retry}>
+                Retry
+              </Button>
+            </Group>
+          </Alert>
+        ) : (
+          <Paper withBorder radius="md">
+            <DataGrid
+              label="Niche pipeline"
+              columns={pipelineColumns}
+              source={rows.source}
+              loading={rows.loading}
+              getRowId={rowId}
+              state={grid}
+              onStateChange={state.setGrid}
+              selection={selection}
+              onSelectionChange={state.setSelection}
+              searchable={false}
+              columnsMenu={false}
+              rowNoun={NOUN}
+              height="calc(100vh - 230px)"
+              emptyText={noRows}
+              onRowContextMenu={setMenu}
+              onDeleteRows={onDeleteKey}
+            />
+          </Paper>
+        )}
+      </Stack>
+      <PipelineSideBar
+        columns={<ColumnsPanel columns={pipelineColumns} grid={grid} onChange={state.setGrid} />}
+        exportPanel={
+          <ExportPanel
+            exporting={exporting}
+            onExport={(format) => void runExport(format)}
+            onCopyAsins={copyAsins}
+          />
+        }
+        filters={filtersPanel?.({ view, grid, tags, applyView })}
+      />
+      <PipelineContextMenu
+        target={menu}
+        onClose={() => setMenu(null)}
+        onHeroKeyword={(niche) => onAction('heroKeyword', [niche])}
+        onRename={(niche) => onAction('rename', [niche])}
+        onCopy={(withHeaders) => menu && void copyRows(menu.row, withHeaders)}
+        onExport={(format) => void runExport(format)}
+      />
+    </Group>
+  );
+}

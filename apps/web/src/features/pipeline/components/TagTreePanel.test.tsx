@@ -1,0 +1,103 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubElementSizes } from '../../../components/DataGrid/grid-test-setup';
+import { niche, pipelineBodies, pipelineServer, renderPipeline } from '../test/pipeline-fixtures';
+import { PipelineWorkspace } from './PipelineWorkspace';
+
+stubElementSizes({ clientHeight: 600, clientWidth: 1200 });
+const WAIT = { timeout: 20_000 };
+afterEach(() => vi.unstubAllGlobals());
+
+const preferenceSaves = (calls: { method: string; path: string; body: unknown }[]) =>
+  calls.filter((call) => call.method === 'PUT').map((call) => call.body);
+
+describe('tag tree', { timeout: 90_000 }, () => {
+  it('scopes the grid by the ticked tags and resets them', async () => {
+    const { calls } = pipelineServer(
+      [niche(1)],
+      [{ path: '/api/preferences', body: { tagTree: { collapsed: false, expanded: ['org-1'] } } }],
+    );
+    renderPipeline(<PipelineWorkspace orgId={1} onAction={vi.fn()} emptyPipeline={<p>Empty</p>} />);
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Kitchen (2)' }, WAIT));
+    await waitFor(
+      () => expect(pipelineBodies(calls).at(-1)).toMatchObject({ tags: { spaceIds: [4] } }),
+      WAIT,
+    );
+    fireEvent.click(screen.getByRole('checkbox', { name: 'No space (1)' }));
+    await waitFor(
+      () =>
+        expect(pipelineBodies(calls).at(-1)).toMatchObject({
+          tags: { spaceIds: [4], noSpace: true },
+        }),
+      WAIT,
+    );
+    const org = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Demo Organization (3)' });
+    expect(org.indeterminate).toBe(true);
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Search tags' }), {
+      target: { value: 'prom' },
+    });
+    expect(screen.getByRole('treeitem', { name: 'Promising' })).toBeTruthy();
+    expect(screen.queryByRole('treeitem', { name: 'Kitchen' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    await waitFor(
+      () =>
+        expect(pipelineBodies(calls).at(-1)).toMatchObject({
+          tags: { spaceIds: [], noSpace: false },
+        }),
+      WAIT,
+    );
+  });
+
+  it('stores its collapse state and expanded nodes as the tagTree preference', async () => {
+    const { calls } = pipelineServer([niche(1)]);
+    renderPipeline(<PipelineWorkspace orgId={1} onAction={vi.fn()} emptyPipeline={<p>Empty</p>} />);
+    await screen.findByRole('checkbox', { name: 'Demo Organization (3)' }, WAIT);
+    fireEvent.click(screen.getByRole('button', { name: 'Expand all' }));
+    expect(await screen.findByRole('checkbox', { name: 'Kitchen (2)' }, WAIT)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Collapse all' }));
+    expect(screen.queryByRole('checkbox', { name: 'Kitchen (2)' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Hide tags' }));
+    expect(await screen.findByRole('button', { name: 'Show tags' }, WAIT)).toBeTruthy();
+    expect(screen.queryByRole('tree', { name: 'Tags' })).toBeNull();
+    await waitFor(
+      () =>
+        expect(preferenceSaves(calls)).toEqual([
+          { collapsed: false, expanded: ['org-1'] },
+          { collapsed: false, expanded: [] },
+          { collapsed: true, expanded: [] },
+        ]),
+      WAIT,
+    );
+  });
+
+  it('warns when the applied view names a space the tree no longer has', async () => {
+    pipelineServer([niche(1)]);
+    renderPipeline(
+      <PipelineWorkspace
+        orgId={1}
+        onAction={vi.fn()}
+        emptyPipeline={<p>Empty</p>}
+        filtersPanel={({ applyView }) => (
+          <button type="button" onClick={() => applyView({ tags: { spaceIds: [4, 99] } })}>
+            Apply saved filter
+          </button>
+        )}
+      />,
+    );
+    await screen.findByRole('tree', { name: 'Tags' }, WAIT);
+    expect(
+      screen.queryByText('Filter is applied but some spaces are no longer available'),
+    ).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: 'Filters' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Apply saved filter' }, WAIT));
+    expect(
+      await screen.findByText(
+        'Filter is applied but some spaces are no longer available',
+        {},
+        WAIT,
+      ),
+    ).toBeTruthy();
+  });
+});

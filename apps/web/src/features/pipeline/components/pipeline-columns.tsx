@@ -1,0 +1,201 @@
+import {
+  competitionStrengthBand,
+  keywordStrengthBand,
+  launchKeywordsBand,
+  medianDaysListedBand,
+  medianReviewCountBand,
+  relevantKeywordsBand,
+  type BandColor,
+  type PipelineField,
+  type PipelineRow,
+} from '@fathom/contract';
+import type { ReactNode } from 'react';
+import { createGridColumnHelper, type GridColumnDef } from '../../../components/DataGrid';
+import { MarketplaceCode } from '../../../components/MarketplaceSelect';
+import { formatDate, formatNumber, formatPercent, formatPrice } from '../../../lib/format';
+import { fieldFilterType } from '../lib/pipeline-view';
+import {
+  BandCell,
+  ChipsCell,
+  Dash,
+  EVALUATION_LABELS,
+  EvaluationBadge,
+  LabelCell,
+  ProfitCell,
+  SearchVolumeCell,
+} from './pipeline-cells';
+
+const helper = createGridColumnHelper<PipelineRow>();
+type NumberField = {
+  [K in PipelineField]: PipelineRow[K & keyof PipelineRow] extends number | null ? K : never;
+}[PipelineField & keyof PipelineRow];
+
+/** A sortable, filterable column of a pipeline field. */
+function field<K extends PipelineField & keyof PipelineRow>(
+  id: K,
+  header: string,
+  size: number,
+  render: (row: PipelineRow) => ReactNode,
+  exportValue?: (row: PipelineRow) => string | number,
+): GridColumnDef<PipelineRow> {
+  const numeric = fieldFilterType(id) === 'number';
+  return helper.accessor((row) => row[id], {
+    id,
+    header,
+    size,
+    cell: ({ row }) => render(row.original),
+    meta: {
+      label: header,
+      align: numeric ? 'end' : 'start',
+      filter: fieldFilterType(id),
+    },
+    // What a cell copies and exports: the shown figure (dollars, percent, day), not the raw one.
+    ...(exportValue ? { accessorFn: (row: PipelineRow) => exportValue(row) } : {}),
+  });
+}
+
+const count = (id: NumberField, header: string, size = 110) =>
+  field(id, header, size, (row) => {
+    const value = row[id];
+    return value === null ? <Dash /> : formatNumber(value);
+  });
+
+const money = (id: NumberField, header: string, size = 120) =>
+  field(
+    id,
+    header,
+    size,
+    (row) => {
+      const cents = row[id];
+      return cents === null ? <Dash /> : formatPrice(cents, row.marketplace);
+    },
+    (row) => (row[id] === null ? '' : (row[id] / 100).toFixed(2)),
+  );
+
+const percent = (id: NumberField, header: string, band?: (v: number) => BandColor) =>
+  field(
+    id,
+    header,
+    120,
+    (row) => {
+      const value = row[id];
+      if (value === null) return <Dash />;
+      return band ? (
+        <BandCell text={formatPercent(value)} band={band(value)} />
+      ) : (
+        formatPercent(value)
+      );
+    },
+    (row) => (row[id] === null ? '' : Math.round(row[id] * 10000) / 100),
+  );
+
+const banded = (id: NumberField, header: string, band: (v: number) => BandColor) =>
+  field(id, header, 130, (row) => {
+    const value = row[id];
+    return value === null ? <Dash /> : <BandCell text={formatNumber(value)} band={band(value)} />;
+  });
+
+const date = (id: 'oldestResearchDate' | 'newestResearchDate' | 'createdAt', header: string) =>
+  field(
+    id,
+    header,
+    130,
+    (row) => (row[id] ? formatDate(row[id]) : <Dash />),
+    (row) => (row[id] ? formatDate(row[id]) : ''),
+  );
+
+const chips = (id: 'spaces' | 'labels' | 'assignees', header: string) =>
+  helper.accessor((row) => row[id].map((tag) => tag.name).join(', '), {
+    id,
+    header,
+    size: 180,
+    enableSorting: false,
+    cell: ({ row }) => <ChipsCell names={row.original[id].map((tag) => tag.name)} />,
+    meta: { label: header },
+  });
+
+/** Profit figures wait for PROFITS (not built): hidden by default, each cell says why it is empty. */
+export const PROFIT_COLUMNS = [
+  ['shippingMethod', 'Shipping method'],
+  ['turnsPerYear', 'Turns per year'],
+  ['landedCostPerProduct', 'Landed cost per product'],
+  ['netRevenuePerProduct', 'Net revenue per product'],
+  ['netRevenuePercentPerOrder', 'Net revenue % per order'],
+  ['roiPercentPerOrder', 'ROI % per order'],
+  ['netRevenuePerProductPerYear', 'Net revenue per product per year'],
+  ['roiPercentPerYear', 'ROI % per year'],
+  ['breakevenSellingPrice', 'Breakeven selling price'],
+  ['budgetRequiredToLaunch', 'Budget required to launch'],
+] as const;
+
+const profit = ([id, header]: (typeof PROFIT_COLUMNS)[number]) =>
+  helper.display({
+    id,
+    header,
+    size: 150,
+    enableSorting: false,
+    cell: () => <ProfitCell />,
+    meta: { label: header, align: 'end', exportValue: () => '' },
+  });
+
+/** Every field of the pipeline row as a column (spec: niche-pipeline §3 "Niche row"). */
+export const pipelineColumns: GridColumnDef<PipelineRow>[] = [
+  {
+    ...field('label', 'Niche', 260, (row) => <LabelCell niche={row} />),
+    enableHiding: false,
+    meta: { label: 'Niche', pinned: true, filter: 'text' },
+  },
+  field('heroKeyword', 'Hero keyword', 200, (row) => row.heroKeyword ?? <Dash />),
+  field('heroAsin', 'Hero ASIN', 120, (row) => row.heroAsin),
+  field('marketplace', 'Marketplace', 110, (row) => <MarketplaceCode tld={row.marketplace} />),
+  count('numCompetitors', 'Competitors'),
+  count('numKeywords', 'Keywords'),
+  count('totalSvOfKeywords', 'Keywords SV', 120),
+  count('numVisibleKeywords', 'Visible keywords', 130),
+  count('totalSvOfVisibleKeywords', 'Visible keywords SV', 150),
+  percent('minRelevancy', 'Min relevancy'),
+  field('minSearchVolume', 'Min SV', 100, (row) => (
+    <SearchVolumeCell volume={row.minSearchVolume} />
+  )),
+  field('maxSearchVolume', 'Max SV', 100, (row) => (
+    <SearchVolumeCell volume={row.maxSearchVolume} />
+  )),
+  percent('competitionStrength', 'Competition strength', competitionStrengthBand),
+  percent('keywordStrength', 'Keyword strength', keywordStrengthBand),
+  banded('medianDaysListed', 'Median days listed', medianDaysListedBand),
+  banded('medianReviewCount', 'Median review count', medianReviewCountBand),
+  banded('numRelevantKeywords', 'Relevant keywords', relevantKeywordsBand),
+  banded('numLaunchKeywords', 'Launch keywords', launchKeywordsBand),
+  money('medianPriceCents', 'Median price'),
+  field('medianRating', 'Median rating', 110, (row) =>
+    row.medianRating === null ? <Dash /> : row.medianRating.toFixed(1),
+  ),
+  count('medianSales', 'Median sales', 120),
+  count('medianSalesLower', 'Median sales (lower)', 150),
+  money('medianRevenueCents', 'Median revenue', 140),
+  money('medianRevenueLowerCents', 'Median revenue (lower)', 170),
+  count('numVeryStrongCompetitors', 'Very strong competitors', 170),
+  percent('percentVeryStrongCompetitors', 'Very strong competitors %'),
+  count('jobCount', 'Researches', 100),
+  date('oldestResearchDate', 'Oldest research'),
+  date('newestResearchDate', 'Newest research'),
+  date('createdAt', 'Created'),
+  chips('spaces', 'Spaces'),
+  chips('labels', 'Labels'),
+  chips('assignees', 'Assignees'),
+  helper.accessor((row) => EVALUATION_LABELS[row.evaluationStatus], {
+    id: 'evaluation',
+    header: 'Evaluation',
+    size: 120,
+    enableSorting: false,
+    cell: ({ row }) => <EvaluationBadge status={row.original.evaluationStatus} />,
+    meta: { label: 'Evaluation' },
+  }),
+  field('notes', 'Notes', 240, (row) => row.notes || <Dash />),
+  ...PROFIT_COLUMNS.map(profit),
+];
+
+/** Profit columns start hidden. */
+export const DEFAULT_COLUMN_VISIBILITY: Record<string, boolean> = Object.fromEntries(
+  PROFIT_COLUMNS.map(([id]) => [id, false]),
+);

@@ -1,0 +1,105 @@
+import {
+  PIPELINE_PAGE_SIZE,
+  pipelineEndpoints,
+  type GridSelection,
+  type PipelineRow,
+  type PipelineView,
+} from '@fathom/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef } from 'react';
+import type { GridDataSource } from '../../../components/DataGrid';
+import { callApi } from '../../../lib/api-client';
+import { endpointKey } from '../../../lib/query-keys';
+import { PIPELINE_TEXT } from '../lib/pipeline-text';
+
+/** The pipeline's rows for a view: page 1 gives the count, the grid asks for the rest by page. */
+export function usePipelineRows(orgId: number, view: Required<PipelineView>) {
+  const queryClient = useQueryClient();
+  const baseKey = useMemo(
+    () => [...endpointKey(pipelineEndpoints.pipeline, { params: { orgId } }), view],
+    [orgId, view],
+  );
+  const pageQuery = useCallback(
+    (page: number) => ({
+      queryKey: [...baseKey, page],
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        callApi(pipelineEndpoints.pipeline, {
+          params: { orgId },
+          body: { ...view, page },
+          signal,
+        }),
+    }),
+    [baseKey, orgId, view],
+  );
+  const first = useQuery(pageQuery(1));
+  /** Every row seen, by id: what a selection of loaded rows stands for. */
+  const known = useRef(new Map<string, PipelineRow>());
+  const remember = (rows: PipelineRow[]) =>
+    rows.forEach((row) => known.current.set(String(row.id), row));
+
+  const loadPage = useCallback(
+    async (page: number): Promise<PipelineRow[]> => {
+      const answer = await queryClient.fetchQuery(pageQuery(page));
+      answer.data.forEach((row) => known.current.set(String(row.id), row));
+      return answer.data;
+    },
+    [queryClient, pageQuery],
+  );
+
+  const firstPage = first.data;
+  const source = useMemo((): GridDataSource<PipelineRow> | undefined => {
+    if (!firstPage) return undefined;
+    firstPage.data.forEach((row) => known.current.set(String(row.id), row));
+    return {
+      rowCount: firstPage.total,
+      loadRange: async (start) => {
+        const page = Math.floor(start / PIPELINE_PAGE_SIZE) + 1;
+        if (page === 1) return firstPage.data;
+        try {
+          return await loadPage(page);
+        } catch {
+          throw new Error(PIPELINE_TEXT.loadFailed);
+        }
+      },
+    };
+  }, [firstPage, loadPage]);
+
+  /**
+   * The niches a selection names. Ticked rows are loaded already; a header selection (every
+   * match but some) is resolved to ids by the server, and the pages holding rows not seen yet
+   * are loaded.
+   */
+  const resolve = useCallback(
+    async (selection: GridSelection): Promise<PipelineRow[]> => {
+      if (selection.mode === 'ids') {
+        return selection.ids
+          .map((id) => known.current.get(id))
+          .filter((row): row is PipelineRow => row !== undefined);
+      }
+      const ids = await callApi(pipelineEndpoints.pipelineIds, { params: { orgId }, body: view });
+      const except = new Set(selection.except);
+      const wanted = ids.filter((id) => !except.has(String(id)));
+      const pages = new Set<number>();
+      ids.forEach((id, index) => {
+        if (!except.has(String(id)) && !known.current.has(String(id)))
+          pages.add(Math.floor(index / PIPELINE_PAGE_SIZE) + 1);
+      });
+      await Promise.all([...pages].map(loadPage));
+      return wanted
+        .map((id) => known.current.get(String(id)))
+        .filter((row): row is PipelineRow => row !== undefined);
+    },
+    [orgId, view, loadPage],
+  );
+
+  return {
+    source,
+    total: firstPage?.total,
+    loading: first.isPending,
+    failed: first.isError,
+    retry: () => void queryClient.resetQueries({ queryKey: baseKey }),
+    known: known.current,
+    remember,
+    resolve,
+  };
+}

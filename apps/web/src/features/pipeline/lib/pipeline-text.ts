@@ -1,0 +1,19 @@
+/** Screen text of the pipeline page, word for word from the specification (niche-pipeline §2, §6, §8). */
+export const PIPELINE_TEXT = {
+  loadFailed:
+    'Failed to load your niches, please try again later. If the issue persists contact support.',
+  readOnly: 'Read Only',
+  readOnlyTooltip: 'There are niches not manageable under this account',
+  rankIssue:
+    'A technical issue affected the ranks of multi-variation products in this niche. Diving again is recommended.',
+  noNiche: 'No niche found.',
+  resetFilters: 'Reset all active filters',
+  spacesGone: 'Filter is applied but some spaces are no longer available',
+  copied: 'Copied to clipboard',
+  copyFailed: 'Failed to copy!',
+  copyAsins: 'Copy ASINs to clipboard',
+  /** Profits are not built: every profit cell says what it waits for. */
+  profitsNeedVelocity: 'Enter the Sales velocity in PROFITS to see this value',
+  cannotDeleteExternal: "You can't delete external niche(s).",
+  cannotDeleteUnmanaged: "You can't delete niche(s) that you can't manage.",
+} as const;
