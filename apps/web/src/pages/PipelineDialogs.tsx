@@ -1,24 +1,50 @@
+import { Modal } from '@mantine/core';
+import { TransferNichesModal } from '../features/connections/components/TransferNichesModal';
+import { BulkUpdateModal } from '../features/niche-edits/components/BulkUpdateModal';
+import { DeleteNichesModal } from '../features/niche-edits/components/DeleteNichesModal';
+import { HeroKeywordModal } from '../features/niche-edits/components/HeroKeywordModal';
+import { NicheLabelEditor } from '../features/niche-edits/components/NicheLabelEditor';
+import { NotesEditor } from '../features/niche-edits/components/NotesEditor';
 import type { PipelineAction } from '../features/pipeline/lib/pipeline-actions';
 
 interface PipelineDialogsProps {
+  orgId: number;
   action: PipelineAction;
   onClose: () => void;
 }
 
 /**
  * The dialogs the pipeline's status bar and context menu open, each on the niches it was given:
- * delete, transfer, bulk update, rename, hero keyword and notes. Each kind renders its feature's
- * dialog here once that dialog exists; a kind without one renders nothing.
+ * delete, transfer, bulk update, rename, hero keyword and notes.
  */
-export function PipelineDialogs({ action }: PipelineDialogsProps) {
+export function PipelineDialogs({ orgId, action, onClose }: PipelineDialogsProps) {
   if (!action) return null;
-  switch (action.kind) {
+  const { kind, niches } = action;
+  const [first] = niches;
+  const ids = niches.map((niche) => niche.id);
+  switch (kind) {
     case 'delete':
+      return <DeleteNichesModal orgId={orgId} niches={niches} opened onClose={onClose} />;
     case 'transfer':
+      return <TransferNichesModal orgId={orgId} nicheIds={ids} opened onClose={onClose} />;
     case 'bulk':
+      return (
+        <BulkUpdateModal orgId={orgId} selection={{ mode: 'ids', ids }} opened onClose={onClose} />
+      );
     case 'rename':
+      return first ? (
+        <Modal
+          opened
+          onClose={onClose}
+          title="Rename Niche"
+          closeButtonProps={{ 'aria-label': 'Close' }}
+        >
+          <NicheLabelEditor niche={first} onDone={onClose} />
+        </Modal>
+      ) : null;
     case 'heroKeyword':
+      return first ? <HeroKeywordModal niche={first} opened onClose={onClose} /> : null;
     case 'notes':
-      return null;
+      return first ? <NotesEditor niche={first} opened onClose={onClose} /> : null;
   }
 }

@@ -5,6 +5,7 @@ import { PageHeader } from '../components/PageHeader';
 import { IconPlus } from '../components/icons';
 import { useOrganization } from '../entities/organization/use-organization';
 import { NicheDiveModal } from '../features/dives/components/NicheDiveModal';
+import { SavedFiltersPanel } from '../features/saved-filters/components/SavedFiltersPanel';
 import { PipelineWorkspace } from '../features/pipeline/components/PipelineWorkspace';
 import type { PipelineAction } from '../features/pipeline/lib/pipeline-actions';
 import { EmptyPipeline } from './EmptyPipeline';
@@ -27,6 +28,7 @@ export function PipelinePage({
 }: PipelinePageProps) {
   const organization = useOrganization();
   const [action, setAction] = useState<PipelineAction>(null);
+  const [appliedFilter, setAppliedFilter] = useState<number | null>(null);
 
   return (
     <Stack gap="md">
@@ -47,9 +49,20 @@ export function PipelinePage({
         orgId={organization.id}
         heroKeyword={heroKeyword}
         onAction={(kind, niches) => setAction({ kind, niches })}
+        filtersPanel={({ view, applyView }) => (
+          <SavedFiltersPanel
+            orgId={organization.id}
+            view={view}
+            appliedId={appliedFilter}
+            onApply={(filter) => {
+              setAppliedFilter(filter?.id ?? null);
+              applyView(filter?.view ?? {});
+            }}
+          />
+        )}
         emptyPipeline={<EmptyPipeline />}
       />
-      <PipelineDialogs action={action} onClose={() => setAction(null)} />
+      <PipelineDialogs orgId={organization.id} action={action} onClose={() => setAction(null)} />
       <NicheDiveModal opened={diveModalOpened} onClose={onCloseDiveModal} />
     </Stack>
   );
