@@ -1,10 +1,12 @@
 import { Modal } from '@mantine/core';
 import { TransferNichesModal } from '../features/connections/components/TransferNichesModal';
+import { AssigneeEditor } from '../features/niche-edits/components/AssigneeEditor';
 import { BulkUpdateModal } from '../features/niche-edits/components/BulkUpdateModal';
 import { DeleteNichesModal } from '../features/niche-edits/components/DeleteNichesModal';
 import { HeroKeywordModal } from '../features/niche-edits/components/HeroKeywordModal';
 import { NicheLabelEditor } from '../features/niche-edits/components/NicheLabelEditor';
 import { NotesEditor } from '../features/niche-edits/components/NotesEditor';
+import { TagsEditor } from '../features/niche-edits/components/TagsEditor';
 import type { PipelineAction } from '../features/pipeline/lib/pipeline-actions';
 
 interface PipelineDialogsProps {
@@ -15,7 +17,7 @@ interface PipelineDialogsProps {
 
 /**
  * The dialogs the pipeline's status bar and context menu open, each on the niches it was given:
- * delete, transfer, bulk update, rename, hero keyword and notes.
+ * delete, transfer, bulk update, rename, hero keyword, notes, assignee, spaces and labels.
  */
 export function PipelineDialogs({ orgId, action, onClose }: PipelineDialogsProps) {
   if (!action) return null;
@@ -46,5 +48,9 @@ export function PipelineDialogs({ orgId, action, onClose }: PipelineDialogsProps
       return first ? <HeroKeywordModal niche={first} opened onClose={onClose} /> : null;
     case 'notes':
       return first ? <NotesEditor niche={first} opened onClose={onClose} /> : null;
+    case 'assignee':
+      return first ? <AssigneeEditor niche={first} opened onClose={onClose} /> : null;
+    case 'tags':
+      return first ? <TagsEditor niche={first} opened onClose={onClose} /> : null;
   }
 }

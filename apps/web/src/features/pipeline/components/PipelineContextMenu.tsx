@@ -16,6 +16,8 @@ interface PipelineContextMenuProps {
   onClose: () => void;
   onHeroKeyword: (niche: PipelineRow) => void;
   onRename: (niche: PipelineRow) => void;
+  /** Notes, assignee, spaces and labels of one niche, on their columns. */
+  onEdit: (kind: 'notes' | 'assignee' | 'tags', niche: PipelineRow) => void;
   onCopy: (withHeaders: boolean) => void;
   onExport: (format: ExportFormat) => void;
 }
@@ -29,6 +31,7 @@ export function PipelineContextMenu({
   onClose,
   onHeroKeyword,
   onRename,
+  onEdit,
   onCopy,
   onExport,
 }: PipelineContextMenuProps) {
@@ -65,6 +68,21 @@ export function PipelineContextMenu({
         {columnId === 'label' ? (
           <Menu.Item disabled={!row.canManage} onClick={act(() => onRename(row))}>
             Rename Niche
+          </Menu.Item>
+        ) : null}
+        {columnId === 'notes' ? (
+          <Menu.Item disabled={!row.canManage} onClick={act(() => onEdit('notes', row))}>
+            Edit Notes
+          </Menu.Item>
+        ) : null}
+        {columnId === 'assignees' ? (
+          <Menu.Item disabled={!row.canManage} onClick={act(() => onEdit('assignee', row))}>
+            Change Assignee
+          </Menu.Item>
+        ) : null}
+        {columnId === 'spaces' || columnId === 'labels' ? (
+          <Menu.Item disabled={!row.canManage} onClick={act(() => onEdit('tags', row))}>
+            Edit Spaces and Labels
           </Menu.Item>
         ) : null}
         <Menu.Divider />

@@ -2,7 +2,8 @@ import { Button, Group, Paper, Text, Tooltip } from '@mantine/core';
 import { formatNumber } from '../../../lib/format';
 import type { PipelineActionKind } from '../lib/pipeline-actions';
 
-export type StatusBarAction = Exclude<PipelineActionKind, 'heroKeyword' | 'notes'> | 'open';
+export type StatusBarAction =
+  Exclude<PipelineActionKind, 'heroKeyword' | 'notes' | 'assignee' | 'tags'> | 'open';
 
 interface PipelineStatusBarProps {
   count: number;

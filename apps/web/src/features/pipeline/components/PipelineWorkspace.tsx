@@ -210,6 +210,7 @@ export function PipelineWorkspace({
         onClose={() => setMenu(null)}
         onHeroKeyword={(niche) => onAction('heroKeyword', [niche])}
         onRename={(niche) => onAction('rename', [niche])}
+        onEdit={(kind, niche) => onAction(kind, [niche])}
         onCopy={(withHeaders) => menu && void copyRows(menu.row, withHeaders)}
         onExport={(format) => void runExport(format)}
       />

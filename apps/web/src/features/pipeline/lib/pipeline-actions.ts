@@ -4,7 +4,7 @@ import { PIPELINE_TEXT } from './pipeline-text';
 
 /** The dialogs the status bar and the context menu open, with the niches they act on. */
 export type PipelineActionKind =
-  'delete' | 'transfer' | 'bulk' | 'rename' | 'heroKeyword' | 'notes';
+  'delete' | 'transfer' | 'bulk' | 'rename' | 'heroKeyword' | 'notes' | 'assignee' | 'tags';
 export type PipelineAction = { kind: PipelineActionKind; niches: PipelineRow[] } | null;
 
 /** Why the selected niches cannot be deleted (spec §5), or null when they can. */
