@@ -107,7 +107,10 @@ export const PipelineFilter = z
       ctx.addIssue({ code: 'custom', message: `A value is needed to filter ${f.field}` });
       return;
     }
-    if (type !== 'text' && (f.condition === 'contains' || f.condition === 'notContains')) {
+    const ordered = f.condition === 'greaterOrEqual' || f.condition === 'lessThanOrEqual';
+    if (type === 'text' && ordered) {
+      ctx.addIssue({ code: 'custom', message: `${f.field} cannot be filtered by ${f.condition}` });
+    } else if (type !== 'text' && (f.condition === 'contains' || f.condition === 'notContains')) {
       ctx.addIssue({ code: 'custom', message: `${f.field} cannot be filtered by ${f.condition}` });
     } else if (type === 'date' && !DATE_INPUT.test(f.value.trim())) {
       ctx.addIssue({ code: 'custom', message: `${f.field} needs a date as yyyy-MM-dd` });
@@ -238,7 +241,16 @@ export type PipelinePage = z.infer<typeof PipelinePage>;
 
 export const PIPELINE_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 
-/** A node of the tag tree (spec §3 "Tag"): the organization, its spaces, labels and assignees. */
+/**
+ * A node of the tag tree (spec §3 "Tag"). The tree is one root, the organization (`type`
+ * 'organization', `id` its id, `key` 'organization-{id}', `count` every niche the member may
+ * see), whose children are flat, in this order: the spaces the member may see by name (team
+ * managers and owners: all; others: the granted ones), then 'No space'; the labels by name, then
+ * 'No label'; the assignees of niches the member may see by name (`id` the user id), then 'No
+ * assignee'; and 'AutoDive'. Virtual tags have `type` 'virtual' and their name as `id`
+ * (`VIRTUAL_TAGS`); keys are '{type}-{id}'. Each node counts the niches the member may see under
+ * it; a space or label without any shows 0. Children of the root have no children.
+ */
 export const TAG_TYPES = [
   'organization',
   'space',

@@ -11,12 +11,13 @@ import {
   type NicheSummary,
   type Schedule,
   type Space,
+  pipelineEndpoints,
+  type PipelineTag,
 } from '@fathom/contract';
 import { KNOWN_ASINS } from '@fathom/market/simulated';
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   niches,
-  nicheSpaces,
   organizationConnections,
   organizations,
   savedPipelineFilters,
@@ -164,10 +165,16 @@ describe('the demo organization', () => {
       })
     ).json<Space[]>();
     expect(spaces.map((s) => s.name).sort()).toEqual(['Home & Office', 'Kitchen', 'Outdoor']);
-    const used = await t.database.db
-      .selectDistinct({ spaceId: nicheSpaces.spaceId })
-      .from(nicheSpaces);
-    expect(used.map((u) => u.spaceId).sort()).toEqual(spaces.map((s) => s.id).sort());
+    const [tree] = (
+      await t.request({
+        method: 'GET',
+        url: buildPath(pipelineEndpoints.pipelineTags.path, { orgId }),
+        cookie,
+      })
+    ).json<PipelineTag[]>();
+    const spaceNodes = tree!.children.filter((tag) => tag.type === 'space');
+    expect(spaceNodes.map((tag) => tag.title).sort()).toEqual(spaces.map((s) => s.name).sort());
+    expect(spaceNodes.every((tag) => tag.count > 0)).toBe(true);
 
     const garlic = (await nichesOf()).find((n) => key(n) === 'com garlic press')!;
     const schedule = await t.request({
