@@ -28,12 +28,25 @@ async function load(url: string, connections: number, headers: Record<string, st
   return result;
 }
 
+/** Waits until the server's workers have dived every demo niche, so no dive runs under load. */
+async function demoDived(nichesUrl: string, cookie: string) {
+  for (let waited = 0; waited < 600; waited++) {
+    const niches = (await (await fetch(nichesUrl, { headers: { cookie } })).json()) as {
+      jobCount: number;
+    }[];
+    if (niches.every((niche) => niche.jobCount > 0)) return;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error('The demo niches were not dived within 10 minutes');
+}
+
 async function measure(db: 'pglite' | 'pg', databaseUrl?: string) {
   const dataDir = databaseUrl ? undefined : mkdtempSync(path.join(tmpdir(), 'fathom-bench-'));
   const { nicheId, organizationId } = await prepareHttpData({ databaseUrl, dataDir });
   const server = await startServer(PORT, databaseUrl, dataDir);
   try {
     const cookie = await signIn(server.url, 'demo@fathom.app', 'fathom-demo');
+    await demoDived(`${server.url}/api/orgs/${organizationId}/niches`, cookie);
     const keywordsUrl = `${server.url}/api/niches/${nicheId}/keywords?list=mkl`;
     const sample = await fetch(keywordsUrl, { headers: { cookie, ...BROWSER } });
     const rows = ((await sample.json()) as unknown[]).length;
