@@ -1,11 +1,12 @@
 import { NICHE_EDIT_MESSAGES, nicheEditEndpoints, type PipelineRow } from '@fathom/contract';
-import { Button, Group, Modal, Select, Stack } from '@mantine/core';
+import { Modal, Select, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useEndpointMutation } from '../../../lib/endpoint-query';
 import { notifyErrorMessage, notifySuccess } from '../../../lib/notify';
 import { useOrgTags } from '../hooks/use-org-tags';
 import { useRefreshNiches } from '../hooks/use-refresh-niches';
 import { assigneeChange, serverMessage } from '../lib/edit-rules';
+import { ModalActions } from '../../../components/ModalActions';
 
 export const ASSIGNEE_FAILED = 'Failed to update the assignee';
 
@@ -51,14 +52,7 @@ export function AssigneeEditor({ niche, opened, onClose }: AssigneeEditorProps) 
           value={chosen}
           onChange={setChosen}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button onClick={submit} loading={save.isPending}>
-            Save
-          </Button>
-        </Group>
+        <ModalActions onCancel={onClose} onSubmit={submit} pending={save.isPending} />
       </Stack>
     </Modal>
   );

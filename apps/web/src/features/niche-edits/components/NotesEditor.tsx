@@ -4,11 +4,12 @@ import {
   NOTES_MAX,
   type PipelineRow,
 } from '@fathom/contract';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useEndpointMutation } from '../../../lib/endpoint-query';
 import { notifyErrorMessage, notifySuccess } from '../../../lib/notify';
 import { useRefreshNiches } from '../hooks/use-refresh-niches';
+import { ModalActions } from '../../../components/ModalActions';
 
 interface NotesEditorProps {
   niche: Pick<PipelineRow, 'id' | 'label' | 'notes' | 'organizationId'>;
@@ -53,14 +54,7 @@ export function NotesEditor({ niche, opened, onClose }: NotesEditorProps) {
         <Text size="xs" c="dimmed" ta="right" aria-live="polite">
           {notes.length}/{NOTES_MAX}
         </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button onClick={submit} loading={save.isPending}>
-            Save
-          </Button>
-        </Group>
+        <ModalActions onCancel={onClose} onSubmit={submit} pending={save.isPending} />
       </Stack>
     </Modal>
   );

@@ -1,11 +1,12 @@
 import { nicheEditEndpoints, type PipelineRow } from '@fathom/contract';
-import { Button, Group, Modal, MultiSelect, Stack } from '@mantine/core';
+import { Modal, MultiSelect, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useEndpointMutation } from '../../../lib/endpoint-query';
 import { notifyErrorMessage, notifySuccess } from '../../../lib/notify';
 import { useOrgTags } from '../hooks/use-org-tags';
 import { useRefreshNiches } from '../hooks/use-refresh-niches';
 import { serverMessage, tagsChanged } from '../lib/edit-rules';
+import { ModalActions } from '../../../components/ModalActions';
 
 export const TAGS_SAVED = 'Tags updated successfully';
 export const TAGS_FAILED = 'Failed to update the tags';
@@ -69,14 +70,7 @@ export function TagsEditor({ niche, opened, onClose }: TagsEditorProps) {
           value={labelIds}
           onChange={setLabelIds}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button onClick={submit} loading={save.isPending}>
-            Save
-          </Button>
-        </Group>
+        <ModalActions onCancel={onClose} onSubmit={submit} pending={save.isPending} />
       </Stack>
     </Modal>
   );
