@@ -30,6 +30,16 @@ export const NICHE_EDIT_MESSAGES = {
   assigneeRequired: 'Choose exactly one assignee',
 } as const;
 
+/** Why niches cannot be deleted (spec §5), or null when they can: another organization's first. */
+export function deleteRefusal(
+  niches: readonly { organizationId: number; canManage: boolean }[],
+  orgId: number,
+): string | null {
+  if (niches.some((n) => n.organizationId !== orgId)) return NICHE_EDIT_MESSAGES.deleteExternal;
+  if (niches.some((n) => !n.canManage)) return NICHE_EDIT_MESSAGES.deleteUnmanageable;
+  return null;
+}
+
 export const NicheLabel = z
   .string({ error: NICHE_EDIT_MESSAGES.labelEmpty })
   .trim()

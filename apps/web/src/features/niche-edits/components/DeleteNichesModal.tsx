@@ -3,12 +3,13 @@ import {
   nicheEditEndpoints,
   type BulkResult,
   type PipelineRow,
+  deleteRefusal,
 } from '@fathom/contract';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useEndpointMutation } from '../../../lib/endpoint-query';
 import { notifyErrorMessage } from '../../../lib/notify';
 import { useRefreshNiches } from '../hooks/use-refresh-niches';
-import { deleteDisabledReason, refusedMessage, serverMessage } from '../lib/edit-rules';
+import { refusedMessage, serverMessage } from '../lib/edit-rules';
 
 interface DeleteNichesModalProps {
   /** The organization the user works in: niches of another one cannot be deleted. */
@@ -20,7 +21,7 @@ interface DeleteNichesModalProps {
 
 /** Confirms deleting the selected niches; refused with the reason when any may not be. */
 export function DeleteNichesModal({ orgId, niches, opened, onClose }: DeleteNichesModalProps) {
-  const reason = deleteDisabledReason(niches, orgId);
+  const reason = deleteRefusal(niches, orgId);
   const refresh = useRefreshNiches();
   const handlers = {
     onSuccess: async (result?: BulkResult) => {

@@ -1,19 +1,18 @@
+import { deleteRefusal } from '@fathom/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { assigneeChange, deleteDisabledReason, renameErrorMessage } from './edit-rules';
+import { assigneeChange, renameErrorMessage } from './edit-rules';
 
 describe('the rules of niche edits', () => {
   it('refuses deleting external niches first, then niches the user cannot manage', () => {
     const own = { organizationId: 1, canManage: true };
     const readOnly = { organizationId: 1, canManage: false };
     const external = { organizationId: 2, canManage: true };
-    expect(deleteDisabledReason([own], 1)).toBeNull();
-    expect(deleteDisabledReason([own, readOnly], 1)).toBe(
+    expect(deleteRefusal([own], 1)).toBeNull();
+    expect(deleteRefusal([own, readOnly], 1)).toBe(
       "You can't delete niche(s) that you can't manage.",
     );
-    expect(deleteDisabledReason([readOnly, external], 1)).toBe(
-      "You can't delete external niche(s).",
-    );
+    expect(deleteRefusal([readOnly, external], 1)).toBe("You can't delete external niche(s).");
   });
 
   it('sends only the first assignee, and nothing when unchanged or both empty', () => {

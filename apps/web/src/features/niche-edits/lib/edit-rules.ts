@@ -13,16 +13,6 @@ export function renameErrorMessage(error: unknown): string {
   return serverMessage(error) ?? NICHE_EDIT_MESSAGES.renameUnknown;
 }
 
-/** Why the selected niches may not be deleted, or null when they may (spec §5). */
-export function deleteDisabledReason(
-  niches: Pick<PipelineRow, 'organizationId' | 'canManage'>[],
-  orgId: number,
-): string | null {
-  if (niches.some((n) => n.organizationId !== orgId)) return NICHE_EDIT_MESSAGES.deleteExternal;
-  if (niches.some((n) => !n.canManage)) return NICHE_EDIT_MESSAGES.deleteUnmanageable;
-  return null;
-}
-
 /**
  * The assignee to send for a change of assignees (spec §4): only the first is sent; nothing
  * when the choice is unchanged or both are empty.

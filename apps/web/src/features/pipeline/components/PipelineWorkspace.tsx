@@ -4,6 +4,7 @@ import {
   type PipelineRow,
   type PipelineTags,
   type PipelineView,
+  deleteRefusal,
 } from '@fathom/contract';
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
@@ -14,12 +15,7 @@ import { usePipelineGridState } from '../hooks/use-pipeline-grid-state';
 import { usePipelineRows } from '../hooks/use-pipeline-rows';
 import { bulkOpen } from '../lib/bulk-open';
 import { exportPipeline, type ExportFormat } from '../lib/export-file';
-import {
-  copyText,
-  deleteRefusal,
-  shownColumns,
-  type PipelineActionKind,
-} from '../lib/pipeline-actions';
+import { copyText, shownColumns, type PipelineActionKind } from '../lib/pipeline-actions';
 import { PIPELINE_TEXT } from '../lib/pipeline-text';
 import { fromPipelineView, isNarrowed } from '../lib/pipeline-view';
 import { ColumnsPanel } from './ColumnsPanel';

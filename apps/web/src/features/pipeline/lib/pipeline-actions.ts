@@ -1,19 +1,10 @@
 import type { GridState, PipelineRow } from '@fathom/contract';
 import { formatCopyText, type GridColumnDef } from '../../../components/DataGrid';
-import { PIPELINE_TEXT } from './pipeline-text';
 
 /** The dialogs the status bar and the context menu open, with the niches they act on. */
 export type PipelineActionKind =
   'delete' | 'transfer' | 'bulk' | 'rename' | 'heroKeyword' | 'notes' | 'assignee' | 'tags';
 export type PipelineAction = { kind: PipelineActionKind; niches: PipelineRow[] } | null;
-
-/** Why the selected niches cannot be deleted (spec §5), or null when they can. */
-export function deleteRefusal(niches: readonly PipelineRow[], orgId: number): string | null {
-  if (niches.some((niche) => niche.organizationId !== orgId))
-    return PIPELINE_TEXT.cannotDeleteExternal;
-  if (niches.some((niche) => !niche.canManage)) return PIPELINE_TEXT.cannotDeleteUnmanaged;
-  return null;
-}
 
 const columnId = (def: GridColumnDef<PipelineRow>) =>
   def.id ?? (def as { accessorKey?: string }).accessorKey ?? '';

@@ -14,6 +14,4 @@ export const PIPELINE_TEXT = {
   copyAsins: 'Copy ASINs to clipboard',
   /** Profits are not built: every profit cell says what it waits for. */
   profitsNeedVelocity: 'Enter the Sales velocity in PROFITS to see this value',
-  cannotDeleteExternal: "You can't delete external niche(s).",
-  cannotDeleteUnmanaged: "You can't delete niche(s) that you can't manage.",
 } as const;
