@@ -63,6 +63,7 @@ export function TagTreeNode({
         <Text fz="sm" truncate style={{ flex: 1 }}>
           {node.title}
         </Text>
+        {/* Keeps the title and the count apart in the item's text, as its name has them. */}{' '}
         <Text fz="xs" c="dimmed">
           {node.count}
         </Text>
