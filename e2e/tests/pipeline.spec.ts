@@ -184,7 +184,7 @@ test.describe('the niche pipeline of the demo owner', () => {
       await toolbar.getByRole('button', { name: 'Bulk Update' }).click();
       const dialog = page.getByRole('dialog', { name: 'Bulk Update' });
       await dialog.getByRole('radio', { name: action }).check();
-      await dialog.getByRole('textbox', { name: 'Labels' }).click();
+      await dialog.getByRole('combobox', { name: 'Labels' }).click();
       await page.getByRole('option', { name: 'Rejected' }).click();
       await dialog.getByRole('button', { name: 'Update' }).click();
       await expect(dialog).toBeHidden();
@@ -211,9 +211,9 @@ test.describe('the niche pipeline of the demo owner', () => {
       .getByRole('button', { name: 'Transfer' })
       .click();
     const dialog = page.getByRole('dialog', { name: 'Transfer niche ownership' });
-    await dialog.getByRole('textbox', { name: 'Organization' }).click();
+    await dialog.getByRole('combobox', { name: 'Organization' }).click();
     await page.getByRole('option', { name: 'Demo Partner Brand' }).click();
-    await dialog.getByRole('textbox', { name: 'Spaces' }).click();
+    await dialog.getByRole('combobox', { name: 'Spaces' }).click();
     await page.getByRole('option').first().click();
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByText('Niche owner ship transferred')).toBeVisible();
@@ -234,7 +234,13 @@ test.describe('the niche pipeline of the demo owner', () => {
     expect(csv.suggestedFilename()).toMatch(/\.csv$/);
     const lines = (await readFile(await csv.path(), 'utf8')).replace(/^\uFEFF/, '').split(/\r?\n/);
     const header = lines[0]!.split(',').map((cell) => cell.replace(/^"|"$/g, ''));
-    expect(header.slice(0, 4)).toEqual(['Niche', 'Hero keyword', 'Hero ASIN', 'Marketplace']);
+    expect(header.slice(0, 5)).toEqual([
+      'Niche ID',
+      'Niche',
+      'Hero keyword',
+      'Hero ASIN',
+      'Marketplace',
+    ]);
     expect(header).toContain('Notes');
     expect(lines[1]).toContain('garlic press');
 
