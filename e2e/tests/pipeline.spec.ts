@@ -186,6 +186,8 @@ test.describe('the niche pipeline of the demo owner', () => {
       await dialog.getByRole('radio', { name: action }).check();
       await dialog.getByRole('combobox', { name: 'Labels' }).click();
       await page.getByRole('option', { name: 'Rejected' }).click();
+      // Closes the list of labels, which covers the dialog's buttons.
+      await dialog.getByRole('heading', { name: 'Bulk Update' }).click();
       await dialog.getByRole('button', { name: 'Update' }).click();
       await expect(dialog).toBeHidden();
       const clear = toolbar.getByRole('button', { name: 'Clear selection' });
@@ -216,6 +218,7 @@ test.describe('the niche pipeline of the demo owner', () => {
     await page.getByRole('option', { name: 'Demo Partner Brand' }).click();
     await dialog.getByRole('combobox', { name: 'Spaces' }).click();
     await page.getByRole('option', { name: 'Partner catalog' }).click();
+    await dialog.getByRole('heading', { name: 'Transfer niche ownership' }).click();
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByText('Niche owner ship transferred')).toBeVisible();
     await expect(dialog).toBeHidden();
