@@ -269,8 +269,8 @@ test.describe('the niche pipeline of the demo owner', () => {
     const titles = (sheet.getRow(1).values as unknown[]).slice(1);
     const cell = (title: string) => sheet.getRow(2).getCell(titles.indexOf(title) + 1);
     expect(cell('Niche').value).toBe('garlic press');
-    expect(typeof cell('Researches').value).toBe('number');
-    expect(cell('Researches').value).toBeGreaterThanOrEqual(1);
+    expect(typeof cell('Dives').value).toBe('number');
+    expect(cell('Dives').value).toBeGreaterThanOrEqual(1);
     expect(cell('Created').value).toBeInstanceOf(Date);
     expect(cell('Created').numFmt).toBe('yyyy-mm-dd');
   });
