@@ -43,7 +43,7 @@ const DARKER_LIGHT_TEXT: Record<string, string> = {
 /**
  * Text colours with WCAG AA contrast (4.5:1) on white and light grey: dimmed text is gray 7, and
  * the text of light variants (badges, alerts, light buttons) is shade 9 of their colour, darker
- * still for the pale ones.
+ * still for the pale ones, on shade 1 also when hovered.
  */
 export const contrastVariables: CSSVariablesResolver = () => ({
   variables: {},
@@ -54,6 +54,14 @@ export const contrastVariables: CSSVariablesResolver = () => ({
       Object.keys(DEFAULT_THEME.colors).map((color) => [
         `--mantine-color-${color}-light-color`,
         DARKER_LIGHT_TEXT[color] ?? `var(--mantine-color-${color}-9)`,
+      ]),
+    ),
+    // A hovered subtle or light control keeps that text on the light ground (shade 1): on shade 2
+    // blue 9 falls to 4.0:1.
+    ...Object.fromEntries(
+      Object.keys(DEFAULT_THEME.colors).map((color) => [
+        `--mantine-color-${color}-light-hover`,
+        `var(--mantine-color-${color}-1)`,
       ]),
     ),
   },

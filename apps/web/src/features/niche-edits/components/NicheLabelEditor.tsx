@@ -44,6 +44,9 @@ export function NicheLabelEditor({ niche, onDone }: NicheLabelEditorProps) {
       aria-label="Niche name"
       size="xs"
       autoFocus
+      // In a dialog the focus trap takes this field first: moving to the close button would
+      // blur it, which saves and ends the edit before a key is pressed.
+      data-autofocus
       value={value}
       disabled={rename.isPending}
       onChange={(event) => setValue(event.currentTarget.value)}

@@ -26,8 +26,19 @@ export function TagTreeNode({
   const hasChildren = node.children.length > 0;
   const checkable = scopeLeaves(node).length > 0;
   return (
-    <li role="treeitem" aria-expanded={hasChildren ? open : undefined} aria-label={node.title}>
-      <Group gap={4} wrap="nowrap" pl={depth * 14} py={2}>
+    <li role="none">
+      {/* The row alone is the item, its children a group beside it: the item's name then matches
+          the text it shows (WCAG 2.5.3), which the nested items' names would not. */}
+      <Group
+        role="treeitem"
+        aria-level={depth + 1}
+        aria-expanded={hasChildren ? open : undefined}
+        aria-label={`${node.title}, ${node.count}`}
+        gap={4}
+        wrap="nowrap"
+        pl={depth * 14}
+        py={2}
+      >
         {hasChildren ? (
           <ActionIcon
             size="xs"
@@ -52,6 +63,7 @@ export function TagTreeNode({
         <Text fz="sm" truncate style={{ flex: 1 }}>
           {node.title}
         </Text>
+        {/* Keeps the title and the count apart in the item's text, as its name has them. */}{' '}
         <Text fz="xs" c="dimmed">
           {node.count}
         </Text>

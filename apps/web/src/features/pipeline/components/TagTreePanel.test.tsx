@@ -37,8 +37,8 @@ describe('tag tree', { timeout: 90_000 }, () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Search tags' }), {
       target: { value: 'prom' },
     });
-    expect(screen.getByRole('treeitem', { name: 'Promising' })).toBeTruthy();
-    expect(screen.queryByRole('treeitem', { name: 'Kitchen' })).toBeNull();
+    expect(screen.getByRole('treeitem', { name: /^Promising, \d+$/ })).toBeTruthy();
+    expect(screen.queryByRole('treeitem', { name: /^Kitchen\b/ })).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
     await waitFor(
