@@ -176,7 +176,7 @@ export const pipelineColumns: GridColumnDef<PipelineRow>[] = [
   money('medianRevenueLowerCents', 'Median revenue (lower)', 170),
   count('numVeryStrongCompetitors', 'Very strong competitors', 170),
   percent('percentVeryStrongCompetitors', 'Very strong competitors %'),
-  count('jobCount', 'Researches', 100),
+  count('jobCount', 'Dives', 100),
   date('oldestResearchDate', 'Oldest research'),
   date('newestResearchDate', 'Newest research'),
   date('createdAt', 'Created'),
