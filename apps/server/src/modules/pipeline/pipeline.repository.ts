@@ -15,6 +15,12 @@ import {
 
 const rowsOf = <R>(result: unknown) => (result as { rows: R[] }).rows;
 
+/** The niches matching a view, in its order, at a niche-list version of their organization. */
+export interface MatchingIds {
+  version: string;
+  ids: Int32Array;
+}
+
 /** A kind of the tag tree's nodes with its niche count, as the counting query answers it. */
 export interface TagCount {
   kind: 'organization' | 'space' | 'label' | 'assignee' | 'virtual';
@@ -51,6 +57,41 @@ export function createPipelineRepository(db: Db) {
         )::text as json, count(p.id)::int as rows
         from page p join niches n on n.id = p.id ${HISTORY_JOIN}`);
       return rowsOf<{ json: string; rows: number }>(result)[0]!;
+    },
+
+    /**
+     * Ids of every niche matching the view, in its order, with the organization's niche-list
+     * version read in the same snapshot: the view as it stands at that version.
+     */
+    matching: async (scope: Scope, view: PipelineView): Promise<MatchingIds> => {
+      const result = await db.execute(sql`
+        select (select o.niche_list_version from organizations o
+            where o.id = ${scope.organizationId})::text as version,
+          coalesce((select string_agg(n.id::text, ',' order by ${orderSql(view.sort)})
+            from niches n where ${matchingSql(scope, view)}), '') as ids`);
+      const row = rowsOf<{ version: string; ids: string }>(result)[0]!;
+      const ids = row.ids === '' ? [] : row.ids.split(',').map(Number);
+      return { version: row.version, ids: Int32Array.from(ids) };
+    },
+
+    /**
+     * The rows of the given niches, in the given order, as the JSON array of the API's rows, with
+     * the organization's niche-list version in the same snapshot; niches the scope may not see
+     * are left out.
+     */
+    rowsJson: async (
+      scope: Scope,
+      ids: ArrayLike<number>,
+    ): Promise<{ json: string; version: string }> => {
+      const list = `{${Array.from(ids).join(',')}}`;
+      const result = await db.execute(sql`
+        select (select o.niche_list_version from organizations o
+            where o.id = ${scope.organizationId})::text as version,
+          coalesce((select json_agg(${rowJsonSql(scope)} order by p.ord)
+            from unnest(${list}::int[]) with ordinality p(id, ord)
+            join niches n on n.id = p.id ${HISTORY_JOIN}
+            where ${mayView(scope, 'n')}), '[]')::text as json`);
+      return rowsOf<{ json: string; version: string }>(result)[0]!;
     },
 
     /** How many niches match the view: for a page past the last one, which carries no count. */

@@ -1,16 +1,25 @@
 import type { Writable } from 'node:stream';
 import type { z } from 'zod';
-import type { PipelineQuery, PipelineRow, PipelineTag, VIRTUAL_TAGS } from '@fathom/contract';
+import {
+  PIPELINE_PAGE_SIZE,
+  type PipelineQuery,
+  type PipelineRow,
+  type PipelineTag,
+  type VIRTUAL_TAGS,
+} from '@fathom/contract';
 import type { Membership } from '../../lib/identity';
 import type { Scope } from '../../lib/scope';
 import { writeCsv, writeXlsx, type RowBatches } from './pipeline-export';
 import type { PipelineView } from './pipeline-query';
+import { createViewCache, viewKey } from './pipeline-view-cache';
 import type { PipelineRepository, TagCount } from './pipeline.repository';
 
 /** Ids the header checkbox selects at most (contract: `pipelineIds`). */
 export const PIPELINE_IDS_MAX = 10_000;
 /** Rows an export reads from the database at a time. */
 const EXPORT_BATCH = 1_000;
+/** Memory for the matching niches of recent views (4 bytes a niche). */
+const VIEW_CACHE_BYTES = 16 * 1024 * 1024;
 
 const VIRTUAL_TITLES: Record<(typeof VIRTUAL_TAGS)[number], string> = {
   noSpace: 'No space',
@@ -65,11 +74,32 @@ export function createPipelineService(repo: PipelineRepository) {
     (scope: Scope, view: PipelineView): RowBatches =>
     (consume) =>
       repo.eachBatch(scope, view, EXPORT_BATCH, (rows) => consume(rows as PipelineRow[]));
+  const views = createViewCache({ maxBytes: VIEW_CACHE_BYTES });
 
   return {
-    /** A page of the niches the scope may see as the JSON of `PipelinePage`. */
+    /**
+     * A page of the niches the scope may see as the JSON of `PipelinePage`. The view's matching
+     * niches are listed once per niche-list version (the list gives the total and every page);
+     * a page then builds its 50 rows by id, in a statement that reads the version again: when it
+     * moved on, the list is made anew.
+     */
     async pageJson(scope: Scope, query: z.output<typeof PipelineQuery>): Promise<string> {
       const { page } = query;
+      const key = viewKey(scope, query);
+      const start = (page - 1) * PIPELINE_PAGE_SIZE;
+      for (let attempt = 0; attempt < 2; attempt++) {
+        let matching = views.get(key);
+        if (!matching) {
+          matching = await repo.matching(scope, query);
+          views.set(key, matching);
+        }
+        const ids = matching.ids.subarray(start, start + PIPELINE_PAGE_SIZE);
+        const rows = await repo.rowsJson(scope, ids);
+        if (rows.version === matching.version)
+          return `{"data":${rows.json},"total":${matching.ids.length}}`;
+        views.delete(key);
+      }
+      // The organization's niches keep changing: one statement counts and picks the page.
       const found = await repo.pageJson(scope, query, page);
       if (found.rows > 0 || page === 1) return found.json;
       return JSON.stringify({ data: [], total: await repo.count(scope, query) });

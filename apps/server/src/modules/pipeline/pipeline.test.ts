@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PipelinePage, type PipelineRow } from '@fathom/contract';
 import {
@@ -76,6 +77,48 @@ describe('the pipeline page', () => {
     const res = await page(outsider, {});
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('Organization not found');
+  });
+});
+
+describe('a page after the niches change', () => {
+  it('shows every change at once: figures, tags, grants, new and deleted niches', async () => {
+    const boss = await t.signUp('Cai');
+    const worker = await t.signUp('Wes');
+    await t.services.orgs.addMember(boss.orgId, worker.id, 'member');
+    const closed = await t.services.orgs.createSpace(boss.orgId, 'Closed');
+    const db = t.database.db;
+    const base = { organizationId: boss.orgId, createdBy: boss.id };
+    const x = await insertPipelineNiche(db, { ...base, label: 'x', numKeywords: 1 });
+    const y = await insertPipelineNiche(db, {
+      ...base,
+      label: 'y',
+      numKeywords: 2,
+      spaceIds: [closed.id],
+    });
+    const view = { sort: [{ field: 'numKeywords', desc: true }] } as const;
+    const seen = async (user: TestUser, query: Record<string, unknown> = view) => {
+      const res = await page(user, query, boss.orgId);
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json<PipelinePage>();
+      return { ids: body.data.map((r) => r.id), total: body.total };
+    };
+    expect(await seen(boss)).toEqual({ ids: [y, x], total: 2 });
+    expect(await seen(worker)).toEqual({ ids: [x], total: 1 });
+
+    await db.execute(sql`update niches set num_keywords = 3 where id = ${x}`);
+    expect(await seen(boss)).toEqual({ ids: [x, y], total: 2 });
+    await t.services.orgs.setSpaceAccess(boss.orgId, closed.id, worker.id, true);
+    expect(await seen(worker)).toEqual({ ids: [x, y], total: 2 });
+    await db.execute(
+      sql`insert into niche_spaces (niche_id, space_id) values (${x}, ${closed.id})`,
+    );
+    expect(await seen(boss, { ...view, tags: { noSpace: true } })).toEqual({ ids: [], total: 0 });
+    const z = await insertPipelineNiche(db, { ...base, label: 'z', numKeywords: 9 });
+    expect(await seen(boss)).toEqual({ ids: [z, x, y], total: 3 });
+    expect(await seen(boss, { ...view, page: 2 })).toEqual({ ids: [], total: 3 });
+    await db.execute(sql`delete from niches where id = ${x}`);
+    expect(await seen(boss)).toEqual({ ids: [z, y], total: 2 });
+    expect(await seen(boss, { ...view, tags: { noSpace: true } })).toEqual({ ids: [z], total: 1 });
   });
 });
 
