@@ -128,6 +128,18 @@ async function seed(database: Database) {
     await run(sql`insert into niche_assignees (niche_id, user_id)
       select n.id, case when n.id % 6 = 0 then 'bench-owner-' || o.g else 'bench-member-' || o.g end
       from niches n join bench_orgs o on o.id = n.organization_id where n.id % 3 = 0`);
+    // The triggers that copy tags onto the niche's row are off here: copied in bulk.
+    for (const [table, column, ids] of [
+      ['niche_spaces', 'space_id', 'space_ids'],
+      ['niche_labels', 'label_id', 'label_ids'],
+      ['niche_assignees', 'user_id', 'assignee_ids'],
+    ] as const)
+      await run(
+        sql.raw(`update niches n set ${ids} = x.ids from (select t.niche_id,
+          array_agg(t.${column} order by t.${column}) as ids from ${table} t
+          join niches o on o.id = t.niche_id join bench_orgs b on b.id = o.organization_id
+          group by t.niche_id) x where x.niche_id = n.id`),
+      );
     await run(sql`insert into dive_schedules (niche_id, interval, day_of_week, type,
         number_of_competitors, next_run_date)
       select n.id, 'Weekly', 1, 'NicheDive', 10, current_date + 7

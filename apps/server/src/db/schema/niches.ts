@@ -59,6 +59,23 @@ export const niches = pgTable(
     medianRevenueLowerCents: integer('median_revenue_lower_cents'),
     numVeryStrongCompetitors: integer('num_very_strong_competitors'),
     percentVeryStrongCompetitors: doublePrecision('percent_very_strong_competitors'),
+    /**
+     * The ids of the niche's spaces, labels and assignees, sorted: copies of niche_spaces,
+     * niche_labels and niche_assignees kept by triggers on those tables (migration 0017), so the
+     * pipeline's tag scope and the access rule test a niche's own row.
+     */
+    spaceIds: integer('space_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    labelIds: integer('label_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    assigneeIds: text('assignee_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
   },
   (t) => [
     uniqueIndex('niches_org_marketplace_label_uq').on(

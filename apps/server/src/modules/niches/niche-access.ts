@@ -10,18 +10,17 @@ import type { Scope } from '../../lib/scope';
  * a niche in spaces by the members granted one of them. A member named as the niche's assignee
  * may see and change it whatever its spaces. Labels carry no rights.
  */
-const id = (niche: string) => sql.raw(`"${niche}"."id"`);
 const column = (niche: string, name: string) => sql.raw(`"${niche}"."${name}"`);
 
-const inNoSpace = (niche: string) =>
-  sql`not exists (select 1 from niche_spaces ns where ns.niche_id = ${id(niche)})`;
+// A niche's spaces and assignees are read from its own row: `space_ids` and `assignee_ids` are
+// copies of niche_spaces and niche_assignees that triggers keep in the same transaction.
+const inNoSpace = (niche: string) => sql`${column(niche, 'space_ids')} = '{}'`;
 
 const inGrantedSpace = (niche: string, userId: string) =>
-  sql`exists (select 1 from niche_spaces ns join space_members g on g.space_id = ns.space_id
-    where ns.niche_id = ${id(niche)} and g.user_id = ${userId})`;
+  sql`${column(niche, 'space_ids')} && array(select g.space_id from space_members g where g.user_id = ${userId})`;
 
 const assignedTo = (niche: string, userId: string) =>
-  sql`exists (select 1 from niche_assignees na where na.niche_id = ${id(niche)} and na.user_id = ${userId})`;
+  sql`${column(niche, 'assignee_ids')} @> array[${userId}]::text[]`;
 
 /**
  * Niches of the scope's organization that it may see: every one for a team manager, an owner or

@@ -128,26 +128,27 @@ type Tags = PipelineView['tags'];
 /**
  * Within a kind the checked tags are OR'd (a niche in any checked space, or in none when "No
  * space" is checked); across kinds AND'd; AutoDive keeps niches with a schedule. A kind with
- * nothing checked does not narrow.
+ * nothing checked does not narrow. Each kind is one test of the niche's own id array.
  */
 export function tagScopeSql(tags: Tags): SQL[] {
   const kinds: SQL[] = [];
-  const kind = (
-    table: string,
-    column: string,
-    ids: readonly (number | string)[],
-    none: boolean,
-  ) => {
+  const kind = (column: string, ids: SQL | null, none: boolean) => {
     const any: SQL[] = [];
-    const t = sql.raw(table);
-    const c = sql.raw(column);
-    if (ids.length) any.push(sql`n.id in (select niche_id from ${t} where ${c} in ${ids})`);
-    if (none) any.push(sql`not exists (select 1 from ${t} x where x.niche_id = n.id)`);
+    const c = sql.raw(`n.${column}`);
+    if (ids) any.push(sql`${c} && ${ids}`);
+    if (none) any.push(sql`${c} = '{}'`);
     if (any.length) kinds.push(sql`(${sql.join(any, sql` or `)})`);
   };
-  kind('niche_spaces', 'space_id', tags.spaceIds, tags.noSpace);
-  kind('niche_labels', 'label_id', tags.labelIds, tags.noLabel);
-  kind('niche_assignees', 'user_id', tags.assigneeIds, tags.noAssignee);
+  const list = (ids: readonly (number | string)[], type: 'int' | 'text') =>
+    ids.length
+      ? sql`array[${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )}]::${sql.raw(type)}[]`
+      : null;
+  kind('space_ids', list(tags.spaceIds, 'int'), tags.noSpace);
+  kind('label_ids', list(tags.labelIds, 'int'), tags.noLabel);
+  kind('assignee_ids', list(tags.assigneeIds, 'text'), tags.noAssignee);
   if (tags.autoDive)
     kinds.push(sql`exists (select 1 from dive_schedules s where s.niche_id = n.id)`);
   return kinds;

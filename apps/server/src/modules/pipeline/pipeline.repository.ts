@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { isTeamManager, PIPELINE_PAGE_SIZE } from '@fathom/contract';
 import type { Db } from '../../db/client';
+import { runPrepared } from '../../db/prepared';
 import type { Membership } from '../../lib/identity';
 import type { Scope } from '../../lib/scope';
 import { mayView } from '../niches/niche-access';
@@ -84,14 +85,20 @@ export function createPipelineRepository(db: Db) {
       ids: ArrayLike<number>,
     ): Promise<{ json: string; version: string }> => {
       const list = `{${Array.from(ids).join(',')}}`;
-      const result = await db.execute(sql`
-        select (select o.niche_list_version from organizations o
-            where o.id = ${scope.organizationId})::text as version,
-          coalesce((select json_agg(${rowJsonSql(scope)} order by p.ord)
-            from unnest(${list}::int[]) with ordinality p(id, ord)
-            join niches n on n.id = p.id ${HISTORY_JOIN}
-            where ${mayView(scope, 'n')}), '[]')::text as json`);
-      return rowsOf<{ json: string; version: string }>(result)[0]!;
+      // Prepared: a page of a cached view is this statement alone, planned once per connection.
+      const [row] = await runPrepared(
+        db
+          .select({
+            version: sql<string>`o.niche_list_version::text`,
+            json: sql<string>`coalesce((select json_agg(${rowJsonSql(scope)} order by p.ord)
+              from unnest(${list}::int[]) with ordinality p(id, ord)
+              join niches n on n.id = p.id ${HISTORY_JOIN}
+              where ${mayView(scope, 'n')}), '[]')::text`,
+          })
+          .from(sql`organizations o`)
+          .where(sql`o.id = ${scope.organizationId}`),
+      );
+      return row ?? { json: '[]', version: '' };
     },
 
     /** How many niches match the view: for a page past the last one, which carries no count. */
