@@ -89,6 +89,10 @@ export const niches = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // A tag scope of a few spaces, labels or assignees reads only their niches.
+    index('niches_space_ids_idx').using('gin', t.spaceIds),
+    index('niches_label_ids_idx').using('gin', t.labelIds),
+    index('niches_assignee_ids_idx').using('gin', t.assigneeIds),
   ],
 );
 
