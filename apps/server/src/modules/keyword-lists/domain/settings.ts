@@ -1,0 +1,160 @@
+import type {
+  KeywordList,
+  KeywordSettingsPreview,
+  KeywordSettingsValues,
+  KeywordVolume,
+  MklSettings,
+} from '@fathom/contract';
+import {
+  classify,
+  containsPhrase,
+  DEFAULT_CHOICES,
+  exclusionTest,
+  keywordMetrics,
+  listOf,
+  median,
+  normalizeKeyword,
+  productStrength,
+  type KeywordMetrics,
+  type KeywordRowData,
+  type ListChoices,
+  type ListFacts,
+  type MklSettings as MklRules,
+  type OklSettings as OklRules,
+} from '../../dives/domain/keyword-lists';
+import { pipelineFigures, type PipelineFigures } from '../../dives/domain/pipeline-figures';
+
+/** The rules of docs/metrics.md "Keyword list settings", from the settings as saved. */
+export interface ListRules {
+  mkl: MklRules;
+  okl: OklRules;
+  choices: ListChoices;
+}
+
+export function rulesOf({ mklSettings: m, oklSettings: o }: KeywordSettingsValues): ListRules {
+  return {
+    mkl: {
+      minRelevancy: m.minRelevancy,
+      minSearchVolume: m.minSearchVolume,
+      maxSearchVolume: m.maxSearchVolume,
+    },
+    okl: {
+      outlierMaxRelevancy: o.outlierMaxRelevancy,
+      outlierMaxRank: o.outlierMaxRank,
+      outlierMinNumberWords: o.outlierMinNumberWords,
+      outlierMinSearchVolume: o.outlierMinSearchVolume,
+    },
+    choices: {
+      residueIncludedInMkl: m.residueIncludedInMkl,
+      outliersIncludedInMkl: o.keywordsIncludedInMkl,
+      excludedKeywords: m.excludedKeywords,
+      excludedPhrases: m.excludedPhrases,
+    },
+  };
+}
+
+/** A keyword of the latest dive with the list it is on now. */
+export type StoredFacts = ListFacts & { list: KeywordList };
+
+const volume = (rows: { searchVolume: number }[]): KeywordVolume => ({
+  keywords: rows.length,
+  searchVolume: rows.reduce((sum, r) => sum + r.searchVolume, 0),
+});
+
+/** What the settings would keep in the visible list (the MKL) and hide, against what it is now. */
+export function preview(
+  rows: StoredFacts[],
+  settings: KeywordSettingsValues,
+): KeywordSettingsPreview {
+  const { mkl, okl, choices } = rulesOf(settings);
+  const excluded = exclusionTest(choices);
+  const visible: StoredFacts[] = [];
+  const hidden: StoredFacts[] = [];
+  const shown: StoredFacts[] = [];
+  const removed: StoredFacts[] = [];
+  for (const row of rows) {
+    const now = row.list === 'mkl';
+    const next = listOf(row, mkl, okl, choices, excluded) === 'mkl';
+    (next ? visible : hidden).push(row);
+    if (next && !now) shown.push(row);
+    if (now && !next) removed.push(row);
+  }
+  return {
+    total: volume(rows),
+    current: volume(rows.filter((r) => r.list === 'mkl')),
+    visible: volume(visible),
+    hidden: volume(hidden),
+    shown: volume(shown),
+    removed: volume(removed),
+  };
+}
+
+/** The MKL settings with what each exclusion hides in the latest dive (spec §3). */
+export function withExclusionFigures(
+  settings: KeywordSettingsValues,
+  rows: Pick<ListFacts, 'keyword' | 'searchVolume'>[],
+): MklSettings {
+  const m = settings.mklSettings;
+  const byKeyword = new Map(rows.map((r) => [normalizeKeyword(r.keyword), r.searchVolume]));
+  const phraseExclusions = m.excludedPhrases.map((phrase) => ({
+    phrase,
+    ...figures(rows.filter((r) => containsPhrase(r.keyword, phrase))),
+  }));
+  const anyPhrase = exclusionTest({ ...DEFAULT_CHOICES, excludedPhrases: m.excludedPhrases });
+  const total = figures(rows.filter((r) => anyPhrase(r.keyword)));
+  return {
+    ...m,
+    keywordExclusions: m.excludedKeywords.map((keyword) => ({
+      keyword,
+      searchVolume: byKeyword.get(keyword) ?? 0,
+    })),
+    phraseExclusions,
+    totalPhraseExclusionSearchVolume: total.searchVolume,
+    totalPhraseExclusionKeywordsCount: total.keywordsCount,
+  };
+}
+
+function figures(rows: { searchVolume: number }[]) {
+  const v = volume(rows);
+  return { searchVolume: v.searchVolume, keywordsCount: v.keywords };
+}
+
+export interface CompetitorFacts {
+  asin: string;
+  monthlySales: number;
+  monthlyRevenueCents: number;
+}
+
+/** Everything a save changes: each keyword's list, each competitor's strength, the niche's figures. */
+export interface Recomputed {
+  lists: { keyword: string; list: KeywordList }[];
+  strengths: { asin: string; strength: number }[];
+  figures: KeywordMetrics & PipelineFigures & { competitionStrength: number | null };
+}
+
+/**
+ * The latest dive's lists under the settings, and every figure that depends on the visible list,
+ * by the same rules as a dive (dives/domain): keyword counts and volumes, relevant and launch
+ * keywords, each product's strength, competition strength and the pipeline figures.
+ */
+export function recompute(
+  rows: Omit<KeywordRowData, 'list'>[],
+  competitors: CompetitorFacts[],
+  settings: KeywordSettingsValues,
+): Recomputed {
+  const { mkl, okl, choices } = rulesOf(settings);
+  const classified = classify(rows, mkl, okl, choices);
+  const strengths = competitors.map((c) => ({
+    ...c,
+    strength: productStrength(c.asin, classified),
+  }));
+  return {
+    lists: classified.map((r) => ({ keyword: r.keyword, list: r.list })),
+    strengths: strengths.map(({ asin, strength }) => ({ asin, strength })),
+    figures: {
+      ...keywordMetrics(classified),
+      competitionStrength: median(strengths.map((s) => s.strength)),
+      ...pipelineFigures(classified, strengths),
+    },
+  };
+}

@@ -1,0 +1,142 @@
+import { eq, sql } from 'drizzle-orm';
+import type { KeywordList, KeywordSettingsValues } from '@fathom/contract';
+import type { Db } from '../../db/client';
+import {
+  nicheCompetitors,
+  nicheKeywords,
+  nicheKeywordSettings,
+  niches,
+  researches,
+} from '../../db/schema';
+import type { KeywordRowData } from '../dives/domain/keyword-lists';
+import type { CompetitorFacts, Recomputed, StoredFacts } from './domain/settings';
+
+/**
+ * Statements of the keyword list settings. Every one names a niche the route has already checked
+ * the caller may see (or change); a research is always the niche's latest.
+ */
+export function createKeywordListsRepository(db: Db) {
+  return {
+    /** The saved settings of a niche, or null when nobody saved any. */
+    async settings(
+      nicheId: number,
+    ): Promise<{ settings: KeywordSettingsValues; updatedAt: Date } | null> {
+      const [row] = await db
+        .select({
+          settings: nicheKeywordSettings.settings,
+          updatedAt: nicheKeywordSettings.updatedAt,
+        })
+        .from(nicheKeywordSettings)
+        .where(eq(nicheKeywordSettings.nicheId, nicheId));
+      return row ?? null;
+    },
+
+    /** The master list's size as a dive made it. */
+    async originalMklCount(researchId: number | null): Promise<number> {
+      if (researchId === null) return 0;
+      const [row] = await db
+        .select({ count: researches.numMklKeywords })
+        .from(researches)
+        .where(eq(researches.id, researchId));
+      return row?.count ?? 0;
+    },
+
+    /** A dive's keywords with their list and best rank (the database takes the best of the ranks). */
+    async facts(researchId: number | null): Promise<StoredFacts[]> {
+      if (researchId === null) return [];
+      const result = await db.execute(sql`
+        select keyword, list, search_volume as "searchVolume", relevancy,
+          word_count as "wordCount",
+          (select min(value::int) from jsonb_each_text(organic_ranks)) as "bestRank"
+        from niche_keywords where research_id = ${researchId}`);
+      return (result as { rows: StoredFacts[] }).rows;
+    },
+
+    /**
+     * Saves the settings and what they make of the niche's latest dive, in one transaction: the
+     * niche row is locked first, so of two saves the later one is what stays, whole. Answers the
+     * niche's new keyword lists version.
+     */
+    save: (
+      nicheId: number,
+      userId: string,
+      settings: KeywordSettingsValues,
+      compute: (rows: Omit<KeywordRowData, 'list'>[], competitors: CompetitorFacts[]) => Recomputed,
+    ): Promise<{ version: number; updatedAt: Date }> =>
+      db.transaction(async (tx) => {
+        const [niche] = await tx
+          .select({ researchId: niches.latestResearchId })
+          .from(niches)
+          .where(eq(niches.id, nicheId))
+          .for('update');
+        const [saved] = await tx
+          .insert(nicheKeywordSettings)
+          .values({ nicheId, settings, updatedBy: userId })
+          .onConflictDoUpdate({
+            target: nicheKeywordSettings.nicheId,
+            set: { settings, updatedBy: userId, updatedAt: sql`now()` },
+          })
+          .returning({ updatedAt: nicheKeywordSettings.updatedAt });
+        const researchId = niche?.researchId ?? null;
+        let figures: Partial<Recomputed['figures']> = {};
+        if (researchId !== null) {
+          const [rows, competitors] = await Promise.all([
+            tx
+              .select({
+                keyword: nicheKeywords.keyword,
+                list: nicheKeywords.list,
+                searchVolume: nicheKeywords.searchVolume,
+                relevancy: nicheKeywords.relevancy,
+                wordCount: nicheKeywords.wordCount,
+                organicRanks: nicheKeywords.organicRanks,
+                sponsoredRanks: sql<Record<string, number>>`'{}'::jsonb`,
+              })
+              .from(nicheKeywords)
+              .where(eq(nicheKeywords.researchId, researchId)),
+            tx
+              .select({
+                asin: nicheCompetitors.asin,
+                monthlySales: nicheCompetitors.monthlySales,
+                monthlyRevenueCents: nicheCompetitors.monthlyRevenueCents,
+              })
+              .from(nicheCompetitors)
+              .where(eq(nicheCompetitors.researchId, researchId)),
+          ]);
+          const result = compute(rows, competitors);
+          const was = new Map(rows.map((r) => [r.keyword, r.list]));
+          const moved = result.lists.filter((r) => was.get(r.keyword) !== r.list);
+          if (moved.length) await setLists(tx, researchId, moved);
+          if (result.strengths.length)
+            await tx.execute(sql`
+              update niche_competitors c set strength = v.strength
+              from jsonb_to_recordset(${JSON.stringify(result.strengths)}::jsonb)
+                as v(asin text, strength double precision)
+              where c.research_id = ${researchId} and c.asin = v.asin`);
+          figures = result.figures;
+        }
+        const [updated] = await tx
+          .update(niches)
+          .set({
+            ...figures,
+            keywordListsVersion: sql`${niches.keywordListsVersion} + 1`,
+            updatedAt: sql`now()`,
+          })
+          .where(eq(niches.id, nicheId))
+          .returning({ version: niches.keywordListsVersion });
+        return { version: updated!.version, updatedAt: saved!.updatedAt };
+      }),
+  };
+}
+
+async function setLists(
+  tx: Db,
+  researchId: number,
+  moved: { keyword: string; list: KeywordList }[],
+) {
+  await tx.execute(sql`
+    update niche_keywords k set list = v.list
+    from jsonb_to_recordset(${JSON.stringify(moved)}::jsonb) as v(keyword text, list text)
+    where k.research_id = ${researchId} and k.keyword = v.keyword`);
+}
+
+export type KeywordListsRepository = ReturnType<typeof createKeywordListsRepository>;
