@@ -77,43 +77,7 @@ export function createKeywordListsRepository(db: Db) {
             set: { settings, updatedBy: userId, updatedAt: sql`now()` },
           })
           .returning({ updatedAt: nicheKeywordSettings.updatedAt });
-        const researchId = niche?.researchId ?? null;
-        let figures: Partial<Recomputed['figures']> = {};
-        if (researchId !== null) {
-          const [rows, competitors] = await Promise.all([
-            tx
-              .select({
-                keyword: nicheKeywords.keyword,
-                list: nicheKeywords.list,
-                searchVolume: nicheKeywords.searchVolume,
-                relevancy: nicheKeywords.relevancy,
-                wordCount: nicheKeywords.wordCount,
-                organicRanks: nicheKeywords.organicRanks,
-                sponsoredRanks: sql<Record<string, number>>`'{}'::jsonb`,
-              })
-              .from(nicheKeywords)
-              .where(eq(nicheKeywords.researchId, researchId)),
-            tx
-              .select({
-                asin: nicheCompetitors.asin,
-                monthlySales: nicheCompetitors.monthlySales,
-                monthlyRevenueCents: nicheCompetitors.monthlyRevenueCents,
-              })
-              .from(nicheCompetitors)
-              .where(eq(nicheCompetitors.researchId, researchId)),
-          ]);
-          const result = compute(rows, competitors);
-          const was = new Map(rows.map((r) => [r.keyword, r.list]));
-          const moved = result.lists.filter((r) => was.get(r.keyword) !== r.list);
-          if (moved.length) await setLists(tx, researchId, moved);
-          if (result.strengths.length)
-            await tx.execute(sql`
-              update niche_competitors c set strength = v.strength
-              from jsonb_to_recordset(${JSON.stringify(result.strengths)}::jsonb)
-                as v(asin text, strength double precision)
-              where c.research_id = ${researchId} and c.asin = v.asin`);
-          figures = result.figures;
-        }
+        const figures = await relist(tx, niche?.researchId ?? null, compute);
         const [updated] = await tx
           .update(niches)
           .set({
@@ -125,7 +89,75 @@ export function createKeywordListsRepository(db: Db) {
           .returning({ version: niches.keywordListsVersion });
         return { version: updated!.version, updatedAt: saved!.updatedAt };
       }),
+
+    /**
+     * After a dive, inside its transaction: the niche's saved settings, when it has any, sort the
+     * new dive's keywords and make its figures, as a save would. False when none are saved.
+     */
+    async reapply(
+      nicheId: number,
+      compute: (
+        settings: KeywordSettingsValues,
+      ) => (rows: Omit<KeywordRowData, 'list'>[], competitors: CompetitorFacts[]) => Recomputed,
+    ): Promise<boolean> {
+      const [saved] = await db
+        .select({ settings: nicheKeywordSettings.settings, researchId: niches.latestResearchId })
+        .from(nicheKeywordSettings)
+        .innerJoin(niches, eq(niches.id, nicheKeywordSettings.nicheId))
+        .where(eq(nicheKeywordSettings.nicheId, nicheId));
+      if (!saved) return false;
+      const figures = await relist(db, saved.researchId, compute(saved.settings));
+      await db
+        .update(niches)
+        .set({ ...figures, keywordListsVersion: sql`${niches.keywordListsVersion} + 1` })
+        .where(eq(niches.id, nicheId));
+      return true;
+    },
   };
+}
+
+type Compute = (rows: Omit<KeywordRowData, 'list'>[], competitors: CompetitorFacts[]) => Recomputed;
+
+/** Sorts a dive's keywords into lists and sets its products' strengths; answers the niche's figures. */
+async function relist(
+  tx: Db,
+  researchId: number | null,
+  compute: Compute,
+): Promise<Partial<Recomputed['figures']>> {
+  if (researchId === null) return {};
+  const [rows, competitors] = await Promise.all([
+    tx
+      .select({
+        keyword: nicheKeywords.keyword,
+        list: nicheKeywords.list,
+        searchVolume: nicheKeywords.searchVolume,
+        relevancy: nicheKeywords.relevancy,
+        wordCount: nicheKeywords.wordCount,
+        organicRanks: nicheKeywords.organicRanks,
+        sponsoredRanks: sql<Record<string, number>>`'{}'::jsonb`,
+      })
+      .from(nicheKeywords)
+      .where(eq(nicheKeywords.researchId, researchId)),
+    tx
+      .select({
+        asin: nicheCompetitors.asin,
+        monthlySales: nicheCompetitors.monthlySales,
+        monthlyRevenueCents: nicheCompetitors.monthlyRevenueCents,
+      })
+      .from(nicheCompetitors)
+      .where(eq(nicheCompetitors.researchId, researchId)),
+  ]);
+  const result = compute(rows, competitors);
+  const was = new Map(rows.map((r) => [r.keyword, r.list]));
+  const moved = result.lists.filter((r) => was.get(r.keyword) !== r.list);
+  if (moved.length) await setLists(tx, researchId, moved);
+  if (result.strengths.length)
+    await tx.execute(sql`
+              update niche_competitors c set strength = v.strength
+              from jsonb_to_recordset(${JSON.stringify(result.strengths)}::jsonb)
+                as v(asin text, strength double precision)
+              where c.research_id = ${researchId} and c.asin = v.asin`);
+  return result.figures;
 }
 
 async function setLists(
