@@ -9,7 +9,7 @@ import {
   researches,
 } from '../../db/schema';
 import type { KeywordRowData } from '../dives/domain/keyword-lists';
-import type { CompetitorFacts, Recomputed, StoredFacts } from './domain/settings';
+import type { CompetitorFacts, Recomputed } from './domain/settings';
 
 /**
  * Statements of the keyword list settings. Every one names a niche the route has already checked
@@ -41,16 +41,8 @@ export function createKeywordListsRepository(db: Db) {
       return row?.count ?? 0;
     },
 
-    /** A dive's keywords with their list and best rank (the database takes the best of the ranks). */
-    async facts(researchId: number | null): Promise<StoredFacts[]> {
-      if (researchId === null) return [];
-      const result = await db.execute(sql`
-        select keyword, list, search_volume as "searchVolume", relevancy,
-          word_count as "wordCount",
-          (select min(value::int) from jsonb_each_text(organic_ranks)) as "bestRank"
-        from niche_keywords where research_id = ${researchId}`);
-      return (result as { rows: StoredFacts[] }).rows;
-    },
+    /** A dive's keywords with the figures their lists are decided from (never their list). */
+    keywords: (researchId: number) => keywordsOf(db, researchId),
 
     /**
      * Saves the settings and what they make of the niche's latest dive, in one transaction: the
@@ -61,7 +53,9 @@ export function createKeywordListsRepository(db: Db) {
       nicheId: number,
       userId: string,
       settings: KeywordSettingsValues,
-      compute: (rows: Omit<KeywordRowData, 'list'>[], competitors: CompetitorFacts[]) => Recomputed,
+      compute: Compute,
+      /** The latest dive's keywords as the caller read them; read again if another dive landed. */
+      known: { researchId: number; rows: KeywordFacts[] } | null,
     ): Promise<{ version: number; updatedAt: Date }> =>
       db.transaction(async (tx) => {
         const [niche] = await tx
@@ -77,7 +71,9 @@ export function createKeywordListsRepository(db: Db) {
             set: { settings, updatedBy: userId, updatedAt: sql`now()` },
           })
           .returning({ updatedAt: nicheKeywordSettings.updatedAt });
-        const figures = await relist(tx, niche?.researchId ?? null, compute);
+        const researchId = niche?.researchId ?? null;
+        const rows = known?.researchId === researchId ? known.rows : undefined;
+        const figures = await relist(tx, researchId, compute, rows);
         const [updated] = await tx
           .update(niches)
           .set({
@@ -96,9 +92,7 @@ export function createKeywordListsRepository(db: Db) {
      */
     async reapply(
       nicheId: number,
-      compute: (
-        settings: KeywordSettingsValues,
-      ) => (rows: Omit<KeywordRowData, 'list'>[], competitors: CompetitorFacts[]) => Recomputed,
+      compute: (settings: KeywordSettingsValues) => Compute,
     ): Promise<boolean> {
       const [saved] = await db
         .select({ settings: nicheKeywordSettings.settings, researchId: niches.latestResearchId })
@@ -116,26 +110,39 @@ export function createKeywordListsRepository(db: Db) {
   };
 }
 
-type Compute = (rows: Omit<KeywordRowData, 'list'>[], competitors: CompetitorFacts[]) => Recomputed;
+/** A keyword of a dive as its lists are decided from it. */
+export type KeywordFacts = Omit<KeywordRowData, 'list' | 'sponsoredRanks'>;
 
-/** Sorts a dive's keywords into lists and sets its products' strengths; answers the niche's figures. */
+export type Compute = (rows: KeywordFacts[], competitors: CompetitorFacts[]) => Recomputed;
+
+async function keywordsOf(db: Db, researchId: number): Promise<KeywordFacts[]> {
+  return db
+    .select({
+      keyword: nicheKeywords.keyword,
+      searchVolume: nicheKeywords.searchVolume,
+      relevancy: nicheKeywords.relevancy,
+      wordCount: nicheKeywords.wordCount,
+      organicRanks: nicheKeywords.organicRanks,
+    })
+    .from(nicheKeywords)
+    .where(eq(nicheKeywords.researchId, researchId));
+}
+
+/**
+ * Sorts a dive's keywords into lists and sets its products' strengths (only what changed is
+ * written); answers the niche's figures.
+ */
 async function relist(
   tx: Db,
   researchId: number | null,
   compute: Compute,
+  known?: KeywordFacts[],
 ): Promise<Partial<Recomputed['figures']>> {
   if (researchId === null) return {};
-  const [rows, competitors] = await Promise.all([
+  const [rows, lists, competitors] = await Promise.all([
+    known ?? keywordsOf(tx, researchId),
     tx
-      .select({
-        keyword: nicheKeywords.keyword,
-        list: nicheKeywords.list,
-        searchVolume: nicheKeywords.searchVolume,
-        relevancy: nicheKeywords.relevancy,
-        wordCount: nicheKeywords.wordCount,
-        organicRanks: nicheKeywords.organicRanks,
-        sponsoredRanks: sql<Record<string, number>>`'{}'::jsonb`,
-      })
+      .select({ keyword: nicheKeywords.keyword, list: nicheKeywords.list })
       .from(nicheKeywords)
       .where(eq(nicheKeywords.researchId, researchId)),
     tx
@@ -143,20 +150,23 @@ async function relist(
         asin: nicheCompetitors.asin,
         monthlySales: nicheCompetitors.monthlySales,
         monthlyRevenueCents: nicheCompetitors.monthlyRevenueCents,
+        strength: nicheCompetitors.strength,
       })
       .from(nicheCompetitors)
       .where(eq(nicheCompetitors.researchId, researchId)),
   ]);
   const result = compute(rows, competitors);
-  const was = new Map(rows.map((r) => [r.keyword, r.list]));
+  const was = new Map(lists.map((r) => [r.keyword, r.list]));
   const moved = result.lists.filter((r) => was.get(r.keyword) !== r.list);
   if (moved.length) await setLists(tx, researchId, moved);
-  if (result.strengths.length)
+  const before = new Map(competitors.map((c) => [c.asin, c.strength]));
+  const changed = result.strengths.filter((c) => before.get(c.asin) !== c.strength);
+  if (changed.length)
     await tx.execute(sql`
-              update niche_competitors c set strength = v.strength
-              from jsonb_to_recordset(${JSON.stringify(result.strengths)}::jsonb)
-                as v(asin text, strength double precision)
-              where c.research_id = ${researchId} and c.asin = v.asin`);
+      update niche_competitors c set strength = v.strength
+      from jsonb_to_recordset(${JSON.stringify(changed)}::jsonb)
+        as v(asin text, strength double precision)
+      where c.research_id = ${researchId} and c.asin = v.asin`);
   return result.figures;
 }
 

@@ -8,6 +8,7 @@ import {
 import type { Publisher } from '../../realtime/publisher';
 import type { Niche } from '../niches/niches.service';
 import { preview, recompute, withExclusionFigures } from './domain/settings';
+import { createFactsCache } from './facts-cache';
 import type { KeywordListsRepository } from './keyword-lists.repository';
 
 export interface KeywordListsDeps {
@@ -20,6 +21,10 @@ export interface KeywordListsDeps {
  * list and figures (docs/metrics.md "Keyword list settings") and tells the niche's open screens.
  */
 export function createKeywordListsService({ repo, publisher }: KeywordListsDeps) {
+  const keywords = createFactsCache(repo.keywords);
+  const latest = (niche: Pick<Niche, 'latestResearchId'>) =>
+    niche.latestResearchId === null ? Promise.resolve([]) : keywords(niche.latestResearchId);
+
   async function answer(
     niche: Pick<Niche, 'id' | 'latestResearchId'>,
     saved: { settings: KeywordSettingsValues; updatedAt: Date } | null,
@@ -28,7 +33,7 @@ export function createKeywordListsService({ repo, publisher }: KeywordListsDeps)
     const settings = saved?.settings ?? DEFAULT_KEYWORD_SETTINGS;
     const [facts, original] = await Promise.all([
       settings.mklSettings.excludedPhrases.length || settings.mklSettings.excludedKeywords.length
-        ? repo.facts(niche.latestResearchId)
+        ? latest(niche)
         : Promise.resolve([]),
       repo.originalMklCount(niche.latestResearchId),
     ]);
@@ -47,7 +52,8 @@ export function createKeywordListsService({ repo, publisher }: KeywordListsDeps)
     },
 
     async preview(niche: Niche, settings: KeywordSettingsValues): Promise<KeywordSettingsPreview> {
-      return preview(await repo.facts(niche.latestResearchId), settings);
+      const [rows, saved] = await Promise.all([latest(niche), repo.settings(niche.id)]);
+      return preview(rows, saved?.settings ?? DEFAULT_KEYWORD_SETTINGS, settings);
     },
 
     async save(
@@ -55,8 +61,14 @@ export function createKeywordListsService({ repo, publisher }: KeywordListsDeps)
       userId: string,
       settings: KeywordSettingsValues,
     ): Promise<KeywordSettings> {
-      const saved = await repo.save(niche.id, userId, settings, (rows, competitors) =>
-        recompute(rows, competitors, settings),
+      const researchId = niche.latestResearchId;
+      const known = researchId === null ? null : { researchId, rows: await keywords(researchId) };
+      const saved = await repo.save(
+        niche.id,
+        userId,
+        settings,
+        (rows, competitors) => recompute(rows, competitors, settings),
+        known,
       );
       await publisher.publish(channels.niche, { nicheId: niche.id }, 'keyword-settings-saved', {
         nicheId: niche.id,

@@ -6,7 +6,6 @@ import type {
   MklSettings,
 } from '@fathom/contract';
 import {
-  classify,
   containsPhrase,
   DEFAULT_CHOICES,
   exclusionTest,
@@ -53,35 +52,43 @@ export function rulesOf({ mklSettings: m, oklSettings: o }: KeywordSettingsValue
   };
 }
 
-/** A keyword of the latest dive with the list it is on now. */
-export type StoredFacts = ListFacts & { list: KeywordList };
-
 const volume = (rows: { searchVolume: number }[]): KeywordVolume => ({
   keywords: rows.length,
   searchVolume: rows.reduce((sum, r) => sum + r.searchVolume, 0),
 });
 
-/** What the settings would keep in the visible list (the MKL) and hide, against what it is now. */
+/**
+ * What new settings would keep in the visible list (the MKL) and hide, against the saved ones:
+ * both sort the same keywords by the same rule, so the current list is the saved settings' list.
+ */
 export function preview(
-  rows: StoredFacts[],
-  settings: KeywordSettingsValues,
+  rows: ListFacts[],
+  saved: KeywordSettingsValues,
+  next: KeywordSettingsValues,
 ): KeywordSettingsPreview {
-  const { mkl, okl, choices } = rulesOf(settings);
-  const excluded = exclusionTest(choices);
-  const visible: StoredFacts[] = [];
-  const hidden: StoredFacts[] = [];
-  const shown: StoredFacts[] = [];
-  const removed: StoredFacts[] = [];
+  const visibleUnder = (settings: KeywordSettingsValues) => {
+    const { mkl, okl, choices } = rulesOf(settings);
+    const excluded = exclusionTest(choices);
+    return (row: ListFacts) => listOf(row, mkl, okl, choices, excluded) === 'mkl';
+  };
+  const isNow = visibleUnder(saved);
+  const willBe = visibleUnder(next);
+  const current: ListFacts[] = [];
+  const visible: ListFacts[] = [];
+  const hidden: ListFacts[] = [];
+  const shown: ListFacts[] = [];
+  const removed: ListFacts[] = [];
   for (const row of rows) {
-    const now = row.list === 'mkl';
-    const next = listOf(row, mkl, okl, choices, excluded) === 'mkl';
-    (next ? visible : hidden).push(row);
-    if (next && !now) shown.push(row);
-    if (now && !next) removed.push(row);
+    const now = isNow(row);
+    const then = willBe(row);
+    if (now) current.push(row);
+    (then ? visible : hidden).push(row);
+    if (then && !now) shown.push(row);
+    if (now && !then) removed.push(row);
   }
   return {
     total: volume(rows),
-    current: volume(rows.filter((r) => r.list === 'mkl')),
+    current: volume(current),
     visible: volume(visible),
     hidden: volume(hidden),
     shown: volume(shown),
@@ -138,12 +145,18 @@ export interface Recomputed {
  * keywords, each product's strength, competition strength and the pipeline figures.
  */
 export function recompute(
-  rows: Omit<KeywordRowData, 'list'>[],
+  rows: Omit<KeywordRowData, 'list' | 'sponsoredRanks'>[],
   competitors: CompetitorFacts[],
   settings: KeywordSettingsValues,
 ): Recomputed {
   const { mkl, okl, choices } = rulesOf(settings);
-  const classified = classify(rows, mkl, okl, choices);
+  // The lists' order does not matter here: each keyword is sorted into its list, not sorted.
+  const excluded = exclusionTest(choices);
+  const classified = rows.map((r) => ({
+    ...r,
+    sponsoredRanks: {},
+    list: listOf(r, mkl, okl, choices, excluded),
+  }));
   const strengths = competitors.map((c) => ({
     ...c,
     strength: productStrength(c.asin, classified),
