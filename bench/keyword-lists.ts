@@ -68,7 +68,8 @@ function settingsFor(run: number): KeywordSettingsValues {
       minRelevancy: [0.3, 0.2, 0.4][run % 3]!,
       minSearchVolume: (run % 5) * 400,
       maxSearchVolume: run % 4 === 0 ? 40_000 : null,
-      excludedKeywords: run % 2 ? [`garlic press steel ${run}`, `garlic press easy ${run + 1}`] : [],
+      excludedKeywords:
+        run % 2 ? [`garlic press steel ${run}`, `garlic press easy ${run + 1}`] : [],
       excludedPhrases: run % 3 === 0 ? ['heavy duty', `rocker ${run}`] : [],
       residueIncludedInMkl: run % 7 === 0,
     },
