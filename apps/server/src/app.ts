@@ -23,6 +23,7 @@ import { createConnectionsModule } from './modules/connections/connections.modul
 import { createDemoModule } from './modules/demo/demo.module';
 import { DEMO_SIGN_INS } from './modules/demo/demo.service';
 import { createDivesModule } from './modules/dives/dives.module';
+import { createKeywordListsModule } from './modules/keyword-lists/keyword-lists.module';
 import { createMailModule } from './modules/mail/mail.module';
 import type { AppModule } from './modules/module';
 import { createNichesRepository } from './modules/niches/niches.repository';
@@ -163,6 +164,7 @@ export function createServices(options: AppOptions) {
   });
   const pipelineFilters = createPipelineFiltersModule(db);
   const preferences = createPreferencesModule(db);
+  const keywordLists = createKeywordListsModule({ db, publisher });
   const demo = createDemoModule({
     db,
     work,
@@ -191,6 +193,7 @@ export function createServices(options: AppOptions) {
     connections,
     pipelineFilters,
     preferences,
+    keywordLists,
     demo,
   ];
   const queue: JobQueue<typeof JOBS> = new JobQueue(
@@ -224,6 +227,7 @@ export function createServices(options: AppOptions) {
     connections: connections.service,
     pipelineFilters: pipelineFilters.service,
     preferences: preferences.service,
+    keywordLists: keywordLists.service,
     demo: demo.service,
   };
 }

@@ -21,6 +21,7 @@ export * from './api/niche-edits';
 export * from './api/preferences';
 export * from './api/connections';
 export * from './api/saved-filters';
+export * from './api/keyword-lists';
 export * from './dive/messages';
 export * from './dive/schedule';
 export * from './api/schedules';

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ACTIONS,
   buildPath,
+  DEFAULT_KEYWORD_SETTINGS,
   ENDPOINT_GROUPS,
   isTeamManager,
   may,
@@ -44,6 +45,8 @@ const BODIES: Record<string, object> = {
   'nicheEdits.changeHeroKeyword': { keyword: 'probe' },
   'nicheEdits.setAssignee': { userId: null },
   'nicheEdits.setTags': { spaceIds: [], labelIds: [] },
+  'keywordLists.saveKeywordSettings': DEFAULT_KEYWORD_SETTINGS,
+  'keywordLists.previewKeywordSettings': DEFAULT_KEYWORD_SETTINGS,
   'schedules.saveSchedule': {
     interval: 'Weekly',
     dayOfWeek: 1,

@@ -4,6 +4,8 @@ import { createBillingRepository } from './billing/billing.repository';
 import { createQuotaLedger } from './billing/quota-ledger';
 import { createConnectionsRepository } from './connections/connections.repository';
 import { createDivesRepository } from './dives/dives.repository';
+import { recompute } from './keyword-lists/domain/settings';
+import { createKeywordListsRepository } from './keyword-lists/keyword-lists.repository';
 import { createSchedulesRepository } from './schedules/schedules.repository';
 
 /** The repositories a unit of work hands to a service, every one bound to its transaction. */
@@ -14,6 +16,14 @@ function repositories(tx: Db, publisher: Pick<Publisher, 'claimChannel'>) {
     quota: createQuotaLedger(createBillingRepository(tx)),
     /** Connected organizations and moving niches between them. */
     connections: createConnectionsRepository(tx),
+    /** A niche's saved keyword list settings, applied to its newest dive (false: none saved). */
+    keywordLists: {
+      reapply: (nicheId: number) =>
+        createKeywordListsRepository(tx).reapply(
+          nicheId,
+          (settings) => (rows, competitors) => recompute(rows, competitors, settings),
+        ),
+    },
     /** Registers a progress channel to an organization (`Publisher.claimChannel`). */
     claimChannel: (name: string, organizationId: number) =>
       publisher.claimChannel(name, organizationId, tx),

@@ -66,6 +66,20 @@ function channelOrganization(
   return org ? Promise.resolve(Number(org[1])) : channels.organizationOf(channel);
 }
 
+/** A niche's channel is for the members who may see the niche: its organization, or null. */
+async function nicheOrganization(
+  guards: Guards,
+  userId: string,
+  nicheId: number,
+): Promise<number | null> {
+  if (!Number.isSafeInteger(nicheId) || nicheId < 1 || nicheId > 2_147_483_647) return null;
+  try {
+    return (await guards.niche(userId, nicheId, false)).member.organizationId;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * One client's socket. The session is checked when it opens, on every subscribe and when it
  * expires; a session that ended closes the socket, as do more messages than the limits allow.
@@ -118,7 +132,10 @@ export function serveConnection(socket: WebSocket, request: FastifyRequest, deps
     }
     const user = await sessionUser();
     if (!user) return;
-    const organizationId = await channelOrganization(channels, channel);
+    const niche = /^niche-(\d+)$/.exec(channel);
+    const organizationId = niche
+      ? await nicheOrganization(guards, user.id, Number(niche[1]))
+      : await channelOrganization(channels, channel);
     const member =
       organizationId === null ? null : await guards.membership(user.id, organizationId);
     if (closed) return;

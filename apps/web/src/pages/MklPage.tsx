@@ -7,6 +7,7 @@ import { isApiError } from '../lib/api-client';
 import { useEndpointQuery } from '../lib/endpoint-query';
 import { CompetitorsPanel } from '../features/niches/components/CompetitorsPanel';
 import { KeywordGrid } from '../features/niches/components/KeywordGrid';
+import { KeywordSettingsPanel } from '../features/keyword-lists/components/KeywordSettingsPanel';
 import { NicheDiveActions } from './NicheDiveActions';
 import { NicheHeader } from '../features/niches/components/NicheHeader';
 import { NicheMetrics } from '../features/niches/components/NicheMetrics';
@@ -71,6 +72,7 @@ export function MklPage({
         }
       />
       <NicheMetrics niche={niche.data} />
+      <KeywordSettingsPanel key={nicheId} nicheId={nicheId} canManage={niche.data.canManage} />
       <Group align="flex-start" gap="md" wrap="nowrap">
         <Box style={{ flex: 1, minWidth: 0 }}>
           <Tabs

@@ -1,6 +1,7 @@
 import { analyticsEndpoints } from '../analytics/events';
 import { billingEndpoints } from './billing';
 import { connectionEndpoints } from './connections';
+import { keywordListEndpoints } from './keyword-lists';
 import { diveEndpoints } from './dives';
 import { nicheEditEndpoints } from './niche-edits';
 import { orgEndpoints } from './orgs';
@@ -25,4 +26,5 @@ export const ENDPOINT_GROUPS = {
   connections: connectionEndpoints,
   savedFilters: savedFilterEndpoints,
   preferences: preferenceEndpoints,
+  keywordLists: keywordListEndpoints,
 };

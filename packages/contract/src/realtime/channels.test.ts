@@ -32,6 +32,10 @@ const largest: { [K in keyof typeof channels]: Largest<(typeof channels)[K]> } =
       'niche-changed': { nicheId: INT32_MAX },
     },
   },
+  niche: {
+    ids: { nicheId: INT32_MAX },
+    events: { 'keyword-settings-saved': { nicheId: INT32_MAX, version: INT32_MAX } },
+  },
   nicheDiscovery: {
     ids: { progressBarId: longestId },
     events: {

@@ -5,6 +5,11 @@ import { defineChannel } from './channel';
 export const NicheChangedEvent = z.object({ nicheId: z.number().int().positive() });
 export type NicheChangedEvent = z.infer<typeof NicheChangedEvent>;
 
+export const KeywordSettingsSavedEvent = z.object({
+  nicheId: z.number().int().positive(),
+  version: z.number().int().nonnegative(),
+});
+
 /** Every realtime channel. Progress channels are registered to an organization when the work starts. */
 export const channels = {
   /** Something the organization's screens show has changed; open tabs refresh it. */
@@ -17,6 +22,16 @@ export const channels = {
       'members-changed': z.object({}),
       /** A dive built or rebuilt a niche: its figures, lists and competitors are new. */
       'niche-changed': NicheChangedEvent,
+    },
+  }),
+  /**
+   * One niche, for the members who may see it: open screens of the niche reload what changed.
+   */
+  niche: defineChannel({
+    name: ({ nicheId }: { nicheId: number }) => `niche-${nicheId}`,
+    events: {
+      /** Someone saved the niche's keyword list settings: screens holding an older version reload. */
+      'keyword-settings-saved': KeywordSettingsSavedEvent,
     },
   }),
   /** A Smart Niche Dive's discovery of the best competitors (spec: niche-dive §7). */

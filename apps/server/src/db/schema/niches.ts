@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { KeywordSettingsValues } from '@fathom/contract';
 import { user } from './auth';
 import { organizations } from './orgs';
 
@@ -76,6 +77,8 @@ export const niches = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'`),
+    /** Moves on with every save of the keyword list settings: cached lists made before are stale. */
+    keywordListsVersion: integer('keyword_lists_version').notNull().default(0),
   },
   (t) => [
     uniqueIndex('niches_org_marketplace_label_uq').on(
@@ -207,6 +210,19 @@ export const diveRuns = pgTable(
     index('dive_runs_org_idx').on(t.organizationId, t.createdAt),
   ],
 );
+
+/**
+ * A niche's keyword list settings (MKL and OKL, with excluded keywords and phrases), as the contract
+ * validated them; absent until someone saves them, when the spec's defaults hold.
+ */
+export const nicheKeywordSettings = pgTable('niche_keyword_settings', {
+  nicheId: integer('niche_id')
+    .primaryKey()
+    .references(() => niches.id, { onDelete: 'cascade' }),
+  settings: jsonb('settings').$type<KeywordSettingsValues>().notNull(),
+  updatedBy: text('updated_by').references(() => user.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** ASINs a niche's dives never take again. */
 export const nicheExclusions = pgTable(

@@ -175,6 +175,8 @@ export function createDiveJobs(deps: DivesDeps, timeouts: Pick<DiveTimeouts, 'ti
           const activeSince = run.scheduledFor === null ? idleSince() : null;
           if (!(await repos.runs.lockRunning(run.id, activeSince))) throw new RunEnded();
           const { nicheId } = await repos.runs.saveDive({ ...built, run });
+          // A niche dived again keeps its keyword list settings: they sort the new dive's lists.
+          if (run.nicheId !== null) await repos.keywordLists.reapply(nicheId);
           const { used } = await repos.quota.charge(
             diveQuotaKey(run.id),
             run.organizationId,

@@ -99,13 +99,14 @@ export function createNichesService(repo: NichesRepository) {
 
     /**
      * A keyword list of the niche's latest dive, as JSON, under a key naming exactly the dives it
-     * is made from: a saved dive never changes, so what the key names never changes either.
+     * is made from and the version of the settings that sorted it into lists: a saved dive never
+     * changes, and saving the settings moves the version on, so what a key names never changes.
      */
     keywordList(scope: Scope, niche: NicheRow, list: KeywordList) {
       const { latestResearchId: researchId, previousResearchId: previousId } = niche;
       if (researchId === null) return { key: 'keywords-none', json: () => Promise.resolve('[]') };
       return {
-        key: `keywords-${researchId}-${previousId ?? 'none'}-${list}`,
+        key: `keywords-${researchId}-${previousId ?? 'none'}-${list}-v${niche.keywordListsVersion}`,
         json: () =>
           repo.keywordListJson(scope, { nicheId: niche.id, researchId, previousId }, list),
       };

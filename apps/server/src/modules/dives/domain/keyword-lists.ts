@@ -96,13 +96,24 @@ export function mergeTerms(
   }));
 }
 
+/**
+ * What the lists are decided from: a keyword's figures with either its ranks or, read by the
+ * database, the best of them.
+ */
+export type ListFacts = Pick<
+  KeywordRowData,
+  'keyword' | 'searchVolume' | 'relevancy' | 'wordCount'
+> &
+  ({ organicRanks: Record<string, number> } | { bestRank: number | null });
+
 /** The best rank any product of the niche has for the row. */
-function bestRank(row: Pick<KeywordRowData, 'organicRanks'>): number {
+function bestRank(row: ListFacts): number {
+  if ('bestRank' in row) return row.bestRank ?? Number.POSITIVE_INFINITY;
   const ranks = Object.values(row.organicRanks);
   return ranks.length ? Math.min(...ranks) : Number.POSITIVE_INFINITY;
 }
 
-export function inMkl(row: Omit<KeywordRowData, 'list'>, mkl: MklSettings): boolean {
+export function inMkl(row: ListFacts, mkl: MklSettings): boolean {
   return (
     row.relevancy >= mkl.minRelevancy &&
     row.searchVolume >= mkl.minSearchVolume &&
@@ -111,7 +122,7 @@ export function inMkl(row: Omit<KeywordRowData, 'list'>, mkl: MklSettings): bool
 }
 
 /** A high-volume term few products rank for, but at least one ranks well. */
-export function isOutlier(row: Omit<KeywordRowData, 'list'>, okl: OklSettings): boolean {
+export function isOutlier(row: ListFacts, okl: OklSettings): boolean {
   return (
     row.relevancy <= okl.outlierMaxRelevancy &&
     bestRank(row) <= okl.outlierMaxRank &&
@@ -120,21 +131,77 @@ export function isOutlier(row: Omit<KeywordRowData, 'list'>, okl: OklSettings): 
   );
 }
 
+/**
+ * What a niche's settings add to the thresholds: outliers or the residue shown in the master list,
+ * and keywords excluded from it, exactly or by a phrase they contain (docs/metrics.md).
+ */
+export interface ListChoices {
+  residueIncludedInMkl: boolean;
+  outliersIncludedInMkl: boolean;
+  /** Normalized (`normalizeKeyword`) keywords and phrases. */
+  excludedKeywords: readonly string[];
+  excludedPhrases: readonly string[];
+}
+
+export const DEFAULT_CHOICES: ListChoices = {
+  residueIncludedInMkl: false,
+  outliersIncludedInMkl: false,
+  excludedKeywords: [],
+  excludedPhrases: [],
+};
+
+/** A keyword as exclusions match it: lower case, spaces trimmed and collapsed. */
+export function normalizeKeyword(keyword: string): string {
+  return keyword.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+/** Whether the phrase occurs in the keyword as whole words ("garlic press" in "a garlic press"). */
+export function containsPhrase(keyword: string, phrase: string): boolean {
+  return ` ${normalizeKeyword(keyword)} `.includes(` ${phrase} `);
+}
+
+/** Whether the choices exclude the keyword: named exactly, or containing an excluded phrase. */
+export function exclusionTest(choices: ListChoices): (keyword: string) => boolean {
+  const exact = new Set(choices.excludedKeywords);
+  const phrases = choices.excludedPhrases.map((p) => ` ${p} `);
+  if (!exact.size && !phrases.length) return () => false;
+  return (keyword) => {
+    const k = normalizeKeyword(keyword);
+    if (exact.has(k)) return true;
+    const padded = ` ${k} `;
+    return phrases.some((p) => padded.includes(p));
+  };
+}
+
+/**
+ * The list a keyword is on: the master list when it passes the MKL thresholds, else an outlier
+ * when it passes the OKL ones, else the residue. Included outliers and residue join the master
+ * list; an excluded keyword never does (it stays an outlier, or goes to the residue).
+ */
+export function listOf(
+  row: ListFacts,
+  mkl: MklSettings,
+  okl: OklSettings,
+  choices: ListChoices,
+  excluded: (keyword: string) => boolean = exclusionTest(choices),
+): KeywordList {
+  const base: KeywordList = inMkl(row, mkl) ? 'mkl' : isOutlier(row, okl) ? 'outlier' : 'residue';
+  if (excluded(row.keyword)) return base === 'mkl' ? 'residue' : base;
+  if (base === 'outlier' && choices.outliersIncludedInMkl) return 'mkl';
+  if (base === 'residue' && choices.residueIncludedInMkl) return 'mkl';
+  return base;
+}
+
 /** Master list first, then outliers from what is left, and the residue is everything else. */
 export function classify(
   rows: Omit<KeywordRowData, 'list'>[],
   mkl: MklSettings = DEFAULT_MKL,
   okl: OklSettings = DEFAULT_OKL,
+  choices: ListChoices = DEFAULT_CHOICES,
 ): KeywordRowData[] {
+  const excluded = exclusionTest(choices);
   return rows
-    .map((row) => ({
-      ...row,
-      list: inMkl(row, mkl)
-        ? ('mkl' as const)
-        : isOutlier(row, okl)
-          ? ('outlier' as const)
-          : ('residue' as const),
-    }))
+    .map((row) => ({ ...row, list: listOf(row, mkl, okl, choices, excluded) }))
     .sort((a, b) => b.searchVolume - a.searchVolume || a.keyword.localeCompare(b.keyword));
 }
 

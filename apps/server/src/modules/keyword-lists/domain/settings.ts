@@ -1,0 +1,173 @@
+import type {
+  KeywordList,
+  KeywordSettingsPreview,
+  KeywordSettingsValues,
+  KeywordVolume,
+  MklSettings,
+} from '@fathom/contract';
+import {
+  containsPhrase,
+  DEFAULT_CHOICES,
+  exclusionTest,
+  keywordMetrics,
+  listOf,
+  median,
+  normalizeKeyword,
+  productStrength,
+  type KeywordMetrics,
+  type KeywordRowData,
+  type ListChoices,
+  type ListFacts,
+  type MklSettings as MklRules,
+  type OklSettings as OklRules,
+} from '../../dives/domain/keyword-lists';
+import { pipelineFigures, type PipelineFigures } from '../../dives/domain/pipeline-figures';
+
+/** The rules of docs/metrics.md "Keyword list settings", from the settings as saved. */
+export interface ListRules {
+  mkl: MklRules;
+  okl: OklRules;
+  choices: ListChoices;
+}
+
+export function rulesOf({ mklSettings: m, oklSettings: o }: KeywordSettingsValues): ListRules {
+  return {
+    mkl: {
+      minRelevancy: m.minRelevancy,
+      minSearchVolume: m.minSearchVolume,
+      maxSearchVolume: m.maxSearchVolume,
+    },
+    okl: {
+      outlierMaxRelevancy: o.outlierMaxRelevancy,
+      outlierMaxRank: o.outlierMaxRank,
+      outlierMinNumberWords: o.outlierMinNumberWords,
+      outlierMinSearchVolume: o.outlierMinSearchVolume,
+    },
+    choices: {
+      residueIncludedInMkl: m.residueIncludedInMkl,
+      outliersIncludedInMkl: o.keywordsIncludedInMkl,
+      excludedKeywords: m.excludedKeywords,
+      excludedPhrases: m.excludedPhrases,
+    },
+  };
+}
+
+const volume = (rows: { searchVolume: number }[]): KeywordVolume => ({
+  keywords: rows.length,
+  searchVolume: rows.reduce((sum, r) => sum + r.searchVolume, 0),
+});
+
+/**
+ * What new settings would keep in the visible list (the MKL) and hide, against the saved ones:
+ * both sort the same keywords by the same rule, so the current list is the saved settings' list.
+ */
+export function preview(
+  rows: ListFacts[],
+  saved: KeywordSettingsValues,
+  next: KeywordSettingsValues,
+): KeywordSettingsPreview {
+  const visibleUnder = (settings: KeywordSettingsValues) => {
+    const { mkl, okl, choices } = rulesOf(settings);
+    const excluded = exclusionTest(choices);
+    return (row: ListFacts) => listOf(row, mkl, okl, choices, excluded) === 'mkl';
+  };
+  const isNow = visibleUnder(saved);
+  const willBe = visibleUnder(next);
+  const current: ListFacts[] = [];
+  const visible: ListFacts[] = [];
+  const hidden: ListFacts[] = [];
+  const shown: ListFacts[] = [];
+  const removed: ListFacts[] = [];
+  for (const row of rows) {
+    const now = isNow(row);
+    const then = willBe(row);
+    if (now) current.push(row);
+    (then ? visible : hidden).push(row);
+    if (then && !now) shown.push(row);
+    if (now && !then) removed.push(row);
+  }
+  return {
+    total: volume(rows),
+    current: volume(current),
+    visible: volume(visible),
+    hidden: volume(hidden),
+    shown: volume(shown),
+    removed: volume(removed),
+  };
+}
+
+/** The MKL settings with what each exclusion hides in the latest dive (spec §3). */
+export function withExclusionFigures(
+  settings: KeywordSettingsValues,
+  rows: Pick<ListFacts, 'keyword' | 'searchVolume'>[],
+): MklSettings {
+  const m = settings.mklSettings;
+  const byKeyword = new Map(rows.map((r) => [normalizeKeyword(r.keyword), r.searchVolume]));
+  const phraseExclusions = m.excludedPhrases.map((phrase) => ({
+    phrase,
+    ...figures(rows.filter((r) => containsPhrase(r.keyword, phrase))),
+  }));
+  const anyPhrase = exclusionTest({ ...DEFAULT_CHOICES, excludedPhrases: m.excludedPhrases });
+  const total = figures(rows.filter((r) => anyPhrase(r.keyword)));
+  return {
+    ...m,
+    keywordExclusions: m.excludedKeywords.map((keyword) => ({
+      keyword,
+      searchVolume: byKeyword.get(keyword) ?? 0,
+    })),
+    phraseExclusions,
+    totalPhraseExclusionSearchVolume: total.searchVolume,
+    totalPhraseExclusionKeywordsCount: total.keywordsCount,
+  };
+}
+
+function figures(rows: { searchVolume: number }[]) {
+  const v = volume(rows);
+  return { searchVolume: v.searchVolume, keywordsCount: v.keywords };
+}
+
+export interface CompetitorFacts {
+  asin: string;
+  monthlySales: number;
+  monthlyRevenueCents: number;
+}
+
+/** Everything a save changes: each keyword's list, each competitor's strength, the niche's figures. */
+export interface Recomputed {
+  lists: { keyword: string; list: KeywordList }[];
+  strengths: { asin: string; strength: number }[];
+  figures: KeywordMetrics & PipelineFigures & { competitionStrength: number | null };
+}
+
+/**
+ * The latest dive's lists under the settings, and every figure that depends on the visible list,
+ * by the same rules as a dive (dives/domain): keyword counts and volumes, relevant and launch
+ * keywords, each product's strength, competition strength and the pipeline figures.
+ */
+export function recompute(
+  rows: Omit<KeywordRowData, 'list' | 'sponsoredRanks'>[],
+  competitors: CompetitorFacts[],
+  settings: KeywordSettingsValues,
+): Recomputed {
+  const { mkl, okl, choices } = rulesOf(settings);
+  // The lists' order does not matter here: each keyword is sorted into its list, not sorted.
+  const excluded = exclusionTest(choices);
+  const classified = rows.map((r) => ({
+    ...r,
+    sponsoredRanks: {},
+    list: listOf(r, mkl, okl, choices, excluded),
+  }));
+  const strengths = competitors.map((c) => ({
+    ...c,
+    strength: productStrength(c.asin, classified),
+  }));
+  return {
+    lists: classified.map((r) => ({ keyword: r.keyword, list: r.list })),
+    strengths: strengths.map(({ asin, strength }) => ({ asin, strength })),
+    figures: {
+      ...keywordMetrics(classified),
+      competitionStrength: median(strengths.map((s) => s.strength)),
+      ...pipelineFigures(classified, strengths),
+    },
+  };
+}

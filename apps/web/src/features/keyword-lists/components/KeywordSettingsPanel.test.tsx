@@ -1,0 +1,149 @@
+import {
+  channels,
+  DEFAULT_KEYWORD_SETTINGS,
+  type KeywordSettings,
+  type KeywordSettingsPreview,
+} from '@fathom/contract';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ChannelHandlers } from '../../../lib/realtime';
+import { mockFetch, type MockRoute } from '../../../test/fetch-mock';
+import { renderWithProviders } from '../../../test/render';
+import { KeywordSettingsPanel } from './KeywordSettingsPanel';
+
+const subscriptions = new Map<string, ChannelHandlers>();
+vi.mock('../../../lib/realtime', () => ({
+  getRealtimeClient: () => ({
+    subscribe: (channel: string, handlers: ChannelHandlers) => {
+      subscriptions.set(channel, handlers);
+      return () => subscriptions.delete(channel);
+    },
+  }),
+}));
+
+const settings = (
+  patch: Partial<KeywordSettings['mklSettings']> = {},
+  version = 1,
+): KeywordSettings => ({
+  mklSettings: {
+    ...DEFAULT_KEYWORD_SETTINGS.mklSettings,
+    keywordExclusions: [],
+    phraseExclusions: [],
+    totalPhraseExclusionSearchVolume: 0,
+    totalPhraseExclusionKeywordsCount: 0,
+    ...patch,
+  },
+  oklSettings: DEFAULT_KEYWORD_SETTINGS.oklSettings,
+  originalMklKeywordsCount: 600,
+  version,
+  updatedAt: null,
+});
+
+const preview: KeywordSettingsPreview = {
+  total: { keywords: 1000, searchVolume: 900_000 },
+  current: { keywords: 600, searchVolume: 700_000 },
+  visible: { keywords: 250, searchVolume: 500_000 },
+  hidden: { keywords: 750, searchVolume: 400_000 },
+  shown: { keywords: 0, searchVolume: 0 },
+  removed: { keywords: 350, searchVolume: 200_000 },
+};
+
+const PATH = '/api/niches/7/keyword-settings';
+
+function setup(routes: MockRoute[], canManage = true) {
+  const fetch = mockFetch([
+    { path: PATH, body: settings({ excludedPhrases: ['stainless'] }) },
+    { method: 'POST', path: `${PATH}/preview`, body: preview },
+    { method: 'PUT', path: PATH, body: settings({ minSearchVolume: 1000 }, 2) },
+    ...routes,
+  ]);
+  renderWithProviders(<KeywordSettingsPanel nicheId={7} canManage={canManage} />);
+  return fetch;
+}
+
+const sent = (fetch: ReturnType<typeof mockFetch>, method: string) =>
+  fetch.calls.filter((c) => c.method === method && c.path.startsWith(PATH));
+
+describe('keyword list settings panel', { timeout: 20_000 }, () => {
+  beforeEach(() => subscriptions.clear());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('previews a change after a pause, then saves it by itself', async () => {
+    const fetch = setup([]);
+    const min = await screen.findByRole('textbox', { name: 'Min search volume' });
+    fireEvent.change(min, { target: { value: '1000' } });
+    expect(sent(fetch, 'PUT')).toHaveLength(0);
+    expect(
+      await screen.findByText(
+        /Visible: 250 keywords .*Removed: 350 keywords/,
+        {},
+        { timeout: 6000 },
+      ),
+    ).toBeTruthy();
+    await waitFor(() => expect(sent(fetch, 'PUT')).toHaveLength(1), { timeout: 6000 });
+    expect(sent(fetch, 'POST')[0]!.body).toMatchObject({ mklSettings: { minSearchVolume: 1000 } });
+    expect(sent(fetch, 'PUT')[0]!.body).toMatchObject({
+      mklSettings: { minSearchVolume: 1000, excludedPhrases: ['stainless'] },
+    });
+  });
+
+  it('shows the spec’s message when saving fails', async () => {
+    const fetch = setup([{ method: 'PUT', path: PATH, status: 500, body: { message: 'boom' } }]);
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Min relevancy' }), {
+      target: { value: '0.5' },
+    });
+    expect(
+      await screen.findByText(
+        'Failed to update niche settings please try again!',
+        {},
+        { timeout: 6000 },
+      ),
+    ).toBeTruthy();
+    expect(sent(fetch, 'PUT')).toHaveLength(1);
+  });
+
+  it('takes an exclusion back from the list', async () => {
+    const fetch = setup([]);
+    const list = await screen.findByRole('list', { name: 'Excluded phrases' });
+    expect(list.textContent).toContain('stainless');
+    fireEvent.click(screen.getByRole('button', { name: 'Take back the exclusion of stainless' }));
+    await waitFor(() => expect(sent(fetch, 'PUT')).toHaveLength(1), { timeout: 6000 });
+    expect(sent(fetch, 'PUT')[0]!.body).toMatchObject({ mklSettings: { excludedPhrases: [] } });
+  });
+
+  it('refuses min above max without asking the server', async () => {
+    const fetch = setup([]);
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Max search volume' }), {
+      target: { value: '10' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Min search volume' }), {
+      target: { value: '500' },
+    });
+    expect(
+      await screen.findByText('Min search volume cannot be above max search volume'),
+    ).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 1300));
+    expect(sent(fetch, 'POST')).toHaveLength(0);
+    expect(sent(fetch, 'PUT')).toHaveLength(0);
+  });
+
+  it('reloads the settings when another screen saved newer ones', async () => {
+    const fetch = setup([]);
+    await screen.findByRole('list', { name: 'Excluded phrases' });
+    fetch.routes.push({ path: PATH, body: settings({ excludedPhrases: ['rocker'] }, 3) });
+    const channel = channels.niche.name({ nicheId: 7 });
+    act(() =>
+      subscriptions
+        .get(channel)
+        ?.onEvent({ channel, event: 'keyword-settings-saved', data: { nicheId: 7, version: 3 } }),
+    );
+    expect(await screen.findByText('rocker')).toBeTruthy();
+  });
+
+  it('is read only without the permission', async () => {
+    setup([], false);
+    const min = await screen.findByRole<HTMLInputElement>('textbox', { name: 'Min search volume' });
+    expect(min.disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: /Take back/ })).toBeNull();
+  });
+});

@@ -1,0 +1,108 @@
+import {
+  channels,
+  KEYWORD_SETTINGS_LIMITS,
+  KEYWORD_SETTINGS_MESSAGES,
+  KeywordSettingsBody,
+  keywordListEndpoints as e,
+  type KeywordSettings,
+  type KeywordSettingsPreview,
+  type KeywordSettingsValues,
+} from '@fathom/contract';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useEndpointMutation, useEndpointQuery } from '../../../lib/endpoint-query';
+import { notifyErrorMessage } from '../../../lib/notify';
+import { endpointKey, queryKeys } from '../../../lib/query-keys';
+import { useChannel } from '../../../lib/use-channel';
+
+/** The values a client sends, from the settings as the server answers them. */
+export function valuesOf(settings: KeywordSettings): KeywordSettingsValues {
+  const m = settings.mklSettings;
+  return {
+    mklSettings: {
+      sortBySearchVolume: m.sortBySearchVolume,
+      minRelevancy: m.minRelevancy,
+      minSearchVolume: m.minSearchVolume,
+      maxSearchVolume: m.maxSearchVolume,
+      excludedKeywords: m.excludedKeywords,
+      excludedPhrases: m.excludedPhrases,
+      residueIncludedInMkl: m.residueIncludedInMkl,
+    },
+    oklSettings: settings.oklSettings,
+  };
+}
+
+/**
+ * A niche's keyword list settings as the panel edits them: the draft is previewed and then saved
+ * after a 1 s pause (spec §4, §9); another screen's save reloads them (the niche's channel).
+ */
+export function useKeywordSettings(nicheId: number, canManage: boolean) {
+  const queryClient = useQueryClient();
+  const key = endpointKey(e.keywordSettings, { params: { nicheId } });
+  const saved = useEndpointQuery(e.keywordSettings, { params: { nicheId } });
+  const [draft, setDraft] = useState<KeywordSettingsValues | null>(null);
+  const [preview, setPreview] = useState<KeywordSettingsPreview | null>(null);
+  const [paused] = useDebouncedValue(draft, KEYWORD_SETTINGS_LIMITS.pauseMs);
+  const version = useRef(saved.data?.version ?? 0);
+  version.current = saved.data?.version ?? version.current;
+
+  const refreshNiche = () => {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.niches.detail(nicheId) });
+    void queryClient.invalidateQueries({
+      predicate: (query) => query.queryKey[0] === 'orgs' && query.queryKey[2] === 'niches',
+    });
+  };
+  const save = useEndpointMutation(e.saveKeywordSettings, {
+    request: (body: KeywordSettingsValues) => ({ params: { nicheId }, body }),
+    onSuccess: (settings) => {
+      queryClient.setQueryData(key, settings);
+      refreshNiche();
+    },
+    onError: () => notifyErrorMessage(KEYWORD_SETTINGS_MESSAGES.saveFailed),
+  });
+  const ask = useEndpointMutation(e.previewKeywordSettings, {
+    request: (body: KeywordSettingsValues) => ({ params: { nicheId }, body }),
+  });
+
+  const invalid = draft ? KeywordSettingsBody.safeParse(draft).error?.issues[0]?.message : null;
+
+  useEffect(() => {
+    if (!paused || !canManage || !KeywordSettingsBody.safeParse(paused).success) return;
+    let current = true;
+    ask
+      .mutateAsync(paused)
+      .then((answer) => {
+        if (!current) return;
+        setPreview(answer);
+        save.mutate(paused, { onSuccess: () => setDraft((d) => (d === paused ? null : d)) });
+      })
+      .catch(() => notifyErrorMessage(KEYWORD_SETTINGS_MESSAGES.saveFailed));
+    return () => {
+      current = false;
+    };
+    // Only a new pause asks again.
+  }, [paused]);
+
+  useChannel(
+    channels.niche,
+    { nicheId },
+    {
+      'keyword-settings-saved': ({ version: savedVersion }) => {
+        if (savedVersion <= version.current) return;
+        void queryClient.invalidateQueries({ queryKey: key });
+        refreshNiche();
+        setDraft(null);
+      },
+    },
+  );
+
+  return {
+    saved,
+    values: draft ?? (saved.data ? valuesOf(saved.data) : null),
+    change: setDraft,
+    preview,
+    invalid,
+    saving: save.isPending || ask.isPending || (draft !== null && !invalid),
+  };
+}

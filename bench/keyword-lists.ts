@@ -1,0 +1,150 @@
+/**
+ * Keyword list settings speed on a niche of 50 competitors and 1,000 keywords: the visibility
+ * preview, and saving settings with the recomputation of the niche's lists and figures, each as
+ * its endpoint does it (the niche resolved for the caller, then the service). Runs on the embedded
+ * database, then on PostgreSQL when BENCH_DATABASE_URL is set (its tables are migrated there).
+ * `npx tsx bench/keyword-lists.ts`; prints `name_db=value` lines.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DEFAULT_KEYWORD_SETTINGS, type KeywordSettingsValues } from '@fathom/contract';
+import { createServices } from '../apps/server/src/app';
+import { openDatabase } from '../apps/server/src/db/client';
+import { classify, mergeTerms } from '../apps/server/src/modules/dives/domain/keyword-lists';
+import { insertNiche } from '../apps/server/src/test/niche-fixture';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 60);
+const WARMUP = 5;
+const KEYWORDS = 1_000;
+const COMPETITORS = 50;
+
+/** A small deterministic generator, so every run reads the same niche. */
+function random(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+}
+
+const asins = Array.from({ length: COMPETITORS }, (_, i) => `B0KWL${String(i).padStart(5, '0')}`);
+
+/** 1,000 terms seen by 50 products, merged and sorted into lists as a dive does. */
+function keywords() {
+  const next = random(13);
+  const words = ['steel', 'easy', 'kitchen', 'heavy duty', 'mincer', 'crusher', 'rocker'];
+  const terms = Array.from({ length: KEYWORDS }, (_, i) => ({
+    term: `garlic press ${words[i % words.length]} ${i}`,
+    searchVolume: 100 + Math.floor(next() ** 3 * 60_000),
+    share: next(),
+  }));
+  const observations = new Map(
+    asins.map((asin) => [
+      asin,
+      terms.flatMap((t) =>
+        next() < t.share
+          ? [
+              {
+                term: t.term,
+                searchVolume: t.searchVolume,
+                organicRank: 1 + Math.floor(next() * 100),
+                sponsoredRank: next() < 0.05 ? 1 + Math.floor(next() * 20) : null,
+              },
+            ]
+          : [],
+      ),
+    ]),
+  );
+  return classify(mergeTerms(observations));
+}
+
+/** Settings a user would try one after another: volumes, relevancy, exclusions, inclusions. */
+function settingsFor(run: number): KeywordSettingsValues {
+  const { mklSettings, oklSettings } = DEFAULT_KEYWORD_SETTINGS;
+  return {
+    mklSettings: {
+      ...mklSettings,
+      minRelevancy: [0.3, 0.2, 0.4][run % 3]!,
+      minSearchVolume: (run % 5) * 400,
+      maxSearchVolume: run % 4 === 0 ? 40_000 : null,
+      excludedKeywords:
+        run % 2 ? [`garlic press steel ${run}`, `garlic press easy ${run + 1}`] : [],
+      excludedPhrases: run % 3 === 0 ? ['heavy duty', `rocker ${run}`] : [],
+      residueIncludedInMkl: run % 7 === 0,
+    },
+    oklSettings: { ...oklSettings, keywordsIncludedInMkl: run % 2 === 0 },
+  };
+}
+
+const p95 = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(0.95 * sorted.length) - 1)]!;
+};
+const round = (n: number) => Math.round(n * 10) / 10;
+
+async function measure(db: 'pglite' | 'pg', databaseUrl?: string) {
+  const dataDir = databaseUrl ? null : mkdtempSync(path.join(tmpdir(), 'fathom-bench-kwl-'));
+  const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: dataDir! });
+  try {
+    const services = createServices({
+      database,
+      role: 'api',
+      authSecret: 'bench-secret-bench-secret-bench-secret',
+      baseUrl: 'http://localhost:3000',
+      demo: false,
+      logLevel: 'silent',
+    });
+    const { user } = await services.auth.api.signUpEmail({
+      body: {
+        name: 'Bench',
+        email: `bench-kwl-${Date.now()}@example.com`,
+        password: 'bench-password-kwl',
+      },
+    });
+    const [org] = await services.orgs.organizationsOf(user.id);
+    const rows = keywords();
+    const nicheId = await insertNiche(database.db, {
+      organizationId: org!.id,
+      label: `bench keyword lists ${Date.now()}`,
+      createdBy: user.id,
+      asins,
+      researches: [rows],
+    });
+    const resolve = async () => (await services.niches.resolve(user.id, nicheId, true)).niche;
+
+    const previews: number[] = [];
+    const saves: number[] = [];
+    for (let run = 0; run < WARMUP + RUNS; run++) {
+      let started = performance.now();
+      await services.keywordLists.preview(await resolve(), settingsFor(run));
+      if (run >= WARMUP) previews.push(performance.now() - started);
+      started = performance.now();
+      await services.keywordLists.save(await resolve(), user.id, settingsFor(run));
+      if (run >= WARMUP) saves.push(performance.now() - started);
+    }
+    const niche = await resolve();
+    const lines = {
+      keywords: rows.length,
+      competitors: COMPETITORS,
+      visible_keywords: niche.numVisibleKeywords,
+      preview_p50_ms: round(median(previews)),
+      preview_p95_ms: round(p95(previews)),
+      settings_save_p50_ms: round(median(saves)),
+      settings_save_p95_ms: round(p95(saves)),
+    };
+    for (const [name, value] of Object.entries(lines)) console.log(`${name}_${db}=${value}`);
+  } finally {
+    await database.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function median(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[sorted.length >> 1]!;
+}
+
+await measure('pglite');
+if (process.env.BENCH_DATABASE_URL) await measure('pg', process.env.BENCH_DATABASE_URL);
+else console.log('pg=skipped (set BENCH_DATABASE_URL)');
