@@ -54,7 +54,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace of every test costs CPU the tests need; CI retries a failed test once
+    // and records that retry.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     // No fading tooltips or sliding modals half drawn when a test checks contrast.
     reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
