@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { LAN_HOST } from './tests/helpers';
+import { DEMO_NICHES, LAN_HOST } from './tests/helpers';
 
 const PORT = Number(process.env.FATHOM_E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${PORT}`;
@@ -44,22 +44,41 @@ export default defineConfig({
   testDir: 'tests',
   outputDir: 'test-results',
   timeout: 60_000,
-  expect: { timeout: 10_000 },
-  fullyParallel: false,
-  workers: 1,
+  // A page's first data can wait behind a dive the server runs for a test beside it.
+  expect: { timeout: 20_000 },
+  // Two workers for the two cores: the tests tagged DEMO_NICHES one at a time in one of them,
+  // every other test in either (see projects).
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace of every test costs CPU the tests need; CI retries a failed test once
+    // and records that retry.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     // No fading tooltips or sliding modals half drawn when a test checks contrast.
     reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
   },
   projects: [
     { name: 'setup', testMatch: /.*\.setup\.ts/, use: browser },
-    { name: 'chromium', testIgnore: /.*\.setup\.ts/, dependencies: ['setup'], use: browser },
+    {
+      name: 'demo-niches',
+      testIgnore: /.*\.setup\.ts/,
+      grep: new RegExp(DEMO_NICHES),
+      dependencies: ['setup'],
+      workers: 1,
+      use: browser,
+    },
+    {
+      name: 'chromium',
+      testIgnore: /.*\.setup\.ts/,
+      grepInvert: new RegExp(DEMO_NICHES),
+      dependencies: ['setup'],
+      fullyParallel: true,
+      use: browser,
+    },
   ],
   webServer: {
     command: 'node --import tsx apps/server/src/main.ts',

@@ -1,6 +1,6 @@
 import { KNOWN_ASINS } from '@fathom/market/simulated';
 import { expect, test, type Page } from './fixtures';
-import { appAt, demo, DEMO_PASSWORD, LAN_HOST, UNTRUSTED_HOST } from './helpers';
+import { appAt, demo, DEMO_NICHES, DEMO_PASSWORD, LAN_HOST, UNTRUSTED_HOST } from './helpers';
 
 /** The first link of the newest e-mail to `to` on the demo mail catcher page. */
 async function openMailLink(page: Page, to: string, subject: string): Promise<void> {
@@ -85,21 +85,23 @@ test('a forgotten password is reset through the e-mailed link', async ({ page })
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
 });
 
-test('off localhost: a trusted LAN address signs in and creates a niche over plain HTTP', async ({
-  page,
-}) => {
-  await page.goto(appAt(LAN_HOST, '/sign-in'));
-  expect(await page.evaluate(() => window.isSecureContext)).toBe(false);
-  await page.getByRole('button', { name: `Use ${demo.owner}` }).click();
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+test(
+  'off localhost: a trusted LAN address signs in and creates a niche over plain HTTP',
+  { tag: DEMO_NICHES },
+  async ({ page }) => {
+    await page.goto(appAt(LAN_HOST, '/sign-in'));
+    expect(await page.evaluate(() => window.isSecureContext)).toBe(false);
+    await page.getByRole('button', { name: `Use ${demo.owner}` }).click();
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
 
-  await page.goto(appAt(LAN_HOST, '/?openSndModal=true'));
-  const dialog = page.getByRole('dialog', { name: 'Niche Dive', exact: true });
-  await dialog.getByLabel('Hero ASIN').fill(KNOWN_ASINS.com.strongHero);
-  await dialog.getByRole('button', { name: 'Create Niche' }).click();
-  await expect(page).toHaveURL(/\/niche\/\d+\/niche-analysis\/mkl$/, { timeout: 30_000 });
-});
+    await page.goto(appAt(LAN_HOST, '/?openSndModal=true'));
+    const dialog = page.getByRole('dialog', { name: 'Niche Dive', exact: true });
+    await dialog.getByLabel('Hero ASIN').fill(KNOWN_ASINS.com.strongHero);
+    await dialog.getByRole('button', { name: 'Create Niche' }).click();
+    await expect(page).toHaveURL(/\/niche\/\d+\/niche-analysis\/mkl$/, { timeout: 30_000 });
+  },
+);
 
 test('an untrusted address is told what to set', async ({ page }) => {
   const origin = appAt(UNTRUSTED_HOST, '').replace(/\/$/, '');

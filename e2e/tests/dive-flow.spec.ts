@@ -1,7 +1,7 @@
 import { DIVE_MESSAGES, DIVE_TEXT } from '@fathom/contract';
 import { KNOWN_ASINS } from '@fathom/market/simulated';
 import { expect, test, type Page } from './fixtures';
-import { authFile, createNiche, organizationId, signUpAndIn } from './helpers';
+import { authFile, createNiche, DEMO_NICHES, organizationId, signUpAndIn } from './helpers';
 
 const hero = KNOWN_ASINS.com.strongHero;
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name, exact: true });
@@ -10,19 +10,23 @@ const MKL = /\/niche-analysis\/mkl$/;
 test.describe('Niche Dive flow as the demo owner', () => {
   test.use({ storageState: authFile('owner') });
 
-  test('the completion screen shows before the app lands on the niche', async ({ page }) => {
-    await page.goto('/?openSndModal=true');
-    const form = dialog(page, 'Niche Dive');
-    await form.getByLabel('Hero ASIN').fill(hero);
-    await expect(form.getByTestId('hero-preview')).toBeVisible();
-    await form.getByRole('button', { name: 'Create Niche' }).click();
+  test(
+    'the completion screen shows before the app lands on the niche',
+    { tag: DEMO_NICHES },
+    async ({ page }) => {
+      await page.goto('/?openSndModal=true');
+      const form = dialog(page, 'Niche Dive');
+      await form.getByLabel('Hero ASIN').fill(hero);
+      await expect(form.getByTestId('hero-preview')).toBeVisible();
+      await form.getByRole('button', { name: 'Create Niche' }).click();
 
-    const progress = dialog(page, 'Smart Niche Dive');
-    await expect(progress.getByText(DIVE_TEXT.redirecting)).toBeVisible({ timeout: 30_000 });
-    await expect(progress.getByText('100%')).toBeVisible();
-    await expect(page).toHaveURL(MKL, { timeout: 10_000 });
-    await expect(progress).toBeHidden();
-  });
+      const progress = dialog(page, 'Smart Niche Dive');
+      await expect(progress.getByText(DIVE_TEXT.redirecting)).toBeVisible({ timeout: 30_000 });
+      await expect(progress.getByText('100%')).toBeVisible();
+      await expect(page).toHaveURL(MKL, { timeout: 10_000 });
+      await expect(progress).toBeHidden();
+    },
+  );
 
   test('the Hero ASIN box explains short links and foreign links and reads upper-case links', async ({
     page,
@@ -48,101 +52,109 @@ test.describe('Niche Dive flow as the demo owner', () => {
     await expect(form.getByText(DIVE_MESSAGES.heroNotFound)).toBeHidden();
   });
 
-  test('a failed Dive Again goes back to its niche, a finished one leaves Back on the niche', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    const nicheId = await createNiche(page, await organizationId(page, 'Demo Organization'));
-    const nichePage = new RegExp(`/niche/${nicheId}/niche-analysis/mkl`);
-    await page.goto(`/niche/${nicheId}/niche-analysis/mkl`);
+  test(
+    'a failed Dive Again goes back to its niche, a finished one leaves Back on the niche',
+    { tag: DEMO_NICHES },
+    async ({ page }) => {
+      await page.goto('/');
+      const nicheId = await createNiche(page, await organizationId(page, 'Demo Organization'));
+      const nichePage = new RegExp(`/niche/${nicheId}/niche-analysis/mkl`);
+      await page.goto(`/niche/${nicheId}/niche-analysis/mkl`);
 
-    // A weak hero fails the dive: Enter another ASIN returns to the niche with Dive Again open.
-    await page.getByRole('button', { name: 'Dive Again' }).click();
-    let modal = dialog(page, 'Niche Dive Again');
-    await modal.getByRole('textbox', { name: 'Hero Asin' }).fill(KNOWN_ASINS.com.weakHero);
-    await modal.getByRole('heading', { name: 'Niche Dive Again' }).click();
-    await modal.getByRole('button', { name: 'Launch' }).click();
-    await expect(page.getByRole('heading', { name: DIVE_MESSAGES.weakHeroHeading })).toBeVisible({
-      timeout: 30_000,
-    });
-    await page.getByRole('button', { name: DIVE_MESSAGES.weakHeroButton }).click();
-    await expect(page).toHaveURL(nichePage);
-    await expect(dialog(page, 'Niche Dive Again')).toBeVisible();
-    await expect(dialog(page, 'Niche Dive')).toHaveCount(0);
-    await page.keyboard.press('Escape');
-    await expect(dialog(page, 'Niche Dive Again')).toBeHidden();
+      // A weak hero fails the dive: Enter another ASIN returns to the niche with Dive Again open.
+      await page.getByRole('button', { name: 'Dive Again' }).click();
+      let modal = dialog(page, 'Niche Dive Again');
+      await modal.getByRole('textbox', { name: 'Hero Asin' }).fill(KNOWN_ASINS.com.weakHero);
+      await modal.getByRole('heading', { name: 'Niche Dive Again' }).click();
+      await modal.getByRole('button', { name: 'Launch' }).click();
+      await expect(page.getByRole('heading', { name: DIVE_MESSAGES.weakHeroHeading })).toBeVisible({
+        timeout: 30_000,
+      });
+      await page.getByRole('button', { name: DIVE_MESSAGES.weakHeroButton }).click();
+      await expect(page).toHaveURL(nichePage);
+      await expect(dialog(page, 'Niche Dive Again')).toBeVisible();
+      await expect(dialog(page, 'Niche Dive')).toHaveCount(0);
+      await page.keyboard.press('Escape');
+      await expect(dialog(page, 'Niche Dive Again')).toBeHidden();
 
-    // A finished Dive Again lands on the niche; Back stays on the niche, not the pipeline.
-    await page.getByRole('button', { name: 'Dive Again' }).click();
-    modal = dialog(page, 'Niche Dive Again');
-    await modal.getByRole('textbox', { name: 'Hero Asin' }).click();
-    await page.getByRole('option').nth(1).click();
-    await modal.getByRole('button', { name: 'Launch' }).click();
-    await expect(page).toHaveURL(/\/dive-box\/dive-again$/);
-    await expect(page).toHaveURL(nichePage, { timeout: 30_000 });
-    await page.goBack();
-    await expect(page).toHaveURL(nichePage);
-    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Demo Organization');
-  });
+      // A finished Dive Again lands on the niche; Back stays on the niche, not the pipeline.
+      await page.getByRole('button', { name: 'Dive Again' }).click();
+      modal = dialog(page, 'Niche Dive Again');
+      await modal.getByRole('textbox', { name: 'Hero Asin' }).click();
+      await page.getByRole('option').nth(1).click();
+      await modal.getByRole('button', { name: 'Launch' }).click();
+      await expect(page).toHaveURL(/\/dive-box\/dive-again$/);
+      await expect(page).toHaveURL(nichePage, { timeout: 30_000 });
+      await page.goBack();
+      await expect(page).toHaveURL(nichePage);
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Demo Organization');
+    },
+  );
 
-  test('switching organization leaves a niche of the old one; a link to a niche switches to its organization', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    const nicheId = await createNiche(page, await organizationId(page, 'Demo Organization'));
-    await page.goto(`/niche/${nicheId}/niche-analysis/mkl`);
-    const label = await page.getByRole('heading', { level: 1 }).textContent();
-    const switcher = page.getByRole('combobox', { name: 'Organization' });
-    await expect(switcher).toHaveValue('Demo Organization');
+  test(
+    'switching organization leaves a niche of the old one; a link to a niche switches to its organization',
+    { tag: DEMO_NICHES },
+    async ({ page }) => {
+      await page.goto('/');
+      const nicheId = await createNiche(page, await organizationId(page, 'Demo Organization'));
+      await page.goto(`/niche/${nicheId}/niche-analysis/mkl`);
+      const label = await page.getByRole('heading', { level: 1 }).textContent();
+      const switcher = page.getByRole('combobox', { name: 'Organization' });
+      await expect(switcher).toHaveValue('Demo Organization');
 
-    await switcher.click();
-    await page.getByRole('option', { name: 'Demo Partner Brand' }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Demo Partner Brand' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: label! })).toHaveCount(0);
+      await switcher.click();
+      await page.getByRole('option', { name: 'Demo Partner Brand' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Demo Partner Brand' }),
+      ).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: label! })).toHaveCount(0);
 
-    await page.goto(`/niche/${nicheId}/niche-analysis/mkl`);
-    await expect(page.getByRole('heading', { level: 1, name: label! })).toBeVisible();
-    await expect(switcher).toHaveValue('Demo Organization');
-  });
+      await page.goto(`/niche/${nicheId}/niche-analysis/mkl`);
+      await expect(page.getByRole('heading', { level: 1, name: label! })).toBeVisible();
+      await expect(switcher).toHaveValue('Demo Organization');
+    },
+  );
 
-  test('keyword-list tabs have their own addresses and the niche switcher keeps the page', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    const first = await createNiche(page, await organizationId(page, 'Demo Organization'));
-    const second = await createNiche(page, await organizationId(page, 'Demo Organization'));
+  test(
+    'keyword-list tabs have their own addresses and the niche switcher keeps the page',
+    { tag: DEMO_NICHES },
+    async ({ page }) => {
+      await page.goto('/');
+      const first = await createNiche(page, await organizationId(page, 'Demo Organization'));
+      const second = await createNiche(page, await organizationId(page, 'Demo Organization'));
 
-    await page.goto(`/niche/${first}/niche-analysis/mkl`);
-    await page.getByRole('tab', { name: 'Outliers' }).click();
-    await expect(page).toHaveURL(new RegExp(`/niche/${first}/niche-analysis/outliers$`));
-    await page.reload();
-    await expect(page.getByRole('tab', { name: 'Outliers' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-    await page.goBack();
-    await expect(page).toHaveURL(new RegExp(`/niche/${first}/niche-analysis/mkl$`));
+      await page.goto(`/niche/${first}/niche-analysis/mkl`);
+      await page.getByRole('tab', { name: 'Outliers' }).click();
+      await expect(page).toHaveURL(new RegExp(`/niche/${first}/niche-analysis/outliers$`));
+      await page.reload();
+      await expect(page.getByRole('tab', { name: 'Outliers' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`/niche/${first}/niche-analysis/mkl$`));
 
-    await page.goto(`/niche/${first}/niche-analysis/residue`);
-    await expect(page.getByRole('tab', { name: 'Residue' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-    await expect(page).toHaveTitle(/Residue/);
+      await page.goto(`/niche/${first}/niche-analysis/residue`);
+      await expect(page.getByRole('tab', { name: 'Residue' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await expect(page).toHaveTitle(/Residue/);
 
-    const nicheSwitcher = page.getByRole('combobox', { name: 'Switch niche' });
-    const response = await page.request.get(`/api/niches/${second}`);
-    const target = (await response.json()) as { label: string; marketplace: string };
-    const secondLabel = `${target.label} (${target.marketplace})`;
-    await nicheSwitcher.click();
-    await page.getByRole('option', { name: secondLabel, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`/niche/${second}/niche-analysis/residue$`));
-    await expect(page.getByRole('tab', { name: 'Residue' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-  });
+      const nicheSwitcher = page.getByRole('combobox', { name: 'Switch niche' });
+      const response = await page.request.get(`/api/niches/${second}`);
+      const target = (await response.json()) as { label: string; marketplace: string };
+      const secondLabel = `${target.label} (${target.marketplace})`;
+      await nicheSwitcher.click();
+      await page.getByRole('option', { name: secondLabel, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/niche/${second}/niche-analysis/residue$`));
+      await expect(page.getByRole('tab', { name: 'Residue' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+    },
+  );
 });
 
 test.describe('a one-click start in redirect view', () => {

@@ -1,7 +1,7 @@
 import { DIVE_MESSAGES, type Competitor } from '@fathom/contract';
 import { KNOWN_ASINS } from '@fathom/market/simulated';
 import { expect, test, type Page } from './fixtures';
-import { authFile, createNiche, get, organizationId } from './helpers';
+import { authFile, createNiche, DEMO_NICHES, get, organizationId } from './helpers';
 
 const hero = KNOWN_ASINS.com.strongHero;
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name, exact: true });
@@ -29,7 +29,7 @@ async function choose(page: Page, kind: 'Lock' | 'Exclude', asins: string[]) {
   await expect(picker).toBeHidden();
 }
 
-test.describe('Dive submissions as the demo owner', () => {
+test.describe('Dive submissions as the demo owner', { tag: DEMO_NICHES }, () => {
   test.use({ storageState: authFile('owner') });
 
   test('a double click on Create Niche makes one niche and charges once', async ({ page }) => {

@@ -26,6 +26,13 @@ export const demo = {
 
 export type DemoRole = keyof typeof demo;
 
+/**
+ * The tag of tests that start dives in the demo organization, add or move its niches, or count
+ * its niches or its dived ASINs: they run one at a time (playwright.config.ts), so no such test
+ * sees another's niches appear halfway. Every other test may run beside them.
+ */
+export const DEMO_NICHES = '@demo-niches';
+
 /** Where the setup project keeps a signed-in browser state per demo account. */
 export function authFile(role: DemoRole): string {
   const dir = process.env.FATHOM_E2E_AUTH_DIR;

@@ -1,7 +1,7 @@
 import { DIVE_MESSAGES, DIVE_TEXT } from '@fathom/contract';
 import { KNOWN_ASINS } from '@fathom/market/simulated';
 import { expect, test, type Page } from './fixtures';
-import { authFile } from './helpers';
+import { authFile, DEMO_NICHES } from './helpers';
 
 /**
  * Records every state the progress modal shows, however briefly: its percentage and text, with
@@ -48,93 +48,99 @@ const nicheDiveDialog = (page: Page) =>
 test.describe('Niche Dive as the demo owner', () => {
   test.use({ storageState: authFile('owner') });
 
-  test('a pasted amazon.de link switches the marketplace and dives into a new niche', async ({
-    page,
-  }) => {
-    const asin = KNOWN_ASINS.de.strongHero;
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Demo Organization' })).toBeVisible();
-    await page.getByRole('button', { name: 'Create Niche' }).first().click();
-    await expect(page).toHaveURL(/\?openSndModal=true$/);
+  test(
+    'a pasted amazon.de link switches the marketplace and dives into a new niche',
+    { tag: DEMO_NICHES },
+    async ({ page }) => {
+      const asin = KNOWN_ASINS.de.strongHero;
+      await page.goto('/');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Demo Organization' }),
+      ).toBeVisible();
+      await page.getByRole('button', { name: 'Create Niche' }).first().click();
+      await expect(page).toHaveURL(/\?openSndModal=true$/);
 
-    const dialog = nicheDiveDialog(page);
-    const marketplace = dialog.getByRole('combobox', { name: 'Marketplace' });
-    await expect(marketplace).toHaveValue(/United States/);
-    await dialog.getByLabel('Hero ASIN').fill(`https://www.amazon.de/dp/${asin}`);
-    await expect(marketplace).toHaveValue('Germany (amazon.de)');
-    await expect(dialog.getByText(await productTitle(page, 'de', asin))).toBeVisible();
-    await expect(dialog.getByText(/dived ASINs used this month/)).toBeVisible();
+      const dialog = nicheDiveDialog(page);
+      const marketplace = dialog.getByRole('combobox', { name: 'Marketplace' });
+      await expect(marketplace).toHaveValue(/United States/);
+      await dialog.getByLabel('Hero ASIN').fill(`https://www.amazon.de/dp/${asin}`);
+      await expect(marketplace).toHaveValue('Germany (amazon.de)');
+      await expect(dialog.getByText(await productTitle(page, 'de', asin))).toBeVisible();
+      await expect(dialog.getByText(/dived ASINs used this month/)).toBeVisible();
 
-    await recordProgress(page);
-    await dialog.getByRole('button', { name: 'Create Niche' }).click();
+      await recordProgress(page);
+      await dialog.getByRole('button', { name: 'Create Niche' }).click();
 
-    await expect(page).toHaveURL(/\/niche\/\d+\/niche-analysis\/mkl$/, { timeout: 30_000 });
-    const seen = await seenProgress(page);
-    // The modal moved through at least one state before the end: the start, a step or a percentage.
-    expect(seen[0]).toMatch(/^(0%|[1-9]\d?%) /);
-    expect(seen.some((entry) => !entry.startsWith('100%'))).toBe(true);
-    expect(seen.join('\n')).not.toContain(DIVE_TEXT.timedOut);
+      await expect(page).toHaveURL(/\/niche\/\d+\/niche-analysis\/mkl$/, { timeout: 30_000 });
+      const seen = await seenProgress(page);
+      // The modal moved through at least one state before the end: the start, a step or a percentage.
+      expect(seen[0]).toMatch(/^(0%|[1-9]\d?%) /);
+      expect(seen.some((entry) => !entry.startsWith('100%'))).toBe(true);
+      expect(seen.join('\n')).not.toContain(DIVE_TEXT.timedOut);
 
-    await expect(page.getByText('DE · amazon.de')).toBeVisible();
-    await expect(page.getByRole('tab', { name: 'Master Keyword List' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-    const grid = page.getByRole('grid');
-    await expect(grid.getByRole('row').nth(1)).toBeVisible();
-    const rankCells = grid.locator('[role="gridcell"][aria-colindex="5"]');
-    await expect(rankCells.filter({ hasText: /^\d+/ }).first()).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Competitors' }).getByRole('listitem')).toHaveCount(
-      15,
-    );
+      await expect(page.getByText('DE · amazon.de')).toBeVisible();
+      await expect(page.getByRole('tab', { name: 'Master Keyword List' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      const grid = page.getByRole('grid');
+      await expect(grid.getByRole('row').nth(1)).toBeVisible();
+      const rankCells = grid.locator('[role="gridcell"][aria-colindex="5"]');
+      await expect(rankCells.filter({ hasText: /^\d+/ }).first()).toBeVisible();
+      await expect(
+        page.getByRole('list', { name: 'Competitors' }).getByRole('listitem'),
+      ).toHaveCount(15);
 
-    const count = page.getByText(/^\d[\d,]* keywords$/);
-    await expect(count).toBeVisible();
-    await page.getByLabel('Filter keywords').fill('ice');
-    await expect(page.getByText(/^\d[\d,]* of \d[\d,]* keywords$/)).toBeVisible();
+      const count = page.getByText(/^\d[\d,]* keywords$/);
+      await expect(count).toBeVisible();
+      await page.getByLabel('Filter keywords').fill('ice');
+      await expect(page.getByText(/^\d[\d,]* of \d[\d,]* keywords$/)).toBeVisible();
 
-    const mklUrl = page.url();
-    await page.goto(mklUrl.replace(/\/niche-analysis\/mkl$/, ''));
-    await expect(page).toHaveURL(mklUrl);
+      const mklUrl = page.url();
+      await page.goto(mklUrl.replace(/\/niche-analysis\/mkl$/, ''));
+      await expect(page).toHaveURL(mklUrl);
 
-    await page.goto('/');
-    await expect(
-      page.getByRole('grid', { name: 'Niche pipeline' }).getByRole('row'),
-    ).not.toHaveCount(1);
-  });
+      await page.goto('/');
+      await expect(
+        page.getByRole('grid', { name: 'Niche pipeline' }).getByRole('row'),
+      ).not.toHaveCount(1);
+    },
+  );
 
-  test('a weak hero shows its screen, survives a reload, and leads back to the form', async ({
-    page,
-  }) => {
-    await page.goto('/?openSndModal=true');
-    const dialog = nicheDiveDialog(page);
-    await dialog.getByLabel('Hero ASIN').fill(KNOWN_ASINS.com.weakHero);
-    await expect(dialog.getByTestId('hero-preview')).toBeVisible();
-    await dialog.getByRole('button', { name: 'Create Niche' }).click();
+  test(
+    'a weak hero shows its screen, survives a reload, and leads back to the form',
+    { tag: DEMO_NICHES },
+    async ({ page }) => {
+      await page.goto('/?openSndModal=true');
+      const dialog = nicheDiveDialog(page);
+      await dialog.getByLabel('Hero ASIN').fill(KNOWN_ASINS.com.weakHero);
+      await expect(dialog.getByTestId('hero-preview')).toBeVisible();
+      await dialog.getByRole('button', { name: 'Create Niche' }).click();
 
-    const heading = page.getByRole('heading', { name: DIVE_MESSAGES.weakHeroHeading });
-    await expect(heading).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByText(DIVE_MESSAGES.weakHeroBody)).toBeVisible();
-    await expect(page.getByText(DIVE_MESSAGES.weakHeroHint)).toBeVisible();
+      const heading = page.getByRole('heading', { name: DIVE_MESSAGES.weakHeroHeading });
+      await expect(heading).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByText(DIVE_MESSAGES.weakHeroBody)).toBeVisible();
+      await expect(page.getByText(DIVE_MESSAGES.weakHeroHint)).toBeVisible();
 
-    await page.keyboard.press('Escape');
-    await expect(heading).toBeVisible();
-    await page.reload();
-    await expect(heading).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(heading).toBeVisible();
+      await page.reload();
+      await expect(heading).toBeVisible();
 
-    await page.getByRole('button', { name: 'Enter another ASIN' }).click();
-    await expect(page).toHaveURL(/\/\?openSndModal=true$/);
-    await expect(nicheDiveDialog(page)).toBeVisible();
-    await expect(heading).toBeHidden();
+      await page.getByRole('button', { name: 'Enter another ASIN' }).click();
+      await expect(page).toHaveURL(/\/\?openSndModal=true$/);
+      await expect(nicheDiveDialog(page)).toBeVisible();
+      await expect(heading).toBeHidden();
 
-    // The next dive in the same tab starts from a clean progress modal.
-    const form = nicheDiveDialog(page);
-    await form.getByLabel('Hero ASIN').fill(KNOWN_ASINS.com.strongHero);
-    await expect(form.getByTestId('hero-preview')).toBeVisible();
-    await form.getByRole('button', { name: 'Create Niche' }).click();
-    await expect(page).toHaveURL(/\/niche\/\d+\/niche-analysis\/mkl$/, { timeout: 30_000 });
-    await expect(page.getByText('US · amazon.com')).toBeVisible();
-  });
+      // The next dive in the same tab starts from a clean progress modal.
+      const form = nicheDiveDialog(page);
+      await form.getByLabel('Hero ASIN').fill(KNOWN_ASINS.com.strongHero);
+      await expect(form.getByTestId('hero-preview')).toBeVisible();
+      await form.getByRole('button', { name: 'Create Niche' }).click();
+      await expect(page).toHaveURL(/\/niche\/\d+\/niche-analysis\/mkl$/, { timeout: 30_000 });
+      await expect(page.getByText('US · amazon.com')).toBeVisible();
+    },
+  );
 
   test('closing the Niche Dive modal removes its flag from the address', async ({ page }) => {
     await page.goto('/?openSndModal=true');
