@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { indexLabelControls } from './src/test/jsdom-label-control';
 
 if (typeof window !== 'undefined') {
   if (!window.matchMedia) {
@@ -33,6 +34,8 @@ if (typeof window !== 'undefined') {
       value: ResizeObserverStub,
     });
   }
+
+  indexLabelControls(document);
 
   if (!Element.prototype.scrollIntoView) {
     Element.prototype.scrollIntoView = () => undefined;
