@@ -1,6 +1,24 @@
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure, getConfig } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { indexLabelControls } from './src/test/jsdom-label-control';
+
+// A query that fails while waitFor (or a findBy query) polls is retried, and only the last failure is
+// reported: waitFor then adds the page as it is at the timeout to that failure's message. Printing the
+// whole page into every retried failure cost seconds on large pages for messages nobody reads.
+const printPageError = getConfig().getElementError;
+if (printPageError.name !== 'pageOnceReported') {
+  configure({
+    getElementError: function pageOnceReported(message, container) {
+      const polling = (getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })
+        ._disableExpensiveErrorDiagnostics;
+      if (!polling) return printPageError(message, container);
+      const error = new Error(message ?? '');
+      error.name = 'TestingLibraryElementError';
+      return error;
+    },
+  });
+}
 
 if (typeof window !== 'undefined') {
   if (!window.matchMedia) {
@@ -33,6 +51,8 @@ if (typeof window !== 'undefined') {
       value: ResizeObserverStub,
     });
   }
+
+  indexLabelControls(document);
 
   if (!Element.prototype.scrollIntoView) {
     Element.prototype.scrollIntoView = () => undefined;

@@ -15,7 +15,7 @@ import {
 import type { OpenApiDocument } from '../test/fuzz/cases';
 import { startTestApp, type TestApp, type TestUser } from '../test/harness';
 import { insertNiche } from '../test/niche-fixture';
-import { rowCounts } from '../test/row-counts';
+import { storedRowCounts } from '../test/row-counts';
 
 /**
  * Every endpoint of the contract, each with what its access rule must answer: no session is 401,
@@ -56,6 +56,8 @@ const BODIES: Record<string, object> = {
 };
 
 let t: TestApp;
+/** Row counts of the stored tables, read again only after a write (see storedRowCounts). */
+let rowCounts: ReturnType<typeof storedRowCounts>;
 let alice: TestUser; // owner of organization A
 let bob: TestUser; // owner of organization B
 /** A member of organization A in each role; the owner is Alice. */
@@ -108,6 +110,7 @@ async function orgThings(owner: TestUser, name: string) {
 
 beforeAll(async () => {
   t = await startTestApp();
+  rowCounts = storedRowCounts(t.database);
   alice = await t.signUp('Alice');
   bob = await t.signUp('Bob');
   inRole.owner = alice;
@@ -139,13 +142,13 @@ describe('the route sweep', () => {
   it.each(foreign)(
     '%s answers 404 to a member of another organization and changes nothing',
     async (name, endpoint) => {
-      const before = await rowCounts(t.database);
+      const before = await rowCounts();
       const res = await call(name, endpoint, inB, alice);
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe(
         endpoint.path.includes(':orgId') ? 'Organization not found' : 'Niche not found',
       );
-      expect(await rowCounts(t.database)).toEqual(before);
+      expect(await rowCounts()).toEqual(before);
       const spaces = await call('', orgEndpoints.listSpaces, inB, bob);
       expect(spaces.json()).toEqual([
         expect.objectContaining({ id: inB.spaceId, name: 'B space', memberIds: [] }),
@@ -172,11 +175,11 @@ describe('the route sweep', () => {
   it.each(matrix)(
     '%s as %s answers 403 exactly where the permission table refuses, changing nothing',
     async (name, role, endpoint) => {
-      const before = await rowCounts(t.database);
+      const before = await rowCounts();
       const res = await call(name, endpoint, inA, inRole[role]);
       if (refused(endpoint, role)) {
         expect(res.statusCode).toBe(403);
-        expect(await rowCounts(t.database)).toEqual(before);
+        expect(await rowCounts()).toEqual(before);
       } else {
         expect(res.statusCode).not.toBe(403);
       }

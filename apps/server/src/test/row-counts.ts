@@ -31,3 +31,21 @@ export async function rowCounts(database: Database): Promise<Record<string, numb
   const result: unknown = await database.db.execute(query);
   return (result as { rows: Record<string, number>[] }).rows[0]!;
 }
+
+/**
+ * Row counts of the stored tables as `rowCounts` reads them, read again only once a transaction
+ * that wrote has ended since the last reading. The database's snapshot (`pg_current_snapshot()`:
+ * the transactions running and the next id to assign) changes whenever such a transaction commits
+ * or rolls back; while it stays the same no row count can have changed.
+ */
+export function storedRowCounts(database: Database): () => Promise<Record<string, number>> {
+  let seen: { snapshot: string; counts: Record<string, number> } | undefined;
+  return async () => {
+    const result: unknown = await database.db.execute(snapshotQuery);
+    const { snapshot } = (result as { rows: { snapshot: string }[] }).rows[0]!;
+    if (seen?.snapshot !== snapshot) seen = { snapshot, counts: await rowCounts(database) };
+    return seen.counts;
+  };
+}
+
+const snapshotQuery = sql.raw('select pg_current_snapshot()::text as snapshot');

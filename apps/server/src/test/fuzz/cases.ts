@@ -56,13 +56,18 @@ type Inputs = { path: Record<string, unknown>; query: Record<string, unknown>; b
 
 /** Percent-encodes text; an unpaired surrogate goes as the (invalid) UTF-8 bytes it would be. */
 function encodeSegment(text: string): string {
-  return Array.from(text, (ch) => {
-    const cp = ch.codePointAt(0)!;
-    if (cp < 0xd800 || cp > 0xdfff) return encodeURIComponent(ch);
-    return [0xe0 | (cp >> 12), 0x80 | ((cp >> 6) & 0x3f), 0x80 | (cp & 0x3f)]
-      .map((b) => `%${b.toString(16).toUpperCase()}`)
-      .join('');
-  }).join('');
+  try {
+    // Throws on an unpaired surrogate only: well-formed text is encoded in one call.
+    return encodeURIComponent(text);
+  } catch {
+    return Array.from(text, (ch) => {
+      const cp = ch.codePointAt(0)!;
+      if (cp < 0xd800 || cp > 0xdfff) return encodeURIComponent(ch);
+      return [0xe0 | (cp >> 12), 0x80 | ((cp >> 6) & 0x3f), 0x80 | (cp & 0x3f)]
+        .map((b) => `%${b.toString(16).toUpperCase()}`)
+        .join('');
+    }).join('');
+  }
 }
 
 function toUrl(op: Operation, inputs: Inputs): string {

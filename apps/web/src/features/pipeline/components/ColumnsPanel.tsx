@@ -1,5 +1,6 @@
 import type { GridState, PipelineRow } from '@fathom/contract';
 import { ActionIcon, Checkbox, Group, ScrollArea, Stack } from '@mantine/core';
+import { memo } from 'react';
 import type { GridColumnDef } from '../../../components/DataGrid';
 import { IconArrowDown, IconArrowUp, IconLock } from '../../../components/icons';
 import { orderedColumnIds } from '../lib/pipeline-actions';
@@ -10,8 +11,15 @@ interface ColumnsPanelProps {
   onChange: (grid: GridState) => void;
 }
 
-/** Show, hide, reorder and pin the grid's columns. */
-export function ColumnsPanel({ columns, grid, onChange }: ColumnsPanelProps) {
+/**
+ * Show, hide, reorder and pin the grid's columns. Four controls a column: rendered again only when
+ * the grid's state changes, not on every selection or page the pipeline loads.
+ */
+export const ColumnsPanel = memo(function ColumnsPanel({
+  columns,
+  grid,
+  onChange,
+}: ColumnsPanelProps) {
   const ids = orderedColumnIds(columns, grid);
   const byId = new Map(columns.map((def) => [def.id, def]));
   const pinned = grid.columnPinning.left;
@@ -97,4 +105,4 @@ export function ColumnsPanel({ columns, grid, onChange }: ColumnsPanelProps) {
       </Stack>
     </ScrollArea.Autosize>
   );
-}
+});

@@ -4,7 +4,6 @@ import { stubElementSizes } from '../../../components/DataGrid/grid-test-setup';
 import { niche, pipelineBodies, pipelineServer, renderPipeline } from '../test/pipeline-fixtures';
 import { PipelineWorkspace } from './PipelineWorkspace';
 
-stubElementSizes({ clientHeight: 600, clientWidth: 5200 });
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -39,141 +38,154 @@ const toolbar = () => screen.getByRole('toolbar', { name: 'Selected niches' });
 const WAIT = { timeout: 20_000 };
 
 describe('PipelineWorkspace', { timeout: 90_000 }, () => {
-  it('asks for page 1 of every niche and shows the row figures as the spec says', async () => {
-    const { calls } = pipelineServer([
-      niche(1, { canManage: false, schedule: 'Weekly' }),
-      niche(2, { schedule: 'Monthly', hasRankIssue: true, evaluationStatus: 'IN_PROGRESS' }),
-    ]);
-    renderWorkspace();
-    await screen.findByText('Niche 1', {}, WAIT);
-    expect(pipelineBodies(calls)).toEqual([{ tags: NO_TAGS, filters: [], sort: [], page: 1 }]);
-    const readOnly = row('Niche 1');
-    expect(within(readOnly).getByText('Read Only')).toBeTruthy();
-    expect(within(readOnly).queryByTestId('schedule-indicator')).toBeNull();
-    const managed = row('Niche 2');
-    expect(within(managed).queryByText('Read Only')).toBeNull();
-    expect(within(managed).getByTestId('schedule-indicator').textContent).toBe('Monthly');
-    expect(within(managed).getByRole('img', { name: /Diving again is recommended/ })).toBeTruthy();
-    expect(within(managed).getByText('In Progress')).toBeTruthy();
-    expect(within(readOnly).getByText('Incomplete')).toBeTruthy();
-    expect(within(managed).getByLabelText('Search volume is 450 or lower').textContent).toBe(
-      '≤450',
-    );
-    expect(within(managed).getByText('$19.99')).toBeTruthy();
-    expect(within(managed).getByText('85%').getAttribute('data-band')).toBe('red');
-    expect(within(managed).getByText('30%').getAttribute('data-band')).toBe('green');
-    expect(within(managed).getByText('2026-02-07')).toBeTruthy();
-    expect(within(managed).getByText('Kitchen')).toBeTruthy();
-  });
+  describe('on a screen wide enough for every column', () => {
+    stubElementSizes({ clientHeight: 600, clientWidth: 5200 });
 
-  it('pre-fills a contains filter on the hero keyword', async () => {
-    const { calls } = pipelineServer([niche(1)]);
-    renderWorkspace(vi.fn(), 'garlic');
-    await screen.findByText('Niche 1', {}, WAIT);
-    expect(pipelineBodies(calls)[0]).toMatchObject({
-      filters: [{ field: 'heroKeyword', condition: 'contains', value: 'garlic' }],
+    it('asks for page 1 of every niche and shows the row figures as the spec says', async () => {
+      const { calls } = pipelineServer([
+        niche(1, { canManage: false, schedule: 'Weekly' }),
+        niche(2, { schedule: 'Monthly', hasRankIssue: true, evaluationStatus: 'IN_PROGRESS' }),
+      ]);
+      renderWorkspace();
+      await screen.findByText('Niche 1', {}, WAIT);
+      expect(pipelineBodies(calls)).toEqual([{ tags: NO_TAGS, filters: [], sort: [], page: 1 }]);
+      const readOnly = row('Niche 1');
+      expect(within(readOnly).getByText('Read Only')).toBeTruthy();
+      expect(within(readOnly).queryByTestId('schedule-indicator')).toBeNull();
+      const managed = row('Niche 2');
+      expect(within(managed).queryByText('Read Only')).toBeNull();
+      expect(within(managed).getByTestId('schedule-indicator').textContent).toBe('Monthly');
+      expect(
+        within(managed).getByRole('img', { name: /Diving again is recommended/ }),
+      ).toBeTruthy();
+      expect(within(managed).getByText('In Progress')).toBeTruthy();
+      expect(within(readOnly).getByText('Incomplete')).toBeTruthy();
+      expect(within(managed).getByLabelText('Search volume is 450 or lower').textContent).toBe(
+        '≤450',
+      );
+      expect(within(managed).getByText('$19.99')).toBeTruthy();
+      expect(within(managed).getByText('85%').getAttribute('data-band')).toBe('red');
+      expect(within(managed).getByText('30%').getAttribute('data-band')).toBe('green');
+      expect(within(managed).getByText('2026-02-07')).toBeTruthy();
+      expect(within(managed).getByText('Kitchen')).toBeTruthy();
     });
-  });
 
-  it('sends a column filter with its condition and the sort to the server', async () => {
-    const { calls } = pipelineServer([niche(1)]);
-    renderWorkspace();
-    await screen.findByText('Niche 1', {}, WAIT);
-    fireEvent.click(screen.getByRole('button', { name: 'Filter Keywords' }));
-    const form = await screen.findByRole('form', { name: 'Filter Keywords' });
-    fireEvent.change(within(form).getByLabelText('Condition'), {
-      target: { value: 'greaterOrEqual' },
+    it('pre-fills a contains filter on the hero keyword', async () => {
+      const { calls } = pipelineServer([niche(1)]);
+      renderWorkspace(vi.fn(), 'garlic');
+      await screen.findByText('Niche 1', {}, WAIT);
+      expect(pipelineBodies(calls)[0]).toMatchObject({
+        filters: [{ field: 'heroKeyword', condition: 'contains', value: 'garlic' }],
+      });
     });
-    fireEvent.change(within(form).getByLabelText('Value'), { target: { value: '100' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Apply' }));
-    await waitFor(
-      () =>
-        expect(pipelineBodies(calls).at(-1)).toMatchObject({
-          filters: [{ field: 'numKeywords', condition: 'greaterOrEqual', value: '100' }],
-        }),
-      WAIT,
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'Median price' }));
-    await waitFor(
-      () =>
-        expect(pipelineBodies(calls).at(-1)).toMatchObject({
-          sort: [{ field: 'medianPriceCents', desc: false }],
-        }),
-      WAIT,
-    );
-  });
 
-  it('shows the load error with a retry', async () => {
-    const server = pipelineServer(
-      [],
-      [{ method: 'POST', path: '/api/orgs/1/pipeline', status: 500, body: { message: 'boom' } }],
-    );
-    renderWorkspace();
-    expect(
-      await screen.findByText(
-        'Failed to load your niches, please try again later. If the issue persists contact support.',
-        {},
+    it('sends a column filter with its condition and the sort to the server', async () => {
+      const { calls } = pipelineServer([niche(1)]);
+      renderWorkspace();
+      await screen.findByText('Niche 1', {}, WAIT);
+      fireEvent.click(screen.getByRole('button', { name: 'Filter Keywords' }));
+      const form = await screen.findByRole('form', { name: 'Filter Keywords' });
+      fireEvent.change(within(form).getByLabelText('Condition'), {
+        target: { value: 'greaterOrEqual' },
+      });
+      fireEvent.change(within(form).getByLabelText('Value'), { target: { value: '100' } });
+      fireEvent.click(within(form).getByRole('button', { name: 'Apply' }));
+      await waitFor(
+        () =>
+          expect(pipelineBodies(calls).at(-1)).toMatchObject({
+            filters: [{ field: 'numKeywords', condition: 'greaterOrEqual', value: '100' }],
+          }),
         WAIT,
-      ),
-    ).toBeTruthy();
-    server.routes.pop();
-    server.routes.push({
-      method: 'POST',
-      path: '/api/orgs/1/pipeline',
-      body: { data: [niche(3)], total: 1 },
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'Median price' }));
+      await waitFor(
+        () =>
+          expect(pipelineBodies(calls).at(-1)).toMatchObject({
+            sort: [{ field: 'medianPriceCents', desc: false }],
+          }),
+        WAIT,
+      );
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('Niche 3', {}, WAIT)).toBeTruthy();
   });
 
-  it('shows the status bar on selection: Rename with one niche, Delete refused on read-only ones', async () => {
-    pipelineServer([niche(1), niche(2, { canManage: false }), niche(3, { organizationId: 9 })]);
-    const onAction = renderWorkspace();
-    await screen.findByText('Niche 1', {}, WAIT);
-    expect(screen.queryByRole('toolbar', { name: 'Selected niches' })).toBeNull();
+  describe('on a screen as wide as a laptop', () => {
+    stubElementSizes({ clientHeight: 600, clientWidth: 1200 });
 
-    fireEvent.click(screen.getByLabelText('Select row 1'));
-    const names = within(toolbar())
-      .getAllByRole('button')
-      .map((button) => button.textContent);
-    expect(names).toEqual([
-      'Clear selection',
-      'Delete',
-      'Transfer',
-      'Bulk Update',
-      'Open',
-      'Rename',
-    ]);
-    fireEvent.click(within(toolbar()).getByRole('button', { name: 'Rename' }));
-    await waitFor(() => expect(onAction).toHaveBeenCalledWith('rename', [niche(1)]), WAIT);
+    it('shows the load error with a retry', async () => {
+      const server = pipelineServer(
+        [],
+        [{ method: 'POST', path: '/api/orgs/1/pipeline', status: 500, body: { message: 'boom' } }],
+      );
+      renderWorkspace();
+      expect(
+        await screen.findByText(
+          'Failed to load your niches, please try again later. If the issue persists contact support.',
+          {},
+          WAIT,
+        ),
+      ).toBeTruthy();
+      server.routes.pop();
+      server.routes.push({
+        method: 'POST',
+        path: '/api/orgs/1/pipeline',
+        body: { data: [niche(3)], total: 1 },
+      });
+      fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+      expect(await screen.findByText('Niche 3', {}, WAIT)).toBeTruthy();
+    });
 
-    fireEvent.click(screen.getByLabelText('Select row 2'));
-    expect(within(toolbar()).queryByRole('button', { name: 'Rename' })).toBeNull();
-    const remove = within(toolbar()).getByRole<HTMLButtonElement>('button', { name: 'Delete' });
-    expect(remove.disabled).toBe(true);
-    fireEvent.mouseEnter(remove.parentElement!);
-    expect(
-      await screen.findByText("You can't delete niche(s) that you can't manage.", {}, WAIT),
-    ).toBeTruthy();
+    it('shows the status bar on selection: Rename with one niche, Delete refused on read-only ones', async () => {
+      pipelineServer([niche(1), niche(2, { canManage: false }), niche(3, { organizationId: 9 })]);
+      const onAction = renderWorkspace();
+      await screen.findByText('Niche 1', {}, WAIT);
+      expect(screen.queryByRole('toolbar', { name: 'Selected niches' })).toBeNull();
 
-    fireEvent.click(screen.getByLabelText('Select row 3'));
-    fireEvent.mouseEnter(remove.parentElement!);
-    expect(await screen.findByText("You can't delete external niche(s).", {}, WAIT)).toBeTruthy();
+      fireEvent.click(screen.getByLabelText('Select row 1'));
+      const names = within(toolbar())
+        .getAllByRole('button')
+        .map((button) => button.textContent);
+      expect(names).toEqual([
+        'Clear selection',
+        'Delete',
+        'Transfer',
+        'Bulk Update',
+        'Open',
+        'Rename',
+      ]);
+      fireEvent.click(within(toolbar()).getByRole('button', { name: 'Rename' }));
+      await waitFor(() => expect(onAction).toHaveBeenCalledWith('rename', [niche(1)]), WAIT);
 
-    fireEvent.click(within(toolbar()).getByRole('button', { name: 'Clear selection' }));
-    expect(screen.queryByRole('toolbar', { name: 'Selected niches' })).toBeNull();
-  });
+      fireEvent.click(screen.getByLabelText('Select row 2'));
+      expect(within(toolbar()).queryByRole('button', { name: 'Rename' })).toBeNull();
+      const remove = within(toolbar()).getByRole<HTMLButtonElement>('button', { name: 'Delete' });
+      expect(remove.disabled).toBe(true);
+      fireEvent.mouseEnter(remove.parentElement!);
+      expect(
+        await screen.findByText("You can't delete niche(s) that you can't manage.", {}, WAIT),
+      ).toBeTruthy();
 
-  it('resolves a header selection to ids through the server before acting', async () => {
-    const { calls } = pipelineServer([niche(1), niche(2), niche(3)]);
-    const onAction = renderWorkspace();
-    await screen.findByText('Niche 1', {}, WAIT);
-    fireEvent.click(screen.getByLabelText('Select all rows'));
-    fireEvent.click(screen.getByLabelText('Select row 2'));
-    expect(within(toolbar()).getByText('2 niches selected')).toBeTruthy();
-    fireEvent.click(within(toolbar()).getByRole('button', { name: 'Bulk Update' }));
-    await waitFor(() => expect(onAction).toHaveBeenCalledWith('bulk', [niche(1), niche(3)]), WAIT);
-    const ids = calls.find((call) => call.path === '/api/orgs/1/pipeline/ids');
-    expect(ids?.body).toEqual({ tags: NO_TAGS, filters: [], sort: [] });
+      fireEvent.click(screen.getByLabelText('Select row 3'));
+      fireEvent.mouseEnter(remove.parentElement!);
+      expect(await screen.findByText("You can't delete external niche(s).", {}, WAIT)).toBeTruthy();
+
+      fireEvent.click(within(toolbar()).getByRole('button', { name: 'Clear selection' }));
+      expect(screen.queryByRole('toolbar', { name: 'Selected niches' })).toBeNull();
+    });
+
+    it('resolves a header selection to ids through the server before acting', async () => {
+      const { calls } = pipelineServer([niche(1), niche(2), niche(3)]);
+      const onAction = renderWorkspace();
+      await screen.findByText('Niche 1', {}, WAIT);
+      fireEvent.click(screen.getByLabelText('Select all rows'));
+      fireEvent.click(screen.getByLabelText('Select row 2'));
+      expect(within(toolbar()).getByText('2 niches selected')).toBeTruthy();
+      fireEvent.click(within(toolbar()).getByRole('button', { name: 'Bulk Update' }));
+      await waitFor(
+        () => expect(onAction).toHaveBeenCalledWith('bulk', [niche(1), niche(3)]),
+        WAIT,
+      );
+      const ids = calls.find((call) => call.path === '/api/orgs/1/pipeline/ids');
+      expect(ids?.body).toEqual({ tags: NO_TAGS, filters: [], sort: [] });
+    });
   });
 });

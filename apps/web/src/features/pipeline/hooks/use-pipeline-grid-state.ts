@@ -5,7 +5,7 @@ import {
   type GridState,
   type PipelineTags,
 } from '@fathom/contract';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { readGridPreferences, writeGridPreferences } from '../../../components/DataGrid';
 import { DEFAULT_COLUMN_VISIBILITY } from '../components/pipeline-columns';
 import { NO_TAGS, toPipelineView } from '../lib/pipeline-view';
@@ -54,17 +54,21 @@ export function usePipelineGridState(heroKeyword: string | undefined) {
   }, [heroKeyword]);
   const view = useMemo(() => toPipelineView({ filters, sorting }, tags), [filters, sorting, tags]);
 
-  const changeGrid = (next: GridState) => {
-    const columns = columnsOf(next);
-    const previous = columnsOf(grid);
-    if (JSON.stringify(columns) !== JSON.stringify(previous))
-      writeGridPreferences(PIPELINE_PREFERENCES, columns);
-    setGrid(next);
-  };
-  const setTags = (next: PipelineTags) => {
+  // Stable while the grid's state is the same, so panels showing it skip a selection's renders.
+  const changeGrid = useCallback(
+    (next: GridState) => {
+      const columns = columnsOf(next);
+      const previous = columnsOf(grid);
+      if (JSON.stringify(columns) !== JSON.stringify(previous))
+        writeGridPreferences(PIPELINE_PREFERENCES, columns);
+      setGrid(next);
+    },
+    [grid],
+  );
+  const setTags = useCallback((next: PipelineTags) => {
     setTagsState(next);
     setSelection(NO_GRID_SELECTION);
-  };
+  }, []);
   const resetFilters = () => {
     setGrid((current) => ({ ...current, filters: [] }));
     setTags(NO_TAGS);
