@@ -156,8 +156,11 @@ describe('pipeline actions', { timeout: 90_000 }, () => {
     const sent: unknown[] = [];
     const listener = (event: MessageEvent) => {
       const data = event.data as { type?: string };
+      // The extension answers as the ping arrives, however long the page then takes to render.
       if (data.type === 'fathom-extension-ping')
-        window.postMessage({ type: 'fathom-extension-pong' }, '*');
+        window.dispatchEvent(
+          new MessageEvent('message', { data: { type: 'fathom-extension-pong' }, source: window }),
+        );
       else if (data.type === 'fathom-open-niche-pages') sent.push(data);
     };
     window.addEventListener('message', listener);
