@@ -4,6 +4,9 @@ import type { MarketDataProvider } from './provider';
 export interface LatencyStats {
   calls: number;
   delayedMs: number;
+  /** Calls started and not yet answered, and the most there were at once. */
+  inFlight: number;
+  maxInFlight: number;
 }
 
 export type DelayedProvider = MarketDataProvider & { readonly latency: LatencyStats };
@@ -17,7 +20,7 @@ export function withLatency(
   provider: MarketDataProvider,
   latency: number | ((call: number) => number),
 ): DelayedProvider {
-  const stats: LatencyStats = { calls: 0, delayedMs: 0 };
+  const stats: LatencyStats = { calls: 0, delayedMs: 0, inFlight: 0, maxInFlight: 0 };
   return new Proxy(provider, {
     get(target, name) {
       if (name === 'latency') return stats;
@@ -27,8 +30,14 @@ export function withLatency(
         const ms = typeof latency === 'function' ? latency(stats.calls) : latency;
         stats.calls++;
         stats.delayedMs += ms;
-        await new Promise((resolve) => setTimeout(resolve, ms));
-        return (value as (...a: unknown[]) => Promise<unknown>).apply(target, args);
+        stats.inFlight++;
+        stats.maxInFlight = Math.max(stats.maxInFlight, stats.inFlight);
+        try {
+          await new Promise((resolve) => setTimeout(resolve, ms));
+          return await (value as (...a: unknown[]) => Promise<unknown>).apply(target, args);
+        } finally {
+          stats.inFlight--;
+        }
       };
     },
   }) as DelayedProvider;
