@@ -18,7 +18,7 @@ describe('withLatency', () => {
     expect(products).toEqual(await market.getProducts(ctx, 'com', query));
     expect(again).toEqual(products);
     expect(elapsed).toBeGreaterThanOrEqual(39);
-    expect(slow.latency).toEqual({ calls: 2, delayedMs: 50 });
+    expect(slow.latency).toEqual({ calls: 2, delayedMs: 50, inFlight: 0, maxInFlight: 2 });
   });
 
   it('passes failures through', async () => {
