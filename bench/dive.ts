@@ -10,6 +10,7 @@ import { createSimulatedMarket } from '@fathom/market';
 import { KNOWN_ASINS, withLatency } from '@fathom/market/simulated';
 import { createServices } from '../apps/server/src/app';
 import { openDatabase } from '../apps/server/src/db/client';
+import { percentile } from './stats';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const LATENCY_RUNS = Number(process.env.BENCH_LATENCY_RUNS ?? 3);
@@ -35,8 +36,6 @@ const { user } = await services.auth.api.signUpEmail({
 const [org] = await services.orgs.organizationsOf(user.id);
 await services.billing.startSubscription(org!.id, 'enterprise');
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const heroes = Object.values(KNOWN_ASINS).map((k) => k.strongHero);
 const markets = Object.keys(KNOWN_ASINS) as (keyof typeof KNOWN_ASINS)[];
 
@@ -84,7 +83,6 @@ async function series(size: number, runs: number, first = 0) {
   const times: number[] = [];
   keywords.length = 0;
   for (let run = first; run < first + runs; run++) times.push(await dive(size, run));
-  times.sort((a, b) => a - b);
   const avgKeywords = Math.round(keywords.reduce((a, b) => a + b, 0) / keywords.length);
   return {
     p50: Math.round(percentile(times, 50)),

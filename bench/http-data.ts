@@ -8,20 +8,12 @@ import { openDatabase } from '../apps/server/src/db/client';
 import { niches, organizations, user } from '../apps/server/src/db/schema';
 import { DEMO_ACCOUNTS, DEMO_ORGANIZATION } from '../apps/server/src/modules/demo/demo.service';
 import { insertNiche } from '../apps/server/src/test/niche-fixture';
+import { random } from './stats';
 
 export const BIG_NICHE = 'bench 1000 keywords 50 competitors';
 const LIST_NICHES = 100;
 const KEYWORDS = 1_000;
 const COMPETITORS = 50;
-
-/** A small deterministic generator, so every run reads the same niche. */
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return state / 2 ** 31;
-  };
-}
 
 const asin = (i: number) => `B0BENCH${String(i).padStart(3, '0')}`;
 

@@ -13,20 +13,12 @@ import { createServices } from '../apps/server/src/app';
 import { openDatabase } from '../apps/server/src/db/client';
 import { classify, mergeTerms } from '../apps/server/src/modules/dives/domain/keyword-lists';
 import { insertNiche } from '../apps/server/src/test/niche-fixture';
+import { percentile, random, round1 } from './stats';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 60);
 const WARMUP = 5;
 const KEYWORDS = 1_000;
 const COMPETITORS = 50;
-
-/** A small deterministic generator, so every run reads the same niche. */
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return state / 2 ** 31;
-  };
-}
 
 const asins = Array.from({ length: COMPETITORS }, (_, i) => `B0KWL${String(i).padStart(5, '0')}`);
 
@@ -77,12 +69,6 @@ function settingsFor(run: number): KeywordSettingsValues {
   };
 }
 
-const p95 = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(0.95 * sorted.length) - 1)]!;
-};
-const round = (n: number) => Math.round(n * 10) / 10;
-
 async function measure(db: 'pglite' | 'pg', databaseUrl?: string) {
   const dataDir = databaseUrl ? null : mkdtempSync(path.join(tmpdir(), 'fathom-bench-kwl-'));
   const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: dataDir! });
@@ -128,21 +114,16 @@ async function measure(db: 'pglite' | 'pg', databaseUrl?: string) {
       keywords: rows.length,
       competitors: COMPETITORS,
       visible_keywords: niche.numVisibleKeywords,
-      preview_p50_ms: round(median(previews)),
-      preview_p95_ms: round(p95(previews)),
-      settings_save_p50_ms: round(median(saves)),
-      settings_save_p95_ms: round(p95(saves)),
+      preview_p50_ms: round1(percentile(previews, 50)),
+      preview_p95_ms: round1(percentile(previews, 95)),
+      settings_save_p50_ms: round1(percentile(saves, 50)),
+      settings_save_p95_ms: round1(percentile(saves, 95)),
     };
     for (const [name, value] of Object.entries(lines)) console.log(`${name}_${db}=${value}`);
   } finally {
     await database.close();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-function median(values: number[]) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[sorted.length >> 1]!;
 }
 
 await measure('pglite');

@@ -12,15 +12,10 @@ import { PipelineQuery, PipelineView } from '@fathom/contract';
 import { createServices } from '../apps/server/src/app';
 import { openDatabase } from '../apps/server/src/db/client';
 import { seedPipeline, SEED_NICHES, type BenchOrganization } from './pipeline-data';
+import { percentile, round1 } from './stats';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const WARMUP = 5;
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
-const round = (ms: number) => Math.round(ms * 10) / 10;
 
 /** What a member typically asks for: some spaces, a keyword, a volume floor, by strength. */
 function view(org: BenchOrganization) {
@@ -90,7 +85,7 @@ async function measure(db: 'pg' | 'pglite', databaseUrl?: string) {
         if (body.data.length !== 50) throw new Error(`page ${page} has ${body.data.length} rows`);
         total = body.total;
       }
-      return { p95: round(percentile(times, 95)), p50: round(percentile(times, 50)), total };
+      return { p95: round1(percentile(times, 95)), p50: round1(percentile(times, 50)), total };
     };
     const first = await time(owner, 1);
     const deep = await time(owner, 200);
