@@ -153,24 +153,26 @@ describe('pipeline actions', { timeout: 90_000 }, () => {
       ),
     ).toBeTruthy();
 
+    // The extension's content script, reached through window messages: it answers the ping and
+    // receives the pages to open, with no timer between page and extension.
     const sent: unknown[] = [];
-    const listener = (event: MessageEvent) => {
-      const data = event.data as { type?: string };
-      // The extension answers as the ping arrives, however long the page then takes to render.
-      if (data.type === 'fathom-extension-ping')
+    const post = window.postMessage.bind(window);
+    const extension = vi.spyOn(window, 'postMessage').mockImplementation((message, ...rest) => {
+      const type = (message as { type?: string }).type;
+      if (type === 'fathom-extension-ping')
         window.dispatchEvent(
           new MessageEvent('message', { data: { type: 'fathom-extension-pong' }, source: window }),
         );
-      else if (data.type === 'fathom-open-niche-pages') sent.push(data);
-    };
-    window.addEventListener('message', listener);
+      else if (type === 'fathom-open-niche-pages') sent.push(message);
+      else post(message, ...(rest as [string]));
+    });
     try {
       act(() => {
         fireEvent.click(within(toolbar()).getByRole('button', { name: 'Open' }));
       });
       await waitFor(() => expect(sent).toHaveLength(1), WAIT);
     } finally {
-      window.removeEventListener('message', listener);
+      extension.mockRestore();
     }
     expect(sent[0]).toEqual({
       type: 'fathom-open-niche-pages',
