@@ -1,3 +1,4 @@
+import { createLru } from '../../lib/lru';
 import type { KeywordFacts } from './keyword-lists.repository';
 
 /** Dives whose keywords one process keeps (about 1.5 MB each for 1,000 keywords and 50 products). */
@@ -12,16 +13,13 @@ export function createFactsCache(
   load: (researchId: number) => Promise<KeywordFacts[]>,
   size = FACTS_CACHE_DIVES,
 ) {
-  const kept = new Map<number, Promise<KeywordFacts[]>>();
+  const kept = createLru<number, Promise<KeywordFacts[]>>({ max: size });
   return (researchId: number): Promise<KeywordFacts[]> => {
-    let rows = kept.get(researchId);
-    if (rows) kept.delete(researchId);
-    else {
-      rows = load(researchId);
-      rows.catch(() => kept.delete(researchId));
-    }
+    const found = kept.get(researchId);
+    if (found) return found;
+    const rows = load(researchId);
+    rows.catch(() => kept.delete(researchId));
     kept.set(researchId, rows);
-    if (kept.size > size) kept.delete(kept.keys().next().value!);
     return rows;
   };
 }
