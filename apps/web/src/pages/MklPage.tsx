@@ -72,7 +72,12 @@ export function MklPage({
         }
       />
       <NicheMetrics niche={niche.data} />
-      <KeywordSettingsPanel key={nicheId} nicheId={nicheId} canManage={niche.data.canManage} />
+      <KeywordSettingsPanel
+        key={nicheId}
+        nicheId={nicheId}
+        orgId={niche.data.organizationId}
+        canManage={niche.data.canManage}
+      />
       <Group align="flex-start" gap="md" wrap="nowrap">
         <Box style={{ flex: 1, minWidth: 0 }}>
           <Tabs

@@ -57,7 +57,7 @@ function setup(routes: MockRoute[], canManage = true) {
     { method: 'PUT', path: PATH, body: settings({ minSearchVolume: 1000 }, 2) },
     ...routes,
   ]);
-  renderWithProviders(<KeywordSettingsPanel nicheId={7} canManage={canManage} />);
+  renderWithProviders(<KeywordSettingsPanel nicheId={7} orgId={1} canManage={canManage} />);
   return fetch;
 }
 

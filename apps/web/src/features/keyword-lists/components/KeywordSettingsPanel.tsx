@@ -61,13 +61,17 @@ function NumberField(props: {
  */
 export function KeywordSettingsPanel({
   nicheId,
+  orgId,
   canManage,
 }: {
   nicheId: number;
+  /** The niche's organization, whose pipeline and niche list a save refreshes. */
+  orgId: number;
   canManage: boolean;
 }) {
   const { saved, values, change, preview, invalid, saving } = useKeywordSettings(
     nicheId,
+    orgId,
     canManage,
   );
   const [phrase, setPhrase] = useState('');

@@ -13,8 +13,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useEndpointMutation, useEndpointQuery } from '../../../lib/endpoint-query';
 import { notifyErrorMessage } from '../../../lib/notify';
-import { endpointKey, queryKeys } from '../../../lib/query-keys';
+import { endpointKey } from '../../../lib/query-keys';
 import { useChannel } from '../../../lib/use-channel';
+import { useRefreshNiches } from '../../../entities/niches/use-refresh-niches';
 
 /** The values a client sends, from the settings as the server answers them. */
 export function valuesOf(settings: KeywordSettings): KeywordSettingsValues {
@@ -37,7 +38,7 @@ export function valuesOf(settings: KeywordSettings): KeywordSettingsValues {
  * A niche's keyword list settings as the panel edits them: the draft is previewed and then saved
  * after a 1 s pause (spec §4, §9); another screen's save reloads them (the niche's channel).
  */
-export function useKeywordSettings(nicheId: number, canManage: boolean) {
+export function useKeywordSettings(nicheId: number, orgId: number, canManage: boolean) {
   const queryClient = useQueryClient();
   const key = endpointKey(e.keywordSettings, { params: { nicheId } });
   const saved = useEndpointQuery(e.keywordSettings, { params: { nicheId } });
@@ -47,17 +48,12 @@ export function useKeywordSettings(nicheId: number, canManage: boolean) {
   const version = useRef(saved.data?.version ?? 0);
   version.current = saved.data?.version ?? version.current;
 
-  const refreshNiche = () => {
-    void queryClient.invalidateQueries({ queryKey: queryKeys.niches.detail(nicheId) });
-    void queryClient.invalidateQueries({
-      predicate: (query) => query.queryKey[0] === 'orgs' && query.queryKey[2] === 'niches',
-    });
-  };
+  const refreshNiches = useRefreshNiches();
   const save = useEndpointMutation(e.saveKeywordSettings, {
     request: (body: KeywordSettingsValues) => ({ params: { nicheId }, body }),
     onSuccess: (settings) => {
       queryClient.setQueryData(key, settings);
-      refreshNiche();
+      void refreshNiches(orgId, [nicheId]);
     },
     onError: () => notifyErrorMessage(KEYWORD_SETTINGS_MESSAGES.saveFailed),
   });
@@ -91,7 +87,7 @@ export function useKeywordSettings(nicheId: number, canManage: boolean) {
       'keyword-settings-saved': ({ version: savedVersion }) => {
         if (savedVersion <= version.current) return;
         void queryClient.invalidateQueries({ queryKey: key });
-        refreshNiche();
+        void refreshNiches(orgId, [nicheId]);
         setDraft(null);
       },
     },

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useEndpointMutation } from '../../../lib/endpoint-query';
 import { notifyErrorMessage, notifySuccess } from '../../../lib/notify';
 import { useOrgTags } from '../hooks/use-org-tags';
-import { useRefreshNiches } from '../hooks/use-refresh-niches';
+import { useRefreshNiches } from '../../../entities/niches/use-refresh-niches';
 import { assigneeChange, serverMessage } from '../lib/edit-rules';
 import { ModalActions } from '../../../components/ModalActions';
 

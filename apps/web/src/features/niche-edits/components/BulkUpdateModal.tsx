@@ -10,7 +10,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useEndpointMutation } from '../../../lib/endpoint-query';
 import { notifyErrorMessage, notifySuccess } from '../../../lib/notify';
 import { useOrgTags } from '../hooks/use-org-tags';
-import { useRefreshNiches } from '../hooks/use-refresh-niches';
+import { useRefreshNiches } from '../../../entities/niches/use-refresh-niches';
 import { BULK_ACTION_NAMES, BULK_ACTIONS, type BulkAction } from '../lib/bulk-actions';
 import { refusedMessage } from '../lib/edit-rules';
 

@@ -8,7 +8,7 @@ import {
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useEndpointMutation } from '../../../lib/endpoint-query';
 import { notifyErrorMessage } from '../../../lib/notify';
-import { useRefreshNiches } from '../hooks/use-refresh-niches';
+import { useRefreshNiches } from '../../../entities/niches/use-refresh-niches';
 import { refusedMessage, serverMessage } from '../lib/edit-rules';
 
 interface DeleteNichesModalProps {

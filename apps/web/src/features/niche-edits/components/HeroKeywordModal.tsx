@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useEndpointMutation, useEndpointQuery } from '../../../lib/endpoint-query';
 import { formatNumber } from '../../../lib/format';
 import { notifyErrorMessage } from '../../../lib/notify';
-import { useRefreshNiches } from '../hooks/use-refresh-niches';
+import { useRefreshNiches } from '../../../entities/niches/use-refresh-niches';
 
 /** Options are asked for again at this interval while the niche has none yet (spec §4). */
 export const HERO_KEYWORD_POLL_MS = 1000;

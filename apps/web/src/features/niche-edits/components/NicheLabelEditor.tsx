@@ -3,7 +3,7 @@ import { TextInput } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useEndpointMutation } from '../../../lib/endpoint-query';
 import { notifyErrorMessage } from '../../../lib/notify';
-import { useRefreshNiches } from '../hooks/use-refresh-niches';
+import { useRefreshNiches } from '../../../entities/niches/use-refresh-niches';
 import { renameErrorMessage } from '../lib/edit-rules';
 
 interface NicheLabelEditorProps {

@@ -8,7 +8,7 @@ import { Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useEndpointMutation } from '../../../lib/endpoint-query';
 import { notifyErrorMessage, notifySuccess } from '../../../lib/notify';
-import { useRefreshNiches } from '../hooks/use-refresh-niches';
+import { useRefreshNiches } from '../../../entities/niches/use-refresh-niches';
 import { ModalActions } from '../../../components/ModalActions';
 
 interface NotesEditorProps {

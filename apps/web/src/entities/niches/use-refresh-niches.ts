@@ -1,7 +1,7 @@
 import { pipelineEndpoints } from '@fathom/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { pathKey, queryKeys } from '../../../lib/query-keys';
+import { pathKey, queryKeys } from '../../lib/query-keys';
 
 /**
  * After an edit: the pipeline's pages, tags and ids (every query under its path), the
