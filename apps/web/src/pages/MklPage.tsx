@@ -6,8 +6,9 @@ import { QueryError } from '../components/QueryError';
 import { isApiError } from '../lib/api-client';
 import { useEndpointQuery } from '../lib/endpoint-query';
 import { CompetitorsPanel } from '../features/niches/components/CompetitorsPanel';
-import { KeywordGrid } from '../features/niches/components/KeywordGrid';
 import { KeywordSettingsPanel } from '../features/keyword-lists/components/KeywordSettingsPanel';
+import { AnalysisLinks } from '../features/keyword-lists/components/AnalysisLinks';
+import { KeywordListView } from '../features/keyword-lists/components/KeywordListView';
 import { NicheDiveActions } from './NicheDiveActions';
 import { NicheHeader } from '../features/niches/components/NicheHeader';
 import { NicheMetrics } from '../features/niches/components/NicheMetrics';
@@ -71,6 +72,7 @@ export function MklPage({
           />
         }
       />
+      <AnalysisLinks nicheId={nicheId} active="lists" />
       <NicheMetrics niche={niche.data} />
       <KeywordSettingsPanel
         key={nicheId}
@@ -96,7 +98,7 @@ export function MklPage({
             </Tabs.List>
             {KEYWORD_LISTS.map((key) => (
               <Tabs.Panel key={key} value={key}>
-                <KeywordGrid
+                <KeywordListView
                   nicheId={nicheId}
                   nicheLabel={niche.data.label}
                   list={key}
