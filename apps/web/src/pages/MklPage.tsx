@@ -6,6 +6,7 @@ import { QueryError } from '../components/QueryError';
 import { isApiError } from '../lib/api-client';
 import { useEndpointQuery } from '../lib/endpoint-query';
 import { CompetitorsPanel } from '../features/niches/components/CompetitorsPanel';
+import { KeywordGrid } from '../features/niches/components/KeywordGrid';
 import { KeywordSettingsPanel } from '../features/keyword-lists/components/KeywordSettingsPanel';
 import { AnalysisLinks } from '../features/keyword-lists/components/AnalysisLinks';
 import { KeywordListView } from '../features/keyword-lists/components/KeywordListView';
@@ -102,8 +103,17 @@ export function MklPage({
                   nicheId={nicheId}
                   nicheLabel={niche.data.label}
                   list={key}
-                  competitors={competitors.data}
                   height={GRID_HEIGHT}
+                  renderGrid={(controls) => (
+                    <KeywordGrid
+                      nicheId={nicheId}
+                      nicheLabel={niche.data.label}
+                      list={key}
+                      competitors={competitors.data}
+                      height={GRID_HEIGHT}
+                      {...controls}
+                    />
+                  )}
                 />
               </Tabs.Panel>
             ))}

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubElementSizes } from '../../../components/DataGrid/grid-test-setup';
 import { mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
+import { DataGrid, type GridColumnDef } from '../../../components/DataGrid';
 import { KeywordListView } from './KeywordListView';
 
 stubElementSizes();
@@ -19,15 +20,31 @@ const row = (keyword: string, searchVolume: number): KeywordRow => ({
   keywordPreviousKeywordList: null,
 });
 
+const rows = [row('garlic press', 5000), row('garlic presses', 1000), row('garlic crusher', 800)];
+const columns: GridColumnDef<KeywordRow>[] = [
+  { id: 'keyword', accessorKey: 'keyword', header: 'Keyword' },
+];
+
 function setup() {
-  mockFetch([
-    {
-      path: '/api/niches/7/keywords',
-      body: [row('garlic press', 5000), row('garlic presses', 1000), row('garlic crusher', 800)],
-    },
-  ]);
+  mockFetch([{ path: '/api/niches/7/keywords', body: rows }]);
   renderWithProviders(
-    <KeywordListView nicheId={7} nicheLabel="Garlic" list="mkl" competitors={[]} height={400} />,
+    <KeywordListView
+      nicheId={7}
+      nicheLabel="Garlic"
+      list="mkl"
+      height={400}
+      renderGrid={(controls) => (
+        <DataGrid
+          label="Garlic keywords"
+          columns={columns}
+          data={rows}
+          getRowId={(r) => r.keyword}
+          rowNoun={['keyword', 'keywords']}
+          height={400}
+          {...controls}
+        />
+      )}
+    />,
   );
 }
 

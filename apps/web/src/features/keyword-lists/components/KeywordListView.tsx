@@ -2,26 +2,32 @@ import {
   diveEndpoints,
   keywordRoots,
   NO_GRID_SELECTION,
-  type Competitor,
   type GridSelection,
   type KeywordList,
   type KeywordRootItem,
 } from '@fathom/contract';
 import { Checkbox, Group, Switch, Text } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { isRowSelected, setRowsSelected } from '../../../components/DataGrid';
 import { useEndpointQuery } from '../../../lib/endpoint-query';
 import { formatNumber } from '../../../lib/format';
-import { KeywordGrid } from '../../niches/components/KeywordGrid';
 import type { RootCheck } from './root-columns';
 import { RootsGrid } from './RootsGrid';
+
+/** What the keyword-by-keyword grid is given: the shared selection and the Root mode switch. */
+export interface KeywordGridControls {
+  selection: GridSelection;
+  onSelectionChange: (selection: GridSelection) => void;
+  toolbar: ReactNode;
+}
 
 interface KeywordListViewProps {
   nicheId: number;
   nicheLabel: string;
   list: KeywordList;
-  competitors: Competitor[] | undefined;
   height: number | string;
+  /** The list keyword by keyword (the niche's keyword grid). */
+  renderGrid: (controls: KeywordGridControls) => ReactNode;
 }
 
 /**
@@ -29,7 +35,13 @@ interface KeywordListViewProps {
  * collapsed into normalized roots that expand on click. One selection of keywords serves both:
  * a root's checkbox selects its keywords and shows partly checked when only some are selected.
  */
-export function KeywordListView({ nicheId, nicheLabel, list, ...grid }: KeywordListViewProps) {
+export function KeywordListView({
+  nicheId,
+  nicheLabel,
+  list,
+  height,
+  renderGrid,
+}: KeywordListViewProps) {
   const [rootMode, setRootMode] = useState(false);
   const [selection, setSelection] = useState<GridSelection>(NO_GRID_SELECTION);
   const keywords = useEndpointQuery(diveEndpoints.keywords, {
@@ -84,17 +96,7 @@ export function KeywordListView({ nicheId, nicheLabel, list, ...grid }: KeywordL
   );
 
   if (!rootMode)
-    return (
-      <KeywordGrid
-        nicheId={nicheId}
-        nicheLabel={nicheLabel}
-        list={list}
-        {...grid}
-        selection={selection}
-        onSelectionChange={setSelection}
-        toolbar={toggle}
-      />
-    );
+    return <>{renderGrid({ selection, onSelectionChange: setSelection, toolbar: toggle })}</>;
   const selectedCount = current.filter((k) => isRowSelected(selection, k.keyword)).length;
   return (
     <RootsGrid
@@ -103,7 +105,7 @@ export function KeywordListView({ nicheId, nicheLabel, list, ...grid }: KeywordL
       volumes={volumes}
       loading={keywords.isPending}
       error={keywords.error}
-      height={grid.height}
+      height={height}
       checks={checks}
       toolbar={
         <Group gap="md" wrap="nowrap">

@@ -84,7 +84,7 @@ export function rootColumns({
       header: 'Broad search volume',
       size: 130,
       meta: { align: 'end', label: 'Broad search volume', filter: 'number' },
-      cell: (context) => formatNumber(context.getValue()),
+      cell: (context) => formatNumber(context.row.original.broadSearchVolume),
     }),
     helper.accessor('broadSearchVolumeRatio', {
       header: 'Broad SV ratio',
@@ -94,7 +94,7 @@ export function rootColumns({
         label: 'Broad search volume ratio',
         exportValue: (value) => (typeof value === 'number' ? formatRatio(value) : ''),
       },
-      cell: (context) => formatRatio(context.getValue()),
+      cell: (context) => formatRatio(context.row.original.broadSearchVolumeRatio),
     }),
     helper.accessor('keywordCount', {
       header: 'Keywords',

@@ -50,7 +50,7 @@ export function spellingColumns(
       header: 'Search volume',
       size: 112,
       meta: { align: 'end', label: 'Search volume', filter: 'number' },
-      cell: (context) => formatNumber(context.getValue()),
+      cell: (context) => formatNumber(context.row.original.searchVolume),
     }),
     helper.accessor(others, {
       id: 'others',
@@ -58,11 +58,14 @@ export function spellingColumns(
       size: 360,
       enableSorting: false,
       meta: { label: 'Other spellings', filter: 'text' },
-      cell: (context) => (
-        <span title={context.getValue()} style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
-          {context.getValue()}
-        </span>
-      ),
+      cell: (context) => {
+        const text = others(context.row.original);
+        return (
+          <span title={text} style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+            {text}
+          </span>
+        );
+      },
     }),
     helper.accessor((group) => (group.edited ? 'Edited' : ''), {
       id: 'edited',
@@ -70,7 +73,7 @@ export function spellingColumns(
       size: 76,
       meta: { align: 'center', label: 'Edited' },
       cell: (context) =>
-        context.getValue() ? (
+        context.row.original.edited ? (
           <Badge size="xs" variant="light" title="Shaped by a split or a merge">
             Edited
           </Badge>
