@@ -43,7 +43,10 @@ export function RootKeywordsPanel({
         {formatNumber(root.broadSearchVolume)} broad search volume ·{' '}
         {formatRatio(root.broadSearchVolumeRatio)} of the list
       </Text>
-      <ScrollArea.Autosize mah={height}>
+      <ScrollArea.Autosize
+        mah={height}
+        viewportProps={{ tabIndex: 0, 'aria-label': `Keywords with “${root.root}”` }}
+      >
         <Table fz="sm" verticalSpacing={4} highlightOnHover>
           <Table.Thead>
             <Table.Tr>

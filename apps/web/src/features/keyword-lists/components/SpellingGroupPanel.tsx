@@ -32,7 +32,10 @@ export function SpellingGroupPanel({
         {formatNumber(group.keywords.length)} {many ? 'keywords' : 'keyword'} ·{' '}
         {formatNumber(group.searchVolume)} search volume
       </Text>
-      <ScrollArea.Autosize mah={420}>
+      <ScrollArea.Autosize
+        mah={420}
+        viewportProps={{ tabIndex: 0, 'aria-label': `Spellings of “${group.canonical}”` }}
+      >
         <Table fz="sm" verticalSpacing={4}>
           <Table.Thead>
             <Table.Tr>
@@ -51,7 +54,7 @@ export function SpellingGroupPanel({
                     <Button
                       size="compact-xs"
                       variant="subtle"
-                      aria-label={`Split “${keyword}” out of the group`}
+                      aria-label={`Split out “${keyword}”`}
                       loading={splitting === keyword}
                       disabled={splitting !== null}
                       onClick={() => onSplit(keyword)}
