@@ -1,7 +1,8 @@
 /**
  * Keyword list settings speed on a niche of 50 competitors and 1,000 keywords: the visibility
- * preview, and saving settings with the recomputation of the niche's lists and figures, each as
- * its endpoint does it (the niche resolved for the caller, then the service). Runs on the embedded
+ * preview, saving settings with the recomputation of the niche's lists and figures, the roots of
+ * the visible list and its spelling groups (normalizer), each measured on a list no process has seen
+ * yet (the first read after a save) and as its endpoint does it (the niche resolved for the caller, then the service). Runs on the embedded
  * database, then on PostgreSQL when BENCH_DATABASE_URL is set (its tables are migrated there).
  * `npx tsx bench/keyword-lists.ts`; prints `name_db=value` lines.
  */
@@ -109,6 +110,18 @@ async function measure(db: 'pglite' | 'pg', databaseUrl?: string) {
       await services.keywordLists.save(await resolve(), user.id, settingsFor(run));
       if (run >= WARMUP) saves.push(performance.now() - started);
     }
+    // Roots and spelling groups of a list as saved: each saved settings change makes a new list.
+    const roots: number[] = [];
+    const groups: number[] = [];
+    for (let run = 0; run < WARMUP + RUNS; run++) {
+      await services.keywordLists.save(await resolve(), user.id, settingsFor(run));
+      let started = performance.now();
+      await services.keywordAnalysis.roots(await resolve());
+      if (run >= WARMUP) roots.push(performance.now() - started);
+      started = performance.now();
+      await services.keywordAnalysis.groups(await resolve());
+      if (run >= WARMUP) groups.push(performance.now() - started);
+    }
     const niche = await resolve();
     const lines = {
       keywords: rows.length,
@@ -118,6 +131,10 @@ async function measure(db: 'pglite' | 'pg', databaseUrl?: string) {
       preview_p95_ms: round1(percentile(previews, 95)),
       settings_save_p50_ms: round1(percentile(saves, 50)),
       settings_save_p95_ms: round1(percentile(saves, 95)),
+      roots_p50_ms: round1(percentile(roots, 50)),
+      roots_p95_ms: round1(percentile(roots, 95)),
+      normalize_p50_ms: round1(percentile(groups, 50)),
+      normalize_p95_ms: round1(percentile(groups, 95)),
     };
     for (const [name, value] of Object.entries(lines)) console.log(`${name}_${db}=${value}`);
   } finally {

@@ -24,6 +24,7 @@ import { createDemoModule } from './modules/demo/demo.module';
 import { DEMO_SIGN_INS } from './modules/demo/demo.service';
 import { createDivesModule } from './modules/dives/dives.module';
 import { createKeywordListsModule } from './modules/keyword-lists/keyword-lists.module';
+import { createKeywordAnalysisModule } from './modules/keyword-lists/keyword-analysis.module';
 import { createMailModule } from './modules/mail/mail.module';
 import type { AppModule } from './modules/module';
 import { createNichesRepository } from './modules/niches/niches.repository';
@@ -165,6 +166,7 @@ export function createServices(options: AppOptions) {
   const pipelineFilters = createPipelineFiltersModule(db);
   const preferences = createPreferencesModule(db);
   const keywordLists = createKeywordListsModule({ db, publisher });
+  const keywordAnalysis = createKeywordAnalysisModule({ db });
   const demo = createDemoModule({
     db,
     work,
@@ -194,6 +196,7 @@ export function createServices(options: AppOptions) {
     pipelineFilters,
     preferences,
     keywordLists,
+    keywordAnalysis,
     demo,
   ];
   const queue: JobQueue<typeof JOBS> = new JobQueue(
@@ -228,6 +231,7 @@ export function createServices(options: AppOptions) {
     pipelineFilters: pipelineFilters.service,
     preferences: preferences.service,
     keywordLists: keywordLists.service,
+    keywordAnalysis: keywordAnalysis.service,
     demo: demo.service,
   };
 }

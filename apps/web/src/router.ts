@@ -7,6 +7,7 @@ import { homeRoute } from './routes/home';
 import { labelManagementRoute } from './routes/label-management';
 import { nicheAnalysisRoute, nicheRoute, nicheTrackerRoute } from './routes/niche';
 import { nicheMklRoute, nicheOutliersRoute, nicheResidueRoute } from './routes/niche-mkl';
+import { nicheNormalizerRoute, nicheRootsRoute } from './routes/niche-analysis';
 import { diveBoxRoute } from './routes/dive-box';
 import { notFoundRoute } from './routes/not-found';
 import { rootRoute } from './routes/root';
@@ -35,6 +36,8 @@ const routeTree = rootRoute.addChildren([
     nicheMklRoute,
     nicheOutliersRoute,
     nicheResidueRoute,
+    nicheRootsRoute,
+    nicheNormalizerRoute,
     nicheTrackerRoute,
     diveBoxRoute,
     diveAgainRoute,

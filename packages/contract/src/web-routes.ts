@@ -22,6 +22,8 @@ export const webRoutes = {
   nicheMkl: '/niche/$nicheId/niche-analysis/mkl',
   nicheOutliers: '/niche/$nicheId/niche-analysis/outliers',
   nicheResidue: '/niche/$nicheId/niche-analysis/residue',
+  nicheRoots: '/niche/$nicheId/niche-analysis/roots',
+  nicheNormalizer: '/niche/$nicheId/niche-analysis/normalizer',
   nicheTracker: '/niche/$nicheId/niche-tracker',
   spaceManagement: '/space-management',
   labelManagement: '/label-management',

@@ -8,6 +8,8 @@ import { useEndpointQuery } from '../lib/endpoint-query';
 import { CompetitorsPanel } from '../features/niches/components/CompetitorsPanel';
 import { KeywordGrid } from '../features/niches/components/KeywordGrid';
 import { KeywordSettingsPanel } from '../features/keyword-lists/components/KeywordSettingsPanel';
+import { AnalysisLinks } from '../features/keyword-lists/components/AnalysisLinks';
+import { KeywordListView } from '../features/keyword-lists/components/KeywordListView';
 import { NicheDiveActions } from './NicheDiveActions';
 import { NicheHeader } from '../features/niches/components/NicheHeader';
 import { NicheMetrics } from '../features/niches/components/NicheMetrics';
@@ -71,6 +73,7 @@ export function MklPage({
           />
         }
       />
+      <AnalysisLinks nicheId={nicheId} active="lists" />
       <NicheMetrics niche={niche.data} />
       <KeywordSettingsPanel
         key={nicheId}
@@ -96,12 +99,21 @@ export function MklPage({
             </Tabs.List>
             {KEYWORD_LISTS.map((key) => (
               <Tabs.Panel key={key} value={key}>
-                <KeywordGrid
+                <KeywordListView
                   nicheId={nicheId}
                   nicheLabel={niche.data.label}
                   list={key}
-                  competitors={competitors.data}
                   height={GRID_HEIGHT}
+                  renderGrid={(controls) => (
+                    <KeywordGrid
+                      nicheId={nicheId}
+                      nicheLabel={niche.data.label}
+                      list={key}
+                      competitors={competitors.data}
+                      height={GRID_HEIGHT}
+                      {...controls}
+                    />
+                  )}
                 />
               </Tabs.Panel>
             ))}

@@ -1,6 +1,7 @@
 import { analyticsEndpoints } from '../analytics/events';
 import { billingEndpoints } from './billing';
 import { connectionEndpoints } from './connections';
+import { keywordAnalysisEndpoints } from './keyword-analysis';
 import { keywordListEndpoints } from './keyword-lists';
 import { diveEndpoints } from './dives';
 import { nicheEditEndpoints } from './niche-edits';
@@ -27,4 +28,5 @@ export const ENDPOINT_GROUPS = {
   savedFilters: savedFilterEndpoints,
   preferences: preferenceEndpoints,
   keywordLists: keywordListEndpoints,
+  keywordAnalysis: keywordAnalysisEndpoints,
 };

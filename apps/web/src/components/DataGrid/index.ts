@@ -19,3 +19,4 @@ export {
 export { readGridPreferences, writeGridPreferences } from './grid-preferences';
 export { selectedCount, headerCheckboxState } from './grid-selection';
 export { writeClipboard } from './grid-export';
+export { isRowSelected, setRowsSelected } from './grid-selection';

@@ -1,10 +1,11 @@
 import {
   diveEndpoints,
   type Competitor,
+  type GridSelection,
   type KeywordList,
   type KeywordRow,
 } from '@fathom/contract';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { DataGrid } from '../../../components/DataGrid';
 import { useEndpointQuery } from '../../../lib/endpoint-query';
 import { keywordColumns } from './keyword-columns';
@@ -15,6 +16,10 @@ interface KeywordGridProps {
   list: KeywordList;
   competitors: Competitor[] | undefined;
   height: number | string;
+  /** Selected keywords, held by the page (root mode shares them). */
+  selection?: GridSelection;
+  onSelectionChange?: (selection: GridSelection) => void;
+  toolbar?: ReactNode;
 }
 
 const LIST_FILE_NAMES: Record<KeywordList, string> = {
@@ -36,7 +41,16 @@ function fileName(label: string, list: KeywordList): string {
 }
 
 /** One keyword list of the niche in the shared grid, a rank column per competitor. */
-export function KeywordGrid({ nicheId, nicheLabel, list, competitors, height }: KeywordGridProps) {
+export function KeywordGrid({
+  nicheId,
+  nicheLabel,
+  list,
+  competitors,
+  height,
+  selection,
+  onSelectionChange,
+  toolbar,
+}: KeywordGridProps) {
   const keywords = useEndpointQuery(diveEndpoints.keywords, {
     params: { nicheId },
     query: { list },
@@ -57,6 +71,9 @@ export function KeywordGrid({ nicheId, nicheLabel, list, competitors, height }: 
       exportFileName={fileName(nicheLabel, list)}
       rowNoun={NOUN}
       emptyText="No keywords in this list"
+      selection={selection}
+      onSelectionChange={onSelectionChange}
+      toolbar={toolbar}
     />
   );
 }

@@ -6,6 +6,8 @@ export const NICHE_PAGE_NAMES: Record<NichePage, string> = {
   [webRoutes.nicheMkl]: 'Master Keyword List',
   [webRoutes.nicheOutliers]: 'Outlier Keyword List',
   [webRoutes.nicheResidue]: 'Residue Keyword List',
+  [webRoutes.nicheRoots]: 'Roots',
+  [webRoutes.nicheNormalizer]: 'Normalizer',
 };
 
 /** Up to 4 of a niche's most visited pages, the Master Keyword List (its default) when none. */

@@ -1,0 +1,37 @@
+import { webRoutes } from '@fathom/contract';
+import { createRoute, useParams } from '@tanstack/react-router';
+import { NormalizerPage } from '../pages/NormalizerPage';
+import { RootsPage } from '../pages/RootsPage';
+import { useNicheVisit } from '../entities/niches/visits';
+import { NicheNotFound } from '../features/niches/components/NicheNotFound';
+import { appRoute } from './app';
+import { parseNicheId } from './niche-mkl';
+
+function useNicheId(page: typeof webRoutes.nicheRoots | typeof webRoutes.nicheNormalizer) {
+  const { nicheId = '' } = useParams({ strict: false });
+  const id = parseNicheId(nicheId);
+  useNicheVisit(id, page);
+  return id;
+}
+
+function RootsScreen() {
+  const id = useNicheId(webRoutes.nicheRoots);
+  return id === null ? <NicheNotFound /> : <RootsPage key={id} nicheId={id} />;
+}
+
+function NormalizerScreen() {
+  const id = useNicheId(webRoutes.nicheNormalizer);
+  return id === null ? <NicheNotFound /> : <NormalizerPage key={id} nicheId={id} />;
+}
+
+export const nicheRootsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: webRoutes.nicheRoots,
+  component: RootsScreen,
+});
+
+export const nicheNormalizerRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: webRoutes.nicheNormalizer,
+  component: NormalizerScreen,
+});
