@@ -13,6 +13,7 @@ const NO_TAGS = {
   spaceIds: [],
   labelIds: [],
   assigneeIds: [],
+  connectionIds: [],
   noSpace: false,
   noLabel: false,
   noAssignee: false,

@@ -53,6 +53,7 @@ export function niche(id: number, change: Partial<PipelineRow> = {}): PipelineRo
     hasRankIssue: false,
     evaluationStatus: 'INCOMPLETE',
     canManage: true,
+    sharedBy: null,
     ...change,
   };
 }
