@@ -149,6 +149,7 @@ describe('PipelineWorkspace', { timeout: 90_000 }, () => {
         'Clear selection',
         'Delete',
         'Transfer',
+        'Share',
         'Bulk Update',
         'Open',
         'Rename',
