@@ -76,6 +76,12 @@ export const ACTIONS = {
     roles: MANAGERS,
     covers: "Transferring the organization's niches to a connected organization (Agency tier)",
   }),
+  'niches.share': rule({
+    scope: 'organization',
+    roles: MANAGERS,
+    covers:
+      "Sharing the organization's niches, read only, with a connected organization, and ending the sharing",
+  }),
   'connections.manage': rule({
     scope: 'organization',
     roles: ['owner'],

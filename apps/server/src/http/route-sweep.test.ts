@@ -198,3 +198,48 @@ describe('the route sweep', () => {
     },
   );
 });
+
+describe('a niche another organization shares with the caller’s', () => {
+  /** Organization C's niche, shared with organization A over their accepted connection. */
+  let shared: typeof inA;
+  beforeAll(async () => {
+    const carol = await t.signUp('Carol');
+    const { billing, connections } = t.services;
+    await billing.startSubscription(carol.orgId, 'enterprise');
+    const owner = { organizationId: carol.orgId, userId: carol.id, role: 'owner' as const };
+    const link = await connections.request(owner, connections.code(alice.orgId).code);
+    await connections.accept(alice.orgId, link.id);
+    shared = await orgThings(carol, 'C');
+    await connections.share(owner, {
+      nicheIds: [Number(shared.nicheId)],
+      targetOrganizationId: alice.orgId,
+    });
+  });
+
+  const nicheRoutes = endpoints.filter(([, e]) => ACTIONS[e.action].scope === 'niche');
+  const matrix = nicheRoutes.flatMap(([name, endpoint]) =>
+    ROLES.map((role) => [name, role, endpoint] as const),
+  );
+  it.each(matrix)(
+    '%s as %s of the receiving organization reads it and changes nothing',
+    async (name, role, endpoint) => {
+      const before = await rowCounts();
+      const res = await call(name, endpoint, shared, inRole[role]);
+      if ((ACTIONS[endpoint.action] as ActionRule).manage === true) {
+        expect(res.statusCode).toBe(403);
+        expect(await rowCounts()).toEqual(before);
+      } else {
+        expect(res.statusCode).toBe(200);
+      }
+    },
+  );
+
+  it.each(nicheRoutes)(
+    '%s answers 404 to an organization it is not shared with',
+    async (name, e) => {
+      const res = await call(name, e, shared, bob);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe('Niche not found');
+    },
+  );
+});

@@ -18,6 +18,7 @@ export const STORED_TABLES = [
   'quota_charges',
   'realtime_channels',
   'organization_connections',
+  'niche_shares',
   'saved_pipeline_filters',
   'user_preferences',
 ] as const;

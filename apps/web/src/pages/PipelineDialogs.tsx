@@ -1,4 +1,5 @@
 import { Modal } from '@mantine/core';
+import { ShareNichesModal } from '../features/connections/components/ShareNichesModal';
 import { TransferNichesModal } from '../features/connections/components/TransferNichesModal';
 import { AssigneeEditor } from '../features/niche-edits/components/AssigneeEditor';
 import { BulkUpdateModal } from '../features/niche-edits/components/BulkUpdateModal';
@@ -17,7 +18,7 @@ interface PipelineDialogsProps {
 
 /**
  * The dialogs the pipeline's status bar and context menu open, each on the niches it was given:
- * delete, transfer, bulk update, rename, hero keyword, notes, assignee, spaces and labels.
+ * delete, transfer, share, bulk update, rename, hero keyword, notes, assignee, spaces and labels.
  */
 export function PipelineDialogs({ orgId, action, onClose }: PipelineDialogsProps) {
   if (!action) return null;
@@ -29,6 +30,8 @@ export function PipelineDialogs({ orgId, action, onClose }: PipelineDialogsProps
       return <DeleteNichesModal orgId={orgId} niches={niches} opened onClose={onClose} />;
     case 'transfer':
       return <TransferNichesModal orgId={orgId} nicheIds={ids} opened onClose={onClose} />;
+    case 'share':
+      return <ShareNichesModal orgId={orgId} nicheIds={ids} opened onClose={onClose} />;
     case 'bulk':
       return (
         <BulkUpdateModal orgId={orgId} selection={{ mode: 'ids', ids }} opened onClose={onClose} />

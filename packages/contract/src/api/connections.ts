@@ -42,6 +42,14 @@ export const CONNECTION_MESSAGES = {
     `You can't transfer niche(s) that you can't manage: ${labels.join(', ')}`,
   diveRunning: (labels: string[]) =>
     `Wait until the dives of ${labels.join(', ')} finish before transferring them`,
+  notOwnNichesToShare: 'Only niches of your own organization can be shared',
+  notManageableToShare: (labels: string[]) =>
+    `You can't share niche(s) that you can't manage: ${labels.join(', ')}`,
+  shared: (count: number, name: string) =>
+    `${count === 1 ? '1 niche' : `${count} niches`} shared with ${name}`,
+  unshared: (count: number) => `Stopped sharing ${count === 1 ? '1 niche' : `${count} niches`}`,
+  shareFailed: 'Failed to share the niches',
+  unshareFailed: 'Failed to stop sharing the niches',
   transferred: 'Niche owner ship transferred',
   transferFailed: 'Failed to transfer niche ownership',
   spacesFailed: 'Failed to get organization spaces',
@@ -96,6 +104,27 @@ export const TransferBody = z
   })
   .strict();
 export type TransferBody = z.input<typeof TransferBody>;
+
+const NicheIdList = z
+  .array(IdNumber)
+  .min(1, 'Choose at least one niche')
+  .max(GRID_SELECTION_IDS_MAX, `At most ${GRID_SELECTION_IDS_MAX} niches at once`);
+
+/** Share niches, read only, with an organization on the other side of an accepted connection. */
+export const ShareBody = z
+  .object({ nicheIds: NicheIdList, targetOrganizationId: IdNumber })
+  .strict();
+export type ShareBody = z.input<typeof ShareBody>;
+
+/** Stop sharing niches: with one organization, or with every one when none is named. */
+export const UnshareBody = z
+  .object({ nicheIds: NicheIdList, targetOrganizationId: IdNumber.optional() })
+  .strict();
+export type UnshareBody = z.input<typeof UnshareBody>;
+
+/** How many niches a share newly shared, or how many shares a stop ended. */
+export const ShareResult = z.object({ count: z.number().int() });
+export type ShareResult = z.infer<typeof ShareResult>;
 
 /** What a transfer moved: each niche with its label in the target (suffixed when taken). */
 export const TransferResult = z.object({
@@ -168,6 +197,25 @@ export const connectionEndpoints = {
     summary: 'The spaces of a connected client organization, to transfer niches into',
     params: TargetParams,
     response: z.array(TargetSpace),
+  }),
+  shareNiches: defineEndpoint({
+    action: 'niches.share',
+    method: 'POST',
+    path: '/api/orgs/:orgId/niches/share',
+    summary:
+      "Share the organization's niches, read only, with an organization it is connected to (accepted, either side)",
+    params: OrgParams,
+    body: ShareBody,
+    response: ShareResult,
+  }),
+  unshareNiches: defineEndpoint({
+    action: 'niches.share',
+    method: 'POST',
+    path: '/api/orgs/:orgId/niches/unshare',
+    summary: "Stop sharing the organization's niches with one connected organization, or with all",
+    params: OrgParams,
+    body: UnshareBody,
+    response: ShareResult,
   }),
   transferNiches: defineEndpoint({
     action: 'niches.transfer',

@@ -129,7 +129,10 @@ const idList = (what: string) =>
 /**
  * The tag tree's scope (spec §2 "Niche pipeline page", §3 "Tag"): checked spaces, labels and
  * assignees narrow the grid to niches carrying any of them; the virtual tags add niches in no
- * space, with no label, with no assignee, or with a Scheduled AutoDive.
+ * space, with no label, with no assignee, or with a Scheduled AutoDive. Those narrow the
+ * organization's own niches; `connectionIds` (the tree's shared nodes: organizations sharing
+ * niches with this one) adds the niches each of them shares. With only shared nodes checked the
+ * grid holds their niches alone; with nothing checked, every niche.
  */
 export const PipelineTags = z
   .object({
@@ -139,6 +142,7 @@ export const PipelineTags = z
       .array(UserId)
       .max(PIPELINE_TAGS_MAX, `At most ${PIPELINE_TAGS_MAX} assignees`)
       .default([]),
+    connectionIds: idList('shared organizations'),
     noSpace: z.boolean().default(false),
     noLabel: z.boolean().default(false),
     noAssignee: z.boolean().default(false),
@@ -154,6 +158,7 @@ export const PipelineView = z
       spaceIds: [],
       labelIds: [],
       assigneeIds: [],
+      connectionIds: [],
       noSpace: false,
       noLabel: false,
       noAssignee: false,
@@ -233,6 +238,11 @@ export const PipelineRow = z.object({
   evaluationStatus: z.enum(EVALUATION_STATUSES),
   /** The caller may change the niche; otherwise the row is 'Read Only'. */
   canManage: z.boolean(),
+  /**
+   * The organization that shares the niche with the caller's, when it is not the caller's own
+   * (then spaces, labels and assignees, which are that organization's, are empty).
+   */
+  sharedBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 });
 export type PipelineRow = z.infer<typeof PipelineRow>;
 
@@ -247,7 +257,8 @@ export const PIPELINE_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
  * see), whose children are flat, in this order: the spaces the member may see by name (team
  * managers and owners: all; others: the granted ones), then 'No space'; the labels by name, then
  * 'No label'; the assignees of niches the member may see by name (`id` the user id), then 'No
- * assignee'; and 'AutoDive'. Virtual tags have `type` 'virtual' and their name as `id`
+ * assignee'; 'AutoDive'; then one 'shared' node per organization sharing niches with this one, by
+ * name (`id` that organization's id, `organizationId` too). Virtual tags have `type` 'virtual' and their name as `id`
  * (`VIRTUAL_TAGS`); keys are '{type}-{id}'. Each node counts the niches the member may see under
  * it; a space or label without any shows 0. Children of the root have no children.
  */

@@ -130,3 +130,30 @@ export const organizationConnections = pgTable(
     index('organization_connections_client_idx').on(t.clientOrganizationId),
   ],
 );
+
+/**
+ * A niche its organization shares, read only, with an organization it is connected to (either
+ * side of an accepted connection). Removing the connection removes its shares; a transfer ends
+ * the shares of the niches it moves. Members of `organization_id` see the niche and never change it.
+ */
+export const nicheShares = pgTable(
+  'niche_shares',
+  {
+    nicheId: integer('niche_id')
+      .notNull()
+      .references(() => niches.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    connectionId: integer('connection_id')
+      .notNull()
+      .references(() => organizationConnections.id, { onDelete: 'cascade' }),
+    sharedBy: text('shared_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.nicheId, t.organizationId] }),
+    index('niche_shares_organization_idx').on(t.organizationId, t.nicheId),
+    index('niche_shares_connection_idx').on(t.connectionId),
+  ],
+);

@@ -6,6 +6,7 @@ import {
   nicheLabels,
   niches,
   nicheSpaces,
+  nicheShares,
   organizationConnections as links,
   organizations,
   spaces,
@@ -167,6 +168,80 @@ export function createConnectionsRepository(db: Db) {
         .where(eq(spaces.organizationId, organizationId))
         .orderBy(asc(sql`lower(${spaces.name})`), asc(spaces.id)),
 
+    /**
+     * The accepted connection between the organization and another, whichever side asked, with
+     * the other's name; locked against removal until the transaction ends.
+     */
+    acceptedLink: async (organizationId: number, otherId: number) => {
+      const [row] = await db
+        .select({ id: links.id })
+        .from(links)
+        .where(
+          and(
+            eq(links.status, 'accepted'),
+            or(
+              and(
+                eq(links.agencyOrganizationId, organizationId),
+                eq(links.clientOrganizationId, otherId),
+              ),
+              and(
+                eq(links.agencyOrganizationId, otherId),
+                eq(links.clientOrganizationId, organizationId),
+              ),
+            ),
+          ),
+        )
+        .for('share');
+      return row ?? null;
+    },
+
+    /** Shares the niches with the organization over the connection; answers how many were new. */
+    share: async (
+      connectionId: number,
+      organizationId: number,
+      nicheIds: number[],
+      sharedBy: string,
+    ): Promise<number> => {
+      let count = 0;
+      for (let i = 0; i < nicheIds.length; i += INSERT_CHUNK) {
+        const rows = await db
+          .insert(nicheShares)
+          .values(
+            nicheIds
+              .slice(i, i + INSERT_CHUNK)
+              .map((nicheId) => ({ nicheId, organizationId, connectionId, sharedBy })),
+          )
+          .onConflictDoNothing()
+          .returning({ nicheId: nicheShares.nicheId });
+        count += rows.length;
+      }
+      return count;
+    },
+
+    /**
+     * Ends the sharing of the organization's niches, with one organization or with all; answers
+     * how many shares ended.
+     */
+    unshare: async (
+      ownerId: number,
+      nicheIds: number[],
+      organizationId: number | undefined,
+    ): Promise<number> => {
+      const rows = await db
+        .delete(nicheShares)
+        .where(
+          and(
+            inArray(nicheShares.nicheId, nicheIds),
+            sql`${nicheShares.nicheId} in (select n.id from niches n where n.organization_id = ${ownerId})`,
+            organizationId === undefined
+              ? undefined
+              : eq(nicheShares.organizationId, organizationId),
+          ),
+        )
+        .returning({ nicheId: nicheShares.nicheId });
+      return rows.length;
+    },
+
     /** Which of the ids are spaces of the organization. */
     spaceIdsOf: async (organizationId: number, spaceIds: number[]): Promise<number[]> => {
       const rows = await db
@@ -216,6 +291,8 @@ export function createConnectionsRepository(db: Db) {
       spaceIds: number[],
     ): Promise<void> => {
       const ids = moves.map((m) => m.id);
+      // A niche that changes hands is no longer the old organization's to share.
+      await db.delete(nicheShares).where(inArray(nicheShares.nicheId, ids));
       await db.delete(nicheSpaces).where(inArray(nicheSpaces.nicheId, ids));
       await db.delete(nicheLabels).where(inArray(nicheLabels.nicheId, ids));
       await db.delete(nicheAssignees).where(inArray(nicheAssignees.nicheId, ids));

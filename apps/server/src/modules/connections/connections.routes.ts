@@ -28,5 +28,7 @@ export function registerConnectionRoutes(
   route(app, guards, e.targetSpaces, ({ member, params }) =>
     connections.targetSpaces(member.organizationId, params.targetOrgId),
   );
+  route(app, guards, e.shareNiches, ({ member, body }) => connections.share(member, body));
+  route(app, guards, e.unshareNiches, ({ member, body }) => connections.unshare(member, body));
   route(app, guards, e.transferNiches, ({ member, body }) => connections.transfer(member, body));
 }

@@ -13,6 +13,11 @@ import type { ConnectionsRepository, ConnectionRow } from './connections.reposit
 import { connectionCode, organizationOfCode } from './domain/connection-code';
 import { labelsInTarget } from './domain/transfer-labels';
 
+export interface ShareRequest {
+  nicheIds: number[];
+  targetOrganizationId: number;
+}
+
 export interface TransferRequest {
   nicheIds: number[];
   targetOrganizationId: number;
@@ -93,6 +98,49 @@ export function createConnectionsService(deps: {
       if (!(await repo.isAcceptedClient(organizationId, targetId)))
         throw notFoundMessage(M.notConnected);
       return repo.spacesOf(targetId);
+    },
+
+    /**
+     * Shares the member's niches, read only, with an organization on the other side of an
+     * accepted connection: its members see them in their pipeline and niche pages and change
+     * nothing. Sharing a niche shared already changes nothing; answers how many were new.
+     */
+    async share(member: Membership, request: ShareRequest): Promise<{ count: number }> {
+      const target = request.targetOrganizationId;
+      return work.run(async ({ connections: tx }) => {
+        const link =
+          target === member.organizationId
+            ? null
+            : await tx.acceptedLink(member.organizationId, target);
+        if (!link) throw notFoundMessage(M.notConnected);
+        const nicheIds = unique(request.nicheIds);
+        const niches = await tx.candidates(member, nicheIds);
+        if (niches.length !== nicheIds.length) throw notFoundMessage(M.notOwnNichesToShare);
+        const refused = niches.filter((n) => !n.manageable).map((n) => n.label);
+        if (refused.length > 0) throw forbidden(M.notManageableToShare(refused));
+        return { count: await tx.share(link.id, target, nicheIds, member.userId) };
+      });
+    },
+
+    /**
+     * Stops sharing the member's niches with one organization, or with every one; niches of
+     * other organizations and niches not shared are passed over. Answers how many shares ended.
+     */
+    async unshare(
+      member: Membership,
+      request: { nicheIds: number[]; targetOrganizationId?: number | undefined },
+    ): Promise<{ count: number }> {
+      const nicheIds = unique(request.nicheIds);
+      return work.run(async ({ connections: tx }) => {
+        const niches = await tx.candidates(member, nicheIds);
+        const refused = niches.filter((n) => !n.manageable).map((n) => n.label);
+        if (refused.length > 0) throw forbidden(M.notManageableToShare(refused));
+        const own = niches.map((n) => n.id);
+        if (own.length === 0) return { count: 0 };
+        return {
+          count: await tx.unshare(member.organizationId, own, request.targetOrganizationId),
+        };
+      });
     },
 
     /**

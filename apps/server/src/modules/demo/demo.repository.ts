@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
+  nicheShares,
   diveSchedules,
   nicheAssignees,
   nicheLabels,
@@ -66,14 +67,31 @@ export function createDemoRepository(db: Db) {
     },
 
     /** The agency organization connected to its client, accepted by the client. */
-    async connect(agencyOrganizationId: number, clientOrganizationId: number, by: string) {
-      await db.insert(organizationConnections).values({
-        agencyOrganizationId,
-        clientOrganizationId,
-        status: 'accepted',
-        requestedBy: by,
-        acceptedAt: new Date(),
-      });
+    async connect(
+      agencyOrganizationId: number,
+      clientOrganizationId: number,
+      by: string,
+    ): Promise<number> {
+      const [row] = await db
+        .insert(organizationConnections)
+        .values({
+          agencyOrganizationId,
+          clientOrganizationId,
+          status: 'accepted',
+          requestedBy: by,
+          acceptedAt: new Date(),
+        })
+        .returning({ id: organizationConnections.id });
+      return row!.id;
+    },
+
+    /** Shares the niches, read only, with the organization over their accepted connection. */
+    async share(connectionId: number, organizationId: number, nicheIds: number[], by: string) {
+      await db
+        .insert(nicheShares)
+        .values(
+          nicheIds.map((nicheId) => ({ nicheId, organizationId, connectionId, sharedBy: by })),
+        );
     },
   };
 }

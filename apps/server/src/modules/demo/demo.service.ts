@@ -8,6 +8,7 @@ import type { UnitOfWork } from '../unit-of-work';
 import type { DemoRepository } from './demo.repository';
 import { DEMO_LABELS, DEMO_SPACES, type DemoLabel, type DemoSpace } from './demo-niches';
 import { demoFilters, demoTagTree, seedPipeline, type DemoOrganization } from './demo-pipeline';
+import { seedSharing } from './demo-sharing';
 
 export const DEMO_PASSWORD = 'fathom-demo';
 
@@ -46,7 +47,7 @@ export function createDemoService(deps: DemoDeps) {
      * Creates the demo organization once: an owner, a billing member, a team manager and a plain
      * member, three spaces and a few labels, a pipeline of niches in several marketplaces (tagged,
      * assigned, annotated, some scheduled, dived by the job workers), the owner's saved filters,
-     * and a client organization connected to it. False when it exists already. The queue must be
+     * and a client organization connected to it, with which it shares a few niches. False when it exists already. The queue must be
      * started.
      */
     seed: () => seedDemo(deps),
@@ -113,7 +114,7 @@ async function seedDemo({
   const org: DemoOrganization = { id: home!.id, ownerId, userIds, spaceIds, labelIds };
 
   // A pipeline to open: niches in several marketplaces, dived by the job workers like any other.
-  await seedPipeline({ repo, dives }, org);
+  const nicheIds = await seedPipeline({ repo, dives }, org);
   for (const { name, filter } of demoFilters(org))
     await repo.saveFilter(org.id, ownerId, name, filter);
   await repo.savePreference(ownerId, 'tagTree', demoTagTree(org));
@@ -127,6 +128,8 @@ async function seedDemo({
   await work.run((repos) =>
     repos.quota.charge('demo:partner-usage', partner.id, 'DIVED_ASINS', limit ?? 0),
   );
-  await repo.connect(org.id, partner.id, ownerId);
+  const connectionId = await repo.connect(org.id, partner.id, ownerId);
+  // A few niches are shared with the partner: its pipeline shows them read only.
+  await seedSharing(repo, { connectionId, clientId: partner.id, by: ownerId, nicheIds });
   return true;
 }

@@ -18,6 +18,7 @@ import { KNOWN_ASINS } from '@fathom/market/simulated';
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   niches,
+  nicheShares,
   organizationConnections,
   organizations,
   savedPipelineFilters,
@@ -28,6 +29,7 @@ import {
 import { startTestApp, type TestApp } from '../../test/harness';
 import { DEMO_NICHES } from './demo-niches';
 import { DEMO_ACCOUNTS, DEMO_INVITEE, DEMO_PARTNER, DEMO_PASSWORD } from './demo.service';
+import { DEMO_SHARED_NICHES } from './demo-sharing';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -220,5 +222,13 @@ describe('the demo organization', () => {
       .innerJoin(organizations, eq(organizations.id, organizationConnections.clientOrganizationId))
       .where(eq(organizationConnections.agencyOrganizationId, orgId));
     expect(connection).toEqual({ status: 'accepted', client: DEMO_PARTNER });
+    const shared = await t.database.db
+      .select({ label: niches.label, sharedWith: organizations.name })
+      .from(nicheShares)
+      .innerJoin(niches, eq(niches.id, nicheShares.nicheId))
+      .innerJoin(organizations, eq(organizations.id, nicheShares.organizationId))
+      .where(eq(niches.organizationId, orgId));
+    expect(shared.map((s) => s.label).sort()).toEqual([...DEMO_SHARED_NICHES]);
+    expect(shared.every((s) => s.sharedWith === DEMO_PARTNER)).toBe(true);
   });
 });

@@ -3,7 +3,6 @@ import type { KeywordList } from '@fathom/contract';
 import type { Db } from '../../db/client';
 import { runPrepared } from '../../db/prepared';
 import {
-  memberships,
   nicheCompetitors,
   nicheExclusions,
   niches,
@@ -116,24 +115,20 @@ export function createNichesRepository(db: Db) {
       return row?.version ?? 0;
     },
 
-    /** The caller's membership in the organization of a niche, when they belong to it. */
+    /**
+     * The caller's membership in the organization of a niche, when they belong to it; otherwise
+     * in an organization the niche is shared with, when they belong to one.
+     */
     membershipFor: async (userId: string, nicheId: number): Promise<Membership | null> => {
-      const [row] = await db
-        .select({
-          organizationId: memberships.organizationId,
-          userId: memberships.userId,
-          role: memberships.role,
-        })
-        .from(niches)
-        .innerJoin(
-          memberships,
-          and(
-            eq(memberships.organizationId, niches.organizationId),
-            eq(memberships.userId, userId),
-          ),
-        )
-        .where(eq(niches.id, nicheId));
-      return row ?? null;
+      const result = await db.execute(sql`
+        select m.organization_id as "organizationId", m.user_id as "userId", m.role
+        from niches n join memberships m on m.user_id = ${userId}
+          and (m.organization_id = n.organization_id or m.organization_id in
+            (select s.organization_id from niche_shares s where s.niche_id = n.id))
+        where n.id = ${nicheId}
+        order by (m.organization_id = n.organization_id) desc, m.organization_id
+        limit 1`);
+      return (result as { rows: Membership[] }).rows[0] ?? null;
     },
 
     /** The niche with its history, when the scope may see it. */

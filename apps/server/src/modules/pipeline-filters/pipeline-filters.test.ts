@@ -38,6 +38,7 @@ const fullView = {
     spaceIds: [],
     labelIds: [],
     assigneeIds: [],
+    connectionIds: [],
     noSpace: true,
     noLabel: false,
     noAssignee: false,

@@ -11,7 +11,7 @@ import {
 /** A view as the contract parses it: fields named, defaults filled. */
 export type PipelineView = z.output<typeof ViewSchema>;
 import type { Scope } from '../../lib/scope';
-import { mayManage, mayView } from '../niches/niche-access';
+import { isOwn, mayManage, mayView } from '../niches/niche-access';
 
 /**
  * The SQL the pipeline's repository composes: the whitelist mapping each field of the contract
@@ -128,9 +128,25 @@ type Tags = PipelineView['tags'];
 /**
  * Within a kind the checked tags are OR'd (a niche in any checked space, or in none when "No
  * space" is checked); across kinds AND'd; AutoDive keeps niches with a schedule. A kind with
- * nothing checked does not narrow. Each kind is one test of the niche's own id array.
+ * nothing checked does not narrow. Each kind is one test of the niche's own id array. These
+ * narrow the organization's own niches; checked shared nodes add the niches their organizations
+ * share (`mayView` has already kept only niches shared with this one).
  */
-export function tagScopeSql(tags: Tags): SQL[] {
+export function tagScopeSql(tags: Tags, organizationId: number): SQL[] {
+  const own = ownTagsSql(tags);
+  if (tags.connectionIds.length === 0)
+    return own.length ? [sql`n.organization_id = ${organizationId}`, ...own] : [];
+  const shared = sql`n.organization_id = any(array[${sql.join(
+    tags.connectionIds.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::int[])`;
+  if (own.length === 0) return [shared];
+  return [
+    sql`((n.organization_id = ${organizationId} and ${sql.join(own, sql` and `)}) or ${shared})`,
+  ];
+}
+
+function ownTagsSql(tags: Tags): SQL[] {
   const kinds: SQL[] = [];
   const kind = (column: string, ids: SQL | null, none: boolean) => {
     const any: SQL[] = [];
@@ -158,7 +174,7 @@ export function tagScopeSql(tags: Tags): SQL[] {
 export function matchingSql(scope: Scope, view: PipelineView): SQL {
   const conditions = [
     mayView(scope, 'n'),
-    ...tagScopeSql(view.tags),
+    ...tagScopeSql(view.tags, scope.organizationId),
     ...view.filters.map(filterSql),
   ];
   return sql.join(conditions, sql` and `);
@@ -206,6 +222,8 @@ const TAGS_JOINED = {
 export function rowJsonSql(scope: Scope, joined = false): SQL {
   const canManage = sql`coalesce(${mayManage(scope, 'n')}, false)`;
   const tags = joined ? TAGS_JOINED : TAGS_BY_ROW;
+  // A shared niche's spaces, labels and assignees are its organization's: not shown here.
+  const own = (tag: SQL) => sql`case when ${isOwn(scope, 'n')} then ${tag} else '[]' end`;
   return sql`json_build_object(
     'id', n.id,
     'label', n.label,
@@ -240,13 +258,15 @@ export function rowJsonSql(scope: Scope, joined = false): SQL {
     'oldestResearchDate', ${iso(sql`h.oldest`)},
     'newestResearchDate', ${iso(sql`h.newest`)},
     'createdAt', ${iso(sql`n.created_at`)},
-    'spaces', ${tags.spaces},
-    'labels', ${tags.labels},
-    'assignees', ${tags.assignees},
+    'spaces', ${own(tags.spaces)},
+    'labels', ${own(tags.labels)},
+    'assignees', ${own(tags.assignees)},
     'schedule', case when ${canManage} then ${tags.schedule} end,
     'hasRankIssue', n.has_rank_issue,
     'evaluationStatus', 'INCOMPLETE',
-    'canManage', ${canManage}
+    'canManage', ${canManage},
+    'sharedBy', case when not ${isOwn(scope, 'n')} then (select json_build_object('id', o.id,
+      'name', o.name) from organizations o where o.id = n.organization_id) end
   )`;
 }
 

@@ -24,7 +24,7 @@ export interface MatchingIds {
 
 /** A kind of the tag tree's nodes with its niche count, as the counting query answers it. */
 export interface TagCount {
-  kind: 'organization' | 'space' | 'label' | 'assignee' | 'virtual';
+  kind: 'organization' | 'space' | 'label' | 'assignee' | 'virtual' | 'shared';
   id: string;
   name: string;
   count: number;
@@ -155,13 +155,16 @@ export function createPipelineRepository(db: Db) {
     /**
      * The tag tree's nodes with the niches the member may see under each: the organization, the
      * spaces they may see (team managers and owners: all; others: the granted ones), labels,
-     * assignees of visible niches, and the virtual tags.
+     * assignees of visible niches, and the virtual tags, all of the organization's own niches;
+     * and each organization sharing niches with it, with the niches it shares.
      */
     tagCounts: async (member: Membership): Promise<TagCount[]> => {
       const org = member.organizationId;
       const allSpaces = isTeamManager(member.role);
       const result = await db.execute(sql`
-        with visible as materialized (select n.id from niches n where ${mayView(member, 'n')})
+        with visible as materialized (select n.id, n.organization_id from niches n
+          where ${mayView(member, 'n')}),
+        own as materialized (select v.id from visible v where v.organization_id = ${org})
         select 'organization' as kind, o.id::text as id, o.name,
           (select count(*) from visible)::int as count
         from organizations o where o.id = ${org}
@@ -179,23 +182,28 @@ export function createPipelineRepository(db: Db) {
         from labels l where l.organization_id = ${org}
         union all
         select 'assignee', u.id, u.name, count(*)::int
-        from visible v join niche_assignees x on x.niche_id = v.id join users u on u.id = x.user_id
+        from own v join niche_assignees x on x.niche_id = v.id join users u on u.id = x.user_id
         group by u.id, u.name
         union all
         select 'virtual', 'noSpace', '',
-          (select count(*) from visible v
+          (select count(*) from own v
             where not exists (select 1 from niche_spaces x where x.niche_id = v.id))::int
         union all
         select 'virtual', 'noLabel', '',
-          (select count(*) from visible v
+          (select count(*) from own v
             where not exists (select 1 from niche_labels x where x.niche_id = v.id))::int
         union all
         select 'virtual', 'noAssignee', '',
-          (select count(*) from visible v
+          (select count(*) from own v
             where not exists (select 1 from niche_assignees x where x.niche_id = v.id))::int
         union all
         select 'virtual', 'autoDive', '',
-          (select count(*) from visible v join dive_schedules d on d.niche_id = v.id)::int`);
+          (select count(*) from own v join dive_schedules d on d.niche_id = v.id)::int
+        union all
+        select 'shared', o.id::text, o.name, count(*)::int
+        from visible v join organizations o on o.id = v.organization_id
+        where v.organization_id <> ${org}
+        group by o.id, o.name`);
       return rowsOf<TagCount>(result);
     },
   };

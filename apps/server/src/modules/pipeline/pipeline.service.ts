@@ -34,11 +34,14 @@ const byName = (a: TagCount, b: TagCount) =>
 /**
  * The tag tree (spec §3 "Tag"): the organization at the root; under it, in this order, the
  * spaces the member may see by name then 'No space', the labels then 'No label', the assignees
- * then 'No assignee', and 'AutoDive'. Each counts the niches the member may see under it.
+ * then 'No assignee', 'AutoDive', and a shared node per organization sharing niches with this
+ * one. Each counts the niches the member may see under it.
  */
 function tagTree(organizationId: number, counts: TagCount[]): PipelineTag[] {
   const node = (t: TagCount): PipelineTag => {
     const numeric = t.kind !== 'assignee' && t.kind !== 'virtual';
+    // A shared node stands for the organization sharing its niches.
+    const owner = t.kind === 'shared' ? Number(t.id) : organizationId;
     const id = numeric ? Number(t.id) : t.id;
     const title =
       t.kind === 'virtual' ? VIRTUAL_TITLES[t.id as keyof typeof VIRTUAL_TITLES] : t.name;
@@ -47,7 +50,7 @@ function tagTree(organizationId: number, counts: TagCount[]): PipelineTag[] {
       id,
       title,
       type: t.kind,
-      organizationId,
+      organizationId: owner,
       count: t.count,
       children: [],
     };
@@ -64,6 +67,7 @@ function tagTree(organizationId: number, counts: TagCount[]): PipelineTag[] {
     ...of('assignee'),
     ...virtual('noAssignee'),
     ...virtual('autoDive'),
+    ...of('shared'),
   ].map(node);
   return [{ ...node(root), children }];
 }

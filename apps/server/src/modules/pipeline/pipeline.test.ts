@@ -242,6 +242,7 @@ const emptyTags = {
   spaceIds: [],
   labelIds: [],
   assigneeIds: [],
+  connectionIds: [],
   noSpace: false,
   noLabel: false,
   noAssignee: false,

@@ -44,6 +44,7 @@ export function row(overrides: Partial<PipelineRow> = {}): PipelineRow {
     hasRankIssue: false,
     evaluationStatus: 'INCOMPLETE',
     canManage: true,
+    sharedBy: null,
     ...overrides,
   };
 }

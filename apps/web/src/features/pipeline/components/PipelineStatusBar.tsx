@@ -49,6 +49,9 @@ export function PipelineStatusBar({
         <Button size="xs" variant="default" disabled={busy} onClick={() => onAction('transfer')}>
           Transfer
         </Button>
+        <Button size="xs" variant="default" disabled={busy} onClick={() => onAction('share')}>
+          Share
+        </Button>
         <Button size="xs" variant="default" disabled={busy} onClick={() => onAction('bulk')}>
           Bulk Update
         </Button>

@@ -10,6 +10,7 @@ import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { DataGrid, selectedCount, writeClipboard } from '../../../components/DataGrid';
 import { IconAlertCircle } from '../../../components/icons';
+import { useTierFeature } from '../../../entities/organization/use-tier-features';
 import { notifyError, notifyErrorMessage, notifySuccess } from '../../../lib/notify';
 import { usePipelineGridState } from '../hooks/use-pipeline-grid-state';
 import { usePipelineRows } from '../hooks/use-pipeline-rows';
@@ -24,6 +25,7 @@ import { PipelineContextMenu, type ContextTarget } from './PipelineContextMenu';
 import { PipelineSideBar } from './PipelineSideBar';
 import { PipelineStatusBar, type StatusBarAction } from './PipelineStatusBar';
 import { pipelineColumns } from './pipeline-columns';
+import { SharedIconShown } from './SharedNicheIcon';
 import { TagTreePanel } from './TagTreePanel';
 
 /** What the saved filters panel reads and applies. */
@@ -59,6 +61,7 @@ export function PipelineWorkspace({
   const state = usePipelineGridState(heroKeyword);
   const { grid, tags, selection, view } = state;
   const rows = usePipelineRows(orgId, view);
+  const agency = useTierFeature(orgId, 'AGENCY');
   const [menu, setMenu] = useState<ContextTarget | null>(null);
   const [busy, setBusy] = useState(false);
   const [exporting, setExporting] = useState<ExportFormat | null>(null);
@@ -169,24 +172,26 @@ export function PipelineWorkspace({
           </Alert>
         ) : (
           <Paper withBorder radius="md">
-            <DataGrid
-              label="Niche pipeline"
-              columns={pipelineColumns}
-              source={rows.source}
-              loading={rows.loading}
-              getRowId={rowId}
-              state={grid}
-              onStateChange={state.setGrid}
-              selection={selection}
-              onSelectionChange={state.setSelection}
-              searchable={false}
-              columnsMenu={false}
-              rowNoun={NOUN}
-              height="calc(100vh - 230px)"
-              emptyText={noRows}
-              onRowContextMenu={setMenu}
-              onDeleteRows={onDeleteKey}
-            />
+            <SharedIconShown.Provider value={agency === 'no' || agency === 'unknown'}>
+              <DataGrid
+                label="Niche pipeline"
+                columns={pipelineColumns}
+                source={rows.source}
+                loading={rows.loading}
+                getRowId={rowId}
+                state={grid}
+                onStateChange={state.setGrid}
+                selection={selection}
+                onSelectionChange={state.setSelection}
+                searchable={false}
+                columnsMenu={false}
+                rowNoun={NOUN}
+                height="calc(100vh - 230px)"
+                emptyText={noRows}
+                onRowContextMenu={setMenu}
+                onDeleteRows={onDeleteKey}
+              />
+            </SharedIconShown.Provider>
           </Paper>
         )}
       </Stack>

@@ -12,6 +12,7 @@ import { IconAlertCircle, IconClock } from '../../../components/icons';
 import { formatNumber } from '../../../lib/format';
 import { PIPELINE_TEXT } from '../lib/pipeline-text';
 import classes from './PipelineGrid.module.css';
+import { SharedNicheIcon } from './SharedNicheIcon';
 
 const TOOLTIP_DELAY = 500;
 
@@ -23,7 +24,10 @@ export function Dash() {
   );
 }
 
-/** The niche's name with its link, Read Only badge, AutoDive indicator and rank issue warning. */
+/**
+ * The niche's name with its link, Read Only badge, AutoDive indicator, rank issue warning and,
+ * for a niche another organization shares, that organization's icon.
+ */
 export function LabelCell({ niche }: { niche: PipelineRow }) {
   return (
     <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
@@ -37,6 +41,7 @@ export function LabelCell({ niche }: { niche: PipelineRow }) {
       >
         {niche.label}
       </Anchor>
+      <SharedNicheIcon niche={niche} />
       {niche.hasRankIssue ? (
         <Tooltip label={PIPELINE_TEXT.rankIssue} openDelay={TOOLTIP_DELAY} multiline w={280}>
           <span role="img" aria-label={PIPELINE_TEXT.rankIssue} className={classes.warning}>

@@ -3,7 +3,15 @@ import { formatCopyText, type GridColumnDef } from '../../../components/DataGrid
 
 /** The dialogs the status bar and the context menu open, with the niches they act on. */
 export type PipelineActionKind =
-  'delete' | 'transfer' | 'bulk' | 'rename' | 'heroKeyword' | 'notes' | 'assignee' | 'tags';
+  | 'delete'
+  | 'transfer'
+  | 'share'
+  | 'bulk'
+  | 'rename'
+  | 'heroKeyword'
+  | 'notes'
+  | 'assignee'
+  | 'tags';
 export type PipelineAction = { kind: PipelineActionKind; niches: PipelineRow[] } | null;
 
 const columnId = (def: GridColumnDef<PipelineRow>) =>

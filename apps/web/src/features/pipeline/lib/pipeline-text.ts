@@ -4,6 +4,7 @@ export const PIPELINE_TEXT = {
     'Failed to load your niches, please try again later. If the issue persists contact support.',
   readOnly: 'Read Only',
   readOnlyTooltip: 'There are niches not manageable under this account',
+  sharedBy: (name: string) => `Niche shared by an external organization ${name}`,
   rankIssue:
     'A technical issue affected the ranks of multi-variation products in this niche. Diving again is recommended.',
   noNiche: 'No niche found.',

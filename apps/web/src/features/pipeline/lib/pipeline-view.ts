@@ -17,6 +17,7 @@ export const NO_TAGS: Required<PipelineTags> = {
   spaceIds: [],
   labelIds: [],
   assigneeIds: [],
+  connectionIds: [],
   noSpace: false,
   noLabel: false,
   noAssignee: false,
@@ -74,6 +75,7 @@ export function isNarrowed(view: Required<PipelineView>): boolean {
     tags.spaceIds.length > 0 ||
     tags.labelIds.length > 0 ||
     tags.assigneeIds.length > 0 ||
+    tags.connectionIds.length > 0 ||
     tags.noSpace ||
     tags.noLabel ||
     tags.noAssignee ||

@@ -7,9 +7,13 @@ type VirtualTag = (typeof VIRTUAL_TAGS)[number];
 const isVirtual = (id: unknown): id is VirtualTag =>
   typeof id === 'string' && (VIRTUAL_TAGS as readonly string[]).includes(id);
 
-/** Whether a node scopes the grid by itself: a space, label, assignee or virtual tag. */
+/**
+ * Whether a node scopes the grid by itself: a space, label, assignee or virtual tag, or a shared
+ * node (an organization sharing niches with this one).
+ */
 export function isScopeTag(node: PipelineTag): boolean {
-  if (node.type === 'space' || node.type === 'label') return typeof node.id === 'number';
+  if (node.type === 'space' || node.type === 'label' || node.type === 'shared')
+    return typeof node.id === 'number';
   if (node.type === 'assignee') return typeof node.id === 'string';
   return node.type === 'virtual' && isVirtual(node.id);
 }
@@ -24,8 +28,9 @@ function leafChecked(node: PipelineTag, tags: Tags): boolean {
       return tags.assigneeIds.includes(node.id as string);
     case 'virtual':
       return isVirtual(node.id) && tags[node.id];
-    case 'organization':
     case 'shared':
+      return tags.connectionIds.includes(node.id as number);
+    case 'organization':
       return false;
   }
 }
@@ -42,8 +47,9 @@ function setLeaf(node: PipelineTag, tags: Tags, on: boolean): Tags {
       return { ...tags, assigneeIds: toggle(tags.assigneeIds, node.id as string) };
     case 'virtual':
       return isVirtual(node.id) ? { ...tags, [node.id]: on } : tags;
-    case 'organization':
     case 'shared':
+      return { ...tags, connectionIds: toggle(tags.connectionIds, node.id as number) };
+    case 'organization':
       return tags;
   }
 }

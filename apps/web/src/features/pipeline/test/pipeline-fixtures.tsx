@@ -53,6 +53,7 @@ export function niche(id: number, change: Partial<PipelineRow> = {}): PipelineRo
     hasRankIssue: false,
     evaluationStatus: 'INCOMPLETE',
     canManage: true,
+    sharedBy: null,
     ...change,
   };
 }
@@ -93,6 +94,15 @@ export const TAG_TREE: PipelineTag[] = [
         count: 1,
         children: [],
       },
+      {
+        key: 'shared-9',
+        id: 9,
+        title: 'Acme Agency',
+        type: 'shared',
+        organizationId: 9,
+        count: 1,
+        children: [],
+      },
     ],
   },
 ];
@@ -107,7 +117,13 @@ export function pipelineServer(rows: PipelineRow[], extra: MockRoute[] = [], tot
     { method: 'POST', path: '/api/orgs/1/pipeline/ids', body: rows.map((row) => row.id) },
     {
       path: '/api/orgs/1/subscription',
-      body: { tier: 'enterprise', rank: 3, competitorCap: 50, monthlyPriceCents: 24900 },
+      body: {
+        tier: 'enterprise',
+        rank: 3,
+        competitorCap: 50,
+        monthlyPriceCents: 24900,
+        features: [],
+      },
     },
     { path: '/api/orgs/1/quotas', body: [] },
     { path: '/api/orgs/1/niches', body: [] },

@@ -11,6 +11,7 @@ const tags = {
   spaceIds: [],
   labelIds: [],
   assigneeIds: [],
+  connectionIds: [],
   noSpace: false,
   noLabel: false,
   noAssignee: false,

@@ -1,0 +1,44 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../../../test/fetch-mock';
+import { renderWithProviders } from '../../../test/render';
+import { ShareNichesModal } from './ShareNichesModal';
+
+afterEach(() => vi.unstubAllGlobals());
+const WAIT = { timeout: 20_000 };
+
+const connection = (id: number, name: string, status: 'accepted' | 'pending') => ({
+  id,
+  role: 'client',
+  status,
+  organization: { id: id + 100, name },
+  createdAt: '2026-11-01T00:00:00.000Z',
+  acceptedAt: status === 'accepted' ? '2026-11-02T00:00:00.000Z' : null,
+});
+
+describe('ShareNichesModal', { timeout: 60_000 }, () => {
+  it('shares with an accepted connection only', async () => {
+    const { calls } = mockFetch([
+      {
+        path: '/api/orgs/1/connections',
+        body: [connection(1, 'Partner Brand', 'accepted'), connection(2, 'Waiting Co', 'pending')],
+      },
+      { method: 'POST', path: '/api/orgs/1/niches/share', body: { count: 2 } },
+      { method: 'POST', path: '/api/orgs/1/niches/unshare', body: { count: 2 } },
+    ]);
+    const onClose = vi.fn();
+    renderWithProviders(<ShareNichesModal orgId={1} nicheIds={[5, 6]} opened onClose={onClose} />);
+    const share = screen.getByRole<HTMLButtonElement>('button', { name: 'Share' });
+    expect(share.disabled).toBe(true);
+    const field = await screen.findByRole<HTMLInputElement>('combobox', { name: 'Organization' });
+    await waitFor(() => expect(field.disabled).toBe(false), WAIT);
+    fireEvent.click(field);
+    expect(screen.queryByRole('option', { name: 'Waiting Co' })).toBeNull();
+    fireEvent.click(await screen.findByRole('option', { name: 'Partner Brand' }, WAIT));
+    fireEvent.click(share);
+    expect(await screen.findByText('2 niches shared with Partner Brand', {}, WAIT)).toBeTruthy();
+    const sent = calls.find((call) => call.path === '/api/orgs/1/niches/share');
+    expect(sent?.body).toEqual({ nicheIds: [5, 6], targetOrganizationId: 101 });
+    await waitFor(() => expect(onClose).toHaveBeenCalled(), WAIT);
+  });
+});
