@@ -29,6 +29,8 @@ import type { AppModule } from './modules/module';
 import { createNichesRepository } from './modules/niches/niches.repository';
 import { createNichesModule } from './modules/niches/niches.module';
 import { createNicheEditsModule } from './modules/niche-edits/niche-edits.module';
+import { createNichePagesModule } from './modules/niche-pages/niche-pages.module';
+import { createResearchesModule } from './modules/researches/researches.module';
 import { createOrgsModule } from './modules/orgs/orgs.module';
 import { createPipelineFiltersModule } from './modules/pipeline-filters/pipeline-filters.module';
 import { createPreferencesModule } from './modules/preferences/preferences.module';
@@ -165,6 +167,8 @@ export function createServices(options: AppOptions) {
   const pipelineFilters = createPipelineFiltersModule(db);
   const preferences = createPreferencesModule(db);
   const keywordLists = createKeywordListsModule({ db, publisher });
+  const nichePages = createNichePagesModule({ db, niches: niches.service });
+  const researches = createResearchesModule({ work, niches: niches.service, publisher });
   const demo = createDemoModule({
     db,
     work,
@@ -194,6 +198,8 @@ export function createServices(options: AppOptions) {
     pipelineFilters,
     preferences,
     keywordLists,
+    nichePages,
+    researches,
     demo,
   ];
   const queue: JobQueue<typeof JOBS> = new JobQueue(
@@ -228,6 +234,8 @@ export function createServices(options: AppOptions) {
     pipelineFilters: pipelineFilters.service,
     preferences: preferences.service,
     keywordLists: keywordLists.service,
+    nichePages: nichePages.service,
+    researches: researches.service,
     demo: demo.service,
   };
 }

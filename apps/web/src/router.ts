@@ -6,7 +6,7 @@ import { diveAgainRoute } from './routes/dive-box-dive-again';
 import { homeRoute } from './routes/home';
 import { labelManagementRoute } from './routes/label-management';
 import { nicheAnalysisRoute, nicheRoute, nicheTrackerRoute } from './routes/niche';
-import { nicheMklRoute, nicheOutliersRoute, nicheResidueRoute } from './routes/niche-mkl';
+import { nichePagesTree } from './routes/niche-pages';
 import { diveBoxRoute } from './routes/dive-box';
 import { notFoundRoute } from './routes/not-found';
 import { rootRoute } from './routes/root';
@@ -32,9 +32,7 @@ const routeTree = rootRoute.addChildren([
     homeRoute,
     nicheRoute,
     nicheAnalysisRoute,
-    nicheMklRoute,
-    nicheOutliersRoute,
-    nicheResidueRoute,
+    nichePagesTree,
     nicheTrackerRoute,
     diveBoxRoute,
     diveAgainRoute,
