@@ -47,7 +47,7 @@ async function p95(answer: () => Promise<unknown>): Promise<number> {
 const resolve = (ctx: BenchContext) => ctx.services.niches.resolve(ctx.userId, ctx.nicheId, false);
 
 const FIGURES: Record<string, Figure> = {
-  resolve: async (ctx) => ({ resolve_p95_ms: await p95(() => resolve(ctx)) }),
+  resolve: async (ctx) => ({ niche_resolve_p95_ms: await p95(() => resolve(ctx)) }),
   overview: async (ctx) => ({
     overview_p95_ms: await p95(async () => {
       const { member, niche } = await resolve(ctx);
