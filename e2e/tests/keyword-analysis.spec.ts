@@ -15,7 +15,7 @@ test.describe('roots and normalizer', () => {
       const nicheId = await createNiche(page, await organizationId(page, 'Demo Organization'));
       await page.goto(`/niche/${nicheId}/niche-analysis/mkl`);
       await page
-        .getByRole('navigation', { name: 'Keyword analysis' })
+        .getByRole('navigation', { name: 'Niche pages' })
         .getByRole('link', { name: 'Roots' })
         .click();
       await expect(page).toHaveURL(new RegExp(`/niche/${nicheId}/niche-analysis/roots$`));

@@ -30,6 +30,8 @@ import type { AppModule } from './modules/module';
 import { createNichesRepository } from './modules/niches/niches.repository';
 import { createNichesModule } from './modules/niches/niches.module';
 import { createNicheEditsModule } from './modules/niche-edits/niche-edits.module';
+import { createNichePagesModule } from './modules/niche-pages/niche-pages.module';
+import { createResearchesModule } from './modules/researches/researches.module';
 import { createOrgsModule } from './modules/orgs/orgs.module';
 import { createPipelineFiltersModule } from './modules/pipeline-filters/pipeline-filters.module';
 import { createPreferencesModule } from './modules/preferences/preferences.module';
@@ -167,6 +169,8 @@ export function createServices(options: AppOptions) {
   const preferences = createPreferencesModule(db);
   const keywordLists = createKeywordListsModule({ db, publisher });
   const keywordAnalysis = createKeywordAnalysisModule({ db });
+  const nichePages = createNichePagesModule({ db, niches: niches.service });
+  const researches = createResearchesModule({ work, niches: niches.service, publisher });
   const demo = createDemoModule({
     db,
     work,
@@ -197,6 +201,8 @@ export function createServices(options: AppOptions) {
     preferences,
     keywordLists,
     keywordAnalysis,
+    nichePages,
+    researches,
     demo,
   ];
   const queue: JobQueue<typeof JOBS> = new JobQueue(
@@ -232,6 +238,8 @@ export function createServices(options: AppOptions) {
     preferences: preferences.service,
     keywordLists: keywordLists.service,
     keywordAnalysis: keywordAnalysis.service,
+    nichePages: nichePages.service,
+    researches: researches.service,
     demo: demo.service,
   };
 }

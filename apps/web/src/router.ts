@@ -6,8 +6,7 @@ import { diveAgainRoute } from './routes/dive-box-dive-again';
 import { homeRoute } from './routes/home';
 import { labelManagementRoute } from './routes/label-management';
 import { nicheAnalysisRoute, nicheRoute, nicheTrackerRoute } from './routes/niche';
-import { nicheMklRoute, nicheOutliersRoute, nicheResidueRoute } from './routes/niche-mkl';
-import { nicheNormalizerRoute, nicheRootsRoute } from './routes/niche-analysis';
+import { nichePagesTree } from './routes/niche-pages';
 import { diveBoxRoute } from './routes/dive-box';
 import { notFoundRoute } from './routes/not-found';
 import { rootRoute } from './routes/root';
@@ -33,11 +32,7 @@ const routeTree = rootRoute.addChildren([
     homeRoute,
     nicheRoute,
     nicheAnalysisRoute,
-    nicheMklRoute,
-    nicheOutliersRoute,
-    nicheResidueRoute,
-    nicheRootsRoute,
-    nicheNormalizerRoute,
+    nichePagesTree,
     nicheTrackerRoute,
     diveBoxRoute,
     diveAgainRoute,

@@ -26,6 +26,7 @@ export * from './api/keyword-analysis';
 export * from './keywords/words';
 export * from './keywords/roots';
 export * from './keywords/spellings';
+export * from './api/niche-pages';
 export * from './dive/messages';
 export * from './dive/schedule';
 export * from './api/schedules';

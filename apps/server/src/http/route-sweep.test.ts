@@ -47,6 +47,9 @@ const BODIES: Record<string, object> = {
   'nicheEdits.setTags': { spaceIds: [], labelIds: [] },
   'keywordLists.saveKeywordSettings': DEFAULT_KEYWORD_SETTINGS,
   'keywordLists.previewKeywordSettings': DEFAULT_KEYWORD_SETTINGS,
+  'nichePages.deleteResearches': { nicheId: 1, jobIds: [1] },
+  'nichePages.moveResearches': { fromNicheId: 1, toNicheId: 2, jobIds: [1] },
+  'nichePages.labelResearch': { researchId: 1, researchLabel: 'Probe research' },
   'schedules.saveSchedule': {
     interval: 'Weekly',
     dayOfWeek: 1,
@@ -93,6 +96,7 @@ async function orgThings(owner: TestUser, name: string) {
       asins: ['B0A', 'B0B', 'B0C'],
       researches: [[]],
     }),
+    researchId: 1,
     sndId: '00000000-0000-4000-8000-000000000000',
     invitationId: 1,
     connectionId: 1,

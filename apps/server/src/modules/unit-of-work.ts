@@ -6,6 +6,7 @@ import { createConnectionsRepository } from './connections/connections.repositor
 import { createDivesRepository } from './dives/dives.repository';
 import { recompute } from './keyword-lists/domain/settings';
 import { createKeywordListsRepository } from './keyword-lists/keyword-lists.repository';
+import { createResearchesRepository } from './researches/researches.repository';
 import { createSchedulesRepository } from './schedules/schedules.repository';
 
 /** The repositories a unit of work hands to a service, every one bound to its transaction. */
@@ -14,6 +15,8 @@ function repositories(tx: Db, publisher: Pick<Publisher, 'claimChannel'>) {
     runs: createDivesRepository(tx),
     schedules: createSchedulesRepository(tx),
     quota: createQuotaLedger(createBillingRepository(tx)),
+    /** A niche's researches: deleting, moving, labelling, and which one drives the niche. */
+    researches: createResearchesRepository(tx),
     /** Connected organizations and moving niches between them. */
     connections: createConnectionsRepository(tx),
     /** A niche's saved keyword list settings, applied to its newest dive (false: none saved). */

@@ -1,8 +1,8 @@
 import { type Me, webRoutes } from '@fathom/contract';
 import { ActionIcon, AppShell, Box, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
-import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { type ReactNode, useState } from 'react';
 import { AnalyticsCapture } from '../features/analytics/components/AnalyticsCapture';
 import { EmailVerificationBanner } from '../features/auth/components/EmailVerificationBanner';
 import { SignOutButton } from '../features/auth/components/SignOutButton';
@@ -23,6 +23,8 @@ import { FathomMark, IconSidebarCollapse, IconSidebarExpand } from '../component
 
 const NAVBAR_COLLAPSED_WIDTH = 72;
 const NAVBAR_EXPANDED_WIDTH = 248;
+/** The niche whose pages are open: `/niche/{id}`. */
+const NICHE_PAGES = /^\/niche\/[^/]+/;
 
 interface AppLayoutProps {
   me: Me;
@@ -43,11 +45,22 @@ export function AppLayout({ me, children }: AppLayoutProps) {
 
 function Shell({ me, children }: AppLayoutProps) {
   const { organization } = useCurrentOrganization();
-  const [expanded, setExpanded] = useLocalStorage<boolean>({
+  const [storedExpanded, setStoredExpanded] = useLocalStorage<boolean>({
     key: storageKeys.navbarExpanded,
     defaultValue: false,
     getInitialValueInEffect: false,
   });
+  // Niche pages need the width: there the sidebar starts collapsed, whatever was remembered, and
+  // opening it holds while that niche's pages are open.
+  const nicheOpened = useRouterState({
+    select: (s) => NICHE_PAGES.exec(s.location.pathname)?.[0] ?? null,
+  });
+  const [nicheExpandedOn, setNicheExpandedOn] = useState<string | null>(null);
+  const expanded = nicheOpened ? nicheExpandedOn === nicheOpened : storedExpanded;
+  const setExpanded = (toggle: (value: boolean) => boolean) => {
+    if (nicheOpened) setNicheExpandedOn(toggle(expanded) ? nicheOpened : null);
+    else setStoredExpanded(toggle);
+  };
   useOrganizationEvents(organization?.id ?? null);
 
   const toggleLabel = expanded ? 'Collapse sidebar' : 'Expand sidebar';

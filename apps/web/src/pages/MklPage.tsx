@@ -8,10 +8,7 @@ import { useEndpointQuery } from '../lib/endpoint-query';
 import { CompetitorsPanel } from '../features/niches/components/CompetitorsPanel';
 import { KeywordGrid } from '../features/niches/components/KeywordGrid';
 import { KeywordSettingsPanel } from '../features/keyword-lists/components/KeywordSettingsPanel';
-import { AnalysisLinks } from '../features/keyword-lists/components/AnalysisLinks';
 import { KeywordListView } from '../features/keyword-lists/components/KeywordListView';
-import { NicheDiveActions } from './NicheDiveActions';
-import { NicheHeader } from '../features/niches/components/NicheHeader';
 import { NicheMetrics } from '../features/niches/components/NicheMetrics';
 import { useNicheOrganization } from '../features/niches/hooks/use-niche-organization';
 import { LIST_TABS } from '../features/niches/lib/niche-views';
@@ -26,24 +23,15 @@ function isKeywordList(value: string | null): value is KeywordList {
   return KEYWORD_LISTS.some((list) => list === value);
 }
 
-/** The niche analysis page: the niche's figures, its keyword lists and its competitors. */
+/** The Master Keyword List page: the niche's figures, its keyword lists and its competitors. */
 interface MklPageProps {
   nicheId: number;
   /** The keyword list on screen; each has its own address. */
   list: KeywordList;
   onListChange: (list: KeywordList) => void;
-  /** Opens the Dive Again modal at once (showDiveAgainPopup=true). */
-  openDiveAgain?: boolean;
-  onDiveAgainClosed?: () => void;
 }
 
-export function MklPage({
-  nicheId,
-  list,
-  onListChange,
-  openDiveAgain,
-  onDiveAgainClosed,
-}: MklPageProps) {
+export function MklPage({ nicheId, list, onListChange }: MklPageProps) {
   const niche = useEndpointQuery(diveEndpoints.niche, { params: { nicheId } });
   const competitors = useEndpointQuery(diveEndpoints.competitors, { params: { nicheId } });
   const ownOrganization = useNicheOrganization(niche.data);
@@ -63,17 +51,6 @@ export function MklPage({
 
   return (
     <Stack gap="lg">
-      <NicheHeader
-        niche={niche.data}
-        actions={
-          <NicheDiveActions
-            niche={niche.data}
-            openDiveAgain={openDiveAgain}
-            onDiveAgainClosed={onDiveAgainClosed}
-          />
-        }
-      />
-      <AnalysisLinks nicheId={nicheId} active="lists" />
       <NicheMetrics niche={niche.data} />
       <KeywordSettingsPanel
         key={nicheId}

@@ -4,7 +4,7 @@ import { NicheAnalysisShell } from './NicheAnalysisShell';
 /** The niche's keywords grouped by spelling (spec §2 route table: Normalizer). */
 export function NormalizerPage({ nicheId }: { nicheId: number }) {
   return (
-    <NicheAnalysisShell nicheId={nicheId} page="normalizer" title="Normalizer">
+    <NicheAnalysisShell nicheId={nicheId} title="Normalizer">
       {(niche) => <SpellingGroupsView niche={niche} />}
     </NicheAnalysisShell>
   );

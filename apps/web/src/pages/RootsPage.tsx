@@ -52,7 +52,7 @@ function Roots({ niche }: { niche: NicheSummary }) {
 /** The niche's Master Keyword List collapsed into normalized roots (spec §2 route table, §4). */
 export function RootsPage({ nicheId }: { nicheId: number }) {
   return (
-    <NicheAnalysisShell nicheId={nicheId} page="roots" title="Roots">
+    <NicheAnalysisShell nicheId={nicheId} title="Roots">
       {(niche) => <Roots niche={niche} />}
     </NicheAnalysisShell>
   );

@@ -4,8 +4,8 @@ import { NormalizerPage } from '../pages/NormalizerPage';
 import { RootsPage } from '../pages/RootsPage';
 import { useNicheVisit } from '../entities/niches/visits';
 import { NicheNotFound } from '../features/niches/components/NicheNotFound';
-import { appRoute } from './app';
-import { parseNicheId } from './niche-mkl';
+import { parseNicheId } from '../features/niches/lib/niche-views';
+import { nicheLayoutRoute } from './niche-layout';
 
 function useNicheId(page: typeof webRoutes.nicheRoots | typeof webRoutes.nicheNormalizer) {
   const { nicheId = '' } = useParams({ strict: false });
@@ -25,13 +25,13 @@ function NormalizerScreen() {
 }
 
 export const nicheRootsRoute = createRoute({
-  getParentRoute: () => appRoute,
+  getParentRoute: () => nicheLayoutRoute,
   path: webRoutes.nicheRoots,
   component: RootsScreen,
 });
 
 export const nicheNormalizerRoute = createRoute({
-  getParentRoute: () => appRoute,
+  getParentRoute: () => nicheLayoutRoute,
   path: webRoutes.nicheNormalizer,
   component: NormalizerScreen,
 });

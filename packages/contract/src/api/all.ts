@@ -5,6 +5,7 @@ import { keywordAnalysisEndpoints } from './keyword-analysis';
 import { keywordListEndpoints } from './keyword-lists';
 import { diveEndpoints } from './dives';
 import { nicheEditEndpoints } from './niche-edits';
+import { nichePageEndpoints } from './niche-pages';
 import { orgEndpoints } from './orgs';
 import { preferenceEndpoints } from './preferences';
 import { savedFilterEndpoints } from './saved-filters';
@@ -29,4 +30,5 @@ export const ENDPOINT_GROUPS = {
   preferences: preferenceEndpoints,
   keywordLists: keywordListEndpoints,
   keywordAnalysis: keywordAnalysisEndpoints,
+  nichePages: nichePageEndpoints,
 };

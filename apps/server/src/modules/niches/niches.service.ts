@@ -46,6 +46,19 @@ function summary(n: NicheRow): NicheSummary {
   };
 }
 
+/** A research row as the API answers it. */
+export function researchOf(r: Omit<Research, 'createdAt'> & { createdAt: Date }): Research {
+  return {
+    id: r.id,
+    label: r.label,
+    heroAsin: r.heroAsin,
+    numCompetitors: r.numCompetitors,
+    numKeywords: r.numKeywords,
+    numMklKeywords: r.numMklKeywords,
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
 /** Niches and what their dives found. Who may see and change a niche is `niche-access.ts`. */
 export function createNichesService(repo: NichesRepository) {
   return {
@@ -113,16 +126,7 @@ export function createNichesService(repo: NichesRepository) {
     },
 
     async researches(scope: Scope, nicheId: number): Promise<Research[]> {
-      const rows = await repo.researches(scope, nicheId);
-      return rows.map((r) => ({
-        id: r.id,
-        label: r.label,
-        heroAsin: r.heroAsin,
-        numCompetitors: r.numCompetitors,
-        numKeywords: r.numKeywords,
-        numMklKeywords: r.numMklKeywords,
-        createdAt: r.createdAt.toISOString(),
-      }));
+      return (await repo.researches(scope, nicheId)).map(researchOf);
     },
 
     exclusions: repo.exclusions,

@@ -3,20 +3,28 @@ import { useEffect } from 'react';
 import { storageKeys } from '../../lib/storage-keys';
 
 /** Niche pages whose visits are counted: the route each is registered under. */
-export type NichePage =
-  | typeof webRoutes.nicheMkl
-  | typeof webRoutes.nicheOutliers
-  | typeof webRoutes.nicheResidue
-  | typeof webRoutes.nicheRoots
-  | typeof webRoutes.nicheNormalizer;
+export type NichePage = (typeof NICHE_PAGE_ROUTES)[number];
 
-const NICHE_PAGES: readonly string[] = [
+const NICHE_PAGE_ROUTES = [
+  webRoutes.nicheOverview,
   webRoutes.nicheMkl,
   webRoutes.nicheOutliers,
   webRoutes.nicheResidue,
   webRoutes.nicheRoots,
   webRoutes.nicheNormalizer,
-];
+  webRoutes.nicheProductBrief,
+  webRoutes.nicheDeepDive,
+  webRoutes.nicheListingBuilder,
+  webRoutes.nichePpcKeywords,
+  webRoutes.nichePpcCampaigns,
+  webRoutes.nichePpcCampaignsForLaunch,
+  webRoutes.nichePcCreation,
+  webRoutes.nicheProductScorecard,
+  webRoutes.nicheTracker,
+  webRoutes.nicheProfits,
+] as const;
+
+const NICHE_PAGES: readonly string[] = NICHE_PAGE_ROUTES;
 
 /** The pipeline's Open menu offers at most this many pages (spec: niche-pipeline §9). */
 export const MOST_VISITED_MAX = 4;

@@ -75,6 +75,49 @@ export interface BuiltNiche {
 
 const round = (n: number | null) => (n === null ? null : Math.round(n));
 
+/** A product as the niche's figures are made from it. */
+export type MetricProduct = Pick<
+  NicheProduct,
+  | 'priceCents'
+  | 'rating'
+  | 'reviewCount'
+  | 'firstListedDate'
+  | 'monthlySales'
+  | 'monthlyRevenueCents'
+  | 'strength'
+>;
+
+/**
+ * The niche's figures (docs/metrics.md) from a dive's keywords and products, hero first, on the
+ * dive's date (yyyy-MM-dd): what a dive stores on the niche, and what a niche falls back to when
+ * its newest research goes.
+ */
+export function nicheMetrics(
+  rows: KeywordRowData[],
+  competitors: MetricProduct[],
+  date: string,
+  heroAsin: string,
+): NicheMetrics {
+  const today = Date.parse(`${date}T00:00:00Z`);
+  const m = (pick: (c: MetricProduct) => number) => median(competitors.map(pick));
+  return {
+    heroAsin,
+    heroKeyword: heroKeyword(rows),
+    numCompetitors: competitors.length,
+    ...keywordMetrics(rows),
+    medianPriceCents: round(m((c) => c.priceCents)),
+    medianRating: m((c) => c.rating),
+    medianReviewCount: round(m((c) => c.reviewCount)),
+    medianDaysListed: round(
+      m((c) => Math.max(0, (today - Date.parse(`${c.firstListedDate}T00:00:00Z`)) / DAY_MS)),
+    ),
+    medianSales: round(m((c) => c.monthlySales)),
+    medianRevenueCents: round(m((c) => c.monthlyRevenueCents)),
+    competitionStrength: m((c) => c.strength),
+    ...pipelineFigures(rows, competitors),
+  };
+}
+
 /**
  * Reads every product's search terms and ranks, merges them into the keyword lists and computes
  * the niche's metrics (docs/metrics.md).
@@ -108,7 +151,6 @@ export async function buildNiche(input: BuildInput, progress: Progress): Promise
 
   const rows = classify(mergeTerms(observations));
   const hero = heroKeyword(rows);
-  const today = Date.parse(`${date}T00:00:00Z`);
   const locked = new Set(input.locked ?? []);
   const competitors = present.map((asin, position): NicheProduct => {
     const p = products.get(asin)!;
@@ -129,28 +171,12 @@ export async function buildNiche(input: BuildInput, progress: Progress): Promise
       locked: locked.has(asin),
     };
   });
-  const metrics = keywordMetrics(rows);
-  const m = (pick: (c: (typeof competitors)[number]) => number) => median(competitors.map(pick));
+  const metrics = nicheMetrics(rows, competitors, date, asins[0]!);
   await progress(100, 'Building keyword lists');
 
   return {
     label: hero ?? products.get(asins[0]!)?.title.slice(0, 60) ?? asins[0]!,
-    metrics: {
-      heroAsin: asins[0]!,
-      heroKeyword: hero,
-      numCompetitors: competitors.length,
-      ...metrics,
-      medianPriceCents: round(m((c) => c.priceCents)),
-      medianRating: m((c) => c.rating),
-      medianReviewCount: round(m((c) => c.reviewCount)),
-      medianDaysListed: round(
-        m((c) => Math.max(0, (today - Date.parse(`${c.firstListedDate}T00:00:00Z`)) / DAY_MS)),
-      ),
-      medianSales: round(m((c) => c.monthlySales)),
-      medianRevenueCents: round(m((c) => c.monthlyRevenueCents)),
-      competitionStrength: m((c) => c.strength),
-      ...pipelineFigures(rows, competitors),
-    },
+    metrics,
     research: {
       label: hero ?? asins[0]!,
       heroAsin: asins[0]!,

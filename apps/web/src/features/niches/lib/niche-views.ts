@@ -18,3 +18,8 @@ export function switchNichePath(pathname: string, nicheId: number): string {
     ? pathname.replace(NICHE_PATH, `/niche/${nicheId}`)
     : nicheListPath(nicheId, 'mkl');
 }
+
+/** A niche id from the address, or null when it is not one. */
+export function parseNicheId(value: string): number | null {
+  return /^[1-9]\d{0,15}$/.test(value) ? Number(value) : null;
+}

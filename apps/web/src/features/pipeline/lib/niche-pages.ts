@@ -1,14 +1,13 @@
-import { buildPath, webRoutes } from '@fathom/contract';
+import { buildPath, NICHE_PAGES, webRoutes } from '@fathom/contract';
 import { mostVisitedPages, type NichePage } from '../../../entities/niches/visits';
 
 /** The niche pages the pipeline opens, by the route each is registered under. */
-export const NICHE_PAGE_NAMES: Record<NichePage, string> = {
+export const NICHE_PAGE_NAMES = {
+  ...Object.fromEntries(NICHE_PAGES.map((page) => [page.route, page.label])),
   [webRoutes.nicheMkl]: 'Master Keyword List',
   [webRoutes.nicheOutliers]: 'Outlier Keyword List',
   [webRoutes.nicheResidue]: 'Residue Keyword List',
-  [webRoutes.nicheRoots]: 'Roots',
-  [webRoutes.nicheNormalizer]: 'Normalizer',
-};
+} as Record<NichePage, string>;
 
 /** Up to 4 of a niche's most visited pages, the Master Keyword List (its default) when none. */
 export function openChoices(nicheId: number): { name: string; path: string }[] {

@@ -1,0 +1,133 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { nicheCompetitors, nicheKeywords, niches, researches } from '../../db/schema';
+import type { Scope } from '../../lib/scope';
+import type { KeywordRowData } from '../dives/domain/keyword-lists';
+import type { MetricProduct, NicheMetrics } from '../dives/domain/build-niche';
+import { mayManage } from '../niches/niche-access';
+
+/** A research's keywords and products, hero first, as the niche's figures are made from them. */
+export interface ResearchFacts {
+  heroAsin: string;
+  /** When the research was made. */
+  createdAt: Date;
+  keywords: KeywordRowData[];
+  products: MetricProduct[];
+}
+
+/**
+ * Statements of research management, bound to the unit of work's transaction. The niches named
+ * are locked first, in id order, so two changes to the same niches run one after the other.
+ */
+export function createResearchesRepository(db: Db) {
+  return {
+    /** Of the niches, those the scope may change, locked, with their marketplace. */
+    lockManaged: (scope: Scope, nicheIds: number[]) =>
+      db
+        .select({ id: niches.id, marketplace: niches.marketplace })
+        .from(niches)
+        .where(and(inArray(niches.id, nicheIds), mayManage(scope)))
+        .orderBy(niches.id)
+        .for('update'),
+
+    /** The ids of the niche's researches, newest first. */
+    ids: async (nicheId: number): Promise<number[]> =>
+      (
+        await db
+          .select({ id: researches.id })
+          .from(researches)
+          .where(eq(researches.nicheId, nicheId))
+          .orderBy(desc(researches.id))
+      ).map((r) => r.id),
+
+    delete: (nicheId: number, ids: number[]) =>
+      db
+        .delete(researches)
+        .where(and(eq(researches.nicheId, nicheId), inArray(researches.id, ids))),
+
+    move: (fromNicheId: number, toNicheId: number, ids: number[]) =>
+      db
+        .update(researches)
+        .set({ nicheId: toNicheId })
+        .where(and(eq(researches.nicheId, fromNicheId), inArray(researches.id, ids))),
+
+    /** Labels a research of the niche; null when the niche has no such research. */
+    label: async (nicheId: number, researchId: number, label: string) => {
+      const [row] = await db
+        .update(researches)
+        .set({ label })
+        .where(and(eq(researches.id, researchId), eq(researches.nicheId, nicheId)))
+        .returning();
+      return row ?? null;
+    },
+
+    /** The niche's latest research id as stored on the niche. */
+    latest: async (nicheId: number): Promise<number | null> => {
+      const [row] = await db
+        .select({ id: niches.latestResearchId })
+        .from(niches)
+        .where(eq(niches.id, nicheId));
+      return row?.id ?? null;
+    },
+
+    /** What the niche's figures are made from, for one research. */
+    facts: async (researchId: number): Promise<ResearchFacts> => {
+      const [[research], keywords, products] = await Promise.all([
+        db
+          .select({
+            heroAsin: researches.heroAsin,
+            createdAt: researches.createdAt,
+          })
+          .from(researches)
+          .where(eq(researches.id, researchId)),
+        db
+          .select({
+            keyword: nicheKeywords.keyword,
+            list: nicheKeywords.list,
+            searchVolume: nicheKeywords.searchVolume,
+            relevancy: nicheKeywords.relevancy,
+            wordCount: nicheKeywords.wordCount,
+            organicRanks: nicheKeywords.organicRanks,
+            sponsoredRanks: nicheKeywords.sponsoredRanks,
+          })
+          .from(nicheKeywords)
+          .where(eq(nicheKeywords.researchId, researchId)),
+        db
+          .select({
+            priceCents: nicheCompetitors.priceCents,
+            rating: nicheCompetitors.rating,
+            reviewCount: nicheCompetitors.reviewCount,
+            firstListedDate: nicheCompetitors.firstListedDate,
+            monthlySales: nicheCompetitors.monthlySales,
+            monthlyRevenueCents: nicheCompetitors.monthlyRevenueCents,
+            strength: nicheCompetitors.strength,
+          })
+          .from(nicheCompetitors)
+          .where(eq(nicheCompetitors.researchId, researchId))
+          .orderBy(nicheCompetitors.position),
+      ]);
+      return { ...research!, keywords, products };
+    },
+
+    /** The research now drives the niche: its figures are the niche's, its lists are new. */
+    setLatest: (nicheId: number, researchId: number, metrics: NicheMetrics) =>
+      db
+        .update(niches)
+        .set({
+          ...metrics,
+          latestResearchId: researchId,
+          keywordListsVersion: sql`${niches.keywordListsVersion} + 1`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(niches.id, nicheId)),
+
+    /** The niche's older researches changed: lists compared with the previous one are stale. */
+    touch: (nicheId: number) =>
+      db
+        .update(niches)
+        .set({ keywordListsVersion: sql`${niches.keywordListsVersion} + 1` })
+        .where(eq(niches.id, nicheId)),
+  };
+}
+
+export type ResearchesRepository = ReturnType<typeof createResearchesRepository>;

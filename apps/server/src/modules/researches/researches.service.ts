@@ -1,0 +1,112 @@
+import {
+  channels,
+  marketplaceDate,
+  type MarketplaceTld,
+  RESEARCH_MESSAGES,
+  type Research,
+} from '@fathom/contract';
+import { conflict, forbidden, invalid, notFound } from '../../lib/errors';
+import type { Membership } from '../../lib/identity';
+import type { Publisher } from '../../realtime/publisher';
+import { nicheMetrics } from '../dives/domain/build-niche';
+import { researchOf, type Niche, type NichesService } from '../niches/niches.service';
+import type { Repositories, UnitOfWork } from '../unit-of-work';
+
+export interface ResearchesDeps {
+  work: UnitOfWork;
+  niches: Pick<NichesService, 'accessible'>;
+  publisher: Pick<Publisher, 'publish'>;
+}
+
+/**
+ * A niche's newest research drives it: after a change to its researches, the newest one left
+ * sets the niche's figures, and its saved keyword list settings sort that research's lists, as
+ * after a Dive Again (docs/metrics.md "Research management").
+ */
+async function follow(
+  repos: Repositories,
+  { id: nicheId, marketplace }: { id: number; marketplace: string },
+): Promise<void> {
+  const [newest] = await repos.researches.ids(nicheId);
+  if (newest === undefined) return;
+  if (newest === (await repos.researches.latest(nicheId))) {
+    await repos.researches.touch(nicheId);
+    return;
+  }
+  const facts = await repos.researches.facts(newest);
+  await repos.researches.setLatest(
+    nicheId,
+    newest,
+    nicheMetrics(
+      facts.keywords,
+      facts.products,
+      // The dive's day in the marketplace, as the dive dated it.
+      marketplaceDate(marketplace as MarketplaceTld, facts.createdAt),
+      facts.heroAsin,
+    ),
+  );
+  await repos.keywordLists.reapply(nicheId);
+}
+
+/** Every id must be one of the niche's researches. */
+function checkOwned(owned: number[], jobIds: number[]) {
+  if (jobIds.some((id) => !owned.includes(id))) throw notFound('Research');
+}
+
+/** Research management of a niche (spec: niche-pipeline §7 `researches` calls). */
+export function createResearchesService({ work, niches, publisher }: ResearchesDeps) {
+  const changed = (organizationId: number, nicheIds: number[]) =>
+    Promise.all(
+      nicheIds.map((nicheId) =>
+        publisher.publish(channels.organization, { orgId: organizationId }, 'niche-changed', {
+          nicheId,
+        }),
+      ),
+    );
+
+  return {
+    /** Deletes researches of the niche; its last research stays. */
+    async delete(member: Membership, niche: Niche, jobIds: number[]): Promise<void> {
+      await work.run(async (repos) => {
+        const [locked] = await repos.researches.lockManaged(member, [niche.id]);
+        if (!locked) throw notFound('Niche');
+        const owned = await repos.researches.ids(niche.id);
+        checkOwned(owned, jobIds);
+        if (owned.length <= jobIds.length) throw conflict(RESEARCH_MESSAGES.lastResearch);
+        await repos.researches.delete(niche.id, jobIds);
+        await follow(repos, locked);
+      });
+      await changed(niche.organizationId, [niche.id]);
+    },
+
+    /** Moves researches to another niche of the same marketplace the member may change. */
+    async move(member: Membership, niche: Niche, toNicheId: number, jobIds: number[]) {
+      const [target] = await niches.accessible(member, [toNicheId]);
+      if (!target) throw notFound('Niche');
+      if (!target.canManage) throw forbidden("You can't manage the niche you move to");
+      await work.run(async (repos) => {
+        const locked = await repos.researches.lockManaged(member, [niche.id, toNicheId]);
+        const from = locked.find((n) => n.id === niche.id);
+        const to = locked.find((n) => n.id === toNicheId);
+        if (!from || !to) throw notFound('Niche');
+        if (from.marketplace !== to.marketplace) throw invalid(RESEARCH_MESSAGES.otherMarketplace);
+        const owned = await repos.researches.ids(niche.id);
+        checkOwned(owned, jobIds);
+        if (owned.length <= jobIds.length) throw conflict(RESEARCH_MESSAGES.moveLastResearch);
+        await repos.researches.move(niche.id, toNicheId, jobIds);
+        await follow(repos, from);
+        await follow(repos, to);
+      });
+      await changed(niche.organizationId, [niche.id, toNicheId]);
+    },
+
+    async label(niche: Niche, researchId: number, label: string): Promise<Research> {
+      const row = await work.run((repos) => repos.researches.label(niche.id, researchId, label));
+      if (!row) throw notFound('Research');
+      await changed(niche.organizationId, [niche.id]);
+      return researchOf(row);
+    },
+  };
+}
+
+export type ResearchesService = ReturnType<typeof createResearchesService>;

@@ -1,0 +1,104 @@
+import {
+  competitionStrengthBand,
+  launchKeywordsBand,
+  medianDaysListedBand,
+  medianReviewCountBand,
+  relevantKeywordsBand,
+  type BandColor,
+  type NicheSummary,
+} from '@fathom/contract';
+import { Badge, Paper, SimpleGrid, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { formatNumber, formatPrice } from '../../../lib/format';
+
+/** What a colour band says about the opportunity, in words beside the colour. */
+export const BAND_WORDS: Record<BandColor, string> = {
+  red: 'Weak opportunity',
+  orange: 'Limited opportunity',
+  yellow: 'Fair opportunity',
+  green: 'Strong opportunity',
+};
+
+const dash = '—';
+
+function Metric({ label, children, hint }: { label: string; children: ReactNode; hint?: string }) {
+  return (
+    <Paper withBorder radius="md" px="md" py="sm" role="group" aria-label={label}>
+      <Text fz={11} c="dimmed" tt="uppercase" fw={600} lts={0.3}>
+        {label}
+      </Text>
+      <Text fz="lg" fw={700} mt={2} component="div" style={{ fontVariantNumeric: 'tabular-nums' }}>
+        {children}
+      </Text>
+      {hint ? (
+        <Text fz="xs" c="dimmed">
+          {hint}
+        </Text>
+      ) : null}
+    </Paper>
+  );
+}
+
+function Banded({ label, value, band }: { label: string; value: string; band: BandColor | null }) {
+  return (
+    <Metric label={label} hint={band ? BAND_WORDS[band] : undefined}>
+      {band ? (
+        <Badge size="lg" radius="sm" variant="light" color={band} data-band={band}>
+          {value}
+        </Badge>
+      ) : (
+        value
+      )}
+    </Metric>
+  );
+}
+
+/** The niche's headline figures, the banded ones coloured by the spec's colour band rules. */
+export function OverviewMetrics({ niche }: { niche: NicheSummary }) {
+  const money = (cents: number | null) =>
+    cents === null ? dash : formatPrice(cents, niche.marketplace);
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
+      <Banded
+        label="Competition strength"
+        value={niche.competitionStrength === null ? dash : niche.competitionStrength.toFixed(2)}
+        band={
+          niche.competitionStrength === null
+            ? null
+            : competitionStrengthBand(niche.competitionStrength)
+        }
+      />
+      <Banded
+        label="Relevant keywords"
+        value={formatNumber(niche.numRelevantKeywords)}
+        band={relevantKeywordsBand(niche.numRelevantKeywords)}
+      />
+      <Banded
+        label="Launch keywords"
+        value={formatNumber(niche.numLaunchKeywords)}
+        band={launchKeywordsBand(niche.numLaunchKeywords)}
+      />
+      <Banded
+        label="Median days listed"
+        value={niche.medianDaysListed === null ? dash : formatNumber(niche.medianDaysListed)}
+        band={niche.medianDaysListed === null ? null : medianDaysListedBand(niche.medianDaysListed)}
+      />
+      <Banded
+        label="Median reviews"
+        value={niche.medianReviewCount === null ? dash : formatNumber(niche.medianReviewCount)}
+        band={
+          niche.medianReviewCount === null ? null : medianReviewCountBand(niche.medianReviewCount)
+        }
+      />
+      <Metric label="Median price">{money(niche.medianPriceCents)}</Metric>
+      <Metric label="Median rating">
+        {niche.medianRating === null ? dash : `${niche.medianRating.toFixed(1)} ★`}
+      </Metric>
+      <Metric label="Median monthly sales">
+        {niche.medianSales === null ? dash : formatNumber(niche.medianSales)}
+      </Metric>
+      <Metric label="Median monthly revenue">{money(niche.medianRevenueCents)}</Metric>
+      <Metric label="Competitors">{formatNumber(niche.numCompetitors)}</Metric>
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,27 @@
+import { buildPath } from '@fathom/contract';
+import { Anchor, Group, Paper, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useBuiltPages } from '../../../entities/niches/use-built-pages';
+
+/** Links into every other page of the niche. */
+export function NichePageLinks({ nicheId, current }: { nicheId: number; current: string }) {
+  const pages = useBuiltPages().filter((page) => page.route !== current);
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="niche-page-links">
+      <Title order={2} fz="md" mb="xs" id="niche-page-links">
+        Go deeper
+      </Title>
+      <Group gap="lg">
+        {pages.map((page) => (
+          <Anchor
+            key={page.route}
+            fz="sm"
+            renderRoot={(props) => <Link to={buildPath(page.route, { nicheId })} {...props} />}
+          >
+            {page.label}
+          </Anchor>
+        ))}
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,14 @@
+import { nicheLayoutRoute } from './niche-layout';
+import { nicheNormalizerRoute, nicheRootsRoute } from './niche-analysis';
+import { nicheMklRoute, nicheOutliersRoute, nicheResidueRoute } from './niche-mkl';
+import { nicheOverviewRoute } from './niche-overview';
+
+/** The niche pages the router knows: a tab of the niche tab bar shows only when its page is here. */
+export const nichePagesTree = nicheLayoutRoute.addChildren([
+  nicheOverviewRoute,
+  nicheMklRoute,
+  nicheOutliersRoute,
+  nicheResidueRoute,
+  nicheRootsRoute,
+  nicheNormalizerRoute,
+]);

@@ -1,0 +1,142 @@
+/**
+ * Niche page speed on a niche of 50 competitors and 1,000 keywords with two dives: each figure is
+ * one function of `FIGURES`, timed as its endpoint answers (the niche resolved for the caller, the
+ * service, the answer as JSON). Uses PostgreSQL from BENCH_DATABASE_URL when set (its tables are
+ * migrated there), the embedded database otherwise.
+ * `npx tsx bench/niche-pages.ts`; prints `name=value` lines.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createServices, type Services } from '../apps/server/src/app';
+import { openDatabase, type Database } from '../apps/server/src/db/client';
+import { classify, mergeTerms } from '../apps/server/src/modules/dives/domain/keyword-lists';
+import { insertNiche } from '../apps/server/src/test/niche-fixture';
+import { percentile, random, round1 } from './stats';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 100);
+const WARMUP = 10;
+const KEYWORDS = 1_000;
+const COMPETITORS = 50;
+
+/** What every figure may use: the services, the database and a niche of the bench's user. */
+export interface BenchContext {
+  services: Services;
+  database: Database;
+  userId: string;
+  organizationId: number;
+  nicheId: number;
+  asins: string[];
+}
+
+/** A figure: its lines, `name=value`. */
+type Figure = (ctx: BenchContext) => Promise<Record<string, number>>;
+
+/** Times `answer` RUNS times after a warm-up; answers its 95th percentile in ms. */
+async function p95(answer: () => Promise<unknown>): Promise<number> {
+  const times: number[] = [];
+  for (let run = 0; run < WARMUP + RUNS; run++) {
+    const started = performance.now();
+    JSON.stringify(await answer());
+    if (run >= WARMUP) times.push(performance.now() - started);
+  }
+  return round1(percentile(times, 95));
+}
+
+/** The niche as a route resolves it for the caller, and the caller's membership. */
+const resolve = (ctx: BenchContext) => ctx.services.niches.resolve(ctx.userId, ctx.nicheId, false);
+
+const FIGURES: Record<string, Figure> = {
+  resolve: async (ctx) => ({ niche_resolve_p95_ms: await p95(() => resolve(ctx)) }),
+  overview: async (ctx) => ({
+    overview_p95_ms: await p95(async () => {
+      const { member, niche } = await resolve(ctx);
+      return ctx.services.nichePages.overview(member, niche);
+    }),
+  }),
+};
+
+/** 1,000 terms seen by 50 products, merged and sorted into lists as a dive does. */
+function keywords(asins: string[], seed: number) {
+  const next = random(seed);
+  const words = ['steel', 'easy', 'kitchen', 'heavy duty', 'mincer', 'crusher', 'rocker'];
+  const terms = Array.from({ length: KEYWORDS }, (_, i) => ({
+    term: `garlic press ${words[i % words.length]} ${i}`,
+    searchVolume: 100 + Math.floor(next() ** 3 * 60_000),
+    share: next(),
+  }));
+  const observations = new Map(
+    asins.map((asin) => [
+      asin,
+      terms.flatMap((t) =>
+        next() < t.share
+          ? [
+              {
+                term: t.term,
+                searchVolume: t.searchVolume,
+                organicRank: 1 + Math.floor(next() * 100),
+                sponsoredRank: next() < 0.05 ? 1 + Math.floor(next() * 20) : null,
+              },
+            ]
+          : [],
+      ),
+    ]),
+  );
+  return classify(mergeTerms(observations));
+}
+
+async function main() {
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  const dataDir = databaseUrl ? null : mkdtempSync(path.join(tmpdir(), 'fathom-bench-np-'));
+  const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: dataDir! });
+  try {
+    const services = createServices({
+      database,
+      role: 'api',
+      authSecret: 'bench-secret-bench-secret-bench-secret',
+      baseUrl: 'http://localhost:3000',
+      demo: false,
+      logLevel: 'silent',
+    });
+    const { user } = await services.auth.api.signUpEmail({
+      body: {
+        name: 'Bench',
+        email: `bench-np-${Date.now()}@example.com`,
+        password: 'bench-password-np',
+      },
+    });
+    const [org] = await services.orgs.organizationsOf(user.id);
+    const asins = Array.from(
+      { length: COMPETITORS },
+      (_, i) => `B0NP${String(i).padStart(6, '0')}`,
+    );
+    const nicheId = await insertNiche(database.db, {
+      organizationId: org!.id,
+      label: `bench niche pages ${Date.now()}`,
+      createdBy: user.id,
+      asins,
+      researches: [keywords(asins, 7), keywords(asins, 11)],
+    });
+    const ctx: BenchContext = {
+      services,
+      database,
+      userId: user.id,
+      organizationId: org!.id,
+      nicheId,
+      asins,
+    };
+    console.log(`db=${databaseUrl ? 'pg' : 'pglite'}`);
+    console.log(`competitors=${COMPETITORS}`);
+    const only = process.argv.slice(2);
+    for (const [name, figure] of Object.entries(FIGURES)) {
+      if (only.length && !only.includes(name)) continue;
+      for (const [line, value] of Object.entries(await figure(ctx)))
+        console.log(`${line}=${value}`);
+    }
+  } finally {
+    await database.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

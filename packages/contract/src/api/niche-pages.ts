@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { IdNumber, shortText } from './bounds';
+import { defineEndpoint, IdParam, Ok } from './endpoint';
+import { KEYWORD_LISTS, NicheParams, NicheSummary, Research } from './dives';
+
+/** How many keywords and how much monthly search volume one keyword list of the latest dive holds. */
+export const ListVolume = z.object({
+  list: z.enum(KEYWORD_LISTS),
+  keywords: z.number().int(),
+  searchVolume: z.number().int(),
+});
+export type ListVolume = z.infer<typeof ListVolume>;
+
+/** A competitor as the overview plots it. */
+export const OverviewCompetitor = z.object({
+  asin: z.string(),
+  title: z.string(),
+  brand: z.string(),
+  isHero: z.boolean(),
+  priceCents: z.number().int(),
+  rating: z.number(),
+  reviewCount: z.number().int(),
+  firstListedDate: z.string(),
+  /** Days from its first listing to the latest dive. */
+  daysListed: z.number().int(),
+  monthlyRevenueCents: z.number().int(),
+  /** Its share of the niche's monthly revenue, 0 to 1. */
+  revenueShare: z.number(),
+});
+export type OverviewCompetitor = z.infer<typeof OverviewCompetitor>;
+
+export const NicheOverview = z.object({
+  niche: NicheSummary,
+  lists: z.array(ListVolume),
+  competitors: z.array(OverviewCompetitor),
+  researches: z.array(Research),
+});
+export type NicheOverview = z.infer<typeof NicheOverview>;
+
+/** Bounds of the research management calls. */
+export const RESEARCH_IDS_MAX = 100;
+export const RESEARCH_LABEL_MAX = 255;
+
+const jobIds = z
+  .array(IdNumber)
+  .min(1, 'Choose at least one research')
+  .max(RESEARCH_IDS_MAX, `At most ${RESEARCH_IDS_MAX} researches at once`)
+  .refine((ids) => new Set(ids).size === ids.length, 'A research is named twice');
+
+export const DeleteResearchesBody = z.object({ nicheId: IdNumber, jobIds }).strict();
+export const MoveResearchesBody = z
+  .object({ fromNicheId: IdNumber, toNicheId: IdNumber, jobIds })
+  .strict()
+  .refine((b) => b.fromNicheId !== b.toNicheId, {
+    message: 'Choose another niche to move the researches to',
+    path: ['toNicheId'],
+  });
+export const ResearchLabelBody = z
+  .object({
+    researchId: IdNumber,
+    researchLabel: shortText(RESEARCH_LABEL_MAX, {
+      tooLong: `Research label should be less than ${RESEARCH_LABEL_MAX + 1} characters`,
+    })
+      .trim()
+      .min(1, 'Research label cannot be empty'),
+  })
+  .strict();
+
+export const RESEARCH_MESSAGES = {
+  lastResearch:
+    'A niche needs at least one research: delete the niche instead of its last research.',
+  moveLastResearch:
+    'A niche needs at least one research: keep at least one research in the niche you move from.',
+  otherMarketplace: 'Researches can only move to a niche of the same marketplace.',
+  notInNiche: 'Some of these researches are not in this niche.',
+} as const;
+
+export const ResearchParams = z.object({ nicheId: IdParam, researchId: IdParam });
+
+export const nichePageEndpoints = {
+  overview: defineEndpoint({
+    action: 'niche.view',
+    method: 'GET',
+    path: '/api/niches/:nicheId/overview',
+    summary:
+      'The niche at a glance: its figures, search volume by keyword list, competitors and research history',
+    params: NicheParams,
+    response: NicheOverview,
+  }),
+  deleteResearches: defineEndpoint({
+    action: 'niche.manage',
+    method: 'POST',
+    path: '/api/niches/:nicheId/researches/delete',
+    summary:
+      "Delete researches of the niche by ids; the newest one left drives the niche's lists (its last research cannot be deleted)",
+    params: NicheParams,
+    body: DeleteResearchesBody,
+    response: Ok,
+  }),
+  moveResearches: defineEndpoint({
+    action: 'niche.manage',
+    method: 'POST',
+    path: '/api/niches/:nicheId/researches/move',
+    summary:
+      'Move researches to another niche of the same marketplace that the caller may manage; both niches recompute',
+    params: NicheParams,
+    body: MoveResearchesBody,
+    response: Ok,
+  }),
+  labelResearch: defineEndpoint({
+    action: 'niche.manage',
+    method: 'POST',
+    path: '/api/niches/:nicheId/researches/:researchId/label',
+    summary: 'Label a research of the niche',
+    params: ResearchParams,
+    body: ResearchLabelBody,
+    response: Research,
+  }),
+};
