@@ -29,6 +29,7 @@ import type { AppModule } from './modules/module';
 import { createNichesRepository } from './modules/niches/niches.repository';
 import { createNichesModule } from './modules/niches/niches.module';
 import { createNicheEditsModule } from './modules/niche-edits/niche-edits.module';
+import { createNicheTrackerModule } from './modules/niche-tracker/niche-tracker.module';
 import { createOrgsModule } from './modules/orgs/orgs.module';
 import { createPipelineFiltersModule } from './modules/pipeline-filters/pipeline-filters.module';
 import { createPreferencesModule } from './modules/preferences/preferences.module';
@@ -165,6 +166,11 @@ export function createServices(options: AppOptions) {
   const pipelineFilters = createPipelineFiltersModule(db);
   const preferences = createPreferencesModule(db);
   const keywordLists = createKeywordListsModule({ db, publisher });
+  const nicheTracker = createNicheTrackerModule({
+    db,
+    market,
+    queue: { send: (name, payload) => queue.send(name, payload) },
+  });
   const demo = createDemoModule({
     db,
     work,
@@ -173,6 +179,7 @@ export function createServices(options: AppOptions) {
     team: team.service,
     billing: billing.service,
     dives: dives.service,
+    tracker: nicheTracker.service,
   });
 
   // Routes are registered in this order.
@@ -194,6 +201,7 @@ export function createServices(options: AppOptions) {
     pipelineFilters,
     preferences,
     keywordLists,
+    nicheTracker,
     demo,
   ];
   const queue: JobQueue<typeof JOBS> = new JobQueue(
@@ -228,6 +236,7 @@ export function createServices(options: AppOptions) {
     pipelineFilters: pipelineFilters.service,
     preferences: preferences.service,
     keywordLists: keywordLists.service,
+    nicheTracker: nicheTracker.service,
     demo: demo.service,
   };
 }

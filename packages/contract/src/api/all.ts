@@ -4,6 +4,7 @@ import { connectionEndpoints } from './connections';
 import { keywordListEndpoints } from './keyword-lists';
 import { diveEndpoints } from './dives';
 import { nicheEditEndpoints } from './niche-edits';
+import { nicheTrackerEndpoints } from './niche-tracker';
 import { orgEndpoints } from './orgs';
 import { preferenceEndpoints } from './preferences';
 import { savedFilterEndpoints } from './saved-filters';
@@ -27,4 +28,5 @@ export const ENDPOINT_GROUPS = {
   savedFilters: savedFilterEndpoints,
   preferences: preferenceEndpoints,
   keywordLists: keywordListEndpoints,
+  nicheTracker: nicheTrackerEndpoints,
 };
