@@ -4,12 +4,16 @@ import { storageKeys } from '../../lib/storage-keys';
 
 /** Niche pages whose visits are counted: the route each is registered under. */
 export type NichePage =
-  typeof webRoutes.nicheMkl | typeof webRoutes.nicheOutliers | typeof webRoutes.nicheResidue;
+  | typeof webRoutes.nicheMkl
+  | typeof webRoutes.nicheOutliers
+  | typeof webRoutes.nicheResidue
+  | typeof webRoutes.nicheTracker;
 
 const NICHE_PAGES: readonly string[] = [
   webRoutes.nicheMkl,
   webRoutes.nicheOutliers,
   webRoutes.nicheResidue,
+  webRoutes.nicheTracker,
 ];
 
 /** The pipeline's Open menu offers at most this many pages (spec: niche-pipeline §9). */

@@ -6,6 +6,7 @@ export const NICHE_PAGE_NAMES: Record<NichePage, string> = {
   [webRoutes.nicheMkl]: 'Master Keyword List',
   [webRoutes.nicheOutliers]: 'Outlier Keyword List',
   [webRoutes.nicheResidue]: 'Residue Keyword List',
+  [webRoutes.nicheTracker]: 'Niche tracker',
 };
 
 /** Up to 4 of a niche's most visited pages, the Master Keyword List (its default) when none. */
