@@ -148,8 +148,8 @@ export function createNicheTrackerRepository(db: Db) {
     },
 
     /**
-     * The figures of each of the niche's dives made between two local dates (the offset in
-     * minutes), as the dive saw them: the last dive of a day stands for that day.
+     * The figures of the niche's dives made between two local dates (the offset in minutes) on
+     * days without a snapshot, as the dive saw them: the last dive of a day stands for that day.
      */
     async researchDays(
       nicheId: number,
@@ -161,14 +161,20 @@ export function createNicheTrackerRepository(db: Db) {
         with dives as (
           select id, hero_asin, created_at,
             (created_at at time zone 'UTC' + make_interval(mins => ${offsetMinutes}::int))::date as day
-          from ${researches} where niche_id = ${nicheId})
+          from ${researches} where niche_id = ${nicheId}),
+        days as (
+          select * from dives d
+          where d.day between ${from}::date and ${to}::date
+            -- A day the snapshot job took is its snapshot's: its dives are not read.
+            and not exists (select 1 from ${nicheSnapshots} s
+                            where s.niche_id = ${nicheId} and s.date = d.day))
         select distinct on (r.day) to_char(r.day, 'YYYY-MM-DD') as date,
           k.total::float8 as "totalSearchVolume", k.visible::float8 as "visibleSearchVolume",
           c.n::float8 as "competitors", c.price::float8 as "medianPriceCents",
           c.rating::float8 as "medianRating", c.reviews::float8 as "medianReviews",
           c.sales::float8 as "medianSales", c.revenue::float8 as "medianRevenueCents",
           c.strength::float8 as "competitionStrength", h.rank::float8 as "heroAverageRank"
-        from dives r
+        from days r
         cross join lateral (
           select coalesce(sum(search_volume), 0) as total,
             coalesce(sum(search_volume) filter (where list = 'mkl'), 0) as visible
@@ -187,7 +193,6 @@ export function createNicheTrackerRepository(db: Db) {
           from (select organic_ranks from ${nicheKeywords}
                 where research_id = r.id and list = 'mkl'
                 order by search_volume desc, keyword limit 10) top) h
-        where r.day between ${from}::date and ${to}::date
         order by r.day, r.created_at desc, r.id desc`);
       return rowsOf<{ date: string } & DayFigures>(result).map(({ date, ...figures }) => ({
         date,

@@ -1,5 +1,5 @@
 import type { MarketplaceTld, TrackerMetric, TrackerPoint } from '@fathom/contract';
-import { Badge, ScrollArea, Table } from '@mantine/core';
+import { Badge, Box, Table } from '@mantine/core';
 import { formatFigure, METRIC_LABELS, periodLabel } from '../lib/tracker-metrics';
 
 interface TrackerTableProps {
@@ -11,7 +11,14 @@ interface TrackerTableProps {
 /** The chart's figures as a table, newest first, with the periods that hold filled days marked. */
 export function TrackerTable({ points, metric, marketplace }: TrackerTableProps) {
   return (
-    <ScrollArea.Autosize mah={420} type="auto">
+    // A region the keyboard can scroll: focusable, named after its table.
+    <Box
+      role="region"
+      aria-label={`${METRIC_LABELS[metric]} table`}
+      tabIndex={0}
+      mah={420}
+      style={{ overflow: 'auto' }}
+    >
       <Table
         striped
         highlightOnHover
@@ -46,6 +53,6 @@ export function TrackerTable({ points, metric, marketplace }: TrackerTableProps)
           ))}
         </Table.Tbody>
       </Table>
-    </ScrollArea.Autosize>
+    </Box>
   );
 }
