@@ -140,3 +140,5 @@ async function main() {
 }
 
 await main();
+// The niche tracker's figures (tracker_365d_p95_ms, snapshot_10k_niches_s) on their own seed.
+await import('./niche-tracker');

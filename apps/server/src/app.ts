@@ -32,6 +32,7 @@ import { createNichesModule } from './modules/niches/niches.module';
 import { createNicheEditsModule } from './modules/niche-edits/niche-edits.module';
 import { createNichePagesModule } from './modules/niche-pages/niche-pages.module';
 import { createResearchesModule } from './modules/researches/researches.module';
+import { createNicheTrackerModule } from './modules/niche-tracker/niche-tracker.module';
 import { createOrgsModule } from './modules/orgs/orgs.module';
 import { createPipelineFiltersModule } from './modules/pipeline-filters/pipeline-filters.module';
 import { createPreferencesModule } from './modules/preferences/preferences.module';
@@ -171,6 +172,11 @@ export function createServices(options: AppOptions) {
   const keywordAnalysis = createKeywordAnalysisModule({ db });
   const nichePages = createNichePagesModule({ db, niches: niches.service });
   const researches = createResearchesModule({ work, niches: niches.service, publisher });
+  const nicheTracker = createNicheTrackerModule({
+    db,
+    market,
+    queue: { send: (name, payload) => queue.send(name, payload) },
+  });
   const demo = createDemoModule({
     db,
     work,
@@ -179,6 +185,7 @@ export function createServices(options: AppOptions) {
     team: team.service,
     billing: billing.service,
     dives: dives.service,
+    tracker: nicheTracker.service,
   });
 
   // Routes are registered in this order.
@@ -203,6 +210,7 @@ export function createServices(options: AppOptions) {
     keywordAnalysis,
     nichePages,
     researches,
+    nicheTracker,
     demo,
   ];
   const queue: JobQueue<typeof JOBS> = new JobQueue(
@@ -240,6 +248,7 @@ export function createServices(options: AppOptions) {
     keywordAnalysis: keywordAnalysis.service,
     nichePages: nichePages.service,
     researches: researches.service,
+    nicheTracker: nicheTracker.service,
     demo: demo.service,
   };
 }

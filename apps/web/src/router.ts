@@ -5,7 +5,7 @@ import { appRoute } from './routes/app';
 import { diveAgainRoute } from './routes/dive-box-dive-again';
 import { homeRoute } from './routes/home';
 import { labelManagementRoute } from './routes/label-management';
-import { nicheAnalysisRoute, nicheRoute, nicheTrackerRoute } from './routes/niche';
+import { nicheAnalysisRoute, nicheRoute } from './routes/niche';
 import { nichePagesTree } from './routes/niche-pages';
 import { diveBoxRoute } from './routes/dive-box';
 import { notFoundRoute } from './routes/not-found';
@@ -33,7 +33,6 @@ const routeTree = rootRoute.addChildren([
     nicheRoute,
     nicheAnalysisRoute,
     nichePagesTree,
-    nicheTrackerRoute,
     diveBoxRoute,
     diveAgainRoute,
     spaceManagementRoute,

@@ -74,6 +74,35 @@ export const JOBS = {
     concurrency: 1,
     batchSize: 1,
   }),
+  /**
+   * Stores every niche's figures of its marketplace's current day, once per niche and day: the
+   * niche tracker's daily snapshots. Runs every hour, so each marketplace's new day is taken soon
+   * after it begins; a niche already taken that day is skipped.
+   */
+  'niche-tracker.snapshot': defineJob({
+    payload: z.object({}),
+    retryLimit: 2,
+    retryDelaySeconds: 60,
+    expireInSeconds: 900,
+    cron: '7 * * * *',
+    concurrency: 1,
+    batchSize: 1,
+  }),
+  /**
+   * Fills a niche's tracker with its figures of past days read from the market (the demo
+   * organization's history). Waits, by retrying, until the niche's first dive has finished.
+   */
+  'niche-tracker.backfill': defineJob({
+    payload: z.object({
+      nicheId: z.number().int().positive(),
+      days: z.number().int().min(1).max(366),
+    }),
+    retryLimit: 40,
+    retryDelaySeconds: 15,
+    expireInSeconds: 300,
+    concurrency: 1,
+    batchSize: 1,
+  }),
 };
 
 export type JobName = keyof typeof JOBS;

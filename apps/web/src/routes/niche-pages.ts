@@ -2,6 +2,7 @@ import { nicheLayoutRoute } from './niche-layout';
 import { nicheNormalizerRoute, nicheRootsRoute } from './niche-analysis';
 import { nicheMklRoute, nicheOutliersRoute, nicheResidueRoute } from './niche-mkl';
 import { nicheOverviewRoute } from './niche-overview';
+import { nicheTrackerRoute } from './niche-tracker';
 
 /** The niche pages the router knows: a tab of the niche tab bar shows only when its page is here. */
 export const nichePagesTree = nicheLayoutRoute.addChildren([
@@ -11,4 +12,5 @@ export const nichePagesTree = nicheLayoutRoute.addChildren([
   nicheResidueRoute,
   nicheRootsRoute,
   nicheNormalizerRoute,
+  nicheTrackerRoute,
 ]);

@@ -17,25 +17,6 @@ export const nicheRoute = createRoute({
   beforeLoad: ({ params }) => toMkl(params.nicheId),
 });
 
-/**
- * The niche tracker is not built yet: its address, with showDiveAgainPopup=true as the pipeline
- * links it, opens the niche page with the Dive Again modal.
- */
-export const nicheTrackerRoute = createRoute({
-  getParentRoute: () => appRoute,
-  path: webRoutes.nicheTracker,
-  beforeLoad: ({ params, search }) => {
-    const raw = (search as Record<string, unknown>).showDiveAgainPopup;
-    redirect({
-      to: webRoutes.nicheMkl,
-      params: { nicheId: params.nicheId },
-      search: raw === true || raw === 'true' ? { showDiveAgainPopup: true } : {},
-      replace: true,
-      throw: true,
-    });
-  },
-});
-
 export const nicheAnalysisRoute = createRoute({
   getParentRoute: () => appRoute,
   path: webRoutes.nicheAnalysis,

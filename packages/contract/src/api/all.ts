@@ -6,6 +6,7 @@ import { keywordListEndpoints } from './keyword-lists';
 import { diveEndpoints } from './dives';
 import { nicheEditEndpoints } from './niche-edits';
 import { nichePageEndpoints } from './niche-pages';
+import { nicheTrackerEndpoints } from './niche-tracker';
 import { orgEndpoints } from './orgs';
 import { preferenceEndpoints } from './preferences';
 import { savedFilterEndpoints } from './saved-filters';
@@ -31,4 +32,5 @@ export const ENDPOINT_GROUPS = {
   keywordLists: keywordListEndpoints,
   keywordAnalysis: keywordAnalysisEndpoints,
   nichePages: nichePageEndpoints,
+  nicheTracker: nicheTrackerEndpoints,
 };

@@ -260,3 +260,30 @@ export const diveSchedules = pgTable(
   },
   (t) => [index('dive_schedules_next_run_idx').on(t.nextRunDate)],
 );
+
+/**
+ * A niche's figures on one marketplace-local day (the niche tracker): written once per niche and
+ * day by the daily snapshot job, read in one range scan per screen. docs/metrics.md "Niche
+ * tracker" says where each figure comes from; docs/scaling.md how the table grows.
+ */
+export const nicheSnapshots = pgTable(
+  'niche_snapshots',
+  {
+    nicheId: integer('niche_id')
+      .notNull()
+      .references(() => niches.id, { onDelete: 'cascade' }),
+    date: date('date').notNull(),
+    totalSearchVolume: integer('total_search_volume').notNull(),
+    visibleSearchVolume: integer('visible_search_volume').notNull(),
+    competitors: integer('competitors').notNull(),
+    medianPriceCents: integer('median_price_cents'),
+    medianRating: doublePrecision('median_rating'),
+    medianReviews: integer('median_reviews'),
+    medianSales: integer('median_sales'),
+    medianRevenueCents: integer('median_revenue_cents'),
+    competitionStrength: doublePrecision('competition_strength'),
+    heroAverageRank: doublePrecision('hero_average_rank'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.nicheId, t.date] })],
+);

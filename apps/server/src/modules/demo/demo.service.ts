@@ -1,7 +1,8 @@
-import type { Role } from '@fathom/contract';
+import { TRACKER_LIMITS, type Role } from '@fathom/contract';
 import type { Auth } from '../auth/auth';
 import type { BillingService } from '../billing/billing.service';
 import type { DivesService } from '../dives/dives.service';
+import type { NicheTrackerService } from '../niche-tracker/niche-tracker.service';
 import type { OrgsService } from '../orgs/orgs.service';
 import type { TeamService } from '../team/team.service';
 import type { UnitOfWork } from '../unit-of-work';
@@ -32,6 +33,7 @@ export interface DemoDeps {
   team: Pick<TeamService, 'invite'>;
   billing: BillingService;
   dives: Pick<DivesService, 'start'>;
+  tracker: Pick<NicheTrackerService, 'requestBackfill'>;
 }
 
 /** The demo accounts the sign-in page offers in demo mode. */
@@ -64,6 +66,7 @@ async function seedDemo({
   team,
   billing,
   dives,
+  tracker,
 }: DemoDeps): Promise<boolean> {
   const [owner] = DEMO_ACCOUNTS;
   if (await repo.userExists(owner!.email)) return false;
@@ -115,6 +118,9 @@ async function seedDemo({
 
   // A pipeline to open: niches in several marketplaces, dived by the job workers like any other.
   const nicheIds = await seedPipeline({ repo, dives }, org);
+  // The niche tracker starts with the niches' last 90 days, read from the market once each is
+  // dived (a demo-only history; real niches are tracked from their first day on).
+  await tracker.requestBackfill([...nicheIds.values()], TRACKER_LIMITS.demoHistoryDays);
   for (const { name, filter } of demoFilters(org))
     await repo.saveFilter(org.id, ownerId, name, filter);
   await repo.savePreference(ownerId, 'tagTree', demoTagTree(org));

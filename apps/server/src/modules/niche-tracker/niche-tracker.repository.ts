@@ -1,0 +1,232 @@
+import { and, asc, between, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  nicheCompetitors,
+  nicheKeywords,
+  niches,
+  nicheSnapshots,
+  researches,
+} from '../../db/schema';
+import type { DayFigures, TrackedDay } from './domain/series';
+
+const rowsOf = <R>(result: unknown) => (result as { rows: R[] }).rows;
+
+/** A niche as the snapshot reads it: its latest dive's products and keywords. */
+export interface TrackedNiche {
+  id: number;
+  marketplace: string;
+  heroAsin: string;
+  competitionStrength: number | null;
+  asins: string[];
+  keywords: { keyword: string; searchVolume: number; visible: boolean }[];
+}
+
+const FIGURE_COLUMNS = {
+  totalSearchVolume: nicheSnapshots.totalSearchVolume,
+  visibleSearchVolume: nicheSnapshots.visibleSearchVolume,
+  competitors: nicheSnapshots.competitors,
+  medianPriceCents: nicheSnapshots.medianPriceCents,
+  medianRating: nicheSnapshots.medianRating,
+  medianReviews: nicheSnapshots.medianReviews,
+  medianSales: nicheSnapshots.medianSales,
+  medianRevenueCents: nicheSnapshots.medianRevenueCents,
+  competitionStrength: nicheSnapshots.competitionStrength,
+  heroAverageRank: nicheSnapshots.heroAverageRank,
+};
+
+/** Statements of the niche tracker: snapshots written by its jobs, series read by its screen. */
+export function createNicheTrackerRepository(db: Db) {
+  /** The latest dive's products and keywords of niches, in the order of `heads`. */
+  async function withLatestDive(
+    heads: (Omit<TrackedNiche, 'asins' | 'keywords'> & { researchId: number })[],
+  ): Promise<TrackedNiche[]> {
+    if (!heads.length) return [];
+    const ids = heads.map((h) => h.researchId);
+    const [products, keywords] = await Promise.all([
+      db
+        .select({ researchId: nicheCompetitors.researchId, asin: nicheCompetitors.asin })
+        .from(nicheCompetitors)
+        .where(inArray(nicheCompetitors.researchId, ids))
+        .orderBy(asc(nicheCompetitors.researchId), asc(nicheCompetitors.position)),
+      db
+        .select({
+          researchId: nicheKeywords.researchId,
+          keyword: nicheKeywords.keyword,
+          searchVolume: nicheKeywords.searchVolume,
+          list: nicheKeywords.list,
+        })
+        .from(nicheKeywords)
+        .where(inArray(nicheKeywords.researchId, ids)),
+    ]);
+    const asins = new Map<number, string[]>();
+    for (const p of products) asins.set(p.researchId, [...(asins.get(p.researchId) ?? []), p.asin]);
+    const terms = new Map<number, TrackedNiche['keywords']>();
+    for (const k of keywords) {
+      const list = terms.get(k.researchId) ?? [];
+      list.push({ keyword: k.keyword, searchVolume: k.searchVolume, visible: k.list === 'mkl' });
+      terms.set(k.researchId, list);
+    }
+    return heads.map(({ researchId, ...h }) => ({
+      ...h,
+      asins: asins.get(researchId) ?? [],
+      keywords: terms.get(researchId) ?? [],
+    }));
+  }
+
+  const head = {
+    id: niches.id,
+    marketplace: niches.marketplace,
+    heroAsin: niches.heroAsin,
+    competitionStrength: niches.competitionStrength,
+    researchId: niches.latestResearchId,
+  };
+
+  return {
+    /** Marketplaces that have a dived niche. */
+    async marketplaces(): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ marketplace: niches.marketplace })
+        .from(niches)
+        .where(isNotNull(niches.latestResearchId));
+      return rows.map((r) => r.marketplace);
+    },
+
+    /** The next dived niches of a marketplace (by id, after `afterId`) not yet taken on the date. */
+    async untaken(
+      marketplace: string,
+      date: string,
+      afterId: number,
+      limit: number,
+    ): Promise<TrackedNiche[]> {
+      const rows = await db
+        .select(head)
+        .from(niches)
+        .where(
+          and(
+            eq(niches.marketplace, marketplace),
+            gt(niches.id, afterId),
+            isNotNull(niches.latestResearchId),
+            sql`not exists (select 1 from ${nicheSnapshots} s where s.niche_id = ${niches.id} and s.date = ${date})`,
+          ),
+        )
+        .orderBy(asc(niches.id))
+        .limit(limit);
+      return withLatestDive(rows as ((typeof rows)[number] & { researchId: number })[]);
+    },
+
+    /** One niche as the snapshot reads it; null when it is gone or not yet dived. */
+    async niche(nicheId: number): Promise<TrackedNiche | null> {
+      const rows = await db
+        .select(head)
+        .from(niches)
+        .where(and(eq(niches.id, nicheId), isNotNull(niches.latestResearchId)));
+      const [found] = await withLatestDive(
+        rows as ((typeof rows)[number] & { researchId: number })[],
+      );
+      return found ?? null;
+    },
+
+    /** Stores days of figures; a niche's day already stored stays as it is. */
+    async insert(rows: ({ nicheId: number } & TrackedDay)[]): Promise<number> {
+      if (!rows.length) return 0;
+      const inserted = await db
+        .insert(nicheSnapshots)
+        .values(rows.map((r) => ({ nicheId: r.nicheId, date: r.date, ...nonNull(r.figures) })))
+        .onConflictDoNothing()
+        .returning({ nicheId: nicheSnapshots.nicheId });
+      return inserted.length;
+    },
+
+    /** A niche's stored days from one date to another, oldest first. */
+    async snapshots(nicheId: number, from: string, to: string): Promise<TrackedDay[]> {
+      const rows = await db
+        .select({ date: nicheSnapshots.date, ...FIGURE_COLUMNS })
+        .from(nicheSnapshots)
+        .where(and(eq(nicheSnapshots.nicheId, nicheId), between(nicheSnapshots.date, from, to)))
+        .orderBy(asc(nicheSnapshots.date));
+      return rows.map(({ date, ...figures }) => ({ date, figures }));
+    },
+
+    /**
+     * The figures of the niche's dives made between two local dates (the offset in minutes) on
+     * days without a snapshot, as the dive saw them: the last dive of a day stands for that day.
+     */
+    async researchDays(
+      nicheId: number,
+      offsetMinutes: number,
+      from: string,
+      to: string,
+    ): Promise<TrackedDay[]> {
+      const result = await db.execute(sql`
+        with dives as (
+          select id, hero_asin, created_at,
+            (created_at at time zone 'UTC' + make_interval(mins => ${offsetMinutes}::int))::date as day
+          from ${researches} where niche_id = ${nicheId}),
+        days as (
+          select * from dives d
+          where d.day between ${from}::date and ${to}::date
+            -- A day the snapshot job took is its snapshot's: its dives are not read.
+            and not exists (select 1 from ${nicheSnapshots} s
+                            where s.niche_id = ${nicheId} and s.date = d.day))
+        select distinct on (r.day) to_char(r.day, 'YYYY-MM-DD') as date,
+          k.total::float8 as "totalSearchVolume", k.visible::float8 as "visibleSearchVolume",
+          c.n::float8 as "competitors", c.price::float8 as "medianPriceCents",
+          c.rating::float8 as "medianRating", c.reviews::float8 as "medianReviews",
+          c.sales::float8 as "medianSales", c.revenue::float8 as "medianRevenueCents",
+          c.strength::float8 as "competitionStrength", h.rank::float8 as "heroAverageRank"
+        from days r
+        cross join lateral (
+          select coalesce(sum(search_volume), 0) as total,
+            coalesce(sum(search_volume) filter (where list = 'mkl'), 0) as visible
+          from ${nicheKeywords} where research_id = r.id) k
+        cross join lateral (
+          select count(*) as n,
+            round(percentile_cont(0.5) within group (order by price_cents)) as price,
+            percentile_cont(0.5) within group (order by rating) as rating,
+            round(percentile_cont(0.5) within group (order by review_count)) as reviews,
+            round(percentile_cont(0.5) within group (order by monthly_sales)) as sales,
+            round(percentile_cont(0.5) within group (order by monthly_revenue_cents)) as revenue,
+            percentile_cont(0.5) within group (order by strength) as strength
+          from ${nicheCompetitors} where research_id = r.id) c
+        cross join lateral (
+          select round(avg(coalesce((organic_ranks ->> r.hero_asin)::int, 101))::numeric, 2) as rank
+          from (select organic_ranks from ${nicheKeywords}
+                where research_id = r.id and list = 'mkl'
+                order by search_volume desc, keyword limit 10) top) h
+        order by r.day, r.created_at desc, r.id desc`);
+      return rowsOf<{ date: string } & DayFigures>(result).map(({ date, ...figures }) => ({
+        date,
+        figures: Object.fromEntries(
+          Object.entries(figures).map(([k, v]) => [k, v === null ? null : Number(v)]),
+        ) as DayFigures,
+      }));
+    },
+
+    /** The products of each of the niche's dives, oldest first, with the dive's local date. */
+    async researchAsins(
+      nicheId: number,
+      offsetMinutes: number,
+    ): Promise<{ researchId: number; date: string; asins: string[] }[]> {
+      const result = await db.execute(sql`
+        select r.id as "researchId",
+          to_char((r.created_at at time zone 'UTC' + make_interval(mins => ${offsetMinutes}::int))::date, 'YYYY-MM-DD') as date,
+          coalesce((select array_agg(c.asin order by c.position) from ${nicheCompetitors} c
+                    where c.research_id = r.id), '{}') as asins
+        from ${researches} r where r.niche_id = ${nicheId}
+        order by r.created_at, r.id`);
+      return rowsOf<{ researchId: number; date: string; asins: string[] }>(result);
+    },
+  };
+}
+
+/** Counts and volumes are never null in a stored day; other figures may be. */
+function nonNull(f: DayFigures) {
+  return {
+    ...f,
+    totalSearchVolume: f.totalSearchVolume ?? 0,
+    visibleSearchVolume: f.visibleSearchVolume ?? 0,
+    competitors: f.competitors ?? 0,
+  };
+}
+
+export type NicheTrackerRepository = ReturnType<typeof createNicheTrackerRepository>;

@@ -1,0 +1,135 @@
+import {
+  epochOfLocalDate,
+  marketplace as marketplaceOf,
+  nicheTrackerEndpoints,
+  TRACKER_GRANULARITIES,
+  TRACKER_LIMITS,
+  TRACKER_MESSAGES,
+  TRACKER_METRICS,
+  type MarketplaceTld,
+  type TrackerGranularity,
+  type TrackerMetric,
+} from '@fathom/contract';
+import { Group, Paper, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useState } from 'react';
+import { PageLoader } from '../../../components/PageLoader';
+import { QueryError } from '../../../components/QueryError';
+import { useEndpointQuery } from '../../../lib/endpoint-query';
+import { defaultRange, GRANULARITY_LABELS, METRIC_LABELS } from '../lib/tracker-metrics';
+import { TrackerChart } from './TrackerChart';
+import { TrackerTable } from './TrackerTable';
+
+const DAY_MS = 86_400_000;
+const isDate = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
+
+/** Why a range cannot be asked for, in the API's words; null when it can. */
+function rangeError(start: string, end: string): string | null {
+  if (!isDate(start) || !isDate(end)) return 'Choose a start and an end date';
+  if (start > end) return TRACKER_MESSAGES.startAfterEnd;
+  if ((Date.parse(end) - Date.parse(start)) / DAY_MS + 1 > TRACKER_LIMITS.maxRangeDays)
+    return TRACKER_MESSAGES.rangeTooLong;
+  return null;
+}
+
+interface NicheTrackerPanelProps {
+  nicheId: number;
+  marketplace: MarketplaceTld;
+}
+
+/** The niche tracker: a metric over a date range by day, week or month, as a chart and a table. */
+export function NicheTrackerPanel({ nicheId, marketplace }: NicheTrackerPanelProps) {
+  const [metric, setMetric] = useState<TrackerMetric>('totalSearchVolume');
+  const [granularity, setGranularity] = useState<TrackerGranularity>('day');
+  const [range, setRange] = useState(() => defaultRange(marketplace));
+  const offset = marketplaceOf(marketplace).utcOffset;
+  const error = rangeError(range.start, range.end);
+  const tracking = useEndpointQuery(
+    nicheTrackerEndpoints.nicheTracking,
+    {
+      params: { nicheId },
+      query: {
+        dateStart: error ? 0 : epochOfLocalDate(range.start, offset),
+        dateEnd: error ? 0 : epochOfLocalDate(range.end, offset),
+        granularity,
+        weekEndsAt: TRACKER_LIMITS.defaultWeekEndsAt,
+        timezone: offset,
+      },
+    },
+    { enabled: error === null, placeholderData: keepPreviousData },
+  );
+
+  const points = tracking.data?.points ?? [];
+  return (
+    <Stack gap="md">
+      <Paper withBorder p="md" radius="md">
+        <Group align="flex-end" gap="md" wrap="wrap">
+          <Select
+            label="Metric"
+            data={TRACKER_METRICS.map((m) => ({ value: m, label: METRIC_LABELS[m] }))}
+            value={metric}
+            onChange={(value) => value && setMetric(value)}
+            allowDeselect={false}
+            w={240}
+          />
+          <TextInput
+            type="date"
+            label="Start date"
+            value={range.start}
+            onChange={(event) => setRange({ ...range, start: event.currentTarget.value })}
+          />
+          <TextInput
+            type="date"
+            label="End date"
+            value={range.end}
+            onChange={(event) => setRange({ ...range, end: event.currentTarget.value })}
+          />
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="tracker-granularity">
+              Granularity
+            </Text>
+            <SegmentedControl
+              aria-labelledby="tracker-granularity"
+              value={granularity}
+              onChange={(value) => setGranularity(value)}
+              data={TRACKER_GRANULARITIES.map((g) => ({ value: g, label: GRANULARITY_LABELS[g] }))}
+            />
+          </Stack>
+        </Group>
+        <Text size="xs" c="dimmed" mt="xs">
+          Dates in the marketplace&apos;s time (UTC{offset}); weeks end on Saturday. Gaps of up to{' '}
+          {TRACKER_LIMITS.maxFilledGapDays} days are filled with the average of the days around them
+          and marked Filled.
+        </Text>
+        {error ? (
+          <Text role="alert" c="red.8" size="sm" mt="xs">
+            {error}
+          </Text>
+        ) : null}
+      </Paper>
+      {tracking.isError ? (
+        <QueryError
+          title="Could not load the niche tracker"
+          error={tracking.error}
+          onRetry={() => void tracking.refetch()}
+        />
+      ) : error ? null : !tracking.data ? (
+        <PageLoader />
+      ) : points.length === 0 ? (
+        <Paper withBorder p="xl" radius="md" ta="center">
+          <Text fw={600}>No tracked figures in this date range</Text>
+          <Text size="sm" c="dimmed" mt={4}>
+            Fathom takes every niche&apos;s figures once a day, and each dive adds the figures it
+            found. Choose an earlier range or come back tomorrow.
+          </Text>
+        </Paper>
+      ) : (
+        <Paper withBorder p="md" radius="md">
+          <TrackerChart points={points} metric={metric} marketplace={marketplace} />
+          <TrackerTable points={points} metric={metric} marketplace={marketplace} />
+        </Paper>
+      )}
+    </Stack>
+  );
+}
