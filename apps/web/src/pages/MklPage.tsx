@@ -8,6 +8,8 @@ import { useEndpointQuery } from '../lib/endpoint-query';
 import { CompetitorsPanel } from '../features/niches/components/CompetitorsPanel';
 import { KeywordGrid } from '../features/niches/components/KeywordGrid';
 import { KeywordSettingsPanel } from '../features/keyword-lists/components/KeywordSettingsPanel';
+import { KeywordExclusionMenu } from '../features/keyword-lists/components/KeywordExclusionMenu';
+import { KeywordSettingsProvider } from '../features/keyword-lists/hooks/keyword-settings-context';
 import { NicheDiveActions } from './NicheDiveActions';
 import { NicheHeader } from '../features/niches/components/NicheHeader';
 import { NicheMetrics } from '../features/niches/components/NicheMetrics';
@@ -60,66 +62,75 @@ export function MklPage({
   if (!niche.data || !ownOrganization) return <PageLoader />;
 
   return (
-    <Stack gap="lg">
-      <NicheHeader
-        niche={niche.data}
-        actions={
-          <NicheDiveActions
-            niche={niche.data}
-            openDiveAgain={openDiveAgain}
-            onDiveAgainClosed={onDiveAgainClosed}
-          />
-        }
-      />
-      <NicheMetrics niche={niche.data} />
-      <KeywordSettingsPanel
-        key={nicheId}
-        nicheId={nicheId}
-        orgId={niche.data.organizationId}
-        canManage={niche.data.canManage}
-      />
-      <Group align="flex-start" gap="md" wrap="nowrap">
-        <Box style={{ flex: 1, minWidth: 0 }}>
-          <Tabs
-            value={list}
-            onChange={(value) => {
-              if (isKeywordList(value) && value !== list) onListChange(value);
-            }}
-            keepMounted={false}
-          >
-            <Tabs.List mb="sm">
-              {KEYWORD_LISTS.map((key) => (
-                <Tabs.Tab key={key} value={key}>
-                  {LIST_TABS[key]}
-                </Tabs.Tab>
-              ))}
-            </Tabs.List>
-            {KEYWORD_LISTS.map((key) => (
-              <Tabs.Panel key={key} value={key}>
-                <KeywordGrid
-                  nicheId={nicheId}
-                  nicheLabel={niche.data.label}
-                  list={key}
-                  competitors={competitors.data}
-                  height={GRID_HEIGHT}
-                />
-              </Tabs.Panel>
-            ))}
-          </Tabs>
-          {competitors.isError ? (
-            <QueryError
-              title="Could not load the competitors"
-              error={competitors.error}
-              onRetry={() => void competitors.refetch()}
+    <KeywordSettingsProvider
+      key={nicheId}
+      nicheId={nicheId}
+      orgId={niche.data.organizationId}
+      canManage={niche.data.canManage}
+    >
+      <Stack gap="lg">
+        <NicheHeader
+          niche={niche.data}
+          actions={
+            <NicheDiveActions
+              niche={niche.data}
+              openDiveAgain={openDiveAgain}
+              onDiveAgainClosed={onDiveAgainClosed}
             />
-          ) : null}
-        </Box>
-        <CompetitorsPanel
-          competitors={competitors.data}
-          marketplace={niche.data.marketplace}
-          height={PANEL_HEIGHT}
+          }
         />
-      </Group>
-    </Stack>
+        <NicheMetrics niche={niche.data} />
+        <KeywordSettingsPanel />
+        <Group align="flex-start" gap="md" wrap="nowrap">
+          <Box style={{ flex: 1, minWidth: 0 }}>
+            <Tabs
+              value={list}
+              onChange={(value) => {
+                if (isKeywordList(value) && value !== list) onListChange(value);
+              }}
+              keepMounted={false}
+            >
+              <Tabs.List mb="sm">
+                {KEYWORD_LISTS.map((key) => (
+                  <Tabs.Tab key={key} value={key}>
+                    {LIST_TABS[key]}
+                  </Tabs.Tab>
+                ))}
+              </Tabs.List>
+              {KEYWORD_LISTS.map((key) => (
+                <Tabs.Panel key={key} value={key}>
+                  <KeywordGrid
+                    nicheId={nicheId}
+                    nicheLabel={niche.data.label}
+                    list={key}
+                    competitors={competitors.data}
+                    height={GRID_HEIGHT}
+                    contextMenu={
+                      niche.data.canManage
+                        ? (target, close) => (
+                            <KeywordExclusionMenu target={target} onClose={close} />
+                          )
+                        : undefined
+                    }
+                  />
+                </Tabs.Panel>
+              ))}
+            </Tabs>
+            {competitors.isError ? (
+              <QueryError
+                title="Could not load the competitors"
+                error={competitors.error}
+                onRetry={() => void competitors.refetch()}
+              />
+            ) : null}
+          </Box>
+          <CompetitorsPanel
+            competitors={competitors.data}
+            marketplace={niche.data.marketplace}
+            height={PANEL_HEIGHT}
+          />
+        </Group>
+      </Stack>
+    </KeywordSettingsProvider>
   );
 }

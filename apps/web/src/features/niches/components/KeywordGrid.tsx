@@ -4,8 +4,8 @@ import {
   type KeywordList,
   type KeywordRow,
 } from '@fathom/contract';
-import { useMemo } from 'react';
-import { DataGrid } from '../../../components/DataGrid';
+import { useMemo, useState, type ReactNode } from 'react';
+import { DataGrid, type GridContextTarget } from '../../../components/DataGrid';
 import { useEndpointQuery } from '../../../lib/endpoint-query';
 import { keywordColumns } from './keyword-columns';
 
@@ -15,6 +15,21 @@ interface KeywordGridProps {
   list: KeywordList;
   competitors: Competitor[] | undefined;
   height: number | string;
+  /** A menu on right click (or Shift+F10) over the selected keywords, or the keyword clicked. */
+  contextMenu?: (target: KeywordsTarget | null, close: () => void) => ReactNode;
+}
+
+/** The keywords a context menu acts on, and where it opens. */
+export interface KeywordsTarget {
+  keywords: string[];
+  x: number;
+  y: number;
+}
+
+/** The selected keywords when the row clicked is one of them, else the row clicked alone. */
+export function keywordsTarget({ row, selected, x, y }: GridContextTarget<KeywordRow>) {
+  const rows = selected.some((r) => r.keyword === row.keyword) ? selected : [row];
+  return { keywords: rows.map((r) => r.keyword), x, y };
 }
 
 const LIST_FILE_NAMES: Record<KeywordList, string> = {
@@ -36,27 +51,40 @@ function fileName(label: string, list: KeywordList): string {
 }
 
 /** One keyword list of the niche in the shared grid, a rank column per competitor. */
-export function KeywordGrid({ nicheId, nicheLabel, list, competitors, height }: KeywordGridProps) {
+export function KeywordGrid({
+  nicheId,
+  nicheLabel,
+  list,
+  competitors,
+  height,
+  contextMenu,
+}: KeywordGridProps) {
+  const [menu, setMenu] = useState<KeywordsTarget | null>(null);
   const keywords = useEndpointQuery(diveEndpoints.keywords, {
     params: { nicheId },
     query: { list },
   });
   const columns = useMemo(() => keywordColumns(competitors ?? []), [competitors]);
   return (
-    <DataGrid
-      label={`${nicheLabel} keywords`}
-      columns={columns}
-      data={competitors ? keywords.data : undefined}
-      getRowId={keywordId}
-      loading={keywords.isPending || !competitors}
-      error={keywords.error}
-      preferencesKey="niche-mkl"
-      height={height}
-      getSearchText={keywordText}
-      searchPlaceholder="Filter keywords"
-      exportFileName={fileName(nicheLabel, list)}
-      rowNoun={NOUN}
-      emptyText="No keywords in this list"
-    />
+    <>
+      <DataGrid
+        label={`${nicheLabel} keywords`}
+        columns={columns}
+        data={competitors ? keywords.data : undefined}
+        getRowId={keywordId}
+        loading={keywords.isPending || !competitors}
+        error={keywords.error}
+        preferencesKey="niche-mkl"
+        nicheId={nicheId}
+        height={height}
+        getSearchText={keywordText}
+        searchPlaceholder="Filter keywords"
+        exportFileName={fileName(nicheLabel, list)}
+        rowNoun={NOUN}
+        emptyText="No keywords in this list"
+        onRowContextMenu={contextMenu ? (target) => setMenu(keywordsTarget(target)) : undefined}
+      />
+      {contextMenu?.(menu, () => setMenu(null))}
+    </>
   );
 }
