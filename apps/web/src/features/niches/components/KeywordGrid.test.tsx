@@ -128,4 +128,15 @@ describe('keyword grid', { timeout: 20_000 }, () => {
       expect(menu.mock.lastCall?.[0]?.keywords).toEqual(rows.map((r) => r.keyword)),
     );
   });
+
+  it('opens its menu from the keyboard on the focused keyword', async () => {
+    const menu = vi.fn((_target: KeywordsTarget | null) => null);
+    setup(menu);
+    await screen.findByText('garlic crusher');
+    const grid = screen.getByRole('grid');
+    fireEvent.keyDown(grid, { key: 'ArrowDown' });
+    fireEvent.keyDown(grid, { key: 'ArrowDown' });
+    fireEvent.keyDown(grid, { key: 'F10', shiftKey: true });
+    await waitFor(() => expect(menu.mock.lastCall?.[0]?.keywords).toEqual(['garlic mincer']));
+  });
 });
