@@ -64,4 +64,45 @@ test.describe('Keyword lists on the MKL page as the demo owner', () => {
       expect((await download).suggestedFilename()).toMatch(/-master-keyword-list\.xlsx$/);
     },
   );
+
+  test(
+    'adds two keywords by hand and shows their ranks, marked Manual',
+    { tag: DEMO_NICHES },
+    async ({ page }) => {
+      await page.goto('/');
+      const nicheId = await createNiche(page, await organizationId(page, 'Demo Organization'));
+      await page.goto(`/niche/${nicheId}/niche-analysis/mkl`);
+      await page.getByRole('button', { name: 'Add keywords' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add keywords by hand' });
+      // Pasted from a spreadsheet: the first column is taken.
+      await dialog
+        .getByRole('textbox', { name: 'Keywords, one per line' })
+        .fill('garlic press deluxe\t1200\ngarlic crusher handheld\t900\n');
+      await expect(dialog.getByRole('status')).toHaveText('2 keywords');
+      await dialog.getByRole('button', { name: 'Add' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByText('Added 2 keywords')).toBeVisible();
+
+      const added = (await keywords(page, nicheId)).filter((k) => k.manual);
+      expect(added.map((k) => k.keyword).sort()).toEqual([
+        'garlic crusher handheld',
+        'garlic press deluxe',
+      ]);
+      const grid = page.getByRole('grid');
+      await page.getByRole('textbox', { name: 'Filter keywords' }).fill('garlic press deluxe');
+      const row = grid.getByRole('row').filter({ hasText: 'garlic press deluxe' });
+      await expect(row.getByText('Manual', { exact: true })).toBeVisible();
+      const [asin, rank] = Object.entries(
+        added.find((k) => k.keyword === 'garlic press deluxe')!.organicRanks,
+      )[0]!;
+      expect(asin).toBeTruthy();
+      await expect(row.getByText(String(rank), { exact: true }).first()).toBeVisible();
+
+      // Removed again from the grid's menu.
+      await row.getByText('garlic press deluxe', { exact: true }).click({ button: 'right' });
+      await page.getByRole('menuitem', { name: 'Remove 1 KW from the lists' }).click();
+      await expect(page.getByText('Removed 1 keyword')).toBeVisible();
+      await expect(grid.getByText('garlic press deluxe', { exact: true })).toBeHidden();
+    },
+  );
 });

@@ -164,7 +164,7 @@ export function createServices(options: AppOptions) {
   });
   const pipelineFilters = createPipelineFiltersModule(db);
   const preferences = createPreferencesModule(db);
-  const keywordLists = createKeywordListsModule({ db, publisher });
+  const keywordLists = createKeywordListsModule({ db, publisher, market });
   const demo = createDemoModule({
     db,
     work,

@@ -22,6 +22,7 @@ export * from './api/preferences';
 export * from './api/connections';
 export * from './api/saved-filters';
 export * from './api/keyword-lists';
+export * from './api/manual-keywords';
 export * from './dive/messages';
 export * from './dive/schedule';
 export * from './api/schedules';

@@ -9,6 +9,8 @@ import { CompetitorsPanel } from '../features/niches/components/CompetitorsPanel
 import { KeywordGrid } from '../features/niches/components/KeywordGrid';
 import { KeywordSettingsPanel } from '../features/keyword-lists/components/KeywordSettingsPanel';
 import { KeywordExclusionMenu } from '../features/keyword-lists/components/KeywordExclusionMenu';
+import { AddKeywordsButton } from '../features/keyword-lists/components/AddKeywordsButton';
+import { useManualKeywords } from '../features/keyword-lists/hooks/use-manual-keywords';
 import { KeywordSettingsProvider } from '../features/keyword-lists/hooks/keyword-settings-context';
 import { NicheDiveActions } from './NicheDiveActions';
 import { NicheHeader } from '../features/niches/components/NicheHeader';
@@ -47,6 +49,7 @@ export function MklPage({
   const niche = useEndpointQuery(diveEndpoints.niche, { params: { nicheId } });
   const competitors = useEndpointQuery(diveEndpoints.competitors, { params: { nicheId } });
   const ownOrganization = useNicheOrganization(niche.data);
+  const manual = useManualKeywords(nicheId, niche.data?.organizationId ?? 0);
   useDocumentTitle(niche.data ? `${niche.data.label} · ${LIST_TABS[list]} · Fathom` : 'Fathom');
 
   if (niche.isError) {
@@ -108,9 +111,18 @@ export function MklPage({
                     contextMenu={
                       niche.data.canManage
                         ? (target, close) => (
-                            <KeywordExclusionMenu target={target} onClose={close} />
+                            <KeywordExclusionMenu
+                              target={target}
+                              onClose={close}
+                              onRemove={(keywords) => manual.remove.mutate(keywords)}
+                            />
                           )
                         : undefined
+                    }
+                    toolbar={
+                      niche.data.canManage && key === 'mkl' ? (
+                        <AddKeywordsButton nicheId={nicheId} orgId={niche.data.organizationId} />
+                      ) : undefined
                     }
                   />
                 </Tabs.Panel>

@@ -2,6 +2,7 @@ import { analyticsEndpoints } from '../analytics/events';
 import { billingEndpoints } from './billing';
 import { connectionEndpoints } from './connections';
 import { keywordListEndpoints } from './keyword-lists';
+import { manualKeywordEndpoints } from './manual-keywords';
 import { diveEndpoints } from './dives';
 import { nicheEditEndpoints } from './niche-edits';
 import { orgEndpoints } from './orgs';
@@ -27,4 +28,5 @@ export const ENDPOINT_GROUPS = {
   savedFilters: savedFilterEndpoints,
   preferences: preferenceEndpoints,
   keywordLists: keywordListEndpoints,
+  manualKeywords: manualKeywordEndpoints,
 };

@@ -16,18 +16,25 @@ export function exclusionEntryText(count: number, match: ExclusionMatch): string
   return `Exclude ${formatNumber(count)} ${count === 1 ? 'KW' : 'KWs'} in ${MATCH_NAMES[match]}`;
 }
 
+export function removeEntryText(count: number): string {
+  return `Remove ${formatNumber(count)} ${count === 1 ? 'KW' : 'KWs'} from the lists`;
+}
+
 /**
  * The keyword grid's context menu (spec: niche-pipeline §2): 'Exclude N KWs in EXACT' and
  * '... in PHRASE' for the keywords not yet excluded that way. Shown only to those who may
  * manage the niche (the exclusion permission); the exclusion joins the settings' draft, which is
- * previewed and saved like any other change.
+ * previewed and saved like any other change. 'Remove N KWs from the lists' removes them by hand.
  */
 export function KeywordExclusionMenu({
   target,
   onClose,
+  onRemove,
 }: {
   target: KeywordMenuTarget | null;
   onClose: () => void;
+  /** Removes the keywords from the lists (hand edit); without it the entry is not offered. */
+  onRemove?: (keywords: string[]) => void;
 }) {
   const { values, canManage, exclude } = useKeywordSettingsContext();
   if (!target || !values || !canManage) return null;
@@ -58,7 +65,18 @@ export function KeywordExclusionMenu({
             {exclusionEntryText(keywords.length, match)}
           </Menu.Item>
         ))}
-        {entries.length === 0 ? (
+        {onRemove ? (
+          <Menu.Item
+            color="red"
+            onClick={() => {
+              onClose();
+              onRemove(target.keywords);
+            }}
+          >
+            {removeEntryText(target.keywords.length)}
+          </Menu.Item>
+        ) : null}
+        {entries.length === 0 && !onRemove ? (
           <Menu.Item disabled>
             {target.keywords.length === 1 ? 'This keyword is' : 'These keywords are'} already
             excluded

@@ -111,6 +111,8 @@ export function useKeywordSettings(nicheId: number, orgId: number, canManage: bo
         void refreshNiches(orgId, [nicheId]);
         setDraft(null);
       },
+      // Someone added or removed keywords by hand: the lists and figures are new.
+      'keywords-edited': () => void refreshNiches(orgId, [nicheId]),
     },
   );
 

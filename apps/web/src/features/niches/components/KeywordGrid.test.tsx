@@ -34,6 +34,7 @@ const row = (keyword: string, patch: Partial<KeywordRow> = {}): KeywordRow => ({
   sponsoredRanks: {},
   keywordDifferenceStatus: null,
   keywordPreviousKeywordList: null,
+  manual: false,
   ...patch,
 });
 

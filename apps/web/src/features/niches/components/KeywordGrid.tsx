@@ -17,6 +17,8 @@ interface KeywordGridProps {
   height: number | string;
   /** A menu on right click (or Shift+F10) over the selected keywords, or the keyword clicked. */
   contextMenu?: (target: KeywordsTarget | null, close: () => void) => ReactNode;
+  /** Actions beside the grid's filter (Add keywords on the master list). */
+  toolbar?: ReactNode;
 }
 
 /** The keywords a context menu acts on, and where it opens. */
@@ -58,6 +60,7 @@ export function KeywordGrid({
   competitors,
   height,
   contextMenu,
+  toolbar,
 }: KeywordGridProps) {
   const [menu, setMenu] = useState<KeywordsTarget | null>(null);
   const keywords = useEndpointQuery(diveEndpoints.keywords, {
@@ -82,6 +85,7 @@ export function KeywordGrid({
         exportFileName={fileName(nicheLabel, list)}
         rowNoun={NOUN}
         emptyText="No keywords in this list"
+        toolbar={toolbar}
         onRowContextMenu={contextMenu ? (target) => setMenu(keywordsTarget(target)) : undefined}
       />
       {contextMenu?.(menu, () => setMenu(null))}

@@ -15,11 +15,26 @@ const listText = (value: unknown) =>
 
 /**
  * The keyword's change against the niche's previous dive (spec §3 "Keyword grid row"):
- * `keywordDifferenceStatus` (New, Dropped) and `keywordPreviousKeywordList`, as chips, filtered as
- * text and exported under their names.
+ * `keywordDifferenceStatus` (New, Dropped) and `keywordPreviousKeywordList`, and whether it was
+ * added by hand (Manual), as chips, filtered as text and exported under their names.
  */
 export function keywordStatusColumns(): GridColumnDef<KeywordRow>[] {
   return [
+    helper.accessor('manual', {
+      header: 'Manual',
+      size: 80,
+      meta: {
+        label: 'Manual',
+        filter: 'text',
+        exportValue: (value) => (value === true ? 'Manual' : ''),
+      },
+      cell: (context) =>
+        context.getValue() === true ? (
+          <Badge size="xs" radius="sm" variant="light" color="grape" data-manual="">
+            Manual
+          </Badge>
+        ) : null,
+    }),
     helper.accessor('keywordDifferenceStatus', {
       header: 'Difference',
       size: 96,
