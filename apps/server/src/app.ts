@@ -168,7 +168,7 @@ export function createServices(options: AppOptions) {
   });
   const pipelineFilters = createPipelineFiltersModule(db);
   const preferences = createPreferencesModule(db);
-  const keywordLists = createKeywordListsModule({ db, publisher });
+  const keywordLists = createKeywordListsModule({ db, publisher, market });
   const keywordAnalysis = createKeywordAnalysisModule({ db });
   const nichePages = createNichePagesModule({ db, niches: niches.service });
   const researches = createResearchesModule({ work, niches: niches.service, publisher });

@@ -28,6 +28,7 @@ export * from './keywords/roots';
 export * from './keywords/spellings';
 export * from './api/niche-pages';
 export * from './api/niche-tracker';
+export * from './api/manual-keywords';
 export * from './dive/messages';
 export * from './dive/schedule';
 export * from './api/schedules';

@@ -4,6 +4,7 @@ import { createBillingRepository } from './billing/billing.repository';
 import { createQuotaLedger } from './billing/quota-ledger';
 import { createConnectionsRepository } from './connections/connections.repository';
 import { createDivesRepository } from './dives/dives.repository';
+import type { ManualRow } from './keyword-lists/domain/manual';
 import { recompute } from './keyword-lists/domain/settings';
 import { createKeywordListsRepository } from './keyword-lists/keyword-lists.repository';
 import { createResearchesRepository } from './researches/researches.repository';
@@ -21,11 +22,22 @@ function repositories(tx: Db, publisher: Pick<Publisher, 'claimChannel'>) {
     connections: createConnectionsRepository(tx),
     /** A niche's saved keyword list settings, applied to its newest dive (false: none saved). */
     keywordLists: {
-      reapply: (nicheId: number) =>
-        createKeywordListsRepository(tx).reapply(
+      /** The niche's hand edits of its keyword lists. */
+      edits: (nicheId: number) => createKeywordListsRepository(tx).edits(nicheId),
+      /**
+       * The niche's hand edits applied to its newest dive (`added`: the hand-added keywords the
+       * dive did not find, read from the market before), then its settings; false when it has
+       * neither.
+       */
+      reapply: async (nicheId: number, added: ManualRow[] = []) => {
+        const repo = createKeywordListsRepository(tx);
+        const edited = await repo.reapplyEdits(nicheId, added);
+        return repo.reapply(
           nicheId,
           (settings) => (rows, competitors) => recompute(rows, competitors, settings),
-        ),
+          edited,
+        );
+      },
     },
     /** Registers a progress channel to an organization (`Publisher.claimChannel`). */
     claimChannel: (name: string, organizationId: number) =>

@@ -8,6 +8,10 @@ import { useEndpointQuery } from '../lib/endpoint-query';
 import { CompetitorsPanel } from '../features/niches/components/CompetitorsPanel';
 import { KeywordGrid } from '../features/niches/components/KeywordGrid';
 import { KeywordSettingsPanel } from '../features/keyword-lists/components/KeywordSettingsPanel';
+import { KeywordExclusionMenu } from '../features/keyword-lists/components/KeywordExclusionMenu';
+import { AddKeywordsButton } from '../features/keyword-lists/components/AddKeywordsButton';
+import { useManualKeywords } from '../features/keyword-lists/hooks/use-manual-keywords';
+import { KeywordSettingsProvider } from '../features/keyword-lists/hooks/keyword-settings-context';
 import { KeywordListView } from '../features/keyword-lists/components/KeywordListView';
 import { NicheMetrics } from '../features/niches/components/NicheMetrics';
 import { useNicheOrganization } from '../features/niches/hooks/use-niche-organization';
@@ -23,7 +27,7 @@ function isKeywordList(value: string | null): value is KeywordList {
   return KEYWORD_LISTS.some((list) => list === value);
 }
 
-/** The Master Keyword List page: the niche's figures, its keyword lists and its competitors. */
+/** The niche analysis page: the niche's figures, its keyword lists and its competitors. */
 interface MklPageProps {
   nicheId: number;
   /** The keyword list on screen; each has its own address. */
@@ -35,6 +39,7 @@ export function MklPage({ nicheId, list, onListChange }: MklPageProps) {
   const niche = useEndpointQuery(diveEndpoints.niche, { params: { nicheId } });
   const competitors = useEndpointQuery(diveEndpoints.competitors, { params: { nicheId } });
   const ownOrganization = useNicheOrganization(niche.data);
+  const manual = useManualKeywords(nicheId, niche.data?.organizationId ?? 0);
   useDocumentTitle(niche.data ? `${niche.data.label} · ${LIST_TABS[list]} · Fathom` : 'Fathom');
 
   if (niche.isError) {
@@ -50,65 +55,90 @@ export function MklPage({ nicheId, list, onListChange }: MklPageProps) {
   if (!niche.data || !ownOrganization) return <PageLoader />;
 
   return (
-    <Stack gap="lg">
-      <NicheMetrics niche={niche.data} />
-      <KeywordSettingsPanel
-        key={nicheId}
-        nicheId={nicheId}
-        orgId={niche.data.organizationId}
-        canManage={niche.data.canManage}
-      />
-      <Group align="flex-start" gap="md" wrap="nowrap">
-        <Box style={{ flex: 1, minWidth: 0 }}>
-          <Tabs
-            value={list}
-            onChange={(value) => {
-              if (isKeywordList(value) && value !== list) onListChange(value);
-            }}
-            keepMounted={false}
-          >
-            <Tabs.List mb="sm">
+    <KeywordSettingsProvider
+      key={nicheId}
+      nicheId={nicheId}
+      orgId={niche.data.organizationId}
+      canManage={niche.data.canManage}
+    >
+      <Stack gap="lg">
+        <NicheMetrics niche={niche.data} />
+        <KeywordSettingsPanel />
+        <Group align="flex-start" gap="md" wrap="nowrap">
+          <Box style={{ flex: 1, minWidth: 0 }}>
+            <Tabs
+              value={list}
+              onChange={(value) => {
+                if (isKeywordList(value) && value !== list) onListChange(value);
+              }}
+              keepMounted={false}
+            >
+              <Tabs.List mb="sm">
+                {KEYWORD_LISTS.map((key) => (
+                  <Tabs.Tab key={key} value={key}>
+                    {LIST_TABS[key]}
+                  </Tabs.Tab>
+                ))}
+              </Tabs.List>
               {KEYWORD_LISTS.map((key) => (
-                <Tabs.Tab key={key} value={key}>
-                  {LIST_TABS[key]}
-                </Tabs.Tab>
+                <Tabs.Panel key={key} value={key}>
+                  <KeywordListView
+                    nicheId={nicheId}
+                    nicheLabel={niche.data.label}
+                    list={key}
+                    height={GRID_HEIGHT}
+                    renderGrid={(controls) => (
+                      <KeywordGrid
+                        nicheId={nicheId}
+                        nicheLabel={niche.data.label}
+                        list={key}
+                        competitors={competitors.data}
+                        height={GRID_HEIGHT}
+                        selection={controls.selection}
+                        onSelectionChange={controls.onSelectionChange}
+                        contextMenu={
+                          niche.data.canManage
+                            ? (target, close) => (
+                                <KeywordExclusionMenu
+                                  target={target}
+                                  onClose={close}
+                                  onRemove={(keywords) => manual.remove.mutate(keywords)}
+                                />
+                              )
+                            : undefined
+                        }
+                        toolbar={
+                          <Group gap="xs" wrap="nowrap">
+                            {controls.toolbar}
+                            {niche.data.canManage && key === 'mkl' ? (
+                              <AddKeywordsButton
+                                nicheId={nicheId}
+                                orgId={niche.data.organizationId}
+                              />
+                            ) : null}
+                          </Group>
+                        }
+                      />
+                    )}
+                  />
+                </Tabs.Panel>
               ))}
-            </Tabs.List>
-            {KEYWORD_LISTS.map((key) => (
-              <Tabs.Panel key={key} value={key}>
-                <KeywordListView
-                  nicheId={nicheId}
-                  nicheLabel={niche.data.label}
-                  list={key}
-                  height={GRID_HEIGHT}
-                  renderGrid={(controls) => (
-                    <KeywordGrid
-                      nicheId={nicheId}
-                      nicheLabel={niche.data.label}
-                      list={key}
-                      competitors={competitors.data}
-                      height={GRID_HEIGHT}
-                      {...controls}
-                    />
-                  )}
-                />
-              </Tabs.Panel>
-            ))}
-          </Tabs>
-          {competitors.isError ? (
-            <QueryError
-              title="Could not load the competitors"
-              error={competitors.error}
-              onRetry={() => void competitors.refetch()}
-            />
-          ) : null}
-        </Box>
-        <CompetitorsPanel
-          competitors={competitors.data}
-          marketplace={niche.data.marketplace}
-          height={PANEL_HEIGHT}
-        />
-      </Group>
-    </Stack>
+            </Tabs>
+            {competitors.isError ? (
+              <QueryError
+                title="Could not load the competitors"
+                error={competitors.error}
+                onRetry={() => void competitors.refetch()}
+              />
+            ) : null}
+          </Box>
+          <CompetitorsPanel
+            competitors={competitors.data}
+            marketplace={niche.data.marketplace}
+            height={PANEL_HEIGHT}
+          />
+        </Group>
+      </Stack>
+    </KeywordSettingsProvider>
   );
 }

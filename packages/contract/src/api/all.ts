@@ -3,6 +3,7 @@ import { billingEndpoints } from './billing';
 import { connectionEndpoints } from './connections';
 import { keywordAnalysisEndpoints } from './keyword-analysis';
 import { keywordListEndpoints } from './keyword-lists';
+import { manualKeywordEndpoints } from './manual-keywords';
 import { diveEndpoints } from './dives';
 import { nicheEditEndpoints } from './niche-edits';
 import { nichePageEndpoints } from './niche-pages';
@@ -33,4 +34,5 @@ export const ENDPOINT_GROUPS = {
   keywordAnalysis: keywordAnalysisEndpoints,
   nichePages: nichePageEndpoints,
   nicheTracker: nicheTrackerEndpoints,
+  manualKeywords: manualKeywordEndpoints,
 };

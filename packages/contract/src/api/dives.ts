@@ -175,6 +175,8 @@ export const KeywordRow = z.object({
   keywordDifferenceStatus: z.enum(['new', 'dropped']).nullable(),
   /** For a new keyword, the list it was on before (residue or outlier). */
   keywordPreviousKeywordList: z.enum(KEYWORD_LISTS).nullable(),
+  /** Added to the list by hand rather than found by a dive. */
+  manual: z.boolean(),
 });
 export type KeywordRow = z.infer<typeof KeywordRow>;
 

@@ -34,7 +34,10 @@ const largest: { [K in keyof typeof channels]: Largest<(typeof channels)[K]> } =
   },
   niche: {
     ids: { nicheId: INT32_MAX },
-    events: { 'keyword-settings-saved': { nicheId: INT32_MAX, version: INT32_MAX } },
+    events: {
+      'keyword-settings-saved': { nicheId: INT32_MAX, version: INT32_MAX },
+      'keywords-edited': { nicheId: INT32_MAX, version: INT32_MAX },
+    },
   },
   nicheDiscovery: {
     ids: { progressBarId: longestId },

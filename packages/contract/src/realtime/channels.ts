@@ -32,6 +32,8 @@ export const channels = {
     events: {
       /** Someone saved the niche's keyword list settings: screens holding an older version reload. */
       'keyword-settings-saved': KeywordSettingsSavedEvent,
+      /** Someone added or removed keywords by hand: screens showing its lists reload them. */
+      'keywords-edited': KeywordSettingsSavedEvent,
     },
   }),
   /** A Smart Niche Dive's discovery of the best competitors (spec: niche-dive §7). */

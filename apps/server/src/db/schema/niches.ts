@@ -157,8 +157,28 @@ export const nicheKeywords = pgTable(
     /** ASIN to organic rank (1 to 100); absent when not in the top 100. */
     organicRanks: jsonb('organic_ranks').$type<Record<string, number>>().notNull(),
     sponsoredRanks: jsonb('sponsored_ranks').$type<Record<string, number>>().notNull(),
+    /** Added by hand to the master list, its figures read from the market then. */
+    manual: boolean('manual').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.researchId, t.keyword] })],
+);
+
+/**
+ * A niche's hand edits of its keyword lists, kept across dives: a keyword added by hand, or one
+ * removed (docs/decisions.md "Hand-edited MKL").
+ */
+export const nicheKeywordEdits = pgTable(
+  'niche_keyword_edits',
+  {
+    nicheId: integer('niche_id')
+      .notNull()
+      .references(() => niches.id, { onDelete: 'cascade' }),
+    keyword: text('keyword').notNull(),
+    kind: text('kind').$type<'added' | 'removed'>().notNull(),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.nicheId, t.keyword] })],
 );
 
 /** A discovery and its chained dive: the state a reload needs, and the job's idempotency key. */

@@ -11,7 +11,9 @@ import {
 import type { Attempt } from '../../jobs/registry';
 import type { DivesDeps } from './dives.service';
 import { idleSince, isIdle, type DiveTimeouts } from './dive-timeouts';
-import { buildNiche } from './domain/build-niche';
+import type { ManualRow } from '../keyword-lists/domain/manual';
+import { readMarket } from '../keyword-lists/manual-market';
+import { buildNiche, type BuiltNiche } from './domain/build-niche';
 import { discoverCompetitors, DiveError } from './domain/discovery';
 import type { DiveRun, DivesRepository } from './dives.repository';
 import { diveQuotaKey } from './launch';
@@ -169,6 +171,7 @@ export function createDiveJobs(deps: DivesDeps, timeouts: Pick<DiveTimeouts, 'ti
             await publisher.publish(channels.dive, ids, 'progress', event);
           },
         );
+        const handAdded = await handAddedKeywords(deps, run, built);
         const { limit } = await billing.quota(run.organizationId, 'DIVED_ASINS');
         const saved = await deps.work.run(async (repos) => {
           // A cancelled or timed-out run saves nothing and charges nothing; a cancel waits for this.
@@ -176,7 +179,8 @@ export function createDiveJobs(deps: DivesDeps, timeouts: Pick<DiveTimeouts, 'ti
           if (!(await repos.runs.lockRunning(run.id, activeSince))) throw new RunEnded();
           const { nicheId } = await repos.runs.saveDive({ ...built, run });
           // A niche dived again keeps its keyword list settings: they sort the new dive's lists.
-          if (run.nicheId !== null) await repos.keywordLists.reapply(nicheId);
+          // ...and its hand edits: keywords removed stay out, keywords added by hand come back.
+          if (run.nicheId !== null) await repos.keywordLists.reapply(nicheId, handAdded);
           const { used } = await repos.quota.charge(
             diveQuotaKey(run.id),
             run.organizationId,
@@ -223,4 +227,27 @@ export function createDiveJobs(deps: DivesDeps, timeouts: Pick<DiveTimeouts, 'ti
       await failRun(run, diving ? DIVE_TEXT.diveFailed : DIVE_TEXT.discoveryFailed, 'FAILED');
     },
   };
+}
+
+/**
+ * A niche dived again keeps the keywords added to it by hand: those the new dive did not find are
+ * read from the market against its products, before the dive's transaction.
+ */
+async function handAddedKeywords(
+  deps: DivesDeps,
+  run: { nicheId: number | null; organizationId: number; marketplace: string },
+  built: BuiltNiche,
+): Promise<ManualRow[]> {
+  const nicheId = run.nicheId;
+  if (nicheId === null) return [];
+  const edits = await deps.work.run((repos) => repos.keywordLists.edits(nicheId));
+  const found = new Set(built.keywords.map((k) => k.keyword));
+  const terms = edits.filter((e) => e.kind === 'added' && !found.has(e.keyword));
+  if (terms.length === 0) return [];
+  return readMarket(
+    deps.market,
+    run,
+    built.competitors.map((c) => c.asin),
+    terms.map((e) => e.keyword),
+  );
 }

@@ -1,3 +1,4 @@
+import type { MarketDataProvider } from '@fathom/market';
 import type { Db } from '../../db/client';
 import type { Publisher } from '../../realtime/publisher';
 import type { ServiceModule } from '../module';
@@ -8,10 +9,12 @@ import { createKeywordListsService, type KeywordListsService } from './keyword-l
 export function createKeywordListsModule(deps: {
   db: Db;
   publisher: Pick<Publisher, 'publish'>;
+  market: MarketDataProvider;
 }): ServiceModule<KeywordListsService> {
   const service = createKeywordListsService({
     repo: createKeywordListsRepository(deps.db),
     publisher: deps.publisher,
+    market: deps.market,
   });
   return { service, routes: (app, guards) => registerKeywordListRoutes(app, guards, service) };
 }

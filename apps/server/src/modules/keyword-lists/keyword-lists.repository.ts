@@ -1,14 +1,20 @@
-import { eq, sql } from 'drizzle-orm';
-import type { KeywordList, KeywordSettingsValues } from '@fathom/contract';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  DEFAULT_KEYWORD_SETTINGS,
+  type KeywordList,
+  type KeywordSettingsValues,
+} from '@fathom/contract';
 import type { Db } from '../../db/client';
 import {
   nicheCompetitors,
+  nicheKeywordEdits,
   nicheKeywords,
   nicheKeywordSettings,
   niches,
   researches,
 } from '../../db/schema';
 import type { KeywordRowData } from '../dives/domain/keyword-lists';
+import type { ManualRow } from './domain/manual';
 import type { CompetitorFacts, Recomputed } from './domain/settings';
 
 /**
@@ -72,7 +78,12 @@ export function createKeywordListsRepository(db: Db) {
           })
           .returning({ updatedAt: nicheKeywordSettings.updatedAt });
         const researchId = niche?.researchId ?? null;
-        const rows = known?.researchId === researchId ? known.rows : undefined;
+        // Rows read before the lock are used only if no hand edit changed the dive's keywords since.
+        const rows =
+          known?.researchId === researchId &&
+          (await countKeywords(tx, known.researchId)) === known.rows.length
+            ? known.rows
+            : undefined;
         const figures = await relist(tx, researchId, compute, rows);
         const [updated] = await tx
           .update(niches)
@@ -86,6 +97,106 @@ export function createKeywordListsRepository(db: Db) {
         return { version: updated!.version, updatedAt: saved!.updatedAt };
       }),
 
+    /** The products of a dive, in the niche's order. */
+    async competitorAsins(researchId: number): Promise<string[]> {
+      const rows = await db
+        .select({ asin: nicheCompetitors.asin })
+        .from(nicheCompetitors)
+        .where(eq(nicheCompetitors.researchId, researchId))
+        .orderBy(nicheCompetitors.position);
+      return rows.map((r) => r.asin);
+    },
+
+    /** The niche's hand edits, kept across dives. */
+    edits: (nicheId: number) => editsOf(db, nicheId),
+
+    /**
+     * Adds keywords by hand to the niche's latest dive (marked manual) or removes keywords from
+     * it, records the edits for later dives, and sorts the lists again under the saved settings,
+     * in one transaction with the niche row locked, as a settings save. Null when another dive
+     * landed meanwhile (the caller read an older one). Answers how many keywords changed.
+     */
+    edit: (
+      nicheId: number,
+      userId: string,
+      researchId: number,
+      change: { add: ManualRow[] } | { remove: string[] },
+      compute: (settings: KeywordSettingsValues) => Compute,
+    ): Promise<{ version: number; changed: number } | null> =>
+      db.transaction(async (tx) => {
+        const [niche] = await tx
+          .select({ researchId: niches.latestResearchId })
+          .from(niches)
+          .where(eq(niches.id, nicheId))
+          .for('update');
+        if (niche?.researchId !== researchId) return null;
+        const changed =
+          'add' in change
+            ? await addRows(tx, nicheId, userId, researchId, change.add)
+            : await removeRows(tx, nicheId, userId, researchId, change.remove);
+        const [saved] = await tx
+          .select({ settings: nicheKeywordSettings.settings })
+          .from(nicheKeywordSettings)
+          .where(eq(nicheKeywordSettings.nicheId, nicheId));
+        const figures = await relist(
+          tx,
+          researchId,
+          compute(saved?.settings ?? DEFAULT_KEYWORD_SETTINGS),
+        );
+        const [updated] = await tx
+          .update(niches)
+          .set({
+            ...figures,
+            keywordListsVersion: sql`${niches.keywordListsVersion} + 1`,
+            updatedAt: sql`now()`,
+          })
+          .where(eq(niches.id, nicheId))
+          .returning({ version: niches.keywordListsVersion });
+        return { version: updated!.version, changed };
+      }),
+
+    /**
+     * After a dive, inside its transaction: the niche's hand edits applied to the new dive, the
+     * keywords removed by hand taken out and those added by hand put in (`added`: their figures
+     * against the new dive's products, read before). False when the niche has no edits.
+     */
+    async reapplyEdits(nicheId: number, added: ManualRow[]): Promise<boolean> {
+      const [niche] = await db
+        .select({ researchId: niches.latestResearchId })
+        .from(niches)
+        .where(eq(niches.id, nicheId));
+      const edits = await editsOf(db, nicheId);
+      if (!niche?.researchId || edits.length === 0) return false;
+      const removed = edits.filter((e) => e.kind === 'removed').map((e) => e.keyword);
+      if (removed.length)
+        await db
+          .delete(nicheKeywords)
+          .where(
+            and(
+              eq(nicheKeywords.researchId, niche.researchId),
+              inArray(nicheKeywords.keyword, removed),
+            ),
+          );
+      const handMade = new Set(edits.filter((e) => e.kind === 'added').map((e) => e.keyword));
+      const rows = added.filter((r) => handMade.has(r.keyword));
+      if (rows.length)
+        await db
+          .insert(nicheKeywords)
+          .values(
+            rows.map((r) => ({
+              ...r,
+              researchId: niche.researchId!,
+              list: 'mkl' as const,
+              manual: true,
+            })),
+          )
+          .onConflictDoUpdate({
+            target: [nicheKeywords.researchId, nicheKeywords.keyword],
+            set: { manual: true },
+          });
+      return true;
+    },
+
     /**
      * After a dive, inside its transaction: the niche's saved settings, when it has any, sort the
      * new dive's keywords and make its figures, as a save would. False when none are saved.
@@ -93,14 +204,18 @@ export function createKeywordListsRepository(db: Db) {
     async reapply(
       nicheId: number,
       compute: (settings: KeywordSettingsValues) => Compute,
+      /** The niche has hand edits: its lists are sorted again even without saved settings. */
+      edited = false,
     ): Promise<boolean> {
       const [saved] = await db
         .select({ settings: nicheKeywordSettings.settings, researchId: niches.latestResearchId })
-        .from(nicheKeywordSettings)
-        .innerJoin(niches, eq(niches.id, nicheKeywordSettings.nicheId))
-        .where(eq(nicheKeywordSettings.nicheId, nicheId));
+        .from(niches)
+        .leftJoin(nicheKeywordSettings, eq(niches.id, nicheKeywordSettings.nicheId))
+        .where(eq(niches.id, nicheId));
       if (!saved) return false;
-      const figures = await relist(db, saved.researchId, compute(saved.settings));
+      if (!saved.settings && !edited) return false;
+      const settings = saved.settings ?? DEFAULT_KEYWORD_SETTINGS;
+      const figures = await relist(db, saved.researchId, compute(settings));
       await db
         .update(niches)
         .set({ ...figures, keywordListsVersion: sql`${niches.keywordListsVersion} + 1` })
@@ -110,8 +225,8 @@ export function createKeywordListsRepository(db: Db) {
   };
 }
 
-/** A keyword of a dive as its lists are decided from it. */
-export type KeywordFacts = Omit<KeywordRowData, 'list' | 'sponsoredRanks'>;
+/** A keyword of a dive as its lists are decided from it; `manual`: added by hand. */
+export type KeywordFacts = Omit<KeywordRowData, 'list' | 'sponsoredRanks'> & { manual: boolean };
 
 export type Compute = (rows: KeywordFacts[], competitors: CompetitorFacts[]) => Recomputed;
 
@@ -123,9 +238,89 @@ async function keywordsOf(db: Db, researchId: number): Promise<KeywordFacts[]> {
       relevancy: nicheKeywords.relevancy,
       wordCount: nicheKeywords.wordCount,
       organicRanks: nicheKeywords.organicRanks,
+      manual: nicheKeywords.manual,
     })
     .from(nicheKeywords)
     .where(eq(nicheKeywords.researchId, researchId));
+}
+
+async function countKeywords(db: Db, researchId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(nicheKeywords)
+    .where(eq(nicheKeywords.researchId, researchId));
+  return row?.count ?? 0;
+}
+
+function editsOf(db: Db, nicheId: number) {
+  return db
+    .select({ keyword: nicheKeywordEdits.keyword, kind: nicheKeywordEdits.kind })
+    .from(nicheKeywordEdits)
+    .where(eq(nicheKeywordEdits.nicheId, nicheId));
+}
+
+async function recordEdits(
+  tx: Db,
+  nicheId: number,
+  userId: string,
+  keywords: string[],
+  kind: 'added' | 'removed',
+) {
+  if (!keywords.length) return;
+  await tx
+    .insert(nicheKeywordEdits)
+    .values(keywords.map((keyword) => ({ nicheId, keyword, kind, createdBy: userId })))
+    .onConflictDoUpdate({
+      target: [nicheKeywordEdits.nicheId, nicheKeywordEdits.keyword],
+      set: { kind, createdBy: userId, createdAt: sql`now()` },
+    });
+}
+
+/** Adds the rows the dive does not hold yet; answers how many were added. */
+async function addRows(
+  tx: Db,
+  nicheId: number,
+  userId: string,
+  researchId: number,
+  rows: ManualRow[],
+): Promise<number> {
+  if (!rows.length) return 0;
+  const added = await tx
+    .insert(nicheKeywords)
+    .values(rows.map((r) => ({ ...r, researchId, list: 'mkl' as const, manual: true })))
+    .onConflictDoNothing()
+    .returning({ keyword: nicheKeywords.keyword });
+  await recordEdits(
+    tx,
+    nicheId,
+    userId,
+    added.map((r) => r.keyword),
+    'added',
+  );
+  return added.length;
+}
+
+/** Removes the dive's rows of these keywords; answers how many there were. */
+async function removeRows(
+  tx: Db,
+  nicheId: number,
+  userId: string,
+  researchId: number,
+  keywords: string[],
+): Promise<number> {
+  if (!keywords.length) return 0;
+  const removed = await tx
+    .delete(nicheKeywords)
+    .where(and(eq(nicheKeywords.researchId, researchId), inArray(nicheKeywords.keyword, keywords)))
+    .returning({ keyword: nicheKeywords.keyword });
+  await recordEdits(
+    tx,
+    nicheId,
+    userId,
+    removed.map((r) => r.keyword),
+    'removed',
+  );
+  return removed.length;
 }
 
 /**

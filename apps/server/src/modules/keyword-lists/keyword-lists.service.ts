@@ -1,26 +1,34 @@
 import {
   channels,
   DEFAULT_KEYWORD_SETTINGS,
+  MANUAL_KEYWORD_MESSAGES,
+  type ManualKeywordsResult,
   type KeywordSettings,
   type KeywordSettingsPreview,
   type KeywordSettingsValues,
 } from '@fathom/contract';
+import type { MarketDataProvider } from '@fathom/market';
+import { conflict, invalid } from '../../lib/errors';
 import type { Publisher } from '../../realtime/publisher';
 import type { Niche } from '../niches/niches.service';
+import type { ManualRow } from './domain/manual';
+import { readMarket } from './manual-market';
 import { preview, recompute, withExclusionFigures } from './domain/settings';
 import { createFactsCache } from './facts-cache';
-import type { KeywordListsRepository } from './keyword-lists.repository';
+import type { KeywordFacts, KeywordListsRepository } from './keyword-lists.repository';
+import type { CompetitorFacts } from './domain/settings';
 
 export interface KeywordListsDeps {
   repo: KeywordListsRepository;
   publisher: Pick<Publisher, 'publish'>;
+  market: MarketDataProvider;
 }
 
 /**
  * A niche's MKL and OKL settings: read, previewed and saved. Saving recomputes the niche's visible
  * list and figures (docs/metrics.md "Keyword list settings") and tells the niche's open screens.
  */
-export function createKeywordListsService({ repo, publisher }: KeywordListsDeps) {
+export function createKeywordListsService({ repo, publisher, market }: KeywordListsDeps) {
   const keywords = createFactsCache(repo.keywords);
   const latest = (niche: Pick<Niche, 'latestResearchId'>) =>
     niche.latestResearchId === null ? Promise.resolve([]) : keywords(niche.latestResearchId);
@@ -46,7 +54,59 @@ export function createKeywordListsService({ repo, publisher }: KeywordListsDeps)
     };
   }
 
+  const compute =
+    (settings: KeywordSettingsValues) => (rows: KeywordFacts[], c: CompetitorFacts[]) =>
+      recompute(rows, c, settings);
+
+  /** A hand edit of the latest dive's keywords, stored and announced like a settings save. */
+  async function edit(
+    niche: Niche,
+    userId: string,
+    asked: number,
+    change: { add: ManualRow[] } | { remove: string[] },
+  ): Promise<ManualKeywordsResult> {
+    const researchId = niche.latestResearchId!;
+    const done = await repo.edit(niche.id, userId, researchId, change, compute);
+    keywords.forget(researchId);
+    if (!done) throw conflict('A new dive of the niche landed: try again');
+    await publisher.publish(channels.niche, { nicheId: niche.id }, 'keywords-edited', {
+      nicheId: niche.id,
+      version: done.version,
+    });
+    return { changed: done.changed, skipped: asked - done.changed, version: done.version };
+  }
+
   return {
+    /**
+     * Adds keywords by hand to the master list, with their search volume and every competitor's
+     * rank read from the market for the niche's marketplace. Keywords the dive holds already, and
+     * repeats, are skipped.
+     */
+    async addKeywords(
+      niche: Niche,
+      userId: string,
+      terms: string[],
+    ): Promise<ManualKeywordsResult> {
+      const researchId = niche.latestResearchId;
+      if (researchId === null) throw invalid(MANUAL_KEYWORD_MESSAGES.noDive);
+      const held = new Set((await keywords(researchId)).map((k) => k.keyword));
+      const fresh = [...new Set(terms)].filter((t) => !held.has(t));
+      const rows = fresh.length
+        ? await readMarket(market, niche, await repo.competitorAsins(researchId), fresh)
+        : [];
+      return edit(niche, userId, terms.length, { add: rows });
+    },
+
+    /** Removes keywords, added by hand or by the dive, from the niche's lists. */
+    async removeKeywords(
+      niche: Niche,
+      userId: string,
+      terms: string[],
+    ): Promise<ManualKeywordsResult> {
+      if (niche.latestResearchId === null) throw invalid(MANUAL_KEYWORD_MESSAGES.noDive);
+      return edit(niche, userId, terms.length, { remove: [...new Set(terms)] });
+    },
+
     async get(niche: Niche): Promise<KeywordSettings> {
       return answer(niche, await repo.settings(niche.id), niche.keywordListsVersion);
     },

@@ -88,6 +88,7 @@ describe('a niche keyword list', () => {
       sponsoredRanks: { B0A: 1 },
       keywordDifferenceStatus: null,
       keywordPreviousKeywordList: null,
+      manual: false,
     });
     // Dropped but still ranked on another list: today's figures; gone altogether: the last known.
     expect(rows[3]).toMatchObject({ searchVolume: 450, relevancy: 0.45, sponsoredRanks: {} });

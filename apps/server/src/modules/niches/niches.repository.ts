@@ -216,7 +216,7 @@ export function createNichesRepository(db: Db) {
             n.sponsored_ranks,
             case when ${previousId}::int is null or p.list = ${list} then null else 'new' end
               as status,
-            case when p.list <> ${list} then p.list end as previous_list,
+            case when p.list <> ${list} then p.list end as previous_list, n.manual,
             0 as part, n.search_volume as sort_volume, n.keyword as sort_keyword
           from latest n left join previous p on p.keyword = n.keyword
           where n.list = ${list}
@@ -225,9 +225,12 @@ export function createNichesRepository(db: Db) {
             coalesce(n.relevancy, p.relevancy), coalesce(n.word_count, p.word_count),
             coalesce(n.organic_ranks, p.organic_ranks),
             coalesce(n.sponsored_ranks, p.sponsored_ranks),
-            'dropped', null, 1, p.search_volume, p.keyword
+            'dropped', null, coalesce(n.manual, p.manual), 1, p.search_volume, p.keyword
           from previous p left join latest n on n.keyword = p.keyword
           where p.list = ${list} and n.list is distinct from ${list}
+            -- A keyword removed by hand is gone, not dropped by the dive.
+            and not exists (select 1 from niche_keyword_edits e where e.niche_id = ${nicheId}
+              and e.keyword = p.keyword and e.kind = 'removed')
         )
         select coalesce(json_agg(json_build_object(
           'keyword', keyword,
@@ -237,7 +240,8 @@ export function createNichesRepository(db: Db) {
           'organicRanks', organic_ranks,
           'sponsoredRanks', sponsored_ranks,
           'keywordDifferenceStatus', status,
-          'keywordPreviousKeywordList', previous_list
+          'keywordPreviousKeywordList', previous_list,
+          'manual', manual
         ) order by part, sort_volume desc, sort_keyword), '[]')::text as json
         from rows`);
       return (result as { rows: { json: string }[] }).rows[0]!.json;

@@ -53,7 +53,7 @@ export interface DataGridProps<TData extends RowData> {
   /** Turns on the text filter, matching what this returns for each row (a source filters itself). */
   getSearchText?: (row: TData) => string;
   searchPlaceholder?: string;
-  /** Turns on CSV export of every matching row, saved under this file name. */
+  /** Turns on CSV and Excel export of every matching row, saved under this name (.csv, .xlsx). */
   exportFileName?: string;
   /** Names the rows in the count: ['keyword', 'keywords']. */
   rowNoun?: readonly [string, string];
@@ -210,7 +210,7 @@ export function DataGrid<TData extends RowData>({
     if (firstItem !== undefined && lastItem !== undefined) ensure(firstItem, lastItem + 1);
   }, [firstItem, lastItem, ensure]);
 
-  const { exporting, exportCsv } = useGridExport({
+  const { exporting, exportFile } = useGridExport({
     fileName: exportFileName,
     columns: visibleColumns,
     rows,
@@ -261,7 +261,14 @@ export function DataGrid<TData extends RowData>({
                 const column = visibleColumns[position.col];
                 if (!row || !column) return false;
                 setFocus(position);
-                onRowContextMenu({ row: row.original, columnId: column.id, x, y });
+                const selected = rows.filter((r) => selection.isSelected(r.id));
+                onRowContextMenu({
+                  row: row.original,
+                  columnId: column.id,
+                  x,
+                  y,
+                  selected: selected.map((r) => r.original),
+                });
                 return true;
               }
             : undefined
@@ -278,7 +285,7 @@ export function DataGrid<TData extends RowData>({
           searchPlaceholder={searchPlaceholder}
           countText={countText}
           columns={columnsMenu ? columnToggles : []}
-          onExport={exportFileName && hasRows ? () => void exportCsv() : null}
+          onExport={exportFileName && hasRows ? (format) => void exportFile(format) : null}
           exporting={exporting}
           extra={toolbar}
         />

@@ -11,6 +11,7 @@ import {
 } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { IconColumns, IconDownload, IconSearch } from '../icons';
+import type { GridExportFormat } from './use-grid-export';
 
 export interface ColumnToggle {
   id: string;
@@ -25,7 +26,7 @@ interface GridToolbarProps {
   searchPlaceholder: string;
   countText: string;
   columns: ColumnToggle[];
-  onExport: (() => void) | null;
+  onExport: ((format: GridExportFormat) => void) | null;
   exporting: boolean;
   extra?: ReactNode;
 }
@@ -90,15 +91,26 @@ export function GridToolbar({
           </Popover>
         ) : null}
         {onExport ? (
-          <Button
-            size="xs"
-            variant="default"
-            leftSection={<IconDownload size={14} />}
-            loading={exporting}
-            onClick={onExport}
-          >
-            Export CSV
-          </Button>
+          <>
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconDownload size={14} />}
+              loading={exporting}
+              onClick={() => onExport('csv')}
+            >
+              Export CSV
+            </Button>
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconDownload size={14} />}
+              loading={exporting}
+              onClick={() => onExport('xlsx')}
+            >
+              Export Excel
+            </Button>
+          </>
         ) : null}
       </Group>
     </Group>

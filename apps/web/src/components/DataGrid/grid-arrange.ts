@@ -66,6 +66,7 @@ export function filterRows<TData extends RowData>(
           String(exportValue(row, column!) ?? ''),
           filter,
           column!.columnDef.meta?.filter,
+          column!.columnDef.meta?.blankMatchesOnlyEmpty,
         ),
       ),
   );

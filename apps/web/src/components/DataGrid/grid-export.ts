@@ -59,7 +59,12 @@ export function downloadText(
   text: string,
   type = 'text/csv;charset=utf-8',
 ): void {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type }));
+  downloadBlob(fileName, new Blob(['\uFEFF', text], { type }));
+}
+
+/** Saves a file through the browser's download. */
+export function downloadBlob(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

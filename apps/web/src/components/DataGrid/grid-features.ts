@@ -27,6 +27,11 @@ export interface GridColumnMeta {
   exportValue?: (value: unknown) => CopyValue;
   /** Gives the column a filter in its header, with the conditions of this type. */
   filter?: GridFilterType;
+  /**
+   * A blank cell means "no value" rather than a value of its own (a rank beyond 100): it matches
+   * no condition but Empty.
+   */
+  blankMatchesOnlyEmpty?: boolean;
 }
 
 /** The one feature set of every DataGrid: sorting, visibility and sizes (selection is the grid's own). */

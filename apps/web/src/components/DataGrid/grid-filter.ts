@@ -53,10 +53,12 @@ export function matchesFilter(
   cell: string,
   filter: GridColumnFilter,
   type: GridFilterType = 'text',
+  blankMatchesOnlyEmpty = false,
 ): boolean {
   const condition = filterCondition(filter);
   const text = cell.trim();
   if (condition === 'empty') return text === '';
+  if (blankMatchesOnlyEmpty && text === '') return false;
   const value = filter.value.trim();
   if (type === 'number') {
     const a = Number(text.replace(/[^\d.-]/g, ''));

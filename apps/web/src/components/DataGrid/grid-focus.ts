@@ -48,4 +48,6 @@ export interface GridContextTarget<TData> {
   columnId: string;
   x: number;
   y: number;
+  /** The selected rows among those loaded, in display order (empty when none is selected). */
+  selected: TData[];
 }

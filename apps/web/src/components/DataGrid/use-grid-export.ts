@@ -5,6 +5,7 @@ import { notifyError } from '../../lib/notify';
 import {
   columnLabel,
   dataColumns,
+  downloadBlob,
   downloadText,
   exportData,
   exportRows,
@@ -12,6 +13,9 @@ import {
   type GridRow,
 } from './grid-export';
 import { toCsv } from './grid-text';
+import { toXlsx } from './grid-xlsx';
+
+export type GridExportFormat = 'csv' | 'xlsx';
 import type { GridDataSource } from './use-range-rows';
 
 interface GridExportOptions<TData extends RowData> {
@@ -24,7 +28,7 @@ interface GridExportOptions<TData extends RowData> {
 }
 
 /**
- * CSV export of every row matching the filters, in the grid's sort and visible columns: the rows
+ * CSV or Excel export of every row matching the filters, in the grid's sort and visible columns: the rows
  * in memory, or all of a data source's rows, asked for at once (not only the ones loaded).
  */
 export function useGridExport<TData extends RowData>({
@@ -36,15 +40,17 @@ export function useGridExport<TData extends RowData>({
 }: GridExportOptions<TData>) {
   const [exporting, setExporting] = useState(false);
 
-  const exportCsv = async () => {
+  const exportFile = async (format: GridExportFormat) => {
     const columnsToExport = dataColumns(columns);
     const headers = columnsToExport.map(columnLabel);
+    const base = (fileName ?? 'export.csv').replace(/\.csv$/i, '');
     setExporting(true);
     try {
       const values = source
         ? exportData(await source.loadRange(0, source.rowCount, state), columnsToExport)
         : exportRows(rows, columnsToExport);
-      downloadText(fileName ?? 'export.csv', toCsv(headers, values));
+      if (format === 'csv') downloadText(`${base}.csv`, toCsv(headers, values));
+      else downloadBlob(`${base}.xlsx`, await toXlsx(base, headers, values));
     } catch (error) {
       notifyError('Could not export the rows', error);
     } finally {
@@ -52,5 +58,5 @@ export function useGridExport<TData extends RowData>({
     }
   };
 
-  return { exporting, exportCsv };
+  return { exporting, exportFile };
 }

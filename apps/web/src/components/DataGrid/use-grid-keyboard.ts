@@ -110,6 +110,7 @@ export function useGridKeyboard<TData extends RowData>({
         columnId: column.id,
         x: rect ? rect.left + 8 : 0,
         y: rect ? rect.bottom : 0,
+        selected: loadedRows.filter((r) => isSelected(r.id)).map((r) => r.original),
       });
     } else if ((key === 'Delete' || key === 'Backspace') && onDelete) {
       if (!loadedRows.some((row) => isSelected(row.id))) return;

@@ -52,6 +52,20 @@ export function rulesOf({ mklSettings: m, oklSettings: o }: KeywordSettingsValue
   };
 }
 
+/** A keyword's facts, and whether it was added by hand. */
+type Facts = ListFacts & { manual?: boolean };
+
+/**
+ * The list of a keyword under the rules: a keyword added by hand is on the master list unless an
+ * exclusion names it; any other by the dive's rule (`listOf`).
+ */
+export function listUnder(rules: ListRules): (row: Facts) => KeywordList {
+  const { mkl, okl, choices } = rules;
+  const excluded = exclusionTest(choices);
+  return (row) =>
+    row.manual && !excluded(row.keyword) ? 'mkl' : listOf(row, mkl, okl, choices, excluded);
+}
+
 const volume = (rows: { searchVolume: number }[]): KeywordVolume => ({
   keywords: rows.length,
   searchVolume: rows.reduce((sum, r) => sum + r.searchVolume, 0),
@@ -62,22 +76,21 @@ const volume = (rows: { searchVolume: number }[]): KeywordVolume => ({
  * both sort the same keywords by the same rule, so the current list is the saved settings' list.
  */
 export function preview(
-  rows: ListFacts[],
+  rows: Facts[],
   saved: KeywordSettingsValues,
   next: KeywordSettingsValues,
 ): KeywordSettingsPreview {
   const visibleUnder = (settings: KeywordSettingsValues) => {
-    const { mkl, okl, choices } = rulesOf(settings);
-    const excluded = exclusionTest(choices);
-    return (row: ListFacts) => listOf(row, mkl, okl, choices, excluded) === 'mkl';
+    const list = listUnder(rulesOf(settings));
+    return (row: Facts) => list(row) === 'mkl';
   };
   const isNow = visibleUnder(saved);
   const willBe = visibleUnder(next);
-  const current: ListFacts[] = [];
-  const visible: ListFacts[] = [];
-  const hidden: ListFacts[] = [];
-  const shown: ListFacts[] = [];
-  const removed: ListFacts[] = [];
+  const current: Facts[] = [];
+  const visible: Facts[] = [];
+  const hidden: Facts[] = [];
+  const shown: Facts[] = [];
+  const removed: Facts[] = [];
   for (const row of rows) {
     const now = isNow(row);
     const then = willBe(row);
@@ -145,17 +158,16 @@ export interface Recomputed {
  * keywords, each product's strength, competition strength and the pipeline figures.
  */
 export function recompute(
-  rows: Omit<KeywordRowData, 'list' | 'sponsoredRanks'>[],
+  rows: (Omit<KeywordRowData, 'list' | 'sponsoredRanks'> & { manual?: boolean })[],
   competitors: CompetitorFacts[],
   settings: KeywordSettingsValues,
 ): Recomputed {
-  const { mkl, okl, choices } = rulesOf(settings);
   // The lists' order does not matter here: each keyword is sorted into its list, not sorted.
-  const excluded = exclusionTest(choices);
+  const list = listUnder(rulesOf(settings));
   const classified = rows.map((r) => ({
     ...r,
     sponsoredRanks: {},
-    list: listOf(r, mkl, okl, choices, excluded),
+    list: list(r),
   }));
   const strengths = competitors.map((c) => ({
     ...c,

@@ -18,6 +18,7 @@ const row = (keyword: string, searchVolume: number): KeywordRow => ({
   sponsoredRanks: {},
   keywordDifferenceStatus: null,
   keywordPreviousKeywordList: null,
+  manual: false,
 });
 
 const rows = [row('garlic press', 5000), row('garlic presses', 1000), row('garlic crusher', 800)];

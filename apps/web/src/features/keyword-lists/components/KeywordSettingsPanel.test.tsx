@@ -9,6 +9,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChannelHandlers } from '../../../lib/realtime';
 import { mockFetch, type MockRoute } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
+import { KeywordSettingsProvider } from '../hooks/keyword-settings-context';
+import { KeywordExclusionMenu, type KeywordMenuTarget } from './KeywordExclusionMenu';
 import { KeywordSettingsPanel } from './KeywordSettingsPanel';
 
 const subscriptions = new Map<string, ChannelHandlers>();
@@ -50,14 +52,19 @@ const preview: KeywordSettingsPreview = {
 
 const PATH = '/api/niches/7/keyword-settings';
 
-function setup(routes: MockRoute[], canManage = true) {
+function setup(routes: MockRoute[], canManage = true, menu?: KeywordMenuTarget) {
   const fetch = mockFetch([
     { path: PATH, body: settings({ excludedPhrases: ['stainless'] }) },
     { method: 'POST', path: `${PATH}/preview`, body: preview },
     { method: 'PUT', path: PATH, body: settings({ minSearchVolume: 1000 }, 2) },
     ...routes,
   ]);
-  renderWithProviders(<KeywordSettingsPanel nicheId={7} orgId={1} canManage={canManage} />);
+  renderWithProviders(
+    <KeywordSettingsProvider nicheId={7} orgId={1} canManage={canManage}>
+      <KeywordSettingsPanel />
+      {menu ? <KeywordExclusionMenu target={menu} onClose={() => undefined} /> : null}
+    </KeywordSettingsProvider>,
+  );
   return fetch;
 }
 
@@ -145,5 +152,38 @@ describe('keyword list settings panel', { timeout: 20_000 }, () => {
     const min = await screen.findByRole<HTMLInputElement>('textbox', { name: 'Min search volume' });
     expect(min.disabled).toBe(true);
     expect(screen.queryByRole('button', { name: /Take back/ })).toBeNull();
+  });
+
+  it('excludes keywords chosen in the grid, only those not yet excluded', async () => {
+    const keywords = ['Garlic  Press', 'stainless'];
+    const fetch = setup([], true, { keywords, x: 10, y: 10 });
+    expect(await screen.findByRole('menuitem', { name: 'Exclude 2 KWs in EXACT' })).toBeTruthy();
+    // 'stainless' is already an excluded phrase.
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Exclude 1 KW in PHRASE' }));
+    await waitFor(() => expect(sent(fetch, 'PUT')).toHaveLength(1), { timeout: 6000 });
+    expect(sent(fetch, 'POST')[0]!.body).toMatchObject({
+      mklSettings: { excludedPhrases: ['stainless', 'garlic press'] },
+    });
+    expect(sent(fetch, 'PUT')[0]!.body).toMatchObject({
+      mklSettings: { excludedPhrases: ['stainless', 'garlic press'], excludedKeywords: [] },
+    });
+  });
+
+  it('lists a grid exclusion at once, to be taken back before it is saved', async () => {
+    const fetch = setup([], true, { keywords: ['garlic press'], x: 10, y: 10 });
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Exclude 1 KW in EXACT' }));
+    const list = await screen.findByRole('list', { name: 'Excluded keywords' });
+    expect(list.textContent).toContain('garlic press');
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Take back the exclusion of garlic press' }),
+    );
+    await waitFor(() => expect(sent(fetch, 'PUT')).toHaveLength(1), { timeout: 6000 });
+    expect(sent(fetch, 'PUT')[0]!.body).toMatchObject({ mklSettings: { excludedKeywords: [] } });
+  });
+
+  it('offers no exclusion without the permission', async () => {
+    setup([], false, { keywords: ['garlic press'], x: 10, y: 10 });
+    await screen.findByRole('textbox', { name: 'Min search volume' });
+    expect(screen.queryByRole('menuitem')).toBeNull();
   });
 });

@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { QueryError } from '../../../components/QueryError';
 import { IconTrash } from '../../../components/icons';
 import { formatNumber } from '../../../lib/format';
-import { useKeywordSettings } from '../hooks/use-keyword-settings';
+import { useKeywordSettingsContext } from '../hooks/keyword-settings-context';
 
 type Mkl = KeywordSettingsValues['mklSettings'];
 type Okl = KeywordSettingsValues['oklSettings'];
@@ -57,23 +57,12 @@ function NumberField(props: {
 
 /**
  * The MKL and OKL settings of a niche on its MKL page (spec §2, §3, §4): every change is previewed
- * and saved by itself after a 1 s pause; exclusions are listed to be taken back.
+ * and saved by itself after a 1 s pause; exclusions, typed here or chosen in the keyword grid, are
+ * listed to be taken back. Inside a KeywordSettingsProvider.
  */
-export function KeywordSettingsPanel({
-  nicheId,
-  orgId,
-  canManage,
-}: {
-  nicheId: number;
-  /** The niche's organization, whose pipeline and niche list a save refreshes. */
-  orgId: number;
-  canManage: boolean;
-}) {
-  const { saved, values, change, preview, invalid, saving } = useKeywordSettings(
-    nicheId,
-    orgId,
-    canManage,
-  );
+export function KeywordSettingsPanel() {
+  const { saved, values, change, preview, invalid, saving, canManage } =
+    useKeywordSettingsContext();
   const [phrase, setPhrase] = useState('');
   if (saved.isError)
     return (

@@ -1,5 +1,6 @@
 import {
   channels,
+  ExclusionText,
   KEYWORD_SETTINGS_LIMITS,
   KEYWORD_SETTINGS_MESSAGES,
   KeywordSettingsBody,
@@ -32,6 +33,26 @@ export function valuesOf(settings: KeywordSettings): KeywordSettingsValues {
     },
     oklSettings: settings.oklSettings,
   };
+}
+
+/** How a keyword is excluded: as itself alone (EXACT), or every keyword containing it (PHRASE). */
+export type ExclusionMatch = 'exact' | 'phrase';
+
+/** A keyword as exclusions keep it: trimmed, inner spaces collapsed, lower case. */
+export function exclusionForm(keyword: string): string {
+  const parsed = ExclusionText.safeParse(keyword);
+  return parsed.success ? parsed.data : keyword;
+}
+
+/** The keywords, in exclusion form and without repeats, that the list does not hold yet. */
+export function notExcluded(list: readonly string[], keywords: readonly string[]): string[] {
+  const held = new Set(list);
+  const added = new Set<string>();
+  for (const keyword of keywords) {
+    const form = exclusionForm(keyword);
+    if (!held.has(form)) added.add(form);
+  }
+  return [...added];
 }
 
 /**
@@ -90,13 +111,32 @@ export function useKeywordSettings(nicheId: number, orgId: number, canManage: bo
         void refreshNiches(orgId, [nicheId]);
         setDraft(null);
       },
+      // Someone added or removed keywords by hand: the lists and figures are new.
+      'keywords-edited': () => void refreshNiches(orgId, [nicheId]),
     },
   );
 
+  const values = draft ?? (saved.data ? valuesOf(saved.data) : null);
+
   return {
     saved,
-    values: draft ?? (saved.data ? valuesOf(saved.data) : null),
+    values,
+    canManage,
     change: setDraft,
+    /**
+     * Adds keywords of the grid to the exact (keyword) or phrase exclusions: a change like any
+     * other, previewed and saved after the pause.
+     */
+    exclude: (match: ExclusionMatch, keywords: readonly string[]) => {
+      if (!values) return;
+      const field = match === 'exact' ? 'excludedKeywords' : 'excludedPhrases';
+      const added = notExcluded(values.mklSettings[field], keywords);
+      if (added.length === 0) return;
+      setDraft({
+        ...values,
+        mklSettings: { ...values.mklSettings, [field]: [...values.mklSettings[field], ...added] },
+      });
+    },
     preview,
     invalid,
     saving: save.isPending || ask.isPending || (draft !== null && !invalid),

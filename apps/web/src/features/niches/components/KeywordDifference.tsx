@@ -1,7 +1,7 @@
 import type { KeywordList, KeywordRow } from '@fathom/contract';
 import { Badge, Tooltip } from '@mantine/core';
 
-const LIST_NAMES: Record<KeywordList, string> = {
+export const LIST_NAMES: Record<KeywordList, string> = {
   mkl: 'Master Keyword List',
   outlier: 'Outliers',
   residue: 'Residue',

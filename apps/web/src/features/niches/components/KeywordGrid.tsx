@@ -5,8 +5,8 @@ import {
   type KeywordList,
   type KeywordRow,
 } from '@fathom/contract';
-import { useMemo, type ReactNode } from 'react';
-import { DataGrid } from '../../../components/DataGrid';
+import { useMemo, useState, type ReactNode } from 'react';
+import { DataGrid, type GridContextTarget } from '../../../components/DataGrid';
 import { useEndpointQuery } from '../../../lib/endpoint-query';
 import { keywordColumns } from './keyword-columns';
 
@@ -19,7 +19,23 @@ interface KeywordGridProps {
   /** Selected keywords, held by the page (root mode shares them). */
   selection?: GridSelection;
   onSelectionChange?: (selection: GridSelection) => void;
+  /** A menu on right click (or Shift+F10) over the selected keywords, or the keyword clicked. */
+  contextMenu?: (target: KeywordsTarget | null, close: () => void) => ReactNode;
+  /** Actions beside the grid's filter (Add keywords on the master list). */
   toolbar?: ReactNode;
+}
+
+/** The keywords a context menu acts on, and where it opens. */
+export interface KeywordsTarget {
+  keywords: string[];
+  x: number;
+  y: number;
+}
+
+/** The selected keywords when the row clicked is one of them, else the row clicked alone. */
+export function keywordsTarget({ row, selected, x, y }: GridContextTarget<KeywordRow>) {
+  const rows = selected.some((r) => r.keyword === row.keyword) ? selected : [row];
+  return { keywords: rows.map((r) => r.keyword), x, y };
 }
 
 const LIST_FILE_NAMES: Record<KeywordList, string> = {
@@ -49,31 +65,38 @@ export function KeywordGrid({
   height,
   selection,
   onSelectionChange,
+  contextMenu,
   toolbar,
 }: KeywordGridProps) {
+  const [menu, setMenu] = useState<KeywordsTarget | null>(null);
   const keywords = useEndpointQuery(diveEndpoints.keywords, {
     params: { nicheId },
     query: { list },
   });
   const columns = useMemo(() => keywordColumns(competitors ?? []), [competitors]);
   return (
-    <DataGrid
-      label={`${nicheLabel} keywords`}
-      columns={columns}
-      data={competitors ? keywords.data : undefined}
-      getRowId={keywordId}
-      loading={keywords.isPending || !competitors}
-      error={keywords.error}
-      preferencesKey="niche-mkl"
-      height={height}
-      getSearchText={keywordText}
-      searchPlaceholder="Filter keywords"
-      exportFileName={fileName(nicheLabel, list)}
-      rowNoun={NOUN}
-      emptyText="No keywords in this list"
-      selection={selection}
-      onSelectionChange={onSelectionChange}
-      toolbar={toolbar}
-    />
+    <>
+      <DataGrid
+        label={`${nicheLabel} keywords`}
+        columns={columns}
+        data={competitors ? keywords.data : undefined}
+        getRowId={keywordId}
+        loading={keywords.isPending || !competitors}
+        error={keywords.error}
+        preferencesKey="niche-mkl"
+        nicheId={nicheId}
+        height={height}
+        getSearchText={keywordText}
+        searchPlaceholder="Filter keywords"
+        exportFileName={fileName(nicheLabel, list)}
+        rowNoun={NOUN}
+        emptyText="No keywords in this list"
+        selection={selection}
+        onSelectionChange={onSelectionChange}
+        toolbar={toolbar}
+        onRowContextMenu={contextMenu ? (target) => setMenu(keywordsTarget(target)) : undefined}
+      />
+      {contextMenu?.(menu, () => setMenu(null))}
+    </>
   );
 }

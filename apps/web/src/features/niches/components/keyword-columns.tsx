@@ -1,6 +1,7 @@
 import type { Competitor, KeywordRow } from '@fathom/contract';
 import { Tooltip } from '@mantine/core';
 import { KeywordDifferenceBadge } from './KeywordDifference';
+import { keywordStatusColumns } from './keyword-status-columns';
 import { createGridColumnHelper, type GridColumnDef } from '../../../components/DataGrid';
 import { formatNumber, formatPercent } from '../../../lib/format';
 import {
@@ -81,7 +82,10 @@ function CompetitorHeader({ competitor }: { competitor: Competitor }) {
   );
 }
 
-/** Keyword, search volume, relevancy, then one organic-rank column per competitor. */
+/**
+ * Keyword, search volume, relevancy, the change since the previous dive, then one organic-rank
+ * column per competitor (a sponsored rank is marked beside it).
+ */
 export function keywordColumns(competitors: Competitor[]): GridColumnDef<KeywordRow>[] {
   return [
     helper.accessor('keyword', {
@@ -95,7 +99,7 @@ export function keywordColumns(competitors: Competitor[]): GridColumnDef<Keyword
     helper.accessor('searchVolume', {
       header: 'Search volume',
       size: 92,
-      meta: { align: 'end', label: 'Search volume' },
+      meta: { align: 'end', label: 'Search volume', filter: 'number' },
       cell: (context) => <SearchVolume volume={context.row.original.searchVolume} />,
     }),
     helper.accessor('relevancy', {
@@ -108,6 +112,7 @@ export function keywordColumns(competitors: Competitor[]): GridColumnDef<Keyword
       },
       cell: (context) => formatPercent(context.row.original.relevancy),
     }),
+    ...keywordStatusColumns(),
     ...competitors.map((competitor) =>
       helper.accessor((row) => row.organicRanks[competitor.asin], {
         id: `rank:${competitor.asin}`,
@@ -117,6 +122,9 @@ export function keywordColumns(competitors: Competitor[]): GridColumnDef<Keyword
         meta: {
           align: 'center',
           label: `#${competitor.position + 1} ${competitor.asin}`,
+          // Ranks of 101 and beyond are blank and take part in no filter but Empty (spec §2).
+          filter: 'number',
+          blankMatchesOnlyEmpty: true,
         },
         cell: (context) => (
           <RankCell

@@ -1,0 +1,108 @@
+import type { KeywordRow, KeywordSettings } from '@fathom/contract';
+import { expect, test, type Page } from './fixtures';
+import { authFile, createNiche, DEMO_NICHES, get, organizationId } from './helpers';
+
+const keywords = (page: Page, nicheId: number) =>
+  get<KeywordRow[]>(page, `/api/niches/${nicheId}/keywords?list=mkl`);
+const settings = (page: Page, nicheId: number) =>
+  get<KeywordSettings>(page, `/api/niches/${nicheId}/keyword-settings`);
+
+test.describe('Keyword lists on the MKL page as the demo owner', () => {
+  test.use({ storageState: authFile('owner') });
+
+  test(
+    'excludes a phrase from the grid, takes it back, and saves a new min search volume',
+    { tag: DEMO_NICHES },
+    async ({ page }) => {
+      await page.goto('/');
+      const nicheId = await createNiche(page, await organizationId(page, 'Demo Organization'));
+      const before = await keywords(page, nicheId);
+      const keyword = before[0]!.keyword;
+
+      await page.goto(`/niche/${nicheId}/niche-analysis/mkl`);
+      const grid = page.getByRole('grid');
+      await page.getByRole('textbox', { name: 'Filter keywords' }).fill(keyword);
+      const cell = grid.getByText(keyword, { exact: true });
+      await cell.click({ button: 'right' });
+      await expect(page.getByRole('menuitem', { name: 'Exclude 1 KW in EXACT' })).toBeVisible();
+      await page.getByRole('menuitem', { name: 'Exclude 1 KW in PHRASE' }).click();
+
+      const phrases = page.getByRole('list', { name: 'Excluded phrases' });
+      await expect(phrases).toContainText(keyword);
+      await expect
+        .poll(async () => (await settings(page, nicheId)).mklSettings.excludedPhrases)
+        .toEqual([keyword]);
+      await expect(cell).toBeHidden();
+
+      await page.getByRole('button', { name: `Take back the exclusion of ${keyword}` }).click();
+      await expect
+        .poll(async () => (await settings(page, nicheId)).mklSettings.excludedPhrases)
+        .toEqual([]);
+      await expect(grid.getByText(keyword, { exact: true })).toBeVisible();
+
+      // A new min search volume: its preview first, then the saved list.
+      await page.getByRole('textbox', { name: 'Filter keywords' }).fill('');
+      const volumes = before.map((k) => k.searchVolume).sort((a, b) => a - b);
+      const min = volumes[Math.floor(volumes.length / 2)]!;
+      const kept = before.filter((k) => k.searchVolume >= min).length;
+      await page.getByRole('textbox', { name: 'Min search volume', exact: true }).fill(String(min));
+      await expect(
+        page.getByText(new RegExp(`^Visible: ${kept.toLocaleString('en-US')} keywords`)),
+      ).toBeVisible();
+      await expect
+        .poll(async () => (await settings(page, nicheId)).mklSettings.minSearchVolume)
+        .toBe(min);
+      await expect(page.getByRole('status').filter({ hasText: /^[\d,]+ keywords$/ })).toHaveText(
+        `${kept.toLocaleString('en-US')} keywords`,
+      );
+      const after = await keywords(page, nicheId);
+      expect(after.every((k) => k.searchVolume >= min)).toBe(true);
+
+      // The same list as a workbook, beside the CSV.
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Export Excel' }).click();
+      expect((await download).suggestedFilename()).toMatch(/-master-keyword-list\.xlsx$/);
+    },
+  );
+
+  test(
+    'adds two keywords by hand and shows their ranks, marked Manual',
+    { tag: DEMO_NICHES },
+    async ({ page }) => {
+      await page.goto('/');
+      const nicheId = await createNiche(page, await organizationId(page, 'Demo Organization'));
+      await page.goto(`/niche/${nicheId}/niche-analysis/mkl`);
+      await page.getByRole('button', { name: 'Add keywords' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add keywords by hand' });
+      // Pasted from a spreadsheet: the first column is taken.
+      await dialog
+        .getByRole('textbox', { name: 'Keywords, one per line' })
+        .fill('garlic press deluxe\t1200\ngarlic crusher handheld\t900\n');
+      await expect(dialog.getByRole('status')).toHaveText('2 keywords');
+      await dialog.getByRole('button', { name: 'Add' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByText('Added 2 keywords')).toBeVisible();
+
+      const added = (await keywords(page, nicheId)).filter((k) => k.manual);
+      expect(added.map((k) => k.keyword).sort()).toEqual([
+        'garlic crusher handheld',
+        'garlic press deluxe',
+      ]);
+      const grid = page.getByRole('grid');
+      await page.getByRole('textbox', { name: 'Filter keywords' }).fill('garlic press deluxe');
+      const row = grid.getByRole('row').filter({ hasText: 'garlic press deluxe' });
+      await expect(row.getByText('Manual', { exact: true })).toBeVisible();
+      const [asin, rank] = Object.entries(
+        added.find((k) => k.keyword === 'garlic press deluxe')!.organicRanks,
+      )[0]!;
+      expect(asin).toBeTruthy();
+      await expect(row.getByText(String(rank), { exact: true }).first()).toBeVisible();
+
+      // Removed again from the grid's menu.
+      await row.getByText('garlic press deluxe', { exact: true }).click({ button: 'right' });
+      await page.getByRole('menuitem', { name: 'Remove 1 KW from the lists' }).click();
+      await expect(page.getByText('Removed 1 keyword')).toBeVisible();
+      await expect(grid.getByText('garlic press deluxe', { exact: true })).toBeHidden();
+    },
+  );
+});
