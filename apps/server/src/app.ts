@@ -24,6 +24,8 @@ import { createDemoModule } from './modules/demo/demo.module';
 import { DEMO_SIGN_INS } from './modules/demo/demo.service';
 import { createDivesModule } from './modules/dives/dives.module';
 import { createKeywordListsModule } from './modules/keyword-lists/keyword-lists.module';
+import { createProfitsModule } from './modules/profits/profits.module';
+import { createScorecardModule } from './modules/scorecard/scorecard.module';
 import { createMailModule } from './modules/mail/mail.module';
 import type { AppModule } from './modules/module';
 import { createNichesRepository } from './modules/niches/niches.repository';
@@ -165,6 +167,8 @@ export function createServices(options: AppOptions) {
   const pipelineFilters = createPipelineFiltersModule(db);
   const preferences = createPreferencesModule(db);
   const keywordLists = createKeywordListsModule({ db, publisher });
+  const profits = createProfitsModule({ db });
+  const scorecard = createScorecardModule({ db, profits: profits.service });
   const demo = createDemoModule({
     db,
     work,
@@ -194,6 +198,8 @@ export function createServices(options: AppOptions) {
     pipelineFilters,
     preferences,
     keywordLists,
+    profits,
+    scorecard,
     demo,
   ];
   const queue: JobQueue<typeof JOBS> = new JobQueue(
@@ -228,6 +234,8 @@ export function createServices(options: AppOptions) {
     pipelineFilters: pipelineFilters.service,
     preferences: preferences.service,
     keywordLists: keywordLists.service,
+    profits: profits.service,
+    scorecard: scorecard.service,
     demo: demo.service,
   };
 }

@@ -8,6 +8,8 @@ import { orgEndpoints } from './orgs';
 import { preferenceEndpoints } from './preferences';
 import { savedFilterEndpoints } from './saved-filters';
 import { pipelineEndpoints } from './pipeline';
+import { profitEndpoints } from './profits';
+import { scorecardEndpoints } from './scorecard';
 import { scheduleEndpoints } from './schedules';
 import { sessionEndpoints } from './session';
 import { teamEndpoints } from './team';
@@ -27,4 +29,6 @@ export const ENDPOINT_GROUPS = {
   savedFilters: savedFilterEndpoints,
   preferences: preferenceEndpoints,
   keywordLists: keywordListEndpoints,
+  profits: profitEndpoints,
+  scorecard: scorecardEndpoints,
 };
