@@ -177,6 +177,9 @@ export function createServices(options: AppOptions) {
     team: team.service,
     billing: billing.service,
     dives: dives.service,
+    niches: niches.service,
+    profits: profits.service,
+    scorecard: scorecard.service,
   });
 
   // Routes are registered in this order.

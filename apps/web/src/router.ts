@@ -7,6 +7,8 @@ import { homeRoute } from './routes/home';
 import { labelManagementRoute } from './routes/label-management';
 import { nicheAnalysisRoute, nicheRoute, nicheTrackerRoute } from './routes/niche';
 import { nicheMklRoute, nicheOutliersRoute, nicheResidueRoute } from './routes/niche-mkl';
+import { nicheProfitsRoute } from './routes/niche-profits';
+import { nicheScorecardRoute } from './routes/niche-scorecard';
 import { diveBoxRoute } from './routes/dive-box';
 import { notFoundRoute } from './routes/not-found';
 import { rootRoute } from './routes/root';
@@ -36,6 +38,8 @@ const routeTree = rootRoute.addChildren([
     nicheOutliersRoute,
     nicheResidueRoute,
     nicheTrackerRoute,
+    nicheProfitsRoute,
+    nicheScorecardRoute,
     diveBoxRoute,
     diveAgainRoute,
     spaceManagementRoute,

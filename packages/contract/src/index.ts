@@ -26,6 +26,7 @@ export * from './api/profits';
 export * from './api/scorecard';
 export * from './profits/fee-tables';
 export * from './profits/profit-math';
+export * from './profits/settings-figures';
 export * from './scorecard/questions';
 export * from './scorecard/scorecard';
 export * from './dive/messages';

@@ -23,6 +23,8 @@ export const webRoutes = {
   nicheOutliers: '/niche/$nicheId/niche-analysis/outliers',
   nicheResidue: '/niche/$nicheId/niche-analysis/residue',
   nicheTracker: '/niche/$nicheId/niche-tracker',
+  nicheProfits: '/niche/$nicheId/profits',
+  nicheScorecard: '/niche/$nicheId/product-scorecard',
   spaceManagement: '/space-management',
   labelManagement: '/label-management',
   subscription: '/subscription/overview',

@@ -1,6 +1,6 @@
 import type { MarketplaceTld } from '../marketplaces';
-import com from './fees/com.json';
-import coUk from './fees/co.uk.json';
+import com from './fees/com.json' with { type: 'json' };
+import coUk from './fees/co.uk.json' with { type: 'json' };
 
 /**
  * Amazon's selling fees per marketplace, read from the data files in `fees/` (each names its

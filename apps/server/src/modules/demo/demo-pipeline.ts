@@ -55,7 +55,7 @@ export async function seedPipeline(
   { repo, dives }: DemoPipelineDeps,
   org: DemoOrganization,
   now = new Date(),
-): Promise<void> {
+): Promise<number[]> {
   const nicheIds: number[] = [];
   for (const niche of DEMO_NICHES) {
     nicheIds.push(
@@ -95,6 +95,7 @@ export async function seedPipeline(
       excludedAsins: [],
     });
   });
+  return nicheIds;
 }
 
 /** The owner's two saved pipeline filters. */

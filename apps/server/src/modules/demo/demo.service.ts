@@ -7,6 +7,7 @@ import type { TeamService } from '../team/team.service';
 import type { UnitOfWork } from '../unit-of-work';
 import type { DemoRepository } from './demo.repository';
 import { DEMO_LABELS, DEMO_SPACES, type DemoLabel, type DemoSpace } from './demo-niches';
+import { seedEvaluations, type DemoEvaluationDeps } from './demo-evaluations';
 import { demoFilters, demoTagTree, seedPipeline, type DemoOrganization } from './demo-pipeline';
 
 export const DEMO_PASSWORD = 'fathom-demo';
@@ -23,7 +24,7 @@ export const DEMO_ORGANIZATION = 'Demo Organization';
 export const DEMO_INVITEE = 'new.hire@example.com';
 export const DEMO_PARTNER = 'Demo Partner Brand';
 
-export interface DemoDeps {
+export interface DemoDeps extends DemoEvaluationDeps {
   repo: DemoRepository;
   work: UnitOfWork;
   auth: Auth;
@@ -45,8 +46,8 @@ export function createDemoService(deps: DemoDeps) {
     /**
      * Creates the demo organization once: an owner, a billing member, a team manager and a plain
      * member, three spaces and a few labels, a pipeline of niches in several marketplaces (tagged,
-     * assigned, annotated, some scheduled, dived by the job workers), the owner's saved filters,
-     * and a client organization connected to it. False when it exists already. The queue must be
+     * assigned, annotated, some scheduled, some with PROFITS and a scorecard, dived by the job
+     * workers), the owner's saved filters, and a client organization connected to it. False when it exists already. The queue must be
      * started.
      */
     seed: () => seedDemo(deps),
@@ -63,6 +64,7 @@ async function seedDemo({
   team,
   billing,
   dives,
+  ...evaluations
 }: DemoDeps): Promise<boolean> {
   const [owner] = DEMO_ACCOUNTS;
   if (await repo.userExists(owner!.email)) return false;
@@ -113,7 +115,8 @@ async function seedDemo({
   const org: DemoOrganization = { id: home!.id, ownerId, userIds, spaceIds, labelIds };
 
   // A pipeline to open: niches in several marketplaces, dived by the job workers like any other.
-  await seedPipeline({ repo, dives }, org);
+  const nicheIds = await seedPipeline({ repo, dives }, org);
+  await seedEvaluations(evaluations, ownerId, nicheIds);
   for (const { name, filter } of demoFilters(org))
     await repo.saveFilter(org.id, ownerId, name, filter);
   await repo.savePreference(ownerId, 'tagTree', demoTagTree(org));

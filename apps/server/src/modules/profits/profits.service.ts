@@ -2,11 +2,11 @@ import {
   feeTable,
   marketplace,
   PROFIT_MESSAGES,
-  profitFigures,
-  SHIPPING_METHODS,
+  settingsFigures,
   type FeeTable,
   type MarketplaceTld,
   type NicheProfits,
+  type ProfitFigures,
   type ProfitSettings,
   type SalesVelocityRange,
 } from '@fathom/contract';
@@ -48,27 +48,11 @@ export function defaultSettings(
   };
 }
 
-/** The maths' inputs from saved settings; refuses a category or tier the marketplace lacks. */
-export function figuresOf(table: FeeTable, s: ProfitSettings) {
-  const referral = table.referral.find((c) => c.id === s.referralCategory);
-  if (!referral) throw invalid(PROFIT_MESSAGES.unknownCategory);
-  const sizeTier = table.fba.find((t) => t.id === s.sizeTier);
-  if (!sizeTier) throw invalid(PROFIT_MESSAGES.unknownSizeTier);
-  const shipping = s.shipping[s.shippingMethod];
-  if (!shipping || SHIPPING_METHODS.some((m) => !s.shipping[m]))
-    throw invalid(PROFIT_MESSAGES.unknownShippingMethod);
-  return profitFigures({
-    sellingPriceCents: s.sellingPriceCents,
-    productCostCents: s.productCostCents,
-    unitsPerOrder: s.unitsPerOrder,
-    shippingCostPerUnitCents: shipping.costPerUnitCents,
-    leadTimeDays: shipping.leadTimeDays,
-    dutyRateBps: s.dutyRateBps,
-    referral,
-    sizeTier,
-    ppcLaunchBudgetCents: s.ppcLaunchBudgetCents,
-    salesVelocity: s.salesVelocity,
-  });
+/** The results of saved settings; refuses a category or tier the marketplace lacks. */
+function figuresOf(table: FeeTable, s: ProfitSettings): ProfitFigures {
+  const answer = settingsFigures(table, s);
+  if ('error' in answer) throw invalid(answer.error);
+  return answer.figures;
 }
 
 type Listener = (niche: Niche) => Promise<void>;

@@ -58,7 +58,7 @@ const pipelineRow = async () => {
     payload: { filters: [{ field: 'label', condition: 'equals', value: 'bamboo cutting board' }] },
   });
   if (res.statusCode !== 200) throw new Error(res.body);
-  return (res.json() as PipelinePage).data[0]!;
+  return res.json<PipelinePage>().data[0]!;
 };
 
 const settings = (over: Partial<ProfitSettings> = {}): ProfitSettings => ({
@@ -85,7 +85,7 @@ describe('PROFITS', () => {
   it("offers the niche's defaults, its median price and sales, before anything is saved", async () => {
     const res = await call(e.nicheProfits, reader);
     expect(res.statusCode).toBe(200);
-    const body = res.json() as NicheProfits;
+    const body = res.json<NicheProfits>();
     expect(body).toMatchObject({ supported: true, saved: false, marketplace: 'com' });
     expect(body.settings?.sellingPriceCents).toBe(2999);
     expect(body.salesVelocityRange).toEqual({ lower: 300, median: 300, higher: 300 });
@@ -100,13 +100,13 @@ describe('PROFITS', () => {
   it('saves settings and fills the pipeline profit columns from their results', async () => {
     const res = await call(e.saveNicheProfits, owner, settings());
     expect(res.statusCode).toBe(200);
-    const body = res.json() as NicheProfits;
+    const body = res.json<NicheProfits>();
     expect(body.saved).toBe(true);
     const r = body.results!;
     expect(r.landedCostPerProductCents).toBe(500 + 100 + 33);
     expect(r.netRevenuePerProductCents).toBe(2999 - 633 - 450 - 455);
     expect(r.turnsPerYear).toBe(3.81);
-    const again = (await call(e.nicheProfits, reader)).json() as NicheProfits;
+    const again = (await call(e.nicheProfits, reader)).json<NicheProfits>();
     expect(again.settings).toEqual(settings());
     expect(again.results).toEqual(r);
     expect(await pipelineRow()).toMatchObject({
@@ -139,11 +139,11 @@ describe('PROFITS', () => {
     ['an unknown category', { referralCategory: 'jewelry' }, 'Unknown referral fee category'],
     ['an unknown size tier', { sizeTier: 'huge' }, 'Unknown size tier'],
   ])('refuses %s with a 400 and changes nothing', async (_, over, message) => {
-    const before = (await call(e.nicheProfits, owner)).json() as NicheProfits;
+    const before = (await call(e.nicheProfits, owner)).json<NicheProfits>();
     const res = await call(e.saveNicheProfits, owner, { ...settings(), ...over });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain(message);
-    expect(((await call(e.nicheProfits, owner)).json() as NicheProfits).settings).toEqual(
+    expect((await call(e.nicheProfits, owner)).json<NicheProfits>().settings).toEqual(
       before.settings,
     );
   });
@@ -158,7 +158,7 @@ describe('PROFITS', () => {
   });
 
   it('says PROFITS is not supported where no fee table exists', async () => {
-    const body = (await call(e.nicheProfits, owner, undefined, mexicoId)).json() as NicheProfits;
+    const body = (await call(e.nicheProfits, owner, undefined, mexicoId)).json<NicheProfits>();
     expect(body).toMatchObject({ supported: false, settings: null, results: null });
     const res = await call(e.saveNicheProfits, owner, settings(), mexicoId);
     expect(res.statusCode).toBe(400);
