@@ -85,6 +85,8 @@ test.describe('PROFITS and the product scorecard of the demo owner', { tag: DEMO
   test('answering the scorecard completes the evaluation and the pipeline shows its badge', async ({
     page,
   }) => {
+    // Seven answers, each saved, then the pipeline: slow on a busy machine.
+    test.slow();
     const id = await nicheId(page, 'meat thermometer');
     await page.goto(`/niche/${id}/product-scorecard`);
     const before = await get<Scorecard>(page, `/api/niches/${id}/scorecard`);

@@ -30,8 +30,8 @@ export const SHIPPING_METHOD_NAMES: Record<ShippingMethod, string> = {
 export const PROFIT_LIMITS = {
   /** The highest price or cost of one unit: 1,000,000.00. */
   unitCentsMax: 100_000_000,
-  /** The highest budget: 100,000,000.00. */
-  budgetCentsMax: 10_000_000_000,
+  /** The highest budget: 20,000,000.00 (an int32 of cents). */
+  budgetCentsMax: 2_000_000_000,
   unitsPerOrderMax: 1_000_000,
   leadTimeDaysMax: 365,
   salesVelocityMax: 10_000_000,
