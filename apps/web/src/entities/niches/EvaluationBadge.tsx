@@ -4,8 +4,8 @@ import { Badge, Tooltip } from '@mantine/core';
 const COLORS = {
   Incomplete: 'gray.7',
   'In Progress': 'blue.8',
-  Positive: 'teal.8',
-  Negative: 'red.8',
+  Positive: 'teal.9',
+  Negative: 'red.9',
 } as const;
 
 export interface EvaluationProps {

@@ -50,7 +50,7 @@ export function ProfitResultsTable({
                 span
                 fz="sm"
                 fw={600}
-                c={value.startsWith('-') || value.startsWith('−') ? 'red.8' : undefined}
+                c={value.startsWith('-') || value.startsWith('−') ? 'red.9' : undefined}
               >
                 {value}
               </Text>

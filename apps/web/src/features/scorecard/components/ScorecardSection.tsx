@@ -12,9 +12,9 @@ import { formatNumber } from '../../../lib/format';
 type Scored = Scorecard['questions'][number];
 
 const VERDICTS = {
-  favorable: ['Favourable', 'teal.8'],
+  favorable: ['Favourable', 'teal.9'],
   neutral: ['Neutral', 'gray.7'],
-  unfavorable: ['Unfavourable', 'red.8'],
+  unfavorable: ['Unfavourable', 'red.9'],
 } as const;
 
 const points = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
