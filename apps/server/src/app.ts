@@ -25,6 +25,8 @@ import { DEMO_SIGN_INS } from './modules/demo/demo.service';
 import { createDivesModule } from './modules/dives/dives.module';
 import { createKeywordListsModule } from './modules/keyword-lists/keyword-lists.module';
 import { createKeywordAnalysisModule } from './modules/keyword-lists/keyword-analysis.module';
+import { createProfitsModule } from './modules/profits/profits.module';
+import { createScorecardModule } from './modules/scorecard/scorecard.module';
 import { createMailModule } from './modules/mail/mail.module';
 import type { AppModule } from './modules/module';
 import { createNichesRepository } from './modules/niches/niches.repository';
@@ -177,6 +179,8 @@ export function createServices(options: AppOptions) {
     market,
     queue: { send: (name, payload) => queue.send(name, payload) },
   });
+  const profits = createProfitsModule({ db });
+  const scorecard = createScorecardModule({ db, profits: profits.service });
   const demo = createDemoModule({
     db,
     work,
@@ -186,6 +190,9 @@ export function createServices(options: AppOptions) {
     billing: billing.service,
     dives: dives.service,
     tracker: nicheTracker.service,
+    niches: niches.service,
+    profits: profits.service,
+    scorecard: scorecard.service,
   });
 
   // Routes are registered in this order.
@@ -211,6 +218,8 @@ export function createServices(options: AppOptions) {
     nichePages,
     researches,
     nicheTracker,
+    profits,
+    scorecard,
     demo,
   ];
   const queue: JobQueue<typeof JOBS> = new JobQueue(
@@ -249,6 +258,8 @@ export function createServices(options: AppOptions) {
     nichePages: nichePages.service,
     researches: researches.service,
     nicheTracker: nicheTracker.service,
+    profits: profits.service,
+    scorecard: scorecard.service,
     demo: demo.service,
   };
 }

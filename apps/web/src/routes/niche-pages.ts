@@ -2,6 +2,8 @@ import { nicheLayoutRoute } from './niche-layout';
 import { nicheNormalizerRoute, nicheRootsRoute } from './niche-analysis';
 import { nicheMklRoute, nicheOutliersRoute, nicheResidueRoute } from './niche-mkl';
 import { nicheOverviewRoute } from './niche-overview';
+import { nicheProfitsRoute } from './niche-profits';
+import { nicheScorecardRoute } from './niche-scorecard';
 import { nicheTrackerRoute } from './niche-tracker';
 
 /** The niche pages the router knows: a tab of the niche tab bar shows only when its page is here. */
@@ -12,5 +14,7 @@ export const nichePagesTree = nicheLayoutRoute.addChildren([
   nicheResidueRoute,
   nicheRootsRoute,
   nicheNormalizerRoute,
+  nicheScorecardRoute,
   nicheTrackerRoute,
+  nicheProfitsRoute,
 ]);

@@ -12,6 +12,8 @@ import { orgEndpoints } from './orgs';
 import { preferenceEndpoints } from './preferences';
 import { savedFilterEndpoints } from './saved-filters';
 import { pipelineEndpoints } from './pipeline';
+import { profitEndpoints } from './profits';
+import { scorecardEndpoints } from './scorecard';
 import { scheduleEndpoints } from './schedules';
 import { sessionEndpoints } from './session';
 import { teamEndpoints } from './team';
@@ -35,4 +37,6 @@ export const ENDPOINT_GROUPS = {
   nichePages: nichePageEndpoints,
   nicheTracker: nicheTrackerEndpoints,
   manualKeywords: manualKeywordEndpoints,
+  profits: profitEndpoints,
+  scorecard: scorecardEndpoints,
 };

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { MARKETPLACE_TLDS } from '../marketplaces';
+import { SHIPPING_METHODS } from './profits';
+import { EVALUATION_STATUSES } from '../scorecard/scorecard';
 import { shortText, UserId, IdNumber } from './bounds';
 import { defineEndpoint } from './endpoint';
 import { OrgParams } from './orgs';
@@ -191,9 +193,6 @@ export type PipelineQuery = z.input<typeof PipelineQuery>;
 const TagRef = z.object({ id: z.number().int(), name: z.string() });
 const AssigneeRef = z.object({ id: z.string(), name: z.string() });
 
-/** Evaluation badge (spec §4): Incomplete until the product scorecard exists. */
-export const EVALUATION_STATUSES = ['INCOMPLETE', 'IN_PROGRESS', 'COMPLETE'] as const;
-
 /** One niche of the pipeline (spec §3 "Niche row"): money in cents, shares 0 to 1, ISO dates. */
 export const PipelineRow = z.object({
   id: z.number().int(),
@@ -235,7 +234,21 @@ export const PipelineRow = z.object({
   /** The niche's Scheduled AutoDive interval; null when none (shown only to who may manage). */
   schedule: z.enum(['Weekly', 'Biweekly', 'Monthly']).nullable(),
   hasRankIssue: z.boolean(),
+  /** The product scorecard's evaluation (spec §3, §4): status, score, important questions unanswered. */
   evaluationStatus: z.enum(EVALUATION_STATUSES),
+  evaluationScore: z.number().int().nullable(),
+  evaluationQuestionsNeedAnswer: z.array(z.string()),
+  /** PROFITS' results (spec §3): null until saved; figures per year null without a sales velocity. */
+  shippingMethod: z.enum(SHIPPING_METHODS).nullable(),
+  turnsPerYear: z.number().nullable(),
+  landedCostPerProduct: z.number().int().nullable(),
+  netRevenuePerProduct: z.number().int().nullable(),
+  netRevenuePercentPerOrder: z.number().nullable(),
+  breakevenSellingPrice: z.number().int().nullable(),
+  roiPercentPerOrder: z.number().nullable(),
+  netRevenuePerProductPerYear: z.number().int().nullable(),
+  roiPercentPerYear: z.number().nullable(),
+  budgetRequiredToLaunch: z.number().int().nullable(),
   /** The caller may change the niche; otherwise the row is 'Read Only'. */
   canManage: z.boolean(),
   /**

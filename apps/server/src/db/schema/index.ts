@@ -7,3 +7,4 @@ export * from './analytics';
 export * from './team';
 export * from './pipeline';
 export * from './keyword-groups';
+export * from './evaluation';

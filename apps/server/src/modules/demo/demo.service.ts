@@ -8,6 +8,7 @@ import type { TeamService } from '../team/team.service';
 import type { UnitOfWork } from '../unit-of-work';
 import type { DemoRepository } from './demo.repository';
 import { DEMO_LABELS, DEMO_SPACES, type DemoLabel, type DemoSpace } from './demo-niches';
+import { seedEvaluations, type DemoEvaluationDeps } from './demo-evaluations';
 import { demoFilters, demoTagTree, seedPipeline, type DemoOrganization } from './demo-pipeline';
 import { seedSharing } from './demo-sharing';
 
@@ -25,7 +26,7 @@ export const DEMO_ORGANIZATION = 'Demo Organization';
 export const DEMO_INVITEE = 'new.hire@example.com';
 export const DEMO_PARTNER = 'Demo Partner Brand';
 
-export interface DemoDeps {
+export interface DemoDeps extends DemoEvaluationDeps {
   repo: DemoRepository;
   work: UnitOfWork;
   auth: Auth;
@@ -48,8 +49,9 @@ export function createDemoService(deps: DemoDeps) {
     /**
      * Creates the demo organization once: an owner, a billing member, a team manager and a plain
      * member, three spaces and a few labels, a pipeline of niches in several marketplaces (tagged,
-     * assigned, annotated, some scheduled, dived by the job workers), the owner's saved filters,
-     * and a client organization connected to it, with which it shares a few niches. False when it exists already. The queue must be
+     * assigned, annotated, some scheduled, some with PROFITS and a scorecard, dived by the job
+     * workers), the owner's saved filters, and a client organization connected to it, with which
+     * it shares a few niches. False when it exists already. The queue must be
      * started.
      */
     seed: () => seedDemo(deps),
@@ -67,6 +69,7 @@ async function seedDemo({
   billing,
   dives,
   tracker,
+  ...evaluations
 }: DemoDeps): Promise<boolean> {
   const [owner] = DEMO_ACCOUNTS;
   if (await repo.userExists(owner!.email)) return false;
@@ -121,6 +124,7 @@ async function seedDemo({
   // The niche tracker starts with the niches' last 90 days, read from the market once each is
   // dived (a demo-only history; real niches are tracked from their first day on).
   await tracker.requestBackfill([...nicheIds.values()], TRACKER_LIMITS.demoHistoryDays);
+  await seedEvaluations(evaluations, ownerId, [...nicheIds.values()]);
   for (const { name, filter } of demoFilters(org))
     await repo.saveFilter(org.id, ownerId, name, filter);
   await repo.savePreference(ownerId, 'tagTree', demoTagTree(org));

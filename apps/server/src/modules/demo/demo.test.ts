@@ -12,6 +12,7 @@ import {
   type Schedule,
   type Space,
   pipelineEndpoints,
+  type PipelinePage,
   type PipelineTag,
 } from '@fathom/contract';
 import { KNOWN_ASINS } from '@fathom/market/simulated';
@@ -230,5 +231,34 @@ describe('the demo organization', () => {
       .where(eq(niches.organizationId, orgId));
     expect(shared.map((s) => s.label).sort()).toEqual([...DEMO_SHARED_NICHES]);
     expect(shared.every((s) => s.sharedWith === DEMO_PARTNER)).toBe(true);
+  });
+
+  it('shows PROFITS and evaluations on some niches: every badge of the pipeline', async () => {
+    const { cookie, orgId } = await signIn();
+    const res = await t.request({
+      method: 'POST',
+      url: buildPath(pipelineEndpoints.pipeline.path, { orgId }),
+      cookie,
+      payload: {},
+    });
+    const rows = res.json<PipelinePage>().data;
+    const row = (label: string, marketplace = 'com') =>
+      rows.find((r) => r.label === label && r.marketplace === marketplace)!;
+    expect(row('french press')).toMatchObject({
+      evaluationStatus: 'COMPLETE',
+      shippingMethod: 'oceanLclamz',
+    });
+    expect(row('french press').evaluationScore).toBeGreaterThan(0);
+    expect(row('french press').turnsPerYear).toBeGreaterThan(0);
+    expect(row('meat thermometer')).toMatchObject({
+      evaluationStatus: 'IN_PROGRESS',
+      turnsPerYear: null,
+    });
+    expect(row('meat thermometer').landedCostPerProduct).toBeGreaterThan(0);
+    expect(row('yoga mat').evaluationStatus).toBe('COMPLETE');
+    expect(row('yoga mat').evaluationQuestionsNeedAnswer).toContain('riskCompliance');
+    expect(row('wireless charger').evaluationStatus).toBe('COMPLETE');
+    expect(row('wireless charger').evaluationScore).toBeLessThanOrEqual(0);
+    expect(row('knife sharpener', 'co.uk').landedCostPerProduct).toBeGreaterThan(0);
   });
 });

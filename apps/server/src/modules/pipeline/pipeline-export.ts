@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import type { PipelineRow } from '@fathom/contract';
+import { evaluationBadge, SHIPPING_METHOD_NAMES, type PipelineRow } from '@fathom/contract';
 import { csvCell } from '../analytics/csv';
 
 /**
@@ -61,7 +61,37 @@ export const EXPORT_COLUMNS: Column[] = [
   { title: 'Newest research', kind: 'date', value: (r) => r.newestResearchDate },
   { title: 'Created', kind: 'date', value: (r) => r.createdAt },
   { title: 'AutoDive', kind: 'text', value: (r) => r.schedule },
+  { title: 'Evaluation', kind: 'text', value: evaluationText },
+  { title: 'Evaluation score', kind: 'int', value: (r) => r.evaluationScore },
+  {
+    title: 'Shipping method',
+    kind: 'text',
+    value: (r) => r.shippingMethod && SHIPPING_METHOD_NAMES[r.shippingMethod],
+  },
+  { title: 'Turns per year', kind: 'number', value: (r) => r.turnsPerYear },
+  { title: 'Landed cost per product', kind: 'money', value: (r) => r.landedCostPerProduct },
+  { title: 'Net revenue per product', kind: 'money', value: (r) => r.netRevenuePerProduct },
+  { title: 'Net revenue % per order', kind: 'percent', value: (r) => r.netRevenuePercentPerOrder },
+  { title: 'ROI % per order', kind: 'percent', value: (r) => r.roiPercentPerOrder },
+  {
+    title: 'Net revenue per product per year',
+    kind: 'money',
+    value: (r) => r.netRevenuePerProductPerYear,
+  },
+  { title: 'ROI % per year', kind: 'percent', value: (r) => r.roiPercentPerYear },
+  { title: 'Breakeven selling price', kind: 'money', value: (r) => r.breakevenSellingPrice },
+  { title: 'Budget required to launch', kind: 'money', value: (r) => r.budgetRequiredToLaunch },
 ];
+
+/** The evaluation badge's text (spec §4), '*' when important questions are unanswered. */
+function evaluationText(r: PipelineRow): string {
+  const badge = evaluationBadge(
+    r.evaluationStatus,
+    r.evaluationScore,
+    r.evaluationQuestionsNeedAnswer,
+  );
+  return badge.starred ? `${badge.label}*` : badge.label;
+}
 
 const NUMBER_FORMATS: Partial<Record<Kind, string>> = {
   money: '#,##0.00',

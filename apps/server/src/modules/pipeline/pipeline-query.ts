@@ -216,7 +216,8 @@ const TAGS_JOINED = {
 };
 
 /**
- * A niche (`n`) as the API's PipelineRow, built by the database: for a page, each row's tags read
+ * A niche (`n`) as the API's PipelineRow (two objects joined: a function takes at most 100
+ * arguments), built by the database: for a page, each row's tags read
  * by index; with `joined`, from `allRowsJoins` (a whole organization's, for the export).
  */
 export function rowJsonSql(scope: Scope, joined = false): SQL {
@@ -263,22 +264,39 @@ export function rowJsonSql(scope: Scope, joined = false): SQL {
     'assignees', ${own(tags.assignees)},
     'schedule', case when ${canManage} then ${tags.schedule} end,
     'hasRankIssue', n.has_rank_issue,
-    'evaluationStatus', 'INCOMPLETE',
     'canManage', ${canManage},
     'sharedBy', case when not ${isOwn(scope, 'n')} then (select json_build_object('id', o.id,
       'name', o.name) from organizations o where o.id = n.organization_id) end
-  )`;
+  )::jsonb || json_build_object(
+    'evaluationStatus', coalesce(ev.status, 'INCOMPLETE'),
+    'evaluationScore', ev.score,
+    'evaluationQuestionsNeedAnswer', coalesce(to_json(ev.need_answer), '[]'),
+    'shippingMethod', pf.shipping_method,
+    'turnsPerYear', pf.turns_per_year,
+    'landedCostPerProduct', pf.landed_cost_cents,
+    'netRevenuePerProduct', pf.net_revenue_cents,
+    'netRevenuePercentPerOrder', pf.net_revenue_share,
+    'breakevenSellingPrice', pf.breakeven_price_cents,
+    'roiPercentPerOrder', pf.roi_per_order,
+    'netRevenuePerProductPerYear', pf.net_revenue_per_year_cents,
+    'roiPercentPerYear', pf.roi_per_year,
+    'budgetRequiredToLaunch', pf.budget_to_launch_cents
+  )::jsonb`;
 }
 
-/** The dive history a row shows, joined laterally as `h`. */
+/** The product scorecard's evaluation (`ev`) and PROFITS' results (`pf`) a row shows. */
+const EVALUATION_JOINS = `left join niche_evaluations ev on ev.niche_id = n.id
+    left join niche_profits pf on pf.niche_id = n.id`;
+
+/** The dive history a row shows, joined laterally as `h`, with its evaluation and profits. */
 export const HISTORY_JOIN = sql`cross join lateral (
   select count(*)::int as job_count, min(r.created_at) as oldest, max(r.created_at) as newest
   from researches r where r.niche_id = n.id
-) h`;
+) h ${sql.raw(EVALUATION_JOINS)}`;
 
 /**
  * What the rows of a whole organization show, each gathered once and joined by niche (as `sp`,
- * `lb`, `asg`, `d` and `h`): for the export, where one lookup per row and per kind would cost
+ * `lb`, `asg`, `d`, `h`, `ev` and `pf`): for the export, where one lookup per row and per kind would cost
  * more than reading each table once.
  */
 export function allRowsJoins(organizationId: number): SQL {
@@ -298,7 +316,8 @@ export function allRowsJoins(organizationId: number): SQL {
     left join (select r.niche_id, count(*)::int as job_count, min(r.created_at) as oldest,
       max(r.created_at) as newest
     from researches r join niches o on o.id = r.niche_id
-    where o.organization_id = ${organizationId} group by r.niche_id) h on h.niche_id = n.id`,
+    where o.organization_id = ${organizationId} group by r.niche_id) h on h.niche_id = n.id
+    ${sql.raw(EVALUATION_JOINS)}`,
     ],
     sql` `,
   );

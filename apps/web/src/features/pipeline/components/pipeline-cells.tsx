@@ -2,10 +2,15 @@ import {
   isLowSearchVolume,
   LOW_SEARCH_VOLUME,
   LOW_SEARCH_VOLUME_TOOLTIP,
+  marketplace,
+  PROFIT_MESSAGES,
+  profitsSupported,
   webRoutes,
   type BandColor,
+  type MarketplaceTld,
   type PipelineRow,
 } from '@fathom/contract';
+import type { ReactNode } from 'react';
 import { Anchor, Badge, Group, Text, Tooltip } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { IconAlertCircle, IconClock } from '../../../components/icons';
@@ -108,26 +113,18 @@ export function ChipsCell({ names }: { names: string[] }) {
   );
 }
 
-export const EVALUATION_LABELS: Record<PipelineRow['evaluationStatus'], string> = {
-  INCOMPLETE: 'Incomplete',
-  IN_PROGRESS: 'In Progress',
-  COMPLETE: 'Complete',
-};
-const EVALUATION_COLORS = { INCOMPLETE: 'gray.7', IN_PROGRESS: 'blue.8', COMPLETE: 'teal.8' };
-
-export function EvaluationBadge({ status }: { status: PipelineRow['evaluationStatus'] }) {
+/**
+ * A profit figure of PROFITS, or why it is empty: PROFITS needs the Sales velocity, or the
+ * marketplace has no PROFITS (spec §2).
+ */
+export function ProfitCell({ value, tld }: { value: ReactNode; tld: MarketplaceTld }) {
+  if (value !== null) return <>{value}</>;
+  const why = profitsSupported(tld)
+    ? PROFIT_MESSAGES.needsVelocity
+    : PROFIT_MESSAGES.notSupported(marketplace(tld).name);
   return (
-    <Badge size="sm" variant="outline" color={EVALUATION_COLORS[status]} radius="sm" tt="none">
-      {EVALUATION_LABELS[status]}
-    </Badge>
-  );
-}
-
-/** A profit figure: not computed until PROFITS has the niche's Sales velocity. */
-export function ProfitCell() {
-  return (
-    <Tooltip label={PIPELINE_TEXT.profitsNeedVelocity} openDelay={TOOLTIP_DELAY}>
-      <Text span c="dimmed" fz="sm" tabIndex={0} aria-label={PIPELINE_TEXT.profitsNeedVelocity}>
+    <Tooltip label={why} openDelay={TOOLTIP_DELAY}>
+      <Text span c="dimmed" fz="sm" tabIndex={0} aria-label={why}>
         —
       </Text>
     </Tooltip>

@@ -5,6 +5,7 @@ import {
   medianDaysListedBand,
   medianReviewCountBand,
   relevantKeywordsBand,
+  SHIPPING_METHOD_NAMES,
   type BandColor,
   type PipelineField,
   type PipelineRow,
@@ -14,12 +15,11 @@ import { createGridColumnHelper, type GridColumnDef } from '../../../components/
 import { MarketplaceCode } from '../../../components/MarketplaceSelect';
 import { formatDate, formatNumber, formatPercent, formatPrice } from '../../../lib/format';
 import { fieldFilterType } from '../lib/pipeline-view';
+import { EvaluationBadge, evaluationText } from '../../../entities/niches/EvaluationBadge';
 import {
   BandCell,
   ChipsCell,
   Dash,
-  EVALUATION_LABELS,
-  EvaluationBadge,
   LabelCell,
   ProfitCell,
   SearchVolumeCell,
@@ -114,29 +114,50 @@ const chips = (id: 'spaces' | 'labels' | 'assignees', header: string) =>
     meta: { label: header },
   });
 
-/** Profit figures wait for PROFITS (not built): hidden by default, each cell says why it is empty. */
-export const PROFIT_COLUMNS = [
-  ['shippingMethod', 'Shipping method'],
-  ['turnsPerYear', 'Turns per year'],
-  ['landedCostPerProduct', 'Landed cost per product'],
-  ['netRevenuePerProduct', 'Net revenue per product'],
-  ['netRevenuePercentPerOrder', 'Net revenue % per order'],
-  ['roiPercentPerOrder', 'ROI % per order'],
-  ['netRevenuePerProductPerYear', 'Net revenue per product per year'],
-  ['roiPercentPerYear', 'ROI % per year'],
-  ['breakevenSellingPrice', 'Breakeven selling price'],
-  ['budgetRequiredToLaunch', 'Budget required to launch'],
-] as const;
+type ProfitKind = 'money' | 'share' | 'turns' | 'method';
 
-const profit = ([id, header]: (typeof PROFIT_COLUMNS)[number]) =>
-  helper.display({
+/** PROFITS' results (spec §3): hidden by default; an empty cell says what it waits for. */
+export const PROFIT_COLUMNS = [
+  ['shippingMethod', 'Shipping method', 'method'],
+  ['turnsPerYear', 'Turns per year', 'turns'],
+  ['landedCostPerProduct', 'Landed cost per product', 'money'],
+  ['netRevenuePerProduct', 'Net revenue per product', 'money'],
+  ['netRevenuePercentPerOrder', 'Net revenue % per order', 'share'],
+  ['roiPercentPerOrder', 'ROI % per order', 'share'],
+  ['netRevenuePerProductPerYear', 'Net revenue per product per year', 'money'],
+  ['roiPercentPerYear', 'ROI % per year', 'share'],
+  ['breakevenSellingPrice', 'Breakeven selling price', 'money'],
+  ['budgetRequiredToLaunch', 'Budget required to launch', 'money'],
+] as const satisfies readonly (readonly [keyof PipelineRow, string, ProfitKind])[];
+
+function profitText(row: PipelineRow, id: (typeof PROFIT_COLUMNS)[number][0], kind: ProfitKind) {
+  const value = row[id];
+  if (value === null) return null;
+  if (kind === 'method') return SHIPPING_METHOD_NAMES[value as keyof typeof SHIPPING_METHOD_NAMES];
+  if (kind === 'money') return formatPrice(value as number, row.marketplace);
+  if (kind === 'share') return `${((value as number) * 100).toFixed(2)}%`;
+  return (value as number).toFixed(2);
+}
+
+const profit = ([id, header, kind]: (typeof PROFIT_COLUMNS)[number]) =>
+  helper.accessor((row) => profitText(row, id, kind), {
     id,
     header,
     size: 150,
     enableSorting: false,
-    cell: () => <ProfitCell />,
-    meta: { label: header, align: 'end', exportValue: () => '' },
+    cell: ({ row, getValue }) => <ProfitCell value={getValue()} tld={row.original.marketplace} />,
+    meta: {
+      label: header,
+      align: kind === 'method' ? undefined : 'end',
+      exportValue: (value) => (value as string | null) ?? '',
+    },
   });
+
+const evaluationOf = (row: PipelineRow) => ({
+  status: row.evaluationStatus,
+  score: row.evaluationScore,
+  needAnswer: row.evaluationQuestionsNeedAnswer,
+});
 
 /** Every field of the pipeline row as a column (spec: niche-pipeline §3 "Niche row"). */
 export const pipelineColumns: GridColumnDef<PipelineRow>[] = [
@@ -183,12 +204,12 @@ export const pipelineColumns: GridColumnDef<PipelineRow>[] = [
   chips('spaces', 'Spaces'),
   chips('labels', 'Labels'),
   chips('assignees', 'Assignees'),
-  helper.accessor((row) => EVALUATION_LABELS[row.evaluationStatus], {
+  helper.accessor((row) => evaluationText(evaluationOf(row)), {
     id: 'evaluation',
     header: 'Evaluation',
     size: 120,
     enableSorting: false,
-    cell: ({ row }) => <EvaluationBadge status={row.original.evaluationStatus} />,
+    cell: ({ row }) => <EvaluationBadge {...evaluationOf(row.original)} />,
     meta: { label: 'Evaluation' },
   }),
   field('notes', 'Notes', 240, (row) => row.notes || <Dash />),

@@ -13,6 +13,4 @@ export const PIPELINE_TEXT = {
   copied: 'Copied to clipboard',
   copyFailed: 'Failed to copy!',
   copyAsins: 'Copy ASINs to clipboard',
-  /** Profits are not built: every profit cell says what it waits for. */
-  profitsNeedVelocity: 'Enter the Sales velocity in PROFITS to see this value',
 } as const;

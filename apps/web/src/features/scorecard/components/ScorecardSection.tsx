@@ -1,0 +1,113 @@
+import {
+  SCORECARD_QUESTIONS,
+  webRoutes,
+  type Scorecard,
+  type ScorecardQuestion,
+  type UserAnswer,
+} from '@fathom/contract';
+import { Anchor, Badge, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { formatNumber } from '../../../lib/format';
+
+type Scored = Scorecard['questions'][number];
+
+const VERDICTS = {
+  favorable: ['Favourable', 'teal.9'],
+  neutral: ['Neutral', 'gray.7'],
+  unfavorable: ['Unfavourable', 'red.9'],
+} as const;
+
+const points = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
+
+function figureText(question: ScorecardQuestion, figure: number | null) {
+  if (figure === null || question.source !== 'data') return 'No data';
+  return question.unit === 'share' ? `${(figure * 100).toFixed(1)}%` : formatNumber(figure);
+}
+
+interface SectionProps {
+  nicheId: number;
+  title: string;
+  questions: Scored[];
+  disabled: boolean;
+  onAnswer: (id: string, answer: UserAnswer | null) => void;
+}
+
+/** One section of the questionnaire: each question with its answer, weight and points. */
+export function ScorecardSection({ nicheId, title, questions, disabled, onAnswer }: SectionProps) {
+  return (
+    <Paper withBorder p="md" component="section" aria-label={title}>
+      <Stack gap="sm">
+        <Title order={3} size="h5">
+          {title}
+        </Title>
+        {questions.map((scored) => {
+          const q = SCORECARD_QUESTIONS.find((x) => x.id === scored.id)!;
+          return (
+            <Group
+              key={q.id}
+              role="group"
+              aria-label={q.text}
+              justify="space-between"
+              wrap="nowrap"
+              gap="md"
+            >
+              <Stack gap={2} style={{ flex: 1 }}>
+                <Text fz="sm">{q.text}</Text>
+                <Group gap={6}>
+                  {q.important ? (
+                    <Badge size="xs" color="orange.9" variant="light" tt="none">
+                      Important
+                    </Badge>
+                  ) : null}
+                  <Text fz="xs" c="dimmed">
+                    Weight {q.weight} · {q.source === 'data' ? 'From the data' : 'Your answer'}
+                  </Text>
+                </Group>
+              </Stack>
+              {q.source === 'data' ? (
+                <Group gap="xs" wrap="nowrap">
+                  <Text fz="sm" fw={600}>
+                    {figureText(q, scored.figure)}
+                  </Text>
+                  {scored.verdict ? (
+                    <Badge size="sm" variant="light" color={VERDICTS[scored.verdict][1]} tt="none">
+                      {VERDICTS[scored.verdict][0]}
+                    </Badge>
+                  ) : q.section === 'profitability' ? (
+                    <Anchor
+                      fz="xs"
+                      renderRoot={(props) => (
+                        <Link
+                          to={webRoutes.nicheProfits}
+                          params={{ nicheId: String(nicheId) }}
+                          {...props}
+                        />
+                      )}
+                    >
+                      Fill in PROFITS
+                    </Anchor>
+                  ) : null}
+                </Group>
+              ) : (
+                <SegmentedControl
+                  size="xs"
+                  disabled={disabled}
+                  value={scored.answer ?? 'none'}
+                  onChange={(v) => onAnswer(q.id, v === 'none' ? null : v)}
+                  data={[
+                    { value: 'none', label: 'Not answered' },
+                    { value: 'yes', label: 'Yes' },
+                    { value: 'no', label: 'No' },
+                  ]}
+                />
+              )}
+              <Text fz="sm" w={32} ta="right" aria-label={`Points ${points(scored.points)}`}>
+                {points(scored.points)}
+              </Text>
+            </Group>
+          );
+        })}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,139 @@
+import {
+  SCORECARD_QUESTIONS,
+  type NicheProfits,
+  type NicheSummary,
+  type Scorecard,
+} from '@fathom/contract';
+import { expect, test, type Page } from './fixtures';
+import { authFile, DEMO_NICHES, get, organizationId } from './helpers';
+
+/** Money as the pages show it in the US marketplace. */
+const usd = (cents: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+
+async function nicheId(page: Page, label: string): Promise<number> {
+  const orgId = await organizationId(page, 'Demo Organization');
+  const niches = await get<NicheSummary[]>(page, `/api/orgs/${orgId}/niches`);
+  const niche = niches.find((n) => n.label === label);
+  if (!niche) throw new Error(`No demo niche ${label}`);
+  return niche.id;
+}
+
+/** The results table's row of one figure. */
+const result = (page: Page, name: string) =>
+  page
+    .getByRole('table', { name: 'Profit results' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+
+// Answers change demo niches' evaluations: one at a time with the other demo-niche tests.
+test.describe('PROFITS and the product scorecard of the demo owner', { tag: DEMO_NICHES }, () => {
+  test.use({ storageState: authFile('owner') });
+
+  test('PROFITS shows the saved results as the API gives them, and saves a change', async ({
+    page,
+  }) => {
+    const id = await nicheId(page, 'french press');
+    const api = await get<NicheProfits>(page, `/api/niches/${id}/profits`);
+    expect(api.saved).toBe(true);
+    const r = api.results!;
+    await page.goto(`/niche/${id}/profits`);
+    await expect(page.getByRole('heading', { name: 'Profits' })).toBeVisible();
+    await expect(result(page, 'Landed cost per product')).toContainText(
+      usd(r.landedCostPerProductCents),
+    );
+    await expect(result(page, 'Net revenue per product')).toContainText(
+      usd(r.netRevenuePerProductCents),
+    );
+    await expect(result(page, 'Breakeven selling price')).toContainText(
+      usd(r.breakevenSellingPriceCents),
+    );
+    await expect(result(page, 'Turns per year')).toContainText(r.turnsPerYear!.toFixed(2));
+    await expect(result(page, 'Budget required to launch')).toContainText(
+      usd(r.budgetRequiredToLaunchCents),
+    );
+
+    // A price of 0 is refused before it is sent.
+    const price = page.getByRole('textbox', { name: 'Selling price (USD)' });
+    await price.fill('0');
+    await expect(page.getByText('Selling price must be more than 0')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save profit settings' })).toBeDisabled();
+
+    // A new price: the results follow as it is typed, and the save stores it.
+    await price.fill('34.99');
+    await expect(page.getByText('Unsaved changes')).toBeVisible();
+    await page.getByRole('button', { name: 'Save profit settings' }).click();
+    await expect(page.getByText('Unsaved changes')).toBeHidden();
+    const saved = await get<NicheProfits>(page, `/api/niches/${id}/profits`);
+    expect(saved.settings?.sellingPriceCents).toBe(3499);
+    await expect(result(page, 'Net revenue per product')).toContainText(
+      usd(saved.results!.netRevenuePerProductCents),
+    );
+    // Put the demo back as it was.
+    const back = await page.request.put(`/api/niches/${id}/profits`, { data: api.settings });
+    expect(back.ok()).toBe(true);
+  });
+
+  test('PROFITS says it is not supported where no fee table exists', async ({ page }) => {
+    const id = await nicheId(page, 'measuring cups');
+    await page.goto(`/niche/${id}/profits`);
+    await expect(
+      page.getByText('PROFITS is not supported for the Germany marketplace'),
+    ).toBeVisible();
+  });
+
+  test('answering the scorecard completes the evaluation and the pipeline shows its badge', async ({
+    page,
+  }) => {
+    // Seven answers, each saved, then the pipeline: slow on a busy machine.
+    test.slow();
+    const id = await nicheId(page, 'meat thermometer');
+    await page.goto(`/niche/${id}/product-scorecard`);
+    const before = await get<Scorecard>(page, `/api/niches/${id}/scorecard`);
+    const evaluation = page.getByRole('region', { name: 'Evaluation' });
+    await expect(evaluation.getByText(`Score ${before.evaluationScore}`)).toBeVisible();
+    await expect(evaluation.getByText('In Progress', { exact: true })).toBeVisible();
+
+    // Every question the user answers, answered Yes.
+    const open = before.questions.filter((q) => q.source === 'user' && q.answer === null);
+    expect(open.length).toBeGreaterThan(0);
+    for (const q of open) {
+      const text = SCORECARD_QUESTIONS.find((x) => x.id === q.id)!.text;
+      const group = page.getByRole('group', { name: text });
+      await expect(group.getByRole('radio', { name: 'Yes' })).toBeEnabled();
+      await group.getByText('Yes', { exact: true }).click();
+      await expect(group.getByRole('radio', { name: 'Yes' })).toBeChecked();
+      await expect(group.getByRole('radio', { name: 'Yes' })).toBeEnabled();
+    }
+    const after = await get<Scorecard>(page, `/api/niches/${id}/scorecard`);
+    expect(after.evaluationStatus).toBe('COMPLETE');
+    const label = `${after.evaluationScore > 0 ? 'Positive' : 'Negative'}${
+      after.evaluationQuestionsNeedAnswer.length ? '*' : ''
+    }`;
+    await expect(evaluation.getByText(label, { exact: true })).toBeVisible();
+    await expect(evaluation.getByText(`Score ${after.evaluationScore}`)).toBeVisible();
+
+    // The pipeline's Evaluation column shows the same badge.
+    await page.goto('/');
+    const grid = page.getByRole('grid', { name: 'Niche pipeline' });
+    await grid.getByRole('button', { name: 'Filter Niche' }).click();
+    const form = page.getByRole('form', { name: 'Filter Niche' });
+    await form.getByLabel('Condition').selectOption({ label: 'Equals' });
+    await form.getByLabel('Value').fill('meat thermometer');
+    await form.getByRole('button', { name: 'Apply' }).click();
+    await grid.evaluate((element) => {
+      element.scrollLeft = element.scrollWidth;
+    });
+    const row = grid
+      .getByRole('row')
+      .filter({ has: page.getByRole('link', { name: 'meat thermometer', exact: true }) });
+    await expect(row.getByText(label, { exact: true })).toBeVisible();
+
+    // Put the demo back as it was.
+    const cleared = Object.fromEntries(open.map((q) => [q.id, null]));
+    const back = await page.request.patch(`/api/niches/${id}/scorecard`, {
+      data: { answers: cleared },
+    });
+    expect(back.ok()).toBe(true);
+  });
+});
