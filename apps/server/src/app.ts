@@ -34,6 +34,7 @@ import { createPipelineFiltersModule } from './modules/pipeline-filters/pipeline
 import { createPreferencesModule } from './modules/preferences/preferences.module';
 import { createPipelineModule } from './modules/pipeline/pipeline.module';
 import { createProductsModule } from './modules/products/products.module';
+import { createRankRadarModule } from './modules/rank-radar/rank-radar.module';
 import { createSchedulesModule } from './modules/schedules/schedules.module';
 import { createSystemModule } from './modules/system/system.module';
 import { createTeamModule } from './modules/team/team.module';
@@ -87,7 +88,10 @@ export function createServices(options: AppOptions) {
   const nichesRepo = createNichesRepository(db);
   const publicConfig: PublicConfig = { demo: options.demo ? { accounts: DEMO_SIGN_INS } : null };
 
-  const billing = createBillingModule(db, { NUMBER_OF_NICHES: nichesRepo.count });
+  const billing = createBillingModule(db, {
+    NUMBER_OF_NICHES: nichesRepo.count,
+    RANK_RADAR_KEYWORDS: (organizationId) => rankRadar.activeKeywordCount(organizationId),
+  });
   const orgs = createOrgsModule({ db, publisher, billing: billing.service });
   const niches = createNichesModule(nichesRepo);
   const pipeline = createPipelineModule(db);
@@ -165,6 +169,13 @@ export function createServices(options: AppOptions) {
   const pipelineFilters = createPipelineFiltersModule(db);
   const preferences = createPreferencesModule(db);
   const keywordLists = createKeywordListsModule({ db, publisher });
+  const rankRadar = createRankRadarModule({
+    db,
+    market,
+    billing: billing.service,
+    queue: { send: (name, payload, opts) => queue.send(name, payload, opts) },
+    log,
+  });
   const demo = createDemoModule({
     db,
     work,
@@ -194,6 +205,7 @@ export function createServices(options: AppOptions) {
     pipelineFilters,
     preferences,
     keywordLists,
+    rankRadar,
     demo,
   ];
   const queue: JobQueue<typeof JOBS> = new JobQueue(
@@ -228,6 +240,8 @@ export function createServices(options: AppOptions) {
     pipelineFilters: pipelineFilters.service,
     preferences: preferences.service,
     keywordLists: keywordLists.service,
+    rankRadar: rankRadar.service,
+    rankRadarCollection: rankRadar.collection,
     demo: demo.service,
   };
 }

@@ -8,6 +8,7 @@ import { orgEndpoints } from './orgs';
 import { preferenceEndpoints } from './preferences';
 import { savedFilterEndpoints } from './saved-filters';
 import { pipelineEndpoints } from './pipeline';
+import { rankRadarEndpoints } from './rank-radar';
 import { scheduleEndpoints } from './schedules';
 import { sessionEndpoints } from './session';
 import { teamEndpoints } from './team';
@@ -27,4 +28,5 @@ export const ENDPOINT_GROUPS = {
   savedFilters: savedFilterEndpoints,
   preferences: preferenceEndpoints,
   keywordLists: keywordListEndpoints,
+  rankRadar: rankRadarEndpoints,
 };

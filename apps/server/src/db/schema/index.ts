@@ -6,3 +6,4 @@ export * from './niches';
 export * from './analytics';
 export * from './team';
 export * from './pipeline';
+export * from './rank-radar';
