@@ -9,6 +9,7 @@ import { nicheAnalysisRoute, nicheRoute, nicheTrackerRoute } from './routes/nich
 import { nicheMklRoute, nicheOutliersRoute, nicheResidueRoute } from './routes/niche-mkl';
 import { diveBoxRoute } from './routes/dive-box';
 import { notFoundRoute } from './routes/not-found';
+import { rankRadarHeatmapRoute, rankRadarRoute } from './routes/rank-radar';
 import { rootRoute } from './routes/root';
 import { signInRoute } from './routes/sign-in';
 import { signUpRoute } from './routes/sign-up';
@@ -37,6 +38,8 @@ const routeTree = rootRoute.addChildren([
     nicheResidueRoute,
     nicheTrackerRoute,
     diveBoxRoute,
+    rankRadarRoute,
+    rankRadarHeatmapRoute,
     diveAgainRoute,
     spaceManagementRoute,
     labelManagementRoute,

@@ -23,6 +23,9 @@ export const webRoutes = {
   nicheOutliers: '/niche/$nicheId/niche-analysis/outliers',
   nicheResidue: '/niche/$nicheId/niche-analysis/residue',
   nicheTracker: '/niche/$nicheId/niche-tracker',
+  /** Rank Radar: the trackers list; every /rank-radar/* page takes the tracker as ?krtId=. */
+  rankRadar: '/rank-radar',
+  rankRadarHeatmap: '/rank-radar/heatmap',
   spaceManagement: '/space-management',
   labelManagement: '/label-management',
   subscription: '/subscription/overview',

@@ -170,6 +170,17 @@ export const SearchTermPreview = z.object({
   terms: z.array(z.object({ keyword: z.string(), searchVolume: z.number().int().nullable() })),
 });
 
+/** A niche the New Rank Radar modal offers (spec §3 "Niche (for the modal)"). */
+export const TrackableNiche = z.object({
+  nicheId: z.number().int(),
+  nicheLabel: z.string(),
+  marketplace: z.enum(MARKETPLACE_TLDS),
+  newestResearchDate: z.string(),
+  numVisibleKeywords: z.number().int(),
+});
+export type TrackableNiche = z.infer<typeof TrackableNiche>;
+export const TRACKABLE_NICHES_PAGE_SIZE = 20;
+
 const TrackerPage = z.object({ data: z.array(Tracker), total: z.number().int() });
 
 export const rankRadarEndpoints = {
@@ -207,6 +218,25 @@ export const rankRadarEndpoints = {
     params: z.object({ orgId: IdParam, asin: Asin }),
     query: z.object({ marketplace: z.enum(MARKETPLACE_TLDS) }),
     response: z.array(Tracker),
+  }),
+  trackableNiches: defineEndpoint({
+    action: 'rankRadar.view',
+    method: 'GET',
+    path: '/api/orgs/:orgId/krt/niches',
+    summary:
+      'Niches of a marketplace the caller may change, newest research first, 20 a page; with an ASIN, those holding it',
+    params: OrgParams,
+    query: z.object({
+      marketplace: z.enum(MARKETPLACE_TLDS),
+      search: shortText(200).default(''),
+      asin: Asin.optional(),
+      page: z.coerce.number().int().min(1).max(10_000).default(1),
+    }),
+    response: z.object({
+      data: z.array(TrackableNiche),
+      hasNext: z.boolean(),
+      currentPage: z.number().int(),
+    }),
   }),
   tracker: defineEndpoint({
     action: 'rankRadar.view',

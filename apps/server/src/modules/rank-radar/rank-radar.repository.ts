@@ -138,6 +138,42 @@ export function createRankRadarRepository(db: Db) {
           order by k.search_volume desc, k.keyword limit ${limit}`),
       ),
 
+    /** Niches of a marketplace the scope may change, newest research first. */
+    trackableNiches: async (
+      scope: Scope,
+      query: {
+        marketplace: string;
+        search: string;
+        asin?: string | undefined;
+        offset: number;
+        limit: number;
+      },
+    ) => {
+      const text = query.search.trim().toLowerCase();
+      const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const asin = query.asin
+        ? sql`and exists (select 1 from niche_competitors c where c.research_id = n.latest_research_id and c.asin = ${query.asin})`
+        : sql``;
+      return rowsOf<{
+        nicheId: number;
+        nicheLabel: string;
+        marketplace: string;
+        newestResearchDate: string;
+        numVisibleKeywords: number;
+      }>(
+        await db.execute(sql`
+          select n.id as "nicheId", n.label as "nicheLabel", n.marketplace,
+            to_char(coalesce(r.created_at, n.created_at) at time zone 'UTC', 'YYYY-MM-DD') as "newestResearchDate",
+            n.num_visible_keywords as "numVisibleKeywords"
+          from niches n left join researches r on r.id = n.latest_research_id
+          where ${mayManage(scope, 'n')} and n.marketplace = ${query.marketplace}
+            and n.latest_research_id is not null
+            and (${text} = '' or lower(n.label) like ${like}) ${asin}
+          order by coalesce(r.created_at, n.created_at) desc, n.id desc
+          limit ${query.limit} offset ${query.offset}`),
+      );
+    },
+
     /** A niche the scope may change, with its competitors' ASINs. */
     manageableNiche: async (scope: Scope, nicheId: number) =>
       rowsOf<{ id: number; marketplace: string; asins: string[] }>(

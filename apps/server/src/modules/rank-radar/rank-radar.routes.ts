@@ -18,6 +18,9 @@ export function registerRankRadarRoutes(
   route(app, guards, e.asinTrackers, ({ member, params, query }) =>
     rankRadar.byAsin(member, params.asin, query.marketplace),
   );
+  route(app, guards, e.trackableNiches, ({ member, query }) =>
+    rankRadar.trackableNiches(member, query),
+  );
   route(app, guards, e.tracker, ({ member, params }) => rankRadar.get(member, params.krtId));
   route(app, guards, e.track, ({ member, body }) => rankRadar.track(member, body));
   route(app, guards, e.updateTracker, ({ member, params, body }) =>

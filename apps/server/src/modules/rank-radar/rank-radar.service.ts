@@ -8,6 +8,7 @@ import {
   MAX_TRACKER_KEYWORDS,
   normalizeSearchTerm,
   RANK_MESSAGES,
+  TRACKABLE_NICHES_PAGE_SIZE,
   type Heatmap,
   type MarketplaceTld,
   type Tracker,
@@ -78,6 +79,30 @@ export function createRankRadarService(deps: RankRadarDeps) {
         order: query.order,
       });
       return { data: page.data.map(toTracker), total: page.total };
+    },
+
+    async trackableNiches(
+      scope: Scope,
+      query: {
+        marketplace: MarketplaceTld;
+        search: string;
+        asin?: string | undefined;
+        page: number;
+      },
+    ) {
+      const rows = await repo.trackableNiches(scope, {
+        ...query,
+        offset: (query.page - 1) * TRACKABLE_NICHES_PAGE_SIZE,
+        limit: TRACKABLE_NICHES_PAGE_SIZE + 1,
+      });
+      return {
+        data: rows.slice(0, TRACKABLE_NICHES_PAGE_SIZE).map((r) => ({
+          ...r,
+          marketplace: r.marketplace as MarketplaceTld,
+        })),
+        hasNext: rows.length > TRACKABLE_NICHES_PAGE_SIZE,
+        currentPage: query.page,
+      };
     },
 
     summary: async (scope: Scope) => ({ count: await repo.summary(scope) }),
