@@ -40,6 +40,7 @@ import { createPipelineFiltersModule } from './modules/pipeline-filters/pipeline
 import { createPreferencesModule } from './modules/preferences/preferences.module';
 import { createPipelineModule } from './modules/pipeline/pipeline.module';
 import { createProductsModule } from './modules/products/products.module';
+import { createRankRadarModule } from './modules/rank-radar/rank-radar.module';
 import { createSchedulesModule } from './modules/schedules/schedules.module';
 import { createSystemModule } from './modules/system/system.module';
 import { createTeamModule } from './modules/team/team.module';
@@ -93,7 +94,10 @@ export function createServices(options: AppOptions) {
   const nichesRepo = createNichesRepository(db);
   const publicConfig: PublicConfig = { demo: options.demo ? { accounts: DEMO_SIGN_INS } : null };
 
-  const billing = createBillingModule(db, { NUMBER_OF_NICHES: nichesRepo.count });
+  const billing = createBillingModule(db, {
+    NUMBER_OF_NICHES: nichesRepo.count,
+    RANK_RADAR_KEYWORDS: (organizationId) => rankRadar.activeKeywordCount(organizationId),
+  });
   const orgs = createOrgsModule({ db, publisher, billing: billing.service });
   const niches = createNichesModule(nichesRepo);
   const pipeline = createPipelineModule(db);
@@ -181,6 +185,13 @@ export function createServices(options: AppOptions) {
   });
   const profits = createProfitsModule({ db });
   const scorecard = createScorecardModule({ db, profits: profits.service });
+  const rankRadar = createRankRadarModule({
+    db,
+    market,
+    billing: billing.service,
+    queue: { send: (name, payload, opts) => queue.send(name, payload, opts) },
+    log,
+  });
   const demo = createDemoModule({
     db,
     work,
@@ -220,6 +231,7 @@ export function createServices(options: AppOptions) {
     nicheTracker,
     profits,
     scorecard,
+    rankRadar,
     demo,
   ];
   const queue: JobQueue<typeof JOBS> = new JobQueue(
@@ -260,6 +272,8 @@ export function createServices(options: AppOptions) {
     nicheTracker: nicheTracker.service,
     profits: profits.service,
     scorecard: scorecard.service,
+    rankRadar: rankRadar.service,
+    rankRadarCollection: rankRadar.collection,
     demo: demo.service,
   };
 }

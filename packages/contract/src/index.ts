@@ -46,3 +46,6 @@ export * from './analytics/events';
 export * from './accounts';
 export * from './grid';
 export * from './permissions';
+export * from './rank-radar/ranks';
+export * from './rank-radar/interpolation';
+export * from './api/rank-radar';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MARKETPLACE_TLDS } from './marketplaces';
 
 /**
  * Every background job: its name, payload schema and queue options. The server's job registry
@@ -61,6 +62,34 @@ export const JOBS = {
     retryDelaySeconds: 0,
     expireInSeconds: 60,
     cron: '* * * * *',
+    concurrency: 1,
+    batchSize: 1,
+  }),
+  /** Queues each marketplace's daily rank collection once its local day has begun. */
+  'rank-radar.tick': defineJob({
+    payload: z.object({}),
+    retryLimit: 0,
+    retryDelaySeconds: 0,
+    expireInSeconds: 60,
+    cron: '*/10 * * * *',
+    concurrency: 1,
+    batchSize: 1,
+  }),
+  /**
+   * Collects one marketplace-local day of ranks for every active tracker of the marketplace that
+   * lacks it; a tracker's day is claimed and stored in one transaction, so it is stored once.
+   */
+  'rank-radar.collect': defineJob({
+    payload: z.object({
+      marketplace: z.enum(MARKETPLACE_TLDS),
+      day: z.iso.date(),
+      /** Only this tracker (a new tracker's first day); every due tracker when absent. */
+      trackerId: z.number().int().positive().optional(),
+    }),
+    retryLimit: 2,
+    retryDelaySeconds: 60,
+    expireInSeconds: 900,
+    heartbeatSeconds: 30,
     concurrency: 1,
     batchSize: 1,
   }),

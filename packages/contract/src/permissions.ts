@@ -107,6 +107,18 @@ export const ACTIONS = {
     roles: ['owner'],
     covers: 'Renaming and deleting the organization',
   }),
+  'rankRadar.view': rule({
+    scope: 'organization',
+    roles: ROLES,
+    covers:
+      'Rank Radar trackers of niches the member may see: their list, heatmap and search terms',
+  }),
+  'rankRadar.manage': rule({
+    scope: 'organization',
+    roles: ROLES,
+    covers:
+      'Tracking products of niches the member may change; pausing, archiving and adding search terms of their trackers',
+  }),
   'analytics.export': rule({
     scope: 'organization',
     roles: MANAGERS,

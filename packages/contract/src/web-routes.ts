@@ -38,6 +38,9 @@ export const webRoutes = {
   nicheTracker: '/niche/$nicheId/niche-tracker',
   /** Offered only for marketplaces that support it. */
   nicheProfits: '/niche/$nicheId/profits',
+  /** Rank Radar: the trackers list; every /rank-radar/* page takes the tracker as ?krtId=. */
+  rankRadar: '/rank-radar',
+  rankRadarHeatmap: '/rank-radar/heatmap',
   spaceManagement: '/space-management',
   labelManagement: '/label-management',
   subscription: '/subscription/overview',

@@ -116,6 +116,7 @@ async function orgThings(owner: TestUser, name: string) {
     sndId: '00000000-0000-4000-8000-000000000000',
     invitationId: 1,
     connectionId: 1,
+    krtId: 1,
     targetOrgId: 1,
     token: 'A'.repeat(43),
     marketplace: 'com',

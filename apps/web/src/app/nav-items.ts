@@ -2,6 +2,7 @@ import { isBillingMember, may, type Role, webRoutes } from '@fathom/contract';
 import type { ComponentType } from 'react';
 import {
   IconBuilding,
+  IconCompass,
   IconPipeline,
   IconSpaces,
   IconTag,
@@ -13,6 +14,7 @@ import {
 export interface NavItem {
   to: (typeof webRoutes)[
     | 'home'
+    | 'rankRadar'
     | 'spaceManagement'
     | 'labelManagement'
     | 'subscription'
@@ -26,6 +28,7 @@ export interface NavItem {
 
 export const NAV_ITEMS: NavItem[] = [
   { to: webRoutes.home, label: 'Pipeline', icon: IconPipeline },
+  { to: webRoutes.rankRadar, label: 'Rank Radar', icon: IconCompass },
   {
     to: webRoutes.spaceManagement,
     label: 'Space management',

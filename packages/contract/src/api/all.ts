@@ -14,6 +14,7 @@ import { savedFilterEndpoints } from './saved-filters';
 import { pipelineEndpoints } from './pipeline';
 import { profitEndpoints } from './profits';
 import { scorecardEndpoints } from './scorecard';
+import { rankRadarEndpoints } from './rank-radar';
 import { scheduleEndpoints } from './schedules';
 import { sessionEndpoints } from './session';
 import { teamEndpoints } from './team';
@@ -39,4 +40,5 @@ export const ENDPOINT_GROUPS = {
   manualKeywords: manualKeywordEndpoints,
   profits: profitEndpoints,
   scorecard: scorecardEndpoints,
+  rankRadar: rankRadarEndpoints,
 };

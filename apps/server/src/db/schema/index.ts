@@ -8,3 +8,4 @@ export * from './team';
 export * from './pipeline';
 export * from './keyword-groups';
 export * from './evaluation';
+export * from './rank-radar';

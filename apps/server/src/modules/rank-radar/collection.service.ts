@@ -1,0 +1,124 @@
+import { MARKETPLACES, marketplaceDate, type MarketplaceTld } from '@fathom/contract';
+import type { MarketDataProvider } from '@fathom/market';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Attempt } from '../../jobs/registry';
+import { mapLimit } from '../../lib/concurrency';
+import type { CollectionRepository, DueTracker } from './collection.repository';
+import { bestRanks } from './domain/collect';
+
+export interface CollectionDeps {
+  repo: CollectionRepository;
+  market: MarketDataProvider;
+  queue: {
+    send(
+      name: 'rank-radar.collect',
+      payload: CollectPayload,
+      options?: { singletonKey?: string },
+    ): Promise<unknown>;
+  };
+  log: Pick<FastifyBaseLogger, 'error'>;
+  now?: () => Date;
+}
+
+export interface CollectPayload {
+  marketplace: MarketplaceTld;
+  day: string;
+  trackerId?: number | undefined;
+}
+
+/** Trackers read per batch, and provider calls in flight at once. */
+const BATCH = 200;
+const IN_FLIGHT = 8;
+
+/**
+ * Daily rank collection (docs/scaling.md): after each marketplace's local midnight, every active
+ * tracker's day is read from the market provider and stored once, whatever the workers and
+ * restarts; a day that keeps failing is marked failed after the job's last try.
+ */
+export function createCollectionService(deps: CollectionDeps) {
+  const now = deps.now ?? (() => new Date());
+
+  /** Reads one tracker's day from the provider and stores it; false when another worker did. */
+  async function collectTracker(tracker: DueTracker, marketplace: MarketplaceTld, day: string) {
+    const ctx = { orgId: tracker.organizationId };
+    const terms = tracker.keywords.map((k) => k.keyword);
+    const [rows, volumes] = terms.length
+      ? await Promise.all([
+          deps.market.keywordRanks(ctx, marketplace, {
+            asins: tracker.asins,
+            terms,
+            from: day,
+            to: day,
+          }),
+          deps.market.searchVolumes(ctx, marketplace, { terms, date: day }),
+        ])
+      : [[], []];
+    const best = bestRanks(rows);
+    const volumeOf = new Map(volumes.map((v) => [v.term.toLowerCase(), v.searchVolume]));
+    return deps.repo.store({
+      trackerId: tracker.id,
+      day,
+      ranks: tracker.keywords.flatMap((k) => {
+        const rank = best.get(k.keyword);
+        return rank ? [{ keywordId: k.id, ...rank }] : [];
+      }),
+      volumes: tracker.keywords.flatMap((k) => {
+        const sv = volumeOf.get(k.keyword);
+        return sv === undefined ? [] : [{ keywordId: k.id, searchVolume: sv }];
+      }),
+    });
+  }
+
+  return {
+    collectTracker,
+
+    /**
+     * Collects `day` for every due tracker of the marketplace (or one). Trackers that fail are
+     * left for the job's retry; on the last try they are marked failed for the day.
+     */
+    async collect(payload: CollectPayload, attempt: Attempt = { retryCount: 0, isLast: true }) {
+      const failed: number[] = [];
+      let stored = 0;
+      let afterId = 0;
+      for (;;) {
+        const due = await deps.repo.due(payload.marketplace, payload.day, {
+          afterId,
+          limit: BATCH,
+          trackerId: payload.trackerId,
+        });
+        if (due.length === 0) break;
+        afterId = due[due.length - 1]!.id;
+        await mapLimit(due, IN_FLIGHT, async (tracker) => {
+          try {
+            if (await collectTracker(tracker, payload.marketplace, payload.day)) stored += 1;
+          } catch (error) {
+            deps.log.error({ err: error, trackerId: tracker.id }, 'rank collection failed');
+            failed.push(tracker.id);
+          }
+        });
+      }
+      if (failed.length === 0) return { stored, failed: 0 };
+      if (!attempt.isLast)
+        throw new Error(`Rank collection of ${payload.day} failed for ${failed.length} trackers`);
+      for (const id of failed) await deps.repo.markFailed(id, payload.day);
+      return { stored, failed: failed.length };
+    },
+
+    /** Queues each marketplace's collection of its local day (once a day, after local midnight). */
+    async tick(): Promise<void> {
+      const at = now();
+      for (const { tld } of MARKETPLACES) {
+        const day = marketplaceDate(tld, at);
+        await deps.queue.send(
+          'rank-radar.collect',
+          { marketplace: tld, day },
+          {
+            singletonKey: `rank-radar:${tld}:${day}`,
+          },
+        );
+      }
+    },
+  };
+}
+
+export type CollectionService = ReturnType<typeof createCollectionService>;

@@ -1,0 +1,60 @@
+import { JOBS, type MarketplaceTld } from '@fathom/contract';
+import type { MarketDataProvider } from '@fathom/market';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { handler } from '../../jobs/registry';
+import type { BillingService } from '../billing/billing.service';
+import type { ServiceModule } from '../module';
+import { createCollectionRepository } from './collection.repository';
+import {
+  createCollectionService,
+  type CollectionDeps,
+  type CollectionService,
+} from './collection.service';
+import { createHeatmapRepository } from './heatmap.repository';
+import { createRankRadarRepository } from './rank-radar.repository';
+import { registerRankRadarRoutes } from './rank-radar.routes';
+import { createRankRadarService, type RankRadarService } from './rank-radar.service';
+
+export interface RankRadarModule extends ServiceModule<RankRadarService> {
+  collection: CollectionService;
+  /** Tracked terms of the organization's trackers: the RANK_RADAR_KEYWORDS quota's use. */
+  activeKeywordCount(organizationId: number): Promise<number>;
+}
+
+export function createRankRadarModule(deps: {
+  db: Db;
+  market: MarketDataProvider;
+  billing: Pick<BillingService, 'quota'>;
+  queue: CollectionDeps['queue'];
+  log: FastifyBaseLogger;
+}): RankRadarModule {
+  const repo = createRankRadarRepository(deps.db);
+  const collection = createCollectionService({
+    repo: createCollectionRepository(deps.db),
+    market: deps.market,
+    queue: deps.queue,
+    log: deps.log,
+  });
+  const service = createRankRadarService({
+    repo,
+    heatmaps: createHeatmapRepository(deps.db),
+    market: deps.market,
+    billing: deps.billing,
+    collectFirstDay: async (trackerId: number, marketplace: MarketplaceTld, day: string) => {
+      await deps.queue.send('rank-radar.collect', { marketplace, day, trackerId });
+    },
+  });
+  return {
+    service,
+    collection,
+    activeKeywordCount: repo.activeKeywordCount,
+    routes: (app, guards) => registerRankRadarRoutes(app, guards, service),
+    jobs: [
+      handler(JOBS, 'rank-radar.tick', () => collection.tick()),
+      handler(JOBS, 'rank-radar.collect', async (payload, attempt) => {
+        await collection.collect(payload, attempt);
+      }),
+    ],
+  };
+}

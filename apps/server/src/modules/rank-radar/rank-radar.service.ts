@@ -1,0 +1,311 @@
+import {
+  addDays,
+  daysBetween,
+  HEATMAP_DEFAULT_DAYS,
+  HEATMAP_MAX_DAYS,
+  MARKETPLACES,
+  marketplaceDate,
+  MAX_TRACKER_KEYWORDS,
+  normalizeSearchTerm,
+  RANK_MESSAGES,
+  TRACKABLE_NICHES_PAGE_SIZE,
+  type Heatmap,
+  type MarketplaceTld,
+  type Tracker,
+} from '@fathom/contract';
+import type { MarketDataProvider } from '@fathom/market';
+import { invalid, notFound } from '../../lib/errors';
+import type { Scope } from '../../lib/scope';
+import type { BillingService } from '../billing/billing.service';
+import { buildHeatmap } from './domain/heatmap';
+import type { HeatmapRepository } from './heatmap.repository';
+import { NoRoom, type RankRadarRepository, type TrackerRow } from './rank-radar.repository';
+
+export interface RankRadarDeps {
+  repo: RankRadarRepository;
+  heatmaps: HeatmapRepository;
+  market: MarketDataProvider;
+  billing: Pick<BillingService, 'quota'>;
+  /** Collects a new tracker's first day at once. */
+  collectFirstDay(trackerId: number, marketplace: MarketplaceTld, day: string): Promise<void>;
+  now?: () => Date;
+}
+
+const timeZone = (tld: string) => {
+  const offset = MARKETPLACES.find((m) => m.tld === tld)?.utcOffset ?? '+00:00';
+  return `UTC${offset}`;
+};
+
+const toTracker = (row: TrackerRow): Tracker => ({
+  ...row,
+  marketplace: row.marketplace as MarketplaceTld,
+  timeZone: timeZone(row.marketplace),
+});
+
+function noRoomMessage(error: NoRoom): string {
+  return error.byQuota
+    ? RANK_MESSAGES.quotaExceeded(error.room)
+    : RANK_MESSAGES.trackerFull(error.room);
+}
+
+/** Rank Radar trackers, their search terms and heatmap (spec: rank-radar-and-subscriptions). */
+export function createRankRadarService(deps: RankRadarDeps) {
+  const { repo } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function find(scope: Scope, id: number, manage = false): Promise<TrackerRow> {
+    const row = await repo.tracker(scope, id, manage);
+    if (!row) {
+      // One the member may see but not change is refused as such; others are not found.
+      if (manage && (await repo.tracker(scope, id, false)))
+        throw invalid('You can only change Rank Radars of niches you can manage');
+      throw notFound('Rank Radar');
+    }
+    return row;
+  }
+
+  return {
+    get: async (scope: Scope, id: number) => toTracker(await find(scope, id)),
+
+    async list(
+      scope: Scope,
+      body: Parameters<RankRadarRepository['list']>[1],
+      query: { currentPage: number; pageSize: number; orderBy: string; order: 'asc' | 'desc' },
+    ) {
+      const page = await repo.list(scope, body, {
+        offset: (query.currentPage - 1) * query.pageSize,
+        limit: query.pageSize,
+        orderBy: query.orderBy,
+        order: query.order,
+      });
+      return { data: page.data.map(toTracker), total: page.total };
+    },
+
+    async trackableNiches(
+      scope: Scope,
+      query: {
+        marketplace: MarketplaceTld;
+        search: string;
+        asin?: string | undefined;
+        page: number;
+      },
+    ) {
+      const rows = await repo.trackableNiches(scope, {
+        ...query,
+        offset: (query.page - 1) * TRACKABLE_NICHES_PAGE_SIZE,
+        limit: TRACKABLE_NICHES_PAGE_SIZE + 1,
+      });
+      return {
+        data: rows.slice(0, TRACKABLE_NICHES_PAGE_SIZE).map((r) => ({
+          ...r,
+          marketplace: r.marketplace as MarketplaceTld,
+        })),
+        hasNext: rows.length > TRACKABLE_NICHES_PAGE_SIZE,
+        currentPage: query.page,
+      };
+    },
+
+    summary: async (scope: Scope) => ({ count: await repo.summary(scope) }),
+    byNiche: async (scope: Scope, nicheId: number) =>
+      (await repo.byNiche(scope, nicheId)).map(toTracker),
+
+    async byAsin(scope: Scope, asin: string, marketplace: MarketplaceTld) {
+      const [product] = await deps.market.getProducts(
+        { orgId: scope.organizationId },
+        marketplace,
+        {
+          asins: [asin],
+        },
+      );
+      const family = new Set([asin]);
+      if (product?.parentAsin) family.add(product.parentAsin);
+      for (const v of product?.variations ?? []) family.add(v.asin);
+      return (await repo.byAsin(scope, [...family], marketplace)).map(toTracker);
+    },
+
+    /** Tracks a product of a niche with its parent and variations, on the niche's top terms. */
+    async track(
+      scope: Scope & { userId?: string | undefined },
+      body: {
+        asin: string;
+        marketplace: MarketplaceTld;
+        nicheId: number;
+        userSelectedNumberOfRankRadarKeywords: number;
+      },
+    ): Promise<Tracker> {
+      const niche = await repo.manageableNiche(scope, body.nicheId);
+      if (!niche) throw notFound('Niche');
+      if (niche.marketplace !== body.marketplace)
+        throw invalid(`This niche is in the ${niche.marketplace} marketplace`);
+      const ctx = { orgId: scope.organizationId };
+      const [product] = await deps.market.getProducts(ctx, body.marketplace, {
+        asins: [body.asin],
+      });
+      if (!product) throw invalid('This ASIN is not listed in the marketplace');
+      const family = new Set([body.asin]);
+      if (product.parentAsin) family.add(product.parentAsin);
+      for (const v of product.variations) family.add(v.asin);
+      if (!niche.asins.some((a) => family.has(a))) throw invalid(RANK_MESSAGES.asinNotInNiche);
+      if ((await repo.byAsin(scope, [...family], body.marketplace)).length)
+        throw invalid(RANK_MESSAGES.alreadyTracked);
+      const count = Math.min(body.userSelectedNumberOfRankRadarKeywords, MAX_TRACKER_KEYWORDS);
+      const terms = await repo.nicheKeywords(scope, body.nicheId, count);
+      if (terms.length === 0) throw invalid('This niche has no search terms to track');
+      const { limit } = await deps.billing.quota(scope.organizationId, 'RANK_RADAR_KEYWORDS');
+      const startDate = marketplaceDate(body.marketplace, now());
+      try {
+        const { trackerId } = await repo.addWithinQuota({
+          organizationId: scope.organizationId,
+          limit,
+          perTracker: MAX_TRACKER_KEYWORDS,
+          tracker: {
+            organizationId: scope.organizationId,
+            nicheId: body.nicheId,
+            marketplace: body.marketplace,
+            asin: body.asin,
+            asins: [...family].sort(),
+            title: product.title,
+            createdBy: scope.userId ?? null,
+            startDate,
+          },
+          terms: terms.map((t) => ({ ...t, keyword: normalizeSearchTerm(t.keyword) })),
+          source: 'dive',
+        });
+        await deps.collectFirstDay(trackerId, body.marketplace, startDate);
+        return toTracker((await repo.tracker(scope, trackerId, false))!);
+      } catch (error) {
+        if (error instanceof NoRoom) throw invalid(noRoomMessage(error));
+        throw error;
+      }
+    },
+
+    async update(
+      scope: Scope,
+      id: number,
+      body: {
+        status?: 'active' | 'paused' | undefined;
+        tags?: number[] | undefined;
+        assignees?: string[] | undefined;
+      },
+    ): Promise<Tracker> {
+      const tracker = await find(scope, id, true);
+      if (tracker.archived) throw invalid('This Rank Radar is archived');
+      if (body.tags?.length) {
+        const known = await repo.labels(scope.organizationId, body.tags);
+        if (known.length !== new Set(body.tags).size) throw invalid('Unknown tag');
+      }
+      if (body.assignees?.length) {
+        const known = await repo.members(scope.organizationId, body.assignees);
+        if (known.length !== new Set(body.assignees).size)
+          throw invalid('Assignees must be members of the organization');
+      }
+      await repo.update(id, body);
+      return toTracker((await repo.tracker(scope, id, false))!);
+    },
+
+    async archive(scope: Scope, id: number): Promise<void> {
+      await find(scope, id, true);
+      await repo.archive(id);
+    },
+
+    async heatmap(
+      scope: Scope,
+      id: number,
+      query: { from?: string | undefined; to?: string | undefined; archived: 'true' | 'false' },
+    ): Promise<Heatmap> {
+      const tracker = await find(scope, id);
+      const today = marketplaceDate(tracker.marketplace as MarketplaceTld, now());
+      const to = query.to ?? tracker.lastCollectedDate ?? today;
+      const from = query.from ?? addDays(to, -(HEATMAP_DEFAULT_DAYS - 1));
+      if (from > to) throw invalid('The start date must not be after the end date');
+      const dates = daysBetween(from, to);
+      if (dates.length > HEATMAP_MAX_DAYS)
+        throw invalid(`A heatmap shows at most ${HEATMAP_MAX_DAYS} days`);
+      const [collected, rows] = await Promise.all([
+        deps.heatmaps.collectedDays(id, from, to),
+        deps.heatmaps.keywords(id, query.archived === 'true', from, to),
+      ]);
+      return buildHeatmap(dates, collected, rows);
+    },
+
+    async updateKeywordStatus(
+      scope: Scope,
+      id: number,
+      body: { keywordIds: number[]; action: 'pause' | 'resume' | 'archive' | 'restore' },
+    ) {
+      const tracker = await find(scope, id, true);
+      if (body.action === 'restore') {
+        // Restored terms count against the quota and the tracker's 500 again.
+        const { used, limit } = await deps.billing.quota(
+          scope.organizationId,
+          'RANK_RADAR_KEYWORDS',
+        );
+        const room = Math.min(
+          limit === null ? Infinity : limit - used,
+          MAX_TRACKER_KEYWORDS - tracker.keywordCount,
+        );
+        if (body.keywordIds.length > room)
+          throw invalid(RANK_MESSAGES.trackerFull(Math.max(0, room)));
+      }
+      return { updated: await repo.setKeywordStatus(id, body.keywordIds, body.action) };
+    },
+
+    /** Terms as they would be added: normalized, without empty ones, duplicates and tracked ones. */
+    async preview(scope: Scope, id: number, searchTerms: string[]) {
+      const tracker = await find(scope, id);
+      const terms = [...new Set(searchTerms.map(normalizeSearchTerm).filter(Boolean))];
+      const tracked = await repo.trackedTerms(id, terms);
+      const fresh = terms.filter((t) => !tracked.has(t));
+      const volumes = await deps.market.searchVolumes(
+        { orgId: scope.organizationId },
+        tracker.marketplace as MarketplaceTld,
+        { terms: fresh, date: marketplaceDate(tracker.marketplace as MarketplaceTld, now()) },
+      );
+      const byTerm = new Map(volumes.map((v) => [v.term.toLowerCase(), v.searchVolume]));
+      return {
+        terms: fresh.map((keyword) => ({ keyword, searchVolume: byTerm.get(keyword) ?? null })),
+      };
+    },
+
+    async addKeywords(scope: Scope, id: number, searchTerms: string[]) {
+      const tracker = await find(scope, id, true);
+      if (tracker.archived) throw invalid('This Rank Radar is archived');
+      const normalized = searchTerms.map(normalizeSearchTerm);
+      const terms = [...new Set(normalized.filter(Boolean))];
+      const skippedEmpty = normalized.length - normalized.filter(Boolean).length;
+      const inRequest = normalized.length - skippedEmpty - terms.length;
+      if (terms.length === 0) throw invalid(RANK_MESSAGES.noSearchTerms);
+      const { limit } = await deps.billing.quota(scope.organizationId, 'RANK_RADAR_KEYWORDS');
+      const tld = tracker.marketplace as MarketplaceTld;
+      const volumes = await deps.market.searchVolumes({ orgId: scope.organizationId }, tld, {
+        terms,
+        date: marketplaceDate(tld, now()),
+      });
+      const byTerm = new Map(volumes.map((v) => [v.term.toLowerCase(), v.searchVolume]));
+      try {
+        const result = await repo.addWithinQuota({
+          organizationId: scope.organizationId,
+          limit,
+          perTracker: MAX_TRACKER_KEYWORDS,
+          tracker: { id },
+          terms: terms.map((keyword) => ({
+            keyword,
+            searchVolume: byTerm.get(keyword) ?? null,
+            relevancy: null,
+          })),
+          source: 'manual',
+        });
+        return {
+          added: result.added,
+          skippedDuplicates: inRequest + result.duplicates,
+          skippedEmpty,
+        };
+      } catch (error) {
+        if (error instanceof NoRoom) throw invalid(noRoomMessage(error));
+        throw error;
+      }
+    },
+  };
+}
+
+export type RankRadarService = ReturnType<typeof createRankRadarService>;

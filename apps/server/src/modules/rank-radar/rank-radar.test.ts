@@ -1,0 +1,232 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { marketplaceDate, RANK_MESSAGES, type Heatmap, type Tracker } from '@fathom/contract';
+import { createSimulatedMarket } from '@fathom/market';
+import { KNOWN_ASINS } from '@fathom/market/simulated';
+import { startTestApp, type TestApp, type TestUser } from '../../test/harness';
+import { insertNiche } from '../../test/niche-fixture';
+
+let t: TestApp;
+let owner: TestUser;
+let outsider: TestUser;
+let nicheId: number;
+const hero = KNOWN_ASINS.com.strongHero;
+const today = marketplaceDate('com');
+
+async function heroTerms(count: number) {
+  const market = createSimulatedMarket();
+  const found = await market.reverseAsin({ orgId: null }, 'com', { asin: hero, date: today });
+  return found!.terms.slice(0, count);
+}
+
+async function nicheFor(user: TestUser, label: string, terms: number) {
+  const keywords = (await heroTerms(terms)).map((term) => ({
+    keyword: term.term,
+    list: 'mkl' as const,
+    searchVolume: term.searchVolume,
+    relevancy: 0.8,
+    wordCount: term.term.split(' ').length,
+    organicRanks: {},
+    sponsoredRanks: {},
+  }));
+  return insertNiche(t.database.db, {
+    organizationId: user.orgId,
+    label,
+    createdBy: user.id,
+    asins: [hero],
+    researches: [keywords],
+  });
+}
+
+const api = (
+  user: TestUser,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  path: string,
+  payload?: object,
+) => t.request({ method, url: `/api/orgs/${user.orgId}/krt${path}`, cookie: user.cookie, payload });
+
+async function track(user: TestUser, niche: number, count = 20) {
+  return api(user, 'POST', '', {
+    asin: hero,
+    marketplace: 'com',
+    nicheId: niche,
+    userSelectedNumberOfRankRadarKeywords: count,
+  });
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  owner = await t.signUp('Rana');
+  outsider = await t.signUp('Otto');
+  nicheId = await nicheFor(owner, 'radar niche', 40);
+});
+afterAll(() => t.close());
+
+describe('trackers', () => {
+  let tracker: Tracker;
+
+  it('tracks a product of a niche on its top search terms, once', async () => {
+    const res = await track(owner, nicheId);
+    expect(res.statusCode).toBe(200);
+    tracker = res.json<Tracker>();
+    expect(tracker).toMatchObject({
+      asin: hero,
+      marketplace: 'com',
+      keywordCount: 20,
+      status: 'active',
+    });
+    expect(tracker.asins).toContain(hero);
+    const again = await track(owner, nicheId);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(RANK_MESSAGES.alreadyTracked);
+  });
+
+  it('lists, counts and finds trackers; another organization gets 404', async () => {
+    const list = await api(owner, 'POST', '/list', { searchText: tracker.title.slice(0, 5) });
+    expect(list.json()).toMatchObject({ total: 1, data: [{ id: tracker.id }] });
+    expect((await api(owner, 'GET', '/summary')).json()).toEqual({ count: 1 });
+    expect((await api(owner, 'GET', `/niche/${nicheId}`)).json()).toHaveLength(1);
+    expect((await api(owner, 'GET', `/niche/asin/${hero}?marketplace=com`)).json()).toHaveLength(1);
+    expect((await api(outsider, 'GET', `/${tracker.id}`)).statusCode).toBe(404);
+    const foreign = await t.request({
+      method: 'GET',
+      url: `/api/orgs/${outsider.orgId}/krt/${tracker.id}`,
+      cookie: outsider.cookie,
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect((await api(owner, 'GET', '/999999')).statusCode).toBe(404);
+  });
+
+  it('collects a day exactly once, however often the collection runs', async () => {
+    const collect = () =>
+      t.services.rankRadarCollection.collect({ marketplace: 'com', day: today });
+    const [a, b] = await Promise.all([collect(), collect()]);
+    expect(a.stored + b.stored).toBe(1);
+    expect((await collect()).stored).toBe(0);
+    const map = (await api(owner, 'GET', `/${tracker.id}/heatmap`)).json<Heatmap>();
+    expect(map.dates).toHaveLength(30);
+    expect(map.dates.at(-1)).toBe(today);
+    expect(map.keywords).toHaveLength(20);
+    const ranked = map.keywords.filter((k) => k.organicRanks.at(-1) !== null);
+    expect(ranked.length).toBeGreaterThan(0);
+    expect(map.keywords.every((k) => k.status === 'normal')).toBe(true);
+    expect(map.aggregate.total.keywordCount).toBe(20);
+  });
+
+  it('interpolates gaps of up to three days at read time and flags them', async () => {
+    // Days 6, 5 and 1 before today are collected; 4, 3 and 2 are missing.
+    for (const n of [6, 5, 1]) {
+      const day = marketplaceDate('com', new Date(Date.now() - n * 86_400_000));
+      await t.database.db.execute(
+        sql`update rank_trackers set start_date = ${day} where id = ${tracker.id} and start_date > ${day}`,
+      );
+      await t.services.rankRadarCollection.collect({
+        marketplace: 'com',
+        day,
+        trackerId: tracker.id,
+      });
+    }
+    const map = (await api(owner, 'GET', `/${tracker.id}/heatmap`)).json<Heatmap>();
+    const last = map.dates.length - 1;
+    const withGap = map.keywords.find(
+      (k) => k.organicRanks[last - 5] !== null && k.organicRanks[last - 1] !== null,
+    );
+    expect(withGap?.interpolated).toEqual([last - 4, last - 3, last - 2]);
+    const [a, b] = [withGap!.organicRanks[last - 5]!, withGap!.organicRanks[last - 1]!];
+    expect(withGap!.organicRanks[last - 3]).toBe(Math.round((a + b) / 2));
+    // Day 6 before today has no neighbour before it in the window: never invented.
+    const early = map.keywords.find((k) => k.organicRanks[last - 6] !== null);
+    expect(early?.interpolated.includes(last - 7) ?? false).toBe(false);
+  });
+
+  it('pauses, archives and restores search terms', async () => {
+    const map = (await api(owner, 'GET', `/${tracker.id}/heatmap`)).json<Heatmap>();
+    const [first, second] = map.keywords;
+    const status = (keywordIds: number[], action: string) =>
+      api(owner, 'PATCH', `/${tracker.id}/krt-keyword/update-status`, { keywordIds, action });
+    expect((await status([first!.keywordId], 'pause')).json()).toEqual({ updated: 1 });
+    expect((await status([second!.keywordId], 'archive')).json()).toEqual({ updated: 1 });
+    const after = (await api(owner, 'GET', `/${tracker.id}/heatmap`)).json<Heatmap>();
+    expect(after.keywords.find((k) => k.keywordId === first!.keywordId)?.isPaused).toBe(true);
+    expect(after.keywords.some((k) => k.keywordId === second!.keywordId)).toBe(false);
+    const archived = (
+      await api(owner, 'GET', `/${tracker.id}/heatmap?archived=true`)
+    ).json<Heatmap>();
+    expect(archived.keywords.map((k) => k.keywordId)).toEqual([second!.keywordId]);
+    expect((await status([second!.keywordId], 'restore')).json()).toEqual({ updated: 1 });
+    expect((await status([first!.keywordId], 'resume')).json()).toEqual({ updated: 1 });
+    expect(
+      (
+        await api(outsider, 'PATCH', `/${tracker.id}/krt-keyword/update-status`, {
+          keywordIds: [first!.keywordId],
+          action: 'pause',
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+
+  it('adds search terms, skipping empty and duplicate ones', async () => {
+    const res = await api(owner, 'POST', `/${tracker.id}/krt-keyword/add`, {
+      searchTerms: ['  Garlic  Mincer ', 'garlic mincer', '', '   ', 'lemon squeezer'],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ added: 2, skippedDuplicates: 1, skippedEmpty: 2 });
+    const again = await api(owner, 'POST', `/${tracker.id}/krt-keyword/add`, {
+      searchTerms: ['garlic mincer'],
+    });
+    expect(again.json()).toEqual({ added: 0, skippedDuplicates: 1, skippedEmpty: 0 });
+  });
+
+  it('refuses 10,000 terms, a 1 MB term and only-empty terms with a clear 400', async () => {
+    const add = (searchTerms: string[]) =>
+      api(owner, 'POST', `/${tracker.id}/krt-keyword/add`, { searchTerms });
+    const many = await add(Array.from({ length: 10_000 }, (_, i) => `term ${i}`));
+    expect(many.statusCode).toBe(400);
+    expect(many.json().message).toMatch(/At most 1000 search terms/);
+    const long = await add(['x'.repeat(201)]);
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toMatch(/at most 200 characters/);
+    // A 1 MB term passes the server's body limit: refused before it is read, with its reason.
+    const huge = await add(['x'.repeat(1024 * 1024)]);
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().message).toMatch(/too large/i);
+    const empty = await add(['', ' ']);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe(RANK_MESSAGES.noSearchTerms);
+    const full = await add(Array.from({ length: 600 }, (_, i) => `extra term ${i}`));
+    expect(full.statusCode).toBe(400);
+    expect(full.json().message).toMatch(/can track \d+ more search terms/);
+  });
+
+  it('pauses, tags and archives a tracker; its history stays', async () => {
+    const paused = await api(owner, 'PATCH', `/${tracker.id}`, { status: 'paused' });
+    expect(paused.json()).toMatchObject({ status: 'paused' });
+    const list = await api(owner, 'POST', '/list', { status: 'paused' });
+    expect(list.json().total).toBe(1);
+    expect((await api(owner, 'PATCH', `/${tracker.id}`, { tags: [999999] })).statusCode).toBe(400);
+    expect((await api(owner, 'DELETE', `/${tracker.id}`)).json()).toEqual({ ok: true });
+    expect((await api(owner, 'GET', '/summary')).json()).toEqual({ count: 0 });
+    const map = (await api(owner, 'GET', `/${tracker.id}/heatmap`)).json<Heatmap>();
+    expect(map.keywords.some((k) => k.organicRanks.some((r) => r !== null))).toBe(true);
+  });
+});
+
+describe('quota', () => {
+  it('never overdraws RANK_RADAR_KEYWORDS with two concurrent adds', async () => {
+    const user = await t.signUp('Quinn');
+    await t.services.billing.startSubscription(user.orgId, 'starter'); // 500 terms
+    const niche = await nicheFor(user, 'quota niche', 40);
+    const created = (await track(user, niche, 20)).json<Tracker>();
+    const quota = await t.services.billing.quota(user.orgId, 'RANK_RADAR_KEYWORDS');
+    expect(quota.used).toBe(20);
+    const room = quota.limit! - quota.used;
+    const batch = (prefix: string) => Array.from({ length: room - 10 }, (_, i) => `${prefix} ${i}`);
+    const results = await Promise.all([
+      api(user, 'POST', `/${created.id}/krt-keyword/add`, { searchTerms: batch('left') }),
+      api(user, 'POST', `/${created.id}/krt-keyword/add`, { searchTerms: batch('right') }),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    const after = await t.services.billing.quota(user.orgId, 'RANK_RADAR_KEYWORDS');
+    expect(after.used).toBe(quota.limit! - 10);
+  });
+});

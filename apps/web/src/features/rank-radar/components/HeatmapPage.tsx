@@ -1,0 +1,163 @@
+import { rankRadarEndpoints, webRoutes } from '@fathom/contract';
+import { Anchor, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { PageLoader } from '../../../components/PageLoader';
+import { QueryError } from '../../../components/QueryError';
+import { NotFoundPage } from '../../../components/NotFoundPage';
+import { isApiError } from '../../../lib/api-client';
+import { useEndpointMutation, useEndpointQuery } from '../../../lib/endpoint-query';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { AddKeywordsPanel } from './AddKeywordsPanel';
+import { HeatmapGrid } from './HeatmapGrid';
+
+type View = 'organic' | 'impression' | 'impressionVsOrganic' | 'archived';
+
+const TABS: { value: View; label: string }[] = [
+  { value: 'organic', label: 'Organic' },
+  { value: 'impression', label: 'Impression' },
+  { value: 'impressionVsOrganic', label: 'Impression vs Organic' },
+  { value: 'archived', label: 'Excluded' },
+];
+
+/** A tracker's heatmap (spec §2 "View tabs", §3, §4): ranks per day, terms paused or archived. */
+export function HeatmapPage({ orgId, krtId, view }: { orgId: number; krtId: number; view: View }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [adding, panel] = useDisclosure(false);
+  const archived = view === 'archived';
+  const tracker = useEndpointQuery(
+    rankRadarEndpoints.tracker,
+    { params: { orgId, krtId } },
+    { enabled: krtId > 0, retry: false },
+  );
+  const heatmap = useEndpointQuery(
+    rankRadarEndpoints.heatmap,
+    { params: { orgId, krtId }, query: { archived: archived ? 'true' : 'false' } },
+    { enabled: krtId > 0, retry: false },
+  );
+  const status = useEndpointMutation(rankRadarEndpoints.updateKeywordStatus, {
+    onSuccess: async (result, variables) => {
+      setSelected(new Set());
+      notifySuccess(`${result.updated} search terms updated`);
+      void variables;
+      await queryClient.invalidateQueries({ queryKey: ['orgs', orgId, 'krt', krtId] });
+    },
+    onError: (error) => notifyError('Could not update the search terms', error),
+  });
+
+  if (krtId <= 0 || (tracker.isError && isApiError(tracker.error, 404))) return <NotFoundPage />;
+  if (tracker.isError)
+    return (
+      <QueryError
+        title="Couldn't load the Rank Radar"
+        error={tracker.error}
+        onRetry={() => void tracker.refetch()}
+      />
+    );
+  if (!tracker.data) return <PageLoader />;
+
+  const act = (action: 'pause' | 'resume' | 'archive' | 'restore') =>
+    status.mutate({ params: { orgId, krtId }, body: { keywordIds: [...selected], action } });
+  const toggle = (id: number) =>
+    setSelected((before) => {
+      const next = new Set(before);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const none = selected.size === 0 || status.isPending;
+
+  return (
+    <Stack p="md" gap="sm">
+      <Anchor component={Link} to={webRoutes.rankRadar} size="sm">
+        All Rank Radars
+      </Anchor>
+      <Group justify="space-between">
+        <div>
+          <Title order={1} size="h3">
+            {tracker.data.title}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {tracker.data.asin} · amazon.{tracker.data.marketplace} · {tracker.data.keywordCount}{' '}
+            search terms
+            {tracker.data.status === 'paused' ? ' · paused' : ''}
+          </Text>
+        </div>
+        {!tracker.data.archived && (
+          <Button onClick={panel.open} variant="light">
+            Add search terms
+          </Button>
+        )}
+      </Group>
+      <Tabs
+        value={view}
+        onChange={(next) => {
+          setSelected(new Set());
+          void navigate({
+            to: webRoutes.rankRadarHeatmap,
+            search: { krtId, view: (next as View) ?? 'organic' },
+          });
+        }}
+      >
+        <Tabs.List>
+          {TABS.map((tab) => (
+            <Tabs.Tab key={tab.value} value={tab.value}>
+              {tab.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <Group gap="xs">
+        <Text size="sm">{selected.size} selected</Text>
+        {archived ? (
+          <Button size="xs" disabled={none} onClick={() => act('restore')}>
+            Restore
+          </Button>
+        ) : (
+          <>
+            <Button size="xs" variant="default" disabled={none} onClick={() => act('pause')}>
+              Pause
+            </Button>
+            <Button size="xs" variant="default" disabled={none} onClick={() => act('resume')}>
+              Resume
+            </Button>
+            <Button
+              size="xs"
+              color="red"
+              variant="light"
+              disabled={none}
+              onClick={() => act('archive')}
+            >
+              Archive
+            </Button>
+          </>
+        )}
+      </Group>
+      {heatmap.isError ? (
+        <QueryError
+          title="Couldn't load the heatmap"
+          error={heatmap.error}
+          onRetry={() => void heatmap.refetch()}
+        />
+      ) : !heatmap.data ? (
+        <PageLoader />
+      ) : heatmap.data.keywords.length === 0 ? (
+        <Text c="dimmed">
+          {archived ? 'No excluded search terms.' : 'No search terms tracked yet.'}
+        </Text>
+      ) : (
+        <HeatmapGrid
+          heatmap={heatmap.data}
+          view={archived ? 'organic' : view}
+          selected={selected}
+          onToggle={toggle}
+        />
+      )}
+      <AddKeywordsPanel orgId={orgId} krtId={krtId} opened={adding} onClose={panel.close} />
+    </Stack>
+  );
+}

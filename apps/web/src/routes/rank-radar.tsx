@@ -1,0 +1,42 @@
+import { webRoutes } from '@fathom/contract';
+import { useDocumentTitle } from '@mantine/hooks';
+import { createRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { useOrganization } from '../entities/organization/use-organization';
+import { HeatmapPage } from '../features/rank-radar/components/HeatmapPage';
+import { TrackersPage } from '../features/rank-radar/components/TrackersPage';
+import { appRoute } from './app';
+
+export const rankRadarRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: webRoutes.rankRadar,
+  component: function RankRadarScreen() {
+    const organization = useOrganization();
+    useDocumentTitle('Rank Radar · Fathom');
+    return <TrackersPage key={organization.id} orgId={organization.id} />;
+  },
+});
+
+const HeatmapSearch = z.object({
+  krtId: z.coerce.number().int().positive().catch(0),
+  view: z.enum(['organic', 'impression', 'impressionVsOrganic', 'archived']).catch('organic'),
+});
+
+export const rankRadarHeatmapRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: webRoutes.rankRadarHeatmap,
+  validateSearch: (search) => HeatmapSearch.parse(search),
+  component: function RankRadarHeatmapScreen() {
+    const organization = useOrganization();
+    const { krtId, view } = rankRadarHeatmapRoute.useSearch();
+    useDocumentTitle('Rank Radar heatmap · Fathom');
+    return (
+      <HeatmapPage
+        key={`${organization.id}-${krtId}`}
+        orgId={organization.id}
+        krtId={krtId}
+        view={view}
+      />
+    );
+  },
+});
