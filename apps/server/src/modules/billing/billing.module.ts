@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import type { ServiceModule } from '../module';
-import { createBillingRepository } from './billing.repository';
+import { billingTransaction, createBillingRepository } from './billing.repository';
 import { registerBillingRoutes } from './billing.routes';
 import {
   createBillingService,
@@ -12,6 +12,10 @@ export function createBillingModule(
   db: Db,
   counters: AbsoluteCounters,
 ): ServiceModule<BillingService> {
-  const service = createBillingService(createBillingRepository(db), counters);
+  const service = createBillingService(
+    createBillingRepository(db),
+    billingTransaction(db),
+    counters,
+  );
   return { service, routes: (app, guards) => registerBillingRoutes(app, guards, service) };
 }

@@ -14,8 +14,9 @@ import {
   type TierConfig,
 } from '@fathom/contract';
 import { forbidden, invalid } from '../../lib/errors';
-import type { BillingRepository } from './billing.repository';
-import { createQuotaLedger, periodStart } from './quota-ledger';
+import type { BillingRepository, BillingTransaction } from './billing.repository';
+import { periodStart } from './quota-ledger';
+import { createQuotaService } from './quota.service';
 
 /** Features counted as they stand (how many niches exist), not per month. */
 export type AbsoluteCounters = Partial<
@@ -30,8 +31,11 @@ export function nextRefreshDate(now: Date): string {
 const knownFeatures = (features: string[]): TierFeature[] =>
   TIER_FEATURES.filter((feature) => features.includes(feature));
 
-export function createBillingService(repo: BillingRepository, counters: AbsoluteCounters) {
-  const ledger = createQuotaLedger(repo);
+export function createBillingService(
+  repo: BillingRepository,
+  transaction: BillingTransaction,
+  counters: AbsoluteCounters,
+) {
   type Plan = NonNullable<Awaited<ReturnType<BillingRepository['subscription']>>>;
 
   /** The plan in force, or why there is none: never subscribed, or a trial that has ended. */
@@ -65,14 +69,25 @@ export function createBillingService(repo: BillingRepository, counters: Absolute
     const period = periodStart(now);
     const used = count
       ? await count(organizationId)
-      : (await repo.used(organizationId, feature, period)) +
-        (await repo.reserved(organizationId, feature, period, now));
+      : await repo.usedAndHeld(organizationId, feature, period, now);
     return { used, limit: plan ? (plan.limits[feature] ?? null) : 0 };
   }
+
+  const quotaService = createQuotaService({
+    repo,
+    transaction,
+    quota,
+    limit: async (organizationId, feature, now = new Date()) => {
+      const { plan } = await planOf(organizationId, now);
+      return plan ? (plan.limits[feature] ?? null) : 0;
+    },
+  });
 
   return {
     quota,
     requirePlan,
+    /** Quota checks, charges and reservations (`QuotaService`). */
+    ...quotaService,
 
     /** Why the organization may not dive now (no plan, trial ended), or null when it may. */
     async refusal(organizationId: number, now = new Date()): Promise<string | null> {
@@ -150,9 +165,6 @@ export function createBillingService(repo: BillingRepository, counters: Absolute
         }),
       );
     },
-
-    /** Gives back what `key` reserved (see `QuotaLedger.release`). */
-    release: ledger.release,
   };
 }
 
