@@ -101,6 +101,11 @@ export const ACTIONS = {
     roles: ['owner'],
     covers: 'Renaming and deleting the organization',
   }),
+  'subscription.manage': rule({
+    scope: 'organization',
+    roles: ['owner', 'billingMember'],
+    covers: 'Previewing and changing the subscription; invoices',
+  }),
   'analytics.export': rule({
     scope: 'organization',
     roles: MANAGERS,

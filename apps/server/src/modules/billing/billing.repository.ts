@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import type { QuotaFeature } from '@fathom/contract';
+import { limitsOf, type QuotaFeature, type Tier } from '@fathom/contract';
 import type { Db } from '../../db/client';
 import {
   quotaCharges,
@@ -73,21 +73,25 @@ export function createBillingRepository(db: Db) {
       return { allowed: row.is_allowed, charged: row.is_charged, used: Number(row.used_after) };
     },
 
+    /** The plan of an organization with its tier, and its limits with the chosen levels. */
     subscription: async (organizationId: number) => {
       const [row] = await db
-        .select({
-          tier: tierConfigs.tier,
-          rank: tierConfigs.rank,
-          competitorCap: tierConfigs.competitorCap,
-          monthlyPriceCents: tierConfigs.monthlyPriceCents,
-          limits: tierConfigs.limits,
-          features: tierConfigs.features,
-          trialEndsAt: subscriptions.trialEndsAt,
-        })
+        .select({ tier: tierConfigs, subscription: subscriptions })
         .from(subscriptions)
         .innerJoin(tierConfigs, eq(tierConfigs.tier, subscriptions.tier))
         .where(eq(subscriptions.organizationId, organizationId));
-      return row ?? null;
+      if (!row) return null;
+      const { tier, subscription: s } = row;
+      return {
+        ...s,
+        tierConfig: { ...tier, tier: tier.tier as Tier },
+        tier: tier.tier as Tier,
+        rank: tier.rank,
+        competitorCap: tier.competitorCap,
+        monthlyPriceCents: tier.monthlyPriceCents,
+        features: tier.features,
+        limits: limitsOf({ ...tier, tier: tier.tier as Tier }, s),
+      };
     },
 
     tiers: () => db.select().from(tierConfigs).orderBy(asc(tierConfigs.rank)),

@@ -2,6 +2,7 @@ import {
   DEFAULT_TIER,
   isBelowThreshold,
   PLAN_MESSAGES,
+  periodPriceCents,
   trialEnd,
   remaining,
   type Quota,
@@ -17,6 +18,7 @@ import { forbidden, invalid } from '../../lib/errors';
 import type { BillingRepository, BillingTransaction } from './billing.repository';
 import { periodStart } from './quota-ledger';
 import { createQuotaService } from './quota.service';
+import { selectionOf, type SubscriptionChanges } from './subscription-changes.service';
 
 /** Features counted as they stand (how many niches exist), not per month. */
 export type AbsoluteCounters = Partial<
@@ -35,6 +37,7 @@ export function createBillingService(
   repo: BillingRepository,
   transaction: BillingTransaction,
   counters: AbsoluteCounters,
+  plans: SubscriptionChanges,
 ) {
   type Plan = NonNullable<Awaited<ReturnType<BillingRepository['subscription']>>>;
 
@@ -43,7 +46,12 @@ export function createBillingService(
     organizationId: number,
     now: Date,
   ): Promise<{ plan: Plan; refusal: null } | { plan: null; refusal: string }> {
-    const found = await repo.subscription(organizationId);
+    let found = await repo.subscription(organizationId);
+    // A paid period that has ended rolls into the next (billed) before anything reads the plan.
+    if (found?.periodEnd && found.periodEnd <= now && !found.trialEndsAt) {
+      await plans.renew(organizationId, now);
+      found = await repo.subscription(organizationId);
+    }
     if (!found) return { plan: null, refusal: PLAN_MESSAGES.noPlan };
     if (found.trialEndsAt && found.trialEndsAt <= now)
       return { plan: null, refusal: PLAN_MESSAGES.trialEnded };
@@ -86,6 +94,8 @@ export function createBillingService(
   return {
     quota,
     requirePlan,
+    /** Plan changes, invoice previews and invoices (`SubscriptionChanges`). */
+    plans,
     /** Quota checks, charges and reservations (`QuotaService`). */
     ...quotaService,
 
@@ -111,7 +121,10 @@ export function createBillingService(
         rank: r.rank,
         competitorCap: r.competitorCap,
         monthlyPriceCents: r.monthlyPriceCents,
+        annualPriceCents: r.annualPriceCents,
         limits: r.limits,
+        levels: r.levels,
+        addons: r.addons,
       }));
     },
 
@@ -131,12 +144,23 @@ export function createBillingService(
       const { plan } = await planOf(organizationId, now);
       if (!plan) return null;
       return {
-        tier: plan.tier as Tier,
+        tier: plan.tier,
         rank: plan.rank,
         competitorCap: plan.competitorCap,
         monthlyPriceCents: plan.monthlyPriceCents,
         trialEnd: plan.trialEndsAt?.toISOString() ?? null,
         features: knownFeatures(plan.features),
+        levels: plan.levels,
+        isAnnualPayment: plan.isAnnualPayment,
+        addons: plan.addons,
+        subscriptionDiscounts: plan.discounts,
+        coupons: plan.coupons,
+        limits: plan.limits,
+        currentPeriodEnd: plan.periodEnd?.toISOString() ?? null,
+        periodPriceCents: periodPriceCents({ ...plan.tierConfig }, selectionOf(plan)),
+        pendingChange: plan.pendingChange
+          ? { ...plan.pendingChange, effectiveAt: plan.periodEnd!.toISOString() }
+          : null,
       };
     },
 
