@@ -54,7 +54,7 @@ export const Subscription = Plan.extend({
   /** Promotion codes applied to the subscription. */
   coupons: z.array(z.string()).default([]),
   /** Limits in force, levels included. */
-  limits: z.record(Feature, z.number().int().nullable()).default({} as never),
+  limits: z.partialRecord(Feature, z.number().int().nullable()).default({}),
   /** End of the paid period (ISO), when the next renewal is due; null on a trial. */
   currentPeriodEnd: z.string().nullable().default(null),
   /** What the subscription costs each period, in cents. */
@@ -77,13 +77,13 @@ const TierAddonConfig = z.object({
 });
 
 export const TierConfig = Plan.extend({
-  annualPriceCents: z.number().int(),
+  annualPriceCents: z.number().int().default(0),
   /** Monthly limit per quota feature; null is unlimited. */
   limits: z.record(z.enum(QUOTA_FEATURES), z.number().int().nullable()),
   /** Spec tierConsumedActionConfig: further levels of a quota, each with its price. */
-  levels: z.partialRecord(Feature, z.array(TierLevel)),
+  levels: z.partialRecord(Feature, z.array(TierLevel)).default({}),
   /** Spec tierAddonActionConfig. */
-  addons: z.array(TierAddonConfig),
+  addons: z.array(TierAddonConfig).default([]),
 });
 
 /**
