@@ -13,6 +13,7 @@ export * from './api/orgs';
 export * from './api/team';
 export * from './dive/hero-input';
 export * from './dive/quota';
+export * from './subscription';
 export * from './dive/progress';
 export * from './api/billing';
 export * from './api/dives';

@@ -119,6 +119,11 @@ export const ACTIONS = {
     covers:
       'Tracking products of niches the member may change; pausing, archiving and adding search terms of their trackers',
   }),
+  'subscription.manage': rule({
+    scope: 'organization',
+    roles: ['owner', 'billingMember'],
+    covers: 'Previewing and changing the subscription; invoices',
+  }),
   'analytics.export': rule({
     scope: 'organization',
     roles: MANAGERS,

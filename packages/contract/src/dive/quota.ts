@@ -42,6 +42,23 @@ export function isBelowThreshold(quota: Quota): boolean {
   return remaining(quota) / quota.limit <= 0.1;
 }
 
+/**
+ * How a quota is checked (spec §5): `strict` refuses when used plus requested is greater than the
+ * limit; `loose` only when used is at least the limit (the request may take the last of it and more).
+ */
+export type QuotaCheckMode = 'strict' | 'loose';
+
+/** The quota cannot take `requested` more, checked the `mode` way. */
+export function isOutOfQuota(quota: Quota, requested: number, mode: QuotaCheckMode): boolean {
+  if (quota.limit === null) return false;
+  return mode === 'strict' ? quota.used + requested > quota.limit : quota.used >= quota.limit;
+}
+
+/** How far `requested` more would pass the limit ('Exceeds limit by N'); 0 within it. */
+export function exceedsBy(quota: Quota, requested: number): number {
+  return quota.limit === null ? 0 : Math.max(0, quota.used + requested - quota.limit);
+}
+
 /** Using `requested` more would pass the limit. */
 export function wouldExceed(quota: Quota, requested: number): boolean {
   return quota.limit !== null && quota.used + requested > quota.limit;

@@ -1,22 +1,38 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   date,
   index,
   integer,
   jsonb,
+  serial,
   pgTable,
   primaryKey,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { QuotaFeature } from '@fathom/contract';
+import type {
+  Addon,
+  PlanSelection,
+  QuotaFeature,
+  TierAddonConfig,
+  TierLevel,
+} from '@fathom/contract';
 import { organizations } from './orgs';
 
-/** One row per tier; limits per quota feature (null is unlimited). Seeded by a migration. */
+/**
+ * One row per tier; limits per quota feature (null is unlimited), further levels and add-ons with
+ * their prices. The catalogue is seeded by one migration, 0022_billing_catalog.sql.
+ */
 export const tierConfigs = pgTable('tier_configs', {
   tier: text('tier').primaryKey(),
   rank: integer('rank').notNull(),
   monthlyPriceCents: integer('monthly_price_cents').notNull(),
+  annualPriceCents: integer('annual_price_cents').notNull().default(0),
+  /** Spec tierConsumedActionConfig: further levels of a quota, each with its price. */
+  levels: jsonb('levels').$type<Partial<Record<QuotaFeature, TierLevel[]>>>().notNull().default({}),
+  /** Spec tierAddonActionConfig. */
+  addons: jsonb('addons').$type<TierAddonConfig[]>().notNull().default([]),
   competitorCap: integer('competitor_cap').notNull(),
   limits: jsonb('limits').$type<Record<QuotaFeature, number | null>>().notNull(),
   /** Features the tier unlocks beyond quotas (AGENCY: connected organizations and transfer). */
@@ -35,6 +51,28 @@ export const subscriptions = pgTable('subscriptions', {
     .references(() => tierConfigs.tier),
   /** A trial's end; null for a plan that does not end by itself. */
   trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+  /** Chosen limit per feature with levels. */
+  levels: jsonb('levels').$type<Partial<Record<QuotaFeature, number>>>().notNull().default({}),
+  isAnnualPayment: boolean('is_annual_payment').notNull().default(false),
+  addons: text('addons')
+    .array()
+    .$type<Addon[]>()
+    .notNull()
+    .default(sql`'{}'`),
+  discounts: jsonb('discounts')
+    .$type<{ label: string; percentOff: number }[]>()
+    .notNull()
+    .default([]),
+  /** Promotion codes applied; their discount holds for renewals too. */
+  coupons: text('coupons')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  /** The paid period; null on a trial. */
+  periodStart: timestamp('period_start', { withTimezone: true }),
+  periodEnd: timestamp('period_end', { withTimezone: true }),
+  /** A downgrade waiting for the period end. */
+  pendingChange: jsonb('pending_change').$type<PlanSelection>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -83,3 +121,51 @@ export const quotaReservations = pgTable(
   },
   (t) => [index('quota_reservations_org_idx').on(t.organizationId, t.feature, t.periodStart)],
 );
+
+/** Promotion codes a plan change may carry (seeded with the catalogue). */
+export const promotionCodes = pgTable('promotion_codes', {
+  code: text('code').primaryKey(),
+  percentOff: integer('percent_off').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+});
+
+/** Invoices of the built-in ledger (and copies of a payment provider's), paid at once. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    number: text('number').notNull().unique(),
+    provider: text('provider').notNull().default('ledger'),
+    status: text('status').$type<'paid' | 'open' | 'failed'>().notNull(),
+    description: text('description').notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountCents: integer('discount_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('invoices_org_idx').on(t.organizationId, t.createdAt)],
+);
+
+export const invoiceLines = pgTable('invoice_lines', {
+  id: serial('id').primaryKey(),
+  invoiceId: integer('invoice_id')
+    .notNull()
+    .references(() => invoices.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull(),
+  description: text('description').notNull(),
+  kind: text('kind').$type<'plan' | 'proration' | 'credit' | 'discount'>().notNull(),
+  amountCents: integer('amount_cents').notNull(),
+});
+
+/** Payments recorded against invoices (the ledger pays each at once). */
+export const payments = pgTable('payments', {
+  id: serial('id').primaryKey(),
+  invoiceId: integer('invoice_id')
+    .notNull()
+    .references(() => invoices.id, { onDelete: 'cascade' }),
+  amountCents: integer('amount_cents').notNull(),
+  paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import type { QuotaFeature } from '@fathom/contract';
+import { limitsOf, type QuotaFeature, type Tier } from '@fathom/contract';
 import type { Db } from '../../db/client';
 import {
   quotaCharges,
@@ -33,23 +33,65 @@ async function reserved(
   return Number(row?.reserved ?? 0);
 }
 
+interface Hold {
+  key: string;
+  organizationId: number;
+  feature: QuotaFeature;
+  amount: number;
+  periodStart: string;
+  limit: number | null;
+  now: Date;
+}
+
+/** Locks the period's usage row (creating it at 0) and answers its usage. */
+async function lockUsage(db: Db, r: Pick<Hold, 'organizationId' | 'feature' | 'periodStart'>) {
+  const [usage] = await db
+    .insert(quotaUsage)
+    .values({ organizationId: r.organizationId, feature: r.feature, periodStart: r.periodStart })
+    .onConflictDoUpdate({
+      target: [quotaUsage.organizationId, quotaUsage.feature, quotaUsage.periodStart],
+      set: { used: sql`${quotaUsage.used}` },
+    })
+    .returning({ used: quotaUsage.used });
+  return usage!.used;
+}
+
 export function createBillingRepository(db: Db) {
   return {
+    /**
+     * Charges `amount` under `key` only if usage plus live reservations stay within `limit`, in
+     * one round trip (`quota_charge_within`, migration 0020): the usage row is locked first. A key
+     * charged before changes nothing.
+     */
+    chargeWithin: async (r: Hold) => {
+      const since = new Date(r.now.getTime() - RESERVATION_TTL_MS).toISOString();
+      const result = await db.execute(
+        sql`select * from quota_charge_within(${r.key}, ${r.organizationId}, ${r.feature}, ${r.periodStart}, ${r.amount}, ${r.limit}, ${since})`,
+      );
+      type Row = { is_allowed: boolean; is_charged: boolean; used_after: number };
+      const row = (result as { rows: Row[] }).rows[0]!;
+      return { allowed: row.is_allowed, charged: row.is_charged, used: Number(row.used_after) };
+    },
+
+    /** The plan of an organization with its tier, and its limits with the chosen levels. */
     subscription: async (organizationId: number) => {
       const [row] = await db
-        .select({
-          tier: tierConfigs.tier,
-          rank: tierConfigs.rank,
-          competitorCap: tierConfigs.competitorCap,
-          monthlyPriceCents: tierConfigs.monthlyPriceCents,
-          limits: tierConfigs.limits,
-          features: tierConfigs.features,
-          trialEndsAt: subscriptions.trialEndsAt,
-        })
+        .select({ tier: tierConfigs, subscription: subscriptions })
         .from(subscriptions)
         .innerJoin(tierConfigs, eq(tierConfigs.tier, subscriptions.tier))
         .where(eq(subscriptions.organizationId, organizationId));
-      return row ?? null;
+      if (!row) return null;
+      const { tier, subscription: s } = row;
+      return {
+        ...s,
+        tierConfig: { ...tier, tier: tier.tier as Tier },
+        tier: tier.tier as Tier,
+        rank: tier.rank,
+        competitorCap: tier.competitorCap,
+        monthlyPriceCents: tier.monthlyPriceCents,
+        features: tier.features,
+        limits: limitsOf({ ...tier, tier: tier.tier as Tier }, s),
+      };
     },
 
     tiers: () => db.select().from(tierConfigs).orderBy(asc(tierConfigs.rank)),
@@ -79,6 +121,33 @@ export function createBillingRepository(db: Db) {
       return row?.used ?? 0;
     },
 
+    /** Usage of the period plus what live reservations hold, in one query. */
+    usedAndHeld: async (
+      organizationId: number,
+      feature: QuotaFeature,
+      periodStart: string,
+      now: Date,
+    ) => {
+      const since = new Date(now.getTime() - RESERVATION_TTL_MS);
+      const [row] = await db
+        .select({
+          total: sql<number>`coalesce((select ${quotaUsage.used} from ${quotaUsage}
+            where ${quotaUsage.organizationId} = ${organizationId} and ${quotaUsage.feature} = ${feature}
+              and ${quotaUsage.periodStart} = ${periodStart}), 0)
+            + coalesce(sum(${quotaReservations.amount}), 0)`,
+        })
+        .from(quotaReservations)
+        .where(
+          and(
+            eq(quotaReservations.organizationId, organizationId),
+            eq(quotaReservations.feature, feature),
+            eq(quotaReservations.periodStart, periodStart),
+            gt(quotaReservations.createdAt, since),
+          ),
+        );
+      return Number(row?.total ?? 0);
+    },
+
     /** Quota held by live reservations of the period. */
     reserved: (organizationId: number, feature: QuotaFeature, periodStart: string, now: Date) =>
       reserved(db, organizationId, feature, periodStart, now),
@@ -88,28 +157,8 @@ export function createBillingRepository(db: Db) {
      * unlimited). The period's usage row is locked first, so two reservations or a reservation and
      * a charge take turns. True when the key holds its reservation (also when it did before).
      */
-    reserve: async (r: {
-      key: string;
-      organizationId: number;
-      feature: QuotaFeature;
-      amount: number;
-      periodStart: string;
-      limit: number | null;
-      now: Date;
-    }) => {
-      const [usage] = await db
-        .insert(quotaUsage)
-        .values({
-          organizationId: r.organizationId,
-          feature: r.feature,
-          periodStart: r.periodStart,
-          used: 0,
-        })
-        .onConflictDoUpdate({
-          target: [quotaUsage.organizationId, quotaUsage.feature, quotaUsage.periodStart],
-          set: { used: sql`${quotaUsage.used}` },
-        })
-        .returning({ used: quotaUsage.used });
+    reserve: async (r: Hold) => {
+      const used = await lockUsage(db, r);
       const [holding] = await db
         .select({ key: quotaReservations.key })
         .from(quotaReservations)
@@ -117,7 +166,7 @@ export function createBillingRepository(db: Db) {
       if (holding) return true;
       if (r.limit !== null) {
         const held = await reserved(db, r.organizationId, r.feature, r.periodStart, r.now);
-        if (usage!.used + held + r.amount > r.limit) return false;
+        if (used + held + r.amount > r.limit) return false;
       }
       await db.insert(quotaReservations).values({
         key: r.key,
@@ -179,3 +228,11 @@ export function createBillingRepository(db: Db) {
 }
 
 export type BillingRepository = ReturnType<typeof createBillingRepository>;
+
+/** Runs work in one transaction, on a billing repository bound to it. */
+export type BillingTransaction = <T>(work: (repo: BillingRepository) => Promise<T>) => Promise<T>;
+
+export const billingTransaction =
+  (db: Db): BillingTransaction =>
+  (work) =>
+    db.transaction((tx) => work(createBillingRepository(tx)));

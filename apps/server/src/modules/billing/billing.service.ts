@@ -2,6 +2,7 @@ import {
   DEFAULT_TIER,
   isBelowThreshold,
   PLAN_MESSAGES,
+  periodPriceCents,
   trialEnd,
   remaining,
   type Quota,
@@ -14,8 +15,10 @@ import {
   type TierConfig,
 } from '@fathom/contract';
 import { forbidden, invalid } from '../../lib/errors';
-import type { BillingRepository } from './billing.repository';
-import { createQuotaLedger, periodStart } from './quota-ledger';
+import type { BillingRepository, BillingTransaction } from './billing.repository';
+import { periodStart } from './quota-ledger';
+import { createQuotaService } from './quota.service';
+import { selectionOf, type SubscriptionChanges } from './subscription-changes.service';
 
 /** Features counted as they stand (how many niches exist), not per month. */
 export type AbsoluteCounters = Partial<
@@ -30,8 +33,12 @@ export function nextRefreshDate(now: Date): string {
 const knownFeatures = (features: string[]): TierFeature[] =>
   TIER_FEATURES.filter((feature) => features.includes(feature));
 
-export function createBillingService(repo: BillingRepository, counters: AbsoluteCounters) {
-  const ledger = createQuotaLedger(repo);
+export function createBillingService(
+  repo: BillingRepository,
+  transaction: BillingTransaction,
+  counters: AbsoluteCounters,
+  plans: SubscriptionChanges,
+) {
   type Plan = NonNullable<Awaited<ReturnType<BillingRepository['subscription']>>>;
 
   /** The plan in force, or why there is none: never subscribed, or a trial that has ended. */
@@ -39,7 +46,12 @@ export function createBillingService(repo: BillingRepository, counters: Absolute
     organizationId: number,
     now: Date,
   ): Promise<{ plan: Plan; refusal: null } | { plan: null; refusal: string }> {
-    const found = await repo.subscription(organizationId);
+    let found = await repo.subscription(organizationId);
+    // A paid period that has ended rolls into the next (billed) before anything reads the plan.
+    if (found?.periodEnd && found.periodEnd <= now && !found.trialEndsAt) {
+      await plans.renew(organizationId, now);
+      found = await repo.subscription(organizationId);
+    }
     if (!found) return { plan: null, refusal: PLAN_MESSAGES.noPlan };
     if (found.trialEndsAt && found.trialEndsAt <= now)
       return { plan: null, refusal: PLAN_MESSAGES.trialEnded };
@@ -65,14 +77,27 @@ export function createBillingService(repo: BillingRepository, counters: Absolute
     const period = periodStart(now);
     const used = count
       ? await count(organizationId)
-      : (await repo.used(organizationId, feature, period)) +
-        (await repo.reserved(organizationId, feature, period, now));
+      : await repo.usedAndHeld(organizationId, feature, period, now);
     return { used, limit: plan ? (plan.limits[feature] ?? null) : 0 };
   }
+
+  const quotaService = createQuotaService({
+    repo,
+    transaction,
+    quota,
+    limit: async (organizationId, feature, now = new Date()) => {
+      const { plan } = await planOf(organizationId, now);
+      return plan ? (plan.limits[feature] ?? null) : 0;
+    },
+  });
 
   return {
     quota,
     requirePlan,
+    /** Plan changes, invoice previews and invoices (`SubscriptionChanges`). */
+    plans,
+    /** Quota checks, charges and reservations (`QuotaService`). */
+    ...quotaService,
 
     /** Why the organization may not dive now (no plan, trial ended), or null when it may. */
     async refusal(organizationId: number, now = new Date()): Promise<string | null> {
@@ -96,7 +121,10 @@ export function createBillingService(repo: BillingRepository, counters: Absolute
         rank: r.rank,
         competitorCap: r.competitorCap,
         monthlyPriceCents: r.monthlyPriceCents,
+        annualPriceCents: r.annualPriceCents,
         limits: r.limits,
+        levels: r.levels,
+        addons: r.addons,
       }));
     },
 
@@ -116,12 +144,23 @@ export function createBillingService(repo: BillingRepository, counters: Absolute
       const { plan } = await planOf(organizationId, now);
       if (!plan) return null;
       return {
-        tier: plan.tier as Tier,
+        tier: plan.tier,
         rank: plan.rank,
         competitorCap: plan.competitorCap,
         monthlyPriceCents: plan.monthlyPriceCents,
         trialEnd: plan.trialEndsAt?.toISOString() ?? null,
         features: knownFeatures(plan.features),
+        levels: plan.levels,
+        isAnnualPayment: plan.isAnnualPayment,
+        addons: plan.addons,
+        subscriptionDiscounts: plan.discounts,
+        coupons: plan.coupons,
+        limits: plan.limits,
+        currentPeriodEnd: plan.periodEnd?.toISOString() ?? null,
+        periodPriceCents: periodPriceCents({ ...plan.tierConfig }, selectionOf(plan)),
+        pendingChange: plan.pendingChange
+          ? { ...plan.pendingChange, effectiveAt: plan.periodEnd!.toISOString() }
+          : null,
       };
     },
 
@@ -150,9 +189,6 @@ export function createBillingService(repo: BillingRepository, counters: Absolute
         }),
       );
     },
-
-    /** Gives back what `key` reserved (see `QuotaLedger.release`). */
-    release: ledger.release,
   };
 }
 

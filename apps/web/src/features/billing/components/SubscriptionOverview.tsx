@@ -6,12 +6,14 @@ import {
   type OrganizationSummary,
   type Subscription,
 } from '@fathom/contract';
-import { Alert, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { PageHeader } from '../../../components/PageHeader';
 import { formatDate } from '../../../lib/format';
 import { useQuotas } from '../../../entities/organization/quotas';
 import { useEndpointQuery } from '../../../lib/endpoint-query';
 import { formatMonthlyPrice, TIER_LABELS } from '../lib/labels';
+import { ChangePlanModal, type ModalStep } from './ChangePlanModal';
 import { PlansTable } from './PlansTable';
 import { UsageTable } from './UsageTable';
 
@@ -22,6 +24,13 @@ export function SubscriptionOverview({ organization }: { organization: Organizat
   });
   const usage = useQuotas(organization.id, QUOTA_FEATURES);
   const tiers = useEndpointQuery(billingEndpoints.tiers, {}, { staleTime: 300_000 });
+  const manager = isBillingMember(organization.role);
+  // Spec §2: confirm-upgrade=true opens the upgrade confirmation, for billing members only.
+  const [modal, setModal] = useState<ModalStep | null>(
+    manager && new URLSearchParams(window.location.search).get('confirm-upgrade') === 'true'
+      ? 'CONFIRM'
+      : null,
+  );
   if (subscription.isError || usage.isError || tiers.isError) {
     return <Alert color="red">Failed to get subscription info.</Alert>;
   }
@@ -35,9 +44,20 @@ export function SubscriptionOverview({ organization }: { organization: Organizat
       />
       <Card withBorder padding="lg">
         <CurrentPlan plan={plan} />
-        {isBillingMember(organization.role) ? null : (
+        {manager ? (
+          <Group mt="md">
+            <Button onClick={() => setModal('VIEW')}>
+              {plan && !plan.trialEnd ? 'Manage subscription' : 'Subscribe'}
+            </Button>
+            {plan?.tier !== 'enterprise' ? (
+              <Button variant="light" onClick={() => setModal('VIEW')}>
+                Upgrade
+              </Button>
+            ) : null}
+          </Group>
+        ) : (
           <Text fz="sm" c="dimmed" mt="sm">
-            To change the plan, please request it from the billing manager.
+            To manage or upgrade the subscription, please request them from the billing manager.
           </Text>
         )}
       </Card>
@@ -53,6 +73,30 @@ export function SubscriptionOverview({ organization }: { organization: Organizat
         </Title>
         <PlansTable tiers={tiers.data} current={plan?.tier ?? null} />
       </Card>
+      {modal ? (
+        <ChangePlanModal
+          orgId={organization.id}
+          tiers={tiers.data}
+          plan={plan}
+          initialStep={modal}
+          initial={
+            modal === 'CONFIRM'
+              ? {
+                  tier: tiers.data.find((t) => t.rank > (plan?.rank ?? 0))?.tier ?? 'enterprise',
+                  levels: {},
+                  recurrence: plan?.isAnnualPayment ? 'yearly' : 'monthly',
+                  addons: [],
+                }
+              : {
+                  tier: plan?.tier ?? 'standard',
+                  levels: plan?.levels ?? {},
+                  recurrence: plan?.isAnnualPayment ? 'yearly' : 'monthly',
+                  addons: plan?.addons ?? [],
+                }
+          }
+          onClose={() => setModal(null)}
+        />
+      ) : null}
     </Stack>
   );
 }

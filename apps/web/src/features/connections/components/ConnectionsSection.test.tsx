@@ -2,7 +2,7 @@ import {
   CONNECTION_MESSAGES as M,
   type Connection,
   type OrganizationSummary,
-  type Subscription,
+  Subscription,
 } from '@fathom/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -10,14 +10,15 @@ import { mockFetch, type MockRoute } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { ConnectionsSection } from './ConnectionsSection';
 
-const plan = (features: Subscription['features']): Subscription => ({
-  tier: features.length ? 'enterprise' : 'standard',
-  rank: 2,
-  competitorCap: 30,
-  monthlyPriceCents: 9_900,
-  trialEnd: null,
-  features,
-});
+const plan = (features: Subscription['features']): Subscription =>
+  Subscription.parse({
+    tier: features.length ? 'enterprise' : 'standard',
+    rank: 2,
+    competitorCap: 30,
+    monthlyPriceCents: 9_900,
+    trialEnd: null,
+    features,
+  });
 const connection = (fields: Partial<Connection> = {}): Connection => ({
   id: 5,
   role: 'agency',

@@ -1,18 +1,19 @@
-import { CONNECTION_MESSAGES as M, type Subscription, type TransferResult } from '@fathom/contract';
+import { CONNECTION_MESSAGES as M, Subscription, type TransferResult } from '@fathom/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch, type MockRoute } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { TransferNichesModal } from './TransferNichesModal';
 
-const plan = (features: Subscription['features']): Subscription => ({
-  tier: 'enterprise',
-  rank: 3,
-  competitorCap: 50,
-  monthlyPriceCents: 49_900,
-  trialEnd: null,
-  features,
-});
+const plan = (features: Subscription['features']): Subscription =>
+  Subscription.parse({
+    tier: 'enterprise',
+    rank: 3,
+    competitorCap: 50,
+    monthlyPriceCents: 49_900,
+    trialEnd: null,
+    features,
+  });
 const result: TransferResult = {
   targetOrganizationId: 8,
   niches: [{ id: 11, label: 'Garlic press', renamedFrom: null }],

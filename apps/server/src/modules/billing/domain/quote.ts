@@ -1,0 +1,133 @@
+import {
+  changeTypeOf,
+  periodPriceCents,
+  type ChangeType,
+  type InvoiceLine,
+  type PlanSelection,
+  type PricedTier,
+} from '@fathom/contract';
+import { discounted, periodFrom, prorate, type Period } from './proration';
+
+export interface PlanState {
+  tier: PricedTier;
+  selection: PlanSelection;
+}
+
+export interface QuoteInput {
+  /** The paid plan in force and its period; null without one (never subscribed, trial, ended). */
+  current: (PlanState & { period: Period }) | null;
+  selected: PlanState;
+  /** Percent off from the subscription's discounts and coupons and the promotion code given. */
+  percentOff: number;
+  at: Date;
+}
+
+export interface Quote {
+  changeType: ChangeType | null;
+  lines: InvoiceLine[];
+  subtotalCents: number;
+  discountCents: number;
+  totalDueNowCents: number;
+  /** When the selection takes effect: now, or at the period end (a change to a lower price). */
+  effectiveAt: Date;
+  /** The period the subscription is in after the change takes effect now (unchanged or new). */
+  period: Period;
+  nextRenewal: { date: Date; amountCents: number };
+}
+
+const TIER_NAMES = { starter: 'Starter', standard: 'Standard', enterprise: 'Enterprise' };
+const day = (d: Date) => d.toISOString().slice(0, 10);
+
+/** 'Enterprise plan, monthly' */
+export function planName(state: PlanState): string {
+  return `${TIER_NAMES[state.tier.tier]} plan, ${state.selection.recurrence}`;
+}
+
+/**
+ * What a plan change costs now and at renewal (spec §4, §7 invoice preview):
+ * - NEW: the selected plan's full period, from now;
+ * - a change of payment period to yearly: the unused rest of the old period is credited and a
+ *   new yearly period starts now;
+ * - UPGRADE, and an UPDATE that costs more: the price difference for the rest of the period;
+ * - DOWNGRADE, and an UPDATE that costs less: nothing now; it takes effect at the period end.
+ */
+export function quote(input: QuoteInput): Quote {
+  const { current, selected, at } = input;
+  const changeType = changeTypeOf(current, selected);
+  const newPrice = periodPriceCents(selected.tier, selected.selection);
+  const lines: InvoiceLine[] = [];
+  let period: Period;
+  let effectiveAt = at;
+  if (!current) {
+    period = periodFrom(at, selected.selection.recurrence);
+    lines.push({
+      kind: 'plan',
+      description: `${planName(selected)} (${day(period.start)} to ${day(period.end)})`,
+      amountCents: newPrice,
+    });
+  } else {
+    const oldPrice = periodPriceCents(current.tier, current.selection);
+    const toYearly =
+      current.selection.recurrence === 'monthly' && selected.selection.recurrence === 'yearly';
+    const lower =
+      changeType === 'DOWNGRADE' ||
+      (changeType === 'UPDATE' && !toYearly && newPrice < oldPrice) ||
+      (current.selection.recurrence === 'yearly' && selected.selection.recurrence === 'monthly');
+    period = current.period;
+    if (changeType === null || lower) {
+      effectiveAt = changeType === null ? at : current.period.end;
+    } else if (toYearly) {
+      const { creditCents } = prorate(oldPrice, 0, current.period, at);
+      period = periodFrom(at, 'yearly');
+      lines.push(
+        {
+          kind: 'credit',
+          description: `Unused time on ${planName(current)} after ${day(at)}`,
+          amountCents: creditCents,
+        },
+        {
+          kind: 'plan',
+          description: `${planName(selected)} (${day(period.start)} to ${day(period.end)})`,
+          amountCents: newPrice,
+        },
+      );
+    } else {
+      const p = prorate(oldPrice, newPrice, current.period, at);
+      lines.push(
+        {
+          kind: 'proration',
+          description: `Remaining time on ${planName(selected)} (${day(at)} to ${day(period.end)})`,
+          amountCents: p.chargeCents,
+        },
+        {
+          kind: 'credit',
+          description: `Unused time on ${planName(current)} (${day(at)} to ${day(period.end)})`,
+          amountCents: p.creditCents,
+        },
+      );
+    }
+  }
+  const subtotalCents = lines.reduce((sum, l) => sum + l.amountCents, 0);
+  const { discountCents } = discounted(subtotalCents, input.percentOff);
+  if (discountCents > 0)
+    lines.push({
+      kind: 'discount',
+      description: `Discount (${input.percentOff}% off)`,
+      amountCents: -discountCents,
+    });
+  const renewalAt = effectiveAt > at ? effectiveAt : period.end;
+  return {
+    changeType,
+    lines,
+    subtotalCents,
+    discountCents,
+    // A credit larger than the charge is not paid out.
+    totalDueNowCents: Math.max(0, subtotalCents - discountCents),
+    effectiveAt,
+    period,
+    nextRenewal: {
+      date: renewalAt,
+      amountCents: discounted(newPrice, input.percentOff).totalCents,
+    },
+  };
+}

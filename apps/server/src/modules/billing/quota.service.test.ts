@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+/** A standard organization (Rank Radar search terms 2,500) with `used` of them taken. */
+async function organization(name: string, used = 0) {
+  const user = await t.signUp(name);
+  await t.services.billing.startSubscription(user.orgId, 'standard');
+  if (used)
+    await t.services.billing.charge(
+      `test:${user.orgId}:fill`,
+      user.orgId,
+      'RANK_RADAR_KEYWORDS',
+      used,
+    );
+  return user.orgId;
+}
+
+describe('quota service', () => {
+  it('checks strictly (used plus requested above the limit) and loosely (used at the limit)', async () => {
+    const org = await organization('Stella', 2490);
+    const { billing } = t.services;
+    expect(await billing.check(org, 'RANK_RADAR_KEYWORDS', 10, 'strict')).toMatchObject({
+      ok: true,
+      exceedsBy: 0,
+    });
+    expect(await billing.check(org, 'RANK_RADAR_KEYWORDS', 25, 'strict')).toMatchObject({
+      ok: false,
+      exceedsBy: 15,
+    });
+    expect((await billing.check(org, 'RANK_RADAR_KEYWORDS', 25, 'loose')).ok).toBe(true);
+    await billing.charge(`test:${org}:last`, org, 'RANK_RADAR_KEYWORDS', 10);
+    expect((await billing.check(org, 'RANK_RADAR_KEYWORDS', 1, 'loose')).ok).toBe(false);
+  });
+
+  it('charges a key once, and refuses a charge the quota cannot hold without charging it', async () => {
+    const org = await organization('Kay', 2490);
+    const { billing } = t.services;
+    expect(await billing.charge(`test:${org}:a`, org, 'RANK_RADAR_KEYWORDS', 5)).toEqual({
+      allowed: true,
+      charged: true,
+      used: 2495,
+    });
+    expect(await billing.charge(`test:${org}:a`, org, 'RANK_RADAR_KEYWORDS', 5)).toEqual({
+      allowed: true,
+      charged: false,
+      used: 2495,
+    });
+    expect(await billing.charge(`test:${org}:b`, org, 'RANK_RADAR_KEYWORDS', 6)).toEqual({
+      allowed: false,
+      charged: false,
+      used: 2495,
+    });
+    expect((await billing.quota(org, 'RANK_RADAR_KEYWORDS')).used).toBe(2495);
+  });
+
+  it('charges sent at once never pass the limit together', async () => {
+    const org = await organization('Race', 2400);
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        t.services.billing.charge(`test:${org}:race:${i}`, org, 'RANK_RADAR_KEYWORDS', 10),
+      ),
+    );
+    expect(results.filter((r) => r.charged)).toHaveLength(10);
+    expect(await t.services.billing.quota(org, 'RANK_RADAR_KEYWORDS')).toEqual({
+      used: 2500,
+      limit: 2500,
+    });
+  });
+
+  it('a reservation holds quota until it is settled at what was used, or released', async () => {
+    const org = await organization('Ria', 2480);
+    const { billing } = t.services;
+    expect(await billing.reserve(`test:${org}:r`, org, 'RANK_RADAR_KEYWORDS', 20)).toBe(true);
+    expect(await billing.reserve(`test:${org}:s`, org, 'RANK_RADAR_KEYWORDS', 1)).toBe(false);
+    expect((await billing.charge(`test:${org}:c`, org, 'RANK_RADAR_KEYWORDS', 1)).allowed).toBe(
+      false,
+    );
+    await billing.settle(`test:${org}:r`, org, 'RANK_RADAR_KEYWORDS', 12);
+    expect((await billing.quota(org, 'RANK_RADAR_KEYWORDS')).used).toBe(2492);
+    expect(await billing.reserve(`test:${org}:s`, org, 'RANK_RADAR_KEYWORDS', 8)).toBe(true);
+    expect(await billing.release(`test:${org}:s`)).toBe(true);
+    expect((await billing.quota(org, 'RANK_RADAR_KEYWORDS')).used).toBe(2492);
+  });
+
+  it('usage starts again from 0 each calendar month', async () => {
+    const org = await organization('Mona');
+    const { billing } = t.services;
+    const january = new Date('2026-01-20T12:00:00Z');
+    const february = new Date('2026-02-01T00:00:00Z');
+    await billing.charge(`test:${org}:jan`, org, 'PRODUCT_BRIEF_ASINS', 200, january);
+    expect((await billing.check(org, 'PRODUCT_BRIEF_ASINS', 1, 'strict', january)).ok).toBe(false);
+    expect(await billing.check(org, 'PRODUCT_BRIEF_ASINS', 1, 'strict', february)).toMatchObject({
+      ok: true,
+      quota: { used: 0, limit: 200 },
+    });
+  });
+});

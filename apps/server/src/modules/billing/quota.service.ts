@@ -1,0 +1,110 @@
+import {
+  exceedsBy,
+  isOutOfQuota,
+  type Quota,
+  type QuotaCheckMode,
+  type QuotaFeature,
+} from '@fathom/contract';
+import type { BillingRepository, BillingTransaction } from './billing.repository';
+import { createQuotaLedger } from './quota-ledger';
+
+export interface QuotaCheck {
+  /** The quota can take the request. */
+  ok: boolean;
+  quota: Quota;
+  /** How far the request passes the limit ('Exceeds limit by N'); 0 within it. */
+  exceedsBy: number;
+}
+
+export interface QuotaCharge {
+  /** The quota held the charge (or the key was charged before). */
+  allowed: boolean;
+  /** This call added to usage (false for a refused charge and for a key charged before). */
+  charged: boolean;
+  /** Usage of the period after the call. */
+  used: number;
+}
+
+interface QuotaDeps {
+  repo: BillingRepository;
+  transaction: BillingTransaction;
+  /** Usage (reservations included) and limit of the plan in force. */
+  quota(organizationId: number, feature: QuotaFeature, now?: Date): Promise<Quota>;
+  /** The plan's limit of a feature: null unlimited, 0 without a plan in force. */
+  limit(organizationId: number, feature: QuotaFeature, now?: Date): Promise<number | null>;
+}
+
+/**
+ * The one quota service of the product: dives, Rank Radar, product briefs and the AI copywriter
+ * check, reserve, charge and release through it. Usage refreshes each calendar month (UTC); every
+ * charge and reservation has a key, so a retried job never charges twice; reserve and charge lock
+ * the period's usage row, so requests sent at once cannot together pass the limit.
+ */
+export function createQuotaService(deps: QuotaDeps) {
+  const inLedger = <T>(work: (ledger: ReturnType<typeof createQuotaLedger>) => Promise<T>) =>
+    deps.transaction((repo) => work(createQuotaLedger(repo)));
+
+  return {
+    /** Whether `requested` more fits, checked the spec's strict or loose way. */
+    async check(
+      organizationId: number,
+      feature: QuotaFeature,
+      requested: number,
+      mode: QuotaCheckMode = 'strict',
+      now = new Date(),
+    ): Promise<QuotaCheck> {
+      const quota = await deps.quota(organizationId, feature, now);
+      return {
+        ok: !isOutOfQuota(quota, requested, mode),
+        quota,
+        exceedsBy: exceedsBy(quota, requested),
+      };
+    },
+
+    /** Charges `amount` once under `key` if the quota holds it (see `QuotaLedger.chargeWithin`). */
+    async charge(
+      key: string,
+      organizationId: number,
+      feature: QuotaFeature,
+      amount: number,
+      now = new Date(),
+    ): Promise<QuotaCharge> {
+      const limit = await deps.limit(organizationId, feature, now);
+      return createQuotaLedger(deps.repo).chargeWithin(
+        key,
+        organizationId,
+        feature,
+        amount,
+        limit,
+        now,
+      );
+    },
+
+    /**
+     * Holds `amount` under `key` while work is under way: false when the quota cannot hold it.
+     * Settle it with `settle` when the work is saved, or give it back with `release`.
+     */
+    reserve: (
+      key: string,
+      organizationId: number,
+      feature: QuotaFeature,
+      amount: number,
+      now = new Date(),
+    ): Promise<boolean> =>
+      inLedger((ledger) => ledger.reserve(key, organizationId, feature, amount, now)),
+
+    /** Turns the reservation under `key` into a charge of what the work actually used. */
+    settle: (
+      key: string,
+      organizationId: number,
+      feature: QuotaFeature,
+      amount: number,
+      now = new Date(),
+    ) => inLedger((ledger) => ledger.charge(key, organizationId, feature, amount, now)),
+
+    /** Gives back what `key` reserved; safe to call twice and after a settle. */
+    release: (key: string): Promise<boolean> => inLedger((ledger) => ledger.release(key)),
+  };
+}
+
+export type QuotaService = ReturnType<typeof createQuotaService>;

@@ -1,0 +1,289 @@
+import {
+  ADDON_LABELS,
+  availableAddons,
+  limitsOf,
+  type Eligibility,
+  type InvoicePreview,
+  PlanChange,
+  type PlanSelection,
+  type PricedTier,
+  type QuotaFeature,
+  type Tier,
+} from '@fathom/contract';
+import type { z } from 'zod';
+import { invalid, notFound } from '../../lib/errors';
+import type { BillingProvider } from './billing-provider';
+import type { BillingRepository } from './billing.repository';
+import type { AbsoluteCounters } from './billing.service';
+import { quote, planName, type PlanState } from './domain/quote';
+import { periodFrom } from './domain/proration';
+import type { SubscriptionsRepository } from './subscriptions.repository';
+
+type Change = z.output<typeof PlanChange>;
+type Row = NonNullable<Awaited<ReturnType<BillingRepository['subscription']>>>;
+
+/** Runs work in one transaction on the subscription repositories bound to it. */
+export type SubscriptionsTransaction = <T>(
+  work: (store: SubscriptionsRepository, billing: BillingRepository) => Promise<T>,
+) => Promise<T>;
+
+const FEATURE_NAMES: Record<QuotaFeature, string> = {
+  DIVED_ASINS: 'Dive ASINs',
+  RANK_RADAR_KEYWORDS: 'Rank Radar search terms',
+  AI_COPYWRITER_PROMPTS: 'AI copywriter prompts',
+  PRODUCT_BRIEF_ASINS: 'Product brief ASINs',
+  NUMBER_OF_NICHES: 'niches',
+};
+
+const priced = (t: Row['tierConfig']): PricedTier => ({ ...t, tier: t.tier });
+
+/** The selection a stored plan holds. */
+export function selectionOf(row: Pick<Row, 'tier' | 'levels' | 'isAnnualPayment' | 'addons'>) {
+  return {
+    tier: row.tier,
+    levels: row.levels,
+    recurrence: row.isAnnualPayment ? 'yearly' : 'monthly',
+    addons: row.addons,
+  } satisfies PlanSelection;
+}
+
+interface Deps {
+  billing: BillingRepository;
+  store: SubscriptionsRepository;
+  transaction: SubscriptionsTransaction;
+  provider: BillingProvider;
+  counters: AbsoluteCounters;
+}
+
+/** Spec §4 and §7: invoice preview, downgrade eligibility and the change itself. */
+export function createSubscriptionChanges(deps: Deps) {
+  async function tier(name: Tier, billing = deps.billing): Promise<PricedTier> {
+    const found = (await billing.tiers()).find((t) => t.tier === name);
+    if (!found) throw invalid('Unknown tier');
+    return priced({ ...found, tier: found.tier as Tier });
+  }
+
+  /** The change as a selection of its tier; unknown levels and add-ons not offered are 400. */
+  async function selected(change: Change): Promise<PlanState> {
+    const t = await tier(change.subscriptionTierName);
+    const levels: PlanSelection['levels'] = {};
+    for (const { feature, quantity } of change.lineItems) {
+      if (quantity === t.limits[feature]) continue;
+      if (!t.levels[feature]?.some((l) => l.quantity === quantity))
+        throw invalid(
+          `The ${change.subscriptionTierName} tier has no level of ${quantity} ${FEATURE_NAMES[feature]}`,
+        );
+      levels[feature] = quantity;
+    }
+    const offered = availableAddons(t, change.recurrence).map((a) => a.addon);
+    for (const addon of change.addons)
+      if (!offered.includes(addon))
+        throw invalid(
+          `The ${ADDON_LABELS[addon]} is not offered on the ${change.subscriptionTierName} tier${change.recurrence === 'yearly' ? ' with annual payment' : ''}`,
+        );
+    const addons = [...new Set(change.addons)];
+    return { tier: t, selection: { tier: t.tier, levels, recurrence: change.recurrence, addons } };
+  }
+
+  /** The paid plan in force with its period; null on a trial or without a plan (a NEW change). */
+  function current(row: Row | null) {
+    if (!row || row.trialEndsAt || !row.periodStart || !row.periodEnd) return null;
+    return {
+      tier: priced(row.tierConfig),
+      selection: selectionOf(row),
+      period: { start: row.periodStart, end: row.periodEnd },
+    };
+  }
+
+  async function promotion(code: string | undefined, now: Date) {
+    if (!code) return null;
+    const found = await deps.store.promotion(code);
+    if (!found) throw invalid(`The promotion code ${code} does not exist`);
+    if (found.expiresAt && found.expiresAt <= now)
+      throw invalid(`The promotion code ${code} has expired`);
+    return found;
+  }
+
+  /** Percent off from the subscription's discounts and coupons and a new promotion code. */
+  async function percentOff(
+    row: Row | null,
+    promo: { percentOff: number } | null,
+    store = deps.store,
+  ) {
+    let percent = promo?.percentOff ?? 0;
+    for (const d of row?.discounts ?? []) percent += d.percentOff;
+    for (const code of row?.coupons ?? [])
+      percent += (await store.promotion(code))?.percentOff ?? 0;
+    return Math.min(100, percent);
+  }
+
+  async function priceChange(organizationId: number, change: Change, now: Date) {
+    const row = await deps.billing.subscription(organizationId);
+    const promo = await promotion(change.promotionCode, now);
+    const target = await selected(change);
+    const q = quote({
+      current: current(row),
+      selected: target,
+      percentOff: await percentOff(row, promo),
+      at: now,
+    });
+    return { row, promo, target, q };
+  }
+
+  async function eligibility(organizationId: number, change: Change): Promise<Eligibility> {
+    const target = await selected(change);
+    const limits = limitsOf(target.tier, target.selection);
+    const reductions: Eligibility['reductions'] = [];
+    for (const [feature, count] of Object.entries(deps.counters)) {
+      const limit = limits[feature as QuotaFeature];
+      const used = await count(organizationId);
+      if (limit !== null && limit !== undefined && used > limit)
+        reductions.push({ feature: feature as QuotaFeature, used, limit });
+    }
+    const message = reductions.length
+      ? `Your usage is above the ${planName(target)} limits. Reduce ${reductions.map((r) => `${FEATURE_NAMES[r.feature]} from ${r.used} to ${r.limit} or fewer`).join(', ')} first.`
+      : null;
+    return { isEligible: reductions.length === 0, reductions, message };
+  }
+
+  return {
+    eligibility,
+
+    async preview(
+      organizationId: number,
+      change: Change,
+      now = new Date(),
+    ): Promise<InvoicePreview> {
+      const { q, promo } = await priceChange(organizationId, change, now);
+      return {
+        changeType: q.changeType,
+        lineItems: q.lines,
+        subtotalCents: q.subtotalCents,
+        discountCents: q.discountCents,
+        totalDueNowCents: q.totalDueNowCents,
+        effectiveAt: q.effectiveAt.toISOString(),
+        nextRenewal: {
+          date: q.nextRenewal.date.toISOString(),
+          amountCents: q.nextRenewal.amountCents,
+        },
+        promotionCode: promo?.code ?? null,
+      };
+    },
+
+    /**
+     * Subscribes, upgrades or updates now (billed at once), or schedules a change to a lower price
+     * for the period end. A change whose usage does not fit the new limits is refused.
+     */
+    async change(organizationId: number, change: Change, now = new Date()) {
+      const { row, promo, target, q } = await priceChange(organizationId, change, now);
+      if (!q.changeType) throw invalid('The subscription already has this plan');
+      const later = q.effectiveAt > now;
+      if (q.changeType === 'DOWNGRADE' || later) {
+        const fit = await eligibility(organizationId, change);
+        if (!fit.isEligible) throw invalid(fit.message!);
+      }
+      const coupons = [...new Set([...(row?.coupons ?? []), ...(promo ? [promo.code] : [])])];
+      return deps.transaction(async (store) => {
+        if (later) {
+          await store.writePlan(organizationId, {
+            selection: selectionOf(row!),
+            periodStart: row!.periodStart!,
+            periodEnd: row!.periodEnd!,
+            coupons,
+            pendingChange: target.selection,
+          });
+          return {
+            changeType: q.changeType!,
+            effectiveAt: q.effectiveAt.toISOString(),
+            invoice: null,
+          };
+        }
+        const invoice = await deps.provider.bill(
+          {
+            organizationId,
+            description: `${q.changeType === 'NEW' ? 'Subscription' : q.changeType === 'UPGRADE' ? 'Upgrade' : 'Update'}: ${planName(target)}`,
+            lines: q.lines,
+            subtotalCents: q.subtotalCents,
+            discountCents: q.discountCents,
+            totalCents: q.totalDueNowCents,
+            createdAt: now,
+          },
+          store,
+        );
+        await store.writePlan(organizationId, {
+          selection: target.selection,
+          periodStart: q.period.start,
+          periodEnd: q.period.end,
+          coupons,
+          pendingChange: null,
+        });
+        return {
+          changeType: q.changeType!,
+          effectiveAt: now.toISOString(),
+          invoice: { ...invoice, createdAt: invoice.createdAt.toISOString() },
+        };
+      });
+    },
+
+    /**
+     * Rolls a plan whose period has ended into the next: a waiting change takes effect and the new
+     * period is billed. Periods missed entirely are billed one by one (at most a year of them).
+     */
+    async renew(organizationId: number, now = new Date()) {
+      await deps.transaction(async (store, billing) => {
+        for (let i = 0; i < 13; i++) {
+          const row = await billing.subscription(organizationId);
+          if (!row?.periodEnd || row.trialEndsAt || row.periodEnd > now) return;
+          const selection = row.pendingChange ?? selectionOf(row);
+          const state = { tier: await tier(selection.tier, billing), selection };
+          const period = periodFrom(row.periodEnd, selection.recurrence);
+          const q = quote({
+            current: null,
+            selected: state,
+            percentOff: await percentOff(row, null, store),
+            at: row.periodEnd,
+          });
+          await deps.provider.bill(
+            {
+              organizationId,
+              description: `Renewal: ${planName(state)}`,
+              lines: q.lines,
+              subtotalCents: q.subtotalCents,
+              discountCents: q.discountCents,
+              totalCents: q.totalDueNowCents,
+              createdAt: row.periodEnd,
+            },
+            store,
+          );
+          await store.writePlan(organizationId, {
+            selection,
+            periodStart: period.start,
+            periodEnd: period.end,
+            coupons: row.coupons,
+            pendingChange: null,
+          });
+        }
+      });
+    },
+
+    async invoices(organizationId: number) {
+      return (await deps.store.invoices(organizationId)).map((i) => ({
+        id: i.id,
+        number: i.number,
+        createdAt: i.createdAt.toISOString(),
+        status: i.status,
+        description: i.description,
+        totalCents: i.totalCents,
+        lineItems: i.lineItems,
+      }));
+    },
+
+    async invoice(organizationId: number, invoiceId: number) {
+      const found = await deps.store.invoice(organizationId, invoiceId);
+      if (!found) throw notFound('Invoice not found');
+      return found;
+    },
+  };
+}
+
+export type SubscriptionChanges = ReturnType<typeof createSubscriptionChanges>;

@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InvoicePreview, PlanChange, Role, Subscription } from '@fathom/contract';
+import { startTestApp, type TestApp, type TestUser } from '../../test/harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const call = (user: TestUser, method: 'POST' | 'PUT', path: string, payload: PlanChange) =>
+  t.request({
+    method,
+    url: `/api/orgs/${user.orgId}/subscription${path}`,
+    cookie: user.cookie,
+    payload,
+  });
+const preview = (u: TestUser, p: PlanChange) => call(u, 'POST', '/preview', p);
+const change = (u: TestUser, p: PlanChange) => call(u, 'PUT', '', p);
+const subscription = async (u: TestUser) =>
+  (
+    await t.request({
+      method: 'GET',
+      url: `/api/orgs/${u.orgId}/subscription`,
+      cookie: u.cookie,
+    })
+  ).json<Subscription>();
+const plan = (tier: PlanChange['subscriptionTierName'], extra: Partial<PlanChange> = {}) => ({
+  subscriptionTierName: tier,
+  recurrence: 'monthly' as const,
+  ...extra,
+});
+
+/** An owner whose organization subscribed to standard, monthly (its trial replaced). */
+async function subscribed(name: string) {
+  const user = await t.signUp(name);
+  expect((await change(user, plan('standard'))).json().changeType).toBe('NEW');
+  return user;
+}
+
+describe('subscription changes', () => {
+  it('a trial subscribes (NEW): the full month is billed and paid at once', async () => {
+    const user = await t.signUp('Nina');
+    const res = await preview(user, plan('standard'));
+    expect(res.json()).toMatchObject({
+      changeType: 'NEW',
+      subtotalCents: 9900,
+      totalDueNowCents: 9900,
+      nextRenewal: { amountCents: 9900 },
+    });
+    const done = await change(user, plan('standard'));
+    expect(done.json()).toMatchObject({ changeType: 'NEW', invoice: { totalCents: 9900 } });
+    expect(await subscription(user)).toMatchObject({ tier: 'standard', trialEnd: null });
+    const invoices = await t.request({
+      method: 'GET',
+      url: `/api/orgs/${user.orgId}/invoices`,
+      cookie: user.cookie,
+    });
+    expect(invoices.json()).toMatchObject([{ status: 'paid', totalCents: 9900 }]);
+    const pdf = await t.request({
+      method: 'GET',
+      url: `/api/orgs/${user.orgId}/invoices/${invoices.json<{ id: number }[]>()[0]!.id}/pdf`,
+      cookie: user.cookie,
+    });
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('UPGRADE applies now with the difference for the rest of the period; the limits follow', async () => {
+    const user = await subscribed('Uma');
+    const res = await preview(user, plan('enterprise'));
+    const body = res.json<InvoicePreview>();
+    expect(body.changeType).toBe('UPGRADE');
+    // Subscribed a moment ago: nearly the whole month is left.
+    expect(body.totalDueNowCents).toBeGreaterThan(14_900);
+    expect(body.totalDueNowCents).toBeLessThanOrEqual(15_000);
+    expect(body.lineItems.map((l) => l.kind)).toEqual(['proration', 'credit']);
+    expect((await change(user, plan('enterprise'))).json().changeType).toBe('UPGRADE');
+    expect(await subscription(user)).toMatchObject({
+      tier: 'enterprise',
+      limits: { DIVED_ASINS: 6000, NUMBER_OF_NICHES: null },
+    });
+  });
+
+  it('DOWNGRADE waits for the period end and is refused while usage is above the new limits', async () => {
+    const user = await subscribed('Dora');
+    const eligible = await call(user, 'POST', '/eligibility', plan('starter'));
+    expect(eligible.json()).toMatchObject({ isEligible: true, reductions: [] });
+    const res = await change(user, plan('starter'));
+    expect(res.json()).toMatchObject({ changeType: 'DOWNGRADE', invoice: null });
+    const sub = await subscription(user);
+    expect(sub).toMatchObject({ tier: 'standard', pendingChange: { tier: 'starter' } });
+    expect(sub.pendingChange?.effectiveAt).toBe(sub.currentPeriodEnd);
+    // At the period end the downgrade takes effect and the new month is billed.
+    const later = new Date(new Date(sub.currentPeriodEnd!).getTime() + 1000);
+    expect((await t.services.billing.subscription(user.orgId, later))?.tier).toBe('starter');
+  });
+
+  it('UPDATE: a further level costs more now; the same plan again is no change', async () => {
+    const user = await subscribed('Ugo');
+    const level = plan('standard', { lineItems: [{ feature: 'DIVED_ASINS', quantity: 3000 }] });
+    expect((await preview(user, level)).json().changeType).toBe('UPDATE');
+    expect((await change(user, level)).statusCode).toBe(200);
+    expect((await subscription(user)).limits.DIVED_ASINS).toBe(3000);
+    expect((await preview(user, level)).json()).toMatchObject({
+      changeType: null,
+      totalDueNowCents: 0,
+    });
+    expect((await change(user, level)).statusCode).toBe(400);
+  });
+
+  it('promotion codes: a known one discounts, an unknown or expired one is 400', async () => {
+    const user = await t.signUp('Pia');
+    expect(
+      (await preview(user, plan('standard', { promotionCode: 'WELCOME10' }))).json(),
+    ).toMatchObject({ discountCents: 990, totalDueNowCents: 8910, promotionCode: 'WELCOME10' });
+    const unknown = await preview(user, plan('standard', { promotionCode: 'NOPE' }));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe('The promotion code NOPE does not exist');
+    const expired = await change(user, plan('standard', { promotionCode: 'LAUNCH25' }));
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json().message).toBe('The promotion code LAUNCH25 has expired');
+    expect((await subscription(user)).trialEnd).not.toBeNull();
+  });
+
+  it('refuses unknown tiers, negative or unknown levels and add-ons not offered', async () => {
+    const user = await t.signUp('Bea');
+    const bad = [
+      { subscriptionTierName: 'platinum', recurrence: 'monthly' },
+      plan('standard', { lineItems: [{ feature: 'DIVED_ASINS', quantity: -1 }] }),
+      plan('standard', { lineItems: [{ feature: 'DIVED_ASINS', quantity: 4000 }] }),
+      plan('standard', { addons: ['turbo' as 'ssBundle'] }),
+      plan('starter', { addons: ['ssBundle'] }),
+      { ...plan('standard', { addons: ['ssBundle'] }), recurrence: 'yearly' as const },
+    ];
+    for (const payload of bad)
+      expect((await preview(user, payload as PlanChange)).statusCode).toBe(400);
+    expect((await subscription(user)).tier).toBe('standard');
+  });
+
+  it('only owners and billing members may preview or change (403), others see the plan', async () => {
+    const owner = await t.signUp('Olga');
+    const roles: Role[] = ['member', 'teamManager', 'billingMember'];
+    const codes: number[] = [];
+    for (const role of roles) {
+      const user = await t.signUp(`${role} person`);
+      await t.services.orgs.addMember(owner.orgId, user.id, role);
+      const as = { ...user, orgId: owner.orgId };
+      codes.push((await preview(as, plan('enterprise'))).statusCode);
+      codes.push((await change(as, plan('enterprise'))).statusCode);
+      expect((await subscription(as)).tier).toBe(
+        role === 'billingMember' ? 'enterprise' : 'standard',
+      );
+    }
+    expect(codes).toEqual([403, 403, 403, 403, 200, 200]);
+  });
+});

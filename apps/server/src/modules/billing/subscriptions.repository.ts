@@ -1,0 +1,134 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { InvoiceLine, PlanSelection } from '@fathom/contract';
+import type { Db } from '../../db/client';
+import { invoiceLines, invoices, payments, promotionCodes, subscriptions } from '../../db/schema';
+
+export interface PlanWrite {
+  selection: PlanSelection;
+  periodStart: Date;
+  periodEnd: Date;
+  coupons: string[];
+  pendingChange: PlanSelection | null;
+}
+
+export interface InvoiceDraft {
+  organizationId: number;
+  description: string;
+  lines: InvoiceLine[];
+  subtotalCents: number;
+  discountCents: number;
+  totalCents: number;
+  provider: string;
+  status: 'paid' | 'open' | 'failed';
+  createdAt: Date;
+}
+
+/** Plans, promotion codes, invoices and payments (every SQL statement of subscription changes). */
+export function createSubscriptionsRepository(db: Db) {
+  async function linesOf(ids: number[]) {
+    if (!ids.length) return new Map<number, InvoiceLine[]>();
+    const rows = await db
+      .select()
+      .from(invoiceLines)
+      .where(inArray(invoiceLines.invoiceId, ids))
+      .orderBy(asc(invoiceLines.invoiceId), asc(invoiceLines.position));
+    const byInvoice = new Map<number, InvoiceLine[]>();
+    for (const r of rows)
+      byInvoice
+        .set(r.invoiceId, byInvoice.get(r.invoiceId) ?? [])
+        .get(r.invoiceId)!
+        .push({ description: r.description, kind: r.kind, amountCents: r.amountCents });
+    return byInvoice;
+  }
+
+  return {
+    promotion: async (code: string) => {
+      const [row] = await db
+        .select()
+        .from(promotionCodes)
+        .where(eq(sql`upper(${promotionCodes.code})`, code.toUpperCase()));
+      return row ?? null;
+    },
+
+    /** Puts the organization on a paid plan (no trial), or changes the one it has. */
+    writePlan: async (organizationId: number, plan: PlanWrite) => {
+      const values = {
+        tier: plan.selection.tier,
+        levels: plan.selection.levels,
+        isAnnualPayment: plan.selection.recurrence === 'yearly',
+        addons: plan.selection.addons,
+        coupons: plan.coupons,
+        periodStart: plan.periodStart,
+        periodEnd: plan.periodEnd,
+        pendingChange: plan.pendingChange,
+        trialEndsAt: null,
+        updatedAt: new Date(),
+      };
+      await db
+        .insert(subscriptions)
+        .values({ organizationId, ...values })
+        .onConflictDoUpdate({ target: subscriptions.organizationId, set: values });
+    },
+
+    /** Stores an invoice with its lines, and its payment when it is paid. */
+    insertInvoice: async (draft: InvoiceDraft) => {
+      const [invoice] = await db
+        .insert(invoices)
+        .values({
+          organizationId: draft.organizationId,
+          number: `FTH-${draft.organizationId}-${draft.createdAt.getTime().toString(36).toUpperCase()}-${Math.floor(
+            Math.random() * 1296,
+          )
+            .toString(36)
+            .toUpperCase()}`,
+          provider: draft.provider,
+          status: draft.status,
+          description: draft.description,
+          subtotalCents: draft.subtotalCents,
+          discountCents: draft.discountCents,
+          totalCents: draft.totalCents,
+          createdAt: draft.createdAt,
+        })
+        .returning();
+      if (draft.lines.length)
+        await db.insert(invoiceLines).values(
+          draft.lines.map((l, position) => ({
+            invoiceId: invoice!.id,
+            position,
+            description: l.description,
+            kind: l.kind,
+            amountCents: l.amountCents,
+          })),
+        );
+      if (draft.status === 'paid')
+        await db.insert(payments).values({
+          invoiceId: invoice!.id,
+          amountCents: draft.totalCents,
+          paidAt: draft.createdAt,
+        });
+      return { ...invoice!, lineItems: draft.lines };
+    },
+
+    invoices: async (organizationId: number) => {
+      const rows = await db
+        .select()
+        .from(invoices)
+        .where(eq(invoices.organizationId, organizationId))
+        .orderBy(desc(invoices.createdAt), desc(invoices.id))
+        .limit(200);
+      const lines = await linesOf(rows.map((r) => r.id));
+      return rows.map((r) => ({ ...r, lineItems: lines.get(r.id) ?? [] }));
+    },
+
+    invoice: async (organizationId: number, invoiceId: number) => {
+      const [row] = await db
+        .select()
+        .from(invoices)
+        .where(and(eq(invoices.organizationId, organizationId), eq(invoices.id, invoiceId)));
+      if (!row) return null;
+      return { ...row, lineItems: (await linesOf([row.id])).get(row.id) ?? [] };
+    },
+  };
+}
+
+export type SubscriptionsRepository = ReturnType<typeof createSubscriptionsRepository>;

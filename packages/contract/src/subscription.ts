@@ -1,0 +1,184 @@
+import type { QuotaFeature, Tier } from './dive/quota';
+
+/** Add-ons a tier may offer (spec §3 tierAddonActionConfig): the seller-system bundle. */
+export const ADDONS = ['ssBundle'] as const;
+export type Addon = (typeof ADDONS)[number];
+export const ADDON_LABELS: Record<Addon, string> = { ssBundle: 'Seller System bundle' };
+
+export const RECURRENCES = ['monthly', 'yearly'] as const;
+export type Recurrence = (typeof RECURRENCES)[number];
+
+/** An annual price is shown as a monthly figure: the year's price divided by this. */
+export const MONTHS_PER_YEAR = 12;
+
+/** One purchasable level of a quota: its limit and what it adds to the tier's price. */
+export interface TierLevel {
+  quantity: number;
+  monthlyPriceCents: number;
+  annualPriceCents: number;
+}
+
+export interface TierAddonConfig {
+  addon: Addon;
+  monthlyPriceCents: number;
+  annualPriceCents: number;
+  /** Not offered with annual payment. */
+  disabledForAnnual: boolean;
+  /** Hidden under early-bird pricing. */
+  disabledForEarlyBird: boolean;
+}
+
+/** What a plan change asks for (spec §7 invoice preview and update subscription). */
+export interface PlanSelection {
+  tier: Tier;
+  /** Chosen limit per quota feature, for features with levels; absent: the tier's own limit. */
+  levels: Partial<Record<QuotaFeature, number>>;
+  recurrence: Recurrence;
+  addons: Addon[];
+}
+
+export interface PricedTier {
+  tier: Tier;
+  rank: number;
+  monthlyPriceCents: number;
+  annualPriceCents: number;
+  limits: Record<QuotaFeature, number | null>;
+  levels: Partial<Record<QuotaFeature, TierLevel[]>>;
+  addons: TierAddonConfig[];
+}
+
+/** Spec §4 change types; `null` when nothing differs. NEW is labelled Subscribe. */
+export type ChangeType = 'NEW' | 'UPGRADE' | 'DOWNGRADE' | 'UPDATE';
+export const CHANGE_TYPE_LABELS: Record<ChangeType, string> = {
+  NEW: 'Subscribe',
+  UPGRADE: 'Upgrade',
+  DOWNGRADE: 'Downgrade',
+  UPDATE: 'Update',
+};
+
+const sameSet = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((x) => b.includes(x));
+
+/** The limit a selection gives a feature: the chosen level, or the tier's own limit. */
+export function limitOf(
+  tier: PricedTier,
+  selection: Pick<PlanSelection, 'levels'>,
+  f: QuotaFeature,
+) {
+  const chosen = selection.levels[f];
+  if (chosen !== undefined && tier.levels[f]?.some((l) => l.quantity === chosen)) return chosen;
+  return tier.limits[f];
+}
+
+/** The limits of every quota feature under a selection. */
+export function limitsOf(tier: PricedTier, selection: Pick<PlanSelection, 'levels'>) {
+  return Object.fromEntries(
+    Object.keys(tier.limits).map((f) => [f, limitOf(tier, selection, f as QuotaFeature)]),
+  ) as Record<QuotaFeature, number | null>;
+}
+
+/** Levels that differ from the tier's own limits only (a level equal to the base is no level). */
+function chosenLevels(tier: PricedTier, selection: Pick<PlanSelection, 'levels'>) {
+  return Object.entries(selection.levels)
+    .filter(([f, q]) => tier.levels[f as QuotaFeature]?.some((l) => l.quantity === q))
+    .map(([f, q]) => `${f}=${q}`)
+    .sort();
+}
+
+/**
+ * Spec §4: NEW without a current (paid) subscription; UPGRADE or DOWNGRADE by tier rank; UPDATE
+ * for the same tier with other levels, payment period or add-ons; null when nothing differs.
+ */
+export function changeTypeOf(
+  current: { selection: PlanSelection; tier: PricedTier } | null,
+  selected: { selection: PlanSelection; tier: PricedTier },
+): ChangeType | null {
+  if (!current) return 'NEW';
+  if (selected.tier.rank > current.tier.rank) return 'UPGRADE';
+  if (selected.tier.rank < current.tier.rank) return 'DOWNGRADE';
+  const a = current.selection;
+  const b = selected.selection;
+  const same =
+    a.recurrence === b.recurrence &&
+    sameSet(a.addons, b.addons) &&
+    sameSet(chosenLevels(current.tier, a), chosenLevels(selected.tier, b));
+  return same ? null : 'UPDATE';
+}
+
+/** Add-ons a tier offers for a payment period (and early-bird pricing, which hides some). */
+export function availableAddons(
+  tier: PricedTier,
+  recurrence: Recurrence,
+  earlyBird = false,
+): TierAddonConfig[] {
+  return tier.addons.filter(
+    (a) =>
+      !(recurrence === 'yearly' && a.disabledForAnnual) && !(earlyBird && a.disabledForEarlyBird),
+  );
+}
+
+/**
+ * Spec §4: a selection keeps only the add-ons its tier offers for its payment period, and levels
+ * its tier has. Selecting a tier or annual payment goes through this.
+ */
+export function normalizeSelection(
+  tier: PricedTier,
+  selection: PlanSelection,
+  earlyBird = false,
+): PlanSelection {
+  const offered = availableAddons(tier, selection.recurrence, earlyBird).map((a) => a.addon);
+  const levels = Object.fromEntries(
+    Object.entries(selection.levels).filter(([f, q]) =>
+      tier.levels[f as QuotaFeature]?.some((l) => l.quantity === q),
+    ),
+  );
+  return { ...selection, levels, addons: selection.addons.filter((a) => offered.includes(a)) };
+}
+
+/** What a selection costs for one payment period (a month or a year), in cents. */
+export function periodPriceCents(tier: PricedTier, selection: PlanSelection): number {
+  const yearly = selection.recurrence === 'yearly';
+  let total = yearly ? tier.annualPriceCents : tier.monthlyPriceCents;
+  for (const [f, q] of Object.entries(selection.levels)) {
+    const level = tier.levels[f as QuotaFeature]?.find((l) => l.quantity === q);
+    if (level) total += yearly ? level.annualPriceCents : level.monthlyPriceCents;
+  }
+  for (const addon of selection.addons) {
+    const config = tier.addons.find((a) => a.addon === addon);
+    if (config) total += yearly ? config.annualPriceCents : config.monthlyPriceCents;
+  }
+  return total;
+}
+
+/** A period's price as a monthly figure: an annual price divided by the months of a year. */
+export function monthlyFigureCents(periodCents: number, recurrence: Recurrence): number {
+  return recurrence === 'yearly' ? Math.round(periodCents / MONTHS_PER_YEAR) : periodCents;
+}
+
+/** '$99.00' */
+export function formatCents(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  const dollars = Math.floor(abs / 100).toLocaleString('en-US');
+  return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** Spec §9 usage gauge: warning colour from 60%, tooltip warning from 70%. */
+export const GAUGE_WARNING_PERCENT = 60;
+export const TOOLTIP_WARNING_PERCENT = 70;
+/** Spec §9: the usage icon changes at these percentages. */
+export const USAGE_ICON_STEPS = [10, 25, 50, 75, 90, 95, 100] as const;
+
+/** Used share of a quota in percent (0 for unlimited); over the limit reads above 100. */
+export function usagePercent(used: number, limit: number | null): number {
+  if (limit === null) return 0;
+  if (limit === 0) return 100;
+  return (used / limit) * 100;
+}
+
+/** The icon step a usage percentage has reached (0 below 10%). */
+export function usageIconStep(percent: number): number {
+  let step = 0;
+  for (const s of USAGE_ICON_STEPS) if (percent >= s) step = s;
+  return step;
+}
