@@ -1,9 +1,4 @@
-import {
-  feeTable,
-  marketplace,
-  PROFIT_MESSAGES,
-  type NicheSummary,
-} from '@fathom/contract';
+import { feeTable, marketplace, PROFIT_MESSAGES, type NicheSummary } from '@fathom/contract';
 import { Alert, Badge, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { PageLoader } from '../components/PageLoader';
 import { NicheAnalysisShell } from './NicheAnalysisShell';

@@ -1,8 +1,4 @@
-import {
-  SCORECARD_QUESTIONS,
-  SCORECARD_SECTIONS,
-  type NicheSummary,
-} from '@fathom/contract';
+import { SCORECARD_QUESTIONS, SCORECARD_SECTIONS, type NicheSummary } from '@fathom/contract';
 import { Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { PageLoader } from '../components/PageLoader';
 import { NicheAnalysisShell } from './NicheAnalysisShell';
