@@ -62,6 +62,9 @@ describe('ids beyond 32 bits', () => {
         labelId: 1,
         nicheId: 1,
         sndId: '00000000-0000-4000-8000-000000000000',
+        researchId: 1,
+        krtId: 1,
+        invoiceId: 1,
         [id]: TOO_BIG,
       };
       const query = 'query' in e ? '?features=DIVED_ASINS' : '';

@@ -66,12 +66,21 @@ const BODIES: Record<string, object> = {
     salesVelocity: 10,
   },
   'scorecard.saveScorecard': { answers: { riskSturdy: 'yes' } },
+  'keywordAnalysis.mergeSpellingGroups': { keywords: ['probe one', 'probe two'] },
+  'keywordAnalysis.splitSpellingGroup': { keyword: 'probe one' },
+  'manualKeywords.addKeywords': { keywords: ['probe one'] },
+  'manualKeywords.removeKeywords': { keywords: ['probe one'] },
   'schedules.saveSchedule': {
     interval: 'Weekly',
     dayOfWeek: 1,
     type: 'SameCompetitors',
     numberOfCompetitors: 5,
   },
+};
+
+/** A valid query string, for endpoints whose access is decided after the query is validated. */
+const QUERIES: Record<string, string> = {
+  'nicheTracker.nicheTracking': '?dateStart=1767225600&dateEnd=1769817600&granularity=day',
 };
 
 let t: TestApp;
@@ -89,7 +98,7 @@ function call(name: string, endpoint: Endpoint, params: typeof inA, user?: TestU
   const body = BODIES[name];
   return t.request({
     method: endpoint.method,
-    url: buildPath(endpoint.path, params),
+    url: buildPath(endpoint.path, params) + (QUERIES[name] ?? ''),
     cookie: user?.cookie,
     ...(body && { payload: body }),
   });
@@ -117,6 +126,7 @@ async function orgThings(owner: TestUser, name: string) {
     invitationId: 1,
     connectionId: 1,
     krtId: 1,
+    invoiceId: 1,
     targetOrgId: 1,
     token: 'A'.repeat(43),
     marketplace: 'com',

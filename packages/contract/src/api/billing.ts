@@ -110,7 +110,7 @@ export const PlanChange = z.object({
     .string()
     .trim()
     .max(40)
-    .regex(/^[A-Za-z0-9_-]*$/, 'A promotion code has letters, digits, - and _ only')
+    .regex(/^[A-Za-z0-9_-]+$/, 'A promotion code has letters, digits, - and _ only')
     .optional(),
 });
 export type PlanChange = z.input<typeof PlanChange>;

@@ -52,6 +52,7 @@ const SearchVolume = z
 export const ExclusionText = z
   .string({ error: M.exclusionEmpty })
   .max(KEYWORD_SETTINGS_LIMITS.exclusionLengthMax * 4, M.exclusionTooLong)
+  .refine((s) => !hasControlCharacters(s), M.exclusionControl)
   .transform((s) => s.trim().replace(/\s+/g, ' ').toLowerCase())
   .pipe(
     z

@@ -30,6 +30,7 @@ const M = MANUAL_KEYWORD_MESSAGES;
 export const ManualKeyword = z
   .string({ error: M.empty })
   .max(MANUAL_KEYWORD_LIMITS.termLengthMax * 4, M.tooLong)
+  .refine((s) => !hasControlCharacters(s), M.control)
   .transform((s) => s.trim().replace(/\s+/g, ' ').toLowerCase())
   .pipe(
     z

@@ -51,7 +51,7 @@ const EpochSeconds = z.coerce
   .number({ error: TRACKER_MESSAGES.date })
   .int(TRACKER_MESSAGES.date)
   .min(0, TRACKER_MESSAGES.date)
-  .max(INT32_MAX * 2, TRACKER_MESSAGES.date);
+  .max(INT32_MAX, TRACKER_MESSAGES.date);
 
 /** A UTC offset, ±HH:MM, as the spec's marketplace list writes them (§3). */
 export const UtcOffset = z.string().regex(/^[+-](0\d|1[0-4]):[0-5]\d$/, TRACKER_MESSAGES.timezone);

@@ -11,6 +11,15 @@ import { Asin, IdNumber, shortText, UserId } from './bounds';
 import { defineEndpoint, IdParam, Ok } from './endpoint';
 import { OrgParams } from './orgs';
 
+/**
+ * Search text of a query string: U+FFFD stands for text that was not valid UTF-8 (a query string's
+ * unpaired surrogate).
+ */
+const QueryText = shortText(200).refine(
+  (s) => !s.includes('\uFFFD'),
+  'Search text cannot contain invalid characters',
+);
+
 /** Rank Radar trackers, heatmap and tracked search terms (spec: rank-radar-and-subscriptions §2-§9). */
 export const KRT_STATUSES = ['active', 'paused'] as const;
 export const KEYWORD_STATUSES = ['initial', 'normal', 'failed', 'paused'] as const;
@@ -52,7 +61,7 @@ export const TrackerListBody = z
     noTags: z.boolean().default(false),
     noLabels: z.boolean().default(false),
     autoDive: z.boolean().optional(),
-    searchText: shortText(200).default(''),
+    searchText: QueryText.default(''),
     status: z.enum([...KRT_STATUSES, 'archived']).optional(),
   })
   .strict();
@@ -228,7 +237,7 @@ export const rankRadarEndpoints = {
     params: OrgParams,
     query: z.object({
       marketplace: z.enum(MARKETPLACE_TLDS),
-      search: shortText(200).default(''),
+      search: QueryText.default(''),
       asin: Asin.optional(),
       page: z.coerce.number().int().min(1).max(10_000).default(1),
     }),

@@ -7,7 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A standard organization (Rank Radar search terms 2,500) with `used` of them taken. */
+/** A standard organization (Dive ASINs 1,500) with `used` of them taken. */
 async function organization(name: string, used = 0) {
   const user = await t.signUp(name);
   await t.services.billing.startSubscription(user.orgId, 'standard');
@@ -15,7 +15,7 @@ async function organization(name: string, used = 0) {
     await t.services.billing.charge(
       `test:${user.orgId}:fill`,
       user.orgId,
-      'RANK_RADAR_KEYWORDS',
+      'DIVED_ASINS',
       used,
     );
   return user.orgId;
@@ -23,69 +23,69 @@ async function organization(name: string, used = 0) {
 
 describe('quota service', () => {
   it('checks strictly (used plus requested above the limit) and loosely (used at the limit)', async () => {
-    const org = await organization('Stella', 2490);
+    const org = await organization('Stella', 1490);
     const { billing } = t.services;
-    expect(await billing.check(org, 'RANK_RADAR_KEYWORDS', 10, 'strict')).toMatchObject({
+    expect(await billing.check(org, 'DIVED_ASINS', 10, 'strict')).toMatchObject({
       ok: true,
       exceedsBy: 0,
     });
-    expect(await billing.check(org, 'RANK_RADAR_KEYWORDS', 25, 'strict')).toMatchObject({
+    expect(await billing.check(org, 'DIVED_ASINS', 25, 'strict')).toMatchObject({
       ok: false,
       exceedsBy: 15,
     });
-    expect((await billing.check(org, 'RANK_RADAR_KEYWORDS', 25, 'loose')).ok).toBe(true);
-    await billing.charge(`test:${org}:last`, org, 'RANK_RADAR_KEYWORDS', 10);
-    expect((await billing.check(org, 'RANK_RADAR_KEYWORDS', 1, 'loose')).ok).toBe(false);
+    expect((await billing.check(org, 'DIVED_ASINS', 25, 'loose')).ok).toBe(true);
+    await billing.charge(`test:${org}:last`, org, 'DIVED_ASINS', 10);
+    expect((await billing.check(org, 'DIVED_ASINS', 1, 'loose')).ok).toBe(false);
   });
 
   it('charges a key once, and refuses a charge the quota cannot hold without charging it', async () => {
-    const org = await organization('Kay', 2490);
+    const org = await organization('Kay', 1490);
     const { billing } = t.services;
-    expect(await billing.charge(`test:${org}:a`, org, 'RANK_RADAR_KEYWORDS', 5)).toEqual({
+    expect(await billing.charge(`test:${org}:a`, org, 'DIVED_ASINS', 5)).toEqual({
       allowed: true,
       charged: true,
-      used: 2495,
+      used: 1495,
     });
-    expect(await billing.charge(`test:${org}:a`, org, 'RANK_RADAR_KEYWORDS', 5)).toEqual({
+    expect(await billing.charge(`test:${org}:a`, org, 'DIVED_ASINS', 5)).toEqual({
       allowed: true,
       charged: false,
-      used: 2495,
+      used: 1495,
     });
-    expect(await billing.charge(`test:${org}:b`, org, 'RANK_RADAR_KEYWORDS', 6)).toEqual({
+    expect(await billing.charge(`test:${org}:b`, org, 'DIVED_ASINS', 6)).toEqual({
       allowed: false,
       charged: false,
-      used: 2495,
+      used: 1495,
     });
-    expect((await billing.quota(org, 'RANK_RADAR_KEYWORDS')).used).toBe(2495);
+    expect((await billing.quota(org, 'DIVED_ASINS')).used).toBe(1495);
   });
 
   it('charges sent at once never pass the limit together', async () => {
-    const org = await organization('Race', 2400);
+    const org = await organization('Race', 1400);
     const results = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
-        t.services.billing.charge(`test:${org}:race:${i}`, org, 'RANK_RADAR_KEYWORDS', 10),
+        t.services.billing.charge(`test:${org}:race:${i}`, org, 'DIVED_ASINS', 10),
       ),
     );
     expect(results.filter((r) => r.charged)).toHaveLength(10);
-    expect(await t.services.billing.quota(org, 'RANK_RADAR_KEYWORDS')).toEqual({
-      used: 2500,
-      limit: 2500,
+    expect(await t.services.billing.quota(org, 'DIVED_ASINS')).toEqual({
+      used: 1500,
+      limit: 1500,
     });
   });
 
   it('a reservation holds quota until it is settled at what was used, or released', async () => {
-    const org = await organization('Ria', 2480);
+    const org = await organization('Ria', 1480);
     const { billing } = t.services;
-    expect(await billing.reserve(`test:${org}:r`, org, 'RANK_RADAR_KEYWORDS', 20)).toBe(true);
-    expect(await billing.reserve(`test:${org}:s`, org, 'RANK_RADAR_KEYWORDS', 1)).toBe(false);
-    expect((await billing.charge(`test:${org}:c`, org, 'RANK_RADAR_KEYWORDS', 1)).allowed).toBe(
+    expect(await billing.reserve(`test:${org}:r`, org, 'DIVED_ASINS', 20)).toBe(true);
+    expect(await billing.reserve(`test:${org}:s`, org, 'DIVED_ASINS', 1)).toBe(false);
+    expect((await billing.charge(`test:${org}:c`, org, 'DIVED_ASINS', 1)).allowed).toBe(
       false,
     );
-    await billing.settle(`test:${org}:r`, org, 'RANK_RADAR_KEYWORDS', 12);
-    expect((await billing.quota(org, 'RANK_RADAR_KEYWORDS')).used).toBe(2492);
-    expect(await billing.reserve(`test:${org}:s`, org, 'RANK_RADAR_KEYWORDS', 8)).toBe(true);
+    await billing.settle(`test:${org}:r`, org, 'DIVED_ASINS', 12);
+    expect((await billing.quota(org, 'DIVED_ASINS')).used).toBe(1492);
+    expect(await billing.reserve(`test:${org}:s`, org, 'DIVED_ASINS', 8)).toBe(true);
     expect(await billing.release(`test:${org}:s`)).toBe(true);
-    expect((await billing.quota(org, 'RANK_RADAR_KEYWORDS')).used).toBe(2492);
+    expect((await billing.quota(org, 'DIVED_ASINS')).used).toBe(1492);
   });
 
   it('usage starts again from 0 each calendar month', async () => {

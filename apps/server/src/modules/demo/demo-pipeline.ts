@@ -55,7 +55,7 @@ export async function seedPipeline(
   { repo, dives }: DemoPipelineDeps,
   org: DemoOrganization,
   now = new Date(),
-): Promise<Map<string, number>> {
+): Promise<number[]> {
   const nicheIds: number[] = [];
   for (const niche of DEMO_NICHES) {
     nicheIds.push(
@@ -95,7 +95,7 @@ export async function seedPipeline(
       excludedAsins: [],
     });
   });
-  return new Map(DEMO_NICHES.map((niche, i) => [niche.label, nicheIds[i]!]));
+  return nicheIds;
 }
 
 /** The owner's two saved pipeline filters. */

@@ -1,3 +1,4 @@
+import { DEMO_NICHES } from './demo-niches';
 import type { DemoRepository } from './demo.repository';
 
 /**
@@ -9,8 +10,10 @@ export const DEMO_SHARED_NICHES = ['meat thermometer', 'water bottle'] as const;
 /** Shares the demo niches named above over the connection with the client organization. */
 export async function seedSharing(
   repo: Pick<DemoRepository, 'share'>,
-  share: { connectionId: number; clientId: number; by: string; nicheIds: Map<string, number> },
+  share: { connectionId: number; clientId: number; by: string; nicheIds: number[] },
 ): Promise<void> {
-  const ids = DEMO_SHARED_NICHES.map((label) => share.nicheIds.get(label)!);
+  const ids = DEMO_SHARED_NICHES.map(
+    (label) => share.nicheIds[DEMO_NICHES.findIndex((niche) => niche.label === label)]!,
+  );
   await repo.share(share.connectionId, share.clientId, ids, share.by);
 }

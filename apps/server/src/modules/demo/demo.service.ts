@@ -123,8 +123,8 @@ async function seedDemo({
   const nicheIds = await seedPipeline({ repo, dives }, org);
   // The niche tracker starts with the niches' last 90 days, read from the market once each is
   // dived (a demo-only history; real niches are tracked from their first day on).
-  await tracker.requestBackfill([...nicheIds.values()], TRACKER_LIMITS.demoHistoryDays);
-  await seedEvaluations(evaluations, ownerId, [...nicheIds.values()]);
+  await tracker.requestBackfill(nicheIds, TRACKER_LIMITS.demoHistoryDays);
+  await seedEvaluations(evaluations, ownerId, nicheIds);
   for (const { name, filter } of demoFilters(org))
     await repo.saveFilter(org.id, ownerId, name, filter);
   await repo.savePreference(ownerId, 'tagTree', demoTagTree(org));
