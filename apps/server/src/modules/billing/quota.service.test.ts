@@ -12,12 +12,7 @@ async function organization(name: string, used = 0) {
   const user = await t.signUp(name);
   await t.services.billing.startSubscription(user.orgId, 'standard');
   if (used)
-    await t.services.billing.charge(
-      `test:${user.orgId}:fill`,
-      user.orgId,
-      'DIVED_ASINS',
-      used,
-    );
+    await t.services.billing.charge(`test:${user.orgId}:fill`, user.orgId, 'DIVED_ASINS', used);
   return user.orgId;
 }
 
@@ -78,9 +73,7 @@ describe('quota service', () => {
     const { billing } = t.services;
     expect(await billing.reserve(`test:${org}:r`, org, 'DIVED_ASINS', 20)).toBe(true);
     expect(await billing.reserve(`test:${org}:s`, org, 'DIVED_ASINS', 1)).toBe(false);
-    expect((await billing.charge(`test:${org}:c`, org, 'DIVED_ASINS', 1)).allowed).toBe(
-      false,
-    );
+    expect((await billing.charge(`test:${org}:c`, org, 'DIVED_ASINS', 1)).allowed).toBe(false);
     await billing.settle(`test:${org}:r`, org, 'DIVED_ASINS', 12);
     expect((await billing.quota(org, 'DIVED_ASINS')).used).toBe(1492);
     expect(await billing.reserve(`test:${org}:s`, org, 'DIVED_ASINS', 8)).toBe(true);
