@@ -142,9 +142,9 @@ test.describe('Niche Dive Again and Scheduled AutoDive as the demo owner', () =>
       await page.getByRole('tab', { name: tabs[added!.list] }).click();
       await filter.fill(added!.row!.keyword);
       const newRow = grid.getByRole('row').filter({ hasText: added!.row!.keyword }).first();
-      await expect(newRow.locator('[data-difference="new"]')).toHaveText('New');
+      await expect(newRow.locator('[data-difference="new"]').first()).toHaveText('New');
       if (added!.row!.keywordPreviousKeywordList) {
-        await newRow.locator('[data-difference="new"]').hover();
+        await newRow.locator('[data-difference="new"]').first().hover();
         await expect(page.getByRole('tooltip')).toContainText('In the previous dive this keyword');
       }
       await shot(page, 'mkl-new-keyword');
@@ -152,7 +152,7 @@ test.describe('Niche Dive Again and Scheduled AutoDive as the demo owner', () =>
       await page.getByRole('tab', { name: tabs[dropped!.list] }).click();
       await filter.fill(dropped!.row!.keyword);
       const droppedRow = grid.getByRole('row').filter({ hasText: dropped!.row!.keyword }).first();
-      await expect(droppedRow.locator('[data-difference="dropped"]')).toHaveText('Dropped');
+      await expect(droppedRow.locator('[data-difference="dropped"]').first()).toHaveText('Dropped');
       await expect(droppedRow.getByText(dropped!.row!.keyword, { exact: true })).toHaveCSS(
         'text-decoration-line',
         'line-through',
@@ -170,7 +170,7 @@ test.describe('Niche Dive Again and Scheduled AutoDive as the demo owner', () =>
       const nicheId = await createNiche(page, await organizationId(page, 'Demo Organization'));
       await page.goto(`/niche/${nicheId}/niche-tracker?showDiveAgainPopup=true`);
       await expect(dialog(page, 'Niche Dive Again')).toBeVisible();
-      await expect(page).toHaveURL(/\/niche-analysis\/mkl\?showDiveAgainPopup=true$/);
+      await expect(page).toHaveURL(/\/niche-tracker\?showDiveAgainPopup=true$/);
       // Without the browser extension, manual mode offers to install it.
       const modal = dialog(page, 'Niche Dive Again');
       await modal.getByText('Manual', { exact: true }).click();
@@ -180,7 +180,7 @@ test.describe('Niche Dive Again and Scheduled AutoDive as the demo owner', () =>
       await shot(page, 'dive-again-manual');
       await page.keyboard.press('Escape');
       await expect(dialog(page, 'Niche Dive Again')).toBeHidden();
-      await expect(page).toHaveURL(new RegExp(`/niche/${nicheId}/niche-analysis/mkl$`));
+      await expect(page).toHaveURL(new RegExp(`/niche/${nicheId}/niche-tracker$`));
     },
   );
 

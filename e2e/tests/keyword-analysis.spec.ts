@@ -16,7 +16,7 @@ test.describe('roots and normalizer', () => {
       await page.goto(`/niche/${nicheId}/niche-analysis/mkl`);
       await page
         .getByRole('navigation', { name: 'Niche pages' })
-        .getByRole('link', { name: 'Roots' })
+        .getByRole('link', { name: 'Roots', exact: true })
         .click();
       await expect(page).toHaveURL(new RegExp(`/niche/${nicheId}/niche-analysis/roots$`));
       const roots = await get<{ roots: { root: string; keywordCount: number }[] }>(

@@ -85,7 +85,8 @@ test.describe('Niche Dive as the demo owner', () => {
       );
       const grid = page.getByRole('grid');
       await expect(grid.getByRole('row').nth(1)).toBeVisible();
-      const rankCells = grid.locator('[role="gridcell"][aria-colindex="5"]');
+      // Keyword, search volume, relevancy, Manual, Difference, Previous list, then the ranks.
+      const rankCells = grid.locator('[role="gridcell"][aria-colindex="8"]');
       await expect(rankCells.filter({ hasText: /^\d+/ }).first()).toBeVisible();
       await expect(
         page.getByRole('list', { name: 'Competitors' }).getByRole('listitem'),

@@ -34,13 +34,15 @@ test.describe('Niche tracker as the demo owner', () => {
   test('shows a demo niche’s 90 days by day and by week, as the API gives them', async ({
     page,
   }) => {
+    // The demo's 90 days are read from the market by a job per niche beside the demo's dives.
+    test.slow();
     await page.goto('/');
     const orgId = await organizationId(page, 'Demo Organization');
     const niches = await get<NicheSummary[]>(page, `/api/orgs/${orgId}/niches`);
     const niche = niches.find((n) => n.marketplace === 'com' && n.jobCount > 0) ?? niches[0]!;
     // The demo's history is written by a job once the niche's first dive is in.
     await expect
-      .poll(async () => (await tracking(page, niche, 'day')).points.length, { timeout: 60_000 })
+      .poll(async () => (await tracking(page, niche, 'day')).points.length, { timeout: 150_000 })
       .toBeGreaterThanOrEqual(TRACKER_LIMITS.demoHistoryDays - 1);
 
     await page.goto(`/niche/${niche.id}/niche-tracker`);
