@@ -58,8 +58,7 @@ export const ExclusionText = z
     z
       .string()
       .min(1, M.exclusionEmpty)
-      .max(KEYWORD_SETTINGS_LIMITS.exclusionLengthMax, M.exclusionTooLong)
-      .refine((s) => !hasControlCharacters(s), M.exclusionControl),
+      .max(KEYWORD_SETTINGS_LIMITS.exclusionLengthMax, M.exclusionTooLong),
   );
 
 const exclusionList = z

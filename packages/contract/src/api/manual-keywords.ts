@@ -32,13 +32,7 @@ export const ManualKeyword = z
   .max(MANUAL_KEYWORD_LIMITS.termLengthMax * 4, M.tooLong)
   .refine((s) => !hasControlCharacters(s), M.control)
   .transform((s) => s.trim().replace(/\s+/g, ' ').toLowerCase())
-  .pipe(
-    z
-      .string()
-      .min(1, M.empty)
-      .max(MANUAL_KEYWORD_LIMITS.termLengthMax, M.tooLong)
-      .refine((s) => !hasControlCharacters(s), M.control),
-  );
+  .pipe(z.string().min(1, M.empty).max(MANUAL_KEYWORD_LIMITS.termLengthMax, M.tooLong));
 
 export const ManualKeywordsBody = z
   .object({
