@@ -1,4 +1,4 @@
-import { and, asc, between, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   nicheCompetitors,
@@ -7,7 +7,7 @@ import {
   nicheSnapshots,
   researches,
 } from '../../db/schema';
-import type { DayFigures, TrackedDay } from './domain/series';
+import type { DayFigures, TrackedColumns, TrackedDay } from './domain/series';
 
 const rowsOf = <R>(result: unknown) => (result as { rows: R[] }).rows;
 
@@ -20,19 +20,6 @@ export interface TrackedNiche {
   asins: string[];
   keywords: { keyword: string; searchVolume: number; visible: boolean }[];
 }
-
-const FIGURE_COLUMNS = {
-  totalSearchVolume: nicheSnapshots.totalSearchVolume,
-  visibleSearchVolume: nicheSnapshots.visibleSearchVolume,
-  competitors: nicheSnapshots.competitors,
-  medianPriceCents: nicheSnapshots.medianPriceCents,
-  medianRating: nicheSnapshots.medianRating,
-  medianReviews: nicheSnapshots.medianReviews,
-  medianSales: nicheSnapshots.medianSales,
-  medianRevenueCents: nicheSnapshots.medianRevenueCents,
-  competitionStrength: nicheSnapshots.competitionStrength,
-  heroAverageRank: nicheSnapshots.heroAverageRank,
-};
 
 /** Statements of the niche tracker: snapshots written by its jobs, series read by its screen. */
 export function createNicheTrackerRepository(db: Db) {
@@ -137,69 +124,76 @@ export function createNicheTrackerRepository(db: Db) {
       return inserted.length;
     },
 
-    /** A niche's stored days from one date to another, oldest first. */
-    async snapshots(nicheId: number, from: string, to: string): Promise<TrackedDay[]> {
-      const rows = await db
-        .select({ date: nicheSnapshots.date, ...FIGURE_COLUMNS })
-        .from(nicheSnapshots)
-        .where(and(eq(nicheSnapshots.nicheId, nicheId), between(nicheSnapshots.date, from, to)))
-        .orderBy(asc(nicheSnapshots.date));
-      return rows.map(({ date, ...figures }) => ({ date, figures }));
-    },
-
     /**
-     * The figures of the niche's dives made between two local dates (the offset in minutes) on
-     * days without a snapshot, as the dive saw them: the last dive of a day stands for that day.
+     * A niche's tracked days from one local date to another (the offset in minutes), oldest
+     * first, as columns: its stored snapshots, and on days without one the figures of its dives as
+     * the dive saw them (the last dive of a day stands for that day). One statement: the
+     * snapshots' primary key range, the niche's researches, and per dive day its keywords and
+     * competitors by research.
      */
-    async researchDays(
+    async series(
       nicheId: number,
       offsetMinutes: number,
       from: string,
       to: string,
-    ): Promise<TrackedDay[]> {
+    ): Promise<TrackedColumns> {
       const result = await db.execute(sql`
-        with dives as (
+        with snaps as (
+          select date, total_search_volume::float8 as tsv, visible_search_volume::float8 as vsv,
+            competitors::float8 as n, median_price_cents::float8 as price,
+            median_rating as rating, median_reviews::float8 as reviews,
+            median_sales::float8 as sales, median_revenue_cents::float8 as revenue,
+            competition_strength as strength, hero_average_rank as rank
+          from ${nicheSnapshots}
+          where niche_id = ${nicheId} and date between ${from}::date and ${to}::date),
+        dives as (
           select id, hero_asin, created_at,
             (created_at at time zone 'UTC' + make_interval(mins => ${offsetMinutes}::int))::date as day
           from ${researches} where niche_id = ${nicheId}),
         days as (
-          select * from dives d
+          -- A day the snapshot job took is its snapshot's: its dives are not read.
+          select distinct on (d.day) d.id, d.hero_asin, d.day from dives d
           where d.day between ${from}::date and ${to}::date
-            -- A day the snapshot job took is its snapshot's: its dives are not read.
-            and not exists (select 1 from ${nicheSnapshots} s
-                            where s.niche_id = ${nicheId} and s.date = d.day))
-        select distinct on (r.day) to_char(r.day, 'YYYY-MM-DD') as date,
-          k.total::float8 as "totalSearchVolume", k.visible::float8 as "visibleSearchVolume",
-          c.n::float8 as "competitors", c.price::float8 as "medianPriceCents",
-          c.rating::float8 as "medianRating", c.reviews::float8 as "medianReviews",
-          c.sales::float8 as "medianSales", c.revenue::float8 as "medianRevenueCents",
-          c.strength::float8 as "competitionStrength", h.rank::float8 as "heroAverageRank"
-        from days r
-        cross join lateral (
-          select coalesce(sum(search_volume), 0) as total,
-            coalesce(sum(search_volume) filter (where list = 'mkl'), 0) as visible
-          from ${nicheKeywords} where research_id = r.id) k
-        cross join lateral (
-          select count(*) as n,
-            round(percentile_cont(0.5) within group (order by price_cents)) as price,
-            percentile_cont(0.5) within group (order by rating) as rating,
-            round(percentile_cont(0.5) within group (order by review_count)) as reviews,
-            round(percentile_cont(0.5) within group (order by monthly_sales)) as sales,
-            round(percentile_cont(0.5) within group (order by monthly_revenue_cents)) as revenue,
-            percentile_cont(0.5) within group (order by strength) as strength
-          from ${nicheCompetitors} where research_id = r.id) c
-        cross join lateral (
-          select round(avg(coalesce((organic_ranks ->> r.hero_asin)::int, 101))::numeric, 2) as rank
-          from (select organic_ranks from ${nicheKeywords}
-                where research_id = r.id and list = 'mkl'
-                order by search_volume desc, keyword limit 10) top) h
-        order by r.day, r.created_at desc, r.id desc`);
-      return rowsOf<{ date: string } & DayFigures>(result).map(({ date, ...figures }) => ({
-        date,
-        figures: Object.fromEntries(
-          Object.entries(figures).map(([k, v]) => [k, v === null ? null : Number(v)]),
-        ) as DayFigures,
-      }));
+            and not exists (select 1 from snaps s where s.date = d.day)
+          order by d.day, d.created_at desc, d.id desc),
+        dived as (
+          select r.day as date, k.total::float8, k.visible::float8, c.n::float8, c.price::float8,
+            c.rating::float8, c.reviews::float8, c.sales::float8, c.revenue::float8,
+            c.strength::float8, h.rank::float8
+          from days r
+          cross join lateral (
+            select coalesce(sum(search_volume), 0) as total,
+              coalesce(sum(search_volume) filter (where list = 'mkl'), 0) as visible
+            from ${nicheKeywords} where research_id = r.id) k
+          cross join lateral (
+            select count(*) as n,
+              round(percentile_cont(0.5) within group (order by price_cents)) as price,
+              percentile_cont(0.5) within group (order by rating) as rating,
+              round(percentile_cont(0.5) within group (order by review_count)) as reviews,
+              round(percentile_cont(0.5) within group (order by monthly_sales)) as sales,
+              round(percentile_cont(0.5) within group (order by monthly_revenue_cents)) as revenue,
+              percentile_cont(0.5) within group (order by strength) as strength
+            from ${nicheCompetitors} where research_id = r.id) c
+          cross join lateral (
+            select round(avg(coalesce((organic_ranks ->> r.hero_asin)::int, 101))::numeric, 2) as rank
+            from (select organic_ranks from ${nicheKeywords}
+                  where research_id = r.id and list = 'mkl'
+                  order by search_volume desc, keyword limit 10) top) h),
+        tracked as (select * from snaps union all select * from dived)
+        select json_build_object(
+          'day', coalesce(json_agg(date - date '1970-01-01' order by date), '[]'),
+          'totalSearchVolume', coalesce(json_agg(tsv order by date), '[]'),
+          'visibleSearchVolume', coalesce(json_agg(vsv order by date), '[]'),
+          'competitors', coalesce(json_agg(n order by date), '[]'),
+          'medianPriceCents', coalesce(json_agg(price order by date), '[]'),
+          'medianRating', coalesce(json_agg(rating order by date), '[]'),
+          'medianReviews', coalesce(json_agg(reviews order by date), '[]'),
+          'medianSales', coalesce(json_agg(sales order by date), '[]'),
+          'medianRevenueCents', coalesce(json_agg(revenue order by date), '[]'),
+          'competitionStrength', coalesce(json_agg(strength order by date), '[]'),
+          'heroAverageRank', coalesce(json_agg(rank order by date), '[]'))::text as series
+        from tracked`);
+      return JSON.parse(rowsOf<{ series: string }>(result)[0]!.series) as TrackedColumns;
     },
 
     /** The products of each of the niche's dives, oldest first, with the dive's local date. */

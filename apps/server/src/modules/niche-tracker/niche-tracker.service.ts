@@ -143,13 +143,7 @@ export function createNicheTrackerService({ repo, market, queue }: NicheTrackerD
       const margin = TRACKER_LIMITS.maxFilledGapDays + 1;
       const wideFrom = dateOfDay(dayNumber(from) - margin);
       const wideTo = dateOfDay(dayNumber(to) + margin);
-      const [snapshots, researchDays] = await Promise.all([
-        repo.snapshots(niche.id, wideFrom, wideTo),
-        repo.researchDays(niche.id, offsetMinutes(timezone), wideFrom, wideTo),
-      ]);
-      // A day's snapshot stands; a dive fills the days the snapshot job did not take.
-      const taken = new Set(snapshots.map((s) => s.date));
-      const tracked = [...snapshots, ...researchDays.filter((r) => !taken.has(r.date))];
+      const tracked = await repo.series(niche.id, offsetMinutes(timezone), wideFrom, wideTo);
       return {
         nicheId: niche.id,
         marketplace: tld,

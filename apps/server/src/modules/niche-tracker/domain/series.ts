@@ -15,6 +15,12 @@ export interface TrackedDay {
   figures: DayFigures;
 }
 
+/**
+ * Tracked days as columns, oldest first, one day at most once: `day` holds day numbers (days since
+ * 1970-01-01), each figure's column its values on those days.
+ */
+export type TrackedColumns = { day: number[] } & Record<TrackerMetric, (number | null)[]>;
+
 const DAY_MS = 86_400_000;
 
 export const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
@@ -26,56 +32,60 @@ export const daysBetween = (from: string, to: string) => dayNumber(to) - dayNumb
 /** Rounds away the noise of averaging, keeping four decimals. */
 const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
 
-function average(values: (number | null)[]): number | null {
-  const known = values.filter((v): v is number => v !== null);
-  return known.length ? round4(known.reduce((s, v) => s + v, 0) / known.length) : null;
-}
-
-interface Day {
-  figures: DayFigures;
-  filled: boolean;
-}
+const METRICS = TRACKER_METRICS.length;
+const NONE = 0;
+const TRACKED = 1;
+const FILLED = 2;
 
 /**
- * Every day from `from` to `to` with its figures: tracked days as they are; a run of at most
- * three missing days between two tracked days (which may lie outside the range) filled with the
- * average of those two, figure by figure, and flagged; longer runs stay empty.
+ * Every day from `first` to `last` (day numbers): for each figure a column of values (NaN for
+ * none) and a state per day. Tracked days stand as they are; a run of at most three missing days
+ * between two tracked days (which may lie outside the range) is filled with the average of those
+ * two, figure by figure, and flagged; longer runs stay empty.
  */
-export function fillGaps(tracked: TrackedDay[], from: string, to: string): Map<number, Day> {
-  const known = [...tracked].sort((a, b) => (a.date < b.date ? -1 : 1));
-  const days = new Map<number, Day>();
-  for (const t of known) days.set(dayNumber(t.date), { figures: t.figures, filled: false });
-  const first = dayNumber(from);
-  const last = dayNumber(to);
-  for (let i = 1; i < known.length; i++) {
-    const before = dayNumber(known[i - 1]!.date);
-    const after = dayNumber(known[i]!.date);
-    const missing = after - before - 1;
+function fillGaps(tracked: TrackedColumns, first: number, last: number) {
+  const length = last - first + 1;
+  const state = new Uint8Array(length);
+  const values = TRACKER_METRICS.map(() => new Float64Array(length).fill(NaN));
+  const columns = TRACKER_METRICS.map((m) => tracked[m]);
+  const days = tracked.day;
+  for (let i = 0; i < days.length; i++) {
+    const day = days[i]!;
+    if (day >= first && day <= last) {
+      state[day - first] = TRACKED;
+      for (let m = 0; m < METRICS; m++) values[m]![day - first] = columns[m]![i] ?? NaN;
+    }
+    if (i === 0) continue;
+    const before = days[i - 1]!;
+    const missing = day - before - 1;
     if (missing < 1 || missing > TRACKER_LIMITS.maxFilledGapDays) continue;
-    const figures = Object.fromEntries(
-      TRACKER_METRICS.map((m) => {
-        const a = known[i - 1]!.figures[m];
-        const b = known[i]!.figures[m];
-        return [m, a === null || b === null ? null : round4((a + b) / 2)];
-      }),
-    ) as DayFigures;
-    for (let d = before + 1; d < after; d++) days.set(d, { figures, filled: true });
+    const from = Math.max(before + 1, first);
+    const to = Math.min(day - 1, last);
+    if (from > to) continue;
+    for (let m = 0; m < METRICS; m++) {
+      const a = columns[m]![i - 1] ?? null;
+      const b = columns[m]![i] ?? null;
+      const filled = a === null || b === null ? NaN : round4((a + b) / 2);
+      for (let d = from; d <= to; d++) values[m]![d - first] = filled;
+    }
+    for (let d = from; d <= to; d++) state[d - first] = FILLED;
   }
-  for (const d of [...days.keys()]) if (d < first || d > last) days.delete(d);
-  return days;
+  return { state, values };
 }
 
-/** The first day of the period a day belongs to. */
-function periodStart(day: number, granularity: TrackerGranularity, weekEndsAt: number): number {
-  if (granularity === 'day') return day;
+/** The first day of the period a day belongs to, and the first day of the next period. */
+function period(day: number, granularity: TrackerGranularity, weekEndsAt: number) {
+  if (granularity === 'day') return { start: day, next: day + 1 };
   if (granularity === 'week') {
     // 1970-01-01 was a Thursday (4).
     const weekday = (((day + 4) % 7) + 7) % 7;
     const end = day + ((weekEndsAt - weekday + 7) % 7);
-    return end - 6;
+    return { start: end - 6, next: end + 1 };
   }
-  const date = dateOfDay(day);
-  return dayNumber(`${date.slice(0, 8)}01`);
+  const date = new Date(day * DAY_MS);
+  const year = date.getUTCFullYear();
+  const month = date.getUTCMonth();
+  return { start: Date.UTC(year, month, 1) / DAY_MS, next: Date.UTC(year, month + 1, 1) / DAY_MS };
 }
 
 /**
@@ -84,45 +94,45 @@ function periodStart(day: number, granularity: TrackerGranularity, weekEndsAt: n
  * clipped to the range. Periods with no figure are left out.
  */
 export function buildSeries(
-  tracked: TrackedDay[],
+  tracked: TrackedColumns,
   range: { from: string; to: string },
   granularity: TrackerGranularity,
   weekEndsAt: number,
 ): TrackerPoint[] {
-  const days = fillGaps(tracked, range.from, range.to);
   const first = dayNumber(range.from);
   const last = dayNumber(range.to);
-  const periods = new Map<number, number[]>();
-  for (const d of [...days.keys()].sort((a, b) => a - b)) {
-    const start = periodStart(d, granularity, weekEndsAt);
-    const list = periods.get(start) ?? [];
-    list.push(d);
-    periods.set(start, list);
-  }
+  const { state, values } = fillGaps(tracked, first, last);
   const points: TrackerPoint[] = [];
-  for (const [start, list] of periods) {
-    const nextStart =
-      granularity === 'day'
-        ? start + 1
-        : granularity === 'week'
-          ? start + 7
-          : dayNumber(nextMonth(dateOfDay(start)));
-    const entries = list.map((d) => days.get(d)!);
-    const figures = Object.fromEntries(
-      TRACKER_METRICS.map((m) => [m, average(entries.map((e) => e.figures[m]))]),
-    ) as DayFigures;
-    points.push({
-      dateStart: dateOfDay(Math.max(start, first)),
-      dateEnd: dateOfDay(Math.min(nextStart - 1, last)),
-      days: entries.length,
-      filled: entries.some((e) => e.filled),
-      ...figures,
-    });
+  const sums = new Float64Array(METRICS);
+  const counts = new Uint16Array(METRICS);
+  for (let start = first; start <= last;) {
+    const { next } = period(start, granularity, weekEndsAt);
+    const end = Math.min(next - 1, last);
+    let days = 0;
+    let filled = false;
+    sums.fill(0);
+    counts.fill(0);
+    for (let d = start; d <= end; d++) {
+      const s = state[d - first]!;
+      if (s === NONE) continue;
+      days++;
+      if (s === FILLED) filled = true;
+      for (let m = 0; m < METRICS; m++) {
+        const v = values[m]![d - first]!;
+        if (Number.isNaN(v)) continue;
+        sums[m]! += v;
+        counts[m]!++;
+      }
+    }
+    if (days) {
+      const point = { dateStart: dateOfDay(start), dateEnd: dateOfDay(end), days, filled };
+      for (let m = 0; m < METRICS; m++)
+        (point as Record<string, unknown>)[TRACKER_METRICS[m]!] = counts[m]
+          ? round4(sums[m]! / counts[m]!)
+          : null;
+      points.push(point as TrackerPoint);
+    }
+    start = end + 1;
   }
   return points;
-}
-
-function nextMonth(date: string): string {
-  const [y, m] = date.split('-').map(Number) as [number, number];
-  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
 }
