@@ -12,6 +12,9 @@ import {
   type CollectionService,
 } from './collection.service';
 import { createDemoHistory, type DemoHistory, type DemoHistoryDeps } from './demo-history';
+import { createInsightsService } from './insights.service';
+import { registerInsightRoutes } from './insights.routes';
+import { createPoolRepository } from './pool.repository';
 import { createHeatmapRepository } from './heatmap.repository';
 import { createRankRadarRepository } from './rank-radar.repository';
 import { registerRankRadarRoutes } from './rank-radar.routes';
@@ -48,13 +51,21 @@ export function createRankRadarModule(deps: {
       await deps.queue.send('rank-radar.collect', { marketplace, day, trackerId });
     },
   });
+  const insights = createInsightsService({
+    rankRadar: service,
+    pool: createPoolRepository(deps.db),
+    market: deps.market,
+  });
   const demoHistory = createDemoHistory({ repo, service, collection, queue: deps.queue });
   return {
     service,
     collection,
     demoHistory,
     activeKeywordCount: repo.activeKeywordCount,
-    routes: (app, guards) => registerRankRadarRoutes(app, guards, service),
+    routes: (app, guards) => {
+      registerRankRadarRoutes(app, guards, service);
+      registerInsightRoutes(app, guards, insights);
+    },
     jobs: [
       handler(JOBS, 'rank-radar.tick', () => collection.tick()),
       handler(JOBS, 'rank-radar.collect', async (payload, attempt) => {
