@@ -189,7 +189,13 @@ export function createServices(options: AppOptions) {
     db,
     market,
     billing: billing.service,
-    queue: { send: (name, payload, opts) => queue.send(name, payload, opts) },
+    queue: {
+      send: (
+        name: 'rank-radar.collect' | 'rank-radar.demo-history',
+        payload: never,
+        opts?: object,
+      ) => queue.send(name, payload, opts),
+    },
     log,
   });
   const demo = createDemoModule({
@@ -201,6 +207,7 @@ export function createServices(options: AppOptions) {
     billing: billing.service,
     dives: dives.service,
     tracker: nicheTracker.service,
+    rankRadar: rankRadar.demoHistory,
     niches: niches.service,
     profits: profits.service,
     scorecard: scorecard.service,
@@ -274,6 +281,7 @@ export function createServices(options: AppOptions) {
     scorecard: scorecard.service,
     rankRadar: rankRadar.service,
     rankRadarCollection: rankRadar.collection,
+    rankRadarDemoHistory: rankRadar.demoHistory,
     demo: demo.service,
   };
 }

@@ -50,3 +50,4 @@ export * from './permissions';
 export * from './rank-radar/ranks';
 export * from './rank-radar/interpolation';
 export * from './api/rank-radar';
+export * from './api/rank-radar-insights';

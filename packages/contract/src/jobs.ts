@@ -93,6 +93,25 @@ export const JOBS = {
     concurrency: 1,
     batchSize: 1,
   }),
+  /**
+   * Tracks a product of a demo niche and fills its Rank Radar with the ranks of past days read
+   * from the market (the demo organization's history). Waits, by retrying, until the niche's
+   * first dive has finished; each day is stored once, so a retry continues where it stopped.
+   */
+  'rank-radar.demo-history': defineJob({
+    payload: z.object({
+      organizationId: z.number().int().positive(),
+      userId: z.string().min(1).max(200),
+      nicheId: z.number().int().positive(),
+      asin: z.string().min(10).max(10),
+      days: z.number().int().min(1).max(366),
+    }),
+    retryLimit: 40,
+    retryDelaySeconds: 15,
+    expireInSeconds: 900,
+    concurrency: 1,
+    batchSize: 1,
+  }),
   /** Deletes expired sessions, verifications, rate-limit rows and progress channels; ends idle dives. */
   'system.maintenance': defineJob({
     payload: z.object({}),

@@ -70,6 +70,7 @@ const BODIES: Record<string, object> = {
   'keywordAnalysis.splitSpellingGroup': { keyword: 'probe one' },
   'manualKeywords.addKeywords': { keywords: ['probe one'] },
   'manualKeywords.removeKeywords': { keywords: ['probe one'] },
+  'rankRadarInsights.archivePoolKeywords': { keywords: ['probe one'] },
   'schedules.saveSchedule': {
     interval: 'Weekly',
     dayOfWeek: 1,

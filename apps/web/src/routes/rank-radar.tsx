@@ -3,7 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { createRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { useOrganization } from '../entities/organization/use-organization';
-import { HeatmapPage } from '../features/rank-radar/components/HeatmapPage';
+import { HeatmapPage, RANK_RADAR_VIEWS } from '../features/rank-radar/components/HeatmapPage';
 import { TrackersPage } from '../features/rank-radar/components/TrackersPage';
 import { appRoute } from './app';
 
@@ -19,7 +19,7 @@ export const rankRadarRoute = createRoute({
 
 const HeatmapSearch = z.object({
   krtId: z.coerce.number().int().positive().catch(0),
-  view: z.enum(['organic', 'impression', 'impressionVsOrganic', 'archived']).catch('organic'),
+  view: z.enum(RANK_RADAR_VIEWS).catch('organic'),
 });
 
 export const rankRadarHeatmapRoute = createRoute({

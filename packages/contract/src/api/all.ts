@@ -15,6 +15,7 @@ import { pipelineEndpoints } from './pipeline';
 import { profitEndpoints } from './profits';
 import { scorecardEndpoints } from './scorecard';
 import { rankRadarEndpoints } from './rank-radar';
+import { rankRadarInsightEndpoints } from './rank-radar-insights';
 import { scheduleEndpoints } from './schedules';
 import { sessionEndpoints } from './session';
 import { teamEndpoints } from './team';
@@ -41,4 +42,5 @@ export const ENDPOINT_GROUPS = {
   profits: profitEndpoints,
   scorecard: scorecardEndpoints,
   rankRadar: rankRadarEndpoints,
+  rankRadarInsights: rankRadarInsightEndpoints,
 };

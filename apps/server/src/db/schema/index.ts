@@ -9,3 +9,4 @@ export * from './pipeline';
 export * from './keyword-groups';
 export * from './evaluation';
 export * from './rank-radar';
+export * from './rank-radar-pool';

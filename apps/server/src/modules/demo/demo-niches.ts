@@ -189,3 +189,18 @@ export const DEMO_NICHES: DemoNiche[] = [
   }),
   known('com.au', 'vegetable chopper', { spaces: ['Kitchen'], labels: ['Evaluate'] }),
 ];
+
+/** The demo niches whose hero is followed by a Rank Radar (a kitchen product in three marketplaces). */
+export const DEMO_TRACKED: readonly { marketplace: MarketplaceTld; label: string }[] = [
+  { marketplace: 'com', label: 'garlic press' },
+  { marketplace: 'co.uk', label: 'cutting board' },
+  { marketplace: 'de', label: 'ice cube tray' },
+];
+
+/** The tracked demo niches' ids (in DEMO_NICHES order, as seeded) and heroes. */
+export function demoTrackers(nicheIds: readonly number[]): { nicheId: number; asin: string }[] {
+  return DEMO_TRACKED.map(({ marketplace, label }) => {
+    const index = DEMO_NICHES.findIndex((n) => n.marketplace === marketplace && n.label === label);
+    return { nicheId: nicheIds[index]!, asin: DEMO_NICHES[index]!.hero };
+  });
+}

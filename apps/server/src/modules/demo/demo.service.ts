@@ -3,11 +3,18 @@ import type { Auth } from '../auth/auth';
 import type { BillingService } from '../billing/billing.service';
 import type { DivesService } from '../dives/dives.service';
 import type { NicheTrackerService } from '../niche-tracker/niche-tracker.service';
+import type { DemoHistory } from '../rank-radar/demo-history';
 import type { OrgsService } from '../orgs/orgs.service';
 import type { TeamService } from '../team/team.service';
 import type { UnitOfWork } from '../unit-of-work';
 import type { DemoRepository } from './demo.repository';
-import { DEMO_LABELS, DEMO_SPACES, type DemoLabel, type DemoSpace } from './demo-niches';
+import {
+  DEMO_LABELS,
+  DEMO_SPACES,
+  demoTrackers,
+  type DemoLabel,
+  type DemoSpace,
+} from './demo-niches';
 import { seedEvaluations, type DemoEvaluationDeps } from './demo-evaluations';
 import { demoFilters, demoTagTree, seedPipeline, type DemoOrganization } from './demo-pipeline';
 import { seedSharing } from './demo-sharing';
@@ -35,6 +42,7 @@ export interface DemoDeps extends DemoEvaluationDeps {
   billing: BillingService;
   dives: Pick<DivesService, 'start'>;
   tracker: Pick<NicheTrackerService, 'requestBackfill'>;
+  rankRadar: Pick<DemoHistory, 'request'>;
 }
 
 /** The demo accounts the sign-in page offers in demo mode. */
@@ -69,6 +77,7 @@ async function seedDemo({
   billing,
   dives,
   tracker,
+  rankRadar,
   ...evaluations
 }: DemoDeps): Promise<boolean> {
   const [owner] = DEMO_ACCOUNTS;
@@ -124,6 +133,16 @@ async function seedDemo({
   // The niche tracker starts with the niches' last 90 days, read from the market once each is
   // dived (a demo-only history; real niches are tracked from their first day on).
   await tracker.requestBackfill(nicheIds, TRACKER_LIMITS.demoHistoryDays);
+  // Three Rank Radars with the same 90 days of history, collected once their niches are dived.
+  await rankRadar.request(
+    demoTrackers(nicheIds).map(({ nicheId, asin }) => ({
+      organizationId: org.id,
+      userId: ownerId,
+      nicheId,
+      asin,
+      days: TRACKER_LIMITS.demoHistoryDays,
+    })),
+  );
   await seedEvaluations(evaluations, ownerId, nicheIds);
   for (const { name, filter } of demoFilters(org))
     await repo.saveFilter(org.id, ownerId, name, filter);

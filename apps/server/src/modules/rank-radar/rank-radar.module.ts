@@ -11,6 +11,10 @@ import {
   type CollectionDeps,
   type CollectionService,
 } from './collection.service';
+import { createDemoHistory, type DemoHistory, type DemoHistoryDeps } from './demo-history';
+import { createInsightsService } from './insights.service';
+import { registerInsightRoutes } from './insights.routes';
+import { createPoolRepository } from './pool.repository';
 import { createHeatmapRepository } from './heatmap.repository';
 import { createRankRadarRepository } from './rank-radar.repository';
 import { registerRankRadarRoutes } from './rank-radar.routes';
@@ -18,6 +22,8 @@ import { createRankRadarService, type RankRadarService } from './rank-radar.serv
 
 export interface RankRadarModule extends ServiceModule<RankRadarService> {
   collection: CollectionService;
+  /** The demo organization's trackers and their past days. */
+  demoHistory: DemoHistory;
   /** Tracked terms of the organization's trackers: the RANK_RADAR_KEYWORDS quota's use. */
   activeKeywordCount(organizationId: number): Promise<number>;
 }
@@ -26,7 +32,7 @@ export function createRankRadarModule(deps: {
   db: Db;
   market: MarketDataProvider;
   billing: Pick<BillingService, 'quota'>;
-  queue: CollectionDeps['queue'];
+  queue: CollectionDeps['queue'] & DemoHistoryDeps['queue'];
   log: FastifyBaseLogger;
 }): RankRadarModule {
   const repo = createRankRadarRepository(deps.db);
@@ -45,15 +51,28 @@ export function createRankRadarModule(deps: {
       await deps.queue.send('rank-radar.collect', { marketplace, day, trackerId });
     },
   });
+  const insights = createInsightsService({
+    rankRadar: service,
+    pool: createPoolRepository(deps.db),
+    market: deps.market,
+  });
+  const demoHistory = createDemoHistory({ repo, service, collection, queue: deps.queue });
   return {
     service,
     collection,
+    demoHistory,
     activeKeywordCount: repo.activeKeywordCount,
-    routes: (app, guards) => registerRankRadarRoutes(app, guards, service),
+    routes: (app, guards) => {
+      registerRankRadarRoutes(app, guards, service);
+      registerInsightRoutes(app, guards, insights);
+    },
     jobs: [
       handler(JOBS, 'rank-radar.tick', () => collection.tick()),
       handler(JOBS, 'rank-radar.collect', async (payload, attempt) => {
         await collection.collect(payload, attempt);
+      }),
+      handler(JOBS, 'rank-radar.demo-history', async (payload) => {
+        await demoHistory.fill(payload);
       }),
     ],
   };

@@ -296,6 +296,12 @@ export function createRankRadarRepository(db: Db) {
           and id = any(${intArray(ids)}::int[])`),
       ).map((r) => r.id),
 
+    /** Moves a tracker's first day back (the demo's history only; real trackers start on creation). */
+    backdate: async (id: number, startDate: string) => {
+      await db.execute(sql`update rank_trackers set start_date = least(start_date, ${startDate}::date)
+        where id = ${id}`);
+    },
+
     archive: async (id: number) => {
       await db.execute(
         sql`update rank_trackers set archived_at = coalesce(archived_at, now()) where id = ${id}`,

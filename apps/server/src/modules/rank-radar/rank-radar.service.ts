@@ -67,6 +67,12 @@ export function createRankRadarService(deps: RankRadarDeps) {
   return {
     get: async (scope: Scope, id: number) => toTracker(await find(scope, id)),
 
+    /** Refuses a caller who may not change the tracker (404 when they may not see it either). */
+    requireManage: async (scope: Scope, id: number) => {
+      const tracker = await find(scope, id, true);
+      if (tracker.archived) throw invalid('This Rank Radar is archived');
+    },
+
     async list(
       scope: Scope,
       body: Parameters<RankRadarRepository['list']>[1],

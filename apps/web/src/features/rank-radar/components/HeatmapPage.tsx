@@ -1,5 +1,5 @@
-import { rankRadarEndpoints, webRoutes } from '@fathom/contract';
-import { Anchor, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { rankRadarEndpoints, rankRadarInsightEndpoints, webRoutes } from '@fathom/contract';
+import { Anchor, Badge, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -12,15 +12,35 @@ import { useEndpointMutation, useEndpointQuery } from '../../../lib/endpoint-que
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { AddKeywordsPanel } from './AddKeywordsPanel';
 import { HeatmapGrid } from './HeatmapGrid';
+import { LeaderboardView } from './LeaderboardView';
+import { OverviewView } from './OverviewView';
+import { PoolView } from './PoolView';
+import { RootsView } from './RootsView';
 
-type View = 'organic' | 'impression' | 'impressionVsOrganic' | 'archived';
+export const RANK_RADAR_VIEWS = [
+  'overview',
+  'organic',
+  'impression',
+  'impressionVsOrganic',
+  'pool',
+  'archived',
+  'roots',
+  'leaderboard',
+] as const;
+type View = (typeof RANK_RADAR_VIEWS)[number];
 
 const TABS: { value: View; label: string }[] = [
+  { value: 'overview', label: 'Overview' },
   { value: 'organic', label: 'Organic' },
   { value: 'impression', label: 'Impression' },
   { value: 'impressionVsOrganic', label: 'Impression vs Organic' },
+  { value: 'pool', label: 'Blind Spend' },
   { value: 'archived', label: 'Excluded' },
+  { value: 'roots', label: 'Roots' },
+  { value: 'leaderboard', label: 'Leaderboard' },
 ];
+/** Views that show the tracked terms' heatmap, with its term actions. */
+const HEATMAP_VIEWS = new Set<View>(['organic', 'impression', 'impressionVsOrganic', 'archived']);
 
 /** A tracker's heatmap (spec §2 "View tabs", §3, §4): ranks per day, terms paused or archived. */
 export function HeatmapPage({ orgId, krtId, view }: { orgId: number; krtId: number; view: View }) {
@@ -37,7 +57,12 @@ export function HeatmapPage({ orgId, krtId, view }: { orgId: number; krtId: numb
   const heatmap = useEndpointQuery(
     rankRadarEndpoints.heatmap,
     { params: { orgId, krtId }, query: { archived: archived ? 'true' : 'false' } },
-    { enabled: krtId > 0, retry: false },
+    { enabled: krtId > 0 && HEATMAP_VIEWS.has(view), retry: false },
+  );
+  const poolNew = useEndpointQuery(
+    rankRadarInsightEndpoints.poolNewCount,
+    { params: { orgId, krtId } },
+    { enabled: krtId > 0 && view !== 'pool', retry: false },
   );
   const status = useEndpointMutation(rankRadarEndpoints.updateKeywordStatus, {
     onSuccess: async (result, variables) => {
@@ -105,39 +130,77 @@ export function HeatmapPage({ orgId, krtId, view }: { orgId: number; krtId: numb
       >
         <Tabs.List>
           {TABS.map((tab) => (
-            <Tabs.Tab key={tab.value} value={tab.value}>
+            <Tabs.Tab
+              key={tab.value}
+              value={tab.value}
+              rightSection={
+                tab.value === 'pool' && view !== 'pool' && poolNew.data?.count ? (
+                  <Badge
+                    size="sm"
+                    variant="filled"
+                    color="blue.8"
+                    aria-label={`${poolNew.data.count} new`}
+                  >
+                    {poolNew.data.count}
+                  </Badge>
+                ) : undefined
+              }
+            >
               {tab.label}
             </Tabs.Tab>
           ))}
         </Tabs.List>
       </Tabs>
-      <Group gap="xs">
-        <Text size="sm">{selected.size} selected</Text>
-        {archived ? (
-          <Button size="xs" disabled={none} onClick={() => act('restore')}>
-            Restore
-          </Button>
-        ) : (
-          <>
-            <Button size="xs" variant="default" disabled={none} onClick={() => act('pause')}>
-              Pause
+      {(HEATMAP_VIEWS.has(view) || view === 'roots') && (
+        <Group gap="xs">
+          <Text size="sm">{selected.size} selected</Text>
+          {archived ? (
+            <Button size="xs" disabled={none} onClick={() => act('restore')}>
+              Restore
             </Button>
-            <Button size="xs" variant="default" disabled={none} onClick={() => act('resume')}>
-              Resume
-            </Button>
-            <Button
-              size="xs"
-              color="red"
-              variant="light"
-              disabled={none}
-              onClick={() => act('archive')}
-            >
-              Archive
-            </Button>
-          </>
-        )}
-      </Group>
-      {heatmap.isError ? (
+          ) : (
+            <>
+              <Button size="xs" variant="default" disabled={none} onClick={() => act('pause')}>
+                Pause
+              </Button>
+              <Button size="xs" variant="default" disabled={none} onClick={() => act('resume')}>
+                Resume
+              </Button>
+              <Button
+                size="xs"
+                color="red"
+                variant="light"
+                disabled={none}
+                onClick={() => act('archive')}
+              >
+                Archive
+              </Button>
+            </>
+          )}
+        </Group>
+      )}
+      {view === 'overview' ? (
+        <OverviewView orgId={orgId} krtId={krtId} />
+      ) : view === 'pool' ? (
+        <PoolView orgId={orgId} krtId={krtId} />
+      ) : view === 'roots' ? (
+        <RootsView
+          orgId={orgId}
+          krtId={krtId}
+          selected={selected}
+          onSelect={(ids, on) =>
+            setSelected((before) => {
+              const next = new Set(before);
+              for (const id of ids)
+                if (on) next.add(id);
+                else next.delete(id);
+              return next;
+            })
+          }
+        />
+      ) : view === 'leaderboard' ? (
+        <LeaderboardView orgId={orgId} krtId={krtId} />
+      ) : heatmap.isError ? (
         <QueryError
           title="Couldn't load the heatmap"
           error={heatmap.error}
@@ -152,7 +215,11 @@ export function HeatmapPage({ orgId, krtId, view }: { orgId: number; krtId: numb
       ) : (
         <HeatmapGrid
           heatmap={heatmap.data}
-          view={archived ? 'organic' : view}
+          view={
+            view === 'organic' || view === 'impression' || view === 'impressionVsOrganic'
+              ? view
+              : 'organic'
+          }
           selected={selected}
           onToggle={toggle}
         />

@@ -134,8 +134,13 @@ export function TrackersPage({ orgId }: { orgId: number }) {
                 <Table.Td>{tracker.lastCollectedDate ?? 'Collecting…'}</Table.Td>
                 <Table.Td>
                   <Badge
+                    autoContrast
                     color={
-                      tracker.archived ? 'gray' : tracker.status === 'paused' ? 'yellow' : 'teal'
+                      tracker.archived
+                        ? 'gray.7'
+                        : tracker.status === 'paused'
+                          ? 'yellow'
+                          : 'teal.9'
                     }
                   >
                     {tracker.archived

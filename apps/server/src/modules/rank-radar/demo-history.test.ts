@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, marketplaceDate, type Heatmap, type Tracker } from '@fathom/contract';
+import { createSimulatedMarket } from '@fathom/market';
+import { KNOWN_ASINS } from '@fathom/market/simulated';
+import { startTestApp, type TestApp, type TestUser } from '../../test/harness';
+import { insertNiche } from '../../test/niche-fixture';
+
+let t: TestApp;
+let owner: TestUser;
+let nicheId: number;
+const hero = KNOWN_ASINS.com.strongHero;
+const today = marketplaceDate('com');
+
+beforeAll(async () => {
+  t = await startTestApp();
+  owner = await t.signUp('Demi');
+  const market = createSimulatedMarket();
+  const found = await market.reverseAsin({ orgId: null }, 'com', { asin: hero, date: today });
+  nicheId = await insertNiche(t.database.db, {
+    organizationId: owner.orgId,
+    label: 'demo radar niche',
+    createdBy: owner.id,
+    asins: [hero],
+    researches: [
+      found!.terms.slice(0, 30).map((term) => ({
+        keyword: term.term,
+        list: 'mkl' as const,
+        searchVolume: term.searchVolume,
+        relevancy: 0.8,
+        wordCount: term.term.split(' ').length,
+        organicRanks: {},
+        sponsoredRanks: {},
+      })),
+    ],
+  });
+}, 180_000);
+afterAll(() => t.close());
+
+const get = (path: string) =>
+  t.request({ method: 'GET', url: `/api/orgs/${owner.orgId}/krt${path}`, cookie: owner.cookie });
+
+describe('demo Rank Radar history', () => {
+  const request = () => ({
+    organizationId: owner.orgId,
+    userId: owner.id,
+    nicheId,
+    asin: hero,
+    days: 10,
+  });
+
+  it('tracks the niche hero and fills the days before today from the market, once', async () => {
+    expect(await t.services.rankRadarDemoHistory.fill(request())).toBe(10);
+    const trackers = (await get(`/niche/${nicheId}`)).json<Tracker[]>();
+    expect(trackers).toHaveLength(1);
+    expect(trackers[0]).toMatchObject({ asin: hero, keywordCount: 30 });
+    // A retry finds every day stored and adds nothing, nor a second tracker.
+    expect(await t.services.rankRadarDemoHistory.fill(request())).toBe(0);
+    expect((await get(`/niche/${nicheId}`)).json<Tracker[]>()).toHaveLength(1);
+  });
+
+  it('shows the backfilled days on the heatmap', async () => {
+    const [tracker] = (await get(`/niche/${nicheId}`)).json<Tracker[]>();
+    const from = addDays(today, -10);
+    const to = addDays(today, -1);
+    const res = await get(`/${tracker!.id}/heatmap?from=${from}&to=${to}`);
+    expect(res.statusCode).toBe(200);
+    const heatmap = res.json<Heatmap>();
+    expect(heatmap.dates).toHaveLength(10);
+    const ranked = heatmap.keywords.filter((k) => k.organicRanks.some((r) => r !== null));
+    expect(ranked.length).toBeGreaterThan(0);
+    // Every day was collected: nothing is interpolated.
+    expect(heatmap.keywords.every((k) => k.interpolated.length === 0)).toBe(true);
+    expect(heatmap.aggregate.average.organicRanks.every((r) => r !== null)).toBe(true);
+  });
+
+  it('waits for a niche that has not been dived', async () => {
+    await expect(
+      t.services.rankRadarDemoHistory.fill({ ...request(), nicheId: 2_000_000 }),
+    ).rejects.toThrow('has no finished dive yet');
+  });
+});

@@ -1,0 +1,75 @@
+import { addDays, daysBetween, marketplaceDate, type MarketplaceTld } from '@fathom/contract';
+import type { CollectionService } from './collection.service';
+import type { RankRadarRepository } from './rank-radar.repository';
+import type { RankRadarService } from './rank-radar.service';
+
+/** Search terms each demo Rank Radar follows. */
+export const DEMO_TRACKER_KEYWORDS = 100;
+
+export interface DemoHistoryRequest {
+  organizationId: number;
+  userId: string;
+  nicheId: number;
+  asin: string;
+  days: number;
+}
+
+export interface DemoHistoryDeps {
+  repo: Pick<RankRadarRepository, 'byNiche' | 'manageableNiche' | 'backdate'>;
+  service: Pick<RankRadarService, 'track'>;
+  collection: Pick<CollectionService, 'collect'>;
+  queue: { send(name: 'rank-radar.demo-history', payload: DemoHistoryRequest): Promise<unknown> };
+  now?: () => Date;
+}
+
+/**
+ * The demo organization's Rank Radars: a product of a demo niche tracked as a user would, then
+ * its past days collected from the market like any day, oldest first. Only the demo backfills:
+ * a tracker made by a user starts on its creation day.
+ */
+export function createDemoHistory(deps: DemoHistoryDeps) {
+  const now = deps.now ?? (() => new Date());
+  return {
+    /** Asks for the demo trackers; each waits for its niche's first dive. */
+    async request(requests: DemoHistoryRequest[]): Promise<void> {
+      for (const request of requests) await deps.queue.send('rank-radar.demo-history', request);
+    },
+
+    /** Tracks the niche's product once and collects the days before today it lacks. */
+    async fill(request: DemoHistoryRequest): Promise<number> {
+      const scope = { organizationId: request.organizationId };
+      const niche = await deps.repo.manageableNiche(scope, request.nicheId);
+      if (!niche || niche.asins.length === 0)
+        throw new Error(`Niche ${request.nicheId} has no finished dive yet`);
+      const marketplace = niche.marketplace as MarketplaceTld;
+      let [tracker] = await deps.repo.byNiche(scope, request.nicheId);
+      if (!tracker) {
+        const created = await deps.service.track(
+          { organizationId: request.organizationId, userId: request.userId, role: 'owner' },
+          {
+            asin: request.asin,
+            marketplace,
+            nicheId: request.nicheId,
+            userSelectedNumberOfRankRadarKeywords: DEMO_TRACKER_KEYWORDS,
+          },
+        );
+        [tracker] = await deps.repo.byNiche(scope, request.nicheId);
+        if (!tracker || tracker.id !== created.id) throw new Error('The demo tracker was not made');
+      }
+      const today = marketplaceDate(marketplace, now());
+      const first = addDays(today, -request.days);
+      await deps.repo.backdate(tracker.id, first);
+      let stored = 0;
+      for (const day of daysBetween(first, addDays(today, -1))) {
+        const result = await deps.collection.collect(
+          { marketplace, day, trackerId: tracker.id },
+          { retryCount: 0, isLast: false },
+        );
+        stored += result.stored;
+      }
+      return stored;
+    },
+  };
+}
+
+export type DemoHistory = ReturnType<typeof createDemoHistory>;

@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { textArray } from './sql-arrays';
+
+const rowsOf = <R>(result: unknown) => (result as { rows: R[] }).rows;
+
+/** Every SQL statement of a tracker's pool (Blind Spend). */
+export function createPoolRepository(db: Db) {
+  return {
+    /** Terms the tracker follows, archived or not: never in its pool. */
+    trackedTerms: async (trackerId: number) =>
+      new Set(
+        rowsOf<{ keyword: string }>(
+          await db.execute(
+            sql`select keyword from rank_tracker_keywords where tracker_id = ${trackerId}`,
+          ),
+        ).map((r) => r.keyword),
+      ),
+
+    /**
+     * Records the terms seen in the pool (a term seen before keeps its first sighting) and answers
+     * those not archived, each with whether it was first seen after the user's last visit.
+     */
+    see: async (trackerId: number, userId: string, keywords: string[]) =>
+      db.transaction(async (tx) => {
+        if (keywords.length)
+          await tx.execute(sql`insert into rank_pool_terms (tracker_id, keyword)
+            select ${trackerId}, k from unnest(${textArray(keywords)}::text[]) as k
+            on conflict do nothing`);
+        return rowsOf<{ keyword: string; isNew: boolean }>(
+          await tx.execute(sql`select p.keyword,
+              (v.visited_at is null or p.first_seen_at > v.visited_at) as "isNew"
+            from rank_pool_terms p
+            left join rank_pool_visits v on v.tracker_id = p.tracker_id and v.user_id = ${userId}
+            where p.tracker_id = ${trackerId} and p.archived_at is null
+              and p.keyword = any(${textArray(keywords)}::text[])`),
+        );
+      }),
+
+    visit: async (trackerId: number, userId: string) => {
+      await db.execute(sql`insert into rank_pool_visits (tracker_id, user_id) values (${trackerId}, ${userId})
+        on conflict (tracker_id, user_id) do update set visited_at = now()`);
+    },
+
+    /** Hides terms from the pool; terms not seen yet are recorded archived. */
+    archive: async (trackerId: number, keywords: string[]) =>
+      rowsOf(
+        await db.execute(sql`insert into rank_pool_terms (tracker_id, keyword, archived_at)
+          select ${trackerId}, k, now() from unnest(${textArray(keywords)}::text[]) as k
+          on conflict (tracker_id, keyword) do update set archived_at = coalesce(rank_pool_terms.archived_at, now())
+          returning keyword`),
+      ).length,
+  };
+}
+
+export type PoolRepository = ReturnType<typeof createPoolRepository>;

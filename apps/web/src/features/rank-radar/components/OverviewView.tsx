@@ -1,0 +1,92 @@
+import { rankRadarInsightEndpoints } from '@fathom/contract';
+import { Stack, Table } from '@mantine/core';
+import { useMemo } from 'react';
+import { Chart, type ChartOption } from '../../../components/Chart';
+import { PageLoader } from '../../../components/PageLoader';
+import { QueryError } from '../../../components/QueryError';
+import { useEndpointQuery } from '../../../lib/endpoint-query';
+
+/** Overview (spec §3): per day the average organic rank and the top-10 terms and volume. */
+export function OverviewView({ orgId, krtId }: { orgId: number; krtId: number }) {
+  const overview = useEndpointQuery(rankRadarInsightEndpoints.overview, {
+    params: { orgId, krtId },
+    query: {},
+  });
+  const buckets = overview.data?.buckets;
+  const option = useMemo<ChartOption>(
+    () => ({
+      grid: { left: 56, right: 64, top: 40, bottom: 40 },
+      tooltip: { trigger: 'axis' },
+      legend: { top: 0 },
+      xAxis: { type: 'category', data: (buckets ?? []).map((b) => b.bucket) },
+      yAxis: [
+        { type: 'value', name: 'Rank', inverse: true, min: 1 },
+        { type: 'value', name: 'Terms / volume', position: 'right' },
+      ],
+      series: [
+        {
+          type: 'line',
+          name: 'avgRank',
+          data: (buckets ?? []).map((b) => b.avgOrganicRank),
+          connectNulls: false,
+        },
+        {
+          type: 'line',
+          name: 'top10Kw',
+          yAxisIndex: 1,
+          data: (buckets ?? []).map((b) => b.top10kw),
+        },
+        {
+          type: 'line',
+          name: 'top10Sv',
+          yAxisIndex: 1,
+          data: (buckets ?? []).map((b) => b.top10sv),
+        },
+      ],
+    }),
+    [buckets],
+  );
+  if (overview.isError)
+    return (
+      <QueryError
+        title="Couldn't load the overview"
+        error={overview.error}
+        onRetry={() => void overview.refetch()}
+      />
+    );
+  if (!buckets) return <PageLoader />;
+  return (
+    <Stack gap="sm">
+      <Chart
+        option={option}
+        label={`Average organic rank and search terms in the top 10 from ${buckets[0]?.bucket ?? ''} to ${buckets.at(-1)?.bucket ?? ''}; the table below lists the same figures`}
+      />
+      <Table.ScrollContainer minWidth={560} mah={320}>
+        <Table aria-label="Overview by day" stickyHeader>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Day</Table.Th>
+              <Table.Th>Average organic rank</Table.Th>
+              <Table.Th>Top 10 terms</Table.Th>
+              <Table.Th>Top 10 search volume</Table.Th>
+              <Table.Th>Top 50 terms</Table.Th>
+              <Table.Th>Top 50 search volume</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {[...buckets].reverse().map((b) => (
+              <Table.Tr key={b.bucket}>
+                <Table.Td>{b.bucket}</Table.Td>
+                <Table.Td>{b.avgOrganicRank ?? '–'}</Table.Td>
+                <Table.Td>{b.top10kw}</Table.Td>
+                <Table.Td>{b.top10sv.toLocaleString('en-US')}</Table.Td>
+                <Table.Td>{b.top50kw}</Table.Td>
+                <Table.Td>{b.top50sv.toLocaleString('en-US')}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  );
+}

@@ -1,0 +1,130 @@
+import { rankRadarEndpoints, rankRadarInsightEndpoints } from '@fathom/contract';
+import { ActionIcon, Checkbox, Stack, Table, Text } from '@mantine/core';
+import { Fragment, useState } from 'react';
+import { PageLoader } from '../../../components/PageLoader';
+import { QueryError } from '../../../components/QueryError';
+import { useEndpointQuery } from '../../../lib/endpoint-query';
+
+/**
+ * Roots (spec §3 "Roots response", §4): the tracked terms grouped by normalized root, with broad
+ * search volume and its share; a root expands on click, and its checkbox is indeterminate when
+ * only some of its terms are selected.
+ */
+export function RootsView({
+  orgId,
+  krtId,
+  selected,
+  onSelect,
+}: {
+  orgId: number;
+  krtId: number;
+  selected: Set<number>;
+  onSelect: (ids: number[], on: boolean) => void;
+}) {
+  const [open, setOpen] = useState<Set<string>>(new Set());
+  const roots = useEndpointQuery(rankRadarInsightEndpoints.roots, {
+    params: { orgId, krtId },
+    query: {},
+  });
+  const heatmap = useEndpointQuery(rankRadarEndpoints.heatmap, {
+    params: { orgId, krtId },
+    query: { archived: 'false' },
+  });
+  if (roots.isError)
+    return (
+      <QueryError
+        title="Couldn't load the roots"
+        error={roots.error}
+        onRetry={() => void roots.refetch()}
+      />
+    );
+  if (!roots.data || !heatmap.data) return <PageLoader />;
+  const text = new Map(heatmap.data.keywords.map((k) => [k.keywordId, k]));
+  if (roots.data.roots.length === 0) return <Text c="dimmed">No search terms tracked yet.</Text>;
+  const latest = roots.data.dates.length - 1;
+  return (
+    <Stack gap="xs">
+      <Table.ScrollContainer minWidth={640} mah="calc(100vh - 300px)">
+        <Table aria-label="Search term roots" stickyHeader>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={40}>
+                <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden' }}>
+                  Select
+                </span>
+              </Table.Th>
+              <Table.Th>Root</Table.Th>
+              <Table.Th>Broad search volume</Table.Th>
+              <Table.Th>Share</Table.Th>
+              <Table.Th>Search terms</Table.Th>
+              <Table.Th>Average rank (latest day)</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {roots.data.roots.map((root) => {
+              const chosen = root.keywords.filter((id) => selected.has(id)).length;
+              const expanded = open.has(root.root);
+              return (
+                <Fragment key={root.root}>
+                  <Table.Tr>
+                    <Table.Td>
+                      <Checkbox
+                        aria-label={`Select the search terms of ${root.root}`}
+                        checked={chosen === root.keywords.length}
+                        indeterminate={chosen > 0 && chosen < root.keywords.length}
+                        onChange={() => onSelect(root.keywords, chosen < root.keywords.length)}
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      <ActionIcon
+                        variant="subtle"
+                        size="sm"
+                        mr={4}
+                        aria-expanded={expanded}
+                        aria-label={`${expanded ? 'Collapse' : 'Expand'} ${root.root}`}
+                        onClick={() =>
+                          setOpen((before) => {
+                            const next = new Set(before);
+                            if (expanded) next.delete(root.root);
+                            else next.add(root.root);
+                            return next;
+                          })
+                        }
+                      >
+                        {expanded ? '▾' : '▸'}
+                      </ActionIcon>
+                      {root.root}
+                    </Table.Td>
+                    <Table.Td>{root.broadSearchVolume.toLocaleString('en-US')}</Table.Td>
+                    <Table.Td>{(root.broadSearchVolumeRatio * 100).toFixed(1)}%</Table.Td>
+                    <Table.Td>{root.keywords.length}</Table.Td>
+                    <Table.Td>{root.ranks[latest] ?? '–'}</Table.Td>
+                  </Table.Tr>
+                  {expanded &&
+                    root.keywords.map((id) => (
+                      <Table.Tr key={`${root.root}-${id}`}>
+                        <Table.Td>
+                          <Checkbox
+                            aria-label={`Select ${text.get(id)?.keyword ?? id}`}
+                            checked={selected.has(id)}
+                            onChange={() => onSelect([id], !selected.has(id))}
+                          />
+                        </Table.Td>
+                        <Table.Td pl={40}>{text.get(id)?.keyword}</Table.Td>
+                        <Table.Td>
+                          {text.get(id)?.searchVolume?.toLocaleString('en-US') ?? '–'}
+                        </Table.Td>
+                        <Table.Td />
+                        <Table.Td />
+                        <Table.Td>{text.get(id)?.organicRanks.at(-1) ?? '–'}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                </Fragment>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  );
+}
