@@ -1,6 +1,7 @@
 import {
   channels,
   DEFAULT_KEYWORD_SETTINGS,
+  KEYWORD_SETTINGS_LIMITS,
   type KeywordSettings,
   type KeywordSettingsPreview,
 } from '@fathom/contract';
@@ -71,15 +72,26 @@ function setup(routes: MockRoute[], canManage = true, menu?: KeywordMenuTarget) 
 const sent = (fetch: ReturnType<typeof mockFetch>, method: string) =>
   fetch.calls.filter((c) => c.method === method && c.path.startsWith(PATH));
 
+/** Lets the panel's pause after an edit go by at once; other time still runs as on a clock. */
+const pause = (extraMs = 0) =>
+  act(() => vi.advanceTimersByTimeAsync(KEYWORD_SETTINGS_LIMITS.pauseMs + extraMs));
+
 describe('keyword list settings panel', { timeout: 20_000 }, () => {
-  beforeEach(() => subscriptions.clear());
-  afterEach(() => vi.unstubAllGlobals());
+  beforeEach(() => {
+    subscriptions.clear();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
   it('previews a change after a pause, then saves it by itself', async () => {
     const fetch = setup([]);
     const min = await screen.findByRole('textbox', { name: 'Min search volume' });
     fireEvent.change(min, { target: { value: '1000' } });
     expect(sent(fetch, 'PUT')).toHaveLength(0);
+    await pause();
     expect(
       await screen.findByText(
         /Visible: 250 keywords .*Removed: 350 keywords/,
@@ -99,6 +111,7 @@ describe('keyword list settings panel', { timeout: 20_000 }, () => {
     fireEvent.change(await screen.findByRole('textbox', { name: 'Min relevancy' }), {
       target: { value: '0.5' },
     });
+    await pause();
     expect(
       await screen.findByText(
         'Failed to update niche settings please try again!',
@@ -114,6 +127,7 @@ describe('keyword list settings panel', { timeout: 20_000 }, () => {
     const list = await screen.findByRole('list', { name: 'Excluded phrases' });
     expect(list.textContent).toContain('stainless');
     fireEvent.click(screen.getByRole('button', { name: 'Take back the exclusion of stainless' }));
+    await pause();
     await waitFor(() => expect(sent(fetch, 'PUT')).toHaveLength(1), { timeout: 6000 });
     expect(sent(fetch, 'PUT')[0]!.body).toMatchObject({ mklSettings: { excludedPhrases: [] } });
   });
@@ -129,7 +143,7 @@ describe('keyword list settings panel', { timeout: 20_000 }, () => {
     expect(
       await screen.findByText('Min search volume cannot be above max search volume'),
     ).toBeTruthy();
-    await new Promise((r) => setTimeout(r, 1300));
+    await pause(300);
     expect(sent(fetch, 'POST')).toHaveLength(0);
     expect(sent(fetch, 'PUT')).toHaveLength(0);
   });
@@ -160,6 +174,7 @@ describe('keyword list settings panel', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('menuitem', { name: 'Exclude 2 KWs in EXACT' })).toBeTruthy();
     // 'stainless' is already an excluded phrase.
     fireEvent.click(screen.getByRole('menuitem', { name: 'Exclude 1 KW in PHRASE' }));
+    await pause();
     await waitFor(() => expect(sent(fetch, 'PUT')).toHaveLength(1), { timeout: 6000 });
     expect(sent(fetch, 'POST')[0]!.body).toMatchObject({
       mklSettings: { excludedPhrases: ['stainless', 'garlic press'] },
@@ -177,6 +192,7 @@ describe('keyword list settings panel', { timeout: 20_000 }, () => {
     fireEvent.click(
       screen.getByRole('button', { name: 'Take back the exclusion of garlic press' }),
     );
+    await pause();
     await waitFor(() => expect(sent(fetch, 'PUT')).toHaveLength(1), { timeout: 6000 });
     expect(sent(fetch, 'PUT')[0]!.body).toMatchObject({ mklSettings: { excludedKeywords: [] } });
   });
