@@ -4,6 +4,17 @@ import type { Db } from '../../db/client';
 const rowsOf = <R>(result: unknown) => (result as { rows: R[] }).rows;
 const num = (text: string | undefined) => (text ? Number(text) : null);
 
+/** One packed day of `rank_days`, its arrays as comma-separated text (empty for null). */
+interface PackedDay {
+  d: number | string;
+  k: string;
+  o: string;
+  i: string;
+  s: string;
+  a: string;
+  t: string;
+}
+
 export interface HeatmapKeywordRow {
   id: number;
   keyword: string;
@@ -17,7 +28,7 @@ export interface HeatmapKeywordRow {
   ranks: [number, number | null, number | null, number | null, string | null][] | null;
 }
 
-/** The heatmap's reads: a tracker's terms with their ranks over a window, in one range scan. */
+/** The heatmap's reads: a tracker's terms, and their ranks over a window in one range scan. */
 export function createHeatmapRepository(db: Db) {
   return {
     /** Days of the window that were collected. */
@@ -41,26 +52,42 @@ export function createHeatmapRepository(db: Db) {
           from rank_tracker_keywords k
           where k.tracker_id = ${trackerId} and (k.archived_at is not null) = ${archived}
           order by k.search_volume desc nulls last, k.id`),
-        // One text of the window's rows, a line each: one range scan of the key, no sorting,
-        // and far less to decode than a row per rank.
+        // The window's packed days, each as one line of text per array: a range scan of the
+        // primary key over one row a day, and little to decode.
         db.execute(sql`
-          select string_agg(concat_ws(' ', keyword_id, day - ${from}::date,
-              coalesce(organic_rank::text, ''), coalesce(impression_rank::text, ''),
-              coalesce(sponsored_rank::text, ''), coalesce(top_asin, '')), E'\n') as lines
-          from keyword_ranks
-          where tracker_id = ${trackerId} and day between ${from}::date and ${to}::date`),
+          select day - ${from}::date as d, array_to_string(keyword_ids, ',') as k,
+            array_to_string(organic_ranks, ',', '') as o, array_to_string(impression_ranks, ',', '') as i,
+            array_to_string(sponsored_ranks, ',', '') as s, array_to_string(asins, ',') as a,
+            array_to_string(top_asins, ',', '') as t
+          from rank_days
+          where tracker_id = ${trackerId} and day between ${from}::date and ${to}::date
+          order by day`),
       ]);
       const byKeyword = new Map<number, NonNullable<HeatmapKeywordRow['ranks']>>();
-      for (const line of (rowsOf<{ lines: string | null }>(ranks)[0]?.lines ?? '').split('\n')) {
-        if (!line) continue;
-        const [id, day, organic, impression, sponsored, asin] = line.split(' ');
-        const list = byKeyword.get(Number(id)) ?? [];
-        list.push([Number(day), num(organic), num(impression), num(sponsored), asin || null]);
-        byKeyword.set(Number(id), list);
+      for (const row of rowsOf<PackedDay>(ranks)) {
+        const day = Number(row.d);
+        const ids = row.k.split(',');
+        const [organic, impression, sponsored, top] = [row.o, row.i, row.s, row.t].map((text) =>
+          text.split(','),
+        ) as [string[], string[], string[], string[]];
+        const asins = row.a.split(',');
+        for (let n = 0; n < ids.length; n += 1) {
+          if (!ids[n]) continue;
+          const id = Number(ids[n]);
+          const list = byKeyword.get(id) ?? [];
+          list.push([
+            day,
+            num(organic[n]),
+            num(impression[n]),
+            num(sponsored[n]),
+            top[n] ? (asins[Number(top[n]) - 1] ?? null) : null,
+          ]);
+          byKeyword.set(id, list);
+        }
       }
       return rowsOf<Omit<HeatmapKeywordRow, 'ranks'>>(keywords).map((row) => ({
         ...row,
-        ranks: (byKeyword.get(row.id) ?? []).sort((a, b) => a[0] - b[0]),
+        ranks: byKeyword.get(row.id) ?? [],
       }));
     },
   };
