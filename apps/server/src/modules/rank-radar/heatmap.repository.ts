@@ -4,17 +4,6 @@ import type { Db } from '../../db/client';
 const rowsOf = <R>(result: unknown) => (result as { rows: R[] }).rows;
 const num = (text: string | undefined) => (text ? Number(text) : null);
 
-/** One packed day of `rank_days`, its arrays as comma-separated text (empty for null). */
-interface PackedDay {
-  d: number | string;
-  k: string;
-  o: string;
-  i: string;
-  s: string;
-  a: string;
-  t: string;
-}
-
 export interface HeatmapKeywordRow {
   id: number;
   keyword: string;
@@ -24,71 +13,83 @@ export interface HeatmapKeywordRow {
   relevancy: number | null;
   dateAdded: string;
   firstSeenAt: string | null;
-  /** Per ranked day: [day offset from the window's start, organic, impression, sponsored, top ASIN]. */
-  ranks: [number, number | null, number | null, number | null, string | null][] | null;
+  ranks: WindowRanks;
 }
 
-/** The heatmap's reads: a tracker's terms, and their ranks over a window in one range scan. */
+/**
+ * A term's ranks over the window, a value per day (null: no rank stored that day), and the
+ * variation holding its latest organic rank in the window.
+ */
+export interface WindowRanks {
+  organic: (number | null)[];
+  impression: (number | null)[];
+  sponsored: (number | null)[];
+  topAsin: string | null;
+}
+
+/** The heatmap's read: a tracker's terms, and their ranks over a window, in one round trip. */
 export function createHeatmapRepository(db: Db) {
   return {
-    /** Days of the window that were collected. */
-    collectedDays: async (trackerId: number, from: string, to: string) =>
-      rowsOf<{ day: string }>(
-        await db.execute(sql`select day::text as day from rank_collections
-          where tracker_id = ${trackerId} and day between ${from}::date and ${to}::date and status = 'done'`),
-      ).map((r) => r.day),
-
-    keywords: async (
+    /**
+     * The terms (tracked, or archived) by search volume with their ranks of the window's `days`
+     * days, and the days of the window that were collected. One statement of three parts, each
+     * answered as one text: the terms as JSON, the packed days (one primary-key range scan, a
+     * row a day) as a line each, and the collected days.
+     */
+    window: async (
       trackerId: number,
       archived: boolean,
       from: string,
       to: string,
-    ): Promise<HeatmapKeywordRow[]> => {
-      const [keywords, ranks] = await Promise.all([
-        db.execute(sql`
-          select k.id, k.keyword, k.source, k.status, k.search_volume as "searchVolume", k.relevancy,
-            to_char(k.created_at at time zone 'UTC', 'YYYY-MM-DD') as "dateAdded",
-            k.first_seen_date::text as "firstSeenAt"
+      days: number,
+    ): Promise<{ collected: string[]; keywords: HeatmapKeywordRow[] }> => {
+      const result = await db.execute(sql`select
+        (select coalesce(json_agg(json_build_object('id', k.id, 'keyword', k.keyword,
+            'source', k.source, 'status', k.status, 'searchVolume', k.search_volume,
+            'relevancy', k.relevancy,
+            'dateAdded', to_char(k.created_at at time zone 'UTC', 'YYYY-MM-DD'),
+            'firstSeenAt', k.first_seen_date)
+          order by k.search_volume desc nulls last, k.id), '[]')::text
           from rank_tracker_keywords k
-          where k.tracker_id = ${trackerId} and (k.archived_at is not null) = ${archived}
-          order by k.search_volume desc nulls last, k.id`),
-        // The window's packed days, each as one line of text per array: a range scan of the
-        // primary key over one row a day, and little to decode.
-        db.execute(sql`
-          select day - ${from}::date as d, array_to_string(keyword_ids, ',') as k,
-            array_to_string(organic_ranks, ',', '') as o, array_to_string(impression_ranks, ',', '') as i,
-            array_to_string(sponsored_ranks, ',', '') as s, array_to_string(asins, ',') as a,
-            array_to_string(top_asins, ',', '') as t
-          from rank_days
-          where tracker_id = ${trackerId} and day between ${from}::date and ${to}::date
-          order by day`),
-      ]);
-      const byKeyword = new Map<number, NonNullable<HeatmapKeywordRow['ranks']>>();
-      for (const row of rowsOf<PackedDay>(ranks)) {
-        const day = Number(row.d);
-        const ids = row.k.split(',');
-        const [organic, impression, sponsored, top] = [row.o, row.i, row.s, row.t].map((text) =>
-          text.split(','),
-        ) as [string[], string[], string[], string[]];
-        const asins = row.a.split(',');
+          where k.tracker_id = ${trackerId} and (k.archived_at is not null) = ${archived}) as terms,
+        (select coalesce(string_agg(concat_ws('|', r.day - ${from}::date,
+            array_to_string(r.keyword_ids, ','), array_to_string(r.organic_ranks, ',', ''),
+            array_to_string(r.impression_ranks, ',', ''), array_to_string(r.sponsored_ranks, ',', ''),
+            array_to_string(r.asins, ','), array_to_string(r.top_asins, ',', '')), E'\n' order by r.day), '')
+          from rank_days r
+          where r.tracker_id = ${trackerId} and r.day between ${from}::date and ${to}::date) as ranks,
+        (select coalesce(string_agg(c.day::text, ','), '')
+          from rank_collections c
+          where c.tracker_id = ${trackerId} and c.day between ${from}::date and ${to}::date
+            and c.status = 'done') as collected`);
+      const row = rowsOf<{ terms: string; ranks: string; collected: string }>(result)[0]!;
+      const keywords = (JSON.parse(row.terms) as Omit<HeatmapKeywordRow, 'ranks'>[]).map((term) => ({
+        ...term,
+        ranks: {
+          organic: new Array<number | null>(days).fill(null),
+          impression: new Array<number | null>(days).fill(null),
+          sponsored: new Array<number | null>(days).fill(null),
+          topAsin: null as string | null,
+        },
+      }));
+      const byId = new Map(keywords.map((term) => [term.id, term.ranks]));
+      for (const line of row.ranks ? row.ranks.split('\n') : []) {
+        const [d, k, o, i, s, a, t] = line.split('|') as [string, ...string[]];
+        const day = Number(d);
+        const ids = k!.split(',');
+        const [organic, impression, sponsored, top, asins] = [o, i, s, t, a].map((text) =>
+          (text ?? '').split(','),
+        ) as [string[], string[], string[], string[], string[]];
         for (let n = 0; n < ids.length; n += 1) {
-          if (!ids[n]) continue;
-          const id = Number(ids[n]);
-          const list = byKeyword.get(id) ?? [];
-          list.push([
-            day,
-            num(organic[n]),
-            num(impression[n]),
-            num(sponsored[n]),
-            top[n] ? (asins[Number(top[n]) - 1] ?? null) : null,
-          ]);
-          byKeyword.set(id, list);
+          const term = byId.get(Number(ids[n]));
+          if (!term) continue;
+          term.organic[day] = num(organic[n]);
+          term.impression[day] = num(impression[n]);
+          term.sponsored[day] = num(sponsored[n]);
+          if (top[n]) term.topAsin = asins[Number(top[n]) - 1] ?? term.topAsin;
         }
       }
-      return rowsOf<Omit<HeatmapKeywordRow, 'ranks'>>(keywords).map((row) => ({
-        ...row,
-        ranks: byKeyword.get(row.id) ?? [],
-      }));
+      return { collected: row.collected ? row.collected.split(',') : [], keywords };
     },
   };
 }
