@@ -19,8 +19,8 @@ import { createServices } from '../apps/server/src/app';
 import { openDatabase, type Database } from '../apps/server/src/db/client';
 import { percentile, round1 } from './stats';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 40);
-const WARMUP = 5;
+const RUNS = Number(process.env.BENCH_RUNS ?? 20);
+const WARMUP = 3;
 const today = marketplaceDate('de');
 
 /** A tracker with `keywords` terms and `days` days of ranks up to today, written by SQL. */
@@ -122,7 +122,9 @@ async function measure(databaseUrl?: string): Promise<Figures> {
     const [org] = await services.orgs.organizationsOf(user.id);
     const scope = { organizationId: org!.id, userId: user.id, role: 'owner' as const };
     // A bench database kept from an earlier run: its trackers stop collecting (archived).
-    await database.db.execute(sql`update rank_trackers set archived_at = now() where archived_at is null`);
+    await database.db.execute(
+      sql`update rank_trackers set archived_at = now() where archived_at is null`,
+    );
     const main = await seedTracker(database.db, org!.id, 500, 365);
     for (let i = 0; i < 200; i++) await seedTracker(database.db, org!.id, 100, 90);
     await database.db.execute(sql`analyze`);
@@ -151,7 +153,9 @@ async function measure(databaseUrl?: string): Promise<Figures> {
     const result = await services.rankRadarCollection.collect({ marketplace: 'com', day });
     figures.collectSeconds = round1((performance.now() - started) / 1000);
     if (result.stored !== 200 || keywords !== 100_000)
-      throw new Error(`collected ${result.stored} trackers of ${keywords} terms, not 200 of 100,000`);
+      throw new Error(
+        `collected ${result.stored} trackers of ${keywords} terms, not 200 of 100,000`,
+      );
     return figures;
   } finally {
     await database.close();
@@ -170,7 +174,10 @@ console.log(`collect_100k_keywords_s=${slower.collectSeconds}`);
 const roots = pg?.rootsP95 ?? lite.rootsP95;
 console.log(`roots_p95_ms=${roots ?? 'skipped (the service has no roots view)'}`);
 // Details on stderr, so stdout holds exactly the issue's figures.
-for (const [name, f] of [['pglite', lite], ['pg', pg]] as const)
+for (const [name, f] of [
+  ['pglite', lite],
+  ['pg', pg],
+] as const)
   if (f)
     console.error(
       `# ${name}: heatmap p50 ${f.heatmapP50} ms, p95 ${f.heatmapP95} ms; payload ${f.payloadKb} KB gzipped (${f.rawKb} KB raw); collection ${f.collectSeconds} s; roots p95 ${f.rootsP95 ?? '-'} ms`,

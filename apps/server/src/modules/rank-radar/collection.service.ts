@@ -100,7 +100,6 @@ export function createCollectionService(deps: CollectionDeps) {
   }
 
   return {
-
     /**
      * Collects `day` for every due tracker of the marketplace (or one). Trackers that fail are
      * left for the job's retry; on the last try they are marked failed for the day.

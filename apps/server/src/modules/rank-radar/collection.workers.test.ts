@@ -24,8 +24,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
     const trackers: Tracker[] = [];
     const day = addDays(marketplaceDate('com'), -1);
 
-    const rows = async <R>(query: ReturnType<typeof sql>) =>
-      ((await t.database.db.execute(query)) as unknown as { rows: R[] }).rows;
+    const rows = async <R>(query: ReturnType<typeof sql>) => {
+      const result: unknown = await t.database.db.execute(query);
+      return (result as { rows: R[] }).rows;
+    };
     const pendingJobs = async () =>
       (
         await rows<{ n: number }>(sql`select count(*)::int as n from pgboss.job

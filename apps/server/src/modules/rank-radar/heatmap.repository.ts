@@ -63,15 +63,17 @@ export function createHeatmapRepository(db: Db) {
           where c.tracker_id = ${trackerId} and c.day between ${from}::date and ${to}::date
             and c.status = 'done') as collected`);
       const row = rowsOf<{ terms: string; ranks: string; collected: string }>(result)[0]!;
-      const keywords = (JSON.parse(row.terms) as Omit<HeatmapKeywordRow, 'ranks'>[]).map((term) => ({
-        ...term,
-        ranks: {
-          organic: new Array<number | null>(days).fill(null),
-          impression: new Array<number | null>(days).fill(null),
-          sponsored: new Array<number | null>(days).fill(null),
-          topAsin: null as string | null,
-        },
-      }));
+      const keywords = (JSON.parse(row.terms) as Omit<HeatmapKeywordRow, 'ranks'>[]).map(
+        (term) => ({
+          ...term,
+          ranks: {
+            organic: new Array<number | null>(days).fill(null),
+            impression: new Array<number | null>(days).fill(null),
+            sponsored: new Array<number | null>(days).fill(null),
+            topAsin: null as string | null,
+          },
+        }),
+      );
       const byId = new Map(keywords.map((term) => [term.id, term.ranks]));
       for (const line of row.ranks ? row.ranks.split('\n') : []) {
         const [d, k, o, i, s, a, t] = line.split('|') as [string, ...string[]];

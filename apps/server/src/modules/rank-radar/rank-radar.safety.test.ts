@@ -89,7 +89,9 @@ describe('adding search terms', () => {
     const user = await t.signUp('Rico');
     await t.services.billing.startSubscription(user.orgId, 'starter');
     const { strongHero, weakHero } = KNOWN_ASINS.com;
-    const first = (await trackHero(t, user, await radarNiche(t, user, 'a', 20), 20)).json<Tracker>();
+    const first = (
+      await trackHero(t, user, await radarNiche(t, user, 'a', 20), 20)
+    ).json<Tracker>();
     const second = (
       await trackHero(t, user, await radarNiche(t, user, 'b', 20, weakHero), 20, weakHero)
     ).json<Tracker>();

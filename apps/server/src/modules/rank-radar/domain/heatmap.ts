@@ -81,7 +81,7 @@ export function buildHeatmap(dates: string[], collected: string[], rows: StoredK
           counts[i]! += 1;
         }
       });
-    return sums.map((sum, i) => (counts[i] ? round1(sum / counts[i]!) : null));
+    return sums.map((sum, i) => (counts[i] ? round1(sum / (counts[i] ?? 1)) : null));
   };
   const relevancies = rows.map((r) => r.relevancy).filter((r): r is number => r !== null);
   return {
