@@ -3,7 +3,9 @@
  * that also holds 365 days of that tracker and 90 days of 200 other trackers of 100 terms; its
  * compressed size; and the daily collection of 100,000 tracked terms (200 trackers of 500 terms)
  * from the simulated market. Runs on the embedded database, then on PostgreSQL when
- * BENCH_DATABASE_URL is set. `npx tsx bench/rank-radar.ts`; prints `name=value` lines.
+ * BENCH_DATABASE_URL is set (a database of its own: trackers of earlier runs are archived).
+ * `npx tsx bench/rank-radar.ts`; prints the issue's `name=value` figures on stdout, the
+ * collection time being the slower database's, and the details on stderr.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,8 +19,8 @@ import { createServices } from '../apps/server/src/app';
 import { openDatabase, type Database } from '../apps/server/src/db/client';
 import { percentile, round1 } from './stats';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 40);
-const WARMUP = 5;
+const RUNS = Number(process.env.BENCH_RUNS ?? 20);
+const WARMUP = 3;
 const today = marketplaceDate('de');
 
 /** A tracker with `keywords` terms and `days` days of ranks up to today, written by SQL. */
@@ -33,13 +35,17 @@ async function seedTracker(db: Database['db'], orgId: number, keywords: number, 
     from generate_series(1, ${keywords}) g`);
   await db.execute(sql`insert into rank_collections (tracker_id, day, status)
     select ${trackerId}, ${today}::date - d, 'done' from generate_series(0, ${days - 1}) d`);
-  // Two terms in three rank on a day; ranks wander from 1 to 100.
-  await db.execute(sql`insert into keyword_ranks
-      (tracker_id, day, keyword_id, organic_rank, sponsored_rank, impression_rank, top_asin)
-    select ${trackerId}, ${today}::date - d, k.id, 1 + (k.id * 31 + d * 7) % 100,
-      case when (k.id + d) % 5 = 0 then 1 + (k.id + d) % 20 end, 1 + (k.id * 13 + d) % 30, 'B0BENCH000'
+  // Two terms in three rank on a day; ranks wander from 1 to 100. One packed row a day.
+  await db.execute(sql`insert into rank_days (tracker_id, day, keyword_ids, organic_ranks,
+      sponsored_ranks, impression_ranks, asins, top_asins)
+    select ${trackerId}, ${today}::date - d, array_agg(k.id order by k.id),
+      array_agg(1 + (k.id * 31 + d * 7) % 100 order by k.id)::smallint[],
+      array_agg(case when (k.id + d) % 5 = 0 then 1 + (k.id + d) % 20 end order by k.id)::smallint[],
+      array_agg(1 + (k.id * 13 + d) % 30 order by k.id)::smallint[], '{B0BENCH000}',
+      array_agg(1 order by k.id)::smallint[]
     from rank_tracker_keywords k cross join generate_series(0, ${days - 1}) d
-    where k.tracker_id = ${trackerId} and (k.id + d) % 3 <> 0`);
+    where k.tracker_id = ${trackerId} and (k.id + d) % 3 <> 0
+    group by d`);
   return trackerId;
 }
 
@@ -64,7 +70,37 @@ async function seedCollection(db: Database['db'], orgId: number) {
   return rows.length * 500;
 }
 
-async function measure(name: 'pglite' | 'pg', databaseUrl?: string) {
+interface Figures {
+  heatmapP95: number;
+  heatmapP50: number;
+  payloadKb: number;
+  rawKb: number;
+  rootsP95: number | null;
+  collectSeconds: number;
+}
+
+/**
+ * The roots view's p95 over the same window, when the service has one (its roots grouping is a
+ * view of its own); null when it has none.
+ */
+async function rootsP95(
+  service: object,
+  scope: Parameters<ReturnType<typeof createServices>['rankRadar']['heatmap']>[0],
+  id: number,
+  window: { from: string; to: string; archived: 'false' },
+): Promise<number | null> {
+  const roots = (service as { roots?: (...args: unknown[]) => Promise<unknown> }).roots;
+  if (typeof roots !== 'function') return null;
+  const times: number[] = [];
+  for (let run = 0; run < WARMUP + RUNS; run++) {
+    const started = performance.now();
+    JSON.stringify(await roots.call(service, scope, id, window));
+    if (run >= WARMUP) times.push(performance.now() - started);
+  }
+  return round1(percentile(times, 95));
+}
+
+async function measure(databaseUrl?: string): Promise<Figures> {
   const dataDir = databaseUrl ? null : mkdtempSync(path.join(tmpdir(), 'fathom-bench-rr-'));
   const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: dataDir! });
   try {
@@ -85,6 +121,10 @@ async function measure(name: 'pglite' | 'pg', databaseUrl?: string) {
     });
     const [org] = await services.orgs.organizationsOf(user.id);
     const scope = { organizationId: org!.id, userId: user.id, role: 'owner' as const };
+    // A bench database kept from an earlier run: its trackers stop collecting (archived).
+    await database.db.execute(
+      sql`update rank_trackers set archived_at = now() where archived_at is null`,
+    );
     const main = await seedTracker(database.db, org!.id, 500, 365);
     for (let i = 0; i < 200; i++) await seedTracker(database.db, org!.id, 100, 90);
     await database.db.execute(sql`analyze`);
@@ -98,27 +138,48 @@ async function measure(name: 'pglite' | 'pg', databaseUrl?: string) {
       payload = JSON.stringify(map);
       if (run >= WARMUP) times.push(performance.now() - started);
     }
-    console.log(`heatmap_500x90_p95_ms_${name}=${round1(percentile(times, 95))}`);
-    console.log(`heatmap_500x90_p50_ms_${name}=${round1(percentile(times, 50))}`);
-    if (name === 'pglite') {
-      console.log(`heatmap_payload_kb=${round1(gzipSync(payload).length / 1024)}`);
-      console.log(`heatmap_payload_raw_kb=${round1(payload.length / 1024)}`);
-    }
+    const figures: Figures = {
+      heatmapP95: round1(percentile(times, 95)),
+      heatmapP50: round1(percentile(times, 50)),
+      payloadKb: round1(gzipSync(payload).length / 1024),
+      rawKb: round1(payload.length / 1024),
+      rootsP95: await rootsP95(services.rankRadar, scope, main, window),
+      collectSeconds: 0,
+    };
 
     const keywords = await seedCollection(database.db, org!.id);
     const day = marketplaceDate('com');
     const started = performance.now();
     const result = await services.rankRadarCollection.collect({ marketplace: 'com', day });
-    const seconds = (performance.now() - started) / 1000;
-    if (result.stored !== 200) throw new Error(`collected ${result.stored} trackers, not 200`);
-    console.log(`collect_100k_keywords_s${name === 'pg' ? '_pg' : ''}=${round1(seconds)}`);
-    console.log(`collect_keywords_${name}=${keywords}`);
+    figures.collectSeconds = round1((performance.now() - started) / 1000);
+    if (result.stored !== 200 || keywords !== 100_000)
+      throw new Error(
+        `collected ${result.stored} trackers of ${keywords} terms, not 200 of 100,000`,
+      );
+    return figures;
   } finally {
     await database.close();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-await measure('pglite');
-if (process.env.BENCH_DATABASE_URL) await measure('pg', process.env.BENCH_DATABASE_URL);
-else console.log('heatmap_500x90_p95_ms_pg=skipped (set BENCH_DATABASE_URL)');
+const started = performance.now();
+const lite = await measure();
+const pg = process.env.BENCH_DATABASE_URL ? await measure(process.env.BENCH_DATABASE_URL) : null;
+const slower = pg && pg.collectSeconds > lite.collectSeconds ? pg : lite;
+console.log(`heatmap_500x90_p95_ms_pg=${pg ? pg.heatmapP95 : 'skipped (set BENCH_DATABASE_URL)'}`);
+console.log(`heatmap_500x90_p95_ms_pglite=${lite.heatmapP95}`);
+console.log(`heatmap_payload_kb=${lite.payloadKb}`);
+console.log(`collect_100k_keywords_s=${slower.collectSeconds}`);
+const roots = pg?.rootsP95 ?? lite.rootsP95;
+console.log(`roots_p95_ms=${roots ?? 'skipped (the service has no roots view)'}`);
+// Details on stderr, so stdout holds exactly the issue's figures.
+for (const [name, f] of [
+  ['pglite', lite],
+  ['pg', pg],
+] as const)
+  if (f)
+    console.error(
+      `# ${name}: heatmap p50 ${f.heatmapP50} ms, p95 ${f.heatmapP95} ms; payload ${f.payloadKb} KB gzipped (${f.rawKb} KB raw); collection ${f.collectSeconds} s; roots p95 ${f.rootsP95 ?? '-'} ms`,
+    );
+console.error(`# total ${round1((performance.now() - started) / 1000)} s`);

@@ -55,6 +55,9 @@ export interface SimulatedMarketOptions {
 /** Search result pages, shared by all simulated markets of the process. */
 const pages = new Lru<string, Page>(4000);
 
+/** Search terms resolved to the catalogue (a fuzzy match for unknown ones), shared likewise. */
+const resolved = new Lru<string, TermRef | null>(50_000);
+
 /** Runs a computation as the provider's answer: its result resolves, a thrown error rejects. */
 function answer<T>(compute: () => T): Promise<T> {
   return new Promise((resolve) => resolve(compute()));
@@ -111,7 +114,11 @@ export class SimulatedMarket implements MarketDataProvider {
 
   private refs(world: World, terms: readonly string[]): TermRef[] {
     return [...new Set(terms)]
-      .map((text) => resolveTerm(world.catalog, text))
+      .map((text) =>
+        resolved.getOrCreate(`${this.seed}|${world.profile.tld}|${text}`, () =>
+          resolveTerm(world.catalog, text),
+        ),
+      )
       .filter((ref): ref is TermRef => ref !== null);
   }
 

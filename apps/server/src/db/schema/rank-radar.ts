@@ -100,23 +100,27 @@ export const rankCollections = pgTable(
 );
 
 /**
- * Ranks of a tracked term on a day, only where the product ranked or was advertised: a collected
- * day without a row is "not ranked". Keyed (tracker, day, term), so a heatmap window is one
- * range scan of the key, and a day's rows are written together.
+ * A tracker's ranks of one collected day, packed: one row per tracker and day, whose arrays are
+ * aligned (entry i of each is the term `keyword_ids[i]`), holding only the terms the product
+ * ranked or was advertised for; a collected day without a term's entry is "not ranked". A 90-day
+ * heatmap window is 90 rows of one primary-key range scan, and a day's collection of a tracker is
+ * one row (docs/scaling.md).
  */
-export const keywordRanks = pgTable(
-  'keyword_ranks',
+export const rankDays = pgTable(
+  'rank_days',
   {
     trackerId: integer('tracker_id')
       .notNull()
       .references(() => rankTrackers.id, { onDelete: 'cascade' }),
     day: date('day', { mode: 'string' }).notNull(),
-    keywordId: integer('keyword_id').notNull(),
-    organicRank: smallint('organic_rank'),
-    sponsoredRank: smallint('sponsored_rank'),
-    impressionRank: smallint('impression_rank'),
-    /** The variation that holds the organic rank. */
-    topAsin: text('top_asin'),
+    keywordIds: integer('keyword_ids').array().notNull(),
+    organicRanks: smallint('organic_ranks').array().notNull(),
+    sponsoredRanks: smallint('sponsored_ranks').array().notNull(),
+    impressionRanks: smallint('impression_ranks').array().notNull(),
+    /** The variations that held an organic rank that day, each once. */
+    asins: text('asins').array().notNull(),
+    /** Per term, the 1-based position in `asins` of the variation holding its organic rank. */
+    topAsins: smallint('top_asins').array().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.trackerId, t.day, t.keywordId] })],
+  (t) => [primaryKey({ columns: [t.trackerId, t.day] })],
 );

@@ -22,6 +22,8 @@ export interface CollectedRank {
 export interface CollectedDay {
   trackerId: number;
   day: string;
+  /** The terms collected (active and not paused), whether they ranked or not. */
+  keywordIds: number[];
   ranks: CollectedRank[];
   volumes: { keywordId: number; searchVolume: number }[];
 }
@@ -58,40 +60,51 @@ export function createCollectionRepository(db: Db) {
     },
 
     /**
-     * Stores a tracker's day once: the claim (tracker, day) and its ranks in one transaction. A
-     * second worker's claim waits for the first and then finds it taken: false, nothing written.
+     * Stores a tracker's day once, in one statement: the claim (tracker, day), the day's packed
+     * ranks, the terms' first-seen day, search volume and status, and the tracker's last collected
+     * day. A second worker's claim waits for the first and then finds it taken: false, and every
+     * other part of the statement, which reads the claim, writes nothing.
      */
-    store: (collected: CollectedDay): Promise<boolean> =>
-      db.transaction(async (tx) => {
-        const claimed = await tx.execute(sql`insert into rank_collections (tracker_id, day, status)
-          values (${collected.trackerId}, ${collected.day}, 'done')
-          on conflict do nothing returning tracker_id`);
-        if (rowsOf(claimed).length === 0) return false;
-        const { ranks, trackerId, day } = collected;
-        if (ranks.length)
-          await tx.execute(sql`insert into keyword_ranks
-            (tracker_id, day, keyword_id, organic_rank, sponsored_rank, impression_rank, top_asin)
-            select ${trackerId}, ${day}::date, k, o, s, i, a
-            from unnest(${intArray(ranks.map((r) => r.keywordId))}::int[],
-              ${intArray(ranks.map((r) => r.organicRank))}::smallint[],
-              ${intArray(ranks.map((r) => r.sponsoredRank))}::smallint[],
-              ${intArray(ranks.map((r) => r.impressionRank))}::smallint[],
-              ${textArray(ranks.map((r) => r.topAsin))}::text[]) as v(k, o, s, i, a)
-            on conflict do nothing`);
-        const ranked = ranks.filter((r) => r.organicRank !== null).map((r) => r.keywordId);
-        await tx.execute(sql`update rank_tracker_keywords k set
-            first_seen_date = case when k.first_seen_date is null and k.id = any(${intArray(ranked)}::int[])
-              then ${day}::date else k.first_seen_date end,
-            search_volume = coalesce(v.sv, k.search_volume)
-          from (select * from unnest(${intArray(collected.volumes.map((v) => v.keywordId))}::int[],
-            ${intArray(collected.volumes.map((v) => v.searchVolume))}::int[]) as v(id, sv)) v
-          where k.tracker_id = ${trackerId} and k.id = v.id and k.archived_at is null`);
-        await tx.execute(sql`update rank_tracker_keywords set status = 'normal'
-          where tracker_id = ${trackerId} and status in ('initial', 'failed') and archived_at is null`);
-        await tx.execute(sql`update rank_trackers set last_collected_date = greatest(last_collected_date, ${day}::date)
-          where id = ${trackerId}`);
-        return true;
-      }),
+    store: async (collected: CollectedDay): Promise<boolean> => {
+      const { ranks, trackerId, day } = collected;
+      const asins = [...new Set(ranks.flatMap((r) => (r.topAsin ? [r.topAsin] : [])))];
+      const volumeOf = new Map(collected.volumes.map((v) => [v.keywordId, v.searchVolume]));
+      const ranked = new Set(ranks.filter((r) => r.organicRank !== null).map((r) => r.keywordId));
+      const terms = collected.keywordIds;
+      const result = await db.execute(sql`
+        with claim as (
+          insert into rank_collections (tracker_id, day, status)
+          values (${trackerId}, ${day}, 'done') on conflict do nothing returning tracker_id
+        ), packed as (
+          insert into rank_days (tracker_id, day, keyword_ids, organic_ranks, sponsored_ranks,
+            impression_ranks, asins, top_asins)
+          select tracker_id, ${day}::date, ${intArray(ranks.map((r) => r.keywordId))}::int[],
+            ${intArray(ranks.map((r) => r.organicRank))}::smallint[],
+            ${intArray(ranks.map((r) => r.sponsoredRank))}::smallint[],
+            ${intArray(ranks.map((r) => r.impressionRank))}::smallint[],
+            ${textArray(asins)}::text[],
+            ${intArray(ranks.map((r) => (r.topAsin ? asins.indexOf(r.topAsin) + 1 : null)))}::smallint[]
+          from claim returning 1
+        ), terms as (
+          update rank_tracker_keywords k set
+            first_seen_date = case when k.first_seen_date is null and v.ranked then ${day}::date
+              else k.first_seen_date end,
+            search_volume = coalesce(v.sv, k.search_volume),
+            status = case when k.status in ('initial', 'failed') then 'normal' else k.status end
+          from claim, unnest(${intArray(terms)}::int[],
+            ${intArray(terms.map((id) => volumeOf.get(id) ?? null))}::int[],
+            ${`{${terms.map((id) => (ranked.has(id) ? 't' : 'f')).join(',')}}`}::boolean[]) as v(id, sv, ranked)
+          where k.tracker_id = claim.tracker_id and k.id = v.id and k.archived_at is null
+            and (k.status in ('initial', 'failed') or (k.first_seen_date is null and v.ranked)
+              or (v.sv is not null and v.sv is distinct from k.search_volume))
+          returning 1
+        ), tracker as (
+          update rank_trackers t set last_collected_date = greatest(t.last_collected_date, ${day}::date)
+          from claim where t.id = claim.tracker_id returning 1
+        )
+        select count(*)::int as n from claim`);
+      return rowsOf<{ n: number }>(result)[0]!.n === 1;
+    },
 
     /** The day could not be collected after its retries: it is marked failed, and new terms too. */
     markFailed: (trackerId: number, day: string): Promise<boolean> =>

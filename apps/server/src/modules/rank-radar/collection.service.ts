@@ -38,26 +38,56 @@ const IN_FLIGHT = 8;
 export function createCollectionService(deps: CollectionDeps) {
   const now = deps.now ?? (() => new Date());
 
-  /** Reads one tracker's day from the provider and stores it; false when another worker did. */
-  async function collectTracker(tracker: DueTracker, marketplace: MarketplaceTld, day: string) {
-    const ctx = { orgId: tracker.organizationId };
+  /**
+   * Search volumes of a batch's terms: one provider call per organization for its trackers'
+   * terms, each term once. An organization whose call fails gets no entry: its trackers fail.
+   */
+  async function batchVolumes(batch: DueTracker[], marketplace: MarketplaceTld, day: string) {
+    const byOrg = new Map<number, Set<string>>();
+    for (const tracker of batch) {
+      const terms = byOrg.get(tracker.organizationId) ?? new Set<string>();
+      for (const k of tracker.keywords) terms.add(k.keyword);
+      byOrg.set(tracker.organizationId, terms);
+    }
+    const volumes = new Map<number, Map<string, number>>();
+    await Promise.all(
+      [...byOrg].map(async ([orgId, terms]) => {
+        if (terms.size === 0) return volumes.set(orgId, new Map());
+        try {
+          const found = await deps.market.searchVolumes({ orgId }, marketplace, {
+            terms: [...terms],
+            date: day,
+          });
+          volumes.set(orgId, new Map(found.map((v) => [v.term.toLowerCase(), v.searchVolume])));
+        } catch (error) {
+          deps.log.error({ err: error, organizationId: orgId }, 'search volumes failed');
+        }
+      }),
+    );
+    return volumes;
+  }
+
+  /** Reads one tracker's ranks of the day from the provider and stores the day; false when another worker did. */
+  async function collectTracker(
+    tracker: DueTracker,
+    marketplace: MarketplaceTld,
+    day: string,
+    volumeOf: Map<string, number>,
+  ) {
     const terms = tracker.keywords.map((k) => k.keyword);
-    const [rows, volumes] = terms.length
-      ? await Promise.all([
-          deps.market.keywordRanks(ctx, marketplace, {
-            asins: tracker.asins,
-            terms,
-            from: day,
-            to: day,
-          }),
-          deps.market.searchVolumes(ctx, marketplace, { terms, date: day }),
-        ])
-      : [[], []];
+    const rows = terms.length
+      ? await deps.market.keywordRanks({ orgId: tracker.organizationId }, marketplace, {
+          asins: tracker.asins,
+          terms,
+          from: day,
+          to: day,
+        })
+      : [];
     const best = bestRanks(rows);
-    const volumeOf = new Map(volumes.map((v) => [v.term.toLowerCase(), v.searchVolume]));
     return deps.repo.store({
       trackerId: tracker.id,
       day,
+      keywordIds: tracker.keywords.map((k) => k.id),
       ranks: tracker.keywords.flatMap((k) => {
         const rank = best.get(k.keyword);
         return rank ? [{ keywordId: k.id, ...rank }] : [];
@@ -70,8 +100,6 @@ export function createCollectionService(deps: CollectionDeps) {
   }
 
   return {
-    collectTracker,
-
     /**
      * Collects `day` for every due tracker of the marketplace (or one). Trackers that fail are
      * left for the job's retry; on the last try they are marked failed for the day.
@@ -88,9 +116,13 @@ export function createCollectionService(deps: CollectionDeps) {
         });
         if (due.length === 0) break;
         afterId = due[due.length - 1]!.id;
+        const volumes = await batchVolumes(due, payload.marketplace, payload.day);
         await mapLimit(due, IN_FLIGHT, async (tracker) => {
           try {
-            if (await collectTracker(tracker, payload.marketplace, payload.day)) stored += 1;
+            const volumeOf = volumes.get(tracker.organizationId);
+            if (!volumeOf) throw new Error('No search volumes for the organization');
+            if (await collectTracker(tracker, payload.marketplace, payload.day, volumeOf))
+              stored += 1;
           } catch (error) {
             deps.log.error({ err: error, trackerId: tracker.id }, 'rank collection failed');
             failed.push(tracker.id);

@@ -13,55 +13,85 @@ export interface HeatmapKeywordRow {
   relevancy: number | null;
   dateAdded: string;
   firstSeenAt: string | null;
-  /** Per ranked day: [day offset from the window's start, organic, impression, sponsored, top ASIN]. */
-  ranks: [number, number | null, number | null, number | null, string | null][] | null;
+  ranks: WindowRanks;
 }
 
-/** The heatmap's reads: a tracker's terms with their ranks over a window, in one range scan. */
+/**
+ * A term's ranks over the window, a value per day (null: no rank stored that day), and the
+ * variation holding its latest organic rank in the window.
+ */
+export interface WindowRanks {
+  organic: (number | null)[];
+  impression: (number | null)[];
+  sponsored: (number | null)[];
+  topAsin: string | null;
+}
+
+/** The heatmap's read: a tracker's terms, and their ranks over a window, in one round trip. */
 export function createHeatmapRepository(db: Db) {
   return {
-    /** Days of the window that were collected. */
-    collectedDays: async (trackerId: number, from: string, to: string) =>
-      rowsOf<{ day: string }>(
-        await db.execute(sql`select day::text as day from rank_collections
-          where tracker_id = ${trackerId} and day between ${from}::date and ${to}::date and status = 'done'`),
-      ).map((r) => r.day),
-
-    keywords: async (
+    /**
+     * The terms (tracked, or archived) by search volume with their ranks of the window's `days`
+     * days, and the days of the window that were collected. One statement of three parts, each
+     * answered as one text: the terms as JSON, the packed days (one primary-key range scan, a
+     * row a day) as a line each, and the collected days.
+     */
+    window: async (
       trackerId: number,
       archived: boolean,
       from: string,
       to: string,
-    ): Promise<HeatmapKeywordRow[]> => {
-      const [keywords, ranks] = await Promise.all([
-        db.execute(sql`
-          select k.id, k.keyword, k.source, k.status, k.search_volume as "searchVolume", k.relevancy,
-            to_char(k.created_at at time zone 'UTC', 'YYYY-MM-DD') as "dateAdded",
-            k.first_seen_date::text as "firstSeenAt"
+      days: number,
+    ): Promise<{ collected: string[]; keywords: HeatmapKeywordRow[] }> => {
+      const result = await db.execute(sql`select
+        (select coalesce(json_agg(json_build_object('id', k.id, 'keyword', k.keyword,
+            'source', k.source, 'status', k.status, 'searchVolume', k.search_volume,
+            'relevancy', k.relevancy,
+            'dateAdded', to_char(k.created_at at time zone 'UTC', 'YYYY-MM-DD'),
+            'firstSeenAt', k.first_seen_date)
+          order by k.search_volume desc nulls last, k.id), '[]')::text
           from rank_tracker_keywords k
-          where k.tracker_id = ${trackerId} and (k.archived_at is not null) = ${archived}
-          order by k.search_volume desc nulls last, k.id`),
-        // One text of the window's rows, a line each: one range scan of the key, no sorting,
-        // and far less to decode than a row per rank.
-        db.execute(sql`
-          select string_agg(concat_ws(' ', keyword_id, day - ${from}::date,
-              coalesce(organic_rank::text, ''), coalesce(impression_rank::text, ''),
-              coalesce(sponsored_rank::text, ''), coalesce(top_asin, '')), E'\n') as lines
-          from keyword_ranks
-          where tracker_id = ${trackerId} and day between ${from}::date and ${to}::date`),
-      ]);
-      const byKeyword = new Map<number, NonNullable<HeatmapKeywordRow['ranks']>>();
-      for (const line of (rowsOf<{ lines: string | null }>(ranks)[0]?.lines ?? '').split('\n')) {
-        if (!line) continue;
-        const [id, day, organic, impression, sponsored, asin] = line.split(' ');
-        const list = byKeyword.get(Number(id)) ?? [];
-        list.push([Number(day), num(organic), num(impression), num(sponsored), asin || null]);
-        byKeyword.set(Number(id), list);
+          where k.tracker_id = ${trackerId} and (k.archived_at is not null) = ${archived}) as terms,
+        (select coalesce(string_agg(concat_ws('|', r.day - ${from}::date,
+            array_to_string(r.keyword_ids, ','), array_to_string(r.organic_ranks, ',', ''),
+            array_to_string(r.impression_ranks, ',', ''), array_to_string(r.sponsored_ranks, ',', ''),
+            array_to_string(r.asins, ','), array_to_string(r.top_asins, ',', '')), E'\n' order by r.day), '')
+          from rank_days r
+          where r.tracker_id = ${trackerId} and r.day between ${from}::date and ${to}::date) as ranks,
+        (select coalesce(string_agg(c.day::text, ','), '')
+          from rank_collections c
+          where c.tracker_id = ${trackerId} and c.day between ${from}::date and ${to}::date
+            and c.status = 'done') as collected`);
+      const row = rowsOf<{ terms: string; ranks: string; collected: string }>(result)[0]!;
+      const keywords = (JSON.parse(row.terms) as Omit<HeatmapKeywordRow, 'ranks'>[]).map(
+        (term) => ({
+          ...term,
+          ranks: {
+            organic: new Array<number | null>(days).fill(null),
+            impression: new Array<number | null>(days).fill(null),
+            sponsored: new Array<number | null>(days).fill(null),
+            topAsin: null as string | null,
+          },
+        }),
+      );
+      const byId = new Map(keywords.map((term) => [term.id, term.ranks]));
+      for (const line of row.ranks ? row.ranks.split('\n') : []) {
+        const [d, k, o, i, s, a, t] = line.split('|') as [string, ...string[]];
+        const day = Number(d);
+        const ids = k!.split(',');
+        const [organic, impression, sponsored, top, asins] = [o, i, s, t, a].map((text) =>
+          (text ?? '').split(','),
+        ) as [string[], string[], string[], string[], string[]];
+        for (let n = 0; n < ids.length; n += 1) {
+          const term = byId.get(Number(ids[n]));
+          if (!term) continue;
+          term.organic[day] = num(organic[n]);
+          term.impression[day] = num(impression[n]);
+          term.sponsored[day] = num(sponsored[n]);
+          if (top[n]) term.topAsin = asins[Number(top[n]) - 1] ?? term.topAsin;
+        }
       }
-      return rowsOf<Omit<HeatmapKeywordRow, 'ranks'>>(keywords).map((row) => ({
-        ...row,
-        ranks: (byKeyword.get(row.id) ?? []).sort((a, b) => a[0] - b[0]),
-      }));
+      return { collected: row.collected ? row.collected.split(',') : [], keywords };
     },
   };
 }

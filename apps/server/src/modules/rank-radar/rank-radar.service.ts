@@ -227,11 +227,14 @@ export function createRankRadarService(deps: RankRadarDeps) {
       const dates = daysBetween(from, to);
       if (dates.length > HEATMAP_MAX_DAYS)
         throw invalid(`A heatmap shows at most ${HEATMAP_MAX_DAYS} days`);
-      const [collected, rows] = await Promise.all([
-        deps.heatmaps.collectedDays(id, from, to),
-        deps.heatmaps.keywords(id, query.archived === 'true', from, to),
-      ]);
-      return buildHeatmap(dates, collected, rows);
+      const { collected, keywords } = await deps.heatmaps.window(
+        id,
+        query.archived === 'true',
+        from,
+        to,
+        dates.length,
+      );
+      return buildHeatmap(dates, collected, keywords);
     },
 
     async updateKeywordStatus(

@@ -1,58 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { marketplaceDate, RANK_MESSAGES, type Heatmap, type Tracker } from '@fathom/contract';
-import { createSimulatedMarket } from '@fathom/market';
-import { KNOWN_ASINS } from '@fathom/market/simulated';
 import { startTestApp, type TestApp, type TestUser } from '../../test/harness';
-import { insertNiche } from '../../test/niche-fixture';
+import { RADAR_HERO, radarApi, radarNiche, trackHero } from '../../test/rank-radar-fixture';
 
 let t: TestApp;
 let owner: TestUser;
 let outsider: TestUser;
 let nicheId: number;
-const hero = KNOWN_ASINS.com.strongHero;
+const hero = RADAR_HERO;
 const today = marketplaceDate('com');
 
-async function heroTerms(count: number) {
-  const market = createSimulatedMarket();
-  const found = await market.reverseAsin({ orgId: null }, 'com', { asin: hero, date: today });
-  return found!.terms.slice(0, count);
-}
-
-async function nicheFor(user: TestUser, label: string, terms: number) {
-  const keywords = (await heroTerms(terms)).map((term) => ({
-    keyword: term.term,
-    list: 'mkl' as const,
-    searchVolume: term.searchVolume,
-    relevancy: 0.8,
-    wordCount: term.term.split(' ').length,
-    organicRanks: {},
-    sponsoredRanks: {},
-  }));
-  return insertNiche(t.database.db, {
-    organizationId: user.orgId,
-    label,
-    createdBy: user.id,
-    asins: [hero],
-    researches: [keywords],
-  });
-}
-
-const api = (
-  user: TestUser,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  path: string,
-  payload?: object,
-) => t.request({ method, url: `/api/orgs/${user.orgId}/krt${path}`, cookie: user.cookie, payload });
-
-async function track(user: TestUser, niche: number, count = 20) {
-  return api(user, 'POST', '', {
-    asin: hero,
-    marketplace: 'com',
-    nicheId: niche,
-    userSelectedNumberOfRankRadarKeywords: count,
-  });
-}
+const nicheFor = (user: TestUser, label: string, terms: number) =>
+  radarNiche(t, user, label, terms);
+const api: ReturnType<typeof radarApi> = (...args) => radarApi(t)(...args);
+const track = (user: TestUser, niche: number, count = 20) => trackHero(t, user, niche, count);
 
 beforeAll(async () => {
   t = await startTestApp();

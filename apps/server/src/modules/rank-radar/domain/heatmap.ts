@@ -16,9 +16,18 @@ export interface StoredKeyword {
   relevancy: number | null;
   dateAdded: string;
   firstSeenAt: string | null;
-  /** Per ranked day: [day index in the window, organic, impression, sponsored, top ASIN]. */
-  ranks: [number, number | null, number | null, number | null, string | null][] | null;
+  /** Stored ranks a value per day of the window (null: none stored), and the latest top ASIN. */
+  ranks: {
+    organic: (number | null)[];
+    impression: (number | null)[];
+    sponsored: (number | null)[];
+    topAsin: string | null;
+  };
 }
+
+/** The stored values, `undefined` (missing) on the days that were not collected. */
+const onCollected = (values: (number | null)[], done: boolean[]): DaySeries =>
+  values.map((v, i) => (done[i] || v !== null ? v : undefined));
 
 const shown = (values: (number | null)[]) => values.filter(isShownRank);
 const round1 = (n: number | null) => (n === null ? null : Math.round(n * 10) / 10);
@@ -28,25 +37,14 @@ const round1 = (n: number | null) => (n === null ? null : Math.round(n * 10) / 1
  * rank is blank; a day not collected is missing, and short gaps are interpolated and flagged.
  */
 export function buildHeatmap(dates: string[], collected: string[], rows: StoredKeyword[]): Heatmap {
-  const done = new Set(collected);
+  const collectedDays = new Set(collected);
+  const done = dates.map((day) => collectedDays.has(day));
   const totalVolume = rows.reduce((sum, r) => sum + (r.searchVolume ?? 0), 0);
   const keywords = rows.map((row): HeatmapKeyword => {
-    const organic: DaySeries = [];
-    const impression: DaySeries = [];
-    const sponsored: (number | null)[] = [];
-    dates.forEach((day, i) => {
-      const value = done.has(day) ? null : undefined;
-      organic[i] = value;
-      impression[i] = value;
-      sponsored[i] = null;
-    });
-    let topAsin: string | null = null;
-    for (const [i, o, imp, s, asin] of row.ranks ?? []) {
-      organic[i] = o;
-      impression[i] = imp;
-      sponsored[i] = s;
-      if (asin) topAsin = asin;
-    }
+    const organic = onCollected(row.ranks.organic, done);
+    const impression = onCollected(row.ranks.impression, done);
+    const sponsored = row.ranks.sponsored;
+    const topAsin = row.ranks.topAsin;
     const o = interpolate(organic);
     const im = interpolate(impression);
     return {
@@ -73,11 +71,18 @@ export function buildHeatmap(dates: string[], collected: string[], rows: StoredK
       interpolated: [...new Set([...o.filled, ...im.filled])].sort((a, b) => a - b),
     };
   });
-  const average = (pick: (k: HeatmapKeyword) => (number | null)[]) =>
-    dates.map((_, i) => {
-      const values = keywords.map((k) => pick(k)[i] ?? null).filter(isShownRank);
-      return values.length ? round1(values.reduce((a, b) => a + b, 0) / values.length) : null;
-    });
+  const average = (pick: (k: HeatmapKeyword) => (number | null)[]) => {
+    const sums = new Array<number>(dates.length).fill(0);
+    const counts = new Array<number>(dates.length).fill(0);
+    for (const k of keywords)
+      pick(k).forEach((v, i) => {
+        if (isShownRank(v)) {
+          sums[i]! += v;
+          counts[i]! += 1;
+        }
+      });
+    return sums.map((sum, i) => (counts[i] ? round1(sum / (counts[i] ?? 1)) : null));
+  };
   const relevancies = rows.map((r) => r.relevancy).filter((r): r is number => r !== null);
   return {
     dates,
