@@ -2,11 +2,11 @@ import { NO_GRID_SELECTION, type GridSelection, type KeywordRow } from '@fathom/
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubElementSizes } from '../../../components/DataGrid/grid-test-setup';
-import { mockFetch } from '../../../test/fetch-mock';
-import { renderWithProviders } from '../../../test/render';
-import { KeywordGrid } from '../../niches/components/KeywordGrid';
-import { useKeywordHandEdits } from '../hooks/use-keyword-hand-edits';
+import { stubElementSizes } from '../components/DataGrid/grid-test-setup';
+import { mockFetch } from '../test/fetch-mock';
+import { renderWithProviders } from '../test/render';
+import { KeywordGrid } from '../features/niches/components/KeywordGrid';
+import { useKeywordHandEdits } from '../features/keyword-lists/hooks/use-keyword-hand-edits';
 
 stubElementSizes({ clientHeight: 400, clientWidth: 2000 });
 // The dialog's growing text area listens for web fonts loading, which jsdom does not have.
