@@ -98,11 +98,41 @@ test.describe('Keyword lists on the MKL page as the demo owner', () => {
       expect(asin).toBeTruthy();
       await expect(row.getByText(String(rank), { exact: true }).first()).toBeVisible();
 
-      // Removed again from the grid's menu.
+      // Removed again from the grid's menu, once confirmed.
       await row.getByText('garlic press deluxe', { exact: true }).click({ button: 'right' });
       await page.getByRole('menuitem', { name: 'Remove 1 KW from the lists' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Remove 1 keyword' });
+      await confirm.getByRole('button', { name: 'Remove' }).click();
       await expect(page.getByText('Removed 1 keyword')).toBeVisible();
       await expect(grid.getByText('garlic press deluxe', { exact: true })).toBeHidden();
+
+      // The other with the Delete key on the selected row.
+      await page.getByRole('textbox', { name: 'Filter keywords' }).fill('garlic crusher handheld');
+      await grid.getByRole('checkbox', { name: 'Select row 1', exact: true }).check();
+      await grid.focus();
+      await page.keyboard.press('Delete');
+      await page
+        .getByRole('dialog', { name: 'Remove 1 keyword' })
+        .getByRole('button', { name: 'Remove' })
+        .click();
+      await expect(grid.getByText('garlic crusher handheld', { exact: true })).toBeHidden();
+      expect((await keywords(page, nicheId)).filter((k) => k.manual)).toEqual([]);
+
+      // Lines pasted into the grid become new rows, by hand.
+      await page.getByRole('textbox', { name: 'Filter keywords' }).fill('');
+      await grid.focus();
+      await grid.evaluate((element) => {
+        const data = new DataTransfer();
+        data.setData('text/plain', 'garlic press deluxe\ngarlic crusher handheld\n');
+        element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
+      });
+      const pasted = page.getByRole('dialog', { name: 'Add keywords by hand' });
+      await expect(pasted.getByRole('status')).toHaveText('2 keywords');
+      await pasted.getByRole('button', { name: 'Add' }).click();
+      await expect(page.getByText('Added 2 keywords')).toBeVisible();
+      await expect
+        .poll(async () => (await keywords(page, nicheId)).filter((k) => k.manual).length)
+        .toBe(2);
     },
   );
 });

@@ -174,8 +174,13 @@ export function createServices(options: AppOptions) {
   });
   const pipelineFilters = createPipelineFiltersModule(db);
   const preferences = createPreferencesModule(db);
-  const keywordLists = createKeywordListsModule({ db, publisher, market });
   const keywordAnalysis = createKeywordAnalysisModule({ db });
+  const keywordLists = createKeywordListsModule({
+    db,
+    publisher,
+    market,
+    analysis: keywordAnalysis.service,
+  });
   const nichePages = createNichePagesModule({ db, niches: niches.service });
   const researches = createResearchesModule({ work, niches: niches.service, publisher });
   const nicheTracker = createNicheTrackerModule({

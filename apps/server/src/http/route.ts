@@ -79,6 +79,7 @@ export function route<E extends Endpoint>(
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,
+    ...(endpoint.bodyLimit && { bodyLimit: endpoint.bodyLimit }),
     schema: {
       summary: endpoint.summary,
       ...(endpoint.params && { params: endpoint.params }),

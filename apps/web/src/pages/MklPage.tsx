@@ -10,7 +10,7 @@ import { KeywordGrid } from '../features/niches/components/KeywordGrid';
 import { KeywordSettingsPanel } from '../features/keyword-lists/components/KeywordSettingsPanel';
 import { KeywordExclusionMenu } from '../features/keyword-lists/components/KeywordExclusionMenu';
 import { AddKeywordsButton } from '../features/keyword-lists/components/AddKeywordsButton';
-import { useManualKeywords } from '../features/keyword-lists/hooks/use-manual-keywords';
+import { useKeywordHandEdits } from '../features/keyword-lists/hooks/use-keyword-hand-edits';
 import { KeywordSettingsProvider } from '../features/keyword-lists/hooks/keyword-settings-context';
 import { KeywordListView } from '../features/keyword-lists/components/KeywordListView';
 import { NicheMetrics } from '../features/niches/components/NicheMetrics';
@@ -39,7 +39,11 @@ export function MklPage({ nicheId, list, onListChange }: MklPageProps) {
   const niche = useEndpointQuery(diveEndpoints.niche, { params: { nicheId } });
   const competitors = useEndpointQuery(diveEndpoints.competitors, { params: { nicheId } });
   const ownOrganization = useNicheOrganization(niche.data);
-  const manual = useManualKeywords(nicheId, niche.data?.organizationId ?? 0);
+  const edits = useKeywordHandEdits(
+    nicheId,
+    niche.data?.organizationId ?? 0,
+    niche.data?.canManage ?? false,
+  );
   useDocumentTitle(niche.data ? `${niche.data.label} · ${LIST_TABS[list]} · Fathom` : 'Fathom');
 
   if (niche.isError) {
@@ -102,11 +106,13 @@ export function MklPage({ nicheId, list, onListChange }: MklPageProps) {
                                 <KeywordExclusionMenu
                                   target={target}
                                   onClose={close}
-                                  onRemove={(keywords) => manual.remove.mutate(keywords)}
+                                  onRemove={edits.remove}
                                 />
                               )
                             : undefined
                         }
+                        onRemoveKeywords={edits.remove}
+                        onPasteKeywords={edits.paste}
                         toolbar={
                           <Group gap="xs" wrap="nowrap">
                             {controls.toolbar}
@@ -132,6 +138,7 @@ export function MklPage({ nicheId, list, onListChange }: MklPageProps) {
               />
             ) : null}
           </Box>
+          {edits.dialogs}
           <CompetitorsPanel
             competitors={competitors.data}
             marketplace={niche.data.marketplace}

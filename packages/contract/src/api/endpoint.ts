@@ -12,6 +12,11 @@ export interface Endpoint {
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;
+  /**
+   * The largest body the server reads, in bytes, where a valid body can be larger than the
+   * server's 1 MiB default: a larger body is refused with 413 before it is parsed.
+   */
+  bodyLimit?: number;
   response: z.ZodType;
 }
 

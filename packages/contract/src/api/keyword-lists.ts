@@ -20,6 +20,13 @@ export const KEYWORD_SETTINGS_LIMITS = {
   rankMax: 100,
   /** The pause before a change is saved, and before its preview is asked (spec §9). */
   pauseMs: 1000,
+  /**
+   * Bytes of a settings body the server reads. The largest valid body (2,000 exclusions of 200
+   * characters, three bytes each in UTF-8 for the Japanese marketplace) is above the server's
+   * 1 MiB default, and an exclusion of a megabyte must be refused with its own message (400)
+   * rather than for its size: 4 MiB holds both.
+   */
+  bodyBytesMax: 4 * 1024 * 1024,
 } as const;
 
 export const KEYWORD_SETTINGS_MESSAGES = {
@@ -202,6 +209,7 @@ export const keywordListEndpoints = {
       "Save the niche's MKL and OKL settings and recompute its visible keyword list and figures (the later save wins)",
     params: NicheParams,
     body: KeywordSettingsBody,
+    bodyLimit: KEYWORD_SETTINGS_LIMITS.bodyBytesMax,
     response: KeywordSettings,
   }),
   previewKeywordSettings: defineEndpoint({
@@ -211,6 +219,7 @@ export const keywordListEndpoints = {
     summary: 'How many keywords and how much search volume settings would keep or hide, unsaved',
     params: NicheParams,
     body: KeywordSettingsBody,
+    bodyLimit: KEYWORD_SETTINGS_LIMITS.bodyBytesMax,
     response: KeywordSettingsPreview,
   }),
 };

@@ -26,6 +26,11 @@ export interface DemoNiche {
   /** A Scheduled AutoDive of the niche's competitors. */
   schedule?: 'Weekly' | 'Biweekly' | 'Monthly';
   hasRankIssue?: boolean;
+  /**
+   * Keyword list edits a seller would have made: keywords excluded in EXACT, phrases excluded,
+   * and keywords added by hand (marked Manual), applied by the niche's first dive.
+   */
+  keywordLists?: { excludedKeywords: string[]; excludedPhrases: string[]; added: string[] };
 }
 
 const known = (marketplace: MarketplaceTld, label: string, rest: Partial<DemoNiche> = {}) => ({
@@ -49,6 +54,11 @@ export const DEMO_NICHES: DemoNiche[] = [
     notes:
       'Best seller has 4.6 stars but most competitors list zinc alloy: a stainless steel press with a peeler could stand out. Ask two suppliers for samples.',
     schedule: 'Weekly',
+    keywordLists: {
+      excludedKeywords: ['kitchen accessories'],
+      excludedPhrases: ['zinc alloy'],
+      added: ['garlic press rocker', 'garlic rocker'],
+    },
   }),
   {
     marketplace: 'com',
@@ -58,6 +68,11 @@ export const DEMO_NICHES: DemoNiche[] = [
     labels: ['Evaluate'],
     assignees: ['member'],
     notes: 'Glass breakage is the top complaint in reviews. Check packaging costs.',
+    keywordLists: {
+      excludedKeywords: ['kitchen gadgets'],
+      excludedPhrases: ['for camping'],
+      added: ['french press 8 cup'],
+    },
   },
   {
     marketplace: 'com',
@@ -125,6 +140,11 @@ export const DEMO_NICHES: DemoNiche[] = [
     labels: ['Launch candidate'],
     assignees: ['teamManager'],
     notes: 'UK launch first: bamboo boards with juice grooves.',
+    keywordLists: {
+      excludedKeywords: ['kitchen accessories'],
+      excludedPhrases: ['glass'],
+      added: ['chopping board large'],
+    },
   }),
   {
     marketplace: 'co.uk',

@@ -1,5 +1,7 @@
 import {
+  DEFAULT_KEYWORD_SETTINGS,
   followingRunDate,
+  KeywordSettingsBody,
   marketplaceDate,
   PipelineView,
   type PipelineView as View,
@@ -73,6 +75,16 @@ export async function seedPipeline(
         schedule: scheduleOf(niche, org.ownerId, now),
       }),
     );
+  }
+  // Exclusions and keywords added by hand, there before the first dive sorts the lists.
+  for (const [i, niche] of DEMO_NICHES.entries()) {
+    if (!niche.keywordLists) continue;
+    const { added, ...exclusions } = niche.keywordLists;
+    const settings = KeywordSettingsBody.parse({
+      ...DEFAULT_KEYWORD_SETTINGS,
+      mklSettings: { ...DEFAULT_KEYWORD_SETTINGS.mklSettings, ...exclusions },
+    });
+    await repo.keywordLists(nicheIds[i]!, org.ownerId, settings, added);
   }
   // The first dives already run while the others start: a few starts at a time keep up with them.
   await mapLimit(DEMO_NICHES, DEMO_STARTS_AT_ONCE, async (niche, i) => {

@@ -1,9 +1,12 @@
 import { eq } from 'drizzle-orm';
+import type { KeywordSettingsValues } from '@fathom/contract';
 import type { Db } from '../../db/client';
 import {
   nicheShares,
   diveSchedules,
   nicheAssignees,
+  nicheKeywordEdits,
+  nicheKeywordSettings,
   nicheLabels,
   niches,
   nicheSpaces,
@@ -57,6 +60,30 @@ export function createDemoRepository(db: Db) {
         if (schedule) await tx.insert(diveSchedules).values({ ...schedule, nicheId });
         return nicheId;
       }),
+
+    /**
+     * A niche's keyword list settings and keywords added by hand, stored before its first dive,
+     * which applies them as it would after any Dive Again.
+     */
+    async keywordLists(
+      nicheId: number,
+      userId: string,
+      settings: KeywordSettingsValues,
+      added: string[],
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.insert(nicheKeywordSettings).values({ nicheId, settings, updatedBy: userId });
+        if (added.length)
+          await tx.insert(nicheKeywordEdits).values(
+            added.map((keyword) => ({
+              nicheId,
+              keyword,
+              kind: 'added' as const,
+              createdBy: userId,
+            })),
+          );
+      });
+    },
 
     async saveFilter(organizationId: number, userId: string, name: string, filter: unknown) {
       await db.insert(savedPipelineFilters).values({ organizationId, userId, name, filter });

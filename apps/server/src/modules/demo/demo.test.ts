@@ -7,6 +7,8 @@ import {
   PipelineView,
   teamEndpoints,
   type Invitation,
+  type KeywordRow,
+  type KeywordSettings,
   type Member,
   type NicheSummary,
   type Schedule,
@@ -138,6 +140,40 @@ describe('the demo organization', () => {
       expect(n.medianSalesLower).toBeLessThanOrEqual(n.medianSales!);
     }
   }, 330_000);
+
+  it('has niches with keyword and phrase exclusions and keywords added by hand', async () => {
+    const { cookie } = await signIn();
+    const list = await nichesOf();
+    const edited = DEMO_NICHES.filter((n) => n.keywordLists);
+    expect(edited.length).toBeGreaterThanOrEqual(2);
+    for (const demo of edited) {
+      const niche = list.find((n) => key(n) === key(demo))!;
+      const get = async <T>(path: string) =>
+        (
+          await t.request({ method: 'GET', url: `/api/niches/${niche.id}${path}`, cookie })
+        ).json<T>();
+      const settings = await get<KeywordSettings>('/keyword-settings');
+      const { excludedKeywords, excludedPhrases, added } = demo.keywordLists!;
+      expect(settings.mklSettings).toMatchObject({ excludedKeywords, excludedPhrases });
+      // Each exclusion hides keywords the dive found.
+      for (const phrase of settings.mklSettings.phraseExclusions)
+        expect(phrase.keywordsCount, phrase.phrase).toBeGreaterThan(0);
+      expect(settings.mklSettings.keywordExclusions.length).toBe(excludedKeywords.length);
+
+      const mkl = await get<KeywordRow[]>('/keywords?list=mkl');
+      expect(
+        mkl
+          .filter((k) => k.manual)
+          .map((k) => k.keyword)
+          .sort(),
+      ).toEqual([...added].sort());
+      for (const k of mkl) {
+        expect(excludedKeywords).not.toContain(k.keyword);
+        expect(excludedPhrases.some((p) => ` ${k.keyword} `.includes(` ${p} `))).toBe(false);
+      }
+      expect(mkl.find((k) => k.keyword === added[0])!.searchVolume).toBeGreaterThan(0);
+    }
+  });
 
   it('shows the plain member fewer niches: none in a space they are not granted, unless assigned', async () => {
     const owner = await nichesOf();

@@ -49,6 +49,14 @@ export function createKeywordAnalysisService({ repo }: { repo: KeywordAnalysisRe
   }
 
   return {
+    /**
+     * The visible list of a dive at a keyword lists version, as the save or edit that made it
+     * computed it: the first roots or normalizer answer after a change need not read it back.
+     */
+    remember(researchId: number, version: number, keywords: VolumeKeyword[]): void {
+      lists.set(`${researchId}:${version}`, Promise.resolve({ keywords }));
+    },
+
     async roots(niche: ListedNiche): Promise<KeywordRoots> {
       const listed = await visible(niche);
       listed.roots ??= keywordRoots(listed.keywords);

@@ -10,6 +10,8 @@ import {
 } from '@fathom/contract';
 import { startTestApp, type TestApp, type TestUser } from '../../test/harness';
 import { insertNiche } from '../../test/niche-fixture';
+import { createKeywordAnalysisRepository } from './keyword-analysis.repository';
+import { createKeywordAnalysisService } from './keyword-analysis.service';
 
 let t: TestApp;
 let owner: TestUser;
@@ -114,6 +116,13 @@ describe('keyword roots', () => {
     const body = (await call(e.keywordRoots, owner)).json<KeywordRootsResponse>();
     expect(body.roots.find((r) => r.key === 'crusher')).toBeUndefined();
     expect(body.totalSearchVolume).toBe(7000);
+    // The process that saved answers from the list it computed; one that did not reads it back.
+    const elsewhere = createKeywordAnalysisService({
+      repo: createKeywordAnalysisRepository(t.database.db),
+    });
+    const { niche } = await t.services.niches.resolve(owner.id, nicheId, false);
+    expect(await elsewhere.roots(niche)).toEqual(body);
+    expect(await elsewhere.groups(niche)).toEqual(await groupsOf());
     await call(keywordListEndpoints.saveKeywordSettings, owner, DEFAULT_KEYWORD_SETTINGS);
   });
 

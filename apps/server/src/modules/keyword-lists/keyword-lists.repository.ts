@@ -53,7 +53,7 @@ export function createKeywordListsRepository(db: Db) {
     /**
      * Saves the settings and what they make of the niche's latest dive, in one transaction: the
      * niche row is locked first, so of two saves the later one is what stays, whole. Answers the
-     * niche's new keyword lists version.
+     * niche's new keyword lists version and the dive its lists were made from.
      */
     save: (
       nicheId: number,
@@ -62,7 +62,7 @@ export function createKeywordListsRepository(db: Db) {
       compute: Compute,
       /** The latest dive's keywords as the caller read them; read again if another dive landed. */
       known: { researchId: number; rows: KeywordFacts[] } | null,
-    ): Promise<{ version: number; updatedAt: Date }> =>
+    ): Promise<{ version: number; updatedAt: Date; researchId: number | null }> =>
       db.transaction(async (tx) => {
         const [niche] = await tx
           .select({ researchId: niches.latestResearchId })
@@ -94,7 +94,7 @@ export function createKeywordListsRepository(db: Db) {
           })
           .where(eq(niches.id, nicheId))
           .returning({ version: niches.keywordListsVersion });
-        return { version: updated!.version, updatedAt: saved!.updatedAt };
+        return { version: updated!.version, updatedAt: saved!.updatedAt, researchId };
       }),
 
     /** The products of a dive, in the niche's order. */

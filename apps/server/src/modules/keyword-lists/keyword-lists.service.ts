@@ -6,6 +6,7 @@ import {
   type KeywordSettings,
   type KeywordSettingsPreview,
   type KeywordSettingsValues,
+  type VolumeKeyword,
 } from '@fathom/contract';
 import type { MarketDataProvider } from '@fathom/market';
 import { conflict, invalid } from '../../lib/errors';
@@ -15,20 +16,39 @@ import type { ManualRow } from './domain/manual';
 import { readMarket } from './manual-market';
 import { preview, recompute, withExclusionFigures } from './domain/settings';
 import { createFactsCache } from './facts-cache';
-import type { KeywordFacts, KeywordListsRepository } from './keyword-lists.repository';
-import type { CompetitorFacts } from './domain/settings';
+import type { Compute, KeywordListsRepository } from './keyword-lists.repository';
+import type { KeywordAnalysisService } from './keyword-analysis.service';
 
 export interface KeywordListsDeps {
   repo: KeywordListsRepository;
   publisher: Pick<Publisher, 'publish'>;
   market: MarketDataProvider;
+  /** The roots and normalizer pages, told the visible list a save or an edit made. */
+  analysis?: Pick<KeywordAnalysisService, 'remember'>;
+}
+
+/**
+ * The lists and figures under the settings, keeping the visible list (keyword and search volume)
+ * the computation made, so the roots and normalizer pages need not read it back.
+ */
+function computing(settings: KeywordSettingsValues) {
+  let made: VolumeKeyword[] | null = null;
+  const compute: Compute = (rows, competitors) => {
+    const result = recompute(rows, competitors, settings);
+    const volumes = new Map(rows.map((r) => [r.keyword, r.searchVolume]));
+    made = result.lists
+      .filter((r) => r.list === 'mkl')
+      .map((r) => ({ keyword: r.keyword, searchVolume: volumes.get(r.keyword) ?? 0 }));
+    return result;
+  };
+  return { compute, made: () => made };
 }
 
 /**
  * A niche's MKL and OKL settings: read, previewed and saved. Saving recomputes the niche's visible
  * list and figures (docs/metrics.md "Keyword list settings") and tells the niche's open screens.
  */
-export function createKeywordListsService({ repo, publisher, market }: KeywordListsDeps) {
+export function createKeywordListsService({ repo, publisher, market, analysis }: KeywordListsDeps) {
   const keywords = createFactsCache(repo.keywords);
   const latest = (niche: Pick<Niche, 'latestResearchId'>) =>
     niche.latestResearchId === null ? Promise.resolve([]) : keywords(niche.latestResearchId);
@@ -54,9 +74,9 @@ export function createKeywordListsService({ repo, publisher, market }: KeywordLi
     };
   }
 
-  const compute =
-    (settings: KeywordSettingsValues) => (rows: KeywordFacts[], c: CompetitorFacts[]) =>
-      recompute(rows, c, settings);
+  const remember = (researchId: number | null, version: number, made: VolumeKeyword[] | null) => {
+    if (researchId !== null && made) analysis?.remember(researchId, version, made);
+  };
 
   /** A hand edit of the latest dive's keywords, stored and announced like a settings save. */
   async function edit(
@@ -66,9 +86,15 @@ export function createKeywordListsService({ repo, publisher, market }: KeywordLi
     change: { add: ManualRow[] } | { remove: string[] },
   ): Promise<ManualKeywordsResult> {
     const researchId = niche.latestResearchId!;
-    const done = await repo.edit(niche.id, userId, researchId, change, compute);
+    let made: () => VolumeKeyword[] | null = () => null;
+    const done = await repo.edit(niche.id, userId, researchId, change, (settings) => {
+      const run = computing(settings);
+      made = run.made;
+      return run.compute;
+    });
     keywords.forget(researchId);
     if (!done) throw conflict('A new dive of the niche landed: try again');
+    remember(researchId, done.version, made());
     await publisher.publish(channels.niche, { nicheId: niche.id }, 'keywords-edited', {
       nicheId: niche.id,
       version: done.version,
@@ -123,13 +149,9 @@ export function createKeywordListsService({ repo, publisher, market }: KeywordLi
     ): Promise<KeywordSettings> {
       const researchId = niche.latestResearchId;
       const known = researchId === null ? null : { researchId, rows: await keywords(researchId) };
-      const saved = await repo.save(
-        niche.id,
-        userId,
-        settings,
-        (rows, competitors) => recompute(rows, competitors, settings),
-        known,
-      );
+      const run = computing(settings);
+      const saved = await repo.save(niche.id, userId, settings, run.compute, known);
+      remember(saved.researchId, saved.version, run.made());
       await publisher.publish(channels.niche, { nicheId: niche.id }, 'keyword-settings-saved', {
         nicheId: niche.id,
         version: saved.version,

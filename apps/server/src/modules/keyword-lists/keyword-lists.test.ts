@@ -3,6 +3,7 @@ import {
   buildPath,
   channels,
   DEFAULT_KEYWORD_SETTINGS,
+  KEYWORD_SETTINGS_LIMITS,
   diveEndpoints,
   keywordListEndpoints as e,
   type Competitor,
@@ -227,7 +228,17 @@ describe('keyword list settings', () => {
         'At most 1000 exclusions',
       ],
       [
-        body({ excludedPhrases: ['x'.repeat(1_000_000)] }),
+        body({ excludedPhrases: Array.from({ length: 10_000 }, (_, i) => `phrase ${i}`) }),
+        'At most 1000 exclusions',
+      ],
+      // A phrase of a megabyte is read (the settings' body limit is above it) and refused for
+      // its length, not for the size of the request.
+      [
+        body({ excludedPhrases: ['x'.repeat(1024 * 1024)] }),
+        'An exclusion must be at most 200 characters',
+      ],
+      [
+        body({ excludedKeywords: ['garlic press', 'ガ'.repeat(1024 * 1024)] }),
         'An exclusion must be at most 200 characters',
       ],
       [body({ excludedPhrases: ['   '] }), 'An exclusion cannot be empty'],
@@ -242,6 +253,27 @@ describe('keyword list settings', () => {
     }
     expect(await settingsOf()).toEqual(before);
     expect(await niche()).toEqual(figures);
+  });
+
+  it('read the largest valid settings, in any script, and refuse a body beyond the limit', async () => {
+    // 2,000 exclusions of 200 characters of three bytes each: 1.2 MB of valid settings.
+    const long = (i: number) => `${String(i).padStart(4, '0')} ${'ガ'.repeat(195)}`;
+    const full = body({
+      excludedKeywords: Array.from({ length: 1000 }, (_, i) => long(i)),
+      excludedPhrases: Array.from({ length: 1000 }, (_, i) => long(i + 1000)),
+    });
+    expect(Buffer.byteLength(JSON.stringify(full))).toBeGreaterThan(1024 * 1024);
+    const preview = await call(e.previewKeywordSettings, owner, full);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json().total).toEqual({ keywords: 6, searchVolume: 16_400 });
+
+    const huge = await call(
+      e.saveKeywordSettings,
+      owner,
+      body({ excludedPhrases: ['x'.repeat(KEYWORD_SETTINGS_LIMITS.bodyBytesMax)] }),
+    );
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().message).toMatch(/too large/i);
   });
 
   it('may be read and previewed by whoever sees the niche, saved only by who may manage it', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MANUAL_KEYWORD_MESSAGES,
+  type KeywordRootsResponse,
   type KeywordRow,
   type ManualKeywordsResult,
   type NicheSummary,
@@ -61,6 +62,10 @@ describe('a hand-edited master keyword list', () => {
     expect(after.find((k) => k.keyword === existing)?.manual).toBe(false);
     const now = await get<NicheSummary>(`/api/niches/${nicheId}`);
     expect(now.numVisibleKeywords).toBe(niche.numVisibleKeywords + 2);
+    // The roots page counts them at once.
+    const roots = await get<KeywordRootsResponse>(`/api/niches/${nicheId}/keyword-roots`);
+    expect(roots.keywordCount).toBe(now.numVisibleKeywords);
+    expect(roots.roots.find((r) => r.key === 'delux')?.keywords).toEqual(['garlic press deluxe']);
   });
 
   it('removes keywords, hand-made or dived, and does not show them as dropped', async () => {

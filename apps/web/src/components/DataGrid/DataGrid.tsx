@@ -65,8 +65,14 @@ export interface DataGridProps<TData extends RowData> {
   columnsMenu?: boolean;
   /** A right click on a row, or the context-menu key (Shift+F10) on a focused cell. */
   onRowContextMenu?: (target: GridContextTarget<TData>) => void;
-  /** Delete or Backspace with rows selected (spec: shared grid behaviour). */
-  onDeleteRows?: () => void;
+  /** Delete or Backspace with rows selected (spec: shared grid behaviour): the selected rows. */
+  onDeleteRows?: (selected: TData[]) => void;
+  /**
+   * Text pasted into the focused grid (Ctrl/Cmd+V), for a grid whose rows can be added: the
+   * page makes new rows of the lines it does not hold yet (spec: pasting more lines than rows
+   * adds rows).
+   */
+  onPasteText?: (text: string) => void;
 }
 
 const NO_ROWS: never[] = [];
@@ -105,6 +111,7 @@ export function DataGrid<TData extends RowData>({
   columnsMenu = true,
   onRowContextMenu,
   onDeleteRows,
+  onPasteText,
 }: DataGridProps<TData>) {
   const [initialState] = useState<GridState>(() => ({
     ...DEFAULT_GRID_STATE,
@@ -302,6 +309,18 @@ export function DataGrid<TData extends RowData>({
         className={classes.scroller}
         style={height === undefined ? { maxHeight: MAX_HEIGHT } : { height }}
         onKeyDown={onKeyDown}
+        onPaste={
+          onPasteText
+            ? (event) => {
+                // Text pasted into a control inside the grid (a filter's input) is the control's.
+                if (event.target !== event.currentTarget) return;
+                const text = event.clipboardData.getData('text/plain');
+                if (!text.trim()) return;
+                event.preventDefault();
+                onPasteText(text);
+              }
+            : undefined
+        }
       >
         <div style={{ minWidth: layout.totalWidth, position: 'relative' }}>
           <GridHeader

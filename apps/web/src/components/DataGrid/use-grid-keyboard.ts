@@ -29,8 +29,8 @@ interface GridKeyboardOptions<TData extends RowData> {
   scrollRef: RefObject<HTMLDivElement | null>;
   /** The context-menu key or Shift+F10 on a focused cell. */
   onContextMenu?: ((target: GridContextTarget<TData>) => void) | undefined;
-  /** Delete or Backspace while rows are selected. */
-  onDelete?: (() => void) | undefined;
+  /** Delete or Backspace while rows are selected: the selected rows loaded, in display order. */
+  onDelete?: ((selected: TData[]) => void) | undefined;
 }
 
 /** Keeps the cell in view below the sticky header and right of the pinned columns. */
@@ -113,9 +113,10 @@ export function useGridKeyboard<TData extends RowData>({
         selected: loadedRows.filter((r) => isSelected(r.id)).map((r) => r.original),
       });
     } else if ((key === 'Delete' || key === 'Backspace') && onDelete) {
-      if (!loadedRows.some((row) => isSelected(row.id))) return;
+      const selected = loadedRows.filter((row) => isSelected(row.id));
+      if (selected.length === 0) return;
       event.preventDefault();
-      onDelete();
+      onDelete(selected.map((row) => row.original));
     } else if (key === 'Escape') {
       setFocus(null);
       clearSelection();

@@ -23,6 +23,10 @@ interface KeywordGridProps {
   contextMenu?: (target: KeywordsTarget | null, close: () => void) => ReactNode;
   /** Actions beside the grid's filter (Add keywords on the master list). */
   toolbar?: ReactNode;
+  /** Delete or Backspace on selected keywords: asks to remove them from the lists. */
+  onRemoveKeywords?: (keywords: string[]) => void;
+  /** Lines pasted into the grid: keywords to add by hand. */
+  onPasteKeywords?: (text: string) => void;
 }
 
 /** The keywords a context menu acts on, and where it opens. */
@@ -67,6 +71,8 @@ export function KeywordGrid({
   onSelectionChange,
   contextMenu,
   toolbar,
+  onRemoveKeywords,
+  onPasteKeywords,
 }: KeywordGridProps) {
   const [menu, setMenu] = useState<KeywordsTarget | null>(null);
   const keywords = useEndpointQuery(diveEndpoints.keywords, {
@@ -95,6 +101,10 @@ export function KeywordGrid({
         onSelectionChange={onSelectionChange}
         toolbar={toolbar}
         onRowContextMenu={contextMenu ? (target) => setMenu(keywordsTarget(target)) : undefined}
+        onDeleteRows={
+          onRemoveKeywords ? (rows) => onRemoveKeywords(rows.map((k) => k.keyword)) : undefined
+        }
+        onPasteText={onPasteKeywords}
       />
       {contextMenu?.(menu, () => setMenu(null))}
     </>
