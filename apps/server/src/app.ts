@@ -176,7 +176,7 @@ export function createServices(options: AppOptions) {
   const preferences = createPreferencesModule(db);
   const keywordLists = createKeywordListsModule({ db, publisher, market });
   const keywordAnalysis = createKeywordAnalysisModule({ db });
-  const nichePages = createNichePagesModule({ db, niches: niches.service });
+  const nichePages = createNichePagesModule({ db, niches: niches.service, market });
   const researches = createResearchesModule({ work, niches: niches.service, publisher });
   const nicheTracker = createNicheTrackerModule({
     db,
