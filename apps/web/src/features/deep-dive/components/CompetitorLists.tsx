@@ -1,7 +1,12 @@
 import type { CompetitorKeyword, CompetitorVariation, MarketplaceTld } from '@fathom/contract';
 import { Badge, ScrollArea, Table, Text, Title } from '@mantine/core';
 import { formatNumber, formatPrice } from '../../../lib/format';
-import { LIST_NAMES } from '../../niche-overview/components/ListVolumes';
+
+const LIST_NAMES: Record<CompetitorKeyword['list'], string> = {
+  mkl: 'Master list',
+  outlier: 'Outliers',
+  residue: 'Residue',
+};
 
 const NOT_RANKED = 'This ASIN is either not indexed for this keyword or its rank is 101 or more';
 
