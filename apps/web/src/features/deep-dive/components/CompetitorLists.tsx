@@ -28,7 +28,11 @@ export function CompetitorKeywords({
           {asin} ranks for none of the latest research&apos;s keywords.
         </Text>
       ) : (
-        <ScrollArea.Autosize mah={320} type="auto">
+        <ScrollArea.Autosize
+          mah={320}
+          type="auto"
+          viewportProps={{ tabIndex: 0, 'aria-label': `Keywords ${asin} ranks for, scrollable` }}
+        >
           <Table aria-label={`Keywords ${asin} ranks for`} fz="sm" verticalSpacing={4} stickyHeader>
             <Table.Thead>
               <Table.Tr>
@@ -79,7 +83,11 @@ export function CompetitorVariations({
           {asin} has no variations: it is sold in one version.
         </Text>
       ) : (
-        <ScrollArea.Autosize mah={320} type="auto">
+        <ScrollArea.Autosize
+          mah={320}
+          type="auto"
+          viewportProps={{ tabIndex: 0, 'aria-label': `Variations of ${asin}, scrollable` }}
+        >
           <Table aria-label={`Variations of ${asin}`} fz="sm" verticalSpacing={4} stickyHeader>
             <Table.Thead>
               <Table.Tr>
