@@ -1,13 +1,14 @@
 /**
- * Niche page speed on a niche of 50 competitors and 1,000 keywords with two dives: each figure is
- * one function of `FIGURES`, timed as its endpoint answers (the niche resolved for the caller, the
- * service, the answer as JSON). Uses PostgreSQL from BENCH_DATABASE_URL when set (its tables are
+ * Niche page speed on a niche of 50 competitors (products of the simulated market) and 1,000
+ * keywords with two dives: each figure is one function of `FIGURES`, timed as its endpoint answers
+ * (the niche resolved for the caller, the service with its market reads, the answer as JSON). Uses PostgreSQL from BENCH_DATABASE_URL when set (its tables are
  * migrated there), the embedded database otherwise.
  * `npx tsx bench/niche-pages.ts`; prints `name=value` lines.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createSimulatedMarket } from '@fathom/market';
 import { createServices, type Services } from '../apps/server/src/app';
 import { openDatabase, type Database } from '../apps/server/src/db/client';
 import { classify, mergeTerms } from '../apps/server/src/modules/dives/domain/keyword-lists';
@@ -54,6 +55,12 @@ const FIGURES: Record<string, Figure> = {
       return ctx.services.nichePages.overview(member, niche);
     }),
   }),
+  deepDive: async (ctx) => ({
+    deep_dive_p95_ms: await p95(async () => {
+      const { member, niche } = await resolve(ctx);
+      return ctx.services.nichePages.deepDive(member, niche);
+    }),
+  }),
 };
 
 /** 1,000 terms seen by 50 products, merged and sorted into lists as a dive does. */
@@ -85,6 +92,20 @@ function keywords(asins: string[], seed: number) {
   return classify(mergeTerms(observations));
 }
 
+/**
+ * 50 products of the simulated market (the top results of a search), so that what the deep dive
+ * reads from the market for each competitor is real work.
+ */
+async function marketAsins(): Promise<string[]> {
+  const market = createSimulatedMarket();
+  const ctx = { orgId: null };
+  const date = await market.latestDate(ctx, 'com');
+  const page = await market.searchResults(ctx, 'com', { term: 'garlic press', date });
+  const asins = page.organic.slice(0, COMPETITORS).map((r) => r.asin);
+  if (asins.length < COMPETITORS) throw new Error(`only ${asins.length} products found`);
+  return asins;
+}
+
 async function main() {
   const databaseUrl = process.env.BENCH_DATABASE_URL;
   const dataDir = databaseUrl ? null : mkdtempSync(path.join(tmpdir(), 'fathom-bench-np-'));
@@ -106,10 +127,7 @@ async function main() {
       },
     });
     const [org] = await services.orgs.organizationsOf(user.id);
-    const asins = Array.from(
-      { length: COMPETITORS },
-      (_, i) => `B0NP${String(i).padStart(6, '0')}`,
-    );
+    const asins = await marketAsins();
     const nicheId = await insertNiche(database.db, {
       organizationId: org!.id,
       label: `bench niche pages ${Date.now()}`,

@@ -66,7 +66,8 @@ test.describe('niche pages as the demo owner', () => {
     await expect(
       tabs.getByRole('link', { name: 'Master Keyword List', exact: true }),
     ).toBeVisible();
-    await expect(tabs.getByRole('link', { name: 'Deep Dive' })).toHaveCount(0);
+    await expect(tabs.getByRole('link', { name: 'Deep Dive', exact: true })).toBeVisible();
+    await expect(tabs.getByRole('link', { name: 'Listing Builder' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
 
     const metric = (name: string) => page.getByRole('group', { name, exact: true });

@@ -181,7 +181,7 @@ export function createServices(options: AppOptions) {
     market,
     analysis: keywordAnalysis.service,
   });
-  const nichePages = createNichePagesModule({ db, niches: niches.service });
+  const nichePages = createNichePagesModule({ db, niches: niches.service, market });
   const researches = createResearchesModule({ work, niches: niches.service, publisher });
   const nicheTracker = createNicheTrackerModule({
     db,

@@ -27,6 +27,7 @@ export * from './api/keyword-analysis';
 export * from './keywords/words';
 export * from './keywords/roots';
 export * from './keywords/spellings';
+export * from './api/deep-dive';
 export * from './api/niche-pages';
 export * from './api/niche-tracker';
 export * from './api/manual-keywords';

@@ -236,6 +236,23 @@ export interface BsrHistoryQuery extends DateRange {
   asins: readonly string[];
 }
 
+export interface PricePoint {
+  date: MarketDate;
+  /** The buy-box price in minor units; null on days the product was not listed. */
+  price: MinorUnits | null;
+}
+
+/** A product's price day by day, as getProducts would answer it on each date. */
+export interface PriceHistory {
+  asin: string;
+  currency: string;
+  points: PricePoint[];
+}
+
+export interface PriceHistoryQuery extends DateRange {
+  asins: readonly string[];
+}
+
 export interface SalesEstimate {
   asin: string;
   date: MarketDate;
@@ -414,6 +431,13 @@ export interface MarketDataProvider {
     tld: MarketplaceTld,
     query: BsrHistoryQuery,
   ): Promise<BsrHistory[]>;
+
+  /** Daily prices of products (for a parent, the lowest price among its listed children). */
+  priceHistory(
+    ctx: ProviderContext,
+    tld: MarketplaceTld,
+    query: PriceHistoryQuery,
+  ): Promise<PriceHistory[]>;
 
   salesEstimates(
     ctx: ProviderContext,

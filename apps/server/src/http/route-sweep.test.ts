@@ -82,7 +82,11 @@ const BODIES: Record<string, object> = {
 /** A valid query string, for endpoints whose access is decided after the query is validated. */
 const QUERIES: Record<string, string> = {
   'nicheTracker.nicheTracking': '?dateStart=1767225600&dateEnd=1769817600&granularity=day',
+  'nichePages.deepDiveCompetitor': '?days=30',
 };
+
+/** The ASIN of the sweep's paths, also the hero of its niches (a competitor the deep dive opens). */
+const SWEPT_ASIN = 'B0ABCDEFGH';
 
 let t: TestApp;
 /** Row counts of the stored tables, read again only after a write (see storedRowCounts). */
@@ -119,7 +123,7 @@ async function orgThings(owner: TestUser, name: string) {
       organizationId: owner.orgId,
       label: `${name} niche`,
       createdBy: owner.id,
-      asins: ['B0A', 'B0B', 'B0C'],
+      asins: [SWEPT_ASIN, 'B0B', 'B0C'],
       researches: [[]],
     }),
     researchId: 1,
@@ -131,7 +135,7 @@ async function orgThings(owner: TestUser, name: string) {
     targetOrgId: 1,
     token: 'A'.repeat(43),
     marketplace: 'com',
-    asin: 'B0ABCDEFGH',
+    asin: SWEPT_ASIN,
     filterId: await post(`/api/orgs/${owner.orgId}/pipeline/filters`, {
       name: `${name} filter`,
       filter: {},
@@ -224,7 +228,7 @@ describe('the route sweep', () => {
           organizationId: alice.orgId,
           label: 'A niche',
           createdBy: alice.id,
-          asins: ['B0A', 'B0B', 'B0C'],
+          asins: [SWEPT_ASIN, 'B0B', 'B0C'],
           researches: [[]],
         });
     },

@@ -1,4 +1,5 @@
 import { nicheLayoutRoute } from './niche-layout';
+import { nicheDeepDiveRoute } from './niche-deep-dive';
 import { nicheNormalizerRoute, nicheRootsRoute } from './niche-analysis';
 import { nicheMklRoute, nicheOutliersRoute, nicheResidueRoute } from './niche-mkl';
 import { nicheOverviewRoute } from './niche-overview';
@@ -14,6 +15,7 @@ export const nichePagesTree = nicheLayoutRoute.addChildren([
   nicheResidueRoute,
   nicheRootsRoute,
   nicheNormalizerRoute,
+  nicheDeepDiveRoute,
   nicheScorecardRoute,
   nicheTrackerRoute,
   nicheProfitsRoute,

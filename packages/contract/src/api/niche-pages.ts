@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IdNumber, shortText } from './bounds';
 import { defineEndpoint, IdParam, Ok } from './endpoint';
 import { KEYWORD_LISTS, NicheParams, NicheSummary, Research } from './dives';
+import { CompetitorDetail, CompetitorParams, CompetitorQuery, DeepDive } from './deep-dive';
 
 /** How many keywords and how much monthly search volume one keyword list of the latest dive holds. */
 export const ListVolume = z.object({
@@ -86,6 +87,25 @@ export const nichePageEndpoints = {
       'The niche at a glance: its figures, search volume by keyword list, competitors and research history',
     params: NicheParams,
     response: NicheOverview,
+  }),
+  deepDive: defineEndpoint({
+    action: 'niche.view',
+    method: 'GET',
+    path: '/api/niches/:nicheId/deep-dive',
+    summary:
+      "One row per competitor of the latest research: price, rating, reviews, listing date, BSR, monthly units and revenue, and the share of the visible keywords' search volume it ranks in the top 10 and top 50 for",
+    params: NicheParams,
+    response: DeepDive,
+  }),
+  deepDiveCompetitor: defineEndpoint({
+    action: 'niche.view',
+    method: 'GET',
+    path: '/api/niches/:nicheId/deep-dive/:asin',
+    summary:
+      "One competitor of the niche: its BSR and price history over the last `days` days (7 to 365, default 90) up to the marketplace's latest date, the keywords of the latest research it ranks for with its ranks, and its variations",
+    params: CompetitorParams,
+    query: CompetitorQuery,
+    response: CompetitorDetail,
   }),
   deleteResearches: defineEndpoint({
     action: 'niche.manage',

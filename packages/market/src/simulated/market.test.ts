@@ -178,6 +178,47 @@ describe('simulated market: products', () => {
   );
 
   it(
+    'gives a price history that agrees with the product on every date, empty before listing',
+    async () => {
+      const known = KNOWN_ASINS.com;
+      const [product] = await market.getProducts(ctx, 'com', {
+        asins: [known.weakHero],
+        date: DATE,
+      });
+      const listed = product?.firstListedDate ?? '';
+      const day = (offset: number) =>
+        new Date(Date.parse(listed) + offset * 86_400_000).toISOString().slice(0, 10);
+      const [history, parent] = await market.priceHistory(ctx, 'com', {
+        asins: [known.weakHero, known.variationParent, 'B000000000'],
+        from: day(-3),
+        to: day(3),
+      });
+      expect(history?.asin).toBe(known.weakHero);
+      expect(history?.currency).toBe('USD');
+      expect(history?.points.map((p) => p.date)).toEqual([-3, -2, -1, 0, 1, 2, 3].map(day));
+      expect(history?.points.slice(0, 3).every((p) => p.price === null)).toBe(true);
+      for (const point of history?.points.slice(3) ?? []) {
+        const [then] = await market.getProducts(ctx, 'com', {
+          asins: [known.weakHero],
+          date: point.date,
+        });
+        expect(point.price).toBe(then?.price);
+      }
+      expect(parent?.asin).toBe(known.variationParent);
+      const [again] = await market.priceHistory(ctx, 'com', {
+        asins: [known.weakHero],
+        from: day(-3),
+        to: day(3),
+      });
+      expect(again).toEqual(history);
+      await expect(
+        market.priceHistory(ctx, 'com', { asins: [known.weakHero], from: DATE, to: '2026-13-01' }),
+      ).rejects.toThrow(RangeError);
+    },
+    TIMEOUT,
+  );
+
+  it(
     'rejects malformed dates and unknown marketplaces',
     async () => {
       await expect(

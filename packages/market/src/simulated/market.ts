@@ -13,6 +13,8 @@ import type {
   MarketDataProvider,
   PpcReport,
   PpcReportQuery,
+  PriceHistory,
+  PriceHistoryQuery,
   Product,
   ProductImage,
   ProductsQuery,
@@ -269,6 +271,19 @@ export class SimulatedMarket implements MarketDataProvider {
       const range = parseRange(query.from, query.to);
       const days = rangeDays(range.from, range.to);
       return this.products(world, query.asins).map((p) => view.bsrHistoryView(world, p, days));
+    });
+  }
+
+  priceHistory(
+    _ctx: ProviderContext,
+    tld: MarketplaceTld,
+    query: PriceHistoryQuery,
+  ): Promise<PriceHistory[]> {
+    return answer(() => {
+      const world = this.world(tld);
+      const range = parseRange(query.from, query.to);
+      const days = rangeDays(range.from, range.to);
+      return this.products(world, query.asins).map((p) => view.priceHistoryView(world, p, days));
     });
   }
 

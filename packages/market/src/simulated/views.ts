@@ -6,6 +6,7 @@ import type {
   BsrHistory,
   BsrSeries,
   KeywordRank,
+  PriceHistory,
   Product,
   ReverseAsinTerm,
   SalesEstimate,
@@ -221,6 +222,20 @@ export function bsrHistoryView(world: World, product: ProductRecord, days: numbe
     narrow.points.push({ date, rank: listed ? typeRank(world, state, carrier) : null });
   }
   return { asin: product.asin, series: [main, narrow] };
+}
+
+/** The product's price on each day: productView's price, null before it (or any child) is listed. */
+export function priceHistoryView(
+  world: World,
+  product: ProductRecord,
+  days: number[],
+): PriceHistory {
+  const points = days.map((day) => {
+    const listed = product.listDay <= day ? members(world, product, day) : [];
+    const prices = listed.map((m) => world.products[m]?.price ?? 0);
+    return { date: formatDay(day), price: prices.length ? Math.min(...prices) : null };
+  });
+  return { asin: product.asin, currency: world.profile.currency, points };
 }
 
 /** Monthly units and revenue at the day's rate; a parent adds up its children. */

@@ -27,6 +27,7 @@ export async function marketDigest(seed: number): Promise<string> {
       await market.keywordRanks(ctx, tld, { asins, terms, from: '2026-02-01', to: '2026-02-07' }),
       await market.searchVolumeHistory(ctx, tld, { terms, from: '2025-12-01', to: '2026-01-31' }),
       await market.bsrHistory(ctx, tld, { asins, from: '2026-01-01', to: '2026-01-10' }),
+      await market.priceHistory(ctx, tld, { asins, from: '2026-01-01', to: '2026-01-10' }),
       await market.salesEstimates(ctx, tld, { asins, date }),
       await market.ppcSearchTermReport(ctx, tld, {
         asin: known.strongHero,

@@ -1,3 +1,4 @@
+import type { MarketDataProvider } from '@fathom/market';
 import type { Db } from '../../db/client';
 import type { ServiceModule } from '../module';
 import type { NichesService } from '../niches/niches.service';
@@ -8,10 +9,12 @@ import { createNichePagesService, type NichePagesService } from './niche-pages.s
 export function createNichePagesModule(deps: {
   db: Db;
   niches: NichesService;
+  market: MarketDataProvider;
 }): ServiceModule<NichePagesService> {
   const service = createNichePagesService({
     repo: createNichePagesRepository(deps.db),
     niches: deps.niches,
+    market: deps.market,
   });
   return { service, routes: (app, guards) => registerNichePageRoutes(app, guards, service) };
 }

@@ -2,7 +2,38 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { KeywordList } from '@fathom/contract';
 import type { Db } from '../../db/client';
 import { runPrepared } from '../../db/prepared';
-import { nicheKeywords } from '../../db/schema';
+import { nicheCompetitors, nicheKeywords, researches } from '../../db/schema';
+
+/** A competitor of a research with the visible search volume it ranks in the top 10 and 50 for. */
+export interface DeepDiveRow {
+  asin: string;
+  position: number;
+  title: string;
+  brand: string;
+  imageUrl: string;
+  priceCents: number;
+  rating: number;
+  reviewCount: number;
+  firstListedDate: string;
+  monthlySales: number;
+  monthlyRevenueCents: number;
+  svTop10: number;
+  svTop50: number;
+  keywordsTop10: number;
+  keywordsTop50: number;
+}
+
+/** A keyword of a research with one product's ranks (null: none). */
+export interface RankedKeyword {
+  keyword: string;
+  list: KeywordList;
+  searchVolume: number;
+  relevancy: number;
+  organicRank: number | null;
+  sponsoredRank: number | null;
+}
+
+const rowsOf = <R>(result: unknown) => (result as { rows: R[] }).rows;
 
 /**
  * Statements of the niche pages. Every one reads a research the route has already resolved as the
@@ -23,6 +54,82 @@ export function createNichePagesRepository(db: Db) {
           .where(and(eq(nicheKeywords.researchId, researchId)))
           .groupBy(nicheKeywords.list),
       ),
+
+    /** The research's date and the size of its visible list (the MKL). */
+    async researchTotals(researchId: number) {
+      const [row] = await runPrepared(
+        db
+          .select({
+            createdAt: researches.createdAt,
+            keywords: sql<number>`(select count(*) from ${nicheKeywords} k
+              where k.research_id = ${researches.id} and k.list = 'mkl')::int`,
+            searchVolume: sql<number>`(select coalesce(sum(k.search_volume), 0) from ${nicheKeywords} k
+              where k.research_id = ${researches.id} and k.list = 'mkl')::int`,
+          })
+          .from(researches)
+          .where(eq(researches.id, researchId)),
+      );
+      return row ?? null;
+    },
+
+    /**
+     * The research's competitors in the niche's order, each with the search volume and count of
+     * the visible keywords it ranks 1 to `top` and 1 to `wide` for.
+     */
+    async deepDiveRows(researchId: number, top: number, wide: number): Promise<DeepDiveRow[]> {
+      const result = await db.execute(sql`
+        with ranks as (
+          select r.key as asin, r.value::int as rank, k.search_volume
+          from ${nicheKeywords} k cross join lateral jsonb_each_text(k.organic_ranks) r
+          where k.research_id = ${researchId} and k.list = 'mkl'
+        ), shares as (
+          select asin,
+            coalesce(sum(search_volume) filter (where rank <= ${top}), 0)::int as sv_top,
+            coalesce(sum(search_volume) filter (where rank <= ${wide}), 0)::int as sv_wide,
+            (count(*) filter (where rank <= ${top}))::int as n_top,
+            (count(*) filter (where rank <= ${wide}))::int as n_wide
+          from ranks group by asin
+        )
+        select c.asin, c.position, c.title, c.brand, c.image_url as "imageUrl",
+          c.price_cents as "priceCents", c.rating, c.review_count as "reviewCount",
+          c.first_listed_date as "firstListedDate", c.monthly_sales as "monthlySales",
+          c.monthly_revenue_cents as "monthlyRevenueCents",
+          coalesce(s.sv_top, 0) as "svTop10", coalesce(s.sv_wide, 0) as "svTop50",
+          coalesce(s.n_top, 0) as "keywordsTop10", coalesce(s.n_wide, 0) as "keywordsTop50"
+        from ${nicheCompetitors} c left join shares s on s.asin = c.asin
+        where c.research_id = ${researchId}
+        order by c.position`);
+      return rowsOf<DeepDiveRow>(result);
+    },
+
+    /** Whether the ASIN is a competitor of the research. */
+    async hasCompetitor(researchId: number, asin: string): Promise<boolean> {
+      const rows = await db
+        .select({ asin: nicheCompetitors.asin })
+        .from(nicheCompetitors)
+        .where(and(eq(nicheCompetitors.researchId, researchId), eq(nicheCompetitors.asin, asin)));
+      return rows.length > 0;
+    },
+
+    /** The research's keywords the ASIN has an organic or a sponsored rank for, biggest first. */
+    rankedKeywords: (researchId: number, asin: string): Promise<RankedKeyword[]> =>
+      db
+        .select({
+          keyword: nicheKeywords.keyword,
+          list: sql<KeywordList>`${nicheKeywords.list}`,
+          searchVolume: nicheKeywords.searchVolume,
+          relevancy: nicheKeywords.relevancy,
+          organicRank: sql<number | null>`(${nicheKeywords.organicRanks} ->> ${asin})::int`,
+          sponsoredRank: sql<number | null>`(${nicheKeywords.sponsoredRanks} ->> ${asin})::int`,
+        })
+        .from(nicheKeywords)
+        .where(
+          and(
+            eq(nicheKeywords.researchId, researchId),
+            sql`(${nicheKeywords.organicRanks} ? ${asin} or ${nicheKeywords.sponsoredRanks} ? ${asin})`,
+          ),
+        )
+        .orderBy(sql`${nicheKeywords.searchVolume} desc, ${nicheKeywords.keyword}`),
   };
 }
 

@@ -9,4 +9,8 @@ export function registerNichePageRoutes(
   pages: NichePagesService,
 ): void {
   route(app, guards, e.overview, ({ member, niche }) => pages.overview(member, niche));
+  route(app, guards, e.deepDive, ({ member, niche }) => pages.deepDive(member, niche));
+  route(app, guards, e.deepDiveCompetitor, ({ member, niche, params, query }) =>
+    pages.competitor(member, niche, params.asin, query.days),
+  );
 }

@@ -1,0 +1,85 @@
+import type { CompetitorDetail, DeepDive, NicheSummary } from '@fathom/contract';
+import { expect, test } from './fixtures';
+import { accessibilityViolations } from './accessibility';
+import { authFile, get, organizationId } from './helpers';
+
+const formatNumber = (n: number) => new Intl.NumberFormat('en-US').format(n);
+const percent = (share: number) => `${Math.round(share * 100)}%`;
+
+test.describe('the deep dive as the demo owner', () => {
+  test.use({ storageState: authFile('owner') });
+  // The page opens a chart, two tables and a second chart range: on a shared machine that is slow.
+  test.describe.configure({ timeout: 180_000 });
+
+  test('lists the competitors with the figures the API answers and opens one from the address', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const orgId = await organizationId(page, 'Demo Organization');
+    const niches = await get<NicheSummary[]>(page, `/api/orgs/${orgId}/niches`);
+    const niche = niches.find((n) => n.marketplace === 'com' && n.numCompetitors > 1)!;
+    const deep = await get<DeepDive>(page, `/api/niches/${niche.id}/deep-dive`);
+    expect(deep.competitors.length).toBe(niche.numCompetitors);
+
+    await page.goto(`/niche/${niche.id}/deep-dive`);
+    const tabs = page.getByRole('navigation', { name: 'Niche pages' });
+    await expect(tabs.getByRole('link', { name: 'Deep Dive', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const table = page.getByRole('table', { name: 'Competitors' });
+    const rows = table.locator('tbody > tr[data-asin]');
+    await expect(rows).toHaveCount(deep.competitors.length);
+    for (const c of deep.competitors.slice(0, 5)) {
+      const row = table.locator(`tr[data-asin="${c.asin}"]`);
+      await expect(row).toContainText(c.title.slice(0, 20));
+      await expect(row).toContainText(formatNumber(c.reviewCount));
+      await expect(row).toContainText(c.firstListedDate);
+      await expect(row).toContainText(c.bsr === null ? '–' : `#${formatNumber(c.bsr)}`);
+      await expect(row).toContainText(formatNumber(c.monthlySales));
+      await expect(row).toContainText(percent(c.svShareTop10));
+      await expect(row).toContainText(percent(c.svShareTop50));
+    }
+    await expect(page.getByTestId('deep-dive-summary')).toContainText(
+      `${formatNumber(deep.visibleKeywords)} visible keywords`,
+    );
+
+    const competitor = deep.competitors.find((c) => c.variationCount > 1) ?? deep.competitors[1]!;
+    const detail = await get<CompetitorDetail>(
+      page,
+      `/api/niches/${niche.id}/deep-dive/${competitor.asin}`,
+    );
+    await page.goto(`/niche/${niche.id}/deep-dive#${competitor.asin}`);
+    const panel = page.getByRole('region', { name: `Details of ${competitor.asin}` });
+    await expect(panel).toBeVisible();
+    await expect(
+      panel.getByRole('img', {
+        name: `BSR and price of ${competitor.asin} from ${detail.from} to ${detail.to}`,
+      }),
+    ).toBeVisible();
+    const ranks = detail.bsr[0]!.points.flatMap((p) => (p.rank === null ? [] : [p.rank]));
+    await expect(panel.getByTestId('history-summary')).toContainText(
+      `BSR from #${formatNumber(Math.min(...ranks))} to #${formatNumber(Math.max(...ranks))}`,
+    );
+    const keywords = panel.getByRole('table', { name: `Keywords ${competitor.asin} ranks for` });
+    await expect(keywords.locator('tbody tr')).toHaveCount(detail.keywords.length);
+    await expect(keywords.locator('tbody tr').first()).toContainText(detail.keywords[0]!.keyword);
+    if (detail.variations.length) {
+      const variations = panel.getByRole('table', { name: `Variations of ${competitor.asin}` });
+      await expect(variations.locator('tbody tr')).toHaveCount(detail.variations.length);
+    }
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await panel.getByText('30 days').click();
+    await expect(
+      panel.getByRole('img', { name: new RegExp(`from \\d{4}-\\d{2}-\\d{2} to ${detail.to}`) }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: `Hide details of ${competitor.asin}` }).click();
+    await expect(panel).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`/niche/${niche.id}/deep-dive$`));
+    const hero = deep.competitors[0]!;
+    await page.getByRole('button', { name: `Show details of ${hero.asin}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/deep-dive#${hero.asin}$`));
+    await expect(page.getByRole('region', { name: `Details of ${hero.asin}` })).toBeVisible();
+  });
+});
