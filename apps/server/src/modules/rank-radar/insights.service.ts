@@ -4,7 +4,6 @@ import {
   LEADERBOARD_RANGE_DAYS,
   marketplaceDate,
   normalizeSearchTerm,
-  type MarketplaceTld,
   type PoolKeyword,
 } from '@fathom/contract';
 import type { MarketDataProvider } from '@fathom/market';
@@ -38,7 +37,7 @@ export function createInsightsService(deps: InsightsDeps) {
   /** The product's untracked terms with impressions (an organic or sponsored rank) or PPC spend. */
   async function poolTerms(scope: Scope, id: number, window: Window) {
     const tracker = await deps.rankRadar.get(scope, id);
-    const tld = tracker.marketplace as MarketplaceTld;
+    const tld = tracker.marketplace;
     const to = window.to ?? tracker.lastCollectedDate ?? marketplaceDate(tld, now());
     const from = window.from ?? addDays(to, -(HEATMAP_DEFAULT_DAYS - 1));
     const ctx = { orgId: scope.organizationId };
@@ -133,7 +132,7 @@ export function createInsightsService(deps: InsightsDeps) {
     ) {
       const tracker = await deps.rankRadar.get(scope, id);
       const to =
-        tracker.lastCollectedDate ?? marketplaceDate(tracker.marketplace as MarketplaceTld, now());
+        tracker.lastCollectedDate ?? marketplaceDate(tracker.marketplace, now());
       const from = rangeStart(to, LEADERBOARD_RANGE_DAYS[query.dateRange]);
       const heatmap = await tracked(scope, id, { from, to });
       const series =

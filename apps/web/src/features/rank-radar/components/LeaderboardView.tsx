@@ -74,13 +74,13 @@ export function LeaderboardView({ orgId, krtId }: { orgId: number; krtId: number
         <SegmentedControl
           aria-label="Ranks"
           value={dataType}
-          onChange={(v) => setDataType(v as typeof dataType)}
+          onChange={(v) => setDataType(v)}
           data={LEADERBOARD_DATA_TYPES.map((value) => ({ value, label: DATA_TYPE_LABELS[value] }))}
         />
         <SegmentedControl
           aria-label="Date range"
           value={dateRange}
-          onChange={(v) => setDateRange(v as typeof dateRange)}
+          onChange={(v) => setDateRange(v)}
           data={[...LEADERBOARD_RANGES]}
         />
         <Switch label="Roots" checked={roots} onChange={(e) => setRoots(e.currentTarget.checked)} />

@@ -6,7 +6,7 @@ import { PageLoader } from '../../../components/PageLoader';
 import { QueryError } from '../../../components/QueryError';
 import { useEndpointMutation, useEndpointQuery } from '../../../lib/endpoint-query';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { POOL_MESSAGES, poolSelection, searchPool, type PoolSelection } from '../lib/pool';
+import { POOL_MESSAGES, poolSelection, searchPool } from '../lib/pool';
 
 /**
  * Blind Spend (spec §2, §4): search terms the product gets impressions or PPC spend on but does
@@ -70,7 +70,7 @@ export function PoolView({ orgId, krtId }: { orgId: number; krtId: number }) {
           data={['None', 'All', 'All with PPC Spend']}
           value={null}
           placeholder="Choose…"
-          onChange={(value) => value && setSelected(poolSelection(shown, value as PoolSelection))}
+          onChange={(value) => value && setSelected(poolSelection(shown, value))}
         />
         <Text size="sm">{selected.size} selected</Text>
         <Button
