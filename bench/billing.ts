@@ -1,7 +1,8 @@
 /**
- * Billing speed and safety: a quota check and charge as a feature does it (the plan's limit, then
- * the charge with the usage row locked), 200 charges sent at once against one quota (none may
- * pass the limit), and the invoice preview of a plan change. Uses PostgreSQL from
+ * Billing speed and safety: a quota check and charge as a feature does it (one statement: the
+ * plan's limit read and the charge made with the usage row locked), 200 charges sent at once
+ * against one quota (none may pass the limit), and the invoice preview of a prorated upgrade with
+ * a promotion code. Uses PostgreSQL from
  * BENCH_DATABASE_URL when set, the embedded database otherwise (its tables are migrated there).
  * `npx tsx bench/billing.ts`; prints `name=value` lines.
  */
@@ -46,12 +47,38 @@ try {
   // Check and charge, one after another, on an organization far from its limit.
   const timed = await organization('timed');
   const charges: number[] = [];
+  let refused = 0;
   for (let run = 0; run < WARMUP + RUNS; run++) {
     const started = performance.now();
-    const check = await billing.check(timed.orgId, 'RANK_RADAR_KEYWORDS', 1, 'strict');
-    if (check.ok)
-      await billing.charge(`bench:${timed.orgId}:${run}`, timed.orgId, 'RANK_RADAR_KEYWORDS', 1);
+    const charge = await billing.charge(
+      `bench:${timed.orgId}:${run}`,
+      timed.orgId,
+      'RANK_RADAR_KEYWORDS',
+      1,
+    );
     if (run >= WARMUP) charges.push(performance.now() - started);
+    if (!charge.charged) refused++;
+  }
+
+  // The invoice preview of an upgrade, prorated for the rest of the period, with a code.
+  const paying = await organization('paying');
+  await billing.plans.change(paying.orgId, {
+    subscriptionTierName: 'standard',
+    lineItems: [],
+    recurrence: 'monthly',
+    addons: [],
+  });
+  const previews: number[] = [];
+  for (let run = 0; run < WARMUP + RUNS; run++) {
+    const started = performance.now();
+    await billing.plans.preview(paying.orgId, {
+      subscriptionTierName: 'enterprise',
+      lineItems: [],
+      recurrence: 'monthly',
+      addons: [],
+      promotionCode: 'WELCOME10',
+    });
+    if (run >= WARMUP) previews.push(performance.now() - started);
   }
 
   // 200 charges of 10 at once against 1,500: at most 150 may pass, and usage must stay within.
@@ -65,8 +92,11 @@ try {
   const accepted = results.filter((r) => r.charged).length;
   const lines: Record<string, string | number> = {
     database: databaseUrl ? 'pg' : 'pglite',
+    invoice_preview_p50_ms: round1(percentile(previews, 50)),
+    invoice_preview_p95_ms: round1(percentile(previews, 95)),
     quota_charge_p50_ms: round1(percentile(charges, 50)),
     quota_charge_p95_ms: round1(percentile(charges, 95)),
+    quota_charges_refused_within_limit: refused,
     quota_concurrent_charges: CONCURRENT,
     quota_charges_accepted: accepted,
     quota_overdraw: Math.max(0, used - (limit ?? LIMIT)),

@@ -19,6 +19,7 @@ import { JobQueue, supervision, type JobTimings } from './jobs/registry';
 import { createAnalyticsModule } from './modules/analytics/analytics.module';
 import { createAuthModule } from './modules/auth/auth.module';
 import { createBillingModule } from './modules/billing/billing.module';
+import type { StripeSettings } from './modules/billing/stripe-provider';
 import { createConnectionsModule } from './modules/connections/connections.module';
 import { createDemoModule } from './modules/demo/demo.module';
 import { DEMO_SIGN_INS } from './modules/demo/demo.service';
@@ -71,6 +72,8 @@ export interface AppOptions {
   logLevel?: string;
   /** How soon lost jobs are noticed; the production timings unless a test passes shorter ones. */
   jobTimings?: JobTimings;
+  /** Bill through Stripe instead of the built-in ledger. */
+  stripe?: StripeSettings | undefined;
 }
 
 /** The membership cache answers from memory only while the database tells it every change. */
@@ -94,10 +97,14 @@ export function createServices(options: AppOptions) {
   const nichesRepo = createNichesRepository(db);
   const publicConfig: PublicConfig = { demo: options.demo ? { accounts: DEMO_SIGN_INS } : null };
 
-  const billing = createBillingModule(db, {
-    NUMBER_OF_NICHES: nichesRepo.count,
-    RANK_RADAR_KEYWORDS: (organizationId) => rankRadar.activeKeywordCount(organizationId),
-  });
+  const billing = createBillingModule(
+    db,
+    {
+      NUMBER_OF_NICHES: nichesRepo.count,
+      RANK_RADAR_KEYWORDS: (organizationId) => rankRadar.activeKeywordCount(organizationId),
+    },
+    options.stripe,
+  );
   const orgs = createOrgsModule({ db, publisher, billing: billing.service });
   const niches = createNichesModule(nichesRepo);
   const pipeline = createPipelineModule(db);

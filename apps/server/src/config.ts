@@ -26,6 +26,18 @@ export interface Config {
   signInLimit: number | undefined;
   webDist: string;
   logLevel: string;
+  /** Stripe bills plans when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set; else the ledger. */
+  stripe: { secretKey: string; webhookSecret: string } | undefined;
+}
+
+/** Both Stripe settings or neither: half a configuration would bill with no way to hear back. */
+function stripeSettings(env: NodeJS.ProcessEnv): Config['stripe'] {
+  const secretKey = env.STRIPE_SECRET_KEY || undefined;
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET || undefined;
+  if (!secretKey && !webhookSecret) return undefined;
+  if (!secretKey || !webhookSecret)
+    throw new Error('Set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to bill through Stripe');
+  return { secretKey, webhookSecret };
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -113,5 +125,6 @@ export function loadConfig(env = process.env, argv = process.argv): Config {
     signInLimit: positiveInteger(env.FATHOM_SIGN_IN_LIMIT, 'FATHOM_SIGN_IN_LIMIT'),
     webDist: path.resolve(env.FATHOM_WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
+    stripe: stripeSettings(env),
   };
 }

@@ -33,6 +33,8 @@ const PUBLIC = new Map([
   ['session.health', 200],
   ['session.config', 200],
   ['team.previewInvitation', 404],
+  // Stripe's webhook: the sweep sends no event body.
+  ['billing.stripeWebhook', 400],
 ]);
 
 /** A valid body, for endpoints whose access is decided after the request is validated. */

@@ -4,6 +4,7 @@ import { inject } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { MarketDataProvider } from '@fathom/market';
 import { buildHttp, createServices, type Services } from '../app';
+import type { StripeSettings } from '../modules/billing/stripe-provider';
 import { trustedOrigins } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import type { JobTimings } from '../jobs/registry';
@@ -60,6 +61,8 @@ export async function startTestApp(
     sessionCacheMs?: number;
     /** Sign-ups and sign-ins a minute from the test's address (SIGN_IN_LIMIT.max by default). */
     signInLimit?: number;
+    /** Bill through Stripe (a local stand-in of its API) instead of the ledger. */
+    stripe?: StripeSettings;
   } = {},
 ): Promise<TestApp> {
   const database = await testDatabase();
@@ -75,6 +78,7 @@ export async function startTestApp(
     jobTimings: options.jobTimings,
     sessionCacheMs: options.sessionCacheMs,
     signInLimit: options.signInLimit,
+    stripe: options.stripe,
   };
   const services = createServices(appOptions);
   await services.queue.start({ work: options.work ?? false });

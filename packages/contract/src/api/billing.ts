@@ -171,6 +171,15 @@ export const QuotaQuery = z.object({
 
 const InvoiceParams = OrgParams.extend({ invoiceId: IdParam });
 
+/** The most a Stripe event may hold; Stripe's events are far smaller. */
+export const STRIPE_WEBHOOK_MAX_BYTES = 512 * 1024;
+/** How old a signed webhook may be (Stripe's own default tolerance, in seconds). */
+export const STRIPE_WEBHOOK_TOLERANCE_S = 300;
+/** A webhook is signed over its exact bytes: the server reads the body as text. */
+const StripeWebhookBody = z
+  .string({ message: 'A webhook body is the event as JSON text' })
+  .max(STRIPE_WEBHOOK_MAX_BYTES, 'A webhook event is at most 512 KB');
+
 export const billingEndpoints = {
   tiers: defineEndpoint({
     action: 'account',
@@ -239,5 +248,14 @@ export const billingEndpoints = {
     summary: 'One invoice as a PDF document',
     params: InvoiceParams,
     response: z.string(),
+  }),
+  stripeWebhook: defineEndpoint({
+    action: 'public',
+    method: 'POST',
+    path: '/api/billing/stripe/webhook',
+    summary:
+      "Stripe's payment events (invoice.paid, invoice.payment_failed), checked against the Stripe-Signature header; a second delivery changes nothing",
+    body: StripeWebhookBody,
+    response: z.object({ received: z.literal(true), duplicate: z.boolean() }),
   }),
 };

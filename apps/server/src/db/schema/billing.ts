@@ -145,6 +145,8 @@ export const invoices = pgTable(
     discountCents: integer('discount_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The payment company's id of the invoice (Stripe's in_...); null for the built-in ledger. */
+    providerRef: text('provider_ref').unique(),
   },
   (t) => [index('invoices_org_idx').on(t.organizationId, t.createdAt)],
 );
@@ -168,4 +170,26 @@ export const payments = pgTable('payments', {
     .references(() => invoices.id, { onDelete: 'cascade' }),
   amountCents: integer('amount_cents').notNull(),
   paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The organization's customer at the payment company (Stripe's cus_...). */
+export const billingCustomers = pgTable(
+  'billing_customers',
+  {
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    customerRef: text('customer_ref').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.provider] })],
+);
+
+/** Webhook events applied, by the payment company's event id: a second delivery changes nothing. */
+export const billingEvents = pgTable('billing_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -8,19 +8,32 @@ import {
   type AbsoluteCounters,
   type BillingService,
 } from './billing.service';
-import { createSubscriptionChanges } from './subscription-changes.service';
+import {
+  createSubscriptionChanges,
+  type SubscriptionsTransaction,
+} from './subscription-changes.service';
+import { createStripeProvider, stripeClient, type StripeSettings } from './stripe-provider';
+import { createStripeWebhooks, type StripeWebhooks } from './stripe-webhooks';
 import { createSubscriptionsRepository } from './subscriptions.repository';
 
+/** Bills through Stripe when its settings are given, else through the built-in ledger. */
 export function createBillingModule(
   db: Db,
   counters: AbsoluteCounters,
-  provider: BillingProvider = ledgerProvider,
-): ServiceModule<BillingService> {
+  stripe?: StripeSettings,
+): ServiceModule<BillingService> & { webhooks: StripeWebhooks } {
+  const transaction: SubscriptionsTransaction = (work) =>
+    db.transaction((tx) => work(createSubscriptionsRepository(tx), createBillingRepository(tx)));
+  const client = stripe ? stripeClient(stripe) : null;
+  const provider: BillingProvider =
+    stripe && client ? createStripeProvider(stripe, client) : ledgerProvider;
+  const webhooks = createStripeWebhooks(
+    stripe && client ? { client, webhookSecret: stripe.webhookSecret, transaction } : null,
+  );
   const changes = createSubscriptionChanges({
     billing: createBillingRepository(db),
     store: createSubscriptionsRepository(db),
-    transaction: (work) =>
-      db.transaction((tx) => work(createSubscriptionsRepository(tx), createBillingRepository(tx))),
+    transaction,
     provider,
     counters,
   });
@@ -30,5 +43,9 @@ export function createBillingModule(
     counters,
     changes,
   );
-  return { service, routes: (app, guards) => registerBillingRoutes(app, guards, service) };
+  return {
+    service,
+    webhooks,
+    routes: (app, guards) => registerBillingRoutes(app, guards, service, webhooks),
+  };
 }

@@ -59,14 +59,15 @@ async function lockUsage(db: Db, r: Pick<Hold, 'organizationId' | 'feature' | 'p
 export function createBillingRepository(db: Db) {
   return {
     /**
-     * Charges `amount` under `key` only if usage plus live reservations stay within `limit`, in
-     * one round trip (`quota_charge_within`, migration 0020): the usage row is locked first. A key
+     * A quota check and charge in one statement (`quota_charge_plan`): the limit is read from the
+     * plan in force inside the database, then charged within it
+     * (`quota_charge_within`, migration 0026) with the period's usage row locked first. A key
      * charged before changes nothing.
      */
-    chargeWithin: async (r: Hold) => {
+    chargeOnPlan: async (r: Omit<Hold, 'limit'>) => {
       const since = new Date(r.now.getTime() - RESERVATION_TTL_MS).toISOString();
       const result = await db.execute(
-        sql`select * from quota_charge_within(${r.key}, ${r.organizationId}, ${r.feature}, ${r.periodStart}, ${r.amount}, ${r.limit}, ${since})`,
+        sql`select * from quota_charge_plan(${r.key}, ${r.organizationId}, ${r.feature}, ${r.periodStart}, ${r.amount}, ${since}, ${r.now.toISOString()})`,
       );
       type Row = { is_allowed: boolean; is_charged: boolean; used_after: number };
       const row = (result as { rows: Row[] }).rows[0]!;

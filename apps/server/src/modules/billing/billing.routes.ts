@@ -1,14 +1,29 @@
 import type { FastifyInstance } from 'fastify';
-import { billingEndpoints as e } from '@fathom/contract';
+import { billingEndpoints as e, STRIPE_WEBHOOK_MAX_BYTES } from '@fathom/contract';
 import { route, type Guards } from '../../http/route';
 import type { BillingService } from './billing.service';
 import { invoicePdf } from './invoice-pdf';
+import type { StripeWebhooks } from './stripe-webhooks';
 
 export function registerBillingRoutes(
   app: FastifyInstance,
   guards: Guards,
   billing: BillingService,
+  webhooks: StripeWebhooks,
 ): void {
+  // Stripe signs the body's exact bytes: this route reads it as text, whatever its content type.
+  void app.register((scope, _options, done) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      '*',
+      { parseAs: 'string', bodyLimit: STRIPE_WEBHOOK_MAX_BYTES + 1 },
+      (_request, body, done) => done(null, body),
+    );
+    route(scope, guards, e.stripeWebhook, ({ body, request }) =>
+      webhooks.handle(body, request.headers['stripe-signature']),
+    );
+    done();
+  });
   route(app, guards, e.tiers, () => billing.tiers());
   route(app, guards, e.subscription, ({ member }) => billing.subscription(member.organizationId));
   route(app, guards, e.quotas, ({ member, query }) =>

@@ -85,10 +85,6 @@ export function createBillingService(
     repo,
     transaction,
     quota,
-    limit: async (organizationId, feature, now = new Date()) => {
-      const { plan } = await planOf(organizationId, now);
-      return plan ? (plan.limits[feature] ?? null) : 0;
-    },
   });
 
   return {

@@ -38,30 +38,6 @@ export function createQuotaLedger(repo: BillingRepository) {
     },
 
     /**
-     * Charges `amount` under `key` at once, if the quota holds it (usage and live reservations
-     * within the limit). `allowed` false: refused, nothing charged. A key charged before charges
-     * nothing again (`charged` false, `allowed` true).
-     */
-    async chargeWithin(
-      key: string,
-      organizationId: number,
-      feature: QuotaFeature,
-      amount: number,
-      limit: number | null,
-      now = new Date(),
-    ) {
-      return repo.chargeWithin({
-        key,
-        organizationId,
-        feature,
-        amount,
-        periodStart: periodStart(now),
-        limit,
-        now,
-      });
-    },
-
-    /**
      * Gives back what `key` reserved, when its work failed or was cancelled. Safe to call more than
      * once, and after a charge (then it changes nothing). True when a reservation was released.
      */

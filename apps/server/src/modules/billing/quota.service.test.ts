@@ -17,6 +17,39 @@ async function organization(name: string, used = 0) {
 }
 
 describe('quota service', () => {
+  it('charges against the plan in force in one statement: a chosen level, unlimited, none after a trial', async () => {
+    const { billing } = t.services;
+    const leveled = await organization('Lev');
+    await billing.plans.change(leveled, {
+      subscriptionTierName: 'standard',
+      lineItems: [{ feature: 'DIVED_ASINS', quantity: 3000 }],
+      recurrence: 'monthly',
+      addons: [],
+    });
+    expect(await billing.charge(`test:${leveled}:big`, leveled, 'DIVED_ASINS', 2000)).toEqual({
+      allowed: true,
+      charged: true,
+      used: 2000,
+    });
+    expect(
+      (await billing.charge(`test:${leveled}:over`, leveled, 'DIVED_ASINS', 1001)).allowed,
+    ).toBe(false);
+
+    const unlimited = (await t.signUp('Una')).orgId;
+    await billing.startSubscription(unlimited, 'enterprise');
+    expect(
+      (await billing.charge(`test:${unlimited}:n`, unlimited, 'NUMBER_OF_NICHES', 100_000)).charged,
+    ).toBe(true);
+
+    const trial = (await t.signUp('Tess')).orgId;
+    const later = new Date(Date.now() + 40 * 86_400_000);
+    expect(await billing.charge(`test:${trial}:late`, trial, 'DIVED_ASINS', 1, later)).toEqual({
+      allowed: false,
+      charged: false,
+      used: 0,
+    });
+  });
+
   it('checks strictly (used plus requested above the limit) and loosely (used at the limit)', async () => {
     const org = await organization('Stella', 1490);
     const { billing } = t.services;

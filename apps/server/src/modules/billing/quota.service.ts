@@ -6,7 +6,7 @@ import {
   type QuotaFeature,
 } from '@fathom/contract';
 import type { BillingRepository, BillingTransaction } from './billing.repository';
-import { createQuotaLedger } from './quota-ledger';
+import { createQuotaLedger, periodStart } from './quota-ledger';
 
 export interface QuotaCheck {
   /** The quota can take the request. */
@@ -30,8 +30,6 @@ interface QuotaDeps {
   transaction: BillingTransaction;
   /** Usage (reservations included) and limit of the plan in force. */
   quota(organizationId: number, feature: QuotaFeature, now?: Date): Promise<Quota>;
-  /** The plan's limit of a feature: null unlimited, 0 without a plan in force. */
-  limit(organizationId: number, feature: QuotaFeature, now?: Date): Promise<number | null>;
 }
 
 /**
@@ -61,24 +59,26 @@ export function createQuotaService(deps: QuotaDeps) {
       };
     },
 
-    /** Charges `amount` once under `key` if the quota holds it (see `QuotaLedger.chargeWithin`). */
-    async charge(
+    /**
+     * Checks and charges `amount` once under `key` in one round trip: the plan's limit is read in
+     * the same statement that locks the usage row (`quota_charge_plan`). Refused without charging
+     * when usage and live reservations cannot hold it; a key charged before charges nothing again.
+     */
+    charge: (
       key: string,
       organizationId: number,
       feature: QuotaFeature,
       amount: number,
       now = new Date(),
-    ): Promise<QuotaCharge> {
-      const limit = await deps.limit(organizationId, feature, now);
-      return createQuotaLedger(deps.repo).chargeWithin(
+    ): Promise<QuotaCharge> =>
+      deps.repo.chargeOnPlan({
         key,
         organizationId,
         feature,
         amount,
-        limit,
+        periodStart: periodStart(now),
         now,
-      );
-    },
+      }),
 
     /**
      * Holds `amount` under `key` while work is under way: false when the quota cannot hold it.

@@ -1,7 +1,15 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { InvoiceLine, PlanSelection } from '@fathom/contract';
 import type { Db } from '../../db/client';
-import { invoiceLines, invoices, payments, promotionCodes, subscriptions } from '../../db/schema';
+import {
+  billingCustomers,
+  billingEvents,
+  invoiceLines,
+  invoices,
+  payments,
+  promotionCodes,
+  subscriptions,
+} from '../../db/schema';
 
 export interface PlanWrite {
   selection: PlanSelection;
@@ -21,6 +29,8 @@ export interface InvoiceDraft {
   provider: string;
   status: 'paid' | 'open' | 'failed';
   createdAt: Date;
+  /** The payment company's id of the invoice; none for the built-in ledger. */
+  providerRef?: string;
 }
 
 /** Plans, promotion codes, invoices and payments (every SQL statement of subscription changes). */
@@ -88,6 +98,7 @@ export function createSubscriptionsRepository(db: Db) {
           discountCents: draft.discountCents,
           totalCents: draft.totalCents,
           createdAt: draft.createdAt,
+          providerRef: draft.providerRef ?? null,
         })
         .returning();
       if (draft.lines.length)
@@ -107,6 +118,64 @@ export function createSubscriptionsRepository(db: Db) {
           paidAt: draft.createdAt,
         });
       return { ...invoice!, lineItems: draft.lines };
+    },
+
+    /** The organization's customer id at a payment company, or null before its first invoice. */
+    customerRef: async (organizationId: number, provider: string) => {
+      const [row] = await db
+        .select({ ref: billingCustomers.customerRef })
+        .from(billingCustomers)
+        .where(
+          and(
+            eq(billingCustomers.organizationId, organizationId),
+            eq(billingCustomers.provider, provider),
+          ),
+        );
+      return row?.ref ?? null;
+    },
+
+    saveCustomer: async (organizationId: number, provider: string, customerRef: string) => {
+      await db
+        .insert(billingCustomers)
+        .values({ organizationId, provider, customerRef })
+        .onConflictDoNothing();
+    },
+
+    /** Records a webhook event; false when it was recorded before (a second delivery). */
+    recordEvent: async (id: string, provider: string, type: string) => {
+      const rows = await db
+        .insert(billingEvents)
+        .values({ id, provider, type })
+        .onConflictDoNothing()
+        .returning({ id: billingEvents.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * Sets the status of the invoice the payment company knows as `providerRef`; a payment is
+     * recorded when it becomes paid. False when there is no such invoice.
+     */
+    settleInvoice: async (
+      providerRef: string,
+      status: 'paid' | 'failed',
+      amountCents: number,
+      at: Date,
+    ) => {
+      const [invoice] = await db
+        .update(invoices)
+        .set({ status })
+        .where(and(eq(invoices.providerRef, providerRef), sql`${invoices.status} <> 'paid'`))
+        .returning({ id: invoices.id });
+      if (!invoice) {
+        const [known] = await db
+          .select({ id: invoices.id })
+          .from(invoices)
+          .where(eq(invoices.providerRef, providerRef));
+        return known !== undefined;
+      }
+      if (status === 'paid')
+        await db.insert(payments).values({ invoiceId: invoice.id, amountCents, paidAt: at });
+      return true;
     },
 
     invoices: async (organizationId: number) => {

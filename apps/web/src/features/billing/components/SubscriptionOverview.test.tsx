@@ -31,6 +31,7 @@ function renderPage(subscription: unknown, role: Role = 'owner') {
     { path: '/api/orgs/7/subscription', body: subscription },
     { path: '/api/orgs/7/quotas', body: noQuota },
     { path: '/api/tiers', body: tiers },
+    { path: '/api/orgs/7/invoices', body: [] },
   ]);
   renderWithProviders(
     <SubscriptionOverview organization={{ id: 7, name: 'Second brand', role }} />,

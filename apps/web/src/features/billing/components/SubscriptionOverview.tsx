@@ -14,6 +14,7 @@ import { useQuotas } from '../../../entities/organization/quotas';
 import { useEndpointQuery } from '../../../lib/endpoint-query';
 import { formatMonthlyPrice, TIER_LABELS } from '../lib/labels';
 import { ChangePlanModal, type ModalStep } from './ChangePlanModal';
+import { InvoiceList } from './InvoiceList';
 import { PlansTable } from './PlansTable';
 import { UsageTable } from './UsageTable';
 
@@ -67,6 +68,14 @@ export function SubscriptionOverview({ organization }: { organization: Organizat
         </Title>
         <UsageTable usage={usage.data} />
       </Card>
+      {manager ? (
+        <Card withBorder padding="lg">
+          <Title order={3} fz={17} mb="sm">
+            Invoices
+          </Title>
+          <InvoiceList orgId={organization.id} />
+        </Card>
+      ) : null}
       <Card withBorder padding="lg">
         <Title order={3} fz={17} mb="sm">
           Plans

@@ -1,0 +1,61 @@
+import type Stripe from 'stripe';
+import { STRIPE_WEBHOOK_TOLERANCE_S } from '@fathom/contract';
+import { invalid, notFoundMessage } from '../../lib/errors';
+import type { SubscriptionsTransaction } from './subscription-changes.service';
+
+const PAID = new Set(['invoice.paid', 'invoice.payment_succeeded']);
+const FAILED = new Set(['invoice.payment_failed']);
+
+/**
+ * Stripe's webhooks: the event is trusted only when its Stripe-Signature (`t=...,v1=...`, an
+ * HMAC-SHA256 of `t.body` with the endpoint's secret) matches and is at most five minutes old.
+ * Each event id is recorded in the transaction that applies it, so a second delivery, even one
+ * arriving at the same moment, changes nothing.
+ */
+export function createStripeWebhooks(
+  deps: {
+    client: Stripe;
+    webhookSecret: string;
+    transaction: SubscriptionsTransaction;
+  } | null,
+) {
+  return {
+    async handle(
+      payload: string,
+      signature: string | string[] | undefined,
+    ): Promise<{ received: true; duplicate: boolean }> {
+      if (!deps) throw notFoundMessage('Stripe billing is not configured on this server');
+      if (typeof signature !== 'string' || !signature)
+        throw invalid('The Stripe-Signature header is missing');
+      let event: Stripe.Event;
+      try {
+        event = deps.client.webhooks.constructEvent(
+          payload,
+          signature,
+          deps.webhookSecret,
+          STRIPE_WEBHOOK_TOLERANCE_S,
+        );
+      } catch {
+        throw invalid('The Stripe-Signature header does not match this event');
+      }
+      return deps.transaction(async (store) => {
+        if (!(await store.recordEvent(event.id, 'stripe', event.type)))
+          return { received: true, duplicate: true };
+        if (PAID.has(event.type) || FAILED.has(event.type)) {
+          const invoice = event.data.object as Stripe.Invoice;
+          const paid = PAID.has(event.type);
+          const at = invoice.status_transitions?.paid_at ?? event.created;
+          await store.settleInvoice(
+            invoice.id,
+            paid ? 'paid' : 'failed',
+            paid ? invoice.amount_paid : 0,
+            new Date(at * 1000),
+          );
+        }
+        return { received: true, duplicate: false };
+      });
+    },
+  };
+}
+
+export type StripeWebhooks = ReturnType<typeof createStripeWebhooks>;
