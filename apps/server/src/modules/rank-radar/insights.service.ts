@@ -131,8 +131,7 @@ export function createInsightsService(deps: InsightsDeps) {
       },
     ) {
       const tracker = await deps.rankRadar.get(scope, id);
-      const to =
-        tracker.lastCollectedDate ?? marketplaceDate(tracker.marketplace, now());
+      const to = tracker.lastCollectedDate ?? marketplaceDate(tracker.marketplace, now());
       const from = rangeStart(to, LEADERBOARD_RANGE_DAYS[query.dateRange]);
       const heatmap = await tracked(scope, id, { from, to });
       const series =
