@@ -57,7 +57,7 @@ export const DEMO_NICHES: DemoNiche[] = [
     keywordLists: {
       excludedKeywords: ['kitchen accessories'],
       excludedPhrases: ['zinc alloy'],
-      added: ['garlic press rocker', 'garlic rocker'],
+      added: ['garlic rocker'],
     },
   }),
   {
