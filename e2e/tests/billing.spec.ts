@@ -24,7 +24,7 @@ test('an owner upgrades standard to enterprise through VIEW, CONFIRM and APPLIED
   await expect(page.getByRole('heading', { name: 'Standard' })).toBeVisible();
   const usage = page.getByRole('table', { name: 'Usage' });
   await expect(usage.getByRole('row', { name: /Dived ASINs/ })).toContainText('of 1,500');
-  await page.getByRole('button', { name: 'Upgrade', exact: true }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Upgrade', exact: true }).click();
 
   // VIEW
   const view = page.getByRole('dialog', { name: 'Your plan' });

@@ -279,7 +279,6 @@ export function HeatmapGrid({
                 height: ROW,
                 display: 'flex',
                 width,
-                opacity: keyword.isPaused ? 0.6 : 1,
               }}
             >
               {fixedCells([
@@ -291,7 +290,11 @@ export function HeatmapGrid({
                   checked={selected.has(keyword.keywordId)}
                   onChange={() => onToggle(keyword.keywordId)}
                 />,
-                <span key="k" title={keyword.keyword}>
+                <span
+                  key="k"
+                  title={keyword.keyword}
+                  style={keyword.isPaused ? { fontStyle: 'italic' } : undefined}
+                >
                   {keyword.keyword}
                   {keyword.isPaused ? ' (paused)' : ''}
                 </span>,
