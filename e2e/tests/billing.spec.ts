@@ -5,6 +5,8 @@ import { signUpAndIn } from './helpers';
 test('an owner upgrades standard to enterprise through VIEW, CONFIRM and APPLIED and sees the new limits', async ({
   page,
 }) => {
+  // Signs up, then walks three steps with an accessibility scan at each.
+  test.slow();
   await signUpAndIn(
     page,
     'Iris Vance',
