@@ -3,25 +3,7 @@ import type { KeywordList } from '@fathom/contract';
 import type { Db } from '../../db/client';
 import { runPrepared } from '../../db/prepared';
 import { nicheCompetitors, nicheKeywords, researches } from '../../db/schema';
-
-/** A competitor of a research with the visible search volume it ranks in the top 10 and 50 for. */
-export interface DeepDiveRow {
-  asin: string;
-  position: number;
-  title: string;
-  brand: string;
-  imageUrl: string;
-  priceCents: number;
-  rating: number;
-  reviewCount: number;
-  firstListedDate: string;
-  monthlySales: number;
-  monthlyRevenueCents: number;
-  svTop10: number;
-  svTop50: number;
-  keywordsTop10: number;
-  keywordsTop50: number;
-}
+import type { StoredCompetitor } from './domain/deep-dive';
 
 /** A keyword of a research with one product's ranks (null: none). */
 export interface RankedKeyword {
@@ -76,7 +58,7 @@ export function createNichePagesRepository(db: Db) {
      * The research's competitors in the niche's order, each with the search volume and count of
      * the visible keywords it ranks 1 to `top` and 1 to `wide` for.
      */
-    async deepDiveRows(researchId: number, top: number, wide: number): Promise<DeepDiveRow[]> {
+    async deepDiveRows(researchId: number, top: number, wide: number): Promise<StoredCompetitor[]> {
       const result = await db.execute(sql`
         with ranks as (
           select r.key as asin, r.value::int as rank, k.search_volume
@@ -99,7 +81,7 @@ export function createNichePagesRepository(db: Db) {
         from ${nicheCompetitors} c left join shares s on s.asin = c.asin
         where c.research_id = ${researchId}
         order by c.position`);
-      return rowsOf<DeepDiveRow>(result);
+      return rowsOf<StoredCompetitor>(result);
     },
 
     /** Whether the ASIN is a competitor of the research. */
