@@ -35,18 +35,24 @@ describe('PPC search-term report', () => {
           });
           expect(rows.length).toBeGreaterThan(0);
           const [product] = await market.getProducts(ctx, tld, { asins: [asin], date: to });
-          for (const row of rows) {
-            for (const n of [row.impressions, row.clicks, row.orders, row.spend, row.sales]) {
-              expect(Number.isInteger(n) && n >= 0).toBe(true);
-            }
-            expect(row.impressions).toBeGreaterThan(0);
-            expect(row.clicks).toBeLessThanOrEqual(row.impressions);
-            expect(row.orders).toBeLessThanOrEqual(row.clicks);
-            expect(row.spend).toBeGreaterThanOrEqual(row.clicks);
-            expect(row.sales).toBe(row.orders * (product?.price ?? 0));
-            expect(row.startDate).toBe(row.endDate);
-            expect(row.currency).toBe(product?.currency);
-          }
+          // One assertion over every row's broken rules: per-row expect calls cost more than the rows.
+          const broken = rows.flatMap((row) => {
+            const counts = [row.impressions, row.clicks, row.orders, row.spend, row.sales];
+            const rules: [boolean, string][] = [
+              [counts.every((n) => Number.isInteger(n) && n >= 0), 'a count not a whole number'],
+              [row.impressions > 0, 'no impressions'],
+              [row.clicks <= row.impressions, 'clicks above impressions'],
+              [row.orders <= row.clicks, 'orders above clicks'],
+              [row.spend >= row.clicks, 'spend below a cent a click'],
+              [row.sales === row.orders * (product?.price ?? 0), 'sales not orders x price'],
+              [row.startDate === row.endDate, 'not one day'],
+              [row.currency === product?.currency, 'another currency'],
+            ];
+            return rules
+              .filter(([ok]) => !ok)
+              .map(([, name]) => `${name}: ${row.searchTerm} ${row.startDate}`);
+          });
+          expect(broken).toEqual([]);
         }),
         { numRuns: 12 },
       );

@@ -65,18 +65,35 @@ export interface TermDay extends RankDay {
 }
 
 export function termDay(d: RankDay, ref: TermRef, c = candidates(d.world, ref.id)): TermDay {
-  return { ...d, ref, c };
+  return { world: d.world, day: d.day, month: d.month, state: d.state, ref, c };
 }
 
-/** Organic score of candidate k, or NaN when it does not rank that day. */
-export function organicScore(t: TermDay, k: number): number {
-  const { world, day, state, ref, c } = t;
+/**
+ * Organic score of candidate k before the day's jitter, or NaN when it does not rank that day.
+ * The full score (organicScore) lies within organicSpread of it, so a rank can be counted
+ * without the jitter's hash for candidates far above or below.
+ */
+function organicBase(t: TermDay, k: number): number {
+  const { world, day, state, c } = t;
   const product = c.product[k] ?? 0;
   const strength = state.strength[product] ?? Number.NaN;
   if (Number.isNaN(strength)) return Number.NaN;
   const age = day - (world.productListDay[product] ?? 0);
   if ((c.ramp[k] ?? 0) >= Math.min(256, 20.48 + (age * 256) / 75)) return Number.NaN;
-  let score = (c.score[k] ?? 0) + strength;
+  return (c.score[k] ?? 0) + strength;
+}
+
+/** How far organicScore can lie from organicBase: the jitter, plus a free-text term's reshuffle. */
+function organicSpread(ref: TermRef): number {
+  return (ref.salt === 0 ? 0.1 : 0.1 + 0.3 * 2 * 1.7320508) + 1e-9;
+}
+
+/** Organic score of candidate k, or NaN when it does not rank that day. */
+export function organicScore(t: TermDay, k: number): number {
+  const { world, day, ref, c } = t;
+  let score = organicBase(t, k);
+  if (Number.isNaN(score)) return score;
+  const product = c.product[k] ?? 0;
   score += 0.2 * (unit(hash4(world.key ^ ref.salt, ref.id, product, day)) - 0.5);
   if (ref.salt !== 0) score += 0.3 * roughGauss(hash2(ref.salt, world.productFamily[product] ?? 0));
   return score;
@@ -119,9 +136,27 @@ function countAhead(t: TermDay, k: number, limit: number, score: typeof organicS
   return rank;
 }
 
-/** Organic rank (1..100) of candidate k, or null. */
+/**
+ * Organic rank (1..100) of candidate k, or null: countAhead's answer, scoring in full only the
+ * candidates whose base is within twice the spread of k's score.
+ */
 export function organicRank(t: TermDay, k: number): number | null {
-  return countAhead(t, k, ORGANIC_DEPTH, organicScore);
+  const own = organicScore(t, k);
+  if (Number.isNaN(own)) return null;
+  const spread = organicSpread(t.ref);
+  const product = t.c.product[k] ?? 0;
+  let rank = 1;
+  for (let i = 0; i < t.c.length; i++) {
+    if (i === k) continue;
+    const base = organicBase(t, i);
+    if (!(base + spread >= own)) continue; // does not rank, or below whatever its jitter
+    if (base - spread <= own) {
+      const s = organicScore(t, i);
+      if (!(s > own || (s === own && (t.c.product[i] ?? 0) < product))) continue;
+    }
+    if (++rank > ORGANIC_DEPTH) return null;
+  }
+  return rank;
 }
 
 /** Sponsored rank of candidate k, or null. */

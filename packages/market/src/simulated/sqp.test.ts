@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ctx } from '../testing/context';
 import { KNOWN_ASINS } from './known';
-import type { SqpWeekStatus } from '../provider';
+import type { SqpRow, SqpWeekStatus } from '../provider';
 import { sqpQueryStatus } from '../sqp-status';
 import { createSimulatedMarket } from './market';
 
@@ -119,23 +119,29 @@ describe('SQP rows', () => {
           );
           expect(report.rows.length).toBeGreaterThan(0);
           const scores = new Map<string, number[]>();
+          // One assertion over every row's broken rules: per-row expect calls cost more than the rows.
+          const broken: string[] = [];
+          const rule = (ok: boolean, name: string, row: SqpRow) => {
+            if (!ok) broken.push(`${name}: ${row.asin} ${row.searchQuery} ${row.endDate}`);
+          };
           for (const row of report.rows) {
-            expect(completed.has(row.endDate)).toBe(true);
+            rule(completed.has(row.endDate), 'week not completed', row);
             const { impressions, clicks, cartAdds, purchases } = row;
             for (const stage of [impressions, clicks, cartAdds, purchases]) {
-              expect(stage.asinCount).toBeLessThanOrEqual(stage.totalCount);
+              rule(stage.asinCount <= stage.totalCount, 'ASIN count above total', row);
               const share = stage.totalCount > 0 ? (100 * stage.asinCount) / stage.totalCount : 0;
-              expect(Math.abs(stage.asinShare - share)).toBeLessThan(0.0051);
+              rule(Math.abs(stage.asinShare - share) < 0.0051, 'ASIN share off', row);
             }
-            expect(clicks.asinCount).toBeLessThanOrEqual(impressions.asinCount);
-            expect(cartAdds.asinCount).toBeLessThanOrEqual(clicks.asinCount);
-            expect(purchases.asinCount).toBeLessThanOrEqual(cartAdds.asinCount);
-            expect(impressions.asinCount).toBeLessThanOrEqual(row.searchQueryVolume);
-            expect(row.numberOfDaysWithData).toBeGreaterThanOrEqual(1);
-            expect(row.numberOfDaysWithData).toBeLessThanOrEqual(7);
+            rule(clicks.asinCount <= impressions.asinCount, 'clicks above impressions', row);
+            rule(cartAdds.asinCount <= clicks.asinCount, 'cart adds above clicks', row);
+            rule(purchases.asinCount <= cartAdds.asinCount, 'purchases above cart adds', row);
+            rule(impressions.asinCount <= row.searchQueryVolume, 'impressions above volume', row);
+            rule(row.numberOfDaysWithData >= 1, 'no day with data', row);
+            rule(row.numberOfDaysWithData <= 7, 'more than 7 days', row);
             const key = `${row.asin}|${row.endDate}`;
             scores.set(key, [...(scores.get(key) ?? []), row.searchQueryScore]);
           }
+          expect(broken).toEqual([]);
           for (const list of scores.values()) expect(list).toEqual(list.map((_, i) => i + 1));
         }),
         { numRuns: 8 },
