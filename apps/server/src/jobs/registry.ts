@@ -112,7 +112,8 @@ export class JobQueue<D extends Definitions> {
     if (work) {
       for (const h of this.handlers) {
         const def = this.definitions[h.name]!;
-        const workerId = await this.boss.work(
+        let workerId: string | undefined = undefined;
+        workerId = await this.boss.work(
           h.name,
           {
             pollingIntervalSeconds: 0.5,
@@ -135,6 +136,9 @@ export class JobQueue<D extends Definitions> {
                 results.push({ id: job.id, status: 'failed', output: error });
               }
             }
+            // A worker that found work asks again at once: the next queued job does not wait
+            // for the poll (an empty answer falls back to polling).
+            if (workerId) this.boss.notifyWorker(workerId);
             return results;
           },
         );
