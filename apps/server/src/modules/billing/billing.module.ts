@@ -37,8 +37,9 @@ export function createBillingModule(
     provider,
     counters,
   });
+  const repository = createBillingRepository(db);
   const service = createBillingService(
-    createBillingRepository(db),
+    repository,
     billingTransaction(db),
     counters,
     changes,
@@ -46,6 +47,6 @@ export function createBillingModule(
   return {
     service,
     webhooks,
-    routes: (app, guards) => registerBillingRoutes(app, guards, service, webhooks),
+    routes: (app, guards) => registerBillingRoutes(app, guards, service, webhooks, repository.isInternal),
   };
 }
