@@ -129,7 +129,7 @@ export function availableAddons(
  * The tier as early-bird pricing offers it (spec §2 `?eb`, internal users only): its early-bird
  * prices where it has them, without the add-ons disabled under early-bird pricing.
  */
-export function earlyBirdTier(tier: PricedTier): PricedTier {
+export function earlyBirdTier<T extends PricedTier>(tier: T): T {
   const price = tier.earlyBirdPrice;
   return {
     ...tier,
