@@ -38,15 +38,11 @@ export function createBillingModule(
     counters,
   });
   const repository = createBillingRepository(db);
-  const service = createBillingService(
-    repository,
-    billingTransaction(db),
-    counters,
-    changes,
-  );
+  const service = createBillingService(repository, billingTransaction(db), counters, changes);
   return {
     service,
     webhooks,
-    routes: (app, guards) => registerBillingRoutes(app, guards, service, webhooks, repository.isInternal),
+    routes: (app, guards) =>
+      registerBillingRoutes(app, guards, service, webhooks, repository.isInternal),
   };
 }

@@ -4,12 +4,12 @@ import {
   isBillingMember,
   PLAN_MESSAGES,
   QUOTA_FEATURES,
+  sessionEndpoints,
   type OrganizationSummary,
   type Subscription,
 } from '@fathom/contract';
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useMe } from '../../auth/api/session';
 import { PageHeader } from '../../../components/PageHeader';
 import { formatDate } from '../../../lib/format';
 import { useQuotas } from '../../../entities/organization/quotas';
@@ -28,7 +28,7 @@ export function SubscriptionOverview({ organization }: { organization: Organizat
   const usage = useQuotas(organization.id, QUOTA_FEATURES);
   const tiers = useEndpointQuery(billingEndpoints.tiers, {}, { staleTime: 300_000 });
   const manager = isBillingMember(organization.role);
-  const me = useMe();
+  const me = useEndpointQuery(sessionEndpoints.me, {}, { staleTime: 60_000 });
   const query = new URLSearchParams(window.location.search);
   // Spec §2: eb shows early-bird pricing, to internal users only (the server checks it too).
   const earlyBird = query.has('eb') && me.data?.user.internal === true;
