@@ -37,11 +37,19 @@ export interface PlanSelection {
   addons: Addon[];
 }
 
+/** A tier's own prices under early-bird pricing (levels and add-ons keep their prices). */
+export interface EarlyBirdPrice {
+  monthlyPriceCents: number;
+  annualPriceCents: number;
+}
+
 export interface PricedTier {
   tier: Tier;
   rank: number;
   monthlyPriceCents: number;
   annualPriceCents: number;
+  /** null or absent: the tier has no early-bird price. */
+  earlyBirdPrice?: EarlyBirdPrice | null;
   limits: Record<QuotaFeature, number | null>;
   levels: Partial<Record<QuotaFeature, TierLevel[]>>;
   addons: TierAddonConfig[];
@@ -115,6 +123,22 @@ export function availableAddons(
     (a) =>
       !(recurrence === 'yearly' && a.disabledForAnnual) && !(earlyBird && a.disabledForEarlyBird),
   );
+}
+
+/**
+ * The tier as early-bird pricing offers it (spec §2 `?eb`, internal users only): its early-bird
+ * prices where it has them, without the add-ons disabled under early-bird pricing.
+ */
+export function earlyBirdTier<T extends PricedTier>(tier: T): T {
+  const price = tier.earlyBirdPrice;
+  return {
+    ...tier,
+    ...(price && {
+      monthlyPriceCents: price.monthlyPriceCents,
+      annualPriceCents: price.annualPriceCents,
+    }),
+    addons: tier.addons.filter((a) => !a.disabledForEarlyBird),
+  };
 }
 
 /**

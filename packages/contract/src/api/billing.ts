@@ -78,6 +78,11 @@ const TierAddonConfig = z.object({
 
 export const TierConfig = Plan.extend({
   annualPriceCents: z.number().int().default(0),
+  /** The tier's own prices under early-bird pricing; null when it has none. */
+  earlyBirdPrice: z
+    .object({ monthlyPriceCents: z.number().int(), annualPriceCents: z.number().int() })
+    .nullable()
+    .default(null),
   /** Monthly limit per quota feature; null is unlimited. */
   limits: z.record(z.enum(QUOTA_FEATURES), z.number().int().nullable()),
   /** Spec tierConsumedActionConfig: further levels of a quota, each with its price. */
@@ -112,6 +117,8 @@ export const PlanChange = z.object({
     .max(40)
     .regex(/^[A-Za-z0-9_-]+$/, 'A promotion code has letters, digits, - and _ only')
     .optional(),
+  /** Spec §2 `?eb`: price with early-bird prices; honoured for internal users only. */
+  earlyBird: z.boolean().default(false),
 });
 export type PlanChange = z.input<typeof PlanChange>;
 

@@ -10,7 +10,13 @@ export const OrganizationSummary = z.object({
 export type OrganizationSummary = z.infer<typeof OrganizationSummary>;
 
 export const Me = z.object({
-  user: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  user: z.object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    /** Staff of the company running Fathom (may see early-bird pricing). */
+    internal: z.boolean().default(false),
+  }),
   organizations: z.array(OrganizationSummary),
 });
 export type Me = z.infer<typeof Me>;

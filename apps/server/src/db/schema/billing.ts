@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type {
   Addon,
+  EarlyBirdPrice,
   PlanSelection,
   QuotaFeature,
   TierAddonConfig,
@@ -34,6 +35,8 @@ export const tierConfigs = pgTable('tier_configs', {
   /** Spec tierAddonActionConfig. */
   addons: jsonb('addons').$type<TierAddonConfig[]>().notNull().default([]),
   competitorCap: integer('competitor_cap').notNull(),
+  /** The tier's own prices under early-bird pricing (internal users, `?eb`); null: none. */
+  earlyBirdPrice: jsonb('early_bird_price').$type<EarlyBirdPrice>(),
   limits: jsonb('limits').$type<Record<QuotaFeature, number | null>>().notNull(),
   /** Features the tier unlocks beyond quotas (AGENCY: connected organizations and transfer). */
   features: text('features')

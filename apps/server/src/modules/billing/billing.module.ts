@@ -37,15 +37,12 @@ export function createBillingModule(
     provider,
     counters,
   });
-  const service = createBillingService(
-    createBillingRepository(db),
-    billingTransaction(db),
-    counters,
-    changes,
-  );
+  const repository = createBillingRepository(db);
+  const service = createBillingService(repository, billingTransaction(db), counters, changes);
   return {
     service,
     webhooks,
-    routes: (app, guards) => registerBillingRoutes(app, guards, service, webhooks),
+    routes: (app, guards) =>
+      registerBillingRoutes(app, guards, service, webhooks, repository.isInternal),
   };
 }

@@ -7,6 +7,7 @@ import {
   quotaUsage,
   subscriptions,
   tierConfigs,
+  user,
 } from '../../db/schema';
 
 /** A reservation older than this no longer holds quota: its work died without releasing it. */
@@ -93,6 +94,15 @@ export function createBillingRepository(db: Db) {
         features: tier.features,
         limits: limitsOf({ ...tier, tier: tier.tier as Tier }, s),
       };
+    },
+
+    /** Whether the user is staff of the company running Fathom (`users.internal`). */
+    isInternal: async (userId: string): Promise<boolean> => {
+      const [row] = await db
+        .select({ internal: user.internal })
+        .from(user)
+        .where(eq(user.id, userId));
+      return row?.internal ?? false;
     },
 
     tiers: () => db.select().from(tierConfigs).orderBy(asc(tierConfigs.rank)),

@@ -10,7 +10,12 @@ export function registerBillingRoutes(
   guards: Guards,
   billing: BillingService,
   webhooks: StripeWebhooks,
+  isInternal: (userId: string) => Promise<boolean>,
 ): void {
+  /** Early-bird prices are asked for with `earlyBird` and given to internal users only. */
+  const who = async (userId: string, body: { earlyBird: boolean }) => ({
+    internal: body.earlyBird && (await isInternal(userId)),
+  });
   // Stripe signs the body's exact bytes: this route reads it as text, whatever its content type.
   void app.register((scope, _options, done) => {
     scope.removeAllContentTypeParsers();
@@ -29,14 +34,14 @@ export function registerBillingRoutes(
   route(app, guards, e.quotas, ({ member, query }) =>
     billing.quotas(member.organizationId, query.features),
   );
-  route(app, guards, e.previewInvoice, ({ member, body }) =>
-    billing.plans.preview(member.organizationId, body),
+  route(app, guards, e.previewInvoice, async ({ member, user, body }) =>
+    billing.plans.preview(member.organizationId, body, await who(user.id, body)),
   );
-  route(app, guards, e.eligibility, ({ member, body }) =>
-    billing.plans.eligibility(member.organizationId, body),
+  route(app, guards, e.eligibility, async ({ member, user, body }) =>
+    billing.plans.eligibility(member.organizationId, body, await who(user.id, body)),
   );
-  route(app, guards, e.changeSubscription, ({ member, body }) =>
-    billing.plans.change(member.organizationId, body),
+  route(app, guards, e.changeSubscription, async ({ member, user, body }) =>
+    billing.plans.change(member.organizationId, body, await who(user.id, body)),
   );
   route(app, guards, e.invoices, ({ member }) => billing.plans.invoices(member.organizationId));
   route(app, guards, e.invoicePdf, async ({ member, params, reply }) => {

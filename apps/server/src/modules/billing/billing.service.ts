@@ -118,6 +118,7 @@ export function createBillingService(
         competitorCap: r.competitorCap,
         monthlyPriceCents: r.monthlyPriceCents,
         annualPriceCents: r.annualPriceCents,
+        earlyBirdPrice: r.earlyBirdPrice ?? null,
         limits: r.limits,
         levels: r.levels,
         addons: r.addons,

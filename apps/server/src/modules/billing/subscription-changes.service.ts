@@ -1,6 +1,7 @@
 import {
   ADDON_LABELS,
   availableAddons,
+  earlyBirdTier,
   limitsOf,
   type Eligibility,
   type InvoicePreview,
@@ -19,7 +20,7 @@ import { quote, planName, type PlanState } from './domain/quote';
 import { periodFrom } from './domain/proration';
 import type { SubscriptionsRepository } from './subscriptions.repository';
 
-type Change = z.output<typeof PlanChange>;
+type Change = Omit<z.output<typeof PlanChange>, 'earlyBird'> & { earlyBird?: boolean };
 type Row = NonNullable<Awaited<ReturnType<BillingRepository['subscription']>>>;
 
 /** Runs work in one transaction on the subscription repositories bound to it. */
@@ -47,6 +48,12 @@ export function selectionOf(row: Pick<Row, 'tier' | 'levels' | 'isAnnualPayment'
   } satisfies PlanSelection;
 }
 
+/** Who asks for a price: early-bird prices are for internal users only (spec §2 `?eb`). */
+export interface Who {
+  internal: boolean;
+}
+const LISTED: Who = { internal: false };
+
 interface Deps {
   billing: BillingRepository;
   store: SubscriptionsRepository;
@@ -63,9 +70,13 @@ export function createSubscriptionChanges(deps: Deps) {
     return priced({ ...found, tier: found.tier as Tier });
   }
 
-  /** The change as a selection of its tier; unknown levels and add-ons not offered are 400. */
-  async function selected(change: Change): Promise<PlanState> {
-    const t = await tier(change.subscriptionTierName);
+  /**
+   * The change as a selection of its tier, at early-bird prices when asked by an internal user;
+   * unknown levels and add-ons not offered are 400.
+   */
+  async function selected(change: Change, internal: boolean): Promise<PlanState> {
+    const listed = await tier(change.subscriptionTierName);
+    const t = change.earlyBird && internal ? earlyBirdTier(listed) : listed;
     const levels: PlanSelection['levels'] = {};
     for (const { feature, quantity } of change.lineItems) {
       if (quantity === t.limits[feature]) continue;
@@ -79,7 +90,7 @@ export function createSubscriptionChanges(deps: Deps) {
     for (const addon of change.addons)
       if (!offered.includes(addon))
         throw invalid(
-          `The ${ADDON_LABELS[addon]} is not offered on the ${change.subscriptionTierName} tier${change.recurrence === 'yearly' ? ' with annual payment' : ''}`,
+          `The ${ADDON_LABELS[addon]} is not offered on the ${change.subscriptionTierName} tier${change.recurrence === 'yearly' ? ' with annual payment' : ''}${t === listed ? '' : ' with early-bird pricing'}`,
         );
     const addons = [...new Set(change.addons)];
     return { tier: t, selection: { tier: t.tier, levels, recurrence: change.recurrence, addons } };
@@ -117,10 +128,10 @@ export function createSubscriptionChanges(deps: Deps) {
     return Math.min(100, percent);
   }
 
-  async function priceChange(organizationId: number, change: Change, now: Date) {
+  async function priceChange(organizationId: number, change: Change, who: Who, now: Date) {
     const row = await deps.billing.subscription(organizationId);
     const promo = await promotion(change.promotionCode, now);
-    const target = await selected(change);
+    const target = await selected(change, who.internal);
     const q = quote({
       current: current(row),
       selected: target,
@@ -130,8 +141,12 @@ export function createSubscriptionChanges(deps: Deps) {
     return { row, promo, target, q };
   }
 
-  async function eligibility(organizationId: number, change: Change): Promise<Eligibility> {
-    const target = await selected(change);
+  async function eligibility(
+    organizationId: number,
+    change: Change,
+    who: Who = LISTED,
+  ): Promise<Eligibility> {
+    const target = await selected(change, who.internal);
     const limits = limitsOf(target.tier, target.selection);
     const reductions: Eligibility['reductions'] = [];
     for (const [feature, count] of Object.entries(deps.counters)) {
@@ -152,9 +167,10 @@ export function createSubscriptionChanges(deps: Deps) {
     async preview(
       organizationId: number,
       change: Change,
+      who: Who = LISTED,
       now = new Date(),
     ): Promise<InvoicePreview> {
-      const { q, promo } = await priceChange(organizationId, change, now);
+      const { q, promo } = await priceChange(organizationId, change, who, now);
       return {
         changeType: q.changeType,
         lineItems: q.lines,
@@ -174,12 +190,12 @@ export function createSubscriptionChanges(deps: Deps) {
      * Subscribes, upgrades or updates now (billed at once), or schedules a change to a lower price
      * for the period end. A change whose usage does not fit the new limits is refused.
      */
-    async change(organizationId: number, change: Change, now = new Date()) {
-      const { row, promo, target, q } = await priceChange(organizationId, change, now);
+    async change(organizationId: number, change: Change, who: Who = LISTED, now = new Date()) {
+      const { row, promo, target, q } = await priceChange(organizationId, change, who, now);
       if (!q.changeType) throw invalid('The subscription already has this plan');
       const later = q.effectiveAt > now;
       if (q.changeType === 'DOWNGRADE' || later) {
-        const fit = await eligibility(organizationId, change);
+        const fit = await eligibility(organizationId, change, who);
         if (!fit.isEligible) throw invalid(fit.message!);
       }
       const coupons = [...new Set([...(row?.coupons ?? []), ...(promo ? [promo.code] : [])])];

@@ -46,6 +46,15 @@ export function createOrgsRepository(db: Db) {
       return row ?? null;
     },
 
+    /** Whether the user is staff of the company running Fathom (`users.internal`). */
+    isInternal: async (userId: string): Promise<boolean> => {
+      const [row] = await db
+        .select({ internal: user.internal })
+        .from(user)
+        .where(eq(user.id, userId));
+      return row?.internal ?? false;
+    },
+
     organizationsOf: async (userId: string): Promise<OrganizationSummary[]> => {
       return db
         .select({ id: organizations.id, name: organizations.name, role: memberships.role })

@@ -51,6 +51,7 @@ export function createOrgsService(
     membership: memberships.membership,
     memberships,
     organizationsOf: repo.organizationsOf,
+    isInternal: repo.isInternal,
     members: repo.members,
 
     /** A user creates at most ORGANIZATIONS_PER_USER organizations. */

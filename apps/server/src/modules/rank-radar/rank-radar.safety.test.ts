@@ -116,6 +116,35 @@ describe('adding search terms', () => {
   });
 });
 
+describe('at the plan’s search terms limit', () => {
+  it('refuses a new tracker and more terms with the spec’s message, changing nothing', async () => {
+    const user = await t.signUp('Lena');
+    await t.services.billing.startSubscription(user.orgId, 'starter');
+    const first = (
+      await trackHero(t, user, await radarNiche(t, user, 'full a', 20), 20)
+    ).json<Tracker>();
+    const { limit } = await t.services.billing.quota(user.orgId, 'RANK_RADAR_KEYWORDS');
+    const fill = Array.from({ length: limit! - 20 }, (_, i) => `filler term ${i}`);
+    const filled = await api(user, 'POST', `/${first.id}/krt-keyword/add`, { searchTerms: fill });
+    expect(filled.statusCode).toBe(200);
+    expect((await t.services.billing.quota(user.orgId, 'RANK_RADAR_KEYWORDS')).used).toBe(limit);
+
+    const weak = KNOWN_ASINS.com.weakHero;
+    const second = await trackHero(t, user, await radarNiche(t, user, 'full b', 5, weak), 5, weak);
+    expect(second.statusCode).toBe(400);
+    expect(second.json().message).toBe(RANK_MESSAGES.keywordLimit);
+    const more = await api(user, 'POST', `/${first.id}/krt-keyword/add`, {
+      searchTerms: ['one more term'],
+    });
+    expect(more.statusCode).toBe(400);
+    expect(more.json().message).toBe(RANK_MESSAGES.keywordLimit);
+
+    const list = await api(user, 'POST', '/list', {});
+    expect(list.json<{ data: Tracker[] }>().data).toHaveLength(1);
+    expect((await t.services.billing.quota(user.orgId, 'RANK_RADAR_KEYWORDS')).used).toBe(limit);
+  });
+});
+
 describe('archiving', () => {
   it('keeps an archived term’s ranks and a whole archived tracker’s history', async () => {
     const before = (await api(owner, 'GET', `/${tracker.id}/heatmap`)).json<Heatmap>();

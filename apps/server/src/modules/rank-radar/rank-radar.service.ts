@@ -42,10 +42,10 @@ const toTracker = (row: TrackerRow): Tracker => ({
   timeZone: timeZone(row.marketplace),
 });
 
+/** Spec §8: with nothing left of the plan's search terms, the quota banner's own words. */
 function noRoomMessage(error: NoRoom): string {
-  return error.byQuota
-    ? RANK_MESSAGES.quotaExceeded(error.room)
-    : RANK_MESSAGES.trackerFull(error.room);
+  if (!error.byQuota) return RANK_MESSAGES.trackerFull(error.room);
+  return error.room === 0 ? RANK_MESSAGES.keywordLimit : RANK_MESSAGES.quotaExceeded(error.room);
 }
 
 /** Rank Radar trackers, their search terms and heatmap (spec: rank-radar-and-subscriptions). */

@@ -16,7 +16,12 @@ export function registerSystemRoutes(
   });
   route(app, guards, e.config, () => Promise.resolve(deps.publicConfig));
   route(app, guards, e.me, async ({ user }) => ({
-    user: { id: user.id, name: user.name, email: user.email },
+    user: {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      internal: await deps.orgs.isInternal(user.id),
+    },
     organizations: await deps.orgs.organizationsOf(user.id),
   }));
 }

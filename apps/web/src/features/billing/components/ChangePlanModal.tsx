@@ -26,13 +26,15 @@ export type ModalStep = 'VIEW' | 'CONFIRM' | 'APPLIED';
 interface Props {
   orgId: number;
   tiers: TierConfig[];
+  /** Spec §2 `?eb`: the tiers are at early-bird prices, and the server is asked for them. */
+  earlyBird?: boolean;
   plan: Subscription | null;
   initial: PlanSelection;
   initialStep: ModalStep;
   onClose: () => void;
 }
 
-const toChange = (s: PlanSelection, promotionCode?: string): PlanChange => ({
+const toChange = (s: PlanSelection, earlyBird: boolean, promotionCode?: string): PlanChange => ({
   subscriptionTierName: s.tier,
   lineItems: Object.entries(s.levels).map(([feature, quantity]) => ({
     feature: feature as QuotaFeature,
@@ -40,11 +42,20 @@ const toChange = (s: PlanSelection, promotionCode?: string): PlanChange => ({
   })),
   recurrence: s.recurrence,
   addons: s.addons,
+  ...(earlyBird ? { earlyBird } : {}),
   ...(promotionCode ? { promotionCode } : {}),
 });
 
 /** Spec §2 and §4: the subscription modal, steps VIEW, CONFIRM and APPLIED. */
-export function ChangePlanModal({ orgId, tiers, plan, initial, initialStep, onClose }: Props) {
+export function ChangePlanModal({
+  orgId,
+  tiers,
+  earlyBird = false,
+  plan,
+  initial,
+  initialStep,
+  onClose,
+}: Props) {
   const [step, setStep] = useState<ModalStep>(initialStep);
   const [selection, setSelection] = useState(initial);
   const [code, setCode] = useState('');
@@ -92,7 +103,7 @@ export function ChangePlanModal({ orgId, tiers, plan, initial, initialStep, onCl
       {step === 'CONFIRM' ? (
         <Confirm
           orgId={orgId}
-          change={toChange(selection, appliedCode)}
+          change={toChange(selection, earlyBird, appliedCode)}
           code={code}
           setCode={setCode}
           applyCode={() => setAppliedCode(code.trim() || undefined)}

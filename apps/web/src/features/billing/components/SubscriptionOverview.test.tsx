@@ -1,5 +1,5 @@
 import type { Role } from '@fathom/contract';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
@@ -26,21 +26,86 @@ const noQuota = Object.keys(limits).map((feature) => ({
   nextRefreshDate: null,
 }));
 
-function renderPage(subscription: unknown, role: Role = 'owner') {
-  mockFetch([
+function renderPage(
+  subscription: unknown,
+  role: Role = 'owner',
+  internal = false,
+  offered: unknown[] = tiers,
+) {
+  const fetch = mockFetch([
+    {
+      path: '/api/me',
+      body: {
+        user: { id: 'u1', name: 'Ann', email: 'ann@example.com', internal },
+        organizations: [],
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/orgs/7/subscription/preview',
+      status: 400,
+      body: { message: 'x' },
+    },
     { path: '/api/orgs/7/subscription', body: subscription },
     { path: '/api/orgs/7/quotas', body: noQuota },
-    { path: '/api/tiers', body: tiers },
+    { path: '/api/tiers', body: offered },
     { path: '/api/orgs/7/invoices', body: [] },
   ]);
   renderWithProviders(
     <SubscriptionOverview organization={{ id: 7, name: 'Second brand', role }} />,
   );
+  return fetch;
 }
+
+const ssBundle = {
+  addon: 'ssBundle',
+  monthlyPriceCents: 2900,
+  annualPriceCents: 29000,
+  disabledForAnnual: false,
+  disabledForEarlyBird: true,
+};
+const earlyBirdTiers = tiers.map((t, i) => ({
+  ...t,
+  annualPriceCents: t.monthlyPriceCents * 10,
+  levels: {},
+  addons: [ssBundle],
+  earlyBirdPrice: { monthlyPriceCents: [3900, 7900, 19900][i], annualPriceCents: 1 },
+}));
 
 describe('SubscriptionOverview', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('?eb shows an internal user early-bird prices, without the add-ons it hides', async () => {
+    window.history.replaceState(null, '', '/subscription/overview?eb');
+    const fetch = renderPage(null, 'owner', true, earlyBirdTiers);
+    expect(await screen.findByText('Early-bird pricing')).toBeTruthy();
+    const plans = screen.getByRole('table', { name: 'Plans' });
+    expect(within(plans).getByText('$79.00 / month')).toBeTruthy();
+    expect(within(plans).queryByText('$99.00 / month')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    const modal = await screen.findByRole('dialog');
+    expect(within(modal).queryByRole('checkbox', { name: /Seller System bundle/ })).toBeNull();
+    fireEvent.click(within(modal).getByRole('button', { name: 'Subscribe: review' }));
+    await waitFor(() =>
+      expect(
+        fetch.calls.find((c) => c.path === '/api/orgs/7/subscription/preview')?.body,
+      ).toMatchObject({ subscriptionTierName: 'standard', earlyBird: true }),
+    );
+  });
+
+  it('?eb shows a user who is not internal the list prices and add-ons', async () => {
+    window.history.replaceState(null, '', '/subscription/overview?eb');
+    const fetch = renderPage(null, 'owner', false, earlyBirdTiers);
+    const plans = await screen.findByRole('table', { name: 'Plans' });
+    await waitFor(() => expect(fetch.calls.some((c) => c.path === '/api/me')).toBe(true));
+    expect(within(plans).getByText('$99.00 / month')).toBeTruthy();
+    expect(screen.queryByText('Early-bird pricing')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    const modal = await screen.findByRole('dialog');
+    expect(within(modal).getByRole('checkbox', { name: /Seller System bundle/ })).toBeTruthy();
   });
 
   it('an organization without a plan sees that it has none and how to dive', async () => {

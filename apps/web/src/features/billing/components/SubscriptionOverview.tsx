@@ -1,13 +1,15 @@
 import {
   billingEndpoints,
+  earlyBirdTier,
   isBillingMember,
   PLAN_MESSAGES,
   QUOTA_FEATURES,
+  sessionEndpoints,
   type OrganizationSummary,
   type Subscription,
 } from '@fathom/contract';
 import { useState } from 'react';
-import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { PageHeader } from '../../../components/PageHeader';
 import { formatDate } from '../../../lib/format';
 import { useQuotas } from '../../../entities/organization/quotas';
@@ -26,17 +28,20 @@ export function SubscriptionOverview({ organization }: { organization: Organizat
   const usage = useQuotas(organization.id, QUOTA_FEATURES);
   const tiers = useEndpointQuery(billingEndpoints.tiers, {}, { staleTime: 300_000 });
   const manager = isBillingMember(organization.role);
+  const me = useEndpointQuery(sessionEndpoints.me, {}, { staleTime: 60_000 });
+  const query = new URLSearchParams(window.location.search);
+  // Spec §2: eb shows early-bird pricing, to internal users only (the server checks it too).
+  const earlyBird = query.has('eb') && me.data?.user.internal === true;
   // Spec §2: confirm-upgrade=true opens the upgrade confirmation, for billing members only.
   const [modal, setModal] = useState<ModalStep | null>(
-    manager && new URLSearchParams(window.location.search).get('confirm-upgrade') === 'true'
-      ? 'CONFIRM'
-      : null,
+    manager && query.get('confirm-upgrade') === 'true' ? 'CONFIRM' : null,
   );
   if (subscription.isError || usage.isError || tiers.isError) {
     return <Alert color="red">Failed to get subscription info.</Alert>;
   }
   if (subscription.data === undefined || !usage.data || !tiers.data) return <Loader />;
   const plan = subscription.data;
+  const offered = earlyBird ? tiers.data.map(earlyBirdTier) : tiers.data;
   return (
     <Stack gap="lg">
       <PageHeader
@@ -77,21 +82,25 @@ export function SubscriptionOverview({ organization }: { organization: Organizat
         </Card>
       ) : null}
       <Card withBorder padding="lg">
-        <Title order={3} fz={17} mb="sm">
-          Plans
-        </Title>
-        <PlansTable tiers={tiers.data} current={plan?.tier ?? null} />
+        <Group mb="sm" gap="xs">
+          <Title order={3} fz={17}>
+            Plans
+          </Title>
+          {earlyBird ? <Badge variant="light">Early-bird pricing</Badge> : null}
+        </Group>
+        <PlansTable tiers={offered} current={plan?.tier ?? null} />
       </Card>
       {modal ? (
         <ChangePlanModal
           orgId={organization.id}
-          tiers={tiers.data}
+          tiers={offered}
+          earlyBird={earlyBird}
           plan={plan}
           initialStep={modal}
           initial={
             modal === 'CONFIRM'
               ? {
-                  tier: tiers.data.find((t) => t.rank > (plan?.rank ?? 0))?.tier ?? 'enterprise',
+                  tier: offered.find((t) => t.rank > (plan?.rank ?? 0))?.tier ?? 'enterprise',
                   levels: {},
                   recurrence: plan?.isAnnualPayment ? 'yearly' : 'monthly',
                   addons: [],
