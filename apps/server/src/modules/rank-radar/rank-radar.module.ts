@@ -14,6 +14,9 @@ import {
 import { createDemoHistory, type DemoHistory, type DemoHistoryDeps } from './demo-history';
 import { createInsightsService } from './insights.service';
 import { registerInsightRoutes } from './insights.routes';
+import { createHighlightsRepository } from './highlights/highlights.repository';
+import { registerHighlightRoutes } from './highlights/highlights.routes';
+import { createHighlightsService } from './highlights/highlights.service';
 import { createPoolRepository } from './pool.repository';
 import { createHeatmapRepository } from './heatmap.repository';
 import { createRankRadarRepository } from './rank-radar.repository';
@@ -56,6 +59,10 @@ export function createRankRadarModule(deps: {
     pool: createPoolRepository(deps.db),
     market: deps.market,
   });
+  const highlights = createHighlightsService({
+    rankRadar: service,
+    repo: createHighlightsRepository(deps.db),
+  });
   const demoHistory = createDemoHistory({ repo, service, collection, queue: deps.queue });
   return {
     service,
@@ -65,6 +72,7 @@ export function createRankRadarModule(deps: {
     routes: (app, guards) => {
       registerRankRadarRoutes(app, guards, service);
       registerInsightRoutes(app, guards, insights);
+      registerHighlightRoutes(app, guards, highlights);
     },
     jobs: [
       handler(JOBS, 'rank-radar.tick', () => collection.tick()),
