@@ -148,7 +148,11 @@ export const rankRadarHighlightEndpoints = {
       endDate: Day.optional(),
       type: z.enum(HIGHLIGHT_TYPES).optional(),
     }),
-    response: z.object({ highlights: z.array(Highlight) }),
+    response: z.object({
+      highlights: z.array(Highlight),
+      /** The tracker's first day: no highlight may start before it. */
+      firstDay: z.string(),
+    }),
   }),
   createHighlight: defineEndpoint({
     action: 'rankRadar.manage',

@@ -15,6 +15,7 @@ import { createDemoHistory, type DemoHistory, type DemoHistoryDeps } from './dem
 import { createInsightsService } from './insights.service';
 import { registerInsightRoutes } from './insights.routes';
 import { createHighlightsRepository } from './highlights/highlights.repository';
+import { seedDemoHighlights } from './highlights/demo-highlights';
 import { registerHighlightRoutes } from './highlights/highlights.routes';
 import { createHighlightsService } from './highlights/highlights.service';
 import { createPoolRepository } from './pool.repository';
@@ -59,11 +60,16 @@ export function createRankRadarModule(deps: {
     pool: createPoolRepository(deps.db),
     market: deps.market,
   });
-  const highlights = createHighlightsService({
-    rankRadar: service,
-    repo: createHighlightsRepository(deps.db),
+  const highlightsRepo = createHighlightsRepository(deps.db);
+  const highlights = createHighlightsService({ rankRadar: service, repo: highlightsRepo });
+  const demoHistory = createDemoHistory({
+    repo,
+    service,
+    collection,
+    queue: deps.queue,
+    highlight: (trackerId, first, today) =>
+      seedDemoHighlights(highlightsRepo, trackerId, first, today),
   });
-  const demoHistory = createDemoHistory({ repo, service, collection, queue: deps.queue });
   return {
     service,
     collection,

@@ -54,6 +54,14 @@ export function createHighlightsRepository(db: Db) {
           order by h.start_date, h.id`),
       ),
 
+    /** The tracker's active search terms of highest search volume. */
+    termIds: async (trackerId: number, limit: number) =>
+      rowsOf<{ id: number }>(
+        await db.execute(sql`select id from rank_tracker_keywords
+          where tracker_id = ${trackerId} and archived_at is null
+          order by search_volume desc nulls last, id limit ${limit}`),
+      ).map((r) => r.id),
+
     /** Of the ids, those that are the tracker's search terms. */
     ownKeywords: async (trackerId: number, ids: number[]) =>
       rowsOf<{ id: number }>(

@@ -48,6 +48,7 @@ export function createHighlightsService(deps: {
       await deps.rankRadar.get(scope, krtId);
       return {
         highlights: await repo.list(krtId, { from: q.startDate, to: q.endDate, type: q.type }),
+        firstDay: await repo.startDate(krtId),
       };
     },
 

@@ -65,6 +65,10 @@ beforeAll(async () => {
   tracker = (await api(owner, 'GET', `/niche/${nicheId}`)).json<Tracker[]>()[0]!;
   const heatmap = (await api(owner, 'GET', `/${tracker.id}/heatmap`)).json<Heatmap>();
   termIds = heatmap.keywords.map((k) => k.keywordId);
+  // The demo history marks the tracker with two tags and a note: remove them for a clean slate.
+  const seeded = await list();
+  expect(seeded.map((h) => h.type).sort()).toEqual(['note', 'tag', 'tag']);
+  for (const h of seeded) await api(owner, 'DELETE', `/${tracker.id}/highlights/${h.id}`);
   first = addDays(today, -DAYS);
 }, 180_000);
 afterAll(() => t.close());
