@@ -179,6 +179,27 @@ describe('organization scoping', () => {
     expect(await list()).toEqual([tag]);
   });
 
+  it('lets a member who may not change the niche read the tags but not change them', async () => {
+    const member = await t.signUp('Mia');
+    await t.services.orgs.addMember(owner.orgId, member.id, 'member');
+    const path = `/${tracker.id}/highlights`;
+    const seen = await api(member, 'GET', path, undefined, owner.orgId);
+    expect(seen.statusCode).toBe(200);
+    const held = seen.json<{ highlights: Highlight[] }>().highlights;
+    const res = await api(
+      member,
+      'POST',
+      path,
+      { title: 'Theirs', color: 'none', startAt: today },
+      owner.orgId,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('You can only change Rank Radars of niches you can manage');
+    const del = await api(member, 'DELETE', `${path}/${held[0]!.id}`, undefined, owner.orgId);
+    expect(del.statusCode).toBe(400);
+    expect(await list()).toEqual(held);
+  });
+
   it('asks a signed-in session', async () => {
     const res = await t.request({
       method: 'GET',
