@@ -38,7 +38,7 @@ test.describe('Rank Radar highlights as the demo owner', () => {
     const title = `Launch ${Date.now()}`;
     await page.getByRole('button', { name: 'Create tag' }).click();
     await expect(page.getByText('Tag is required')).toBeVisible();
-    await page.getByRole('textbox', { name: 'Tag', exact: true }).fill(title);
+    await page.getByRole('combobox', { name: 'Tag', exact: true }).fill(title);
     await page.getByRole('textbox', { name: 'Description' }).fill('Launch week of the new listing');
     await page.getByRole('button', { name: 'Create tag' }).click();
     await expect(page.getByText('Tag created')).toBeVisible();
@@ -49,7 +49,7 @@ test.describe('Rank Radar highlights as the demo owner', () => {
     // Edit its title.
     await page.getByRole('button', { name: `Edit ${title}` }).click();
     const renamed = `${title} B`;
-    await page.getByRole('textbox', { name: 'Tag', exact: true }).fill(renamed);
+    await page.getByRole('combobox', { name: 'Tag', exact: true }).fill(renamed);
     await page.getByRole('button', { name: 'Save tag' }).click();
     await expect(page.getByRole('button', { name: `Edit ${renamed}` })).toBeVisible();
 
