@@ -14,6 +14,10 @@ import {
 import { createDemoHistory, type DemoHistory, type DemoHistoryDeps } from './demo-history';
 import { createInsightsService } from './insights.service';
 import { registerInsightRoutes } from './insights.routes';
+import { createHighlightsRepository } from './highlights/highlights.repository';
+import { seedDemoHighlights } from './highlights/demo-highlights';
+import { registerHighlightRoutes } from './highlights/highlights.routes';
+import { createHighlightsService } from './highlights/highlights.service';
 import { createPoolRepository } from './pool.repository';
 import { createHeatmapRepository } from './heatmap.repository';
 import { createRankRadarRepository } from './rank-radar.repository';
@@ -56,7 +60,16 @@ export function createRankRadarModule(deps: {
     pool: createPoolRepository(deps.db),
     market: deps.market,
   });
-  const demoHistory = createDemoHistory({ repo, service, collection, queue: deps.queue });
+  const highlightsRepo = createHighlightsRepository(deps.db);
+  const highlights = createHighlightsService({ rankRadar: service, repo: highlightsRepo });
+  const demoHistory = createDemoHistory({
+    repo,
+    service,
+    collection,
+    queue: deps.queue,
+    highlight: (trackerId, first, today) =>
+      seedDemoHighlights(highlightsRepo, trackerId, first, today),
+  });
   return {
     service,
     collection,
@@ -65,6 +78,7 @@ export function createRankRadarModule(deps: {
     routes: (app, guards) => {
       registerRankRadarRoutes(app, guards, service);
       registerInsightRoutes(app, guards, insights);
+      registerHighlightRoutes(app, guards, highlights);
     },
     jobs: [
       handler(JOBS, 'rank-radar.tick', () => collection.tick()),

@@ -4,11 +4,13 @@ import {
   RANK_MESSAGES,
   type Heatmap,
   type HeatmapKeyword,
+  type Highlight,
 } from '@fathom/contract';
 import { Checkbox, Text } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import { rankColour } from '../lib/colours';
+import { tagsOn } from '../lib/highlights';
 
 export type HeatmapView = 'organic' | 'impression' | 'impressionVsOrganic';
 
@@ -37,10 +39,13 @@ function Cell({
   keyword,
   index,
   view,
+  tags = [],
 }: {
   keyword: HeatmapKeyword;
   index: number;
   view: HeatmapView;
+  /** Tags on this term on this day (spec §3 "Highlight"): the cell shows the first one's colour. */
+  tags?: Highlight[];
 }) {
   const organic = keyword.organicRanks[index] ?? null;
   const impression = keyword.impressionRanks[index] ?? null;
@@ -56,10 +61,13 @@ function Cell({
         : interpolated
           ? 'Filled in: average of the days around this gap'
           : undefined;
+  const tag = tags[0];
+  const tagged = tags.length ? `Tags: ${tags.map((t) => t.title).join(', ')}` : undefined;
   return (
     <div
       role="cell"
-      title={title}
+      title={[title, tagged].filter(Boolean).join('. ') || undefined}
+      data-tagged={tag ? 'true' : undefined}
       style={{
         width: CELL,
         height: ROW - GAP,
@@ -69,6 +77,7 @@ function Cell({
         textAlign: 'center',
         fontStyle: interpolated ? 'italic' : undefined,
         color: '#1a1a1a',
+        boxShadow: tag && tag.color !== 'none' ? `inset 0 -4px 0 ${tag.color}` : undefined,
       }}
     >
       {shownRank ?? ''}
@@ -85,11 +94,14 @@ export function HeatmapGrid({
   view,
   selected,
   onToggle,
+  tags = [],
 }: {
   heatmap: Heatmap;
   view: HeatmapView;
   selected: Set<number>;
   onToggle: (keywordId: number) => void;
+  /** The tracker's tags: cells of tagged terms within a tag's dates are marked. */
+  tags?: Highlight[];
 }) {
   const scroller = useRef<HTMLDivElement>(null);
   const rows = useVirtualizer({
@@ -306,7 +318,13 @@ export function HeatmapGrid({
               ])}
               <div style={{ display: 'flex', gap: GAP, paddingLeft: left }}>
                 {virtualColumns.map((c) => (
-                  <Cell key={c.key} keyword={keyword} index={c.index} view={view} />
+                  <Cell
+                    key={c.key}
+                    keyword={keyword}
+                    index={c.index}
+                    view={view}
+                    tags={tagsOn(tags, keyword.keywordId, heatmap.dates[c.index]!)}
+                  />
                 ))}
               </div>
             </div>

@@ -1,4 +1,9 @@
-import { rankRadarEndpoints, rankRadarInsightEndpoints, webRoutes } from '@fathom/contract';
+import {
+  rankRadarEndpoints,
+  rankRadarHighlightEndpoints,
+  rankRadarInsightEndpoints,
+  webRoutes,
+} from '@fathom/contract';
 import { Anchor, Badge, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,6 +17,7 @@ import { useEndpointMutation, useEndpointQuery } from '../../../lib/endpoint-que
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { AddKeywordsPanel } from './AddKeywordsPanel';
 import { HeatmapGrid } from './HeatmapGrid';
+import { HighlightsPanel } from './HighlightsPanel';
 import { LeaderboardView } from './LeaderboardView';
 import { OverviewView } from './OverviewView';
 import { PoolView } from './PoolView';
@@ -58,6 +64,11 @@ export function HeatmapPage({ orgId, krtId, view }: { orgId: number; krtId: numb
     rankRadarEndpoints.heatmap,
     { params: { orgId, krtId }, query: { archived: archived ? 'true' : 'false' } },
     { enabled: krtId > 0 && HEATMAP_VIEWS.has(view), retry: false },
+  );
+  const highlights = useEndpointQuery(
+    rankRadarHighlightEndpoints.highlights,
+    { params: { orgId, krtId }, query: {} },
+    { enabled: krtId > 0 && HEATMAP_VIEWS.has(view) },
   );
   const poolNew = useEndpointQuery(
     rankRadarInsightEndpoints.poolNewCount,
@@ -222,7 +233,11 @@ export function HeatmapPage({ orgId, krtId, view }: { orgId: number; krtId: numb
           }
           selected={selected}
           onToggle={toggle}
+          tags={highlights.data?.highlights}
         />
+      )}
+      {(view === 'overview' || (HEATMAP_VIEWS.has(view) && !archived)) && (
+        <HighlightsPanel orgId={orgId} krtId={krtId} selected={[...selected]} />
       )}
       <AddKeywordsPanel orgId={orgId} krtId={krtId} opened={adding} onClose={panel.close} />
     </Stack>

@@ -1,5 +1,9 @@
-import { rankRadarInsightEndpoints } from '@fathom/contract';
-import { Stack, Table } from '@mantine/core';
+import {
+  highlightTooltip,
+  rankRadarHighlightEndpoints,
+  rankRadarInsightEndpoints,
+} from '@fathom/contract';
+import { Stack, Table, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { Chart, type ChartOption } from '../../../components/Chart';
 import { PageLoader } from '../../../components/PageLoader';
@@ -12,6 +16,10 @@ export function OverviewView({ orgId, krtId }: { orgId: number; krtId: number })
     params: { orgId, krtId },
     query: {},
   });
+  const notes = useEndpointQuery(rankRadarHighlightEndpoints.highlights, {
+    params: { orgId, krtId },
+    query: { type: 'note' },
+  }).data?.highlights;
   const buckets = overview.data?.buckets;
   const option = useMemo<ChartOption>(
     () => ({
@@ -29,6 +37,12 @@ export function OverviewView({ orgId, krtId }: { orgId: number; krtId: number })
           name: 'avgRank',
           data: (buckets ?? []).map((b) => b.avgOrganicRank),
           connectNulls: false,
+          // Notes (spec §3 "Highlight") mark their day on the chart.
+          markLine: {
+            symbol: 'none',
+            label: { formatter: (p: { name?: string }) => highlightTooltip(p.name ?? '') },
+            data: (notes ?? []).map((n) => ({ xAxis: n.startAt, name: n.description })),
+          },
         },
         {
           type: 'line',
@@ -44,7 +58,7 @@ export function OverviewView({ orgId, krtId }: { orgId: number; krtId: number })
         },
       ],
     }),
-    [buckets],
+    [buckets, notes],
   );
   if (overview.isError)
     return (
@@ -61,6 +75,17 @@ export function OverviewView({ orgId, krtId }: { orgId: number; krtId: number })
         option={option}
         label={`Average organic rank and search terms in the top 10 from ${buckets[0]?.bucket ?? ''} to ${buckets.at(-1)?.bucket ?? ''}; the table below lists the same figures`}
       />
+      {notes && notes.length > 0 && (
+        <ul aria-label="Notes on the chart" style={{ margin: 0 }}>
+          {notes.map((n) => (
+            <li key={n.id}>
+              <Text span size="sm">
+                {n.startAt}: {highlightTooltip(n.description)}
+              </Text>
+            </li>
+          ))}
+        </ul>
+      )}
       <Table.ScrollContainer minWidth={560} mah={320}>
         <Table aria-label="Overview by day" stickyHeader>
           <Table.Thead>
