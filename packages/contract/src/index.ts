@@ -52,3 +52,4 @@ export * from './rank-radar/ranks';
 export * from './rank-radar/interpolation';
 export * from './api/rank-radar';
 export * from './api/rank-radar-insights';
+export * from './api/rank-radar-bsr';

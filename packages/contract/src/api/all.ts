@@ -16,6 +16,7 @@ import { profitEndpoints } from './profits';
 import { scorecardEndpoints } from './scorecard';
 import { rankRadarEndpoints } from './rank-radar';
 import { rankRadarInsightEndpoints } from './rank-radar-insights';
+import { rankRadarBsrEndpoints } from './rank-radar-bsr';
 import { scheduleEndpoints } from './schedules';
 import { sessionEndpoints } from './session';
 import { teamEndpoints } from './team';
@@ -43,4 +44,5 @@ export const ENDPOINT_GROUPS = {
   scorecard: scorecardEndpoints,
   rankRadar: rankRadarEndpoints,
   rankRadarInsights: rankRadarInsightEndpoints,
+  rankRadarBsr: rankRadarBsrEndpoints,
 };

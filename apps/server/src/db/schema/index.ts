@@ -10,3 +10,4 @@ export * from './keyword-groups';
 export * from './evaluation';
 export * from './rank-radar';
 export * from './rank-radar-pool';
+export * from './rank-radar-bsr';

@@ -5,6 +5,8 @@ import type { Db } from '../../db/client';
 import { handler } from '../../jobs/registry';
 import type { BillingService } from '../billing/billing.service';
 import type { ServiceModule } from '../module';
+import { createBsrService } from './bsr.service';
+import { registerBsrRoutes } from './bsr.routes';
 import { createCollectionRepository } from './collection.repository';
 import {
   createCollectionService,
@@ -56,6 +58,7 @@ export function createRankRadarModule(deps: {
     pool: createPoolRepository(deps.db),
     market: deps.market,
   });
+  const bsr = createBsrService({ db: deps.db, rankRadar: service, market: deps.market });
   const demoHistory = createDemoHistory({ repo, service, collection, queue: deps.queue });
   return {
     service,
@@ -65,6 +68,7 @@ export function createRankRadarModule(deps: {
     routes: (app, guards) => {
       registerRankRadarRoutes(app, guards, service);
       registerInsightRoutes(app, guards, insights);
+      registerBsrRoutes(app, guards, bsr);
     },
     jobs: [
       handler(JOBS, 'rank-radar.tick', () => collection.tick()),
