@@ -12,6 +12,7 @@ import { useEndpointMutation, useEndpointQuery } from '../../../lib/endpoint-que
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { AddKeywordsPanel } from './AddKeywordsPanel';
 import { HeatmapGrid } from './HeatmapGrid';
+import { BsrChartView } from './BsrChartView';
 import { LeaderboardView } from './LeaderboardView';
 import { OverviewView } from './OverviewView';
 import { PoolView } from './PoolView';
@@ -26,6 +27,7 @@ export const RANK_RADAR_VIEWS = [
   'archived',
   'roots',
   'leaderboard',
+  'bsr',
 ] as const;
 type View = (typeof RANK_RADAR_VIEWS)[number];
 
@@ -38,6 +40,7 @@ const TABS: { value: View; label: string }[] = [
   { value: 'archived', label: 'Excluded' },
   { value: 'roots', label: 'Roots' },
   { value: 'leaderboard', label: 'Leaderboard' },
+  { value: 'bsr', label: 'BSR' },
 ];
 /** Views that show the tracked terms' heatmap, with its term actions. */
 const HEATMAP_VIEWS = new Set<View>(['organic', 'impression', 'impressionVsOrganic', 'archived']);
@@ -200,6 +203,8 @@ export function HeatmapPage({ orgId, krtId, view }: { orgId: number; krtId: numb
         />
       ) : view === 'leaderboard' ? (
         <LeaderboardView orgId={orgId} krtId={krtId} />
+      ) : view === 'bsr' ? (
+        <BsrChartView orgId={orgId} krtId={krtId} />
       ) : heatmap.isError ? (
         <QueryError
           title="Couldn't load the heatmap"
