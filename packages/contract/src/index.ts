@@ -53,3 +53,4 @@ export * from './rank-radar/interpolation';
 export * from './api/rank-radar';
 export * from './api/rank-radar-insights';
 export * from './api/rank-radar-bsr';
+export * from './api/rank-radar-variations';

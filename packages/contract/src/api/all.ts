@@ -17,6 +17,7 @@ import { scorecardEndpoints } from './scorecard';
 import { rankRadarEndpoints } from './rank-radar';
 import { rankRadarInsightEndpoints } from './rank-radar-insights';
 import { rankRadarBsrEndpoints } from './rank-radar-bsr';
+import { rankRadarVariationEndpoints } from './rank-radar-variations';
 import { scheduleEndpoints } from './schedules';
 import { sessionEndpoints } from './session';
 import { teamEndpoints } from './team';
@@ -45,4 +46,5 @@ export const ENDPOINT_GROUPS = {
   rankRadar: rankRadarEndpoints,
   rankRadarInsights: rankRadarInsightEndpoints,
   rankRadarBsr: rankRadarBsrEndpoints,
+  rankRadarVariations: rankRadarVariationEndpoints,
 };

@@ -7,6 +7,8 @@ import type { BillingService } from '../billing/billing.service';
 import type { ServiceModule } from '../module';
 import { createBsrService } from './bsr.service';
 import { registerBsrRoutes } from './bsr.routes';
+import { createVariationService } from './variations.service';
+import { registerVariationRoutes } from './variations.routes';
 import { createCollectionRepository } from './collection.repository';
 import {
   createCollectionService,
@@ -69,6 +71,11 @@ export function createRankRadarModule(deps: {
       registerRankRadarRoutes(app, guards, service);
       registerInsightRoutes(app, guards, insights);
       registerBsrRoutes(app, guards, bsr);
+      registerVariationRoutes(
+        app,
+        guards,
+        createVariationService({ rankRadar: service, market: deps.market }),
+      );
     },
     jobs: [
       handler(JOBS, 'rank-radar.tick', () => collection.tick()),
