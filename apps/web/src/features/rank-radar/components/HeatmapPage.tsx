@@ -16,6 +16,7 @@ import { BsrChartView } from './BsrChartView';
 import { LeaderboardView } from './LeaderboardView';
 import { OverviewView } from './OverviewView';
 import { PoolView } from './PoolView';
+import { RankPerVariationButton } from './RankPerVariation';
 import { RootsView } from './RootsView';
 
 export const RANK_RADAR_VIEWS = [
@@ -178,6 +179,12 @@ export function HeatmapPage({ orgId, krtId, view }: { orgId: number; krtId: numb
               >
                 Archive
               </Button>
+              <RankPerVariationButton
+                orgId={orgId}
+                tracker={tracker.data}
+                keywordIds={[...selected]}
+                roots={view === 'roots'}
+              />
             </>
           )}
         </Group>
