@@ -17,6 +17,8 @@ import { scorecardEndpoints } from './scorecard';
 import { rankRadarEndpoints } from './rank-radar';
 import { rankRadarInsightEndpoints } from './rank-radar-insights';
 import { rankRadarHighlightEndpoints } from './rank-radar-highlights';
+import { rankRadarBsrEndpoints } from './rank-radar-bsr';
+import { rankRadarVariationEndpoints } from './rank-radar-variations';
 import { scheduleEndpoints } from './schedules';
 import { sessionEndpoints } from './session';
 import { teamEndpoints } from './team';
@@ -45,4 +47,6 @@ export const ENDPOINT_GROUPS = {
   rankRadar: rankRadarEndpoints,
   rankRadarInsights: rankRadarInsightEndpoints,
   rankRadarHighlights: rankRadarHighlightEndpoints,
+  rankRadarBsr: rankRadarBsrEndpoints,
+  rankRadarVariations: rankRadarVariationEndpoints,
 };

@@ -11,3 +11,4 @@ export * from './evaluation';
 export * from './rank-radar';
 export * from './rank-radar-pool';
 export * from './rank-radar-highlights';
+export * from './rank-radar-bsr';

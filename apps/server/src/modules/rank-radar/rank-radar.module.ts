@@ -5,6 +5,10 @@ import type { Db } from '../../db/client';
 import { handler } from '../../jobs/registry';
 import type { BillingService } from '../billing/billing.service';
 import type { ServiceModule } from '../module';
+import { createBsrService } from './bsr.service';
+import { registerBsrRoutes } from './bsr.routes';
+import { createVariationService } from './variations.service';
+import { registerVariationRoutes } from './variations.routes';
 import { createCollectionRepository } from './collection.repository';
 import {
   createCollectionService,
@@ -70,6 +74,7 @@ export function createRankRadarModule(deps: {
     highlight: (trackerId, first, today) =>
       seedDemoHighlights(highlightsRepo, trackerId, first, today),
   });
+  const bsr = createBsrService({ db: deps.db, rankRadar: service, market: deps.market });
   return {
     service,
     collection,
@@ -79,6 +84,12 @@ export function createRankRadarModule(deps: {
       registerRankRadarRoutes(app, guards, service);
       registerInsightRoutes(app, guards, insights);
       registerHighlightRoutes(app, guards, highlights);
+      registerBsrRoutes(app, guards, bsr);
+      registerVariationRoutes(
+        app,
+        guards,
+        createVariationService({ rankRadar: service, market: deps.market }),
+      );
     },
     jobs: [
       handler(JOBS, 'rank-radar.tick', () => collection.tick()),

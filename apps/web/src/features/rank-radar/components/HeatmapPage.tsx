@@ -18,9 +18,11 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { AddKeywordsPanel } from './AddKeywordsPanel';
 import { HeatmapGrid } from './HeatmapGrid';
 import { HighlightsPanel } from './HighlightsPanel';
+import { BsrChartView } from './BsrChartView';
 import { LeaderboardView } from './LeaderboardView';
 import { OverviewView } from './OverviewView';
 import { PoolView } from './PoolView';
+import { RankPerVariationButton } from './RankPerVariation';
 import { RootsView } from './RootsView';
 
 export const RANK_RADAR_VIEWS = [
@@ -32,6 +34,7 @@ export const RANK_RADAR_VIEWS = [
   'archived',
   'roots',
   'leaderboard',
+  'bsr',
 ] as const;
 type View = (typeof RANK_RADAR_VIEWS)[number];
 
@@ -44,6 +47,7 @@ const TABS: { value: View; label: string }[] = [
   { value: 'archived', label: 'Excluded' },
   { value: 'roots', label: 'Roots' },
   { value: 'leaderboard', label: 'Leaderboard' },
+  { value: 'bsr', label: 'BSR' },
 ];
 /** Views that show the tracked terms' heatmap, with its term actions. */
 const HEATMAP_VIEWS = new Set<View>(['organic', 'impression', 'impressionVsOrganic', 'archived']);
@@ -186,6 +190,12 @@ export function HeatmapPage({ orgId, krtId, view }: { orgId: number; krtId: numb
               >
                 Archive
               </Button>
+              <RankPerVariationButton
+                orgId={orgId}
+                tracker={tracker.data}
+                keywordIds={[...selected]}
+                roots={view === 'roots'}
+              />
             </>
           )}
         </Group>
@@ -211,6 +221,8 @@ export function HeatmapPage({ orgId, krtId, view }: { orgId: number; krtId: numb
         />
       ) : view === 'leaderboard' ? (
         <LeaderboardView orgId={orgId} krtId={krtId} />
+      ) : view === 'bsr' ? (
+        <BsrChartView orgId={orgId} krtId={krtId} />
       ) : heatmap.isError ? (
         <QueryError
           title="Couldn't load the heatmap"

@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import { rankRadarBsrEndpoints as e } from '@fathom/contract';
+import { route, type Guards } from '../../http/route';
+import type { BsrService } from './bsr.service';
+
+export function registerBsrRoutes(app: FastifyInstance, guards: Guards, bsr: BsrService): void {
+  route(app, guards, e.bsr, ({ member, params, query }) => bsr.chart(member, params.krtId, query));
+  route(app, guards, e.bsrChartSettings, ({ member, params, body }) =>
+    bsr.saveSettings(member, params.krtId, body),
+  );
+}

@@ -1,0 +1,105 @@
+import {
+  addDays,
+  BSR_DEFAULT_DAYS,
+  BSR_MAX_DAYS,
+  daysBetween,
+  marketplaceDate,
+  type BsrCategory,
+  type BsrLine,
+  type BsrSettings,
+} from '@fathom/contract';
+import type { MarketDataProvider } from '@fathom/market';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { Membership } from '../../lib/identity';
+import { invalid } from '../../lib/errors';
+import type { RankRadarService } from './rank-radar.service';
+
+export interface BsrDeps {
+  db: Db;
+  rankRadar: Pick<RankRadarService, 'get'>;
+  market: MarketDataProvider;
+  now?: () => Date;
+}
+
+const rowsOf = <R>(result: unknown) => (result as { rows: R[] }).rows;
+const DEFAULT_SETTINGS: BsrSettings = { selectedCategoryId: null, asinVisibility: {} };
+
+/** The BSR chart of a tracker: daily best-sellers ranks of its ASINs and each member's settings. */
+export function createBsrService(deps: BsrDeps) {
+  const now = deps.now ?? (() => new Date());
+
+  async function setting(trackerId: number, userId: string): Promise<BsrSettings> {
+    const [row] = rowsOf<BsrSettings>(
+      await deps.db.execute(sql`select selected_category_id as "selectedCategoryId",
+          asin_visibility as "asinVisibility"
+        from rank_bsr_settings where tracker_id = ${trackerId} and user_id = ${userId}`),
+    );
+    return row ?? DEFAULT_SETTINGS;
+  }
+
+  return {
+    async chart(member: Membership, id: number, window: { from?: string; to?: string }) {
+      const tracker = await deps.rankRadar.get(member, id);
+      const tld = tracker.marketplace;
+      const to = window.to ?? marketplaceDate(tld, now());
+      const from = window.from ?? addDays(to, -(BSR_DEFAULT_DAYS - 1));
+      if (from > to) throw invalid('The start date must not be after the end date');
+      const dates = daysBetween(from, to);
+      if (dates.length > BSR_MAX_DAYS) throw invalid(`Choose at most ${BSR_MAX_DAYS} days`);
+      const histories = await deps.market.bsrHistory({ orgId: member.organizationId }, tld, {
+        asins: tracker.asins,
+        from,
+        to,
+      });
+      const categories = new Map<string, BsrCategory>();
+      const lines: BsrLine[] = [];
+      for (const history of histories)
+        history.series.forEach((series, i) => {
+          if (!categories.has(series.categoryId))
+            categories.set(series.categoryId, {
+              categoryId: series.categoryId,
+              categoryName: series.categoryName,
+              level: i === 0 ? 'top' : 'narrow',
+            });
+          const byDate = new Map(series.points.map((p) => [p.date, p.rank]));
+          lines.push({
+            asin: history.asin,
+            categoryId: series.categoryId,
+            ranks: dates.map((d) => byDate.get(d) ?? null),
+          });
+        });
+      const sorted = [...categories.values()].sort((a, b) =>
+        a.level === b.level
+          ? a.categoryName.localeCompare(b.categoryName)
+          : a.level === 'top'
+            ? -1
+            : 1,
+      );
+      return {
+        from,
+        to,
+        dates,
+        categories: sorted,
+        lines,
+        setting: await setting(id, member.userId),
+      };
+    },
+
+    async saveSettings(member: Membership, id: number, next: BsrSettings) {
+      const tracker = await deps.rankRadar.get(member, id);
+      const unknown = Object.keys(next.asinVisibility).filter((a) => !tracker.asins.includes(a));
+      if (unknown.length) throw invalid(`Not an ASIN of this Rank Radar: ${unknown.join(', ')}`);
+      await deps.db.execute(sql`insert into rank_bsr_settings
+          (tracker_id, user_id, selected_category_id, asin_visibility)
+        values (${id}, ${member.userId}, ${next.selectedCategoryId},
+          ${JSON.stringify(next.asinVisibility)}::jsonb)
+        on conflict (tracker_id, user_id) do update set
+          selected_category_id = excluded.selected_category_id,
+          asin_visibility = excluded.asin_visibility, updated_at = now()`);
+      return next;
+    },
+  };
+}
+
+export type BsrService = ReturnType<typeof createBsrService>;

@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { marketplaceDate, type Heatmap, type Tracker } from '@fathom/contract';
+import { createSimulatedMarket } from '@fathom/market';
+import { KNOWN_ASINS } from '@fathom/market/simulated';
+import { startTestApp, type TestApp, type TestUser } from '../../test/harness';
+import { insertNiche } from '../../test/niche-fixture';
+
+interface Answer {
+  dates: string[];
+  keywords: {
+    keywordId: number;
+    keyword: string;
+    variations: { asin: string | null; organicRank: (number | null)[] }[];
+  }[];
+}
+
+let t: TestApp;
+let owner: TestUser;
+let outsider: TestUser;
+const today = marketplaceDate('com');
+
+const api = (user: TestUser, method: 'GET' | 'POST', path: string, payload?: object) =>
+  t.request({ method, url: `/api/orgs/${user.orgId}/krt${path}`, cookie: user.cookie, payload });
+const perVariation = (tracker: Tracker, body: object, user = owner) =>
+  api(user, 'POST', `/${tracker.id}/krt-keyword/rank-per-variation/krtKeywords`, body);
+
+async function trackerOf(asin: string): Promise<Tracker> {
+  const found = await createSimulatedMarket().reverseAsin({ orgId: null }, 'com', {
+    asin,
+    date: today,
+  });
+  const nicheId = await insertNiche(t.database.db, {
+    organizationId: owner.orgId,
+    label: `variations ${asin}`,
+    createdBy: owner.id,
+    asins: [asin],
+    researches: [
+      found!.terms.slice(0, 5).map((term) => ({
+        keyword: term.term,
+        list: 'mkl' as const,
+        searchVolume: term.searchVolume,
+        relevancy: 0.7,
+        wordCount: term.term.split(' ').length,
+        organicRanks: {},
+        sponsoredRanks: {},
+      })),
+    ],
+  });
+  await t.services.rankRadarDemoHistory.fill({
+    organizationId: owner.orgId,
+    userId: owner.id,
+    nicheId,
+    asin,
+    days: 3,
+  });
+  return (await api(owner, 'GET', `/niche/${nicheId}`)).json<Tracker[]>()[0]!;
+}
+
+let family: Tracker;
+let single: Tracker;
+let terms: Heatmap['keywords'];
+
+beforeAll(async () => {
+  t = await startTestApp();
+  owner = await t.signUp('Vera');
+  outsider = await t.signUp('Olaf');
+  family = await trackerOf(KNOWN_ASINS.com.variationParent);
+  single = await trackerOf(KNOWN_ASINS.com.strongHero);
+  terms = (await api(owner, 'GET', `/${family.id}/heatmap`)).json<Heatmap>().keywords;
+}, 240_000);
+afterAll(() => t.close());
+
+describe('rank per variation', () => {
+  it("answers each ASIN's organic rank and the no-ASIN bucket per term and day", async () => {
+    expect(family.asins.length).toBeGreaterThanOrEqual(2);
+    const ids = terms.slice(0, 2).map((k) => k.keywordId);
+    const res = await perVariation(family, { keywordIds: ids });
+    expect(res.statusCode).toBe(200);
+    const answer = res.json<Answer>();
+    expect(answer.dates).toHaveLength(6);
+    expect(answer.keywords.map((k) => k.keywordId)).toEqual(ids);
+    for (const k of answer.keywords) {
+      expect(k.variations.map((v) => v.asin)).toEqual([...family.asins, null]);
+      for (const v of k.variations) expect(v.organicRank).toHaveLength(6);
+    }
+    const ranked = answer.keywords.flatMap((k) => k.variations.flatMap((v) => v.organicRank));
+    expect(ranked.some((r) => r !== null && r >= 1)).toBe(true);
+  });
+
+  it('refuses products with fewer than 2 ASINs, unknown terms and empty or long requests', async () => {
+    const lone = await perVariation(single, { keywordIds: [1] });
+    expect(lone.statusCode).toBe(400);
+    expect(lone.json<{ message: string }>().message).toBe(
+      'Rank per variation needs a product with at least 2 ASINs',
+    );
+    expect((await perVariation(family, { keywordIds: [] })).statusCode).toBe(400);
+    expect((await perVariation(family, { keywordIds: [999_999] })).statusCode).toBe(404);
+    const long = await perVariation(family, {
+      keywordIds: [terms[0]!.keywordId],
+      from: '2020-01-01',
+      to: today,
+    });
+    expect(long.statusCode).toBe(400);
+  });
+
+  it("answers 404 for another organization's tracker", async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: `/api/orgs/${outsider.orgId}/krt/${family.id}/krt-keyword/rank-per-variation/krtKeywords`,
+      cookie: outsider.cookie,
+      payload: { keywordIds: [terms[0]!.keywordId] },
+    });
+    expect(res.statusCode).toBe(404);
+  });
+});
