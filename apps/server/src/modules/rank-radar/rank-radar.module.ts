@@ -12,7 +12,7 @@ import {
   type CollectionService,
 } from './collection.service';
 import { createDemoHistory, type DemoHistory, type DemoHistoryDeps } from './demo-history';
-import { createInsightsService } from './insights.service';
+import { createInsightsService, type InsightsService } from './insights.service';
 import { registerInsightRoutes } from './insights.routes';
 import { createPoolRepository } from './pool.repository';
 import { createHeatmapRepository } from './heatmap.repository';
@@ -22,6 +22,8 @@ import { createRankRadarService, type RankRadarService } from './rank-radar.serv
 
 export interface RankRadarModule extends ServiceModule<RankRadarService> {
   collection: CollectionService;
+  /** The pool, roots, overview and leaderboard of a tracker. */
+  insights: InsightsService;
   /** The demo organization's trackers and their past days. */
   demoHistory: DemoHistory;
   /** Tracked terms of the organization's trackers: the RANK_RADAR_KEYWORDS quota's use. */
@@ -60,6 +62,7 @@ export function createRankRadarModule(deps: {
   return {
     service,
     collection,
+    insights,
     demoHistory,
     activeKeywordCount: repo.activeKeywordCount,
     routes: (app, guards) => {
