@@ -42,7 +42,7 @@ class DayAverages {
   }
   averages(): (number | null)[] {
     return Array.from(this.sums, (sum, day) =>
-      this.counts[day] ? round1(sum / this.counts[day]!) : null,
+      this.counts[day] ? round1(sum / this.counts[day]) : null,
     );
   }
 }
@@ -59,7 +59,7 @@ function rankColumn(
   averages: DayAverages,
   scratch: Int16Array,
 ) {
-  const series: DaySeries = new Array(stored.length);
+  const series: DaySeries = new Array<number | null | undefined>(stored.length);
   for (let day = 0; day < stored.length; day += 1)
     series[day] = stored[day] ? stored[day] : done[day] ? null : undefined;
   const result = interpolate(series);
@@ -86,7 +86,7 @@ function medianOf(values: Int16Array, count: number): number | null {
 
 /** The sponsored column as stored (not interpolated), and the median of its shown ranks. */
 function sponsoredColumn(stored: Int16Array, scratch: Int16Array) {
-  const values: (number | null)[] = new Array(stored.length);
+  const values = new Array<number | null>(stored.length);
   let count = 0;
   for (let day = 0; day < stored.length; day += 1) {
     const rank = stored[day]!;

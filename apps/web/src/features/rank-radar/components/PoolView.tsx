@@ -6,7 +6,7 @@ import { PageLoader } from '../../../components/PageLoader';
 import { QueryError } from '../../../components/QueryError';
 import { useEndpointMutation, useEndpointQuery } from '../../../lib/endpoint-query';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { POOL_MESSAGES, poolSelection, searchPool } from '../lib/pool';
+import { POOL_MESSAGES, poolSelection, searchPool, type PoolSelection } from '../lib/pool';
 
 /**
  * Blind Spend (spec §2, §4): search terms the product gets impressions or PPC spend on but does
@@ -151,7 +151,7 @@ export function PoolView({
 function PoolActions(props: {
   count: number;
   busy: boolean;
-  onSelect: (value: string) => void;
+  onSelect: (value: PoolSelection) => void;
   onAdd: () => void;
   onArchive: () => void;
 }) {
