@@ -293,6 +293,7 @@ export function createServices(options: AppOptions) {
     scorecard: scorecard.service,
     rankRadar: rankRadar.service,
     rankRadarCollection: rankRadar.collection,
+    rankRadarInsights: rankRadar.insights,
     rankRadarDemoHistory: rankRadar.demoHistory,
     demo: demo.service,
   };

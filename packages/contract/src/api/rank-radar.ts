@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MARKETPLACE_TLDS } from '../marketplaces';
 import {
+  ADD_SEARCH_TERMS_BODY_BYTES_MAX,
   ADD_SEARCH_TERMS_MAX,
   HEATMAP_MAX_DAYS,
   MAX_TRACKER_KEYWORDS,
@@ -50,6 +51,8 @@ export const Tracker = z.object({
   keywordCount: z.number().int(),
   lastCollectedDate: z.string().nullable(),
   timeZone: z.string(),
+  /** Whether the caller may change the tracker and its search terms (edit permission). */
+  canManage: z.boolean(),
 });
 export type Tracker = z.infer<typeof Tracker>;
 
@@ -307,6 +310,7 @@ export const rankRadarEndpoints = {
     summary: 'Search terms to add, normalized and without those tracked, with their volumes',
     params: KrtParams,
     body: AddKeywordsBody,
+    bodyLimit: ADD_SEARCH_TERMS_BODY_BYTES_MAX,
     response: SearchTermPreview,
   }),
   addKeywords: defineEndpoint({
@@ -317,6 +321,7 @@ export const rankRadarEndpoints = {
     params: KrtParams,
     query: z.object({ source: z.enum(['manual']).default('manual') }),
     body: AddKeywordsBody,
+    bodyLimit: ADD_SEARCH_TERMS_BODY_BYTES_MAX,
     response: AddKeywordsResult,
   }),
 };

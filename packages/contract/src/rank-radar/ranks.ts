@@ -13,6 +13,13 @@ export const LOW_VOLUME_CUTOFF = 450;
 export const SEARCH_TERM_MAX_LENGTH = 200;
 /** Search terms one add request may carry; more is refused before anything is read. */
 export const ADD_SEARCH_TERMS_MAX = 1000;
+/**
+ * Bytes of an add (or preview) body the server reads. The largest valid body (1,000 terms of 200
+ * characters, up to 6 bytes each when escaped in JSON) is above the server's 1 MiB default, and a
+ * search term of a megabyte must be refused for its length (400), not for the body's size: 4 MiB
+ * holds both.
+ */
+export const ADD_SEARCH_TERMS_BODY_BYTES_MAX = 4 * 1024 * 1024;
 
 export const RANK_MESSAGES = {
   unranked: 'This ASIN is either not indexed for this keyword or its rank is 101 or more',

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 
 const rowsOf = <R>(result: unknown) => (result as { rows: R[] }).rows;
-const num = (text: string | undefined) => (text ? Number(text) : null);
 
 export interface HeatmapKeywordRow {
   id: number;
@@ -17,14 +16,32 @@ export interface HeatmapKeywordRow {
 }
 
 /**
- * A term's ranks over the window, a value per day (null: no rank stored that day), and the
+ * A term's ranks over the window, a value per day (0: no rank stored that day), and the
  * variation holding its latest organic rank in the window.
  */
 export interface WindowRanks {
-  organic: (number | null)[];
-  impression: (number | null)[];
-  sponsored: (number | null)[];
+  organic: Int16Array;
+  impression: Int16Array;
+  sponsored: Int16Array;
   topAsin: string | null;
+}
+
+/**
+ * Reads the comma-separated non-negative integers of `text` from `start` to `end` into `out`
+ * (an empty item is 0), without making a string of each; answers how many there were.
+ */
+function readInts(text: string, start: number, end: number, out: Int32Array): number {
+  let count = 0;
+  let value = 0;
+  for (let i = start; i < end; i += 1) {
+    const c = text.charCodeAt(i);
+    if (c === 44) {
+      out[count++] = value;
+      value = 0;
+    } else value = value * 10 + c - 48;
+  }
+  out[count++] = value;
+  return count;
 }
 
 /** The heatmap's read: a tracker's terms, and their ranks over a window, in one round trip. */
@@ -63,37 +80,86 @@ export function createHeatmapRepository(db: Db) {
           where c.tracker_id = ${trackerId} and c.day between ${from}::date and ${to}::date
             and c.status = 'done') as collected`);
       const row = rowsOf<{ terms: string; ranks: string; collected: string }>(result)[0]!;
-      const keywords = (JSON.parse(row.terms) as Omit<HeatmapKeywordRow, 'ranks'>[]).map(
-        (term) => ({
-          ...term,
-          ranks: {
-            organic: new Array<number | null>(days).fill(null),
-            impression: new Array<number | null>(days).fill(null),
-            sponsored: new Array<number | null>(days).fill(null),
-            topAsin: null as string | null,
-          },
-        }),
-      );
-      const byId = new Map(keywords.map((term) => [term.id, term.ranks]));
-      for (const line of row.ranks ? row.ranks.split('\n') : []) {
-        const [d, k, o, i, s, a, t] = line.split('|') as [string, ...string[]];
-        const day = Number(d);
-        const ids = k!.split(',');
-        const [organic, impression, sponsored, top, asins] = [o, i, s, t, a].map((text) =>
-          (text ?? '').split(','),
-        ) as [string[], string[], string[], string[], string[]];
-        for (let n = 0; n < ids.length; n += 1) {
-          const term = byId.get(Number(ids[n]));
-          if (!term) continue;
-          term.organic[day] = num(organic[n]);
-          term.impression[day] = num(impression[n]);
-          term.sponsored[day] = num(sponsored[n]);
-          if (top[n]) term.topAsin = asins[Number(top[n]) - 1] ?? term.topAsin;
-        }
-      }
+      const terms = JSON.parse(row.terms) as Omit<HeatmapKeywordRow, 'ranks'>[];
+      // Every term's days in one buffer per rank type: term n's days start at n * days.
+      const [organic, impression, sponsored] = [0, 1, 2].map(
+        () => new Int16Array(terms.length * days),
+      ) as [Int16Array, Int16Array, Int16Array];
+      const keywords: HeatmapKeywordRow[] = terms.map((term, n) => ({
+        ...term,
+        ranks: {
+          organic: organic.subarray(n * days, (n + 1) * days),
+          impression: impression.subarray(n * days, (n + 1) * days),
+          sponsored: sponsored.subarray(n * days, (n + 1) * days),
+          topAsin: null,
+        },
+      }));
+      const indexOf = new Map(terms.map((term, n) => [term.id, n]));
+      parseDays(row.ranks, { indexOf, days, organic, impression, sponsored, keywords });
       return { collected: row.collected ? row.collected.split(',') : [], keywords };
     },
   };
 }
 
 export type HeatmapRepository = ReturnType<typeof createHeatmapRepository>;
+
+/**
+ * Fills the dense columns from the packed days, a line each in day order: the day's offset in
+ * the window, then the term ids, organic, impression and sponsored ranks, the ASINs and each
+ * organic rank's ASIN position, separated by `|`. A later day's top ASIN replaces an earlier one.
+ */
+function parseDays(
+  text: string,
+  into: {
+    indexOf: Map<number, number>;
+    days: number;
+    organic: Int16Array;
+    impression: Int16Array;
+    sponsored: Int16Array;
+    keywords: HeatmapKeywordRow[];
+  },
+) {
+  let scratch = new Int32Array(0);
+  const columns: Int32Array[] = [];
+  let at = 0;
+  while (at < text.length) {
+    const newline = text.indexOf('\n', at);
+    const lineEnd = newline < 0 ? text.length : newline;
+    const bars: number[] = [];
+    for (let i = text.indexOf('|', at); i >= 0 && i < lineEnd; i = text.indexOf('|', i + 1))
+      bars.push(i);
+    const [b0, b1, b2, b3, b4, b5] = bars as [number, number, number, number, number, number];
+    const day = Number(text.slice(at, b0));
+    if (scratch.length < (lineEnd - at) * 5) {
+      scratch = new Int32Array((lineEnd - at) * 5);
+      for (let c = 0; c < 5; c += 1)
+        columns[c] = scratch.subarray(c * (lineEnd - at), (c + 1) * (lineEnd - at));
+    }
+    const [ids, o, im, sp, top] = columns as [
+      Int32Array,
+      Int32Array,
+      Int32Array,
+      Int32Array,
+      Int32Array,
+    ];
+    const count = readInts(text, b0 + 1, b1, ids);
+    readInts(text, b1 + 1, b2, o);
+    readInts(text, b2 + 1, b3, im);
+    readInts(text, b3 + 1, b4, sp);
+    readInts(text, b5 + 1, lineEnd, top);
+    const asins = text.slice(b4 + 1, b5).split(',');
+    for (let n = 0; n < count; n += 1) {
+      const index = into.indexOf.get(ids[n]!);
+      if (index === undefined) continue;
+      const cell = index * into.days + day;
+      into.organic[cell] = o[n]!;
+      into.impression[cell] = im[n]!;
+      into.sponsored[cell] = sp[n]!;
+      if (top[n]) {
+        const ranks = into.keywords[index]!.ranks;
+        ranks.topAsin = asins[top[n]! - 1] ?? ranks.topAsin;
+      }
+    }
+    at = lineEnd + 1;
+  }
+}

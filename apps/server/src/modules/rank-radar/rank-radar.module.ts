@@ -16,7 +16,7 @@ import {
   type CollectionService,
 } from './collection.service';
 import { createDemoHistory, type DemoHistory, type DemoHistoryDeps } from './demo-history';
-import { createInsightsService } from './insights.service';
+import { createInsightsService, type InsightsService } from './insights.service';
 import { registerInsightRoutes } from './insights.routes';
 import { createHighlightsRepository } from './highlights/highlights.repository';
 import { seedDemoHighlights } from './highlights/demo-highlights';
@@ -30,6 +30,8 @@ import { createRankRadarService, type RankRadarService } from './rank-radar.serv
 
 export interface RankRadarModule extends ServiceModule<RankRadarService> {
   collection: CollectionService;
+  /** The pool, roots, overview and leaderboard of a tracker. */
+  insights: InsightsService;
   /** The demo organization's trackers and their past days. */
   demoHistory: DemoHistory;
   /** Tracked terms of the organization's trackers: the RANK_RADAR_KEYWORDS quota's use. */
@@ -78,6 +80,7 @@ export function createRankRadarModule(deps: {
   return {
     service,
     collection,
+    insights,
     demoHistory,
     activeKeywordCount: repo.activeKeywordCount,
     routes: (app, guards) => {

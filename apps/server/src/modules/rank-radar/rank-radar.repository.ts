@@ -23,6 +23,8 @@ export interface TrackerRow {
   autoDive: boolean;
   keywordCount: number;
   lastCollectedDate: string | null;
+  /** The caller may change the tracker: its niche is one they may manage (or it has none). */
+  canManage: boolean;
 }
 
 /** A tracker the scope may see (or change): its niche is one the scope may see (or change). */
@@ -31,12 +33,16 @@ function access(scope: Scope, manage: boolean): SQL {
   return sql`t.organization_id = ${scope.organizationId} and (t.niche_id is null or ${niche})`;
 }
 
-const TRACKER_COLUMNS = sql`t.id, to_json(t.created_at) #>> '{}' as "createdAt", t.niche_id as "nicheId",
+/** A tracker's columns as the scope sees them (`canManage`: whether it may change it). */
+const trackerColumns = (
+  scope: Scope,
+) => sql`t.id, to_json(t.created_at) #>> '{}' as "createdAt", t.niche_id as "nicheId",
   n.label as "nicheLabel", t.asin, t.asins, t.marketplace, t.title, t.tag_ids as tags,
   t.assignee_ids as assignees, t.status, t.archived_at is not null as archived,
   t.auto_dive as "autoDive", t.last_collected_date::text as "lastCollectedDate",
   (select count(*)::int from rank_tracker_keywords k
-    where k.tracker_id = t.id and k.archived_at is null) as "keywordCount"`;
+    where k.tracker_id = t.id and k.archived_at is null) as "keywordCount",
+  (t.niche_id is null or ${mayManage(scope, 'n')}) as "canManage"`;
 
 const FROM_TRACKERS = sql`rank_trackers t left join niches n on n.id = t.niche_id`;
 
@@ -87,7 +93,7 @@ export class NoRoom extends Error {
 export function createRankRadarRepository(db: Db) {
   const one = async (scope: Scope, id: number, manage: boolean): Promise<TrackerRow | null> => {
     const result = await db.execute(
-      sql`select ${TRACKER_COLUMNS} from ${FROM_TRACKERS} where t.id = ${id} and ${access(scope, manage)}`,
+      sql`select ${trackerColumns(scope)} from ${FROM_TRACKERS} where t.id = ${id} and ${access(scope, manage)}`,
     );
     return rowsOf<TrackerRow>(result)[0] ?? null;
   };
@@ -103,7 +109,7 @@ export function createRankRadarRepository(db: Db) {
       const direction = page.order === 'asc' ? sql`asc` : sql`desc`;
       const where = sql`${access(scope, false)} and ${filterSql(filter)}`;
       const result = await db.execute(sql`
-        select ${TRACKER_COLUMNS}, count(*) over ()::int as total from ${FROM_TRACKERS}
+        select ${trackerColumns(scope)}, count(*) over ()::int as total from ${FROM_TRACKERS}
         where ${where}
         order by ${ORDER[page.orderBy] ?? ORDER.createdAt!} ${direction}, t.id ${direction}
         limit ${page.limit} offset ${page.offset}`);
@@ -116,14 +122,14 @@ export function createRankRadarRepository(db: Db) {
 
     byNiche: async (scope: Scope, nicheId: number) =>
       rowsOf<TrackerRow>(
-        await db.execute(sql`select ${TRACKER_COLUMNS} from ${FROM_TRACKERS}
+        await db.execute(sql`select ${trackerColumns(scope)} from ${FROM_TRACKERS}
           where t.niche_id = ${nicheId} and ${access(scope, false)} order by t.created_at desc`),
       ),
 
     /** Trackers (not archived) of the organization that follow the ASIN or one of its family. */
     byAsin: async (scope: Scope, asins: string[], marketplace: string) =>
       rowsOf<TrackerRow>(
-        await db.execute(sql`select ${TRACKER_COLUMNS} from ${FROM_TRACKERS}
+        await db.execute(sql`select ${trackerColumns(scope)} from ${FROM_TRACKERS}
           where t.asins && ${textArray(asins)}::text[] and t.marketplace = ${marketplace}
             and t.archived_at is null and ${access(scope, false)} order by t.created_at desc`),
       ),

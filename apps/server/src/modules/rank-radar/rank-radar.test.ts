@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { marketplaceDate, RANK_MESSAGES, type Heatmap, type Tracker } from '@fathom/contract';
+import {
+  ADD_SEARCH_TERMS_BODY_BYTES_MAX,
+  marketplaceDate,
+  RANK_MESSAGES,
+  type Heatmap,
+  type Tracker,
+} from '@fathom/contract';
 import { startTestApp, type TestApp, type TestUser } from '../../test/harness';
 import { RADAR_HERO, radarApi, radarNiche, trackHero } from '../../test/rank-radar-fixture';
 
@@ -57,6 +63,26 @@ describe('trackers', () => {
     });
     expect(foreign.statusCode).toBe(404);
     expect((await api(owner, 'GET', '/999999')).statusCode).toBe(404);
+  });
+
+  it('tells a member who may see but not change the tracker that they cannot manage it', async () => {
+    const viewer = await t.signUp('Vera');
+    await t.services.orgs.addMember(owner.orgId, viewer.id, 'member');
+    const asViewer = await t.request({
+      method: 'GET',
+      url: `/api/orgs/${owner.orgId}/krt/${tracker.id}`,
+      cookie: viewer.cookie,
+    });
+    expect(asViewer.statusCode).toBe(200);
+    expect(asViewer.json<Tracker>().canManage).toBe(false);
+    expect((await api(owner, 'GET', `/${tracker.id}`)).json<Tracker>().canManage).toBe(true);
+    const list = await t.request({
+      method: 'POST',
+      url: `/api/orgs/${owner.orgId}/krt/list`,
+      cookie: viewer.cookie,
+      payload: {},
+    });
+    expect(list.json<{ data: Tracker[] }>().data.map((row) => row.canManage)).toEqual([false]);
   });
 
   it('collects a day exactly once, however often the collection runs', async () => {
@@ -148,10 +174,13 @@ describe('trackers', () => {
     const long = await add(['x'.repeat(201)]);
     expect(long.statusCode).toBe(400);
     expect(long.json().message).toMatch(/at most 200 characters/);
-    // A 1 MB term passes the server's body limit: refused before it is read, with its reason.
+    // A 1 MB term is read and refused for its length; only a body past 4 MiB is refused unread.
     const huge = await add(['x'.repeat(1024 * 1024)]);
-    expect(huge.statusCode).toBe(413);
-    expect(huge.json().message).toMatch(/too large/i);
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().message).toMatch(/at most 200 characters/);
+    const tooLarge = await add(['x'.repeat(ADD_SEARCH_TERMS_BODY_BYTES_MAX)]);
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().message).toMatch(/too large/i);
     const empty = await add(['', ' ']);
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe(RANK_MESSAGES.noSearchTerms);

@@ -203,7 +203,7 @@ export function HeatmapPage({ orgId, krtId, view }: { orgId: number; krtId: numb
       {view === 'overview' ? (
         <OverviewView orgId={orgId} krtId={krtId} />
       ) : view === 'pool' ? (
-        <PoolView orgId={orgId} krtId={krtId} />
+        <PoolView orgId={orgId} krtId={krtId} canManage={tracker.data.canManage} />
       ) : view === 'roots' ? (
         <RootsView
           orgId={orgId}

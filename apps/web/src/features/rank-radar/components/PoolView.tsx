@@ -6,13 +6,22 @@ import { PageLoader } from '../../../components/PageLoader';
 import { QueryError } from '../../../components/QueryError';
 import { useEndpointMutation, useEndpointQuery } from '../../../lib/endpoint-query';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { POOL_MESSAGES, poolSelection, searchPool } from '../lib/pool';
+import { POOL_MESSAGES, poolSelection, searchPool, type PoolSelection } from '../lib/pool';
 
 /**
  * Blind Spend (spec §2, §4): search terms the product gets impressions or PPC spend on but does
- * not track; select them to archive them or to add them to tracking.
+ * not track; select them to archive them or to add them to tracking. Without the edit permission
+ * (`canManage`) the terms are shown without checkboxes or actions.
  */
-export function PoolView({ orgId, krtId }: { orgId: number; krtId: number }) {
+export function PoolView({
+  orgId,
+  krtId,
+  canManage,
+}: {
+  orgId: number;
+  krtId: number;
+  canManage: boolean;
+}) {
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -64,37 +73,21 @@ export function PoolView({ orgId, krtId }: { orgId: number; krtId: number }) {
           onChange={(e) => setSearch(e.currentTarget.value)}
           w={260}
         />
-        <Select
-          label="Select"
-          w={200}
-          data={['None', 'All', 'All with PPC Spend']}
-          value={null}
-          placeholder="Choose…"
-          onChange={(value) => value && setSelected(poolSelection(shown, value))}
-        />
-        <Text size="sm">{selected.size} selected</Text>
-        <Button
-          size="xs"
-          disabled={!keywords.length || busy}
-          onClick={() =>
-            add.mutate({
-              params: { orgId, krtId },
-              query: { source: 'manual' },
-              body: { searchTerms: keywords },
-            })
-          }
-        >
-          Add to tracking
-        </Button>
-        <Button
-          size="xs"
-          color="red"
-          variant="light"
-          disabled={!keywords.length || busy}
-          onClick={() => archive.mutate({ params: { orgId, krtId }, body: { keywords } })}
-        >
-          Archive
-        </Button>
+        {canManage && (
+          <PoolActions
+            count={selected.size}
+            busy={busy}
+            onSelect={(value) => setSelected(poolSelection(shown, value))}
+            onAdd={() =>
+              add.mutate({
+                params: { orgId, krtId },
+                query: { source: 'manual' },
+                body: { searchTerms: keywords },
+              })
+            }
+            onArchive={() => archive.mutate({ params: { orgId, krtId }, body: { keywords } })}
+          />
+        )}
       </Group>
       {shown.length === 0 ? (
         <Text c="dimmed">{POOL_MESSAGES.empty}</Text>
@@ -103,14 +96,16 @@ export function PoolView({ orgId, krtId }: { orgId: number; krtId: number }) {
           <Table aria-label="Blind Spend search terms" stickyHeader>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th w={40}>
-                  <Checkbox
-                    aria-label="Select every search term shown"
-                    checked={all}
-                    indeterminate={some}
-                    onChange={() => setSelected(poolSelection(shown, all ? 'None' : 'All'))}
-                  />
-                </Table.Th>
+                {canManage && (
+                  <Table.Th w={40}>
+                    <Checkbox
+                      aria-label="Select every search term shown"
+                      checked={all}
+                      indeterminate={some}
+                      onChange={() => setSelected(poolSelection(shown, all ? 'None' : 'All'))}
+                    />
+                  </Table.Th>
+                )}
                 <Table.Th>Search term</Table.Th>
                 <Table.Th>Search volume</Table.Th>
                 <Table.Th>Organic rank</Table.Th>
@@ -121,13 +116,15 @@ export function PoolView({ orgId, krtId }: { orgId: number; krtId: number }) {
             <Table.Tbody>
               {shown.map((k: PoolKeyword) => (
                 <Table.Tr key={k.keyword}>
-                  <Table.Td>
-                    <Checkbox
-                      aria-label={`Select ${k.keyword}`}
-                      checked={selected.has(k.keyword)}
-                      onChange={() => toggle(k.keyword)}
-                    />
-                  </Table.Td>
+                  {canManage && (
+                    <Table.Td>
+                      <Checkbox
+                        aria-label={`Select ${k.keyword}`}
+                        checked={selected.has(k.keyword)}
+                        onChange={() => toggle(k.keyword)}
+                      />
+                    </Table.Td>
+                  )}
                   <Table.Td>
                     {k.keyword}
                     {k.isNew && (
@@ -147,5 +144,40 @@ export function PoolView({ orgId, krtId }: { orgId: number; krtId: number }) {
         </Table.ScrollContainer>
       )}
     </Stack>
+  );
+}
+
+/** The pool's selection and its actions, for a member with the edit permission. */
+function PoolActions(props: {
+  count: number;
+  busy: boolean;
+  onSelect: (value: PoolSelection) => void;
+  onAdd: () => void;
+  onArchive: () => void;
+}) {
+  return (
+    <>
+      <Select
+        label="Select"
+        w={200}
+        data={['None', 'All', 'All with PPC Spend']}
+        value={null}
+        placeholder="Choose…"
+        onChange={(value) => value && props.onSelect(value)}
+      />
+      <Text size="sm">{props.count} selected</Text>
+      <Button size="xs" disabled={!props.count || props.busy} onClick={props.onAdd}>
+        Add to tracking
+      </Button>
+      <Button
+        size="xs"
+        color="red"
+        variant="light"
+        disabled={!props.count || props.busy}
+        onClick={props.onArchive}
+      >
+        Archive
+      </Button>
+    </>
   );
 }

@@ -1,0 +1,34 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockFetch } from '../../../test/fetch-mock';
+import { renderWithProviders } from '../../../test/render';
+import { PoolView } from './PoolView';
+
+const pool = {
+  keywords: [
+    {
+      keyword: 'garlic mincer',
+      searchVolume: 1200,
+      organicRank: 14,
+      sponsoredRank: null,
+      ppcSpend: 3.5,
+      isNew: true,
+    },
+  ],
+};
+
+describe('Blind Spend pool', () => {
+  it('offers checkboxes and actions only with the edit permission', async () => {
+    mockFetch([{ path: '/api/orgs/1/krt/2/pool/keywords', body: pool }]);
+    const { unmount } = renderWithProviders(<PoolView orgId={1} krtId={2} canManage />);
+    expect(await screen.findByRole('checkbox', { name: 'Select garlic mincer' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add to tracking' })).toBeTruthy();
+    unmount();
+
+    renderWithProviders(<PoolView orgId={1} krtId={2} canManage={false} />);
+    expect(await screen.findByText('garlic mincer')).toBeTruthy();
+    expect(screen.queryAllByRole('checkbox')).toEqual([]);
+    expect(screen.queryByRole('button', { name: 'Add to tracking' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Archive' })).toBeNull();
+  });
+});
