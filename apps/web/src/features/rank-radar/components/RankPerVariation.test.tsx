@@ -22,6 +22,7 @@ const tracker: Tracker = {
   keywordCount: 3,
   lastCollectedDate: '2026-02-10',
   timeZone: 'America/Los_Angeles',
+  canManage: true,
 };
 const button = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Rank per variation' });
 
