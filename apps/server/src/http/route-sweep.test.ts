@@ -133,6 +133,7 @@ async function orgThings(owner: TestUser, name: string) {
     invitationId: 1,
     connectionId: 1,
     krtId: 1,
+    hid: 1,
     invoiceId: 1,
     targetOrgId: 1,
     token: 'A'.repeat(43),

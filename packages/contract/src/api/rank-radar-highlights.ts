@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT32_MAX } from './bounds';
 import { defineEndpoint, IdParam, Ok } from './endpoint';
 import { KrtParams } from './rank-radar';
 
@@ -86,6 +87,8 @@ const keywordIds = z
     z
       .number()
       .int()
+      .min(-INT32_MAX, 'must be a search term id')
+      .max(INT32_MAX, 'must be a search term id')
       .refine((n) => n !== 0, 'must not be 0'),
   )
   .max(HIGHLIGHT_KEYWORDS_MAX, `At most ${HIGHLIGHT_KEYWORDS_MAX} search terms at once`);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdNumber } from './bounds';
 import { defineEndpoint } from './endpoint';
 import { KrtParams } from './rank-radar';
 
@@ -17,7 +18,7 @@ export const RANK_PER_VARIATION_MIN_ASINS = 2;
 export const RankPerVariationBody = z
   .object({
     keywordIds: z
-      .array(z.number().int().positive())
+      .array(IdNumber)
       .min(1, 'Choose at least one search term')
       .max(
         RANK_PER_VARIATION_MAX_TERMS,

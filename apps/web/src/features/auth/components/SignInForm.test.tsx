@@ -5,7 +5,7 @@ import { renderWithProviders } from '../../../test/render';
 import { SignInForm } from './SignInForm';
 
 const me = {
-  user: { id: 'u-manager', name: 'Morgan Manager', email: 'manager@fathom.app' },
+  user: { id: 'u-manager', name: 'Morgan Manager', email: 'manager@fathom.app', internal: false },
   organizations: [{ id: 1, name: 'Demo Organization', role: 'teamManager' }],
 };
 

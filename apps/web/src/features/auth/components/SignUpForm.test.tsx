@@ -10,7 +10,7 @@ function input(label: string): HTMLInputElement {
 }
 
 const me = {
-  user: { id: 'u1', name: 'Nina New', email: 'nina@example.com' },
+  user: { id: 'u1', name: 'Nina New', email: 'nina@example.com', internal: false },
   organizations: [{ id: 1, name: "Nina New's organization", role: 'owner' }],
 };
 const accepted = { token: null, user: { id: 'x', email: 'nina@example.com' } };
