@@ -9,34 +9,23 @@ import {
   type BsrSettings,
 } from '@fathom/contract';
 import type { MarketDataProvider } from '@fathom/market';
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import type { Membership } from '../../lib/identity';
 import { invalid } from '../../lib/errors';
+import type { BsrRepository } from './bsr.repository';
 import type { RankRadarService } from './rank-radar.service';
 
 export interface BsrDeps {
-  db: Db;
+  repo: BsrRepository;
   rankRadar: Pick<RankRadarService, 'get'>;
   market: MarketDataProvider;
   now?: () => Date;
 }
 
-const rowsOf = <R>(result: unknown) => (result as { rows: R[] }).rows;
 const DEFAULT_SETTINGS: BsrSettings = { selectedCategoryId: null, asinVisibility: {} };
 
 /** The BSR chart of a tracker: daily best-sellers ranks of its ASINs and each member's settings. */
 export function createBsrService(deps: BsrDeps) {
   const now = deps.now ?? (() => new Date());
-
-  async function setting(trackerId: number, userId: string): Promise<BsrSettings> {
-    const [row] = rowsOf<BsrSettings>(
-      await deps.db.execute(sql`select selected_category_id as "selectedCategoryId",
-          asin_visibility as "asinVisibility"
-        from rank_bsr_settings where tracker_id = ${trackerId} and user_id = ${userId}`),
-    );
-    return row ?? DEFAULT_SETTINGS;
-  }
 
   return {
     async chart(member: Membership, id: number, window: { from?: string; to?: string }) {
@@ -82,7 +71,7 @@ export function createBsrService(deps: BsrDeps) {
         dates,
         categories: sorted,
         lines,
-        setting: await setting(id, member.userId),
+        setting: (await deps.repo.settings(id, member.userId)) ?? DEFAULT_SETTINGS,
       };
     },
 
@@ -90,13 +79,7 @@ export function createBsrService(deps: BsrDeps) {
       const tracker = await deps.rankRadar.get(member, id);
       const unknown = Object.keys(next.asinVisibility).filter((a) => !tracker.asins.includes(a));
       if (unknown.length) throw invalid(`Not an ASIN of this Rank Radar: ${unknown.join(', ')}`);
-      await deps.db.execute(sql`insert into rank_bsr_settings
-          (tracker_id, user_id, selected_category_id, asin_visibility)
-        values (${id}, ${member.userId}, ${next.selectedCategoryId},
-          ${JSON.stringify(next.asinVisibility)}::jsonb)
-        on conflict (tracker_id, user_id) do update set
-          selected_category_id = excluded.selected_category_id,
-          asin_visibility = excluded.asin_visibility, updated_at = now()`);
+      await deps.repo.save(id, member.userId, next);
       return next;
     },
   };

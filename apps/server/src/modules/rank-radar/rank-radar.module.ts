@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { handler } from '../../jobs/registry';
 import type { BillingService } from '../billing/billing.service';
 import type { ServiceModule } from '../module';
+import { createBsrRepository } from './bsr.repository';
 import { createBsrService } from './bsr.service';
 import { registerBsrRoutes } from './bsr.routes';
 import { createVariationService } from './variations.service';
@@ -76,7 +77,11 @@ export function createRankRadarModule(deps: {
     highlight: (trackerId, first, today) =>
       seedDemoHighlights(highlightsRepo, trackerId, first, today),
   });
-  const bsr = createBsrService({ db: deps.db, rankRadar: service, market: deps.market });
+  const bsr = createBsrService({
+    repo: createBsrRepository(deps.db),
+    rankRadar: service,
+    market: deps.market,
+  });
   return {
     service,
     collection,

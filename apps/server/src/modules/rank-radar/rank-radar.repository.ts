@@ -260,6 +260,13 @@ export function createRankRadarRepository(db: Db) {
         return { trackerId, added: fresh.length, duplicates: existing.size };
       }),
 
+    /** Terms of a tracker by id, archived or not; ids that are not the tracker's are left out. */
+    termsByIds: async (trackerId: number, ids: number[]) =>
+      rowsOf<{ id: number; keyword: string }>(
+        await db.execute(sql`select id, keyword from rank_tracker_keywords
+          where tracker_id = ${trackerId} and id = any(${intArray(ids)}::int[])`),
+      ),
+
     /** Terms of a tracker (normalized) it already has, archived or not. */
     trackedTerms: async (trackerId: number, terms: string[]) =>
       new Set(

@@ -73,6 +73,9 @@ export function createRankRadarService(deps: RankRadarDeps) {
       if (tracker.archived) throw invalid('This Rank Radar is archived');
     },
 
+    /** The tracker's terms among `keywordIds`, archived or not, for a caller already let in. */
+    termsOf: (trackerId: number, keywordIds: number[]) => repo.termsByIds(trackerId, keywordIds),
+
     async list(
       scope: Scope,
       body: Parameters<RankRadarRepository['list']>[1],

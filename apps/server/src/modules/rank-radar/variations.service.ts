@@ -13,7 +13,7 @@ import { invalid, notFoundMessage } from '../../lib/errors';
 import type { RankRadarService } from './rank-radar.service';
 
 export interface VariationDeps {
-  rankRadar: Pick<RankRadarService, 'get' | 'heatmap'>;
+  rankRadar: Pick<RankRadarService, 'get' | 'termsOf'>;
   market: MarketDataProvider;
   now?: () => Date;
 }
@@ -37,10 +37,9 @@ export function createVariationService(deps: VariationDeps) {
       const dates = daysBetween(from, to);
       if (dates.length > RANK_PER_VARIATION_MAX_DAYS)
         throw invalid(`Choose at most ${RANK_PER_VARIATION_MAX_DAYS} days`);
-      const known = new Map<number, string>();
-      for (const archived of ['false', 'true'] as const)
-        for (const k of (await deps.rankRadar.heatmap(member, id, { from, to, archived })).keywords)
-          known.set(k.keywordId, k.keyword);
+      const known = new Map(
+        (await deps.rankRadar.termsOf(id, body.keywordIds)).map((t) => [t.id, t.keyword]),
+      );
       const missing = body.keywordIds.filter((k) => !known.has(k));
       if (missing.length) throw notFoundMessage('Search term not found in this Rank Radar');
       const terms = body.keywordIds.map((keywordId) => ({

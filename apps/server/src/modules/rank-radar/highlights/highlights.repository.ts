@@ -63,12 +63,6 @@ export function createHighlightsRepository(db: Db) {
       ).map((r) => r.id),
 
     /** Of the ids, those that are the tracker's search terms. */
-    ownKeywords: async (trackerId: number, ids: number[]) =>
-      rowsOf<{ id: number }>(
-        await db.execute(sql`select id from rank_tracker_keywords where tracker_id = ${trackerId}
-          and id = any(${intArray(ids)}::int[])`),
-      ).map((r) => r.id),
-
     keywords: async (id: number) =>
       rowsOf<{ id: number; keyword: string; searchVolume: number | null; total: number | null }>(
         await db.execute(sql`select k.id, k.keyword, k.search_volume as "searchVolume",

@@ -12,7 +12,7 @@ import type { RankRadarService } from '../rank-radar.service';
 import type { HighlightFields, HighlightsRepository } from './highlights.repository';
 
 export function createHighlightsService(deps: {
-  rankRadar: Pick<RankRadarService, 'get' | 'requireManage'>;
+  rankRadar: Pick<RankRadarService, 'get' | 'requireManage' | 'termsOf'>;
   repo: HighlightsRepository;
 }) {
   const { repo } = deps;
@@ -34,7 +34,7 @@ export function createHighlightsService(deps: {
   async function checkKeywords(krtId: number, ids: number[]) {
     const unique = [...new Set(ids)];
     if (!unique.length) return unique;
-    const own = await repo.ownKeywords(krtId, unique);
+    const own = await deps.rankRadar.termsOf(krtId, unique);
     if (own.length !== unique.length) throw invalid('Some search terms are not in this Rank Radar');
     return unique;
   }
