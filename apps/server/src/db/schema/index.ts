@@ -12,3 +12,4 @@ export * from './rank-radar';
 export * from './rank-radar-pool';
 export * from './rank-radar-highlights';
 export * from './rank-radar-bsr';
+export * from './amazon-connections';
