@@ -14,7 +14,7 @@ import {
   type Tracker,
 } from '@fathom/contract';
 import type { MarketDataProvider } from '@fathom/market';
-import { invalid, notFound } from '../../lib/errors';
+import { forbidden, invalid, notFound } from '../../lib/errors';
 import type { Scope } from '../../lib/scope';
 import type { BillingService } from '../billing/billing.service';
 import { buildHeatmap } from './domain/heatmap';
@@ -58,7 +58,7 @@ export function createRankRadarService(deps: RankRadarDeps) {
     if (!row) {
       // One the member may see but not change is refused as such; others are not found.
       if (manage && (await repo.tracker(scope, id, false)))
-        throw invalid('You can only change Rank Radars of niches you can manage');
+        throw forbidden('You can only change Rank Radars of niches you can manage');
       throw notFound('Rank Radar');
     }
     return row;

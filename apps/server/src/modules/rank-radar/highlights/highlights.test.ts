@@ -193,10 +193,10 @@ describe('organization scoping', () => {
       { title: 'Theirs', color: 'none', startAt: today },
       owner.orgId,
     );
-    expect(res.statusCode).toBe(400);
+    expect(res.statusCode).toBe(403);
     expect(res.body).toContain('You can only change Rank Radars of niches you can manage');
     const del = await api(member, 'DELETE', `${path}/${held[0]!.id}`, undefined, owner.orgId);
-    expect(del.statusCode).toBe(400);
+    expect(del.statusCode).toBe(403);
     expect(await list()).toEqual(held);
   });
 
