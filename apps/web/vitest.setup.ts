@@ -52,7 +52,8 @@ if (typeof window !== 'undefined') {
     });
   }
 
-  indexLabelControls(document);
+  // jsdom only: happy-dom finds a label's control without walking the document.
+  if (!('happyDOM' in window)) indexLabelControls(document);
 
   if (!Element.prototype.scrollIntoView) {
     Element.prototype.scrollIntoView = () => undefined;

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// The extension answers through window messages, whose source happy-dom does not set to the window.
 import type { Role } from '@fathom/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
