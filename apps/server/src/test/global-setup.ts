@@ -1,6 +1,8 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { availableParallelism, tmpdir } from 'node:os';
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { dumpPglite, openDatabase } from '../db/client';
@@ -21,25 +23,54 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const databaseUrl = process.env.TEST_DATABASE_URL;
+  if (!databaseUrl) {
+    project.provide('workerDatabaseUrls', []);
+    project.provide('pgliteTemplate', await pgliteTemplate());
+    return undefined;
+  }
+  await (await migrate(databaseUrl)).close();
+  const workers = project.config.maxWorkers ?? availableParallelism();
+  const urls = await copyPerWorker(databaseUrl, workers);
+  project.provide('pgliteTemplate', null);
+  project.provide('workerDatabaseUrls', urls);
+  return () => dropCopies(databaseUrl, urls);
+}
+
+/** Migrates the database (and pg-boss's schema) and closes it. */
+async function migrate(databaseUrl?: string) {
   const database = await openDatabase({ databaseUrl });
   const queue = database.createQueue();
   await queue.start();
   await queue.stop({ graceful: false });
-  if (databaseUrl) {
-    await database.close();
-    const workers = project.config.maxWorkers ?? availableParallelism();
-    const urls = await copyPerWorker(databaseUrl, workers);
-    project.provide('pgliteTemplate', null);
-    project.provide('workerDatabaseUrls', urls);
-    return () => dropCopies(databaseUrl, urls);
+  return database;
+}
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * The migrated embedded database's dump, kept under node_modules/.cache by the content of the
+ * migrations and of package-lock.json (PGlite's and pg-boss's versions): a run whose schema has
+ * not changed since the last one loads it instead of migrating again.
+ */
+async function pgliteTemplate(): Promise<string> {
+  const hash = createHash('sha256');
+  const migrations = path.join(serverDir, 'drizzle');
+  for (const entry of (await readdir(migrations, { recursive: true })).sort()) {
+    const file = path.join(migrations, entry);
+    if ((await stat(file)).isFile()) hash.update(entry).update(await readFile(file));
   }
-  project.provide('workerDatabaseUrls', []);
-  const folder = await mkdtemp(path.join(tmpdir(), 'fathom-test-template-'));
-  const file = path.join(folder, 'pglite.tar');
-  await writeFile(file, Buffer.from(await (await dumpPglite(database)).arrayBuffer()));
+  hash.update(await readFile(path.resolve(serverDir, '../../package-lock.json')));
+  const folder = path.resolve(serverDir, '../../node_modules/.cache/fathom-test');
+  const file = path.join(folder, `pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+  if (await stat(file).catch(() => null)) return file;
+  await rm(folder, { recursive: true, force: true });
+  await mkdir(folder, { recursive: true });
+  const database = await migrate();
+  const partial = `${file}.${process.pid}`;
+  await writeFile(partial, Buffer.from(await (await dumpPglite(database)).arrayBuffer()));
   await database.close();
-  project.provide('pgliteTemplate', file);
-  return () => rm(folder, { recursive: true, force: true });
+  await rename(partial, file);
+  return file;
 }
 
 /** Runs statements on the server's maintenance database, outside the databases they copy. */
