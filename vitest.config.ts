@@ -35,7 +35,10 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['apps/server/src/test/global-setup.ts'],
-          setupFiles: ['apps/server/src/test/worker-database.ts'],
+          setupFiles: [
+            'apps/server/src/test/worker-database.ts',
+            'apps/server/src/test/fresh-queue.ts',
+          ],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
