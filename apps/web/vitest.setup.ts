@@ -52,6 +52,11 @@ if (typeof window !== 'undefined') {
     });
   }
 
+  // Mantine's autosizing textarea listens for web fonts loading; neither DOM has a font set.
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', { configurable: true, value: new EventTarget() });
+  }
+
   // jsdom only: happy-dom finds a label's control without walking the document.
   if (!('happyDOM' in window)) indexLabelControls(document);
 

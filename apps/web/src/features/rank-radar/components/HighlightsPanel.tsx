@@ -59,7 +59,7 @@ export function HighlightsPanel({
       notifySuccess('Tag saved');
       await refresh();
     },
-    onError: (error) => notifyError(confirm?.kind === 'detach' ? M.detach : M.createTag, error),
+    onError: (error) => notifyError(confirm?.kind === 'detach' ? M.detach : M.saveTag, error),
   });
   const remove = useEndpointMutation(e.deleteHighlight, {
     onSuccess: async () => {
@@ -242,7 +242,7 @@ function TagForm({
       notifySuccess('Tag attached');
       await onDone();
     },
-    onError: (error) => notifyError(M.createTag, error),
+    onError: (error) => notifyError(M.saveTag, error),
   });
   const submit = () => {
     setShown(true);

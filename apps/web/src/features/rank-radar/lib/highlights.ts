@@ -4,6 +4,8 @@ import type { Highlight } from '@fathom/contract';
 export const HIGHLIGHT_MESSAGES = {
   createHighlight: 'Failed to create highlight, please try again later',
   createTag: 'Failed to create tag, please try again later',
+  /** Not in the spec, which names no message for a failed edit or attach. */
+  saveTag: 'Failed to save the tag, please try again',
   detach: 'Failed to detach the tag, please try again',
   remove: 'Failed to delete tag, please try again',
   load: 'Failed to load highlight, please try again',
