@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, marketplaceDate, type BsrSettings, type Tracker } from '@fathom/contract';
-import { createSimulatedMarket } from '@fathom/market';
 import { KNOWN_ASINS } from '@fathom/market/simulated';
 import { startTestApp, type TestApp, type TestUser } from '../../test/harness';
-import { insertNiche } from '../../test/niche-fixture';
+import { trackerWithHistory } from '../../test/rank-radar-fixture';
 
 interface Chart {
   from: string;
@@ -28,35 +27,7 @@ beforeAll(async () => {
   t = await startTestApp();
   owner = await t.signUp('Bea');
   outsider = await t.signUp('Otto');
-  const found = await createSimulatedMarket().reverseAsin({ orgId: null }, 'com', {
-    asin: hero,
-    date: today,
-  });
-  const nicheId = await insertNiche(t.database.db, {
-    organizationId: owner.orgId,
-    label: 'bsr niche',
-    createdBy: owner.id,
-    asins: [hero],
-    researches: [
-      found!.terms.slice(0, 5).map((term) => ({
-        keyword: term.term,
-        list: 'mkl' as const,
-        searchVolume: term.searchVolume,
-        relevancy: 0.7,
-        wordCount: term.term.split(' ').length,
-        organicRanks: {},
-        sponsoredRanks: {},
-      })),
-    ],
-  });
-  await t.services.rankRadarDemoHistory.fill({
-    organizationId: owner.orgId,
-    userId: owner.id,
-    nicheId,
-    asin: hero,
-    days: 2,
-  });
-  tracker = (await api(owner, 'GET', `/niche/${nicheId}`)).json<Tracker[]>()[0]!;
+  tracker = await trackerWithHistory(t, owner, { label: 'bsr niche', terms: 5, days: 2 });
 }, 180_000);
 afterAll(() => t.close());
 

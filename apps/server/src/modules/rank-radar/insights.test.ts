@@ -9,16 +9,13 @@ import {
   type RootRow,
   type Tracker,
 } from '@fathom/contract';
-import { createSimulatedMarket } from '@fathom/market';
-import { KNOWN_ASINS } from '@fathom/market/simulated';
 import { startTestApp, type TestApp, type TestUser } from '../../test/harness';
-import { insertNiche } from '../../test/niche-fixture';
+import { trackerWithHistory } from '../../test/rank-radar-fixture';
 
 let t: TestApp;
 let owner: TestUser;
 let outsider: TestUser;
 let tracker: Tracker;
-const hero = KNOWN_ASINS.com.strongHero;
 const today = marketplaceDate('com');
 const DAYS = 8;
 
@@ -29,35 +26,7 @@ beforeAll(async () => {
   t = await startTestApp();
   owner = await t.signUp('Ines');
   outsider = await t.signUp('Oleg');
-  const found = await createSimulatedMarket().reverseAsin({ orgId: null }, 'com', {
-    asin: hero,
-    date: today,
-  });
-  const nicheId = await insertNiche(t.database.db, {
-    organizationId: owner.orgId,
-    label: 'insights niche',
-    createdBy: owner.id,
-    asins: [hero],
-    researches: [
-      found!.terms.slice(0, 25).map((term) => ({
-        keyword: term.term,
-        list: 'mkl' as const,
-        searchVolume: term.searchVolume,
-        relevancy: 0.7,
-        wordCount: term.term.split(' ').length,
-        organicRanks: {},
-        sponsoredRanks: {},
-      })),
-    ],
-  });
-  await t.services.rankRadarDemoHistory.fill({
-    organizationId: owner.orgId,
-    userId: owner.id,
-    nicheId,
-    asin: hero,
-    days: DAYS,
-  });
-  tracker = (await api(owner, 'GET', `/niche/${nicheId}`)).json<Tracker[]>()[0]!;
+  tracker = await trackerWithHistory(t, owner, { label: 'insights niche', terms: 25, days: DAYS });
 }, 180_000);
 afterAll(() => t.close());
 

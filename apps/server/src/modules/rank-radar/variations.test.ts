@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { marketplaceDate, type Heatmap, type Tracker } from '@fathom/contract';
-import { createSimulatedMarket } from '@fathom/market';
 import { KNOWN_ASINS } from '@fathom/market/simulated';
 import { startTestApp, type TestApp, type TestUser } from '../../test/harness';
-import { insertNiche } from '../../test/niche-fixture';
+import { trackerWithHistory } from '../../test/rank-radar-fixture';
 
 interface Answer {
   dates: string[];
@@ -24,36 +23,8 @@ const api = (user: TestUser, method: 'GET' | 'POST', path: string, payload?: obj
 const perVariation = (tracker: Tracker, body: object, user = owner) =>
   api(user, 'POST', `/${tracker.id}/krt-keyword/rank-per-variation/krtKeywords`, body);
 
-async function trackerOf(asin: string): Promise<Tracker> {
-  const found = await createSimulatedMarket().reverseAsin({ orgId: null }, 'com', {
-    asin,
-    date: today,
-  });
-  const nicheId = await insertNiche(t.database.db, {
-    organizationId: owner.orgId,
-    label: `variations ${asin}`,
-    createdBy: owner.id,
-    asins: [asin],
-    researches: [
-      found!.terms.slice(0, 5).map((term) => ({
-        keyword: term.term,
-        list: 'mkl' as const,
-        searchVolume: term.searchVolume,
-        relevancy: 0.7,
-        wordCount: term.term.split(' ').length,
-        organicRanks: {},
-        sponsoredRanks: {},
-      })),
-    ],
-  });
-  await t.services.rankRadarDemoHistory.fill({
-    organizationId: owner.orgId,
-    userId: owner.id,
-    nicheId,
-    asin,
-    days: 3,
-  });
-  return (await api(owner, 'GET', `/niche/${nicheId}`)).json<Tracker[]>()[0]!;
+function trackerOf(asin: string): Promise<Tracker> {
+  return trackerWithHistory(t, owner, { label: `variations ${asin}`, terms: 5, days: 3, asin });
 }
 
 let family: Tracker;

@@ -8,10 +8,8 @@ import {
   type HighlightDetail,
   type Tracker,
 } from '@fathom/contract';
-import { createSimulatedMarket } from '@fathom/market';
-import { KNOWN_ASINS } from '@fathom/market/simulated';
 import { startTestApp, type TestApp, type TestUser } from '../../../test/harness';
-import { insertNiche } from '../../../test/niche-fixture';
+import { trackerWithHistory } from '../../../test/rank-radar-fixture';
 
 let t: TestApp;
 let owner: TestUser;
@@ -19,7 +17,6 @@ let outsider: TestUser;
 let tracker: Tracker;
 let first: string;
 let termIds: number[];
-const hero = KNOWN_ASINS.com.strongHero;
 const today = marketplaceDate('com');
 const DAYS = 5;
 
@@ -34,35 +31,7 @@ beforeAll(async () => {
   t = await startTestApp();
   owner = await t.signUp('Hana');
   outsider = await t.signUp('Otto');
-  const found = await createSimulatedMarket().reverseAsin({ orgId: null }, 'com', {
-    asin: hero,
-    date: today,
-  });
-  const nicheId = await insertNiche(t.database.db, {
-    organizationId: owner.orgId,
-    label: 'highlights niche',
-    createdBy: owner.id,
-    asins: [hero],
-    researches: [
-      found!.terms.slice(0, 6).map((term) => ({
-        keyword: term.term,
-        list: 'mkl' as const,
-        searchVolume: term.searchVolume,
-        relevancy: 0.7,
-        wordCount: term.term.split(' ').length,
-        organicRanks: {},
-        sponsoredRanks: {},
-      })),
-    ],
-  });
-  await t.services.rankRadarDemoHistory.fill({
-    organizationId: owner.orgId,
-    userId: owner.id,
-    nicheId,
-    asin: hero,
-    days: DAYS,
-  });
-  tracker = (await api(owner, 'GET', `/niche/${nicheId}`)).json<Tracker[]>()[0]!;
+  tracker = await trackerWithHistory(t, owner, { label: 'highlights niche', terms: 6, days: DAYS });
   const heatmap = (await api(owner, 'GET', `/${tracker.id}/heatmap`)).json<Heatmap>();
   termIds = heatmap.keywords.map((k) => k.keywordId);
   // The demo history marks the tracker with two tags and a note: remove them for a clean slate.
