@@ -1,8 +1,7 @@
 import type { ConnectionKind, SellerConnection } from '@fathom/market';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-
-const rowsOf = <R>(result: unknown) => (result as { rows: R[] }).rows;
+import { rowsOf } from '../../db/rows';
 
 /** A connection that seller data can be read through, with where it belongs. */
 export interface ConnectedAccount {

@@ -9,6 +9,7 @@ import {
   tierConfigs,
   user,
 } from '../../db/schema';
+import { rowsOf } from '../../db/rows';
 
 /** A reservation older than this no longer holds quota: its work died without releasing it. */
 export const RESERVATION_TTL_MS = 60 * 60_000;
@@ -71,7 +72,7 @@ export function createBillingRepository(db: Db) {
         sql`select * from quota_charge_plan(${r.key}, ${r.organizationId}, ${r.feature}, ${r.periodStart}, ${r.amount}, ${since}, ${r.now.toISOString()})`,
       );
       type Row = { is_allowed: boolean; is_charged: boolean; used_after: number };
-      const row = (result as { rows: Row[] }).rows[0]!;
+      const row = rowsOf<Row>(result)[0]!;
       return { allowed: row.is_allowed, charged: row.is_charged, used: Number(row.used_after) };
     },
 

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { runPrepared } from '../../db/prepared';
 import { nicheCompetitors, nicheKeywords, researches } from '../../db/schema';
 import type { StoredCompetitor } from './domain/deep-dive';
+import { rowsOf } from '../../db/rows';
 
 /** A keyword of a research with one product's ranks (null: none). */
 export interface RankedKeyword {
@@ -14,8 +15,6 @@ export interface RankedKeyword {
   organicRank: number | null;
   sponsoredRank: number | null;
 }
-
-const rowsOf = <R>(result: unknown) => (result as { rows: R[] }).rows;
 
 /**
  * Statements of the niche pages. Every one reads a research the route has already resolved as the

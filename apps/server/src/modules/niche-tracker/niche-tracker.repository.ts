@@ -8,8 +8,7 @@ import {
   researches,
 } from '../../db/schema';
 import type { DayFigures, TrackedColumns, TrackedDay } from './domain/series';
-
-const rowsOf = <R>(result: unknown) => (result as { rows: R[] }).rows;
+import { rowsOf } from '../../db/rows';
 
 /** A niche as the snapshot reads it: its latest dive's products and keywords. */
 export interface TrackedNiche {

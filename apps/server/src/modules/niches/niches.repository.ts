@@ -12,6 +12,7 @@ import {
 import type { Membership } from '../../lib/identity';
 import type { Scope } from '../../lib/scope';
 import { mayManage, mayView } from './niche-access';
+import { rowsOf } from '../../db/rows';
 
 /**
  * A niche with what its dives and schedule say about it. The subqueries name their tables in full:
@@ -128,7 +129,7 @@ export function createNichesRepository(db: Db) {
         where n.id = ${nicheId}
         order by (m.organization_id = n.organization_id) desc, m.organization_id
         limit 1`);
-      return (result as { rows: Membership[] }).rows[0] ?? null;
+      return rowsOf<Membership>(result)[0] ?? null;
     },
 
     /** The niche with its history, when the scope may see it. */
@@ -244,7 +245,7 @@ export function createNichesRepository(db: Db) {
           'manual', manual
         ) order by part, sort_volume desc, sort_keyword), '[]')::text as json
         from rows`);
-      return (result as { rows: { json: string }[] }).rows[0]!.json;
+      return rowsOf<{ json: string }>(result)[0]!.json;
     },
   };
 }

@@ -13,8 +13,7 @@ import {
   rowJsonSql,
   type PipelineView,
 } from './pipeline-query';
-
-const rowsOf = <R>(result: unknown) => (result as { rows: R[] }).rows;
+import { rowsOf } from '../../db/rows';
 
 /** The niches matching a view, in its order, at a niche-list version of their organization. */
 export interface MatchingIds {

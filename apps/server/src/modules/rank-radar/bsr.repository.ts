@@ -1,8 +1,7 @@
 import type { BsrSettings } from '@fathom/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-
-const rowsOf = <R>(result: unknown) => (result as { rows: R[] }).rows;
+import { rowsOf } from '../../db/rows';
 
 /** Each member's BSR chart settings of a tracker. */
 export function createBsrRepository(db: Db) {

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { textArray } from './sql-arrays';
-
-const rowsOf = <R>(result: unknown) => (result as { rows: R[] }).rows;
+import { rowsOf } from '../../db/rows';
 
 /** Every SQL statement of a tracker's pool (Blind Spend). */
 export function createPoolRepository(db: Db) {

@@ -4,8 +4,7 @@ import type { Db } from '../../db/client';
 import type { Scope } from '../../lib/scope';
 import { mayManage, mayView } from '../niches/niche-access';
 import { floatArray, intArray, textArray } from './sql-arrays';
-
-const rowsOf = <R>(result: unknown) => (result as { rows: R[] }).rows;
+import { rowsOf } from '../../db/rows';
 
 export interface TrackerRow {
   id: number;

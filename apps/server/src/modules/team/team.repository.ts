@@ -9,6 +9,7 @@ import {
   spaces,
   user,
 } from '../../db/schema';
+import { rowsOf } from '../../db/rows';
 
 type InvitationRow = typeof invitations.$inferSelect;
 
@@ -128,7 +129,7 @@ export function createTeamRepository(db: Db) {
           and exists (select 1 from ${memberships} m where m.organization_id = o.id
             and m.user_id <> ${userId})
         order by o.name`);
-      return (result as { rows: { name: string }[] }).rows.map((r) => r.name);
+      return rowsOf<{ name: string }>(result).map((r) => r.name);
     },
 
     /** Organizations nobody belongs to any more (their last member deleted their account). */

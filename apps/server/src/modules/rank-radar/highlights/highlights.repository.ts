@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Highlight } from '@fathom/contract';
 import type { Db } from '../../../db/client';
 import { intArray } from '../sql-arrays';
-
-const rowsOf = <R>(result: unknown) => (result as { rows: R[] }).rows;
+import { rowsOf } from '../../../db/rows';
 
 export interface HighlightFields {
   type: Highlight['type'];
