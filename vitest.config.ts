@@ -49,8 +49,7 @@ export default defineConfig({
           isolate: false,
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           exclude: WEB_MODULE_MOCKS,
-          // happy-dom renders the React tree in about two thirds of jsdom's time; a file that
-          // needs jsdom says so in a `@vitest-environment jsdom` comment.
+          // happy-dom renders the React tree in about two thirds of jsdom's time.
           environment: 'happy-dom',
           setupFiles: ['apps/web/vitest.setup.ts'],
         },

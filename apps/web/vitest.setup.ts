@@ -1,7 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure, getConfig } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { indexLabelControls } from './src/test/jsdom-label-control';
 
 // A query that fails while waitFor (or a findBy query) polls is retried, and only the last failure is
 // reported: waitFor then adds the page as it is at the timeout to that failure's message. Printing the
@@ -56,9 +55,6 @@ if (typeof window !== 'undefined') {
   if (!('fonts' in document)) {
     Object.defineProperty(document, 'fonts', { configurable: true, value: new EventTarget() });
   }
-
-  // jsdom only: happy-dom finds a label's control without walking the document.
-  if (!('happyDOM' in window)) indexLabelControls(document);
 
   if (!Element.prototype.scrollIntoView) {
     Element.prototype.scrollIntoView = () => undefined;

@@ -70,7 +70,7 @@ function renderSource(source: GridDataSource<Keyword>, extra = {}) {
   );
 }
 
-// Hundreds of rows in jsdom on a shared machine: queries over them take seconds.
+// Hundreds of rows in the test DOM on a shared machine: queries over them take seconds.
 describe('DataGrid with a server source', { timeout: 20_000 }, () => {
   it('loads only the ranges on screen and shows loading rows until they arrive', async () => {
     const server = serverSource(1000);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 
-/** Gives every element a size in jsdom, so the grid's virtualizers render rows and columns. */
+/** Gives every element a size in the test DOM (which lays nothing out), so the grid's virtualizers render rows and columns. */
 export function stubElementSizes(sizes = { clientHeight: 400, clientWidth: 900 }): void {
   const originals = new Map<string, PropertyDescriptor | undefined>();
   beforeAll(() => {

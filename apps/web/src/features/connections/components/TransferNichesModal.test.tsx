@@ -47,7 +47,7 @@ async function choose(label: string, option: string) {
   fireEvent.click(await screen.findByRole('option', { name: option }));
 }
 
-// Choosing in two comboboxes is slow in jsdom on a busy machine.
+// Choosing in two comboboxes is slow in the test DOM on a busy machine.
 describe('the transfer dialog', { timeout: 20_000 }, () => {
   it('confirms only once an organization and a space are chosen, then transfers and refreshes', async () => {
     const { calls, onClose, queryClient } = open();

@@ -6,7 +6,7 @@ import { mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { DeepDiveView } from './DeepDiveView';
 
-/** jsdom has no ResizeObserver; the chart and the scroll areas only need it to exist. */
+/** The test DOM has no ResizeObserver; the chart and the scroll areas only need it to exist. */
 const stubResizeObserver = () =>
   vi.stubGlobal(
     'ResizeObserver',

@@ -1,5 +1,3 @@
-// @vitest-environment jsdom
-// The extension answers through window messages, whose source happy-dom does not set to the window.
 import type { Role } from '@fathom/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -273,8 +271,11 @@ describe('SmartDiveForm', () => {
     const extension = (event: MessageEvent) => {
       const data = event.data as { type?: string };
       received.push(data);
+      // As the extension's content script answers: a message from this window.
       if (data.type === 'fathom-extension-ping')
-        window.postMessage({ type: 'fathom-extension-pong' }, '*');
+        window.dispatchEvent(
+          new MessageEvent('message', { data: { type: 'fathom-extension-pong' }, source: window }),
+        );
     };
     window.addEventListener('message', extension);
     try {
