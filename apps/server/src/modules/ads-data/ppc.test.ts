@@ -163,6 +163,28 @@ describe('daily PPC import', () => {
     expect(connection?.lastSyncedAt).not.toBeNull();
   });
 
+  it("shows each term's PPC spend, the count of terms with PPC data and the coverage on the heatmap", async () => {
+    const ids = heroTerms.map((k) => k.keywordId);
+    const ad = (
+      await adData(owner, hero, { keywordIds: ids, from: day, to: day })
+    ).json<AdDataResponse>();
+    const map = (
+      await radarApi(t)(owner, 'GET', `/${hero.id}/heatmap?from=${day}&to=${day}`)
+    ).json<Heatmap>();
+    expect(map.aggregate.total.totalAdDataKeywordCount).toBe(ad.totalAdDataKeywordCount);
+    expect(map.coverage.hasNoPpcDataForAllKeywords).toBe(false);
+    for (const k of ad.keywords) {
+      const row = map.keywords.find((m) => m.keywordId === k.keywordId)!;
+      expect(row.ppcSpend).toBe(k.adData.totalImpressions > 0 ? k.adData.ppcSpend : null);
+    }
+    const before = addDays(day, -20);
+    const empty = (
+      await radarApi(t)(owner, 'GET', `/${hero.id}/heatmap?from=${before}&to=${before}`)
+    ).json<Heatmap>();
+    expect(empty.coverage.hasNoPpcDataForAllKeywords).toBe(true);
+    expect(empty.keywords.every((k) => k.ppcSpend === null)).toBe(true);
+  });
+
   it('replaces a day on a re-run and when two workers import it at once, never doubling it', async () => {
     await t.services.ppcImport.importDay({ connectionId, day });
     const once = await factCount();
