@@ -7,7 +7,7 @@ import {
 import { Anchor, Badge, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { PageLoader } from '../../../components/PageLoader';
 import { QueryError } from '../../../components/QueryError';
@@ -61,6 +61,7 @@ export function HeatmapPage({ orgId, krtId, view }: { orgId: number; krtId: numb
   const [adding, panel] = useDisclosure(false);
   const [openTerm, setOpenTerm] = useState<number | null>(null);
   const closeTerm = useCallback(() => setOpenTerm(null), []);
+  const location = useRouterState({ select: (s) => s.location.href });
   const archived = view === 'archived';
   const tracker = useEndpointQuery(
     rankRadarEndpoints.tracker,
@@ -258,6 +259,7 @@ export function HeatmapPage({ orgId, krtId, view }: { orgId: number; krtId: numb
           tracker={tracker.data}
           heatmap={heatmap.data}
           keyword={heatmap.data.keywords.find((k) => k.keywordId === openTerm) ?? null}
+          location={location}
           onClose={closeTerm}
         />
       )}

@@ -5,7 +5,6 @@ import {
   type Tracker,
 } from '@fathom/contract';
 import { Drawer, Tabs, Text, Tooltip } from '@mantine/core';
-import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { HighlightsPanel } from './HighlightsPanel';
 import { PpcDataTab } from './PpcDataTab';
@@ -30,6 +29,7 @@ export function TermDrawer({
   tracker,
   heatmap,
   keyword,
+  location,
   onClose,
   sqpPanel,
 }: {
@@ -37,18 +37,19 @@ export function TermDrawer({
   tracker: Tracker;
   heatmap: Heatmap;
   keyword: HeatmapKeyword | null;
+  /** The current route (path and query): the drawer closes when it changes. */
+  location: string;
   onClose: () => void;
   /** The SQP Data tab's content; the tab is disabled without it or without SQP data. */
   sqpPanel?: ReactNode;
 }) {
-  const href = useRouterState({ select: (s) => s.location.href });
-  const opened = useRef(href);
+  const shown = useRef(location);
   useEffect(() => {
-    if (href !== opened.current) {
-      opened.current = href;
+    if (location !== shown.current) {
+      shown.current = location;
       onClose();
     }
-  }, [href, onClose]);
+  }, [location, onClose]);
   const [tab, setTab] = useState<TermTab>('tags');
   useEffect(() => setTab('tags'), [keyword?.keywordId]);
 
@@ -84,7 +85,11 @@ export function TermDrawer({
       title={keyword?.keyword ?? ''}
     >
       {keyword && (
-        <Tabs value={tab} onChange={(v) => setTab((v as TermTab | null) ?? 'tags')}>
+        <Tabs
+          keepMounted={false}
+          value={tab}
+          onChange={(v) => setTab((v as TermTab | null) ?? 'tags')}
+        >
           <Tabs.List>
             <Tabs.Tab value="tags">Tags</Tabs.Tab>
             {labelled('ppc', 'PPC Data')}
