@@ -210,6 +210,9 @@ export function createServices(options: AppOptions) {
       ) => queue.send(name, payload, opts),
     },
     log,
+    // The PPC module is made below; the demo history runs later, in a job.
+    demoPpcHistory: (orgId, marketplace, first, last) =>
+      ppc.imports.demoHistory(orgId, marketplace, first, last),
   });
   const ppc = createPpcModule({
     db,

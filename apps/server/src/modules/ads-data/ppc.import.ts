@@ -1,5 +1,6 @@
 import {
   addDays,
+  daysBetween,
   marketplaceDate,
   normalizeSearchTerm,
   type MarketplaceTld,
@@ -144,6 +145,20 @@ export function createPpcImport(deps: PpcImportDeps) {
       await deps.repo.replaceDay(payload.connectionId, payload.day, facts);
       await deps.connections.markSynced(payload.connectionId, now());
       return { stored: facts.length, status: 'COMPLETED' as const };
+    },
+
+    /**
+     * The demo organization's PPC history of a marketplace: its simulated Ads connection (made
+     * when missing) imports each day of the range through the same import as the daily run.
+     */
+    async demoHistory(orgId: number, marketplace: MarketplaceTld, from: string, to: string) {
+      const connectionId = await deps.repo.simulatedConnection(orgId, marketplace);
+      let stored = 0;
+      for (const day of daysBetween(from, to)) {
+        if ((await deps.repo.importStatus(connectionId, day)) === 'COMPLETED') continue;
+        stored += (await this.importDay({ connectionId, day })).stored;
+      }
+      return stored;
     },
 
     /**
