@@ -25,5 +25,5 @@ CREATE TABLE "ppc_imports" (
 ALTER TABLE "ppc_facts" ADD CONSTRAINT "ppc_facts_tracker_id_rank_trackers_id_fk" FOREIGN KEY ("tracker_id") REFERENCES "public"."rank_trackers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ppc_facts" ADD CONSTRAINT "ppc_facts_connection_id_amazon_connections_id_fk" FOREIGN KEY ("connection_id") REFERENCES "public"."amazon_connections"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ppc_imports" ADD CONSTRAINT "ppc_imports_connection_id_amazon_connections_id_fk" FOREIGN KEY ("connection_id") REFERENCES "public"."amazon_connections"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "ppc_facts_tracker_day_idx" ON "ppc_facts" USING btree ("tracker_id","day");--> statement-breakpoint
+CREATE INDEX "ppc_facts_read_idx" ON "ppc_facts" USING btree ("tracker_id","search_term","day","campaign_name","match_type","impressions","clicks","spend","sales","orders");--> statement-breakpoint
 CREATE INDEX "ppc_facts_connection_day_idx" ON "ppc_facts" USING btree ("connection_id","day");

@@ -32,7 +32,19 @@ export const ppcFacts = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.trackerId, t.searchTerm, t.day, t.campaignName, t.matchType] }),
-    index('ppc_facts_tracker_day_idx').on(t.trackerId, t.day),
+    // Every column the reads sum, so a term's days are read from the index alone.
+    index('ppc_facts_read_idx').on(
+      t.trackerId,
+      t.searchTerm,
+      t.day,
+      t.campaignName,
+      t.matchType,
+      t.impressions,
+      t.clicks,
+      t.spend,
+      t.sales,
+      t.orders,
+    ),
     index('ppc_facts_connection_day_idx').on(t.connectionId, t.day),
   ],
 );

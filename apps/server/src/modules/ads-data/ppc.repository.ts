@@ -152,9 +152,10 @@ export function createPpcRepository(db: Db) {
       rowsOf<{ keywordId: number; rankSum: number; ranked: number }>(
         await db.execute(sql`select u.kid as "keywordId", sum(u.ir)::int as "rankSum",
             count(*)::int as ranked
-          from rank_days r, unnest(r.keyword_ids, r.impression_ranks) as u(kid, ir)
+          from rank_days r cross join lateral unnest(r.keyword_ids, r.impression_ranks) as u(kid, ir)
+          join unnest(${intArray(keywordIds)}::int[]) as q(kid) on q.kid = u.kid
           where r.tracker_id = ${trackerId} and r.day between ${from}::date and ${to}::date
-            and u.kid = any(${intArray(keywordIds)}::int[]) and u.ir between 1 and 100
+            and u.ir between 1 and 100
           group by u.kid`),
       ),
 
