@@ -122,6 +122,8 @@ export const HeatmapKeyword = z.object({
   /** PPC spend of the window (marketplace currency); null when the term has no PPC data in it. */
   ppcSpend: z.number().nullable(),
   organicRankTopVariationAsin: z.string().nullable(),
+  /** The colour and size of that variation, e.g. 'Red, Large'; null when unknown. */
+  organicRankTopVariationAttributes: z.string().nullable(),
   medianOrganicRank: z.number().nullable(),
   medianImpressionRank: z.number().nullable(),
   medianSponsoredRank: z.number().nullable(),

@@ -103,7 +103,13 @@ function sponsoredColumn(stored: Int16Array, scratch: Int16Array) {
  * rank is blank; a day not collected is missing, and short gaps are interpolated and flagged.
  * One pass per term over its days, the aggregate row summed on the way.
  */
-export function buildHeatmap(dates: string[], collected: string[], rows: StoredKeyword[]): Heatmap {
+export function buildHeatmap(
+  dates: string[],
+  collected: string[],
+  rows: StoredKeyword[],
+  /** Colour and size of each variation, by ASIN. */
+  attributes: Map<string, string> = new Map(),
+): Heatmap {
   const collectedDays = new Set(collected);
   const done = dates.map((day) => collectedDays.has(day));
   const totalVolume = rows.reduce((sum, r) => sum + (r.searchVolume ?? 0), 0);
@@ -133,6 +139,9 @@ export function buildHeatmap(dates: string[], collected: string[], rows: StoredK
       relevancy: row.relevancy,
       ppcSpend: row.ppcSpend === null ? null : Math.round(row.ppcSpend) / 100,
       organicRankTopVariationAsin: row.ranks.topAsin,
+      organicRankTopVariationAttributes: row.ranks.topAsin
+        ? attributes.get(row.ranks.topAsin) || null
+        : null,
       medianOrganicRank: o.median,
       medianImpressionRank: im.median,
       medianSponsoredRank: sponsored.median,

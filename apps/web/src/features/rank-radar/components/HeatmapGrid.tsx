@@ -26,6 +26,7 @@ const FIXED = [
   { key: 'median', label: 'Median', width: 64 },
   { key: 'added', label: 'Date added', width: 96 },
   { key: 'ppcSpend', label: 'PPC spend', width: 84 },
+  { key: 'topVariation', label: 'Top variation', width: 150 },
 ] as const;
 const FIXED_WIDTH = FIXED.reduce((sum, c) => sum + c.width, 0);
 
@@ -262,6 +263,7 @@ export function HeatmapGrid({
             '',
             '',
             `${heatmap.aggregate.total.totalAdDataKeywordCount} with PPC`,
+            '',
           ])}
           <div style={{ display: 'flex', gap: GAP, paddingLeft: left }}>
             {virtualColumns.map((c) => {
@@ -345,6 +347,16 @@ export function HeatmapGrid({
                 medianRank === null ? '–' : Math.round(medianRank),
                 keyword.dateAdded,
                 spend(keyword.ppcSpend),
+                keyword.organicRankTopVariationAsin ? (
+                  <span key="v" title={keyword.organicRankTopVariationAttributes ?? undefined}>
+                    {keyword.organicRankTopVariationAsin}
+                    {keyword.organicRankTopVariationAttributes
+                      ? ` (${keyword.organicRankTopVariationAttributes})`
+                      : ''}
+                  </span>
+                ) : (
+                  '–'
+                ),
               ])}
               <div style={{ display: 'flex', gap: GAP, paddingLeft: left }}>
                 {virtualColumns.map((c) => (

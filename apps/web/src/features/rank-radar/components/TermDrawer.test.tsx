@@ -46,6 +46,7 @@ const term = (keywordId: number, keyword: string, ppcSpend: number | null): Heat
   relevancy: 0.8,
   ppcSpend,
   organicRankTopVariationAsin: null,
+  organicRankTopVariationAttributes: null,
   medianOrganicRank: 4,
   medianImpressionRank: 3,
   medianSponsoredRank: null,
