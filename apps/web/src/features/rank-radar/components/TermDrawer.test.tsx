@@ -129,6 +129,10 @@ describe('search term drawer', () => {
     expect(tab('PPC Data').disabled).toBe(true);
     expect(tab('SQP Data').disabled).toBe(true);
     expect(tab('Top Variation').disabled).toBe(true);
+    expect(tab('PPC Data').title).toBe('PPC Data is disabled when no PPC data is available');
+    expect(tab('Top Variation').title).toBe(
+      'Top Variation is disabled when the product has fewer than 2 ASINs',
+    );
   });
 
   it('lists the campaigns of the term and opens a campaign with its campaign manager link', async () => {

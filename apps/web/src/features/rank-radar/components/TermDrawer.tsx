@@ -4,7 +4,7 @@ import {
   type HeatmapKeyword,
   type Tracker,
 } from '@fathom/contract';
-import { Drawer, Tabs, Text, Tooltip } from '@mantine/core';
+import { Drawer, Tabs, Text } from '@mantine/core';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { HighlightsPanel } from './HighlightsPanel';
 import { PpcDataTab } from './PpcDataTab';
@@ -61,20 +61,15 @@ export function TermDrawer({
     sqp: !sqpPanel || coverage.hasNoSqpDataForAllKeywords !== false,
     variation: tracker.asins.length < RANK_PER_VARIATION_MIN_ASINS,
   };
-  const labelled = (value: Exclude<TermTab, 'tags'>, label: string) => {
-    const node = (
-      <Tabs.Tab value={value} disabled={disabled[value]}>
-        {label}
-      </Tabs.Tab>
-    );
-    return disabled[value] ? (
-      <Tooltip label={TERM_DRAWER_RULES[value]}>
-        <span>{node}</span>
-      </Tooltip>
-    ) : (
-      node
-    );
-  };
+  const labelled = (value: Exclude<TermTab, 'tags'>, label: string) => (
+    <Tabs.Tab
+      value={value}
+      disabled={disabled[value]}
+      title={disabled[value] ? TERM_DRAWER_RULES[value] : undefined}
+    >
+      {label}
+    </Tabs.Tab>
+  );
 
   return (
     <Drawer
