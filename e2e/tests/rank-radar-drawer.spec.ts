@@ -65,7 +65,8 @@ test.describe('Rank Radar search term drawer as the demo owner', () => {
       'href',
       `https://advertising.amazon.${tracker.marketplace}/campaign-manager`,
     );
-    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Close the campaign' }).click();
+    await expect(page.getByRole('link', { name: 'Open in the campaign manager' })).toHaveCount(0);
 
     // Top Variation: each ASIN's rank, or disabled for a product of one ASIN.
     const variation = drawer.getByRole('tab', { name: 'Top Variation' });

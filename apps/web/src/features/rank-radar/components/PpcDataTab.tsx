@@ -144,6 +144,7 @@ export function PpcDataTab({
         onClose={() => setCampaign(null)}
         position="right"
         title={campaign?.campaignName ?? ''}
+        closeButtonProps={{ 'aria-label': 'Close the campaign' }}
       >
         {campaign && (
           <Stack gap="xs">
