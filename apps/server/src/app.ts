@@ -42,6 +42,7 @@ import { createPreferencesModule } from './modules/preferences/preferences.modul
 import { createPipelineModule } from './modules/pipeline/pipeline.module';
 import { createProductsModule } from './modules/products/products.module';
 import { createRankRadarModule } from './modules/rank-radar/rank-radar.module';
+import { createPpcModule } from './modules/ads-data/ppc.module';
 import { createSchedulesModule } from './modules/schedules/schedules.module';
 import { createSystemModule } from './modules/system/system.module';
 import { createTeamModule } from './modules/team/team.module';
@@ -209,6 +210,16 @@ export function createServices(options: AppOptions) {
       ) => queue.send(name, payload, opts),
     },
     log,
+    // The PPC module is made below; the demo history runs later, in a job.
+    demoPpcHistory: (orgId, marketplace, first, last) =>
+      ppc.imports.demoHistory(orgId, marketplace, first, last),
+  });
+  const ppc = createPpcModule({
+    db,
+    market,
+    rankRadar: rankRadar.service,
+    queue: { send: (name, payload, opts) => queue.send(name, payload, opts) },
+    log,
   });
   const demo = createDemoModule({
     db,
@@ -251,6 +262,7 @@ export function createServices(options: AppOptions) {
     profits,
     scorecard,
     rankRadar,
+    ppc,
     demo,
   ];
   const queue: JobQueue<typeof JOBS> = new JobQueue(
@@ -295,6 +307,8 @@ export function createServices(options: AppOptions) {
     rankRadarCollection: rankRadar.collection,
     rankRadarInsights: rankRadar.insights,
     rankRadarDemoHistory: rankRadar.demoHistory,
+    ppc: ppc.service,
+    ppcImport: ppc.imports,
     demo: demo.service,
   };
 }

@@ -112,6 +112,33 @@ export const JOBS = {
     concurrency: 1,
     batchSize: 1,
   }),
+  /** Queues each Amazon Ads connection's PPC import of its marketplace's day that has just ended. */
+  'ads-data.ppc-tick': defineJob({
+    payload: z.object({}),
+    retryLimit: 0,
+    retryDelaySeconds: 0,
+    expireInSeconds: 60,
+    cron: '*/30 * * * *',
+    concurrency: 1,
+    batchSize: 1,
+  }),
+  /**
+   * Imports one day of a connection's Sponsored Products search-term report into the PPC facts
+   * of the organization's trackers; the day's rows are replaced, so a re-run never doubles them.
+   * Retried while Amazon prepares the report or the download fails; FAILED after the last try.
+   */
+  'ads-data.ppc-import': defineJob({
+    payload: z.object({
+      connectionId: z.number().int().positive(),
+      day: z.iso.date(),
+    }),
+    retryLimit: 8,
+    retryDelaySeconds: 900,
+    expireInSeconds: 900,
+    heartbeatSeconds: 30,
+    concurrency: 1,
+    batchSize: 1,
+  }),
   /** Deletes expired sessions, verifications, rate-limit rows and progress channels; ends idle dives. */
   'system.maintenance': defineJob({
     payload: z.object({}),

@@ -119,7 +119,11 @@ export const HeatmapKeyword = z.object({
   searchVolume: z.number().int().nullable(),
   svShare: z.number().nullable(),
   relevancy: z.number().nullable(),
+  /** PPC spend of the window (marketplace currency); null when the term has no PPC data in it. */
+  ppcSpend: z.number().nullable(),
   organicRankTopVariationAsin: z.string().nullable(),
+  /** The colour and size of that variation, e.g. 'Red, Large'; null when unknown. */
+  organicRankTopVariationAttributes: z.string().nullable(),
   medianOrganicRank: z.number().nullable(),
   medianImpressionRank: z.number().nullable(),
   medianSponsoredRank: z.number().nullable(),
@@ -141,8 +145,14 @@ export const Heatmap = z.object({
       impressionRanks: z.array(z.number().nullable()),
       relevancy: z.number().nullable(),
     }),
-    total: z.object({ searchVolume: z.number().int(), keywordCount: z.number().int() }),
+    total: z.object({
+      searchVolume: z.number().int(),
+      keywordCount: z.number().int(),
+      /** Terms with PPC data in the window. */
+      totalAdDataKeywordCount: z.number().int(),
+    }),
   }),
+  coverage: z.object({ hasNoPpcDataForAllKeywords: z.boolean() }),
 });
 export type Heatmap = z.infer<typeof Heatmap>;
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { addDays, marketplaceDate, type Heatmap, type Tracker } from '@fathom/contract';
 import { createSimulatedMarket } from '@fathom/market';
 import { KNOWN_ASINS } from '@fathom/market/simulated';
@@ -71,6 +72,20 @@ describe('demo Rank Radar history', () => {
     // Every day was collected: nothing is interpolated.
     expect(heatmap.keywords.every((k) => k.interpolated.length === 0)).toBe(true);
     expect(heatmap.aggregate.average.organicRanks.every((r) => r !== null)).toBe(true);
+  });
+
+  it('imports the PPC data of the backfilled days through a simulated Ads connection', async () => {
+    const [tracker] = (await get(`/niche/${nicheId}`)).json<Tracker[]>();
+    const from = addDays(today, -10);
+    const to = addDays(today, -1);
+    const heatmap = (await get(`/${tracker!.id}/heatmap?from=${from}&to=${to}`)).json<Heatmap>();
+    expect(heatmap.coverage.hasNoPpcDataForAllKeywords).toBe(false);
+    expect(heatmap.aggregate.total.totalAdDataKeywordCount).toBeGreaterThan(0);
+    const imported: unknown = await t.database.db.execute(
+      sql`select count(*)::int as days from ppc_imports i join amazon_connections c on c.id = i.connection_id
+        where c.organization_id = ${owner.orgId} and i.status = 'COMPLETED'`,
+    );
+    expect((imported as { rows: { days: number }[] }).rows[0]!.days).toBe(10);
   });
 
   it('waits for a niche that has not been dived', async () => {

@@ -21,6 +21,13 @@ export interface DemoHistoryDeps {
   queue: { send(name: 'rank-radar.demo-history', payload: DemoHistoryRequest): Promise<unknown> };
   /** Marks the filled tracker with a few tags and a note. */
   highlight?: (trackerId: number, first: string, today: string) => Promise<void>;
+  /** Imports the organization's PPC data of the marketplace over the filled days. */
+  ppcHistory?: (
+    organizationId: number,
+    marketplace: MarketplaceTld,
+    first: string,
+    last: string,
+  ) => Promise<unknown>;
   now?: () => Date;
 }
 
@@ -70,6 +77,7 @@ export function createDemoHistory(deps: DemoHistoryDeps) {
         stored += result.stored;
       }
       await deps.highlight?.(tracker.id, first, today);
+      await deps.ppcHistory?.(request.organizationId, marketplace, first, addDays(today, -1));
       return stored;
     },
   };

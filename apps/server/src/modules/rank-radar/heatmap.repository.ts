@@ -1,3 +1,4 @@
+import { normalizeSearchTerm } from '@fathom/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
@@ -11,6 +12,8 @@ export interface HeatmapKeywordRow {
   relevancy: number | null;
   dateAdded: string;
   firstSeenAt: string | null;
+  /** PPC spend of the window's imported search-term report days (minor units); null without any. */
+  ppcSpend: number | null;
   ranks: WindowRanks;
 }
 
@@ -50,7 +53,8 @@ export function createHeatmapRepository(db: Db) {
      * The terms (tracked, or archived) by search volume with their ranks of the window's `days`
      * days, and the days of the window that were collected. One statement of three parts, each
      * answered as one text: the terms as JSON, the packed days (one primary-key range scan, a
-     * row a day) as a line each, and the collected days.
+     * row a day) as a line each, the collected days, and the PPC spend per search term of the
+     * window's imported report days (a line each: term, tab, spend).
      */
     window: async (
       trackerId: number,
@@ -77,9 +81,22 @@ export function createHeatmapRepository(db: Db) {
         (select coalesce(string_agg(c.day::text, ','), '')
           from rank_collections c
           where c.tracker_id = ${trackerId} and c.day between ${from}::date and ${to}::date
-            and c.status = 'done') as collected`);
-      const row = rowsOf<{ terms: string; ranks: string; collected: string }>(result)[0]!;
-      const terms = JSON.parse(row.terms) as Omit<HeatmapKeywordRow, 'ranks'>[];
+            and c.status = 'done') as collected,
+        (select coalesce(string_agg(p.search_term || E'\t' || p.spend, E'\n'), '')
+          from (select search_term, sum(spend) as spend from ppc_facts
+            where tracker_id = ${trackerId} and day between ${from}::date and ${to}::date
+            group by search_term) p) as ppc`);
+      const row = rowsOf<{ terms: string; ranks: string; collected: string; ppc: string }>(
+        result,
+      )[0]!;
+      const spendOf = new Map<string, number>();
+      for (const line of row.ppc ? row.ppc.split('\n') : []) {
+        const tab = line.lastIndexOf('\t');
+        spendOf.set(line.slice(0, tab), Number(line.slice(tab + 1)));
+      }
+      const terms = (JSON.parse(row.terms) as Omit<HeatmapKeywordRow, 'ranks' | 'ppcSpend'>[]).map(
+        (term) => ({ ...term, ppcSpend: spendOf.get(normalizeSearchTerm(term.keyword)) ?? null }),
+      );
       // Every term's days in one buffer per rank type: term n's days start at n * days.
       const [organic, impression, sponsored] = [0, 1, 2].map(
         () => new Int16Array(terms.length * days),

@@ -60,24 +60,30 @@ export function createInsightsService(deps: InsightsDeps) {
           ppcSpend: held?.ppcSpend ?? null,
         });
       }
-    const capabilities = await deps.market.capabilities(ctx, tld);
-    if (capabilities.ppc.status === 'available') {
+    // The imported search-term report days when there are any; else the provider's report.
+    const stored = await deps.pool.ppcSpend(id, from, to);
+    const ppcRows: { searchTerm: string; spend: number }[] = [...stored].map(
+      ([searchTerm, spend]) => ({ searchTerm, spend }),
+    );
+    const capabilities = stored.size ? null : await deps.market.capabilities(ctx, tld);
+    if (capabilities?.ppc.status === 'available') {
       const report = await deps.market.ppcSearchTermReport(ctx, tld, {
         asin: tracker.asin,
         from,
         to,
         timeUnit: 'SUMMARY',
       });
-      for (const row of report.rows) {
-        const keyword = normalizeSearchTerm(row.searchTerm);
-        const held = terms.get(keyword);
-        terms.set(keyword, {
-          searchVolume: held?.searchVolume ?? null,
-          organicRank: held?.organicRank ?? null,
-          sponsoredRank: held?.sponsoredRank ?? null,
-          ppcSpend: (held?.ppcSpend ?? 0) + row.spend / 100,
-        });
-      }
+      ppcRows.push(...report.rows);
+    }
+    for (const row of ppcRows) {
+      const keyword = normalizeSearchTerm(row.searchTerm);
+      const held = terms.get(keyword);
+      terms.set(keyword, {
+        searchVolume: held?.searchVolume ?? null,
+        organicRank: held?.organicRank ?? null,
+        sponsoredRank: held?.sponsoredRank ?? null,
+        ppcSpend: (held?.ppcSpend ?? 0) + row.spend / 100,
+      });
     }
     const followed = await deps.pool.trackedTerms(id);
     for (const keyword of [...terms.keys()])

@@ -17,6 +17,19 @@ export function createPoolRepository(db: Db) {
       ),
 
     /**
+     * PPC spend (minor units) per search term of the tracker's stored search-term report days in
+     * the window, tracked terms and pool candidates alike; empty when no day is stored.
+     */
+    ppcSpend: async (trackerId: number, from: string, to: string) =>
+      new Map(
+        rowsOf<{ term: string; spend: number }>(
+          await db.execute(sql`select search_term as term, sum(spend)::float8 as spend
+            from ppc_facts where tracker_id = ${trackerId} and day between ${from}::date and ${to}::date
+            group by search_term`),
+        ).map((r) => [r.term, r.spend]),
+      ),
+
+    /**
      * Records the terms seen in the pool (a term seen before keeps its first sighting) and answers
      * those not archived, each with whether it was first seen after the user's last visit.
      */

@@ -45,6 +45,8 @@ export function createRankRadarModule(deps: {
   billing: Pick<BillingService, 'quota'>;
   queue: CollectionDeps['queue'] & DemoHistoryDeps['queue'];
   log: FastifyBaseLogger;
+  /** The demo trackers' PPC history (the PPC import, over the simulated marketplace). */
+  demoPpcHistory?: DemoHistoryDeps['ppcHistory'];
 }): RankRadarModule {
   const repo = createRankRadarRepository(deps.db);
   const collection = createCollectionService({
@@ -76,6 +78,7 @@ export function createRankRadarModule(deps: {
     queue: deps.queue,
     highlight: (trackerId, first, today) =>
       seedDemoHighlights(highlightsRepo, trackerId, first, today),
+    ppcHistory: deps.demoPpcHistory,
   });
   const bsr = createBsrService({
     repo: createBsrRepository(deps.db),

@@ -42,6 +42,30 @@ const toTracker = (row: TrackerRow): Tracker => ({
   timeZone: timeZone(row.marketplace),
 });
 
+/**
+ * The colour and size of each variation holding a term's organic rank ('Red, Large'), read from
+ * the product's family when some term's rank is held by a variation.
+ */
+async function variationAttributesOf(
+  market: MarketDataProvider,
+  orgId: number,
+  tracker: TrackerRow,
+  keywords: { ranks: { topAsin: string | null } }[],
+  date: string,
+): Promise<Map<string, string>> {
+  if (tracker.asins.length < 2 || !keywords.some((k) => k.ranks.topAsin)) return new Map();
+  const [product] = await market.getProducts({ orgId }, tracker.marketplace as MarketplaceTld, {
+    asins: [tracker.asin],
+    date,
+  });
+  return new Map(
+    (product?.variations ?? []).map((v) => [
+      v.asin,
+      [v.attributes.color, v.attributes.size].filter(Boolean).join(', '),
+    ]),
+  );
+}
+
 /** Spec §8: with nothing left of the plan's search terms, the quota banner's own words. */
 function noRoomMessage(error: NoRoom): string {
   if (!error.byQuota) return RANK_MESSAGES.trackerFull(error.room);
@@ -52,6 +76,13 @@ function noRoomMessage(error: NoRoom): string {
 export function createRankRadarService(deps: RankRadarDeps) {
   const { repo } = deps;
   const now = deps.now ?? (() => new Date());
+
+  const variationAttributes = (
+    orgId: number,
+    tracker: TrackerRow,
+    keywords: { ranks: { topAsin: string | null } }[],
+    date: string,
+  ) => variationAttributesOf(deps.market, orgId, tracker, keywords, date);
 
   async function find(scope: Scope, id: number, manage = false): Promise<TrackerRow> {
     const row = await repo.tracker(scope, id, manage);
@@ -237,7 +268,12 @@ export function createRankRadarService(deps: RankRadarDeps) {
         to,
         dates.length,
       );
-      return buildHeatmap(dates, collected, keywords);
+      return buildHeatmap(
+        dates,
+        collected,
+        keywords,
+        await variationAttributes(scope.organizationId, tracker, keywords, to),
+      );
     },
 
     async updateKeywordStatus(

@@ -41,6 +41,27 @@ beforeAll(async () => {
 }, 240_000);
 afterAll(() => t.close());
 
+describe('top variation on the heatmap', () => {
+  it("names the variation holding each term's organic rank with its colour and size", async () => {
+    const [product] = await createSimulatedMarket().getProducts({ orgId: null }, 'com', {
+      asins: [family.asin],
+    });
+    const attributes = new Map(
+      product!.variations.map((v) => [
+        v.asin,
+        [v.attributes.color, v.attributes.size].filter(Boolean).join(', '),
+      ]),
+    );
+    const held = terms.filter((k) => k.organicRankTopVariationAsin !== null);
+    expect(held.length).toBeGreaterThan(0);
+    for (const k of held)
+      expect(k.organicRankTopVariationAttributes).toBe(
+        attributes.get(k.organicRankTopVariationAsin!) || null,
+      );
+    expect(held.some((k) => k.organicRankTopVariationAttributes)).toBe(true);
+  });
+});
+
 describe('rank per variation', () => {
   it("answers each ASIN's organic rank and the no-ASIN bucket per term and day", async () => {
     expect(family.asins.length).toBeGreaterThanOrEqual(2);

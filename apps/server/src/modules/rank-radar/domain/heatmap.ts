@@ -15,6 +15,8 @@ export interface StoredKeyword {
   relevancy: number | null;
   dateAdded: string;
   firstSeenAt: string | null;
+  /** PPC spend of the window in minor units; null when the term has no PPC data in it. */
+  ppcSpend: number | null;
   /** Stored ranks a value per day of the window (0: none stored), and the latest top ASIN. */
   ranks: {
     organic: Int16Array;
@@ -101,7 +103,13 @@ function sponsoredColumn(stored: Int16Array, scratch: Int16Array) {
  * rank is blank; a day not collected is missing, and short gaps are interpolated and flagged.
  * One pass per term over its days, the aggregate row summed on the way.
  */
-export function buildHeatmap(dates: string[], collected: string[], rows: StoredKeyword[]): Heatmap {
+export function buildHeatmap(
+  dates: string[],
+  collected: string[],
+  rows: StoredKeyword[],
+  /** Colour and size of each variation, by ASIN. */
+  attributes: Map<string, string> = new Map(),
+): Heatmap {
   const collectedDays = new Set(collected);
   const done = dates.map((day) => collectedDays.has(day));
   const totalVolume = rows.reduce((sum, r) => sum + (r.searchVolume ?? 0), 0);
@@ -129,7 +137,11 @@ export function buildHeatmap(dates: string[], collected: string[], rows: StoredK
           ? Math.round((row.searchVolume / totalVolume) * 10_000) / 100
           : null,
       relevancy: row.relevancy,
+      ppcSpend: row.ppcSpend === null ? null : Math.round(row.ppcSpend) / 100,
       organicRankTopVariationAsin: row.ranks.topAsin,
+      organicRankTopVariationAttributes: row.ranks.topAsin
+        ? attributes.get(row.ranks.topAsin) || null
+        : null,
       medianOrganicRank: o.median,
       medianImpressionRank: im.median,
       medianSponsoredRank: sponsored.median,
@@ -139,6 +151,7 @@ export function buildHeatmap(dates: string[], collected: string[], rows: StoredK
       interpolated,
     };
   });
+  const totalAdDataKeywordCount = rows.filter((r) => r.ppcSpend !== null).length;
   const relevancies = rows.map((r) => r.relevancy).filter((r): r is number => r !== null);
   return {
     dates,
@@ -151,7 +164,8 @@ export function buildHeatmap(dates: string[], collected: string[], rows: StoredK
           ? round1(relevancies.reduce((a, b) => a + b, 0) / relevancies.length)
           : null,
       },
-      total: { searchVolume: totalVolume, keywordCount: rows.length },
+      total: { searchVolume: totalVolume, keywordCount: rows.length, totalAdDataKeywordCount },
     },
+    coverage: { hasNoPpcDataForAllKeywords: totalAdDataKeywordCount === 0 },
   };
 }

@@ -6,7 +6,7 @@ import {
   type HeatmapKeyword,
   type Highlight,
 } from '@fathom/contract';
-import { Checkbox, Text } from '@mantine/core';
+import { Checkbox, Text, UnstyledButton } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import { rankColour } from '../lib/colours';
@@ -25,8 +25,15 @@ const FIXED = [
   { key: 'source', label: 'Source', width: 64 },
   { key: 'median', label: 'Median', width: 64 },
   { key: 'added', label: 'Date added', width: 96 },
+  { key: 'ppcSpend', label: 'PPC spend', width: 84 },
+  { key: 'topVariation', label: 'Top variation', width: 150 },
 ] as const;
 const FIXED_WIDTH = FIXED.reduce((sum, c) => sum + c.width, 0);
+
+const spend = (n: number | null) =>
+  n === null
+    ? '–'
+    : n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 function volume(sv: number | null) {
   if (sv === null) return <span aria-label="No search volume">–</span>;
@@ -94,12 +101,15 @@ export function HeatmapGrid({
   view,
   selected,
   onToggle,
+  onOpen,
   tags = [],
 }: {
   heatmap: Heatmap;
   view: HeatmapView;
   selected: Set<number>;
   onToggle: (keywordId: number) => void;
+  /** Opens a term's bottom drawer (a term row's search term is a button when given). */
+  onOpen?: (keyword: HeatmapKeyword) => void;
   /** The tracker's tags: cells of tagged terms within a tag's dates are marked. */
   tags?: Highlight[];
 }) {
@@ -252,6 +262,8 @@ export function HeatmapGrid({
             '',
             '',
             '',
+            `${heatmap.aggregate.total.totalAdDataKeywordCount} with PPC`,
+            '',
           ])}
           <div style={{ display: 'flex', gap: GAP, paddingLeft: left }}>
             {virtualColumns.map((c) => {
@@ -302,19 +314,49 @@ export function HeatmapGrid({
                   checked={selected.has(keyword.keywordId)}
                   onChange={() => onToggle(keyword.keywordId)}
                 />,
-                <span
-                  key="k"
-                  title={keyword.keyword}
-                  style={keyword.isPaused ? { fontStyle: 'italic' } : undefined}
-                >
-                  {keyword.keyword}
-                  {keyword.isPaused ? ' (paused)' : ''}
-                </span>,
+                onOpen ? (
+                  <UnstyledButton
+                    key="k"
+                    title={keyword.keyword}
+                    onClick={() => onOpen(keyword)}
+                    style={{
+                      fontSize: 13,
+                      fontStyle: keyword.isPaused ? 'italic' : undefined,
+                      maxWidth: '100%',
+                      overflow: 'hidden',
+                      textOverflow: 'ellipsis',
+                      whiteSpace: 'nowrap',
+                    }}
+                  >
+                    {keyword.keyword}
+                    {keyword.isPaused ? ' (paused)' : ''}
+                  </UnstyledButton>
+                ) : (
+                  <span
+                    key="k"
+                    title={keyword.keyword}
+                    style={keyword.isPaused ? { fontStyle: 'italic' } : undefined}
+                  >
+                    {keyword.keyword}
+                    {keyword.isPaused ? ' (paused)' : ''}
+                  </span>
+                ),
                 volume(keyword.searchVolume),
                 keyword.relevancy === null ? '–' : keyword.relevancy.toFixed(2),
                 KEYWORD_SOURCE_LABELS[keyword.source],
                 medianRank === null ? '–' : Math.round(medianRank),
                 keyword.dateAdded,
+                spend(keyword.ppcSpend),
+                keyword.organicRankTopVariationAsin ? (
+                  <span key="v" title={keyword.organicRankTopVariationAttributes ?? undefined}>
+                    {keyword.organicRankTopVariationAsin}
+                    {keyword.organicRankTopVariationAttributes
+                      ? ` (${keyword.organicRankTopVariationAttributes})`
+                      : ''}
+                  </span>
+                ) : (
+                  '–'
+                ),
               ])}
               <div style={{ display: 'flex', gap: GAP, paddingLeft: left }}>
                 {virtualColumns.map((c) => (

@@ -7,8 +7,8 @@ import {
 import { Anchor, Badge, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
+import { useCallback, useState } from 'react';
 import { PageLoader } from '../../../components/PageLoader';
 import { QueryError } from '../../../components/QueryError';
 import { NotFoundPage } from '../../../components/NotFoundPage';
@@ -24,6 +24,7 @@ import { OverviewView } from './OverviewView';
 import { PoolView } from './PoolView';
 import { RankPerVariationButton } from './RankPerVariation';
 import { RootsView } from './RootsView';
+import { TermDrawer } from './TermDrawer';
 
 export const RANK_RADAR_VIEWS = [
   'overview',
@@ -58,6 +59,9 @@ export function HeatmapPage({ orgId, krtId, view }: { orgId: number; krtId: numb
   const queryClient = useQueryClient();
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [adding, panel] = useDisclosure(false);
+  const [openTerm, setOpenTerm] = useState<number | null>(null);
+  const closeTerm = useCallback(() => setOpenTerm(null), []);
+  const location = useRouterState({ select: (s) => s.location.href });
   const archived = view === 'archived';
   const tracker = useEndpointQuery(
     rankRadarEndpoints.tracker,
@@ -245,7 +249,18 @@ export function HeatmapPage({ orgId, krtId, view }: { orgId: number; krtId: numb
           }
           selected={selected}
           onToggle={toggle}
+          onOpen={(keyword) => setOpenTerm(keyword.keywordId)}
           tags={highlights.data?.highlights}
+        />
+      )}
+      {heatmap.data && HEATMAP_VIEWS.has(view) && (
+        <TermDrawer
+          orgId={orgId}
+          tracker={tracker.data}
+          heatmap={heatmap.data}
+          keyword={heatmap.data.keywords.find((k) => k.keywordId === openTerm) ?? null}
+          location={location}
+          onClose={closeTerm}
         />
       )}
       {(view === 'overview' || (HEATMAP_VIEWS.has(view) && !archived)) && (

@@ -50,7 +50,7 @@ export function RankPerVariationButton({
   );
 }
 
-function VariationGrid({
+export function VariationGrid({
   orgId,
   krtId,
   keywordId,

@@ -1,0 +1,171 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { intArray, textArray } from '../rank-radar/sql-arrays';
+
+const rowsOf = <R>(result: unknown) => (result as { rows: R[] }).rows;
+
+export type PpcMatch = 'EXACT' | 'PHRASE' | 'BROAD' | 'AUTO';
+export type PpcImportStatus = 'COMPLETED' | 'IN_PROGRESS' | 'FAILED';
+
+/** One stored day of a tracker's search term in one campaign and match type. */
+export interface PpcFact {
+  trackerId: number;
+  searchTerm: string;
+  campaignName: string;
+  matchType: PpcMatch;
+  impressions: number;
+  clicks: number;
+  spend: number;
+  sales: number;
+  orders: number;
+}
+
+/** A term's sums over a range in one campaign and match type. */
+export interface PpcCampaignSums {
+  searchTerm: string;
+  campaignName: string;
+  matchType: PpcMatch;
+  days: number;
+  impressions: number;
+  clicks: number;
+  spend: number;
+  sales: number;
+  orders: number;
+}
+
+/** An active tracker of an organization in a marketplace: what report rows are attributed to. */
+export interface PpcTracker {
+  id: number;
+  asin: string;
+  asins: string[];
+}
+
+/** Every SQL statement of the PPC data: the daily import's writes and the ad-data reads. */
+export function createPpcRepository(db: Db) {
+  return {
+    /** The organization's active trackers of the marketplace, oldest first. */
+    trackers: async (orgId: number, marketplace: string): Promise<PpcTracker[]> =>
+      rowsOf<PpcTracker>(
+        await db.execute(sql`select id, asin, asins from rank_trackers
+          where organization_id = ${orgId} and marketplace = ${marketplace}
+            and archived_at is null and status = 'active' order by id`),
+      ),
+
+    /** The organization's tracked terms (archived ones too), normalized, per tracker. */
+    trackedTerms: async (
+      trackerIds: number[],
+    ): Promise<{ trackerId: number; keyword: string }[]> =>
+      trackerIds.length
+        ? rowsOf<{ trackerId: number; keyword: string }>(
+            await db.execute(sql`select tracker_id as "trackerId", keyword
+              from rank_tracker_keywords where tracker_id = any(${intArray(trackerIds)}::int[])`),
+          )
+        : [],
+
+    /**
+     * The organization's simulated Ads connection of the marketplace, made when it has none (the
+     * demo organization's PPC data is imported through it); its id.
+     */
+    simulatedConnection: async (orgId: number, marketplace: string): Promise<number> => {
+      await db.execute(sql`insert into amazon_connections
+          (organization_id, kind, marketplace, provider, status, account_name, external_id)
+        values (${orgId}, 'amazon-ads', ${marketplace}, 'simulated', 'CONNECTED',
+          'Demo Ads profile', ${`demo-${orgId}-${marketplace}`})
+        on conflict (organization_id, kind, marketplace) do nothing`);
+      return rowsOf<{ id: number }>(
+        await db.execute(sql`select id from amazon_connections where organization_id = ${orgId}
+          and kind = 'amazon-ads' and marketplace = ${marketplace}`),
+      )[0]!.id;
+    },
+
+    /** How a connection's import of a day stands, or null when it was never tried. */
+    importStatus: async (connectionId: number, day: string): Promise<PpcImportStatus | null> =>
+      rowsOf<{ status: PpcImportStatus }>(
+        await db.execute(sql`select status from ppc_imports
+          where connection_id = ${connectionId} and day = ${day}`),
+      )[0]?.status ?? null,
+
+    /** Records an import that did not store the day (its earlier rows stay). */
+    markImport: async (connectionId: number, day: string, status: 'IN_PROGRESS' | 'FAILED') => {
+      await db.execute(sql`insert into ppc_imports (connection_id, day, status)
+        values (${connectionId}, ${day}, ${status})
+        on conflict (connection_id, day) do update set status = excluded.status, updated_at = now()`);
+    },
+
+    /**
+     * Replaces the connection's rows of the day with `facts` and records the day COMPLETED, in one
+     * transaction; workers importing the same day take turns (a lock on the connection and day),
+     * so the day holds one import's rows whatever runs at once.
+     */
+    replaceDay: async (connectionId: number, day: string, facts: PpcFact[]) =>
+      db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(${0x50504300 | 0}, hashtext(${`${connectionId}:${day}`}))`,
+        );
+        await tx.execute(
+          sql`delete from ppc_facts where connection_id = ${connectionId} and day = ${day}`,
+        );
+        const CHUNK = 10_000;
+        for (let at = 0; at < facts.length; at += CHUNK) {
+          const part = facts.slice(at, at + CHUNK);
+          const column = <K extends keyof PpcFact>(key: K) => part.map((f) => f[key]);
+          await tx.execute(sql`insert into ppc_facts (tracker_id, search_term, day, campaign_name,
+              match_type, connection_id, impressions, clicks, spend, sales, orders)
+            select t, s, ${day}::date, c, m, ${connectionId}, i, k, sp, sa, o
+            from unnest(${intArray(column('trackerId'))}::int[],
+              ${textArray(column('searchTerm'))}::text[], ${textArray(column('campaignName'))}::text[],
+              ${textArray(column('matchType'))}::text[], ${intArray(column('impressions'))}::int[],
+              ${intArray(column('clicks'))}::int[], ${intArray(column('spend'))}::int[],
+              ${intArray(column('sales'))}::int[], ${intArray(column('orders'))}::int[])
+              as u(t, s, c, m, i, k, sp, sa, o)`);
+        }
+        await tx.execute(sql`insert into ppc_imports (connection_id, day, status, rows)
+          values (${connectionId}, ${day}, 'COMPLETED', ${facts.length})
+          on conflict (connection_id, day) do update
+            set status = 'COMPLETED', rows = excluded.rows, updated_at = now()`);
+      }),
+
+    /** The terms' sums per campaign and match type over the range: one index range scan. */
+    campaignSums: async (
+      trackerId: number,
+      terms: string[],
+      from: string,
+      to: string,
+    ): Promise<PpcCampaignSums[]> =>
+      rowsOf<PpcCampaignSums>(
+        await db.execute(sql`select search_term as "searchTerm", campaign_name as "campaignName",
+            match_type as "matchType", count(*)::int as days,
+            sum(impressions)::int as impressions, sum(clicks)::int as clicks,
+            sum(spend)::float8 as spend, sum(sales)::float8 as sales, sum(orders)::int as orders
+          from ppc_facts
+          where tracker_id = ${trackerId} and search_term = any(${textArray(terms)}::text[])
+            and day between ${from}::date and ${to}::date
+          group by search_term, campaign_name, match_type
+          order by search_term, campaign_name, match_type`),
+      ),
+
+    /**
+     * Per term, the stored impression ranks of the range (1 to 100), and the days collected for
+     * the tracker in the range.
+     */
+    impressionRanks: async (trackerId: number, keywordIds: number[], from: string, to: string) =>
+      rowsOf<{ keywordId: number; rankSum: number; ranked: number }>(
+        await db.execute(sql`select u.kid as "keywordId", sum(u.ir)::int as "rankSum",
+            count(*)::int as ranked
+          from rank_days r cross join lateral unnest(r.keyword_ids, r.impression_ranks) as u(kid, ir)
+          join unnest(${intArray(keywordIds)}::int[]) as q(kid) on q.kid = u.kid
+          where r.tracker_id = ${trackerId} and r.day between ${from}::date and ${to}::date
+            and u.ir between 1 and 100
+          group by u.kid`),
+      ),
+
+    collectedDays: async (trackerId: number, from: string, to: string): Promise<number> =>
+      rowsOf<{ n: number }>(
+        await db.execute(sql`select count(*)::int as n from rank_collections
+          where tracker_id = ${trackerId} and day between ${from}::date and ${to}::date
+            and status = 'done'`),
+      )[0]!.n,
+  };
+}
+
+export type PpcRepository = ReturnType<typeof createPpcRepository>;

@@ -1,0 +1,10 @@
+import type { FastifyInstance } from 'fastify';
+import { adDataPpcEndpoints as e } from '@fathom/contract';
+import { route, type Guards } from '../../http/route';
+import type { PpcService } from './ppc.service';
+
+export function registerPpcRoutes(app: FastifyInstance, guards: Guards, ppc: PpcService): void {
+  route(app, guards, e.adData, ({ member, params, body }) =>
+    ppc.adData(member, params.krtId, body),
+  );
+}

@@ -1,0 +1,170 @@
+import {
+  CAMPAIGN_LIST_ERROR,
+  PPC_DATA_NOT_AVAILABLE,
+  adDataPpcEndpoints as e,
+  campaignManagerUrl,
+  type AdData,
+  type MarketplaceTld,
+  type PpcCampaign,
+} from '@fathom/contract';
+import {
+  Alert,
+  Anchor,
+  Drawer,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { PageLoader } from '../../../components/PageLoader';
+import { callApi } from '../../../lib/api-client';
+import { formatNumber, formatPrice } from '../../../lib/format';
+import { endpointKey } from '../../../lib/query-keys';
+
+const percent = (n: number | null) => (n === null ? '–' : `${n.toFixed(2)}%`);
+
+/** The adData figures of a term, labelled (spec §3 adData). */
+function adDataFigures(d: AdData, tld: MarketplaceTld): [string, string][] {
+  const money = (n: number | null) => (n === null ? '–' : formatPrice(Math.round(n * 100), tld));
+  return [
+    ['PPC spend', money(d.ppcSpend)],
+    ['PPC sales', money(d.ppcSales)],
+    ['ACoS', percent(d.acos)],
+    ['Impressions', formatNumber(d.totalImpressions)],
+    ['Clicks', formatNumber(d.totalClicks)],
+    ['Orders', formatNumber(d.totalOrders)],
+    ['Cost per click', money(d.costPerClicks)],
+    ['Click-through rate', percent(d.clickThroughRate)],
+    ['Conversion rate', percent(d.conversionRate)],
+    ['Impression rank', d.impressionRank === null ? '–' : String(d.impressionRank)],
+    ['Impression rank share', percent(d.impressionRankShare)],
+    [
+      'Exact / phrase / broad / auto',
+      `${d.exactMatches} / ${d.phraseMatches} / ${d.broadMatches} / ${d.autoMatches}`,
+    ],
+  ];
+}
+
+/**
+ * The PPC Data tab of a search term's drawer (spec §2): the term's sponsored-ads figures over the
+ * heatmap's dates and the campaigns that served it; a campaign opens its drawer with a link to
+ * the campaign manager.
+ */
+export function PpcDataTab({
+  orgId,
+  krtId,
+  keywordId,
+  marketplace,
+  from,
+  to,
+}: {
+  orgId: number;
+  krtId: number;
+  keywordId: number;
+  marketplace: MarketplaceTld;
+  from?: string | undefined;
+  to?: string | undefined;
+}) {
+  const [campaign, setCampaign] = useState<PpcCampaign | null>(null);
+  const request = { params: { orgId, krtId } };
+  const body = { keywordIds: [keywordId], ...(from && to ? { from, to } : {}) };
+  const data = useQuery({
+    queryKey: [...endpointKey(e.adData, request), body],
+    queryFn: () => callApi(e.adData, { ...request, body }),
+    retry: false,
+  });
+  if (data.isError)
+    return (
+      <Alert color="red" title="Something went wrong">
+        {CAMPAIGN_LIST_ERROR}
+      </Alert>
+    );
+  const term = data.data?.keywords[0];
+  if (!data.data || !term) return <PageLoader />;
+  if (term.campaigns.length === 0)
+    return (
+      <Alert color="gray" title={PPC_DATA_NOT_AVAILABLE}>
+        No data for the selected dates.
+      </Alert>
+    );
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: 2, sm: 4, lg: 6 }} spacing="xs">
+        {adDataFigures(term.adData, marketplace).map(([label, value]) => (
+          <div key={label}>
+            <Text size="xs">{label}</Text>
+            <Text size="sm" fw={600}>
+              {value}
+            </Text>
+          </div>
+        ))}
+      </SimpleGrid>
+      <Table.ScrollContainer minWidth={640}>
+        <Table aria-label={`PPC campaigns of ${term.keyword}`}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Campaign</Table.Th>
+              <Table.Th>Marketplace</Table.Th>
+              <Table.Th>Match types</Table.Th>
+              <Table.Th>Impressions</Table.Th>
+              <Table.Th>Clicks</Table.Th>
+              <Table.Th>Spend</Table.Th>
+              <Table.Th>Sales</Table.Th>
+              <Table.Th>Orders</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {term.campaigns.map((c) => (
+              <Table.Tr key={c.campaignName}>
+                <Table.Td>
+                  <UnstyledButton
+                    onClick={() => setCampaign(c)}
+                    style={{ textDecoration: 'underline' }}
+                  >
+                    {c.campaignName}
+                  </UnstyledButton>
+                </Table.Td>
+                <Table.Td>amazon.{c.marketplace}</Table.Td>
+                <Table.Td>{c.matchTypes.join(', ')}</Table.Td>
+                <Table.Td>{formatNumber(c.impressions)}</Table.Td>
+                <Table.Td>{formatNumber(c.clicks)}</Table.Td>
+                <Table.Td>{formatPrice(Math.round(c.spend * 100), marketplace)}</Table.Td>
+                <Table.Td>{formatPrice(Math.round(c.sales * 100), marketplace)}</Table.Td>
+                <Table.Td>{formatNumber(c.orders)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Drawer
+        opened={campaign !== null}
+        onClose={() => setCampaign(null)}
+        position="right"
+        title={campaign?.campaignName ?? ''}
+        closeButtonProps={{ 'aria-label': 'Close the campaign' }}
+      >
+        {campaign && (
+          <Stack gap="xs">
+            <Text size="sm">Search term: {term.keyword}</Text>
+            <Text size="sm">Marketplace: amazon.{campaign.marketplace}</Text>
+            <Text size="sm">Match types: {campaign.matchTypes.join(', ')}</Text>
+            <Text size="sm">
+              {formatNumber(campaign.impressions)} impressions, {formatNumber(campaign.clicks)}{' '}
+              clicks, {formatNumber(campaign.orders)} orders
+            </Text>
+            <Anchor
+              href={campaignManagerUrl(campaign.marketplace)}
+              target="_blank"
+              rel="noreferrer"
+            >
+              Open in the campaign manager
+            </Anchor>
+          </Stack>
+        )}
+      </Drawer>
+    </Stack>
+  );
+}

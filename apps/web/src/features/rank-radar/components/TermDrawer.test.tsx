@@ -1,0 +1,212 @@
+import {
+  CAMPAIGN_LIST_ERROR,
+  type AdData,
+  type AdDataResponse,
+  type Heatmap,
+  type HeatmapKeyword,
+  type Tracker,
+} from '@fathom/contract';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../../../test/fetch-mock';
+import { renderWithProviders } from '../../../test/render';
+import { TermDrawer } from './TermDrawer';
+
+const tracker: Tracker = {
+  id: 5,
+  createdAt: '2026-02-01T00:00:00Z',
+  nicheId: 7,
+  nicheLabel: 'shirts',
+  asin: 'B0PARENT00',
+  asins: ['B0CHILD001', 'B0CHILD002'],
+  marketplace: 'com',
+  title: 'Shirt',
+  tags: [],
+  assignees: [],
+  status: 'active',
+  archived: false,
+  autoDive: false,
+  keywordCount: 2,
+  lastCollectedDate: '2026-02-10',
+  timeZone: 'America/Los_Angeles',
+  canManage: true,
+};
+
+const term = (keywordId: number, keyword: string, ppcSpend: number | null): HeatmapKeyword => ({
+  keywordId,
+  keyword,
+  source: 'dive',
+  status: 'normal',
+  isPaused: false,
+  dateAdded: '2026-02-01',
+  firstSeenAt: null,
+  searchVolume: 1200,
+  svShare: 50,
+  relevancy: 0.8,
+  ppcSpend,
+  organicRankTopVariationAsin: null,
+  organicRankTopVariationAttributes: null,
+  medianOrganicRank: 4,
+  medianImpressionRank: 3,
+  medianSponsoredRank: null,
+  organicRanks: [4, 4],
+  impressionRanks: [3, 3],
+  sponsoredRanks: [null, null],
+  interpolated: [],
+});
+const advertised = term(3, 'linen shirt', 80);
+const quiet = term(4, 'cotton shirt', null);
+const heatmap: Heatmap = {
+  dates: ['2026-02-09', '2026-02-10'],
+  keywords: [advertised, quiet],
+  aggregate: {
+    average: { organicRanks: [4, 4], impressionRanks: [3, 3], relevancy: 0.8 },
+    total: { searchVolume: 2400, keywordCount: 2, totalAdDataKeywordCount: 1 },
+  },
+  coverage: { hasNoPpcDataForAllKeywords: false },
+};
+
+const adData: AdData = {
+  impressionRank: 3,
+  impressionRankShare: 100,
+  exactMatches: 1,
+  phraseMatches: 0,
+  broadMatches: 0,
+  autoMatches: 1,
+  ppcSales: 200,
+  ppcSpend: 80,
+  costPerClicks: 0.8,
+  clickThroughRate: 5,
+  conversionRate: 10,
+  totalImpressions: 2000,
+  totalClicks: 100,
+  totalOrders: 10,
+  acos: 40,
+};
+const campaign = {
+  marketplace: 'com',
+  impressions: 1000,
+  clicks: 50,
+  spend: 40,
+  sales: 100,
+  orders: 5,
+};
+const answer = (campaigns: AdDataResponse['keywords'][number]['campaigns']): AdDataResponse => ({
+  from: '2026-02-09',
+  to: '2026-02-10',
+  keywords: [{ keywordId: 3, keyword: 'linen shirt', adData, campaigns }],
+  aggregate: adData,
+  totalAdDataKeywordCount: campaigns.length ? 1 : 0,
+});
+const AD_DATA = '/api/orgs/1/krt/5/krt-keyword/ad-data/krtKeywords';
+const highlightsRoute = {
+  path: '/api/orgs/1/krt/5/highlights',
+  body: { highlights: [], firstDay: '2026-02-01' },
+};
+
+const tab = (name: string) => screen.getByRole<HTMLButtonElement>('tab', { name });
+const show = (keyword: HeatmapKeyword, product = tracker, onClose = () => {}) =>
+  renderWithProviders(
+    <TermDrawer
+      orgId={1}
+      tracker={product}
+      heatmap={heatmap}
+      keyword={keyword}
+      location="/rank-radar/heatmap?krtId=5"
+      onClose={onClose}
+    />,
+  );
+
+describe('search term drawer', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("opens on the term's Tags and disables the tabs without data", async () => {
+    mockFetch([highlightsRoute]);
+    show(quiet, { ...tracker, asins: ['B0CHILD001'] });
+    expect(await screen.findByRole('heading', { name: 'Highlights' })).toBeTruthy();
+    expect(tab('Tags').getAttribute('aria-selected')).toBe('true');
+    expect(tab('PPC Data').disabled).toBe(true);
+    expect(tab('SQP Data').disabled).toBe(true);
+    expect(tab('Top Variation').disabled).toBe(true);
+    expect(tab('PPC Data').title).toBe('PPC Data is disabled when no PPC data is available');
+    expect(tab('Top Variation').title).toBe(
+      'Top Variation is disabled when the product has fewer than 2 ASINs',
+    );
+  });
+
+  it('lists the campaigns of the term and opens a campaign with its campaign manager link', async () => {
+    const { calls } = mockFetch([
+      highlightsRoute,
+      {
+        method: 'POST',
+        path: AD_DATA,
+        body: answer([
+          { ...campaign, campaignName: 'Shirt - Exact', matchTypes: ['EXACT'] },
+          { ...campaign, campaignName: 'Shirt - Auto', matchTypes: ['AUTO'] },
+        ]),
+      },
+    ]);
+    show(advertised);
+    expect(tab('PPC Data').disabled).toBe(false);
+    expect(tab('Top Variation').disabled).toBe(false);
+    fireEvent.click(tab('PPC Data'));
+    const table = await screen.findByRole('table', { name: 'PPC campaigns of linen shirt' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual([
+      'Shirt - Exact',
+      'Shirt - Auto',
+    ]);
+    expect(screen.getByText('40.00%')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
+      keywordIds: [3],
+      from: '2026-02-09',
+      to: '2026-02-10',
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Shirt - Auto' }));
+    const link = await screen.findByRole('link', { name: 'Open in the campaign manager' });
+    expect(link.getAttribute('href')).toBe('https://advertising.amazon.com/campaign-manager');
+  });
+
+  it('says the campaign list failed, and that there is no PPC data for the dates', async () => {
+    mockFetch([highlightsRoute, { method: 'POST', path: AD_DATA, status: 500, body: {} }]);
+    const { unmount } = show(advertised);
+    fireEvent.click(tab('PPC Data'));
+    expect(await screen.findByText(CAMPAIGN_LIST_ERROR)).toBeTruthy();
+    unmount();
+    mockFetch([highlightsRoute, { method: 'POST', path: AD_DATA, body: answer([]) }]);
+    show(advertised);
+    fireEvent.click(tab('PPC Data'));
+    expect(await screen.findByText('PPC Data Not Available')).toBeTruthy();
+  });
+
+  it('closes when the route changes', () => {
+    mockFetch([highlightsRoute]);
+    const onClose = vi.fn();
+    function Routed() {
+      const [location, setLocation] = useState('/rank-radar/heatmap?krtId=5');
+      return (
+        <>
+          <button
+            type="button"
+            onClick={() => setLocation('/rank-radar/heatmap?krtId=5&view=pool')}
+          >
+            Go to the pool
+          </button>
+          <TermDrawer
+            orgId={1}
+            tracker={tracker}
+            heatmap={heatmap}
+            keyword={advertised}
+            location={location}
+            onClose={onClose}
+          />
+        </>
+      );
+    }
+    renderWithProviders(<Routed />);
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Go to the pool', hidden: true }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,128 @@
+import {
+  RANK_PER_VARIATION_MIN_ASINS,
+  type Heatmap,
+  type HeatmapKeyword,
+  type Tracker,
+} from '@fathom/contract';
+import { Drawer, Tabs, Text } from '@mantine/core';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { HighlightsPanel } from './HighlightsPanel';
+import { PpcDataTab } from './PpcDataTab';
+import { VariationGrid } from './RankPerVariation';
+
+type TermTab = 'tags' | 'ppc' | 'sqp' | 'variation';
+
+/** Why a tab is disabled (spec §2 "Bottom drawer per search term"). */
+export const TERM_DRAWER_RULES = {
+  ppc: 'PPC Data is disabled when no PPC data is available',
+  sqp: 'SQP Data is disabled when no SQP data is available',
+  variation: 'Top Variation is disabled when the product has fewer than 2 ASINs',
+} as const;
+
+/**
+ * The bottom drawer of one search term of the heatmap (spec §2): tabs Tags, PPC Data, SQP Data
+ * and Top Variation. Opened only from a term's row (never an aggregate or root row, nor the
+ * pool); closes when the route changes.
+ */
+export function TermDrawer({
+  orgId,
+  tracker,
+  heatmap,
+  keyword,
+  location,
+  onClose,
+  sqpPanel,
+}: {
+  orgId: number;
+  tracker: Tracker;
+  heatmap: Heatmap;
+  keyword: HeatmapKeyword | null;
+  /** The current route (path and query): the drawer closes when it changes. */
+  location: string;
+  onClose: () => void;
+  /** The SQP Data tab's content; the tab is disabled without it or without SQP data. */
+  sqpPanel?: ReactNode;
+}) {
+  const shown = useRef(location);
+  useEffect(() => {
+    if (location !== shown.current) {
+      shown.current = location;
+      onClose();
+    }
+  }, [location, onClose]);
+  const [tab, setTab] = useState<TermTab>('tags');
+  useEffect(() => setTab('tags'), [keyword?.keywordId]);
+
+  const coverage = heatmap.coverage as Heatmap['coverage'] & {
+    hasNoSqpDataForAllKeywords?: boolean;
+  };
+  const disabled: Record<Exclude<TermTab, 'tags'>, boolean> = {
+    ppc: coverage.hasNoPpcDataForAllKeywords || keyword?.ppcSpend === null,
+    sqp: !sqpPanel || coverage.hasNoSqpDataForAllKeywords !== false,
+    variation: tracker.asins.length < RANK_PER_VARIATION_MIN_ASINS,
+  };
+  const labelled = (value: Exclude<TermTab, 'tags'>, label: string) => (
+    <Tabs.Tab
+      value={value}
+      disabled={disabled[value]}
+      title={disabled[value] ? TERM_DRAWER_RULES[value] : undefined}
+    >
+      {label}
+    </Tabs.Tab>
+  );
+
+  return (
+    <Drawer
+      opened={keyword !== null}
+      onClose={onClose}
+      position="bottom"
+      size="lg"
+      title={keyword?.keyword ?? ''}
+    >
+      {keyword && (
+        <Tabs
+          keepMounted={false}
+          value={tab}
+          onChange={(v) => setTab((v as TermTab | null) ?? 'tags')}
+        >
+          <Tabs.List>
+            <Tabs.Tab value="tags">Tags</Tabs.Tab>
+            {labelled('ppc', 'PPC Data')}
+            {labelled('sqp', 'SQP Data')}
+            {labelled('variation', 'Top Variation')}
+          </Tabs.List>
+          <Tabs.Panel value="tags" pt="sm">
+            <HighlightsPanel orgId={orgId} krtId={tracker.id} selected={[keyword.keywordId]} />
+          </Tabs.Panel>
+          <Tabs.Panel value="ppc" pt="sm">
+            {tab === 'ppc' && (
+              <PpcDataTab
+                orgId={orgId}
+                krtId={tracker.id}
+                keywordId={keyword.keywordId}
+                marketplace={tracker.marketplace}
+                from={heatmap.dates[0]}
+                to={heatmap.dates[heatmap.dates.length - 1]}
+              />
+            )}
+          </Tabs.Panel>
+          <Tabs.Panel value="sqp" pt="sm">
+            {tab === 'sqp' && (
+              <>
+                <Text size="sm" mb="xs">
+                  It is normal for some search terms to be missing from SQP reports.
+                </Text>
+                {sqpPanel}
+              </>
+            )}
+          </Tabs.Panel>
+          <Tabs.Panel value="variation" pt="sm">
+            {tab === 'variation' && (
+              <VariationGrid orgId={orgId} krtId={tracker.id} keywordId={keyword.keywordId} />
+            )}
+          </Tabs.Panel>
+        </Tabs>
+      )}
+    </Drawer>
+  );
+}

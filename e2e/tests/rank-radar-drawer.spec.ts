@@ -1,0 +1,87 @@
+import type { Heatmap, Tracker } from '@fathom/contract';
+import { accessibilityViolations } from './accessibility';
+import { expect, test, type Page } from './fixtures';
+import { authFile, get, organizationId } from './helpers';
+
+async function trackers(page: Page, orgId: number) {
+  const res = await page.request.post(`/api/orgs/${orgId}/krt/list`, { data: {} });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { data: Tracker[] }).data;
+}
+
+/** A demo tracker whose heatmap shows PPC data (its history and PPC days are imported by jobs). */
+async function trackerWithPpc(page: Page, orgId: number) {
+  let found: { tracker: Tracker; heatmap: Heatmap } | null = null;
+  await expect
+    .poll(
+      async () => {
+        for (const tracker of await trackers(page, orgId)) {
+          if (!tracker.lastCollectedDate) continue;
+          const heatmap = await get<Heatmap>(page, `/api/orgs/${orgId}/krt/${tracker.id}/heatmap`);
+          if (!heatmap.coverage.hasNoPpcDataForAllKeywords) found = { tracker, heatmap };
+        }
+        return found !== null;
+      },
+      { timeout: 240_000, intervals: [5_000] },
+    )
+    .toBe(true);
+  return found!;
+}
+
+test.describe('Rank Radar search term drawer as the demo owner', () => {
+  test.use({ storageState: authFile('owner') });
+
+  test("opens a term's drawer and reads its Tags, PPC Data and Top Variation tabs", async ({
+    page,
+  }) => {
+    test.setTimeout(330_000);
+    await page.goto('/');
+    const orgId = await organizationId(page, 'Demo Organization');
+    const { tracker, heatmap } = await trackerWithPpc(page, orgId);
+    const term = heatmap.keywords.find((k) => k.ppcSpend !== null)!;
+
+    await page.goto(`/rank-radar/heatmap?krtId=${tracker.id}&view=organic`);
+    await expect(page.getByRole('table', { name: 'Rank heatmap' })).toBeVisible();
+    await page.getByRole('button', { name: term.keyword, exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: term.keyword });
+    await expect(drawer).toBeVisible();
+
+    // Tags: the highlights of the term.
+    await expect(drawer.getByRole('tab', { name: 'Tags' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(drawer.getByRole('heading', { name: 'Highlights' })).toBeVisible();
+    expect(await accessibilityViolations(page), 'accessibility of the Tags tab').toEqual([]);
+
+    // PPC Data: the term's campaigns; a campaign opens with its campaign manager link.
+    await drawer.getByRole('tab', { name: 'PPC Data' }).click();
+    const campaigns = drawer.getByRole('table', { name: `PPC campaigns of ${term.keyword}` });
+    await expect(campaigns).toBeVisible();
+    expect(await campaigns.getByRole('row').count()).toBeGreaterThan(1);
+    expect(await accessibilityViolations(page), 'accessibility of the PPC Data tab').toEqual([]);
+    await campaigns.getByRole('row').nth(1).getByRole('button').click();
+    await expect(page.getByRole('link', { name: 'Open in the campaign manager' })).toHaveAttribute(
+      'href',
+      `https://advertising.amazon.${tracker.marketplace}/campaign-manager`,
+    );
+    await page.getByRole('button', { name: 'Close the campaign' }).click();
+    await expect(page.getByRole('link', { name: 'Open in the campaign manager' })).toHaveCount(0);
+
+    // Top Variation: each ASIN's rank, or disabled for a product of one ASIN.
+    const variation = drawer.getByRole('tab', { name: 'Top Variation' });
+    if (tracker.asins.length >= 2) {
+      await variation.click();
+      await expect(
+        drawer.getByRole('table', { name: `Rank per variation of ${term.keyword}` }),
+      ).toBeVisible();
+      expect(await accessibilityViolations(page), 'accessibility of the Top Variation tab').toEqual(
+        [],
+      );
+    } else await expect(variation).toBeDisabled();
+
+    // The drawer closes when the route changes.
+    await page.getByRole('tab', { name: 'Impression', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: term.keyword })).toHaveCount(0);
+  });
+});
