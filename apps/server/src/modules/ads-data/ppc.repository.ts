@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { intArray, textArray } from '../rank-radar/sql-arrays';
-
-const rowsOf = <R>(result: unknown) => (result as { rows: R[] }).rows;
+import { rowsOf } from '../../db/rows';
 
 export type PpcMatch = 'EXACT' | 'PHRASE' | 'BROAD' | 'AUTO';
 export type PpcImportStatus = 'COMPLETED' | 'IN_PROGRESS' | 'FAILED';

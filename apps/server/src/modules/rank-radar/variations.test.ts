@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { marketplaceDate, type Heatmap, type Tracker } from '@fathom/contract';
 import { KNOWN_ASINS } from '@fathom/market/simulated';
+import { createSimulatedMarket } from '@fathom/market';
 import { startTestApp, type TestApp, type TestUser } from '../../test/harness';
 import { trackerWithHistory } from '../../test/rank-radar-fixture';
 
