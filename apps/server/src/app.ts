@@ -42,6 +42,7 @@ import { createPreferencesModule } from './modules/preferences/preferences.modul
 import { createPipelineModule } from './modules/pipeline/pipeline.module';
 import { createProductsModule } from './modules/products/products.module';
 import { createRankRadarModule } from './modules/rank-radar/rank-radar.module';
+import { createSqpModule } from './modules/ads-data/sqp.module';
 import { createSchedulesModule } from './modules/schedules/schedules.module';
 import { createSystemModule } from './modules/system/system.module';
 import { createTeamModule } from './modules/team/team.module';
@@ -210,6 +211,7 @@ export function createServices(options: AppOptions) {
     },
     log,
   });
+  const sqp = createSqpModule({ db, market, rankRadar: rankRadar.service, log });
   const demo = createDemoModule({
     db,
     work,
@@ -251,6 +253,7 @@ export function createServices(options: AppOptions) {
     profits,
     scorecard,
     rankRadar,
+    sqp,
     demo,
   ];
   const queue: JobQueue<typeof JOBS> = new JobQueue(
@@ -295,6 +298,8 @@ export function createServices(options: AppOptions) {
     rankRadarCollection: rankRadar.collection,
     rankRadarInsights: rankRadar.insights,
     rankRadarDemoHistory: rankRadar.demoHistory,
+    sqp: sqp.service,
+    sqpImport: sqp.import,
     demo: demo.service,
   };
 }
