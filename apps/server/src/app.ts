@@ -204,7 +204,7 @@ export function createServices(options: AppOptions) {
     billing: billing.service,
     queue: {
       send: (
-        name: 'rank-radar.collect' | 'rank-radar.demo-history',
+        name: 'rank-radar.collect' | 'rank-radar.demo-history' | 'ads-data.sqp-import',
         payload: never,
         opts?: object,
       ) => queue.send(name, payload, opts),

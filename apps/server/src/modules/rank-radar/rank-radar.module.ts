@@ -43,7 +43,14 @@ export function createRankRadarModule(deps: {
   db: Db;
   market: MarketDataProvider;
   billing: Pick<BillingService, 'quota'>;
-  queue: CollectionDeps['queue'] & DemoHistoryDeps['queue'];
+  queue: CollectionDeps['queue'] &
+    DemoHistoryDeps['queue'] & {
+      send(
+        name: 'ads-data.sqp-import',
+        payload: { trackerId: number },
+        opts?: object,
+      ): Promise<unknown>;
+    };
   log: FastifyBaseLogger;
 }): RankRadarModule {
   const repo = createRankRadarRepository(deps.db);
@@ -76,6 +83,13 @@ export function createRankRadarModule(deps: {
     queue: deps.queue,
     highlight: (trackerId, first, today) =>
       seedDemoHighlights(highlightsRepo, trackerId, first, today),
+    reports: async (trackerId) => {
+      await deps.queue.send(
+        'ads-data.sqp-import',
+        { trackerId },
+        { singletonKey: `sqp-${trackerId}` },
+      );
+    },
   });
   const bsr = createBsrService({
     repo: createBsrRepository(deps.db),
