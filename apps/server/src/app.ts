@@ -210,6 +210,8 @@ export function createServices(options: AppOptions) {
       ) => queue.send(name, payload, opts),
     },
     log,
+    sqpFacts: (trackerId, keywords, from, to) =>
+      sqp.service.heatmapFacts(trackerId, keywords, from, to),
   });
   const sqp = createSqpModule({ db, market, rankRadar: rankRadar.service, log });
   const demo = createDemoModule({

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { IdNumber } from './bounds';
-import { defineEndpoint } from './endpoint';
-import { KrtParams } from './rank-radar';
+import { defineEndpoint, IdParam } from './endpoint';
 
 /**
  * Search Query Performance per search term and week (spec: rank-radar-and-subscriptions §2 "SQP
@@ -79,6 +78,25 @@ export const SqpData = z.object({
 });
 export type SqpData = z.infer<typeof SqpData>;
 
+/** The sqpData of a term without report rows: every figure null, and its status. */
+export const emptySqpData = (sqpStatus: SqpWeekStatus): SqpData => ({
+  searchQueryScore: null,
+  searchQueryVolume: null,
+  numberOfDaysWithData: null,
+  impressions: null,
+  clicks: null,
+  cartAdds: null,
+  purchases: null,
+  clicksClickRate: null,
+  cartAddsCartAddRate: null,
+  purchasesPurchaseRate: null,
+  ctrTotal: null,
+  ctrAsin: null,
+  cvrTotal: null,
+  cvrAsin: null,
+  sqpStatus,
+});
+
 /** Spec §3 "SQP weekly row": one ASIN's week; endDate is startDate + 6 days. */
 export const SqpWeeklyRow = SqpData.extend({
   asin: z.string(),
@@ -128,6 +146,9 @@ export const SqpDataResponse = z.object({
   aggregate: SqpData,
 });
 export type SqpDataResponse = z.infer<typeof SqpDataResponse>;
+
+// The tracker's path parameters, as rank-radar.ts's KrtParams (that file imports this one).
+const KrtParams = z.object({ orgId: IdParam, krtId: IdParam });
 
 export const sqpEndpoints = {
   sqpData: defineEndpoint({

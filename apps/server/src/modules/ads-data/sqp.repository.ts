@@ -121,8 +121,8 @@ export function createSqpRepository(db: Db) {
             clicks_asin as "clicksAsin", cart_adds_total as "cartAddsTotal",
             cart_adds_asin as "cartAddsAsin", purchases_total as "purchasesTotal",
             purchases_asin as "purchasesAsin"
-          from sqp_rows where tracker_id = ${trackerId}
-            and search_query = any(${textArray(queries)}::text[])
+          from unnest(${textArray(queries)}::text[]) as q(query)
+          join sqp_rows on tracker_id = ${trackerId} and search_query = q.query
             and end_date between ${from}::date and ${to}::date
           order by end_date, asin`),
       ),

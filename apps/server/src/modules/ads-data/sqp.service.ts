@@ -1,5 +1,6 @@
 import {
   addDays,
+  emptySqpData,
   daysBetween,
   marketplaceDate,
   SQP_DEFAULT_DAYS,
@@ -7,6 +8,7 @@ import {
   SQP_REPORT_WAIT_MS,
   type MarketplaceTld,
   type SqpCoverage,
+  type SqpData,
   type SqpDataResponse,
   type SqpOverallStatus,
   type SqpWeek,
@@ -17,7 +19,7 @@ import { invalid, notFoundMessage } from '../../lib/errors';
 import type { Membership } from '../../lib/identity';
 import type { RankRadarService } from '../rank-radar/rank-radar.service';
 import type { SqpRepository, StoredSqpRow, StoredSqpWeek } from './sqp.repository';
-import { sqpData, termStatus } from './sqp.metrics';
+import { rowData, sqpData, termStatus } from './sqp.metrics';
 
 export interface SqpReadDeps {
   repo: SqpRepository;
@@ -94,6 +96,42 @@ export function createSqpReadService(deps: SqpReadDeps) {
       return { status: overallStatus(connection, weeks, now()), weeks };
     },
 
+    /** The SQP figures of a heatmap's terms over the weeks of its window (access checked). */
+    async heatmapFacts(
+      trackerId: number,
+      keywords: readonly { keywordId: number; keyword: string }[],
+      from: string,
+      to: string,
+    ) {
+      const stored = await storedWeeks(trackerId, from, to);
+      const ends = stored.map((w) => w.endDate).sort();
+      const rows = ends.length
+        ? await deps.repo.rows(
+            trackerId,
+            keywords.map((k) => k.keyword),
+            ends[0]!,
+            ends[ends.length - 1]!,
+          )
+        : [];
+      const byQuery = new Map<string, StoredSqpRow[]>();
+      for (const r of rows) {
+        const list = byQuery.get(r.searchQuery);
+        if (list) list.push(r);
+        else byQuery.set(r.searchQuery, [r]);
+      }
+      const statuses = stored.map((w) => w.status);
+      const byKeyword = new Map<number, SqpData>();
+      for (const k of keywords) {
+        const own = byQuery.get(k.keyword);
+        if (own) byKeyword.set(k.keywordId, sqpData(own, statuses));
+      }
+      return {
+        byKeyword,
+        aggregate: sqpData(rows, statuses),
+        coverage: { hasNoSqpDataForAllKeywords: rows.length === 0 },
+      };
+    },
+
     async data(
       member: Membership,
       id: number,
@@ -112,24 +150,28 @@ export function createSqpReadService(deps: SqpReadDeps) {
         ? await deps.repo.rows(id, [...new Set(known.values())], ends[0]!, ends[ends.length - 1]!)
         : [];
       const byQuery = new Map<string, StoredSqpRow[]>();
-      for (const r of rows) byQuery.set(r.searchQuery, [...(byQuery.get(r.searchQuery) ?? []), r]);
+      for (const r of rows) {
+        const list = byQuery.get(r.searchQuery);
+        if (list) list.push(r);
+        else byQuery.set(r.searchQuery, [r]);
+      }
       const weekStatuses = stored.map((w) => w.status);
+      const asins = new Set(tracker.asins);
+      const ownWeeks = stored.filter((w) => asins.has(w.asin));
+      const starts = new Map(ends.map((end) => [end, startOf(end)]));
       const keywords = body.keywordIds.map((keywordId) => {
         const keyword = known.get(keywordId)!;
         const own = byQuery.get(keyword) ?? [];
         const found = new Map(own.map((r) => [`${r.asin}|${r.endDate}`, r]));
-        const weekly: SqpWeeklyRow[] = stored
-          .filter((w) => tracker.asins.includes(w.asin))
-          .map((w) => {
-            const row = found.get(`${w.asin}|${w.endDate}`);
-            return {
-              asin: w.asin,
-              startDate: startOf(w.endDate),
-              endDate: w.endDate,
-              ...sqpData(row ? [row] : [], [w.status]),
-              sqpStatus: termStatus(row !== undefined, [w.status]),
-            };
-          });
+        const weekly: SqpWeeklyRow[] = ownWeeks.map((w) => {
+          const row = found.get(`${w.asin}|${w.endDate}`);
+          return {
+            asin: w.asin,
+            startDate: starts.get(w.endDate)!,
+            endDate: w.endDate,
+            ...(row ? rowData(row) : emptySqpData(termStatus(false, [w.status]))),
+          };
+        });
         return { keywordId, keyword, sqpData: sqpData(own, weekStatuses), rows: weekly };
       });
       return {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
+  addDays,
   marketplaceDate,
   type Heatmap,
   type SqpCoverage,
@@ -84,6 +85,9 @@ describe('SQP import', () => {
     const res = await api(owner, 'GET', `/${tracker.id}/sqp-coverage`);
     expect(res.statusCode).toBe(200);
     expect(res.json<SqpCoverage>()).toEqual({ status: 'NO_CONNECTION', weeks: [] });
+    const map = (await api(owner, 'GET', `/${tracker.id}/heatmap`)).json<Heatmap>();
+    expect(map.coverage.hasNoSqpDataForAllKeywords).toBe(true);
+    expect(map.keywords.every((k) => k.sqpData === null)).toBe(true);
   });
 
   it('stores 13 weeks per ASIN once, however often and by however many workers it runs', async () => {
@@ -194,6 +198,22 @@ describe('SQP data per search term', () => {
     const volumes = withData.map((k) => k.sqpData.searchQueryVolume!);
     expect(answer.aggregate.searchQueryVolume).toBe(volumes.reduce((a, b) => a + b, 0));
     expect(answer.aggregate.sqpStatus).toBe('COMPLETED');
+  });
+
+  it("gives the heatmap its terms' SQP figures over the weeks of its window", async () => {
+    const from = addDays(today, -89);
+    const map = (
+      await api(owner, 'GET', `/${tracker.id}/heatmap?from=${from}&to=${today}`)
+    ).json<Heatmap>();
+    expect(map.coverage.hasNoSqpDataForAllKeywords).toBe(false);
+    const answer = (
+      await sqpData({ keywordIds: map.keywords.map((k) => k.keywordId), from, to: today })
+    ).json<SqpDataResponse>();
+    for (const k of map.keywords) {
+      const data = answer.keywords.find((a) => a.keywordId === k.keywordId)!.sqpData;
+      expect(k.sqpData).toEqual(data.sqpStatus === 'COMPLETED' ? data : null);
+    }
+    expect(map.aggregate.average.sqpData).toEqual(answer.aggregate);
   });
 
   it("hides another organization's tracker and refuses unknown terms", async () => {

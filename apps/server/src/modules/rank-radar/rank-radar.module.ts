@@ -27,7 +27,11 @@ import { createPoolRepository } from './pool.repository';
 import { createHeatmapRepository } from './heatmap.repository';
 import { createRankRadarRepository } from './rank-radar.repository';
 import { registerRankRadarRoutes } from './rank-radar.routes';
-import { createRankRadarService, type RankRadarService } from './rank-radar.service';
+import {
+  createRankRadarService,
+  type RankRadarDeps,
+  type RankRadarService,
+} from './rank-radar.service';
 
 export interface RankRadarModule extends ServiceModule<RankRadarService> {
   collection: CollectionService;
@@ -52,6 +56,7 @@ export function createRankRadarModule(deps: {
       ): Promise<unknown>;
     };
   log: FastifyBaseLogger;
+  sqpFacts?: RankRadarDeps['sqpFacts'];
 }): RankRadarModule {
   const repo = createRankRadarRepository(deps.db);
   const collection = createCollectionService({
@@ -65,6 +70,7 @@ export function createRankRadarModule(deps: {
     heatmaps: createHeatmapRepository(deps.db),
     market: deps.market,
     billing: deps.billing,
+    ...(deps.sqpFacts ? { sqpFacts: deps.sqpFacts } : {}),
     collectFirstDay: async (trackerId: number, marketplace: MarketplaceTld, day: string) => {
       await deps.queue.send('rank-radar.collect', { marketplace, day, trackerId });
     },

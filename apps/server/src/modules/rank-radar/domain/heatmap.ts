@@ -1,4 +1,5 @@
 import {
+  emptySqpData,
   interpolate,
   UNRANKED_FROM,
   type DaySeries,
@@ -137,6 +138,7 @@ export function buildHeatmap(dates: string[], collected: string[], rows: StoredK
       impressionRanks: im.shown,
       sponsoredRanks: sponsored.values,
       interpolated,
+      sqpData: null,
     };
   });
   const relevancies = rows.map((r) => r.relevancy).filter((r): r is number => r !== null);
@@ -150,8 +152,10 @@ export function buildHeatmap(dates: string[], collected: string[], rows: StoredK
         relevancy: relevancies.length
           ? round1(relevancies.reduce((a, b) => a + b, 0) / relevancies.length)
           : null,
+        sqpData: emptySqpData('NOT_PUBLISHED'),
       },
       total: { searchVolume: totalVolume, keywordCount: rows.length },
     },
+    coverage: { hasNoSqpDataForAllKeywords: true },
   };
 }
