@@ -43,6 +43,7 @@ import { createPipelineModule } from './modules/pipeline/pipeline.module';
 import { createProductsModule } from './modules/products/products.module';
 import { createRankRadarModule } from './modules/rank-radar/rank-radar.module';
 import { createPpcModule } from './modules/ads-data/ppc.module';
+import { createSqpModule } from './modules/ads-data/sqp.module';
 import { createSchedulesModule } from './modules/schedules/schedules.module';
 import { createSystemModule } from './modules/system/system.module';
 import { createTeamModule } from './modules/team/team.module';
@@ -204,12 +205,14 @@ export function createServices(options: AppOptions) {
     billing: billing.service,
     queue: {
       send: (
-        name: 'rank-radar.collect' | 'rank-radar.demo-history',
+        name: 'rank-radar.collect' | 'rank-radar.demo-history' | 'ads-data.sqp-import',
         payload: never,
         opts?: object,
       ) => queue.send(name, payload, opts),
     },
     log,
+    sqpFacts: (trackerId, keywords, from, to) =>
+      sqp.service.heatmapFacts(trackerId, keywords, from, to),
     // The PPC module is made below; the demo history runs later, in a job.
     demoPpcHistory: (orgId, marketplace, first, last) =>
       ppc.imports.demoHistory(orgId, marketplace, first, last),
@@ -221,6 +224,7 @@ export function createServices(options: AppOptions) {
     queue: { send: (name, payload, opts) => queue.send(name, payload, opts) },
     log,
   });
+  const sqp = createSqpModule({ db, market, rankRadar: rankRadar.service, log });
   const demo = createDemoModule({
     db,
     work,
@@ -263,6 +267,7 @@ export function createServices(options: AppOptions) {
     scorecard,
     rankRadar,
     ppc,
+    sqp,
     demo,
   ];
   const queue: JobQueue<typeof JOBS> = new JobQueue(
@@ -309,6 +314,8 @@ export function createServices(options: AppOptions) {
     rankRadarDemoHistory: rankRadar.demoHistory,
     ppc: ppc.service,
     ppcImport: ppc.imports,
+    sqp: sqp.service,
+    sqpImport: sqp.import,
     demo: demo.service,
   };
 }

@@ -56,3 +56,4 @@ export * from './api/rank-radar-highlights';
 export * from './api/rank-radar-bsr';
 export * from './api/rank-radar-variations';
 export * from './api/ads-data-ppc';
+export * from './api/ads-data-sqp';

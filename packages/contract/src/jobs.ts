@@ -139,6 +139,25 @@ export const JOBS = {
     concurrency: 1,
     batchSize: 1,
   }),
+  /**
+   * Imports the weekly Search Query Performance reports of every Selling Partner connection: for
+   * each active tracker of the connection's organization and marketplace, the last 13 weeks of
+   * each tracked ASIN that are not final yet. A week is stored in one transaction that replaces
+   * its rows, so a re-run or a second worker never doubles them.
+   */
+  'ads-data.sqp-import': defineJob({
+    payload: z.object({
+      /** Only this tracker (the demo's history); every tracker of every connection when absent. */
+      trackerId: z.number().int().positive().optional(),
+    }),
+    retryLimit: 2,
+    retryDelaySeconds: 300,
+    expireInSeconds: 1800,
+    heartbeatSeconds: 30,
+    cron: '23 6 * * *',
+    concurrency: 1,
+    batchSize: 1,
+  }),
   /** Deletes expired sessions, verifications, rate-limit rows and progress channels; ends idle dives. */
   'system.maintenance': defineJob({
     payload: z.object({}),

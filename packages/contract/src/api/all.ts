@@ -20,6 +20,7 @@ import { rankRadarHighlightEndpoints } from './rank-radar-highlights';
 import { rankRadarBsrEndpoints } from './rank-radar-bsr';
 import { rankRadarVariationEndpoints } from './rank-radar-variations';
 import { adDataPpcEndpoints } from './ads-data-ppc';
+import { sqpEndpoints } from './ads-data-sqp';
 import { scheduleEndpoints } from './schedules';
 import { sessionEndpoints } from './session';
 import { teamEndpoints } from './team';
@@ -51,4 +52,5 @@ export const ENDPOINT_GROUPS = {
   rankRadarBsr: rankRadarBsrEndpoints,
   rankRadarVariations: rankRadarVariationEndpoints,
   adDataPpc: adDataPpcEndpoints,
+  sqp: sqpEndpoints,
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SqpData } from './ads-data-sqp';
 import { MARKETPLACE_TLDS } from '../marketplaces';
 import {
   ADD_SEARCH_TERMS_BODY_BYTES_MAX,
@@ -133,6 +134,8 @@ export const HeatmapKeyword = z.object({
   sponsoredRanks: RankArray,
   /** Indexes into `dates` of the days filled by interpolation (isInterpolated). */
   interpolated: z.array(z.number().int()),
+  /** The term's SQP figures over the weeks of the window; null without a report row. */
+  sqpData: SqpData.nullable(),
 });
 export type HeatmapKeyword = z.infer<typeof HeatmapKeyword>;
 
@@ -144,6 +147,8 @@ export const Heatmap = z.object({
       organicRanks: z.array(z.number().nullable()),
       impressionRanks: z.array(z.number().nullable()),
       relevancy: z.number().nullable(),
+      /** The terms' SQP figures together over the weeks of the window. */
+      sqpData: SqpData,
     }),
     total: z.object({
       searchVolume: z.number().int(),
@@ -152,7 +157,11 @@ export const Heatmap = z.object({
       totalAdDataKeywordCount: z.number().int(),
     }),
   }),
-  coverage: z.object({ hasNoPpcDataForAllKeywords: z.boolean() }),
+  coverage: z.object({
+    hasNoPpcDataForAllKeywords: z.boolean(),
+    /** No term of the window has an SQP report row (the SQP columns and tab stay empty). */
+    hasNoSqpDataForAllKeywords: z.boolean(),
+  }),
 });
 export type Heatmap = z.infer<typeof Heatmap>;
 

@@ -14,3 +14,4 @@ export * from './rank-radar-highlights';
 export * from './rank-radar-bsr';
 export * from './amazon-connections';
 export * from './ads-data-ppc';
+export * from './ads-data-sqp';

@@ -19,6 +19,8 @@ export interface DemoHistoryDeps {
   service: Pick<RankRadarService, 'track'>;
   collection: Pick<CollectionService, 'collect'>;
   queue: { send(name: 'rank-radar.demo-history', payload: DemoHistoryRequest): Promise<unknown> };
+  /** Asks for the filled tracker's seller reports (its SQP weeks). */
+  reports?: (trackerId: number) => Promise<void>;
   /** Marks the filled tracker with a few tags and a note. */
   highlight?: (trackerId: number, first: string, today: string) => Promise<void>;
   /** Imports the organization's PPC data of the marketplace over the filled days. */
@@ -78,6 +80,7 @@ export function createDemoHistory(deps: DemoHistoryDeps) {
       }
       await deps.highlight?.(tracker.id, first, today);
       await deps.ppcHistory?.(request.organizationId, marketplace, first, addDays(today, -1));
+      await deps.reports?.(tracker.id);
       return stored;
     },
   };

@@ -27,7 +27,11 @@ import { createPoolRepository } from './pool.repository';
 import { createHeatmapRepository } from './heatmap.repository';
 import { createRankRadarRepository } from './rank-radar.repository';
 import { registerRankRadarRoutes } from './rank-radar.routes';
-import { createRankRadarService, type RankRadarService } from './rank-radar.service';
+import {
+  createRankRadarService,
+  type RankRadarDeps,
+  type RankRadarService,
+} from './rank-radar.service';
 
 export interface RankRadarModule extends ServiceModule<RankRadarService> {
   collection: CollectionService;
@@ -43,10 +47,18 @@ export function createRankRadarModule(deps: {
   db: Db;
   market: MarketDataProvider;
   billing: Pick<BillingService, 'quota'>;
-  queue: CollectionDeps['queue'] & DemoHistoryDeps['queue'];
+  queue: CollectionDeps['queue'] &
+    DemoHistoryDeps['queue'] & {
+      send(
+        name: 'ads-data.sqp-import',
+        payload: { trackerId: number },
+        opts?: object,
+      ): Promise<unknown>;
+    };
   log: FastifyBaseLogger;
   /** The demo trackers' PPC history (the PPC import, over the simulated marketplace). */
   demoPpcHistory?: DemoHistoryDeps['ppcHistory'];
+  sqpFacts?: RankRadarDeps['sqpFacts'];
 }): RankRadarModule {
   const repo = createRankRadarRepository(deps.db);
   const collection = createCollectionService({
@@ -60,6 +72,7 @@ export function createRankRadarModule(deps: {
     heatmaps: createHeatmapRepository(deps.db),
     market: deps.market,
     billing: deps.billing,
+    ...(deps.sqpFacts ? { sqpFacts: deps.sqpFacts } : {}),
     collectFirstDay: async (trackerId: number, marketplace: MarketplaceTld, day: string) => {
       await deps.queue.send('rank-radar.collect', { marketplace, day, trackerId });
     },
@@ -79,6 +92,13 @@ export function createRankRadarModule(deps: {
     highlight: (trackerId, first, today) =>
       seedDemoHighlights(highlightsRepo, trackerId, first, today),
     ppcHistory: deps.demoPpcHistory,
+    reports: async (trackerId) => {
+      await deps.queue.send(
+        'ads-data.sqp-import',
+        { trackerId },
+        { singletonKey: `sqp-${trackerId}` },
+      );
+    },
   });
   const bsr = createBsrService({
     repo: createBsrRepository(deps.db),

@@ -11,6 +11,7 @@ import {
   TRACKABLE_NICHES_PAGE_SIZE,
   type Heatmap,
   type MarketplaceTld,
+  type SqpData,
   type Tracker,
 } from '@fathom/contract';
 import type { MarketDataProvider } from '@fathom/market';
@@ -26,6 +27,17 @@ export interface RankRadarDeps {
   heatmaps: HeatmapRepository;
   market: MarketDataProvider;
   billing: Pick<BillingService, 'quota'>;
+  /** The SQP figures of the heatmap's terms over its window (the ads-data module's). */
+  sqpFacts?: (
+    trackerId: number,
+    keywords: readonly { keywordId: number; keyword: string }[],
+    from: string,
+    to: string,
+  ) => Promise<{
+    coverage: Pick<Heatmap['coverage'], 'hasNoSqpDataForAllKeywords'>;
+    byKeyword: Map<number, SqpData>;
+    aggregate: SqpData;
+  }>;
   /** Collects a new tracker's first day at once. */
   collectFirstDay(trackerId: number, marketplace: MarketplaceTld, day: string): Promise<void>;
   now?: () => Date;
@@ -268,12 +280,18 @@ export function createRankRadarService(deps: RankRadarDeps) {
         to,
         dates.length,
       );
-      return buildHeatmap(
+      const map = buildHeatmap(
         dates,
         collected,
         keywords,
         await variationAttributes(scope.organizationId, tracker, keywords, to),
       );
+      if (!deps.sqpFacts) return map;
+      const sqp = await deps.sqpFacts(id, map.keywords, from, to);
+      for (const k of map.keywords) k.sqpData = sqp.byKeyword.get(k.keywordId) ?? null;
+      map.aggregate.average.sqpData = sqp.aggregate;
+      map.coverage = { ...map.coverage, ...sqp.coverage };
+      return map;
     },
 
     async updateKeywordStatus(

@@ -1,4 +1,5 @@
 import {
+  emptySqpData,
   interpolate,
   UNRANKED_FROM,
   type DaySeries,
@@ -149,6 +150,7 @@ export function buildHeatmap(
       impressionRanks: im.shown,
       sponsoredRanks: sponsored.values,
       interpolated,
+      sqpData: null,
     };
   });
   const totalAdDataKeywordCount = rows.filter((r) => r.ppcSpend !== null).length;
@@ -163,9 +165,13 @@ export function buildHeatmap(
         relevancy: relevancies.length
           ? round1(relevancies.reduce((a, b) => a + b, 0) / relevancies.length)
           : null,
+        sqpData: emptySqpData('NOT_PUBLISHED'),
       },
       total: { searchVolume: totalVolume, keywordCount: rows.length, totalAdDataKeywordCount },
     },
-    coverage: { hasNoPpcDataForAllKeywords: totalAdDataKeywordCount === 0 },
+    coverage: {
+      hasNoPpcDataForAllKeywords: totalAdDataKeywordCount === 0,
+      hasNoSqpDataForAllKeywords: true,
+    },
   };
 }

@@ -23,6 +23,7 @@ import { LeaderboardView } from './LeaderboardView';
 import { OverviewView } from './OverviewView';
 import { PoolView } from './PoolView';
 import { RankPerVariationButton } from './RankPerVariation';
+import { SqpCoveragePopover } from './SqpCoveragePopover';
 import { RootsView } from './RootsView';
 import { TermDrawer } from './TermDrawer';
 
@@ -131,11 +132,14 @@ export function HeatmapPage({ orgId, krtId, view }: { orgId: number; krtId: numb
             {tracker.data.status === 'paused' ? ' · paused' : ''}
           </Text>
         </div>
-        {!tracker.data.archived && (
-          <Button onClick={panel.open} variant="light">
-            Add search terms
-          </Button>
-        )}
+        <Group gap="xs">
+          <SqpCoveragePopover orgId={orgId} krtId={krtId} terms={heatmap.data?.keywords ?? []} />
+          {!tracker.data.archived && (
+            <Button onClick={panel.open} variant="light">
+              Add search terms
+            </Button>
+          )}
+        </Group>
       </Group>
       <Tabs
         value={view}

@@ -1,5 +1,6 @@
 import {
   CAMPAIGN_LIST_ERROR,
+  emptySqpData,
   type AdData,
   type AdDataResponse,
   type Heatmap,
@@ -54,6 +55,7 @@ const term = (keywordId: number, keyword: string, ppcSpend: number | null): Heat
   impressionRanks: [3, 3],
   sponsoredRanks: [null, null],
   interpolated: [],
+  sqpData: null,
 });
 const advertised = term(3, 'linen shirt', 80);
 const quiet = term(4, 'cotton shirt', null);
@@ -61,10 +63,15 @@ const heatmap: Heatmap = {
   dates: ['2026-02-09', '2026-02-10'],
   keywords: [advertised, quiet],
   aggregate: {
-    average: { organicRanks: [4, 4], impressionRanks: [3, 3], relevancy: 0.8 },
+    average: {
+      organicRanks: [4, 4],
+      impressionRanks: [3, 3],
+      relevancy: 0.8,
+      sqpData: emptySqpData('NOT_PUBLISHED'),
+    },
     total: { searchVolume: 2400, keywordCount: 2, totalAdDataKeywordCount: 1 },
   },
-  coverage: { hasNoPpcDataForAllKeywords: false },
+  coverage: { hasNoPpcDataForAllKeywords: false, hasNoSqpDataForAllKeywords: true },
 };
 
 const adData: AdData = {

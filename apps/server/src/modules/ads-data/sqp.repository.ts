@@ -1,0 +1,150 @@
+import { sql } from 'drizzle-orm';
+import type { SqpWeekStatus } from '@fathom/contract';
+import type { Db } from '../../db/client';
+import { intArray, textArray } from '../rank-radar/sql-arrays';
+
+const rowsOf = <R>(result: unknown) => (result as { rows: R[] }).rows;
+
+/** Week statuses that no later read changes: the import skips these weeks. */
+export const FINAL_WEEK_STATUSES: readonly SqpWeekStatus[] = ['COMPLETED', 'TOO_OLD'];
+
+/** One stored report row: a query an ASIN was shown for in a week. */
+export interface StoredSqpRow {
+  searchQuery: string;
+  asin: string;
+  endDate: string;
+  searchQueryScore: number;
+  searchQueryVolume: number;
+  daysWithData: number;
+  impressionsTotal: number;
+  impressionsAsin: number;
+  clicksTotal: number;
+  clicksAsin: number;
+  cartAddsTotal: number;
+  cartAddsAsin: number;
+  purchasesTotal: number;
+  purchasesAsin: number;
+}
+
+export interface StoredSqpWeek {
+  asin: string;
+  endDate: string;
+  status: SqpWeekStatus;
+}
+
+const columns = [
+  'searchQueryScore',
+  'searchQueryVolume',
+  'daysWithData',
+  'impressionsTotal',
+  'impressionsAsin',
+  'clicksTotal',
+  'clicksAsin',
+  'cartAddsTotal',
+  'cartAddsAsin',
+  'purchasesTotal',
+  'purchasesAsin',
+] as const;
+
+/** Weekly SQP reports per tracker, ASIN and week (docs/scaling.md). */
+export function createSqpRepository(db: Db) {
+  return {
+    /** Active trackers of an organization in a marketplace, or the one asked for. */
+    trackersToImport: async (
+      orgId: number,
+      marketplace: string,
+      trackerId?: number,
+    ): Promise<{ id: number; asins: string[] }[]> =>
+      rowsOf<{ id: number; asins: string[] }>(
+        await db.execute(sql`select id, asins from rank_trackers
+          where organization_id = ${orgId} and marketplace = ${marketplace}
+            and archived_at is null and status = 'active'
+            ${trackerId === undefined ? sql`` : sql`and id = ${trackerId}`}
+          order by id`),
+      ),
+
+    /** The tracker's stored week statuses in a period of week end dates. */
+    weeks: async (trackerId: number, from: string, to: string): Promise<StoredSqpWeek[]> =>
+      rowsOf<StoredSqpWeek>(
+        await db.execute(sql`select asin, to_char(end_date, 'YYYY-MM-DD') as "endDate", status
+          from sqp_weeks where tracker_id = ${trackerId}
+            and end_date between ${from}::date and ${to}::date
+          order by end_date, asin`),
+      ),
+
+    /**
+     * Stores one ASIN's week. With rows (a completed week) its rows are replaced; without, only
+     * the status changes and the rows already stored are kept. The tracker's advisory lock keeps
+     * two workers storing the same week one after the other.
+     */
+    storeWeek: (
+      trackerId: number,
+      week: StoredSqpWeek,
+      rows: readonly Omit<StoredSqpRow, 'asin' | 'endDate'>[] | null,
+    ): Promise<void> =>
+      db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${0x5a9}, ${trackerId})`);
+        if (rows) {
+          await tx.execute(sql`delete from sqp_rows where tracker_id = ${trackerId}
+            and end_date = ${week.endDate}::date and asin = ${week.asin}`);
+          if (rows.length) {
+            const arrays = columns.map((c) => sql`${intArray(rows.map((r) => r[c]))}::int[]`);
+            await tx.execute(sql`insert into sqp_rows (tracker_id, end_date, asin, search_query,
+                search_query_score, search_query_volume, days_with_data, impressions_total,
+                impressions_asin, clicks_total, clicks_asin, cart_adds_total, cart_adds_asin,
+                purchases_total, purchases_asin)
+              select ${trackerId}, ${week.endDate}::date, ${week.asin}, u.*
+              from unnest(${textArray(rows.map((r) => r.searchQuery))}::text[],
+                ${sql.join(arrays, sql`, `)}) as u
+              on conflict do nothing`);
+          }
+        }
+        await tx.execute(sql`insert into sqp_weeks (tracker_id, asin, end_date, status, read_at)
+          values (${trackerId}, ${week.asin}, ${week.endDate}::date, ${week.status}, now())
+          on conflict (tracker_id, end_date, asin)
+          do update set status = excluded.status, read_at = excluded.read_at`);
+      }),
+
+    /** Stored rows of the queries in weeks ending in a period, oldest week first. */
+    rows: async (
+      trackerId: number,
+      queries: readonly string[],
+      from: string,
+      to: string,
+    ): Promise<StoredSqpRow[]> =>
+      rowsOf<StoredSqpRow>(
+        await db.execute(sql`select search_query as "searchQuery", asin,
+            to_char(end_date, 'YYYY-MM-DD') as "endDate",
+            search_query_score as "searchQueryScore", search_query_volume as "searchQueryVolume",
+            days_with_data as "daysWithData", impressions_total as "impressionsTotal",
+            impressions_asin as "impressionsAsin", clicks_total as "clicksTotal",
+            clicks_asin as "clicksAsin", cart_adds_total as "cartAddsTotal",
+            cart_adds_asin as "cartAddsAsin", purchases_total as "purchasesTotal",
+            purchases_asin as "purchasesAsin"
+          from unnest(${textArray(queries)}::text[]) as q(query)
+          join sqp_rows on tracker_id = ${trackerId} and search_query = q.query
+            and end_date between ${from}::date and ${to}::date
+          order by end_date, asin`),
+      ),
+
+    /** The organization's Selling Partner connection in a marketplace, for the overall status. */
+    connection: async (
+      orgId: number,
+      marketplace: string,
+    ): Promise<{ status: 'CONNECTED' | 'CONNECTION_ERROR'; connectedAt: string } | null> =>
+      rowsOf<{ status: 'CONNECTED' | 'CONNECTION_ERROR'; connectedAt: string }>(
+        await db.execute(sql`select status, connected_at as "connectedAt" from amazon_connections
+          where organization_id = ${orgId} and kind = 'sp-api' and marketplace = ${marketplace}`),
+      )[0] ?? null,
+
+    /** Whether the tracker has any stored row for one of its tracked terms. */
+    hasRowsForTerms: async (trackerId: number): Promise<boolean> =>
+      rowsOf<{ found: boolean }>(
+        await db.execute(sql`select exists (select 1 from sqp_rows r
+          join rank_tracker_keywords k on k.tracker_id = r.tracker_id and k.keyword = r.search_query
+          where r.tracker_id = ${trackerId} and k.archived_at is null) as found`),
+      )[0]!.found,
+  };
+}
+
+export type SqpRepository = ReturnType<typeof createSqpRepository>;

@@ -1,0 +1,191 @@
+import {
+  addDays,
+  emptySqpData,
+  daysBetween,
+  marketplaceDate,
+  SQP_DEFAULT_DAYS,
+  SQP_MAX_DAYS,
+  SQP_REPORT_WAIT_MS,
+  type MarketplaceTld,
+  type SqpCoverage,
+  type SqpData,
+  type SqpDataResponse,
+  type SqpOverallStatus,
+  type SqpWeek,
+  type SqpWeekStatus,
+  type SqpWeeklyRow,
+} from '@fathom/contract';
+import { invalid, notFoundMessage } from '../../lib/errors';
+import type { Membership } from '../../lib/identity';
+import type { RankRadarService } from '../rank-radar/rank-radar.service';
+import type { SqpRepository, StoredSqpRow, StoredSqpWeek } from './sqp.repository';
+import { rowData, sqpData, termStatus } from './sqp.metrics';
+
+export interface SqpReadDeps {
+  repo: SqpRepository;
+  rankRadar: Pick<RankRadarService, 'get' | 'termsOf'>;
+  now?: () => Date;
+}
+
+const startOf = (endDate: string) => addDays(endDate, -6);
+
+/** A week's status over the tracker's ASINs: a failure or a download shows before availability. */
+const COVERAGE_ORDER: readonly SqpWeekStatus[] = [
+  'FAILED',
+  'IN_PROGRESS',
+  'COMPLETED',
+  'NOT_PUBLISHED',
+  'TOO_OLD',
+  'NOT_MENTIONED',
+];
+
+export function coverageWeeks(stored: readonly StoredSqpWeek[]): SqpWeek[] {
+  const byWeek = new Map<string, SqpWeekStatus[]>();
+  for (const w of stored) byWeek.set(w.endDate, [...(byWeek.get(w.endDate) ?? []), w.status]);
+  return [...byWeek]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([endDate, statuses]) => ({
+      startDate: startOf(endDate),
+      endDate,
+      status: COVERAGE_ORDER.find((s) => statuses.includes(s)) ?? statuses[0]!,
+    }));
+}
+
+/** The overall SQP status of a tracker (docs/decisions.md "SQP overall status"). */
+export function overallStatus(
+  connection: { status: 'CONNECTED' | 'CONNECTION_ERROR'; connectedAt: string } | null,
+  weeks: readonly SqpWeek[],
+  now: Date,
+): SqpOverallStatus {
+  if (!connection) return 'NO_CONNECTION';
+  if (connection.status === 'CONNECTION_ERROR') return 'CONNECTION_ERROR';
+  const completed = weeks.some((w) => w.status === 'COMPLETED');
+  if (!completed && now.getTime() - new Date(connection.connectedAt).getTime() < SQP_REPORT_WAIT_MS)
+    return 'RECENT_CONNECTION';
+  if (weeks.some((w) => w.status === 'FAILED')) return 'FAILED';
+  if (weeks.some((w) => w.status === 'IN_PROGRESS')) return 'IN_PROGRESS';
+  if (weeks.length > 0 && weeks.every((w) => w.status === 'TOO_OLD')) return 'TOO_OLD';
+  return 'OK';
+}
+
+/** Reading a tracker's SQP data: per search term and week, and its report coverage. */
+export function createSqpReadService(deps: SqpReadDeps) {
+  const now = deps.now ?? (() => new Date());
+  const period = (tld: MarketplaceTld, from?: string, to?: string) => {
+    const end = to ?? marketplaceDate(tld, now());
+    const start = from ?? addDays(end, -(SQP_DEFAULT_DAYS - 1));
+    if (start > end) throw invalid('The start date must not be after the end date');
+    if (daysBetween(start, end).length > SQP_MAX_DAYS)
+      throw invalid(`Choose at most ${SQP_MAX_DAYS} days`);
+    return { from: start, to: end };
+  };
+  // Weeks overlapping the period end from its first day to 6 days after its last.
+  const storedWeeks = (trackerId: number, from: string, to: string) =>
+    deps.repo.weeks(trackerId, from, addDays(to, 6));
+
+  return {
+    async coverage(
+      member: Membership,
+      id: number,
+      query: { from?: string | undefined; to?: string | undefined },
+    ): Promise<SqpCoverage> {
+      const tracker = await deps.rankRadar.get(member, id);
+      const { from, to } = period(tracker.marketplace, query.from, query.to);
+      const weeks = coverageWeeks(await storedWeeks(id, from, to));
+      const connection = await deps.repo.connection(member.organizationId, tracker.marketplace);
+      return { status: overallStatus(connection, weeks, now()), weeks };
+    },
+
+    /** The SQP figures of a heatmap's terms over the weeks of its window (access checked). */
+    async heatmapFacts(
+      trackerId: number,
+      keywords: readonly { keywordId: number; keyword: string }[],
+      from: string,
+      to: string,
+    ) {
+      const stored = await storedWeeks(trackerId, from, to);
+      const ends = stored.map((w) => w.endDate).sort();
+      const rows = ends.length
+        ? await deps.repo.rows(
+            trackerId,
+            keywords.map((k) => k.keyword),
+            ends[0]!,
+            ends[ends.length - 1]!,
+          )
+        : [];
+      const byQuery = new Map<string, StoredSqpRow[]>();
+      for (const r of rows) {
+        const list = byQuery.get(r.searchQuery);
+        if (list) list.push(r);
+        else byQuery.set(r.searchQuery, [r]);
+      }
+      const statuses = stored.map((w) => w.status);
+      const byKeyword = new Map<number, SqpData>();
+      for (const k of keywords) {
+        const own = byQuery.get(k.keyword);
+        if (own) byKeyword.set(k.keywordId, sqpData(own, statuses));
+      }
+      return {
+        byKeyword,
+        aggregate: sqpData(rows, statuses),
+        coverage: { hasNoSqpDataForAllKeywords: rows.length === 0 },
+      };
+    },
+
+    async data(
+      member: Membership,
+      id: number,
+      body: { keywordIds: number[]; from?: string | undefined; to?: string | undefined },
+    ): Promise<SqpDataResponse> {
+      const tracker = await deps.rankRadar.get(member, id);
+      const { from, to } = period(tracker.marketplace, body.from, body.to);
+      const known = new Map(
+        (await deps.rankRadar.termsOf(id, body.keywordIds)).map((t) => [t.id, t.keyword]),
+      );
+      if (body.keywordIds.some((k) => !known.has(k)))
+        throw notFoundMessage('Search term not found in this Rank Radar');
+      const stored = await storedWeeks(id, from, to);
+      const ends = [...new Set(stored.map((w) => w.endDate))];
+      const rows = ends.length
+        ? await deps.repo.rows(id, [...new Set(known.values())], ends[0]!, ends[ends.length - 1]!)
+        : [];
+      const byQuery = new Map<string, StoredSqpRow[]>();
+      for (const r of rows) {
+        const list = byQuery.get(r.searchQuery);
+        if (list) list.push(r);
+        else byQuery.set(r.searchQuery, [r]);
+      }
+      const weekStatuses = stored.map((w) => w.status);
+      const asins = new Set(tracker.asins);
+      const ownWeeks = stored.filter((w) => asins.has(w.asin));
+      const starts = new Map(ends.map((end) => [end, startOf(end)]));
+      const keywords = body.keywordIds.map((keywordId) => {
+        const keyword = known.get(keywordId)!;
+        const own = byQuery.get(keyword) ?? [];
+        const found = new Map(own.map((r) => [`${r.asin}|${r.endDate}`, r]));
+        const weekly: SqpWeeklyRow[] = ownWeeks.map((w) => {
+          const row = found.get(`${w.asin}|${w.endDate}`);
+          return {
+            asin: w.asin,
+            startDate: starts.get(w.endDate)!,
+            endDate: w.endDate,
+            ...(row ? rowData(row) : emptySqpData(termStatus(false, [w.status]))),
+          };
+        });
+        return { keywordId, keyword, sqpData: sqpData(own, weekStatuses), rows: weekly };
+      });
+      return {
+        from,
+        to,
+        weeks: coverageWeeks(stored),
+        keywords,
+        aggregate: sqpData(
+          keywords.flatMap((k) => byQuery.get(k.keyword) ?? []),
+          weekStatuses,
+        ),
+      };
+    },
+  };
+}
+
+export type SqpReadService = ReturnType<typeof createSqpReadService>;

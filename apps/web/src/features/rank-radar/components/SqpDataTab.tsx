@@ -1,0 +1,120 @@
+import { sqpEndpoints as e, type SqpWeeklyRow } from '@fathom/contract';
+import { Alert, Stack, Table, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { PageLoader } from '../../../components/PageLoader';
+import { callApi } from '../../../lib/api-client';
+import { endpointKey } from '../../../lib/query-keys';
+import { FAILED_WEEK_HINT, weekRowBackground, weekStatusLabel } from '../lib/sqp';
+
+const count = (n: number | null | undefined) =>
+  n === null || n === undefined ? '–' : n.toLocaleString('en-US');
+const pct = (n: number | null | undefined) =>
+  n === null || n === undefined ? '–' : `${n.toFixed(2)}%`;
+
+/**
+ * The SQP table of one search term (spec §2 "Bottom drawer per search term", §3 "SQP weekly
+ * row", §4): a row per ASIN and week, coloured and labelled by its status.
+ */
+export function SqpDataTab({
+  orgId,
+  krtId,
+  keywordId,
+  from,
+  to,
+}: {
+  orgId: number;
+  krtId: number;
+  keywordId: number;
+  from?: string | undefined;
+  to?: string | undefined;
+}) {
+  const request = { params: { orgId, krtId } };
+  const body = {
+    keywordIds: [keywordId],
+    ...(from ? { from } : {}),
+    ...(to ? { to } : {}),
+  };
+  const sqp = useQuery({
+    queryKey: [...endpointKey(e.sqpData, request), body],
+    queryFn: () => callApi(e.sqpData, { ...request, body }),
+    retry: false,
+  });
+  if (sqp.isError)
+    return (
+      <Alert color="red" title="Something went wrong while feching the sqp data">
+        {sqp.error.message}
+      </Alert>
+    );
+  if (!sqp.data) return <PageLoader />;
+  const term = sqp.data.keywords[0];
+  if (!term || term.rows.length === 0)
+    return <Alert title="SQP Data Not Available">No SQP report covers these dates yet.</Alert>;
+  return (
+    <Stack gap="xs">
+      <Text size="sm">
+        It is normal for some search terms to be missing from SQP reports: Amazon leaves out queries
+        an ASIN was rarely shown for.
+      </Text>
+      <Table.ScrollContainer minWidth={1100}>
+        <Table aria-label={`SQP data of ${term.keyword}`} fz="xs">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>ASIN</Table.Th>
+              <Table.Th>Week</Table.Th>
+              <Table.Th>Status</Table.Th>
+              <Table.Th>Days with data</Table.Th>
+              <Table.Th>Search query volume</Table.Th>
+              <Table.Th>Impressions (total / ASIN / share)</Table.Th>
+              <Table.Th>Clicks (total / ASIN / share)</Table.Th>
+              <Table.Th>Cart adds (total / ASIN / share)</Table.Th>
+              <Table.Th>Purchases (total / ASIN / share)</Table.Th>
+              <Table.Th>CTR (total / ASIN)</Table.Th>
+              <Table.Th>CVR (total / ASIN)</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {term.rows.map((row) => (
+              <WeekRow key={`${row.asin}-${row.endDate}`} row={row} />
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  );
+}
+
+function WeekRow({ row }: { row: SqpWeeklyRow }) {
+  const stage = (s: SqpWeeklyRow['impressions']) =>
+    s ? `${count(s.totalCount)} / ${count(s.asinCount)} / ${pct(s.asinShare)}` : '–';
+  return (
+    <Table.Tr
+      style={{ backgroundColor: weekRowBackground(row.sqpStatus) }}
+      data-status={row.sqpStatus}
+    >
+      <Table.Td>{row.asin}</Table.Td>
+      <Table.Td>
+        {row.startDate} – {row.endDate}
+      </Table.Td>
+      <Table.Td>
+        {weekStatusLabel(row.sqpStatus)}
+        {row.sqpStatus === 'FAILED' && (
+          <Text size="xs" component="div">
+            {FAILED_WEEK_HINT}
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td>{count(row.numberOfDaysWithData)}</Table.Td>
+      <Table.Td>{count(row.searchQueryVolume)}</Table.Td>
+      <Table.Td>{stage(row.impressions)}</Table.Td>
+      <Table.Td>{stage(row.clicks)}</Table.Td>
+      <Table.Td>{stage(row.cartAdds)}</Table.Td>
+      <Table.Td>{stage(row.purchases)}</Table.Td>
+      <Table.Td>
+        {pct(row.ctrTotal)} / {pct(row.ctrAsin)}
+      </Table.Td>
+      <Table.Td>
+        {pct(row.cvrTotal)} / {pct(row.cvrAsin)}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
