@@ -21,6 +21,7 @@ import { createAuthModule } from './modules/auth/auth.module';
 import { createBillingModule } from './modules/billing/billing.module';
 import type { StripeSettings } from './modules/billing/stripe-provider';
 import { createConnectionsModule } from './modules/connections/connections.module';
+import { createAmazonConnectionsModule } from './modules/amazon-connections/amazon-connections.module';
 import { createDemoModule } from './modules/demo/demo.module';
 import { DEMO_SIGN_INS } from './modules/demo/demo.service';
 import { createDivesModule } from './modules/dives/dives.module';
@@ -210,6 +211,12 @@ export function createServices(options: AppOptions) {
     },
     log,
   });
+  const amazonConnections = createAmazonConnectionsModule({
+    db,
+    market,
+    rankRadar: rankRadar.service,
+    demo: options.demo,
+  });
   const demo = createDemoModule({
     db,
     work,
@@ -251,6 +258,7 @@ export function createServices(options: AppOptions) {
     profits,
     scorecard,
     rankRadar,
+    amazonConnections,
     demo,
   ];
   const queue: JobQueue<typeof JOBS> = new JobQueue(

@@ -1,3 +1,4 @@
+import { amazonConnectionEndpoints } from './amazon-connections';
 import { analyticsEndpoints } from '../analytics/events';
 import { billingEndpoints } from './billing';
 import { connectionEndpoints } from './connections';
@@ -49,4 +50,5 @@ export const ENDPOINT_GROUPS = {
   rankRadarHighlights: rankRadarHighlightEndpoints,
   rankRadarBsr: rankRadarBsrEndpoints,
   rankRadarVariations: rankRadarVariationEndpoints,
+  amazonConnections: amazonConnectionEndpoints,
 };
