@@ -227,6 +227,7 @@ export function createServices(options: AppOptions) {
     dives: dives.service,
     tracker: nicheTracker.service,
     rankRadar: rankRadar.demoHistory,
+    amazonConnections: amazonConnections.service,
     niches: niches.service,
     profits: profits.service,
     scorecard: scorecard.service,

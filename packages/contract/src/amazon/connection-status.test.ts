@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  connectPpcPromptShown,
   overallSqpStatus,
   requireAmazonConnection,
   waitingForReports,
@@ -62,5 +63,15 @@ describe('waitingForReports', () => {
     expect(waitingForReports('YES', '2026-11-26T00:00:00Z', now)).toBe(false);
     expect(waitingForReports('NO', '2026-11-25T11:00:00Z', now)).toBe(false);
     expect(waitingForReports('NO', null, now)).toBe(false);
+  });
+});
+
+describe('connectPpcPromptShown', () => {
+  it('shows without an Ads connection unless hidden less than 3 days ago', () => {
+    expect(connectPpcPromptShown('YES', undefined, now)).toBe(true);
+    expect(connectPpcPromptShown('YES', '2026-11-23T12:00:01Z', now)).toBe(false);
+    expect(connectPpcPromptShown('YES', '2026-11-23T12:00:00Z', now)).toBe(true);
+    expect(connectPpcPromptShown('UNCERTAIN', undefined, now)).toBe(false);
+    expect(connectPpcPromptShown('NO', undefined, now)).toBe(false);
   });
 });

@@ -80,3 +80,19 @@ export function waitingForReports(
   if (!lastUpdated) return require === 'UNCERTAIN';
   return now.getTime() - new Date(lastUpdated).getTime() < REPORT_WAIT_MS;
 }
+
+/** The heatmap's 'connect PPC' prompt reappears this long after it was hidden (spec §2). */
+export const CONNECT_PPC_PROMPT_HIDDEN_MS = 259_200_000;
+
+/**
+ * Whether the heatmap shows the 'connect PPC' prompt: when the organization has no Ads connection
+ * for the marketplace, unless the user hid it less than 3 days ago.
+ */
+export function connectPpcPromptShown(
+  require: RequireAmazonConnection,
+  hiddenAt: string | undefined,
+  now: Date,
+): boolean {
+  if (require !== 'YES') return false;
+  return !hiddenAt || now.getTime() - new Date(hiddenAt).getTime() >= CONNECT_PPC_PROMPT_HIDDEN_MS;
+}
