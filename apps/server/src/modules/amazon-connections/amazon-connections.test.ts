@@ -170,6 +170,18 @@ describe('Amazon connections', () => {
     });
   });
 
+  it('never returns a stored token', async () => {
+    await call(owner, 'POST', '/amazon-connections', { kind: 'sp-api', marketplace: 'de' });
+    await t.database.db.execute(
+      sql`update amazon_connections set refresh_token_encrypted = 'stored-secret-token'
+        where organization_id = ${owner.orgId}`,
+    );
+    const listed = await call(owner, 'GET', '/amazon-connections');
+    expect(listed.json<{ connections: AmazonConnection[] }>().connections).toHaveLength(1);
+    expect(listed.body).not.toContain('stored-secret-token');
+    expect(listed.body.toLowerCase()).not.toContain('token');
+  });
+
   it('refuses unknown kinds and marketplaces', async () => {
     const res = await call(owner, 'POST', '/amazon-connections', {
       kind: 'amazon-ads',
