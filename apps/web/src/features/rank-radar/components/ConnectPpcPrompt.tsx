@@ -25,7 +25,13 @@ export function ConnectPpcPrompt({
   if (!connectPpcPromptShown(prerequisite.data.requireAmazonConnection, hiddenAt, now()))
     return null;
   return (
-    <Alert color="blue" title="Connect PPC" role="region" aria-label="Connect PPC">
+    <Alert
+      variant="outline"
+      color="blue"
+      title="Connect PPC"
+      role="region"
+      aria-label="Connect PPC"
+    >
       <Group justify="space-between" gap="sm">
         <Text size="sm">
           Connect your Amazon Ads account to see impressions and PPC spend beside the ranks.{' '}
