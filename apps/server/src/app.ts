@@ -21,6 +21,7 @@ import { createAuthModule } from './modules/auth/auth.module';
 import { createBillingModule } from './modules/billing/billing.module';
 import type { StripeSettings } from './modules/billing/stripe-provider';
 import { createConnectionsModule } from './modules/connections/connections.module';
+import { createAmazonConnectionsModule } from './modules/amazon-connections/amazon-connections.module';
 import { createDemoModule } from './modules/demo/demo.module';
 import { DEMO_SIGN_INS } from './modules/demo/demo.service';
 import { createDivesModule } from './modules/dives/dives.module';
@@ -225,6 +226,12 @@ export function createServices(options: AppOptions) {
     log,
   });
   const sqp = createSqpModule({ db, market, rankRadar: rankRadar.service, log });
+  const amazonConnections = createAmazonConnectionsModule({
+    db,
+    market,
+    rankRadar: rankRadar.service,
+    demo: options.demo,
+  });
   const demo = createDemoModule({
     db,
     work,
@@ -235,6 +242,7 @@ export function createServices(options: AppOptions) {
     dives: dives.service,
     tracker: nicheTracker.service,
     rankRadar: rankRadar.demoHistory,
+    amazonConnections: amazonConnections.service,
     niches: niches.service,
     profits: profits.service,
     scorecard: scorecard.service,
@@ -268,6 +276,7 @@ export function createServices(options: AppOptions) {
     rankRadar,
     ppc,
     sqp,
+    amazonConnections,
     demo,
   ];
   const queue: JobQueue<typeof JOBS> = new JobQueue(

@@ -21,6 +21,7 @@ import { subscriptionOverviewRoute } from './routes/subscription-overview';
 import { accountSettingsRoute } from './routes/account-settings';
 import { invitationRoute } from './routes/invitation';
 import { organizationSettingsRoute } from './routes/organization-settings';
+import { amazonConnectionsRoute } from './routes/amazon-connections';
 
 const routeTree = rootRoute.addChildren([
   signInRoute,
@@ -42,6 +43,7 @@ const routeTree = rootRoute.addChildren([
     labelManagementRoute,
     subscriptionOverviewRoute,
     organizationSettingsRoute,
+    amazonConnectionsRoute,
     accountSettingsRoute,
     notFoundRoute,
   ]),

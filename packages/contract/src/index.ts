@@ -57,3 +57,5 @@ export * from './api/rank-radar-bsr';
 export * from './api/rank-radar-variations';
 export * from './api/ads-data-ppc';
 export * from './api/ads-data-sqp';
+export * from './api/amazon-connections';
+export * from './amazon/connection-status';

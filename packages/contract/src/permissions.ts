@@ -119,6 +119,12 @@ export const ACTIONS = {
     covers:
       'Tracking products of niches the member may change; pausing, archiving and adding search terms of their trackers',
   }),
+  'amazonConnections.manage': rule({
+    scope: 'organization',
+    roles: MANAGERS,
+    covers:
+      "Connecting and disconnecting the organization's Amazon Ads and Selling Partner accounts",
+  }),
   'subscription.manage': rule({
     scope: 'organization',
     roles: ['owner', 'billingMember'],

@@ -46,6 +46,8 @@ export const webRoutes = {
   subscription: '/subscription/overview',
   organizationSettings: '/settings/organization',
   accountSettings: '/settings/account',
+  /** Amazon Ads and Selling Partner connections; empty PPC and SQP states link here. */
+  amazonConnections: '/settings/amazon-connections',
   /** The e-mailed invitation link. */
   invitation: '/invitations/$token',
 } as const;

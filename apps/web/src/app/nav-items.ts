@@ -19,6 +19,7 @@ export interface NavItem {
     | 'labelManagement'
     | 'subscription'
     | 'organizationSettings'
+    | 'amazonConnections'
     | 'accountSettings'];
   label: string;
   icon: ComponentType<IconProps>;
@@ -48,5 +49,6 @@ export const NAV_ITEMS: NavItem[] = [
     shownTo: isBillingMember,
   },
   { to: webRoutes.organizationSettings, label: 'Organization settings', icon: IconUsers },
+  { to: webRoutes.amazonConnections, label: 'Amazon connections', icon: IconBuilding },
   { to: webRoutes.accountSettings, label: 'Account settings', icon: IconUser },
 ];

@@ -1,3 +1,4 @@
+import { amazonConnectionEndpoints } from './amazon-connections';
 import { analyticsEndpoints } from '../analytics/events';
 import { billingEndpoints } from './billing';
 import { connectionEndpoints } from './connections';
@@ -53,4 +54,5 @@ export const ENDPOINT_GROUPS = {
   rankRadarVariations: rankRadarVariationEndpoints,
   adDataPpc: adDataPpcEndpoints,
   sqp: sqpEndpoints,
+  amazonConnections: amazonConnectionEndpoints,
 };

@@ -15,6 +15,8 @@ export const PREFERENCE_VALUES = {
       expanded: z.array(z.string().max(64)).max(500),
     })
     .strict(),
+  /** When the heatmap's 'connect PPC' prompt was last hidden; it shows again 3 days later. */
+  'rankRadar.connectPpcHiddenAt': z.iso.datetime(),
   /** Columns of the pipeline grid. */
   'grid.pipeline': GridPreferences,
 } as const;

@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { SqpWeekStatus } from '@fathom/contract';
 import type { Db } from '../../db/client';
 import { intArray, textArray } from '../rank-radar/sql-arrays';
-
-const rowsOf = <R>(result: unknown) => (result as { rows: R[] }).rows;
+import { rowsOf } from '../../db/rows';
 
 /** Week statuses that no later read changes: the import skips these weeks. */
 export const FINAL_WEEK_STATUSES: readonly SqpWeekStatus[] = ['COMPLETED', 'TOO_OLD'];

@@ -12,6 +12,7 @@ import { createSimulatedMarket, type MarketDataProvider } from '@fathom/market';
 import { KNOWN_ASINS } from '@fathom/market/simulated';
 import { startTestApp, type TestApp, type TestUser } from '../../test/harness';
 import { insertNiche } from '../../test/niche-fixture';
+import { rowsOf } from '../../db/rows';
 
 let t: TestApp;
 let owner: TestUser;
@@ -33,7 +34,6 @@ const market = new Proxy(simulated, {
   },
 });
 
-const rowsOf = <R>(result: unknown) => (result as { rows: R[] }).rows;
 const query = async <R>(q: ReturnType<typeof sql>) => rowsOf<R>(await t.database.db.execute(q));
 const lastTry = { retryCount: 2, isLast: true };
 const api = (user: TestUser, method: 'GET' | 'POST', path: string, payload?: object) =>

@@ -15,6 +15,36 @@ const accountColumns = sql`organization_id as "orgId", marketplace,
   json_build_object('id', id, 'kind', kind) as connection,
   last_synced_at as "lastSyncedAt"`;
 
+/** A connection as the settings page and the status rules read it; never its token. */
+export interface ConnectionRow {
+  id: number;
+  kind: ConnectionKind;
+  marketplace: string;
+  provider: 'simulated' | 'lwa';
+  status: 'CONNECTED' | 'CONNECTION_ERROR';
+  accountName: string;
+  connectedAt: string;
+  lastSyncedAt: string | null;
+  lastError: string | null;
+}
+
+export interface NewConnection {
+  orgId: number;
+  kind: ConnectionKind;
+  marketplace: string;
+  provider: 'simulated' | 'lwa';
+  accountName: string;
+  externalId: string;
+  refreshTokenEncrypted: string | null;
+  at: Date;
+}
+
+const iso = (column: string) =>
+  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+const rowColumns = sql`id, kind, marketplace, provider, status, account_name as "accountName",
+  ${iso('connected_at')} as "connectedAt", ${iso('last_synced_at')} as "lastSyncedAt",
+  last_error as "lastError"`;
+
 /** Organizations' connections to their Amazon Ads profiles and Selling Partner accounts. */
 export function createAmazonConnectionsRepository(db: Db) {
   return {
@@ -41,6 +71,58 @@ export function createAmazonConnectionsRepository(db: Db) {
       await db.execute(sql`update amazon_connections
         set last_synced_at = ${at.toISOString()}, last_error = null where id = ${id}`);
     },
+
+    /** The organization's connections as the settings page lists them (never the token). */
+    list: async (orgId: number): Promise<ConnectionRow[]> =>
+      rowsOf<ConnectionRow>(
+        await db.execute(sql`select ${rowColumns} from amazon_connections
+          where organization_id = ${orgId} order by marketplace, kind`),
+      ),
+
+    /** One of the organization's connections; null when it has none with that id. */
+    byId: async (orgId: number, id: number): Promise<ConnectionRow | null> =>
+      rowsOf<ConnectionRow>(
+        await db.execute(sql`select ${rowColumns} from amazon_connections
+          where organization_id = ${orgId} and id = ${id}`),
+      )[0] ?? null,
+
+    /** The organization's connection of a kind in a marketplace, as the status rules read it. */
+    findRow: async (
+      orgId: number,
+      kind: ConnectionKind,
+      marketplace: string,
+    ): Promise<ConnectionRow | null> =>
+      rowsOf<ConnectionRow>(
+        await db.execute(sql`select ${rowColumns} from amazon_connections
+          where organization_id = ${orgId} and kind = ${kind} and marketplace = ${marketplace}`),
+      )[0] ?? null,
+
+    /**
+     * Makes (or makes again) the organization's connection of a kind in a marketplace: a new
+     * connection replaces the old one, its token and its error.
+     */
+    upsert: async (c: NewConnection): Promise<ConnectionRow> =>
+      rowsOf<ConnectionRow>(
+        await db.execute(sql`insert into amazon_connections
+            (organization_id, kind, marketplace, provider, status, account_name, external_id,
+             refresh_token_encrypted, connected_at, last_synced_at, last_error)
+          values (${c.orgId}, ${c.kind}, ${c.marketplace}, ${c.provider}, 'CONNECTED',
+            ${c.accountName}, ${c.externalId}, ${c.refreshTokenEncrypted}, ${c.at.toISOString()},
+            null, null)
+          on conflict (organization_id, kind, marketplace) do update set
+            provider = excluded.provider, status = 'CONNECTED',
+            account_name = excluded.account_name, external_id = excluded.external_id,
+            refresh_token_encrypted = excluded.refresh_token_encrypted,
+            connected_at = excluded.connected_at, last_synced_at = null, last_error = null
+          returning ${rowColumns}`),
+      )[0]!,
+
+    /** Deletes the connection and its token; false when the organization has no such one. */
+    remove: async (orgId: number, id: number): Promise<boolean> =>
+      rowsOf<{ id: number }>(
+        await db.execute(sql`delete from amazon_connections
+          where organization_id = ${orgId} and id = ${id} returning id`),
+      ).length > 0,
 
     /** Records that Amazon refused the connection; imports skip it until it is made again. */
     markError: async (id: number, message: string): Promise<void> => {

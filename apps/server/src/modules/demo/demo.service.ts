@@ -1,4 +1,5 @@
-import { TRACKER_LIMITS, type Role } from '@fathom/contract';
+import { TRACKER_LIMITS, type MarketplaceTld, type Role } from '@fathom/contract';
+import type { AmazonConnectionsService } from '../amazon-connections/amazon-connections.service';
 import type { Auth } from '../auth/auth';
 import type { BillingService } from '../billing/billing.service';
 import type { DivesService } from '../dives/dives.service';
@@ -30,6 +31,8 @@ export const DEMO_ACCOUNTS: { email: string; name: string; role: Role }[] = [
 ];
 
 export const DEMO_ORGANIZATION = 'Demo Organization';
+/** The demo organization's Amazon accounts are connected in this marketplace only. */
+export const DEMO_CONNECTED_MARKETPLACE: MarketplaceTld = 'com';
 /** Invited to the demo organization, not yet joined. */
 export const DEMO_INVITEE = 'new.hire@example.com';
 export const DEMO_PARTNER = 'Demo Partner Brand';
@@ -44,6 +47,7 @@ export interface DemoDeps extends DemoEvaluationDeps {
   dives: Pick<DivesService, 'start'>;
   tracker: Pick<NicheTrackerService, 'requestBackfill'>;
   rankRadar: Pick<DemoHistory, 'request'>;
+  amazonConnections: Pick<AmazonConnectionsService, 'connectSimulated'>;
 }
 
 /** The demo accounts the sign-in page offers in demo mode. */
@@ -79,6 +83,7 @@ async function seedDemo({
   dives,
   tracker,
   rankRadar,
+  amazonConnections,
   ...evaluations
 }: DemoDeps): Promise<boolean> {
   const [owner] = DEMO_ACCOUNTS;
@@ -148,6 +153,11 @@ async function seedDemo({
       days: TRACKER_LIMITS.demoHistoryDays,
     })),
   );
+  // Simulated Amazon Ads and Selling Partner connections in the main marketplace feed the PPC and
+  // SQP panels; the other marketplaces are left unconnected and show the empty states.
+  const asOwner = { organizationId: org.id, userId: ownerId, role: 'owner' as const };
+  for (const kind of ['amazon-ads', 'sp-api'] as const)
+    await amazonConnections.connectSimulated(asOwner, kind, DEMO_CONNECTED_MARKETPLACE);
   await seedEvaluations(evaluations, ownerId, nicheIds);
   for (const { name, filter } of demoFilters(org))
     await repo.saveFilter(org.id, ownerId, name, filter);

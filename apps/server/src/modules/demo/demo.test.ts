@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildPath,
+  type AmazonConnection,
   diveEndpoints,
   marketplaceDate,
   orgEndpoints,
@@ -296,5 +297,19 @@ describe('the demo organization', () => {
     expect(row('wireless charger').evaluationStatus).toBe('COMPLETE');
     expect(row('wireless charger').evaluationScore).toBeLessThanOrEqual(0);
     expect(row('knife sharpener', 'co.uk').landedCostPerProduct).toBeGreaterThan(0);
+  });
+
+  it('has simulated Amazon Ads and Selling Partner connections in its main marketplace only', async () => {
+    const { cookie, orgId } = await signIn(DEMO_ACCOUNTS[3]!.email);
+    const res = await t.request({
+      method: 'GET',
+      url: `/api/orgs/${orgId}/amazon-connections`,
+      cookie,
+    });
+    const { connections } = res.json<{ connections: AmazonConnection[] }>();
+    expect(connections.map((c) => [c.marketplace, c.kind, c.provider]).sort()).toEqual([
+      ['com', 'amazon-ads', 'simulated'],
+      ['com', 'sp-api', 'simulated'],
+    ]);
   });
 });

@@ -19,6 +19,7 @@ import { AddKeywordsPanel } from './AddKeywordsPanel';
 import { HeatmapGrid } from './HeatmapGrid';
 import { HighlightsPanel } from './HighlightsPanel';
 import { BsrChartView } from './BsrChartView';
+import { ConnectPpcPrompt } from './ConnectPpcPrompt';
 import { LeaderboardView } from './LeaderboardView';
 import { OverviewView } from './OverviewView';
 import { PoolView } from './PoolView';
@@ -174,6 +175,7 @@ export function HeatmapPage({ orgId, krtId, view }: { orgId: number; krtId: numb
           ))}
         </Tabs.List>
       </Tabs>
+      {HEATMAP_VIEWS.has(view) && <ConnectPpcPrompt orgId={orgId} krtId={krtId} />}
       {(HEATMAP_VIEWS.has(view) || view === 'roots') && (
         <Group gap="xs">
           <Text size="sm">{selected.size} selected</Text>

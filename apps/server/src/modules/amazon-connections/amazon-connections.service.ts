@@ -1,0 +1,106 @@
+import {
+  MARKETPLACES,
+  REPORT_WAIT_MS,
+  requireAmazonConnection,
+  type AmazonConnection,
+  type AmazonConnectionKind,
+  type AmazonConnectionState,
+  type MarketplaceTld,
+  type PpcPrerequisite,
+} from '@fathom/contract';
+import type { MarketDataProvider } from '@fathom/market';
+import { notFound } from '../../lib/errors';
+import type { Membership } from '../../lib/identity';
+import type { RankRadarService } from '../rank-radar/rank-radar.service';
+import type { AmazonConnectionsRepository, ConnectionRow } from './amazon-connections.repository';
+
+export interface AmazonConnectionsDeps {
+  repo: AmazonConnectionsRepository;
+  market: MarketDataProvider;
+  rankRadar: Pick<RankRadarService, 'get'>;
+  now?: () => Date;
+}
+
+const SIMULATED_ACCOUNT: Record<AmazonConnectionKind, string> = {
+  'amazon-ads': 'Simulated Ads profile',
+  'sp-api': 'Simulated seller account',
+};
+
+/** What the settings page says about a connection. */
+export function connectionState(row: ConnectionRow, now: Date): AmazonConnectionState {
+  if (row.status === 'CONNECTION_ERROR') return 'CONNECTION_ERROR';
+  const recent = now.getTime() - new Date(row.connectedAt).getTime() < REPORT_WAIT_MS;
+  return recent && !row.lastSyncedAt ? 'RECENTLY_CONNECTED' : 'CONNECTED';
+}
+
+/** Connecting and disconnecting an organization's Amazon accounts, and what the panels need. */
+export function createAmazonConnectionsService(deps: AmazonConnectionsDeps) {
+  const now = deps.now ?? (() => new Date());
+  const view = (row: ConnectionRow): AmazonConnection => ({
+    id: row.id,
+    kind: row.kind,
+    marketplace: row.marketplace as MarketplaceTld,
+    provider: row.provider,
+    state: connectionState(row, now()),
+    accountName: row.accountName,
+    connectedAt: row.connectedAt,
+    lastSyncedAt: row.lastSyncedAt,
+    lastError: row.lastError,
+  });
+
+  return {
+    list: async (member: Membership) => ({
+      connections: (await deps.repo.list(member.organizationId)).map(view),
+    }),
+
+    /** Connects through the simulated marketplace: the connection exists at once, with no token. */
+    connectSimulated: async (
+      member: Membership,
+      kind: AmazonConnectionKind,
+      marketplace: MarketplaceTld,
+    ) => {
+      const code = MARKETPLACES.find((m) => m.tld === marketplace)!.code;
+      const row = await deps.repo.upsert({
+        orgId: member.organizationId,
+        kind,
+        marketplace,
+        provider: 'simulated',
+        accountName: `${SIMULATED_ACCOUNT[kind]} (${code})`,
+        externalId: `simulated-${kind}-${member.organizationId}-${marketplace}`,
+        refreshTokenEncrypted: null,
+        at: now(),
+      });
+      return { connection: view(row) };
+    },
+
+    disconnect: async (member: Membership, id: number) => {
+      if (!(await deps.repo.remove(member.organizationId, id))) throw notFound('Amazon connection');
+      return { ok: true as const };
+    },
+
+    /** Demo mode: makes a connection fail as if Amazon had refused it. */
+    simulateError: async (member: Membership, id: number, message: string) => {
+      if (!(await deps.repo.byId(member.organizationId, id))) throw notFound('Amazon connection');
+      await deps.repo.markError(id, message);
+    },
+
+    /** Spec §7 ppc-prerequisite: whether the tracker's PPC panel needs an Ads connection. */
+    ppcPrerequisite: async (member: Membership, trackerId: number): Promise<PpcPrerequisite> => {
+      const tracker = await deps.rankRadar.get(member, trackerId);
+      const ctx = { orgId: member.organizationId };
+      const ppc = (await deps.market.capabilities(ctx, tracker.marketplace)).ppc;
+      const row = await deps.repo.findRow(member.organizationId, 'amazon-ads', tracker.marketplace);
+      return {
+        requireAmazonConnection: requireAmazonConnection(
+          ppc.connection !== null,
+          row,
+          row?.lastSyncedAt != null,
+        ),
+        lastUpdated: row?.lastSyncedAt ?? null,
+        marketplaceSupported: ppc.status !== 'unsupported',
+      };
+    },
+  };
+}
+
+export type AmazonConnectionsService = ReturnType<typeof createAmazonConnectionsService>;

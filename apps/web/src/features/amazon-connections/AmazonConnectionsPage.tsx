@@ -1,0 +1,161 @@
+import {
+  AMAZON_CONNECTION_KIND_LABELS,
+  AMAZON_CONNECTION_KINDS,
+  AMAZON_CONNECTION_STATE_LABELS,
+  amazonConnectionEndpoints as e,
+  MARKETPLACES,
+  may,
+  type AmazonConnection,
+  type AmazonConnectionKind,
+  type MarketplaceTld,
+  type OrganizationSummary,
+} from '@fathom/contract';
+import { Badge, Button, Stack, Table, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ConfirmModal } from '../../components/ConfirmModal';
+import { PageHeader } from '../../components/PageHeader';
+import { PageLoader } from '../../components/PageLoader';
+import { QueryError } from '../../components/QueryError';
+import { useEndpointMutation, useEndpointQuery } from '../../lib/endpoint-query';
+import { formatDate } from '../../lib/format';
+import { notifyError, notifySuccess } from '../../lib/notify';
+
+const STATE_COLORS = {
+  CONNECTED: 'green',
+  RECENTLY_CONNECTED: 'blue',
+  CONNECTION_ERROR: 'red',
+  NOT_CONNECTED: 'gray',
+} as const;
+
+/**
+ * /settings/amazon-connections: per marketplace, the organization's Amazon Ads profile (PPC) and
+ * Selling Partner account (SQP). Managers and owners connect and disconnect; members read.
+ */
+export function AmazonConnectionsPage({ organization }: { organization: OrganizationSummary }) {
+  const orgId = organization.id;
+  const canManage = may(organization.role, 'amazonConnections.manage');
+  const queryClient = useQueryClient();
+  const [disconnecting, setDisconnecting] = useState<AmazonConnection | null>(null);
+  const connections = useEndpointQuery(e.amazonConnections, { params: { orgId } });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['orgs', orgId] });
+  const connect = useEndpointMutation(e.connectAmazon, {
+    onSuccess: async (r) => {
+      notifySuccess(`${r.connection.accountName} connected`);
+      await refresh();
+    },
+    onError: (error) => notifyError('Could not connect the Amazon account', error),
+  });
+  const disconnect = useEndpointMutation(e.disconnectAmazon, {
+    onSuccess: async () => {
+      notifySuccess('Amazon account disconnected');
+      setDisconnecting(null);
+      await refresh();
+    },
+    onError: (error) => notifyError('Could not disconnect the Amazon account', error),
+  });
+
+  if (connections.isError)
+    return (
+      <QueryError
+        title="Could not load the Amazon connections"
+        error={connections.error}
+        onRetry={() => void connections.refetch()}
+      />
+    );
+  if (!connections.data) return <PageLoader />;
+  const byKey = new Map(
+    connections.data.connections.map((c) => [`${c.marketplace}/${c.kind}`, c] as const),
+  );
+  const onConnect = (kind: AmazonConnectionKind, marketplace: MarketplaceTld) =>
+    connect.mutate({ params: { orgId }, body: { kind, marketplace } });
+
+  return (
+    <Stack>
+      <PageHeader
+        title="Amazon connections"
+        description="PPC data is read through your Amazon Ads profile, SQP data through your Selling Partner account, per marketplace."
+      />
+      <Table striped aria-label="Amazon connections">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Marketplace</Table.Th>
+            <Table.Th>Connection</Table.Th>
+            <Table.Th>State</Table.Th>
+            <Table.Th>Account</Table.Th>
+            <Table.Th>Connected at</Table.Th>
+            <Table.Th>Last update</Table.Th>
+            {canManage && <Table.Th>Actions</Table.Th>}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {MARKETPLACES.flatMap((m) =>
+            AMAZON_CONNECTION_KINDS.map((kind) => {
+              const c = byKey.get(`${m.tld}/${kind}`);
+              const state = c?.state ?? 'NOT_CONNECTED';
+              const what = `${AMAZON_CONNECTION_KIND_LABELS[kind]} in ${m.name}`;
+              return (
+                <Table.Tr key={`${m.tld}/${kind}`} aria-label={what}>
+                  <Table.Td>{m.name}</Table.Td>
+                  <Table.Td>{AMAZON_CONNECTION_KIND_LABELS[kind]}</Table.Td>
+                  <Table.Td>
+                    <Badge color={STATE_COLORS[state]} variant="light">
+                      {AMAZON_CONNECTION_STATE_LABELS[state]}
+                    </Badge>
+                    {c?.lastError && <Text fz="sm">{c.lastError}</Text>}
+                  </Table.Td>
+                  <Table.Td>{c?.accountName ?? '—'}</Table.Td>
+                  <Table.Td>{c ? formatDate(c.connectedAt) : '—'}</Table.Td>
+                  <Table.Td>{c?.lastSyncedAt ? formatDate(c.lastSyncedAt) : '—'}</Table.Td>
+                  {canManage && (
+                    <Table.Td>
+                      {(!c || c.state === 'CONNECTION_ERROR') && (
+                        <Button
+                          size="xs"
+                          aria-label={`Connect ${what}`}
+                          loading={
+                            connect.isPending &&
+                            connect.variables?.body.kind === kind &&
+                            connect.variables.body.marketplace === m.tld
+                          }
+                          onClick={() => onConnect(kind, m.tld)}
+                        >
+                          Connect
+                        </Button>
+                      )}
+                      {c && (
+                        <Button
+                          size="xs"
+                          variant="default"
+                          ml="xs"
+                          aria-label={`Disconnect ${what}`}
+                          onClick={() => setDisconnecting(c)}
+                        >
+                          Disconnect
+                        </Button>
+                      )}
+                    </Table.Td>
+                  )}
+                </Table.Tr>
+              );
+            }),
+          )}
+        </Table.Tbody>
+      </Table>
+      <ConfirmModal
+        opened={disconnecting !== null}
+        title="Disconnect the Amazon account?"
+        confirmLabel="Disconnect"
+        loading={disconnect.isPending}
+        onConfirm={() =>
+          disconnecting && disconnect.mutate({ params: { orgId, connectionId: disconnecting.id } })
+        }
+        onClose={() => setDisconnecting(null)}
+      >
+        {disconnecting
+          ? `${disconnecting.accountName} is disconnected and its stored access is deleted. Its data is no longer updated until you connect it again.`
+          : ''}
+      </ConfirmModal>
+    </Stack>
+  );
+}

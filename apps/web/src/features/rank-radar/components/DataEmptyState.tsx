@@ -1,0 +1,72 @@
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import {
+  webRoutes,
+  waitingForReports,
+  type OverallSqpStatus,
+  type RequireAmazonConnection,
+} from '@fathom/contract';
+
+/** What the PPC or SQP panel shows instead of data (spec §2 "Empty states"). */
+export type DataEmptyStateProps = {
+  /** Whether the tracker's marketplace has the data at all (`capabilities()` not 'unsupported'). */
+  marketplaceSupported: boolean;
+  now?: Date;
+} & (
+  | {
+      kind: 'ppc';
+      /** From `GET /krt/{id}/ppc-prerequisite`. */
+      requireAmazonConnection: RequireAmazonConnection;
+      lastUpdated: string | null;
+    }
+  | {
+      kind: 'sqp';
+      /** The overall SQP status (`overallSqpStatus`). */
+      status: OverallSqpStatus;
+    }
+);
+
+export type EmptyReason = 'unsupported' | 'waiting' | 'noConnection' | 'noData';
+
+const TITLES = { ppc: 'PPC Data Not Available', sqp: 'SQP Data Not Available' } as const;
+
+/** Which empty state applies. */
+export function emptyReason(props: DataEmptyStateProps): EmptyReason {
+  if (!props.marketplaceSupported) return 'unsupported';
+  if (props.kind === 'ppc') {
+    if (props.requireAmazonConnection === 'YES') return 'noConnection';
+    return waitingForReports(
+      props.requireAmazonConnection,
+      props.lastUpdated,
+      props.now ?? new Date(),
+    )
+      ? 'waiting'
+      : 'noData';
+  }
+  if (props.status === 'NO_CONNECTION' || props.status === 'CONNECTION_ERROR')
+    return 'noConnection';
+  if (props.status === 'RECENT_CONNECTION' || props.status === 'IN_PROGRESS') return 'waiting';
+  return 'noData';
+}
+
+export function DataEmptyState(props: DataEmptyStateProps) {
+  const reason = emptyReason(props);
+  const account = props.kind === 'ppc' ? 'Amazon Ads' : 'Selling Partner';
+  return (
+    <Stack gap="xs" align="center" py="lg" role="status" aria-label={TITLES[props.kind]}>
+      <Title order={3} size="h4">
+        {TITLES[props.kind]}
+      </Title>
+      {reason === 'unsupported' && <Text>Marketplace not supported</Text>}
+      {reason === 'waiting' && (
+        <Text>Waiting for reports: Amazon prepares them within a day of connecting.</Text>
+      )}
+      {reason === 'noData' && <Text>No data for the selected dates.</Text>}
+      {reason === 'noConnection' && (
+        <>
+          <Text>Amazon connection not available: connect your {account} account.</Text>
+          <Anchor href={webRoutes.amazonConnections}>Set up the Amazon connection</Anchor>
+        </>
+      )}
+    </Stack>
+  );
+}

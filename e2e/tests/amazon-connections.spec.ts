@@ -1,0 +1,82 @@
+import type { Tracker } from '@fathom/contract';
+import { KNOWN_ASINS } from '@fathom/market/simulated';
+import { accessibilityViolations } from './accessibility';
+import { expect, test } from './fixtures';
+import { createNiche, get, signUpAndIn } from './helpers';
+
+test.describe('Amazon connections', () => {
+  test('connect, break and disconnect the Ads profile; the heatmap prompt follows', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await signUpAndIn(
+      page,
+      'Connections Tester',
+      `connections-${Date.now()}@example.com`,
+      'correct horse battery staple 42',
+    );
+    await page.goto('/');
+    const me = await get<{ organizations: { id: number }[] }>(page, '/api/me');
+    const orgId = me.organizations[0]!.id;
+    const nicheId = await createNiche(page, orgId);
+    const made = await page.request.post(`/api/orgs/${orgId}/krt`, {
+      data: {
+        asin: KNOWN_ASINS.com.strongHero,
+        marketplace: 'com',
+        nicheId,
+        userSelectedNumberOfRankRadarKeywords: 10,
+      },
+    });
+    expect(made.ok()).toBe(true);
+    const tracker = (await made.json()) as Tracker;
+    const heatmap = `/rank-radar/heatmap?krtId=${tracker.id}&view=organic`;
+    const prompt = page.getByRole('region', { name: 'Connect PPC' });
+
+    // Not connected: the heatmap prompts to connect PPC.
+    await page.goto(heatmap);
+    await expect(prompt).toBeVisible();
+    expect(await accessibilityViolations(page), 'heatmap with the connect prompt').toEqual([]);
+
+    await prompt.getByRole('link', { name: 'Connect Amazon Ads' }).click();
+    await expect(page.getByRole('heading', { name: 'Amazon connections' })).toBeVisible();
+    const row = page.getByRole('row', { name: 'Amazon Ads profile (PPC) in United States' });
+    await expect(row).toContainText('Not connected');
+    expect(await accessibilityViolations(page), 'Amazon connections page').toEqual([]);
+    await row
+      .getByRole('button', { name: 'Connect Amazon Ads profile (PPC) in United States' })
+      .click();
+    await expect(row).toContainText('Recently connected');
+    await expect(row).toContainText('Simulated Ads profile (US)');
+
+    await page.goto(heatmap);
+    await expect(page.getByRole('tab', { name: 'Organic', exact: true })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(prompt).toBeHidden();
+
+    // Amazon refuses the connection (demo mode): the page says so and the prompt is back.
+    const { connections } = await get<{ connections: { id: number }[] }>(
+      page,
+      `/api/orgs/${orgId}/amazon-connections`,
+    );
+    const broken = await page.request.post(
+      `/dev/orgs/${orgId}/amazon-connections/${connections[0]!.id}/error`,
+      { data: { message: 'The Amazon Ads profile refused access' } },
+    );
+    expect(broken.ok()).toBe(true);
+    await page.reload();
+    await expect(prompt).toBeVisible();
+    await page.goto('/settings/amazon-connections');
+    await expect(row).toContainText('Connection error');
+    await expect(row).toContainText('The Amazon Ads profile refused access');
+
+    await row
+      .getByRole('button', { name: 'Disconnect Amazon Ads profile (PPC) in United States' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Disconnect the Amazon account?' });
+    expect(await accessibilityViolations(page), 'disconnect confirmation').toEqual([]);
+    await dialog.getByRole('button', { name: 'Disconnect' }).click();
+    await expect(row).toContainText('Not connected');
+  });
+});
