@@ -209,6 +209,8 @@ export function createServices(options: AppOptions) {
       ) => queue.send(name, payload, opts),
     },
     log,
+    mailer: mail.service,
+    baseUrl: options.baseUrl,
   });
   const demo = createDemoModule({
     db,

@@ -17,6 +17,7 @@ import { scorecardEndpoints } from './scorecard';
 import { rankRadarEndpoints } from './rank-radar';
 import { rankRadarInsightEndpoints } from './rank-radar-insights';
 import { rankRadarHighlightEndpoints } from './rank-radar-highlights';
+import { rankRadarAlertEndpoints } from './rank-radar-alerts';
 import { rankRadarBsrEndpoints } from './rank-radar-bsr';
 import { rankRadarVariationEndpoints } from './rank-radar-variations';
 import { scheduleEndpoints } from './schedules';
@@ -47,6 +48,7 @@ export const ENDPOINT_GROUPS = {
   rankRadar: rankRadarEndpoints,
   rankRadarInsights: rankRadarInsightEndpoints,
   rankRadarHighlights: rankRadarHighlightEndpoints,
+  rankRadarAlerts: rankRadarAlertEndpoints,
   rankRadarBsr: rankRadarBsrEndpoints,
   rankRadarVariations: rankRadarVariationEndpoints,
 };

@@ -13,3 +13,4 @@ export * from './rank-radar-pool';
 export * from './rank-radar-highlights';
 export * from './rank-radar-bsr';
 export * from './amazon-connections';
+export * from './rank-radar-alerts';
