@@ -86,7 +86,7 @@ export function createAlertsService(deps: AlertsDeps) {
           ...lines,
           '',
           'See them in Fathom:',
-          `${deps.appUrl}${webRoutes.rankRadarHeatmap}?krtId=${trackerId}`,
+          `${deps.appUrl}${webRoutes.rankRadarHeatmap}?krtId=${trackerId}&view=alerts`,
         ].join('\n'),
       });
       sent += 1;

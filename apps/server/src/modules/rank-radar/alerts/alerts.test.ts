@@ -234,7 +234,9 @@ describe('evaluation after a collected day', () => {
     expect(mails[0]).toContain('#5 → #12 (Leaves the top 10)');
     expect(mails[0]).toContain('#7 → not ranked (Leaves the top 10)');
     expect(mails[0]).not.toContain('Enters the top 10');
-    expect(mails[0]).toContain(`http://localhost:3000/rank-radar/heatmap?krtId=${tracker.id}`);
+    expect(mails[0]).toContain(
+      `http://localhost:3000/rank-radar/heatmap?krtId=${tracker.id}&view=alerts`,
+    );
   });
 
   it('lists alerts newest first and marks them read', async () => {
