@@ -62,15 +62,15 @@ export function createAlertsRepository(db: Db) {
         with days as (
           select d.tracker_id, d.keyword_ids, d.organic_ranks, p.collected_at,
             pd.keyword_ids as prev_ids, pd.organic_ranks as prev_ranks
-          from rank_days d
-          join rank_trackers t on t.id = d.tracker_id
+          from (select distinct tracker_id from rank_alert_rules) r
+          join rank_trackers t on t.id = r.tracker_id
+          join rank_days d on d.tracker_id = r.tracker_id and d.day = ${day}::date
           join lateral (select c.day, c.collected_at from rank_collections c
             where c.tracker_id = d.tracker_id and c.day < d.day and c.status = 'done'
             order by c.day desc limit 1) p on true
           join rank_days pd on pd.tracker_id = d.tracker_id and pd.day = p.day
-          where d.day = ${day}::date and t.marketplace = ${marketplace}
-            ${trackerId ? sql`and d.tracker_id = ${trackerId}` : sql``}
-            and exists (select 1 from rank_alert_rules r where r.tracker_id = d.tracker_id)
+          where t.marketplace = ${marketplace}
+            ${trackerId ? sql`and r.tracker_id = ${trackerId}` : sql``}
         ), cur as (
           select days.tracker_id, u.id, u.rank from days,
             unnest(days.keyword_ids, days.organic_ranks) as u(id, rank)
