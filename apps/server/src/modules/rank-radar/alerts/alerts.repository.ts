@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Alert, AlertDirection, AlertRule, AlertRuleKind } from '@fathom/contract';
+import type { Alert, AlertDirection, AlertRule, AlertRuleKind, Role } from '@fathom/contract';
 import type { Db } from '../../../db/client';
 import { intArray, textArray } from '../sql-arrays';
 
@@ -158,7 +158,7 @@ export function createAlertsRepository(db: Db) {
       rowsOf<{
         userId: string;
         email: string;
-        role: string;
+        role: Role;
         organizationId: number;
         title: string;
       }>(

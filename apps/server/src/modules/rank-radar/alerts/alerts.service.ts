@@ -13,7 +13,7 @@ import {
   webRoutes,
 } from '@fathom/contract';
 import type { z } from 'zod';
-import { invalid, notFound } from '../../../lib/errors';
+import { DomainError, invalid, notFound } from '../../../lib/errors';
 import type { Scope } from '../../../lib/scope';
 import type { Mailer } from '../../mail/mailer';
 import type { RankRadarService } from '../rank-radar.service';
@@ -65,15 +65,12 @@ export function createAlertsService(deps: AlertsDeps) {
       try {
         // Only a member who may still see the tracker hears of it.
         await deps.rankRadar.get(
-          {
-            organizationId: member.organizationId,
-            userId: member.userId,
-            role: member.role,
-          } as Scope,
+          { organizationId: member.organizationId, userId: member.userId, role: member.role },
           trackerId,
         );
-      } catch {
-        continue;
+      } catch (error) {
+        if (error instanceof DomainError) continue;
+        throw error;
       }
       const mine = alerts.filter((a) => a.createdBy === member.userId);
       const lines = mine.map((a) => `- ${alertLine({ ...a, rule: alertRuleText(a) })}`);

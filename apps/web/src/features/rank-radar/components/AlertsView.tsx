@@ -39,6 +39,12 @@ const DIRECTION_LABELS: Record<AlertDirection, string> = {
   up: 'Up',
   down: 'Down',
 };
+const CONTROL_LABELS = {
+  first: 'First page',
+  previous: 'Previous page',
+  next: 'Next page',
+  last: 'Last page',
+} as const;
 const rankText = (rank: number | null) => (rank === null ? 'not ranked' : `#${rank}`);
 
 /** The form that adds a rule: what to watch, N, the direction of a move, and e-mail. */
@@ -203,8 +209,8 @@ export function AlertsView({
                 {canManage && (
                   <Button
                     size="xs"
-                    variant="subtle"
-                    color="red.9"
+                    variant="light"
+                    color="red"
                     aria-label={`Delete rule ${text}`}
                     loading={remove.isPending && remove.variables?.params.ruleId === rule.id}
                     onClick={() => remove.mutate({ params: { orgId, krtId, ruleId: rule.id } })}
@@ -278,6 +284,8 @@ export function AlertsView({
               value={page}
               onChange={setPage}
               aria-label="Alert pages"
+              getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
+              getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
             />
           )}
         </Stack>
