@@ -70,6 +70,43 @@ async function seedCollection(db: Database['db'], orgId: number) {
   return rows.length * 500;
 }
 
+/**
+ * The rank-change alerts of the collected day alone: each of the 200 trackers gets two rules and a
+ * previous day (its ranks 7 places lower), then the day's collection runs again (nothing is left
+ * to collect, so only the evaluation runs).
+ */
+async function alertsOfDay(
+  db: Database['db'],
+  collection: ReturnType<typeof createServices>['rankRadarCollection'],
+  day: string,
+) {
+  const collected = sql`select id from rank_trackers where title like 'Collect %' and archived_at is null`;
+  await db.execute(sql`insert into rank_alert_rules (tracker_id, kind, threshold)
+    select id, k.kind, k.n from (${collected}) t,
+      (values ('leaves_top', 10), ('moves', 5)) as k(kind, n)`);
+  await db.execute(sql`insert into rank_collections (tracker_id, day, status)
+    select id, ${day}::date - 1, 'done' from (${collected}) t on conflict do nothing`);
+  await db.execute(sql`insert into rank_days (tracker_id, day, keyword_ids, organic_ranks,
+      sponsored_ranks, impression_ranks, asins, top_asins)
+    select d.tracker_id, d.day - 1, d.keyword_ids,
+      array(select least(r + 7, 120)::smallint from unnest(d.organic_ranks) with ordinality u(r, i)
+        order by i),
+      d.sponsored_ranks, d.impression_ranks, d.asins, d.top_asins
+    from rank_days d where d.day = ${day}::date and d.tracker_id in (${collected})
+    on conflict do nothing`);
+  const started = performance.now();
+  await collection.collect({ marketplace: 'com', day });
+  const seconds = round1((performance.now() - started) / 1000);
+  const [made] = (
+    (await db.execute(
+      sql`select count(*)::int as n from rank_alerts where day = ${day}::date`,
+    )) as {
+      rows: { n: number }[];
+    }
+  ).rows;
+  return { seconds, alerts: made!.n };
+}
+
 interface Figures {
   heatmapP95: number;
   heatmapP50: number;
@@ -77,6 +114,7 @@ interface Figures {
   rawKb: number;
   rootsP95: number;
   collectSeconds: number;
+  alerts: { seconds: number; alerts: number };
 }
 
 /** The roots view's p95 over the same window: the tracked terms grouped by normalized root. */
@@ -140,6 +178,7 @@ async function measure(databaseUrl?: string): Promise<Figures> {
       rawKb: round1(payload.length / 1024),
       rootsP95: await rootsP95(services.rankRadarInsights, scope, main, window),
       collectSeconds: 0,
+      alerts: { seconds: 0, alerts: 0 },
     };
 
     const keywords = await seedCollection(database.db, org!.id);
@@ -151,6 +190,7 @@ async function measure(databaseUrl?: string): Promise<Figures> {
       throw new Error(
         `collected ${result.stored} trackers of ${keywords} terms, not 200 of 100,000`,
       );
+    figures.alerts = await alertsOfDay(database.db, services.rankRadarCollection, day);
     return figures;
   } finally {
     await database.close();
@@ -174,6 +214,6 @@ for (const [name, f] of [
 ] as const)
   if (f)
     console.error(
-      `# ${name}: heatmap p50 ${f.heatmapP50} ms, p95 ${f.heatmapP95} ms; payload ${f.payloadKb} KB gzipped (${f.rawKb} KB raw); collection ${f.collectSeconds} s; roots p95 ${f.rootsP95} ms`,
+      `# ${name}: heatmap p50 ${f.heatmapP50} ms, p95 ${f.heatmapP95} ms; payload ${f.payloadKb} KB gzipped (${f.rawKb} KB raw); collection ${f.collectSeconds} s; ${f.alerts.alerts} alerts of the collected day in ${f.alerts.seconds} s; roots p95 ${f.rootsP95} ms`,
     );
 console.error(`# total ${round1((performance.now() - started) / 1000)} s`);

@@ -212,6 +212,8 @@ export function createServices(options: AppOptions) {
       ) => queue.send(name, payload, opts),
     },
     log,
+    mailer: mail.service,
+    baseUrl: options.baseUrl,
     sqpFacts: (trackerId, keywords, from, to) =>
       sqp.service.heatmapFacts(trackerId, keywords, from, to),
     // The PPC module is made below; the demo history runs later, in a job.

@@ -53,6 +53,7 @@ export * from './rank-radar/interpolation';
 export * from './api/rank-radar';
 export * from './api/rank-radar-insights';
 export * from './api/rank-radar-highlights';
+export * from './api/rank-radar-alerts';
 export * from './api/rank-radar-bsr';
 export * from './api/rank-radar-variations';
 export * from './api/ads-data-ppc';

@@ -134,6 +134,7 @@ async function orgThings(owner: TestUser, name: string) {
     connectionId: 1,
     krtId: 1,
     hid: 1,
+    ruleId: 1,
     invoiceId: 1,
     targetOrgId: 1,
     token: 'A'.repeat(43),

@@ -63,6 +63,8 @@ export async function startTestApp(
     signInLimit?: number;
     /** Bill through Stripe (a local stand-in of its API) instead of the ledger. */
     stripe?: StripeSettings;
+    /** Send e-mail through this SMTP server instead of keeping it in the catcher. */
+    smtpUrl?: string;
   } = {},
 ): Promise<TestApp> {
   const database = await testDatabase();
@@ -79,6 +81,7 @@ export async function startTestApp(
     sessionCacheMs: options.sessionCacheMs,
     signInLimit: options.signInLimit,
     stripe: options.stripe,
+    smtpUrl: options.smtpUrl,
   };
   const services = createServices(appOptions);
   await services.queue.start({ work: options.work ?? false });

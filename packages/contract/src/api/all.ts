@@ -18,6 +18,7 @@ import { scorecardEndpoints } from './scorecard';
 import { rankRadarEndpoints } from './rank-radar';
 import { rankRadarInsightEndpoints } from './rank-radar-insights';
 import { rankRadarHighlightEndpoints } from './rank-radar-highlights';
+import { rankRadarAlertEndpoints } from './rank-radar-alerts';
 import { rankRadarBsrEndpoints } from './rank-radar-bsr';
 import { rankRadarVariationEndpoints } from './rank-radar-variations';
 import { adDataPpcEndpoints } from './ads-data-ppc';
@@ -50,6 +51,7 @@ export const ENDPOINT_GROUPS = {
   rankRadar: rankRadarEndpoints,
   rankRadarInsights: rankRadarInsightEndpoints,
   rankRadarHighlights: rankRadarHighlightEndpoints,
+  rankRadarAlerts: rankRadarAlertEndpoints,
   rankRadarBsr: rankRadarBsrEndpoints,
   rankRadarVariations: rankRadarVariationEndpoints,
   adDataPpc: adDataPpcEndpoints,

@@ -15,3 +15,4 @@ export * from './rank-radar-bsr';
 export * from './amazon-connections';
 export * from './ads-data-ppc';
 export * from './ads-data-sqp';
+export * from './rank-radar-alerts';

@@ -1,36 +1,8 @@
-import { createServer, type AddressInfo, type Server } from 'node:net';
+import type { AddressInfo, Server } from 'node:net';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { smtpSink } from '../../test/smtp-sink';
 import { CAUGHT_MAIL_LIMIT, createMailer } from './mailer';
-
-/** The smallest SMTP server that accepts mail: it keeps each message's DATA. */
-function smtpSink(received: string[]): Server {
-  return createServer((socket) => {
-    let data: string | null = null;
-    let buffer = '';
-    socket.write('220 sink ESMTP\r\n');
-    socket.on('data', (chunk) => {
-      buffer += chunk.toString('utf8');
-      let end: number;
-      while ((end = buffer.indexOf('\r\n')) >= 0) {
-        const line = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        if (data !== null) {
-          if (line === '.') {
-            received.push(data);
-            data = null;
-            socket.write('250 queued\r\n');
-          } else data += `${line}\n`;
-        } else if (/^(EHLO|HELO)/i.test(line)) socket.write('250 sink\r\n');
-        else if (/^DATA/i.test(line)) {
-          data = '';
-          socket.write('354 go ahead\r\n');
-        } else if (/^QUIT/i.test(line)) socket.end('221 bye\r\n');
-        else socket.write('250 ok\r\n');
-      }
-    });
-  });
-}
 
 const log = pino({ level: 'silent' });
 

@@ -17,6 +17,8 @@ export interface CollectionDeps {
     ): Promise<unknown>;
   };
   log: Pick<FastifyBaseLogger, 'error'>;
+  /** Runs after the trackers of a day are stored (the rank-change alerts); safe to run again. */
+  afterDay?: (marketplace: MarketplaceTld, day: string, trackerId?: number) => Promise<unknown>;
   now?: () => Date;
 }
 
@@ -128,6 +130,12 @@ export function createCollectionService(deps: CollectionDeps) {
             failed.push(tracker.id);
           }
         });
+      }
+      try {
+        await deps.afterDay?.(payload.marketplace, payload.day, payload.trackerId);
+      } catch (error) {
+        deps.log.error({ err: error, day: payload.day }, 'rank alerts failed');
+        if (!attempt.isLast) throw error;
       }
       if (failed.length === 0) return { stored, failed: 0 };
       if (!attempt.isLast)

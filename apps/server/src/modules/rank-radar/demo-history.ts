@@ -21,6 +21,8 @@ export interface DemoHistoryDeps {
   queue: { send(name: 'rank-radar.demo-history', payload: DemoHistoryRequest): Promise<unknown> };
   /** Asks for the filled tracker's seller reports (its SQP weeks). */
   reports?: (trackerId: number) => Promise<void>;
+  /** Gives the tracker its alert rules before its past days are collected. */
+  beforeCollect?: (trackerId: number) => Promise<void>;
   /** Marks the filled tracker with a few tags and a note. */
   highlight?: (trackerId: number, first: string, today: string) => Promise<void>;
   /** Imports the organization's PPC data of the marketplace over the filled days. */
@@ -70,6 +72,7 @@ export function createDemoHistory(deps: DemoHistoryDeps) {
       const today = marketplaceDate(marketplace, now());
       const first = addDays(today, -request.days);
       await deps.repo.backdate(tracker.id, first);
+      await deps.beforeCollect?.(tracker.id);
       let stored = 0;
       for (const day of daysBetween(first, addDays(today, -1))) {
         const result = await deps.collection.collect(

@@ -23,6 +23,11 @@ import { createHighlightsRepository } from './highlights/highlights.repository';
 import { seedDemoHighlights } from './highlights/demo-highlights';
 import { registerHighlightRoutes } from './highlights/highlights.routes';
 import { createHighlightsService } from './highlights/highlights.service';
+import { createAlertsRepository } from './alerts/alerts.repository';
+import { registerAlertRoutes } from './alerts/alerts.routes';
+import { createAlertsService } from './alerts/alerts.service';
+import { seedDemoAlertRules } from './alerts/demo-alerts';
+import type { Mailer } from '../mail/mailer';
 import { createPoolRepository } from './pool.repository';
 import { createHeatmapRepository } from './heatmap.repository';
 import { createRankRadarRepository } from './rank-radar.repository';
@@ -59,13 +64,18 @@ export function createRankRadarModule(deps: {
   /** The demo trackers' PPC history (the PPC import, over the simulated marketplace). */
   demoPpcHistory?: DemoHistoryDeps['ppcHistory'];
   sqpFacts?: RankRadarDeps['sqpFacts'];
+  mailer: Pick<Mailer, 'send'>;
+  /** The app's address, for links in e-mails. */
+  baseUrl: string;
 }): RankRadarModule {
   const repo = createRankRadarRepository(deps.db);
+  const alertsRepo = createAlertsRepository(deps.db);
   const collection = createCollectionService({
     repo: createCollectionRepository(deps.db),
     market: deps.market,
     queue: deps.queue,
     log: deps.log,
+    afterDay: (marketplace, day, trackerId) => alerts.evaluate(marketplace, day, trackerId),
   });
   const service = createRankRadarService({
     repo,
@@ -82,6 +92,12 @@ export function createRankRadarModule(deps: {
     pool: createPoolRepository(deps.db),
     market: deps.market,
   });
+  const alerts = createAlertsService({
+    rankRadar: service,
+    repo: alertsRepo,
+    mailer: deps.mailer,
+    appUrl: deps.baseUrl,
+  });
   const highlightsRepo = createHighlightsRepository(deps.db);
   const highlights = createHighlightsService({ rankRadar: service, repo: highlightsRepo });
   const demoHistory = createDemoHistory({
@@ -89,6 +105,7 @@ export function createRankRadarModule(deps: {
     service,
     collection,
     queue: deps.queue,
+    beforeCollect: (trackerId) => seedDemoAlertRules(alertsRepo, trackerId),
     highlight: (trackerId, first, today) =>
       seedDemoHighlights(highlightsRepo, trackerId, first, today),
     ppcHistory: deps.demoPpcHistory,
@@ -115,6 +132,7 @@ export function createRankRadarModule(deps: {
       registerRankRadarRoutes(app, guards, service);
       registerInsightRoutes(app, guards, insights);
       registerHighlightRoutes(app, guards, highlights);
+      registerAlertRoutes(app, guards, alerts);
       registerBsrRoutes(app, guards, bsr);
       registerVariationRoutes(
         app,

@@ -1,6 +1,7 @@
 import {
   rankRadarEndpoints,
   rankRadarHighlightEndpoints,
+  rankRadarAlertEndpoints,
   rankRadarInsightEndpoints,
   webRoutes,
 } from '@fathom/contract';
@@ -18,6 +19,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { AddKeywordsPanel } from './AddKeywordsPanel';
 import { HeatmapGrid } from './HeatmapGrid';
 import { HighlightsPanel } from './HighlightsPanel';
+import { AlertsView } from './AlertsView';
 import { BsrChartView } from './BsrChartView';
 import { ConnectPpcPrompt } from './ConnectPpcPrompt';
 import { LeaderboardView } from './LeaderboardView';
@@ -38,6 +40,7 @@ export const RANK_RADAR_VIEWS = [
   'roots',
   'leaderboard',
   'bsr',
+  'alerts',
 ] as const;
 type View = (typeof RANK_RADAR_VIEWS)[number];
 
@@ -51,6 +54,7 @@ const TABS: { value: View; label: string }[] = [
   { value: 'roots', label: 'Roots' },
   { value: 'leaderboard', label: 'Leaderboard' },
   { value: 'bsr', label: 'BSR' },
+  { value: 'alerts', label: 'Alerts' },
 ];
 /** Views that show the tracked terms' heatmap, with its term actions. */
 const HEATMAP_VIEWS = new Set<View>(['organic', 'impression', 'impressionVsOrganic', 'archived']);
@@ -79,6 +83,11 @@ export function HeatmapPage({ orgId, krtId, view }: { orgId: number; krtId: numb
     rankRadarHighlightEndpoints.highlights,
     { params: { orgId, krtId }, query: {} },
     { enabled: krtId > 0 && HEATMAP_VIEWS.has(view) },
+  );
+  const alertCount = useEndpointQuery(
+    rankRadarAlertEndpoints.alerts,
+    { params: { orgId, krtId }, query: { page: 1 } },
+    { enabled: krtId > 0 && view !== 'alerts', retry: false },
   );
   const poolNew = useEndpointQuery(
     rankRadarInsightEndpoints.poolNewCount,
@@ -167,6 +176,15 @@ export function HeatmapPage({ orgId, krtId, view }: { orgId: number; krtId: numb
                   >
                     {poolNew.data.count}
                   </Badge>
+                ) : tab.value === 'alerts' && view !== 'alerts' && alertCount.data?.unread ? (
+                  <Badge
+                    size="sm"
+                    variant="filled"
+                    color="blue.8"
+                    aria-label={`${alertCount.data.unread} unread`}
+                  >
+                    {alertCount.data.unread}
+                  </Badge>
                 ) : undefined
               }
             >
@@ -233,6 +251,8 @@ export function HeatmapPage({ orgId, krtId, view }: { orgId: number; krtId: numb
         <LeaderboardView orgId={orgId} krtId={krtId} />
       ) : view === 'bsr' ? (
         <BsrChartView orgId={orgId} krtId={krtId} />
+      ) : view === 'alerts' ? (
+        <AlertsView orgId={orgId} krtId={krtId} canManage={tracker.data.canManage} />
       ) : heatmap.isError ? (
         <QueryError
           title="Couldn't load the heatmap"

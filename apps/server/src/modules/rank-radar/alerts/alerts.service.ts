@@ -1,0 +1,175 @@
+import {
+  ALERT_MESSAGES,
+  ALERT_MOVE_DEFAULT,
+  ALERT_RULES_MAX,
+  ALERT_TOP_DEFAULT,
+  ALERTS_PAGE_SIZE,
+  alertRuleText,
+  type Alert,
+  type AlertRule,
+  type CreateAlertRuleBody,
+  type MarketplaceTld,
+  type UpdateAlertRuleBody,
+  webRoutes,
+} from '@fathom/contract';
+import type { z } from 'zod';
+import { DomainError, invalid, notFound } from '../../../lib/errors';
+import type { Scope } from '../../../lib/scope';
+import type { Mailer } from '../../mail/mailer';
+import type { RankRadarService } from '../rank-radar.service';
+import type { AlertRuleFields, AlertsRepository } from './alerts.repository';
+
+export interface AlertsDeps {
+  rankRadar: Pick<RankRadarService, 'get' | 'requireManage' | 'termsOf'>;
+  repo: AlertsRepository;
+  mailer: Pick<Mailer, 'send'>;
+  /** The app's address, for the link in the digest. */
+  appUrl: string;
+}
+
+const rankText = (rank: number | null) => (rank === null ? 'not ranked' : `#${rank}`);
+
+/** "garlic press: #8 → not ranked (Leaves the top 10)" */
+export const alertLine = (a: Pick<Alert, 'keyword' | 'previousRank' | 'rank' | 'rule'>) =>
+  `${a.keyword}: ${rankText(a.previousRank)} → ${rankText(a.rank)} (${a.rule})`;
+
+/** Rank-change alerts of Rank Radar trackers: rules, evaluation after each day, digests. */
+export function createAlertsService(deps: AlertsDeps) {
+  const { repo } = deps;
+
+  async function find(krtId: number, id: number): Promise<AlertRule> {
+    const rule = await repo.rule(krtId, id);
+    if (!rule) throw notFound('Alert rule');
+    return rule;
+  }
+
+  async function checkTerms(krtId: number, ids: number[] | null) {
+    if (ids === null) return null;
+    const unique = [...new Set(ids)];
+    const own = await deps.rankRadar.termsOf(krtId, unique);
+    if (own.length !== unique.length) throw invalid(ALERT_MESSAGES.termsNotInTracker);
+    return unique.sort((a, b) => a - b);
+  }
+
+  const defaultThreshold = (kind: AlertRule['kind']) =>
+    kind === 'moves' ? ALERT_MOVE_DEFAULT : ALERT_TOP_DEFAULT;
+
+  /** Sends the tracker's digest of the day once, to the creators of its e-mailing rules. */
+  async function sendDigest(trackerId: number, day: string) {
+    const alerts = await repo.digestAlerts(trackerId, day);
+    if (alerts.length === 0 || !(await repo.claimDigest(trackerId, day))) return 0;
+    const creators = [...new Set(alerts.flatMap((a) => (a.createdBy ? [a.createdBy] : [])))];
+    const members = await repo.recipients(trackerId, creators);
+    let sent = 0;
+    for (const member of members) {
+      try {
+        // Only a member who may still see the tracker hears of it.
+        await deps.rankRadar.get(
+          { organizationId: member.organizationId, userId: member.userId, role: member.role },
+          trackerId,
+        );
+      } catch (error) {
+        if (error instanceof DomainError) continue;
+        throw error;
+      }
+      const mine = alerts.filter((a) => a.createdBy === member.userId);
+      const lines = mine.map((a) => `- ${alertLine({ ...a, rule: alertRuleText(a) })}`);
+      await deps.mailer.send({
+        to: member.email,
+        subject: `Rank alerts for ${member.title} on ${day}`,
+        text: [
+          `${mine.length} rank alert${mine.length === 1 ? '' : 's'} for ${member.title} on ${day}:`,
+          '',
+          ...lines,
+          '',
+          'See them in Fathom:',
+          `${deps.appUrl}${webRoutes.rankRadarHeatmap}?krtId=${trackerId}&view=alerts`,
+        ].join('\n'),
+      });
+      sent += 1;
+    }
+    return sent;
+  }
+
+  return {
+    async rules(scope: Scope, krtId: number) {
+      await deps.rankRadar.get(scope, krtId);
+      return { rules: await repo.rules(krtId) };
+    },
+
+    async create(scope: Scope, krtId: number, body: z.output<typeof CreateAlertRuleBody>) {
+      await deps.rankRadar.requireManage(scope, krtId);
+      const fields: AlertRuleFields = {
+        kind: body.kind,
+        threshold: body.threshold ?? defaultThreshold(body.kind),
+        direction: body.direction,
+        keywordIds: await checkTerms(krtId, body.keywordIds),
+        email: body.email,
+      };
+      const id = await repo.create(krtId, fields, scope.userId ?? null, ALERT_RULES_MAX);
+      if (id === null) throw invalid(ALERT_MESSAGES.tooManyRules);
+      return find(krtId, id);
+    },
+
+    async update(
+      scope: Scope,
+      krtId: number,
+      id: number,
+      body: z.output<typeof UpdateAlertRuleBody>,
+    ) {
+      await deps.rankRadar.requireManage(scope, krtId);
+      const held = await find(krtId, id);
+      const kind = body.kind ?? held.kind;
+      await repo.update(id, {
+        kind,
+        threshold: body.threshold ?? (kind === held.kind ? held.threshold : defaultThreshold(kind)),
+        direction: body.direction ?? held.direction,
+        keywordIds:
+          body.keywordIds === undefined
+            ? held.keywordIds
+            : await checkTerms(krtId, body.keywordIds),
+        email: body.email ?? held.email,
+      });
+      return find(krtId, id);
+    },
+
+    async remove(scope: Scope, krtId: number, id: number) {
+      await deps.rankRadar.requireManage(scope, krtId);
+      await find(krtId, id);
+      await repo.remove(id);
+      return { ok: true as const };
+    },
+
+    async alerts(scope: Scope, krtId: number, page: number) {
+      await deps.rankRadar.get(scope, krtId);
+      const rows = await repo.page(krtId, (page - 1) * ALERTS_PAGE_SIZE, ALERTS_PAGE_SIZE);
+      const counts = await repo.counts(krtId);
+      return {
+        alerts: rows.map(({ kind, threshold, direction, ...a }) => ({
+          ...a,
+          rule: alertRuleText({ kind, threshold, direction }),
+        })),
+        ...counts,
+        pageSize: ALERTS_PAGE_SIZE,
+      };
+    },
+
+    async markRead(scope: Scope, krtId: number, ids: number[] | undefined) {
+      await deps.rankRadar.get(scope, krtId);
+      await repo.markRead(krtId, ids);
+      return { unread: (await repo.counts(krtId)).unread };
+    },
+
+    /**
+     * After a day's collection: evaluates the rules of the trackers stored that day and sends
+     * each tracker's digest once. Safe to run again for the same day (a retried collection).
+     */
+    async evaluate(marketplace: MarketplaceTld, day: string, trackerId?: number) {
+      const mailing = await repo.evaluate(marketplace, day, trackerId);
+      for (const id of mailing) await sendDigest(id, day);
+      return mailing.length;
+    },
+  };
+}
+
+export type AlertsService = ReturnType<typeof createAlertsService>;
