@@ -55,3 +55,4 @@ export * from './api/rank-radar-insights';
 export * from './api/rank-radar-highlights';
 export * from './api/rank-radar-bsr';
 export * from './api/rank-radar-variations';
+export * from './api/rank-radar-history';

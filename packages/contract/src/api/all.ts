@@ -19,6 +19,7 @@ import { rankRadarInsightEndpoints } from './rank-radar-insights';
 import { rankRadarHighlightEndpoints } from './rank-radar-highlights';
 import { rankRadarBsrEndpoints } from './rank-radar-bsr';
 import { rankRadarVariationEndpoints } from './rank-radar-variations';
+import { rankRadarHistoryEndpoints } from './rank-radar-history';
 import { scheduleEndpoints } from './schedules';
 import { sessionEndpoints } from './session';
 import { teamEndpoints } from './team';
@@ -49,4 +50,5 @@ export const ENDPOINT_GROUPS = {
   rankRadarHighlights: rankRadarHighlightEndpoints,
   rankRadarBsr: rankRadarBsrEndpoints,
   rankRadarVariations: rankRadarVariationEndpoints,
+  rankRadarHistory: rankRadarHistoryEndpoints,
 };

@@ -24,6 +24,9 @@ import { seedDemoHighlights } from './highlights/demo-highlights';
 import { registerHighlightRoutes } from './highlights/highlights.routes';
 import { createHighlightsService } from './highlights/highlights.service';
 import { createPoolRepository } from './pool.repository';
+import { createHistoryRepository } from './history/history.repository';
+import { registerHistoryRoutes } from './history/history.routes';
+import { createHistoryService } from './history/history.service';
 import { createHeatmapRepository } from './heatmap.repository';
 import { createRankRadarRepository } from './rank-radar.repository';
 import { registerRankRadarRoutes } from './rank-radar.routes';
@@ -93,6 +96,11 @@ export function createRankRadarModule(deps: {
       registerInsightRoutes(app, guards, insights);
       registerHighlightRoutes(app, guards, highlights);
       registerBsrRoutes(app, guards, bsr);
+      registerHistoryRoutes(
+        app,
+        guards,
+        createHistoryService({ repo: createHistoryRepository(deps.db), rankRadar: service }),
+      );
       registerVariationRoutes(
         app,
         guards,

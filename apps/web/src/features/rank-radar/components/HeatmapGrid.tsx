@@ -99,7 +99,8 @@ export function HeatmapGrid({
   heatmap: Heatmap;
   view: HeatmapView;
   selected: Set<number>;
-  onToggle: (keywordId: number) => void;
+  /** Toggles a term's selection; without it (a member who may only see) rows have no checkbox. */
+  onToggle?: (keywordId: number) => void;
   /** The tracker's tags: cells of tagged terms within a tag's dates are marked. */
   tags?: Highlight[];
 }) {
@@ -294,14 +295,18 @@ export function HeatmapGrid({
               }}
             >
               {fixedCells([
-                <Checkbox
-                  key="c"
-                  size="xs"
-                  mt={6}
-                  aria-label={`Select ${keyword.keyword}`}
-                  checked={selected.has(keyword.keywordId)}
-                  onChange={() => onToggle(keyword.keywordId)}
-                />,
+                onToggle ? (
+                  <Checkbox
+                    key="c"
+                    size="xs"
+                    mt={6}
+                    aria-label={`Select ${keyword.keyword}`}
+                    checked={selected.has(keyword.keywordId)}
+                    onChange={() => onToggle(keyword.keywordId)}
+                  />
+                ) : (
+                  <span key="c" />
+                ),
                 <span
                   key="k"
                   title={keyword.keyword}

@@ -16,6 +16,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useEndpointMutation, useEndpointQuery } from '../../../lib/endpoint-query';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { AddKeywordsPanel } from './AddKeywordsPanel';
+import { HistoryExportButtons } from './HistoryExportButtons';
 import { HeatmapGrid } from './HeatmapGrid';
 import { HighlightsPanel } from './HighlightsPanel';
 import { BsrChartView } from './BsrChartView';
@@ -110,6 +111,7 @@ export function HeatmapPage({ orgId, krtId, view }: { orgId: number; krtId: numb
       return next;
     });
   const none = selected.size === 0 || status.isPending;
+  const canManage = tracker.data.canManage;
 
   return (
     <Stack p="md" gap="sm">
@@ -127,11 +129,14 @@ export function HeatmapPage({ orgId, krtId, view }: { orgId: number; krtId: numb
             {tracker.data.status === 'paused' ? ' · paused' : ''}
           </Text>
         </div>
-        {!tracker.data.archived && (
-          <Button onClick={panel.open} variant="light">
-            Add search terms
-          </Button>
-        )}
+        <Group gap="xs">
+          <HistoryExportButtons orgId={orgId} krtId={krtId} />
+          {canManage && !tracker.data.archived && (
+            <Button onClick={panel.open} variant="light">
+              Add search terms
+            </Button>
+          )}
+        </Group>
       </Group>
       <Tabs
         value={view}
@@ -166,7 +171,7 @@ export function HeatmapPage({ orgId, krtId, view }: { orgId: number; krtId: numb
           ))}
         </Tabs.List>
       </Tabs>
-      {(HEATMAP_VIEWS.has(view) || view === 'roots') && (
+      {canManage && (HEATMAP_VIEWS.has(view) || view === 'roots') && (
         <Group gap="xs">
           <Text size="sm">{selected.size} selected</Text>
           {archived ? (
@@ -244,12 +249,17 @@ export function HeatmapPage({ orgId, krtId, view }: { orgId: number; krtId: numb
               : 'organic'
           }
           selected={selected}
-          onToggle={toggle}
+          onToggle={canManage ? toggle : undefined}
           tags={highlights.data?.highlights}
         />
       )}
       {(view === 'overview' || (HEATMAP_VIEWS.has(view) && !archived)) && (
-        <HighlightsPanel orgId={orgId} krtId={krtId} selected={[...selected]} />
+        <HighlightsPanel
+          orgId={orgId}
+          krtId={krtId}
+          selected={[...selected]}
+          canManage={canManage}
+        />
       )}
       <AddKeywordsPanel orgId={orgId} krtId={krtId} opened={adding} onClose={panel.close} />
     </Stack>
