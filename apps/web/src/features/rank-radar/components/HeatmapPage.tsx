@@ -214,14 +214,17 @@ export function HeatmapPage({ orgId, krtId, view }: { orgId: number; krtId: numb
           orgId={orgId}
           krtId={krtId}
           selected={selected}
-          onSelect={(ids, on) =>
-            setSelected((before) => {
-              const next = new Set(before);
-              for (const id of ids)
-                if (on) next.add(id);
-                else next.delete(id);
-              return next;
-            })
+          onSelect={
+            canManage
+              ? (ids, on) =>
+                  setSelected((before) => {
+                    const next = new Set(before);
+                    for (const id of ids)
+                      if (on) next.add(id);
+                      else next.delete(id);
+                    return next;
+                  })
+              : undefined
           }
         />
       ) : view === 'leaderboard' ? (
