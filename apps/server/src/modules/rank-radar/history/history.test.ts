@@ -152,6 +152,28 @@ describe('Rank history export', () => {
     expect(typeof sheet.getRow(organic + 2).getCell(3).value).toBe('number');
   });
 
+  it('lets a member who may see but not change the tracker export it', async () => {
+    const viewer = await t.signUp('Vera');
+    await t.services.orgs.addMember(owner.orgId, viewer.id, 'member');
+    const seen = await t.request({
+      method: 'GET',
+      url: `/api/orgs/${owner.orgId}/krt/${tracker.id}`,
+      cookie: viewer.cookie,
+    });
+    expect(seen.json<Tracker>().canManage).toBe(false);
+    const [asViewer, asOwner] = await Promise.all(
+      [viewer, owner].map((user) =>
+        t.request({
+          method: 'GET',
+          url: `/api/orgs/${owner.orgId}/krt/${tracker.id}/history/export?format=csv`,
+          cookie: user.cookie,
+        }),
+      ),
+    );
+    expect(asViewer!.statusCode).toBe(200);
+    expect(asViewer!.body).toBe(asOwner!.body);
+  });
+
   it("answers 404 for another organization's tracker and 400 for an unknown format", async () => {
     const foreign = await t.request({
       method: 'GET',
