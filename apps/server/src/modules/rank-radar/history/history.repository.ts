@@ -31,8 +31,10 @@ export function createHistoryRepository(db: Db) {
             r.impression_ranks, r.top_asins) as u(keyword_id, organic, sponsored, impression, top)
           join rank_tracker_keywords k on k.id = u.keyword_id and k.tracker_id = r.tracker_id
           where r.tracker_id = ${trackerId}
-            and r.day in (select d.day from rank_days d where d.tracker_id = ${trackerId}
-              and (${after}::date is null or d.day > ${after}::date) order by d.day limit ${days})
+            and r.day > coalesce(${after}::date, '-infinity'::date)
+            and r.day <= (select max(d.day) from (select day from rank_days
+              where tracker_id = ${trackerId} and day > coalesce(${after}::date, '-infinity'::date)
+              order by day limit ${days}) d)
           order by r.day, k.keyword, k.id`),
       ),
   };
