@@ -23,6 +23,7 @@ import { rankRadarBsrEndpoints } from './rank-radar-bsr';
 import { rankRadarVariationEndpoints } from './rank-radar-variations';
 import { adDataPpcEndpoints } from './ads-data-ppc';
 import { sqpEndpoints } from './ads-data-sqp';
+import { rankRadarHistoryEndpoints } from './rank-radar-history';
 import { scheduleEndpoints } from './schedules';
 import { sessionEndpoints } from './session';
 import { teamEndpoints } from './team';
@@ -57,4 +58,5 @@ export const ENDPOINT_GROUPS = {
   adDataPpc: adDataPpcEndpoints,
   sqp: sqpEndpoints,
   amazonConnections: amazonConnectionEndpoints,
+  rankRadarHistory: rankRadarHistoryEndpoints,
 };

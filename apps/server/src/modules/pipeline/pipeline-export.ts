@@ -122,7 +122,7 @@ export type RowBatches = (consume: (rows: PipelineRow[]) => Promise<void>) => Pr
  * Waits while the reader is behind, so rows never pile up in memory; fails when the reader is
  * gone (a closed download), which ends the export and its read.
  */
-async function drained(out: Writable): Promise<void> {
+export async function drained(out: Writable): Promise<void> {
   const gone = () => new Error('The export was closed before it ended');
   if (out.destroyed) throw gone();
   if (!out.writableNeedDrain) return;

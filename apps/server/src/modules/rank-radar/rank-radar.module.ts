@@ -29,6 +29,9 @@ import { createAlertsService } from './alerts/alerts.service';
 import { seedDemoAlertRules } from './alerts/demo-alerts';
 import type { Mailer } from '../mail/mailer';
 import { createPoolRepository } from './pool.repository';
+import { createHistoryRepository } from './history/history.repository';
+import { registerHistoryRoutes } from './history/history.routes';
+import { createHistoryService } from './history/history.service';
 import { createHeatmapRepository } from './heatmap.repository';
 import { createRankRadarRepository } from './rank-radar.repository';
 import { registerRankRadarRoutes } from './rank-radar.routes';
@@ -134,6 +137,11 @@ export function createRankRadarModule(deps: {
       registerHighlightRoutes(app, guards, highlights);
       registerAlertRoutes(app, guards, alerts);
       registerBsrRoutes(app, guards, bsr);
+      registerHistoryRoutes(
+        app,
+        guards,
+        createHistoryService({ repo: createHistoryRepository(deps.db), rankRadar: service }),
+      );
       registerVariationRoutes(
         app,
         guards,

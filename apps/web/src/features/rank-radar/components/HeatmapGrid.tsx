@@ -107,7 +107,8 @@ export function HeatmapGrid({
   heatmap: Heatmap;
   view: HeatmapView;
   selected: Set<number>;
-  onToggle: (keywordId: number) => void;
+  /** Toggles a term's selection; without it (a member who may only see) rows have no checkbox. */
+  onToggle?: (keywordId: number) => void;
   /** Opens a term's bottom drawer (a term row's search term is a button when given). */
   onOpen?: (keyword: HeatmapKeyword) => void;
   /** The tracker's tags: cells of tagged terms within a tag's dates are marked. */
@@ -306,14 +307,18 @@ export function HeatmapGrid({
               }}
             >
               {fixedCells([
-                <Checkbox
-                  key="c"
-                  size="xs"
-                  mt={6}
-                  aria-label={`Select ${keyword.keyword}`}
-                  checked={selected.has(keyword.keywordId)}
-                  onChange={() => onToggle(keyword.keywordId)}
-                />,
+                onToggle ? (
+                  <Checkbox
+                    key="c"
+                    size="xs"
+                    mt={6}
+                    aria-label={`Select ${keyword.keyword}`}
+                    checked={selected.has(keyword.keywordId)}
+                    onChange={() => onToggle(keyword.keywordId)}
+                  />
+                ) : (
+                  <span key="c" />
+                ),
                 onOpen ? (
                   <UnstyledButton
                     key="k"

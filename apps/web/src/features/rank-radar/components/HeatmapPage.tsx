@@ -17,6 +17,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useEndpointMutation, useEndpointQuery } from '../../../lib/endpoint-query';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { AddKeywordsPanel } from './AddKeywordsPanel';
+import { HistoryExportButtons } from './HistoryExportButtons';
 import { HeatmapGrid } from './HeatmapGrid';
 import { HighlightsPanel } from './HighlightsPanel';
 import { AlertsView } from './AlertsView';
@@ -125,6 +126,7 @@ export function HeatmapPage({ orgId, krtId, view }: { orgId: number; krtId: numb
       return next;
     });
   const none = selected.size === 0 || status.isPending;
+  const canManage = tracker.data.canManage;
 
   return (
     <Stack p="md" gap="sm">
@@ -144,7 +146,8 @@ export function HeatmapPage({ orgId, krtId, view }: { orgId: number; krtId: numb
         </div>
         <Group gap="xs">
           <SqpCoveragePopover orgId={orgId} krtId={krtId} terms={heatmap.data?.keywords ?? []} />
-          {!tracker.data.archived && (
+          <HistoryExportButtons orgId={orgId} krtId={krtId} />
+          {canManage && !tracker.data.archived && (
             <Button onClick={panel.open} variant="light">
               Add search terms
             </Button>
@@ -194,7 +197,7 @@ export function HeatmapPage({ orgId, krtId, view }: { orgId: number; krtId: numb
         </Tabs.List>
       </Tabs>
       {HEATMAP_VIEWS.has(view) && <ConnectPpcPrompt orgId={orgId} krtId={krtId} />}
-      {(HEATMAP_VIEWS.has(view) || view === 'roots') && (
+      {canManage && (HEATMAP_VIEWS.has(view) || view === 'roots') && (
         <Group gap="xs">
           <Text size="sm">{selected.size} selected</Text>
           {archived ? (
@@ -237,14 +240,17 @@ export function HeatmapPage({ orgId, krtId, view }: { orgId: number; krtId: numb
           orgId={orgId}
           krtId={krtId}
           selected={selected}
-          onSelect={(ids, on) =>
-            setSelected((before) => {
-              const next = new Set(before);
-              for (const id of ids)
-                if (on) next.add(id);
-                else next.delete(id);
-              return next;
-            })
+          onSelect={
+            canManage
+              ? (ids, on) =>
+                  setSelected((before) => {
+                    const next = new Set(before);
+                    for (const id of ids)
+                      if (on) next.add(id);
+                      else next.delete(id);
+                    return next;
+                  })
+              : undefined
           }
         />
       ) : view === 'leaderboard' ? (
@@ -274,7 +280,7 @@ export function HeatmapPage({ orgId, krtId, view }: { orgId: number; krtId: numb
               : 'organic'
           }
           selected={selected}
-          onToggle={toggle}
+          onToggle={canManage ? toggle : undefined}
           onOpen={(keyword) => setOpenTerm(keyword.keywordId)}
           tags={highlights.data?.highlights}
         />
@@ -290,7 +296,12 @@ export function HeatmapPage({ orgId, krtId, view }: { orgId: number; krtId: numb
         />
       )}
       {(view === 'overview' || (HEATMAP_VIEWS.has(view) && !archived)) && (
-        <HighlightsPanel orgId={orgId} krtId={krtId} selected={[...selected]} />
+        <HighlightsPanel
+          orgId={orgId}
+          krtId={krtId}
+          selected={[...selected]}
+          canManage={canManage}
+        />
       )}
       <AddKeywordsPanel orgId={orgId} krtId={krtId} opened={adding} onClose={panel.close} />
     </Stack>

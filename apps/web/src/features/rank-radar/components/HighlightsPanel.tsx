@@ -40,10 +40,13 @@ export function HighlightsPanel({
   orgId,
   krtId,
   selected,
+  canManage = true,
 }: {
   orgId: number;
   krtId: number;
   selected: number[];
+  /** False for a member who may only see the tracker: the tags and notes are shown, not changed. */
+  canManage?: boolean;
 }) {
   const queryClient = useQueryClient();
   const list = useEndpointQuery(e.highlights, { params: { orgId, krtId }, query: {} });
@@ -84,7 +87,7 @@ export function HighlightsPanel({
         <Title order={2} size="h4">
           Highlights
         </Title>
-        {list.data && (
+        {list.data && canManage && (
           <TagForm
             key={editing?.id ?? 'new'}
             orgId={orgId}
@@ -114,41 +117,47 @@ export function HighlightsPanel({
               <Text size="xs" c="dimmed">
                 {tag.startAt} – {tag.endAt} · {tag.keywordIds.length} search terms
               </Text>
-              <Button size="compact-xs" variant="default" onClick={() => setEditing(tag)}>
-                Edit {tag.title}
-              </Button>
-              <Button
-                size="compact-xs"
-                variant="default"
-                disabled={!selected.some((id) => tag.keywordIds.includes(id))}
-                onClick={() => setConfirm({ kind: 'detach', tag })}
-              >
-                Detach {tag.title}
-              </Button>
-              <Button
-                size="compact-xs"
-                color="red"
-                variant="light"
-                onClick={() => setConfirm({ kind: 'delete', tag })}
-              >
-                Delete {tag.title}
-              </Button>
+              {canManage && (
+                <>
+                  <Button size="compact-xs" variant="default" onClick={() => setEditing(tag)}>
+                    Edit {tag.title}
+                  </Button>
+                  <Button
+                    size="compact-xs"
+                    variant="default"
+                    disabled={!selected.some((id) => tag.keywordIds.includes(id))}
+                    onClick={() => setConfirm({ kind: 'detach', tag })}
+                  >
+                    Detach {tag.title}
+                  </Button>
+                  <Button
+                    size="compact-xs"
+                    color="red"
+                    variant="light"
+                    onClick={() => setConfirm({ kind: 'delete', tag })}
+                  >
+                    Delete {tag.title}
+                  </Button>
+                </>
+              )}
             </Group>
           ))}
         </Stack>
-        <NoteForm orgId={orgId} krtId={krtId} firstDay={firstDay} onDone={refresh} />
+        {canManage && <NoteForm orgId={orgId} krtId={krtId} firstDay={firstDay} onDone={refresh} />}
         {notes.map((note) => (
           <Group key={note.id} gap="xs">
             <Badge variant="light">Note {note.startAt}</Badge>
             <Text size="sm">{highlightTooltip(note.description)}</Text>
-            <Button
-              size="compact-xs"
-              color="red"
-              variant="light"
-              onClick={() => setConfirm({ kind: 'delete', tag: note })}
-            >
-              Delete note of {note.startAt}
-            </Button>
+            {canManage && (
+              <Button
+                size="compact-xs"
+                color="red"
+                variant="light"
+                onClick={() => setConfirm({ kind: 'delete', tag: note })}
+              >
+                Delete note of {note.startAt}
+              </Button>
+            )}
           </Group>
         ))}
       </Stack>

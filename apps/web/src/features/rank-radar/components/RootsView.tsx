@@ -19,7 +19,8 @@ export function RootsView({
   orgId: number;
   krtId: number;
   selected: Set<number>;
-  onSelect: (ids: number[], on: boolean) => void;
+  /** Selects or unselects terms; without it (a member who may only see) rows have no checkbox. */
+  onSelect?: (ids: number[], on: boolean) => void;
 }) {
   const [open, setOpen] = useState<Set<string>>(new Set());
   const roots = useEndpointQuery(rankRadarInsightEndpoints.roots, {
@@ -68,12 +69,14 @@ export function RootsView({
                 <Fragment key={root.root}>
                   <Table.Tr>
                     <Table.Td>
-                      <Checkbox
-                        aria-label={`Select the search terms of ${root.root}`}
-                        checked={chosen === root.keywords.length}
-                        indeterminate={chosen > 0 && chosen < root.keywords.length}
-                        onChange={() => onSelect(root.keywords, chosen < root.keywords.length)}
-                      />
+                      {onSelect && (
+                        <Checkbox
+                          aria-label={`Select the search terms of ${root.root}`}
+                          checked={chosen === root.keywords.length}
+                          indeterminate={chosen > 0 && chosen < root.keywords.length}
+                          onChange={() => onSelect(root.keywords, chosen < root.keywords.length)}
+                        />
+                      )}
                     </Table.Td>
                     <Table.Td>
                       <ActionIcon
@@ -104,11 +107,13 @@ export function RootsView({
                     root.keywords.map((id) => (
                       <Table.Tr key={`${root.root}-${id}`}>
                         <Table.Td>
-                          <Checkbox
-                            aria-label={`Select ${text.get(id)?.keyword ?? id}`}
-                            checked={selected.has(id)}
-                            onChange={() => onSelect([id], !selected.has(id))}
-                          />
+                          {onSelect && (
+                            <Checkbox
+                              aria-label={`Select ${text.get(id)?.keyword ?? id}`}
+                              checked={selected.has(id)}
+                              onChange={() => onSelect([id], !selected.has(id))}
+                            />
+                          )}
                         </Table.Td>
                         <Table.Td pl={40}>{text.get(id)?.keyword}</Table.Td>
                         <Table.Td>

@@ -1,0 +1,31 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { rankRadarHistoryEndpoints as e } from '@fathom/contract';
+import { route, type Guards } from '../../../http/route';
+import type { HistoryService } from './history.service';
+
+const EXPORT_TYPES = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+
+export function registerHistoryRoutes(
+  app: FastifyInstance,
+  guards: Guards,
+  history: HistoryService,
+): void {
+  // Streamed: days are written as they are read, whatever the length of the history.
+  route(app, guards, e.exportHistory, async ({ member, params, query, reply, request }) => {
+    const file = await history.exportFileName(member, params.krtId, query.format);
+    const out = new PassThrough();
+    history.export(params.krtId, query.format, out).catch((error: unknown) => {
+      request.log.error({ err: error }, 'rank history export failed');
+      out.destroy(error as Error);
+    });
+    await reply
+      .type(EXPORT_TYPES[query.format])
+      .header('content-disposition', `attachment; filename="${file}"`)
+      .send(out);
+    return reply;
+  });
+}
