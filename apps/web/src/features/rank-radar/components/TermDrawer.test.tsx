@@ -113,12 +113,12 @@ const highlightsRoute = {
 };
 
 const tab = (name: string) => screen.getByRole<HTMLButtonElement>('tab', { name });
-const show = (keyword: HeatmapKeyword, product = tracker, onClose = () => {}) =>
+const show = (keyword: HeatmapKeyword, product = tracker, onClose = () => {}, map = heatmap) =>
   renderWithProviders(
     <TermDrawer
       orgId={1}
       tracker={product}
-      heatmap={heatmap}
+      heatmap={map}
       keyword={keyword}
       location="/rank-radar/heatmap?krtId=5"
       onClose={onClose}
@@ -140,6 +140,49 @@ describe('search term drawer', () => {
     expect(tab('Top Variation').title).toBe(
       'Top Variation is disabled when the product has fewer than 2 ASINs',
     );
+  });
+
+  it("reads the term's SQP weeks in the SQP Data tab when the window has SQP data", async () => {
+    const sqpData = { ...emptySqpData('COMPLETED'), searchQueryVolume: 1200 };
+    const reported = { ...advertised, sqpData };
+    const { calls } = mockFetch([
+      highlightsRoute,
+      {
+        method: 'POST',
+        path: '/api/orgs/1/krt/5/krt-keyword/sqp-data/krtKeywords',
+        body: {
+          from: '2026-02-09',
+          to: '2026-02-10',
+          weeks: [],
+          keywords: [
+            {
+              keywordId: 3,
+              keyword: 'linen shirt',
+              sqpData,
+              rows: [
+                { ...sqpData, asin: 'B0CHILD001', startDate: '2026-02-01', endDate: '2026-02-07' },
+              ],
+            },
+          ],
+          aggregate: sqpData,
+        },
+      },
+    ]);
+    show(reported, tracker, () => {}, {
+      ...heatmap,
+      keywords: [reported, quiet],
+      coverage: { ...heatmap.coverage, hasNoSqpDataForAllKeywords: false },
+    });
+    expect(tab('SQP Data').disabled).toBe(false);
+    fireEvent.click(tab('SQP Data'));
+    const table = await screen.findByRole('table', { name: 'SQP data of linen shirt' });
+    expect(within(table).getByText('B0CHILD001')).toBeTruthy();
+    expect(
+      screen.getByText(/It is normal for some search terms to be missing from SQP reports/),
+    ).toBeTruthy();
+    expect(calls.find((c) => c.path.includes('sqp-data'))?.body).toMatchObject({
+      keywordIds: [3],
+    });
   });
 
   it('lists the campaigns of the term and opens a campaign with its campaign manager link', async () => {

@@ -4,10 +4,11 @@ import {
   type HeatmapKeyword,
   type Tracker,
 } from '@fathom/contract';
-import { Drawer, Tabs, Text } from '@mantine/core';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Drawer, Tabs } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
 import { HighlightsPanel } from './HighlightsPanel';
 import { PpcDataTab } from './PpcDataTab';
+import { SqpDataTab } from './SqpDataTab';
 import { VariationGrid } from './RankPerVariation';
 
 type TermTab = 'tags' | 'ppc' | 'sqp' | 'variation';
@@ -31,7 +32,6 @@ export function TermDrawer({
   keyword,
   location,
   onClose,
-  sqpPanel,
 }: {
   orgId: number;
   tracker: Tracker;
@@ -40,8 +40,6 @@ export function TermDrawer({
   /** The current route (path and query): the drawer closes when it changes. */
   location: string;
   onClose: () => void;
-  /** The SQP Data tab's content; the tab is disabled without it or without SQP data. */
-  sqpPanel?: ReactNode;
 }) {
   const shown = useRef(location);
   useEffect(() => {
@@ -53,12 +51,10 @@ export function TermDrawer({
   const [tab, setTab] = useState<TermTab>('tags');
   useEffect(() => setTab('tags'), [keyword?.keywordId]);
 
-  const coverage = heatmap.coverage as Heatmap['coverage'] & {
-    hasNoSqpDataForAllKeywords?: boolean;
-  };
+  const { coverage } = heatmap;
   const disabled: Record<Exclude<TermTab, 'tags'>, boolean> = {
     ppc: coverage.hasNoPpcDataForAllKeywords || keyword?.ppcSpend === null,
-    sqp: !sqpPanel || coverage.hasNoSqpDataForAllKeywords !== false,
+    sqp: coverage.hasNoSqpDataForAllKeywords || keyword?.sqpData === null,
     variation: tracker.asins.length < RANK_PER_VARIATION_MIN_ASINS,
   };
   const labelled = (value: Exclude<TermTab, 'tags'>, label: string) => (
@@ -92,7 +88,12 @@ export function TermDrawer({
             {labelled('variation', 'Top Variation')}
           </Tabs.List>
           <Tabs.Panel value="tags" pt="sm">
-            <HighlightsPanel orgId={orgId} krtId={tracker.id} selected={[keyword.keywordId]} />
+            <HighlightsPanel
+              orgId={orgId}
+              krtId={tracker.id}
+              selected={[keyword.keywordId]}
+              canManage={tracker.canManage}
+            />
           </Tabs.Panel>
           <Tabs.Panel value="ppc" pt="sm">
             {tab === 'ppc' && (
@@ -108,12 +109,13 @@ export function TermDrawer({
           </Tabs.Panel>
           <Tabs.Panel value="sqp" pt="sm">
             {tab === 'sqp' && (
-              <>
-                <Text size="sm" mb="xs">
-                  It is normal for some search terms to be missing from SQP reports.
-                </Text>
-                {sqpPanel}
-              </>
+              <SqpDataTab
+                orgId={orgId}
+                krtId={tracker.id}
+                keywordId={keyword.keywordId}
+                from={heatmap.dates[0]}
+                to={heatmap.dates[heatmap.dates.length - 1]}
+              />
             )}
           </Tabs.Panel>
           <Tabs.Panel value="variation" pt="sm">
