@@ -1,3 +1,4 @@
+import type { SqpOverallStatus, SqpWeekStatus } from '../api/ads-data-sqp';
 /**
  * Rules that turn an organization's Amazon connection and its imported data into what the PPC and
  * SQP panels show (spec: rank-radar-and-subscriptions §2 "Empty states", §3).
@@ -31,20 +32,6 @@ export function requireAmazonConnection(
   return hasImportedData ? 'NO' : 'UNCERTAIN';
 }
 
-export type SqpWeekStatusName =
-  'IN_PROGRESS' | 'COMPLETED' | 'NOT_PUBLISHED' | 'NOT_MENTIONED' | 'FAILED' | 'TOO_OLD';
-
-export const OVERALL_SQP_STATUSES = [
-  'OK',
-  'IN_PROGRESS',
-  'FAILED',
-  'CONNECTION_ERROR',
-  'RECENT_CONNECTION',
-  'NO_CONNECTION',
-  'TOO_OLD',
-] as const;
-export type OverallSqpStatus = (typeof OVERALL_SQP_STATUSES)[number];
-
 /**
  * The overall SQP status of a tracker from the organization's Selling Partner connection and the
  * statuses of the weeks asked for. A connection problem outranks the weeks; without any completed
@@ -53,9 +40,9 @@ export type OverallSqpStatus = (typeof OVERALL_SQP_STATUSES)[number];
  */
 export function overallSqpStatus(
   connection: ConnectionFacts | null,
-  weeks: readonly SqpWeekStatusName[],
+  weeks: readonly SqpWeekStatus[],
   now: Date,
-): OverallSqpStatus {
+): SqpOverallStatus {
   if (!connection) return 'NO_CONNECTION';
   if (connection.status === 'CONNECTION_ERROR') return 'CONNECTION_ERROR';
   const hasData = weeks.some((w) => w === 'COMPLETED' || w === 'NOT_MENTIONED');

@@ -40,9 +40,8 @@ export const SQP_WEEK_STATUS_LABELS: Record<SqpWeekStatus, string> = {
   TOO_OLD: 'Too old',
 };
 
-/** Spec §9: an SQP week is 7 days; the report wait after connecting is 24 hours. */
+/** Spec §9: an SQP week is 7 days (the report wait after connecting is REPORT_WAIT_MS). */
 export const SQP_WEEK_DAYS = 7;
-export const SQP_REPORT_WAIT_MS = 24 * 60 * 60 * 1000;
 /** Weeks the import reads back and the default period of the SQP data (13 weeks, 90 days). */
 export const SQP_IMPORT_WEEKS = 13;
 export const SQP_DEFAULT_DAYS = 90;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SqpWeek } from '@fathom/contract';
 import { sqpData, termStatus } from './sqp.metrics';
 import type { StoredSqpRow } from './sqp.repository';
-import { coverageWeeks, overallStatus } from './sqp.service';
+import { coverageWeeks } from './sqp.service';
 
 const row = (over: Partial<StoredSqpRow>): StoredSqpRow => ({
   searchQuery: 'linen shirt',
@@ -65,8 +65,6 @@ describe('SQP figures', () => {
 
 describe('SQP coverage', () => {
   const week = (endDate: string, status: SqpWeek['status']) => ({ asin: 'B0A', endDate, status });
-  const now = new Date('2026-03-01T12:00:00Z');
-  const connected = { status: 'CONNECTED' as const, connectedAt: '2026-01-01T00:00:00Z' };
 
   it('gives each week its least advanced status over the ASINs', () => {
     expect(
@@ -79,24 +77,5 @@ describe('SQP coverage', () => {
       { startDate: '2026-02-01', endDate: '2026-02-07', status: 'FAILED' },
       { startDate: '2026-02-08', endDate: '2026-02-14', status: 'NOT_PUBLISHED' },
     ]);
-  });
-
-  it('derives the overall status from the connection and the weeks', () => {
-    const w = (status: SqpWeek['status']): SqpWeek => ({
-      startDate: '2026-02-01',
-      endDate: '2026-02-07',
-      status,
-    });
-    expect(overallStatus(null, [w('COMPLETED')], now)).toBe('NO_CONNECTION');
-    expect(overallStatus({ ...connected, status: 'CONNECTION_ERROR' }, [w('COMPLETED')], now)).toBe(
-      'CONNECTION_ERROR',
-    );
-    expect(
-      overallStatus({ ...connected, connectedAt: '2026-03-01T00:00:00Z' }, [w('IN_PROGRESS')], now),
-    ).toBe('RECENT_CONNECTION');
-    expect(overallStatus(connected, [w('COMPLETED'), w('FAILED')], now)).toBe('FAILED');
-    expect(overallStatus(connected, [w('COMPLETED'), w('IN_PROGRESS')], now)).toBe('IN_PROGRESS');
-    expect(overallStatus(connected, [w('TOO_OLD')], now)).toBe('TOO_OLD');
-    expect(overallStatus(connected, [w('COMPLETED'), w('NOT_PUBLISHED')], now)).toBe('OK');
   });
 });

@@ -5,12 +5,11 @@ import {
   marketplaceDate,
   SQP_DEFAULT_DAYS,
   SQP_MAX_DAYS,
-  SQP_REPORT_WAIT_MS,
+  overallSqpStatus,
   type MarketplaceTld,
   type SqpCoverage,
   type SqpData,
   type SqpDataResponse,
-  type SqpOverallStatus,
   type SqpWeek,
   type SqpWeekStatus,
   type SqpWeeklyRow,
@@ -51,23 +50,6 @@ export function coverageWeeks(stored: readonly StoredSqpWeek[]): SqpWeek[] {
     }));
 }
 
-/** The overall SQP status of a tracker (docs/decisions.md "SQP overall status"). */
-export function overallStatus(
-  connection: { status: 'CONNECTED' | 'CONNECTION_ERROR'; connectedAt: string } | null,
-  weeks: readonly SqpWeek[],
-  now: Date,
-): SqpOverallStatus {
-  if (!connection) return 'NO_CONNECTION';
-  if (connection.status === 'CONNECTION_ERROR') return 'CONNECTION_ERROR';
-  const completed = weeks.some((w) => w.status === 'COMPLETED');
-  if (!completed && now.getTime() - new Date(connection.connectedAt).getTime() < SQP_REPORT_WAIT_MS)
-    return 'RECENT_CONNECTION';
-  if (weeks.some((w) => w.status === 'FAILED')) return 'FAILED';
-  if (weeks.some((w) => w.status === 'IN_PROGRESS')) return 'IN_PROGRESS';
-  if (weeks.length > 0 && weeks.every((w) => w.status === 'TOO_OLD')) return 'TOO_OLD';
-  return 'OK';
-}
-
 /** Reading a tracker's SQP data: per search term and week, and its report coverage. */
 export function createSqpReadService(deps: SqpReadDeps) {
   const now = deps.now ?? (() => new Date());
@@ -93,7 +75,14 @@ export function createSqpReadService(deps: SqpReadDeps) {
       const { from, to } = period(tracker.marketplace, query.from, query.to);
       const weeks = coverageWeeks(await storedWeeks(id, from, to));
       const connection = await deps.repo.connection(member.organizationId, tracker.marketplace);
-      return { status: overallStatus(connection, weeks, now()), weeks };
+      return {
+        status: overallSqpStatus(
+          connection && { ...connection, lastSyncedAt: null },
+          weeks.map((w) => w.status),
+          now(),
+        ),
+        weeks,
+      };
     },
 
     /** The SQP figures of a heatmap's terms over the weeks of its window (access checked). */

@@ -2,7 +2,7 @@ import { Anchor, Stack, Text, Title } from '@mantine/core';
 import {
   webRoutes,
   waitingForReports,
-  type OverallSqpStatus,
+  type SqpOverallStatus,
   type RequireAmazonConnection,
 } from '@fathom/contract';
 
@@ -21,7 +21,7 @@ export type DataEmptyStateProps = {
   | {
       kind: 'sqp';
       /** The overall SQP status (`overallSqpStatus`). */
-      status: OverallSqpStatus;
+      status: SqpOverallStatus;
     }
 );
 
