@@ -30,5 +30,7 @@ export const amazonConnections = pgTable(
     lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
     lastError: text('last_error'),
   },
-  (t) => [uniqueIndex('amazon_connections_org_kind_mp').on(t.organizationId, t.kind, t.marketplace)],
+  (t) => [
+    uniqueIndex('amazon_connections_org_kind_mp').on(t.organizationId, t.kind, t.marketplace),
+  ],
 );
