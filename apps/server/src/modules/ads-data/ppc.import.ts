@@ -21,7 +21,7 @@ export interface PpcImportPayload {
 
 export interface PpcImportDeps {
   repo: PpcRepository;
-  connections: Pick<AmazonConnectionsRepository, 'connected' | 'markSynced' | 'markError'>;
+  connections: Pick<AmazonConnectionsRepository, 'connected' | 'find' | 'markSynced' | 'markError'>;
   market: MarketDataProvider;
   queue: {
     send(
@@ -148,11 +148,14 @@ export function createPpcImport(deps: PpcImportDeps) {
     },
 
     /**
-     * The demo organization's PPC history of a marketplace: its simulated Ads connection (made
-     * when missing) imports each day of the range through the same import as the daily run.
+     * The demo organization's PPC history of a marketplace: each day of the range is imported
+     * through its simulated Ads connection by the same import as the daily run.
      */
     async demoHistory(orgId: number, marketplace: MarketplaceTld, from: string, to: string) {
-      const connectionId = await deps.repo.simulatedConnection(orgId, marketplace);
+      // A tracker backfilled for an organization without a working connection has no PPC history.
+      const account = await deps.connections.find(orgId, 'amazon-ads', marketplace);
+      if (account?.status !== 'CONNECTED') return 0;
+      const connectionId = account.connection.id;
       let stored = 0;
       for (const day of daysBetween(from, to)) {
         if ((await deps.repo.importStatus(connectionId, day)) === 'COMPLETED') continue;

@@ -61,22 +61,6 @@ export function createPpcRepository(db: Db) {
           )
         : [],
 
-    /**
-     * The organization's simulated Ads connection of the marketplace, made when it has none (the
-     * demo organization's PPC data is imported through it); its id.
-     */
-    simulatedConnection: async (orgId: number, marketplace: string): Promise<number> => {
-      await db.execute(sql`insert into amazon_connections
-          (organization_id, kind, marketplace, provider, status, account_name, external_id)
-        values (${orgId}, 'amazon-ads', ${marketplace}, 'simulated', 'CONNECTED',
-          'Demo Ads profile', ${`demo-${orgId}-${marketplace}`})
-        on conflict (organization_id, kind, marketplace) do nothing`);
-      return rowsOf<{ id: number }>(
-        await db.execute(sql`select id from amazon_connections where organization_id = ${orgId}
-          and kind = 'amazon-ads' and marketplace = ${marketplace}`),
-      )[0]!.id;
-    },
-
     /** How a connection's import of a day stands, or null when it was never tried. */
     importStatus: async (connectionId: number, day: string): Promise<PpcImportStatus | null> =>
       rowsOf<{ status: PpcImportStatus }>(

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { KeywordSettingsValues } from '@fathom/contract';
 import type { Db } from '../../db/client';
 import {
@@ -37,15 +37,6 @@ export function createDemoRepository(db: Db) {
     async userExists(email: string): Promise<boolean> {
       const found = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
       return found.length > 0;
-    },
-
-    /** A simulated Selling Partner connection in a marketplace (its SQP reports), made once. */
-    async connectSellerAccount(organizationId: number, marketplace: string): Promise<void> {
-      await db.execute(sql`insert into amazon_connections
-          (organization_id, kind, marketplace, provider, status, account_name, external_id)
-        values (${organizationId}, 'sp-api', ${marketplace}, 'simulated', 'CONNECTED',
-          'Demo seller account', ${`DEMO-SP-${marketplace}`})
-        on conflict do nothing`);
     },
 
     async renameOrganization(id: number, name: string): Promise<void> {

@@ -12,7 +12,6 @@ import type { DemoRepository } from './demo.repository';
 import {
   DEMO_LABELS,
   DEMO_SPACES,
-  DEMO_TRACKED,
   demoTrackers,
   type DemoLabel,
   type DemoSpace,
@@ -139,10 +138,6 @@ async function seedDemo({
   // The niche tracker starts with the niches' last 90 days, read from the market once each is
   // dived (a demo-only history; real niches are tracked from their first day on).
   await tracker.requestBackfill(nicheIds, TRACKER_LIMITS.demoHistoryDays);
-  // A Selling Partner account in each tracked marketplace: the Rank Radars' SQP weeks are
-  // imported through it once each is filled.
-  for (const marketplace of new Set(DEMO_TRACKED.map((t) => t.marketplace)))
-    await repo.connectSellerAccount(org.id, marketplace);
   // Three Rank Radars with the same 90 days of history, collected once their niches are dived.
   await rankRadar.request(
     demoTrackers(nicheIds).map(({ nicheId, asin }) => ({

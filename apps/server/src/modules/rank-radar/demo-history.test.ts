@@ -34,6 +34,10 @@ beforeAll(async () => {
       })),
     ],
   });
+  // The demo organization's simulated Ads connection, which its PPC history is imported through.
+  await t.database.db.execute(sql`insert into amazon_connections
+      (organization_id, kind, marketplace, provider, status, account_name, external_id)
+    values (${owner.orgId}, 'amazon-ads', 'com', 'simulated', 'CONNECTED', 'Ads', 'demo')`);
 }, 180_000);
 afterAll(() => t.close());
 

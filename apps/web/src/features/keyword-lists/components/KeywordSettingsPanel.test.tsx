@@ -158,7 +158,7 @@ describe('keyword list settings panel', { timeout: 20_000 }, () => {
         .get(channel)
         ?.onEvent({ channel, event: 'keyword-settings-saved', data: { nicheId: 7, version: 3 } }),
     );
-    expect(await screen.findByText('rocker')).toBeTruthy();
+    expect(await screen.findByText('rocker', {}, { timeout: 3000 })).toBeTruthy();
   });
 
   it('is read only without the permission', async () => {
