@@ -54,7 +54,7 @@ test.describe('Rank Radar SQP data as the demo owner', () => {
 
     const table = page.getByRole('table', { name: `SQP data of ${first.keyword}` });
     await expect(table).toBeVisible();
-    await expect(table.getByRole('columnheader', { name: 'ASIN' })).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: 'ASIN', exact: true })).toBeVisible();
     await expect(table.getByRole('cell', { name: tracker!.asins[0]! }).first()).toBeVisible();
     await expect(
       page.getByText(/It is normal for some search terms to be missing from SQP reports/),

@@ -1,5 +1,5 @@
 import { sqpEndpoints as e, type SqpWeeklyRow } from '@fathom/contract';
-import { Alert, Stack, Table, Text } from '@mantine/core';
+import { Alert, Box, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { PageLoader } from '../../../components/PageLoader';
 import { callApi } from '../../../lib/api-client';
@@ -55,8 +55,14 @@ export function SqpDataTab({
         It is normal for some search terms to be missing from SQP reports: Amazon leaves out queries
         an ASIN was rarely shown for.
       </Text>
-      <Table.ScrollContainer minWidth={1100}>
-        <Table aria-label={`SQP data of ${term.keyword}`} fz="xs">
+      {/* A wide table scrolls sideways: the region takes focus so the keyboard can scroll it. */}
+      <Box
+        tabIndex={0}
+        role="region"
+        aria-label={`SQP weeks of ${term.keyword}`}
+        style={{ overflowX: 'auto' }}
+      >
+        <Table aria-label={`SQP data of ${term.keyword}`} fz="xs" miw={1100}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>ASIN</Table.Th>
@@ -78,7 +84,7 @@ export function SqpDataTab({
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </Box>
     </Stack>
   );
 }
