@@ -11,7 +11,7 @@ import {
 import { createSimulatedMarket, type MarketDataProvider } from '@fathom/market';
 import { KNOWN_ASINS } from '@fathom/market/simulated';
 import { startTestApp, type TestApp, type TestUser } from '../../test/harness';
-import { insertNiche } from '../../test/niche-fixture';
+import { trackerWithHistory } from '../../test/rank-radar-fixture';
 import { rowsOf } from '../../db/rows';
 
 let t: TestApp;
@@ -50,32 +50,7 @@ beforeAll(async () => {
   owner = await t.signUp('Sina');
   outsider = await t.signUp('Otto');
   const asin = KNOWN_ASINS.com.variationParent;
-  const found = await simulated.reverseAsin({ orgId: null }, 'com', { asin, date: today });
-  const nicheId = await insertNiche(t.database.db, {
-    organizationId: owner.orgId,
-    label: 'sqp',
-    createdBy: owner.id,
-    asins: [asin],
-    researches: [
-      found!.terms.slice(0, 8).map((term) => ({
-        keyword: term.term,
-        list: 'mkl' as const,
-        searchVolume: term.searchVolume,
-        relevancy: 0.7,
-        wordCount: term.term.split(' ').length,
-        organicRanks: {},
-        sponsoredRanks: {},
-      })),
-    ],
-  });
-  await t.services.rankRadarDemoHistory.fill({
-    organizationId: owner.orgId,
-    userId: owner.id,
-    nicheId,
-    asin,
-    days: 2,
-  });
-  tracker = (await api(owner, 'GET', `/niche/${nicheId}`)).json<Tracker[]>()[0]!;
+  tracker = await trackerWithHistory(t, owner, { label: 'sqp', terms: 8, days: 2, asin: asin });
   terms = (await api(owner, 'GET', `/${tracker.id}/heatmap`)).json<Heatmap>().keywords;
 }, 240_000);
 afterAll(() => t.close());

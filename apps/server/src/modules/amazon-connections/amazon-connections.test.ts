@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { marketplaceDate, type AmazonConnection, type Tracker } from '@fathom/contract';
-import { createSimulatedMarket } from '@fathom/market';
-import { KNOWN_ASINS } from '@fathom/market/simulated';
+import type { AmazonConnection, Tracker } from '@fathom/contract';
 import { sql } from 'drizzle-orm';
 import { startTestApp, type TestApp, type TestUser } from '../../test/harness';
-import { insertNiche } from '../../test/niche-fixture';
+import { trackerWithHistory } from '../../test/rank-radar-fixture';
 
 let t: TestApp;
 let owner: TestUser;
@@ -12,7 +10,6 @@ let member: TestUser;
 let manager: TestUser;
 let outsider: TestUser;
 let tracker: Tracker;
-const hero = KNOWN_ASINS.com.strongHero;
 
 const call = (
   user: TestUser,
@@ -34,36 +31,7 @@ beforeAll(async () => {
   outsider = await t.signUp('Ola');
   await t.services.orgs.addMember(owner.orgId, member.id, 'member');
   await t.services.orgs.addMember(owner.orgId, manager.id, 'teamManager');
-  const today = marketplaceDate('com');
-  const found = await createSimulatedMarket().reverseAsin({ orgId: null }, 'com', {
-    asin: hero,
-    date: today,
-  });
-  const nicheId = await insertNiche(t.database.db, {
-    organizationId: owner.orgId,
-    label: 'connections niche',
-    createdBy: owner.id,
-    asins: [hero],
-    researches: [
-      found!.terms.slice(0, 3).map((term) => ({
-        keyword: term.term,
-        list: 'mkl' as const,
-        searchVolume: term.searchVolume,
-        relevancy: 0.7,
-        wordCount: term.term.split(' ').length,
-        organicRanks: {},
-        sponsoredRanks: {},
-      })),
-    ],
-  });
-  await t.services.rankRadarDemoHistory.fill({
-    organizationId: owner.orgId,
-    userId: owner.id,
-    nicheId,
-    asin: hero,
-    days: 1,
-  });
-  tracker = (await call(owner, 'GET', `/krt/niche/${nicheId}`)).json<Tracker[]>()[0]!;
+  tracker = await trackerWithHistory(t, owner, { label: 'connections niche', terms: 3, days: 1 });
 }, 180_000);
 afterAll(() => t.close());
 

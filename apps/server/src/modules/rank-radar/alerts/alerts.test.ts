@@ -11,10 +11,8 @@ import {
   type Heatmap,
   type Tracker,
 } from '@fathom/contract';
-import { createSimulatedMarket } from '@fathom/market';
-import { KNOWN_ASINS } from '@fathom/market/simulated';
 import { startTestApp, type TestApp, type TestUser } from '../../../test/harness';
-import { insertNiche } from '../../../test/niche-fixture';
+import { trackerWithHistory } from '../../../test/rank-radar-fixture';
 import { readMail, smtpSink } from '../../../test/smtp-sink';
 
 let t: TestApp;
@@ -24,7 +22,6 @@ let owner: TestUser;
 let outsider: TestUser;
 let tracker: Tracker;
 let termIds: number[];
-const hero = KNOWN_ASINS.com.strongHero;
 const today = marketplaceDate('com');
 const DAYS = 4;
 const lastDay = addDays(today, -1);
@@ -70,41 +67,7 @@ beforeAll(async () => {
   t = await startTestApp({ smtpUrl: `smtp://127.0.0.1:${(sink.address() as AddressInfo).port}` });
   owner = await t.signUp('Ines');
   outsider = await t.signUp('Olaf');
-  const found = await createSimulatedMarket().reverseAsin({ orgId: null }, 'com', {
-    asin: hero,
-    date: today,
-  });
-  const nicheId = await insertNiche(t.database.db, {
-    organizationId: owner.orgId,
-    label: 'alerts niche',
-    createdBy: owner.id,
-    asins: [hero],
-    researches: [
-      found!.terms.slice(0, 6).map((term) => ({
-        keyword: term.term,
-        list: 'mkl' as const,
-        searchVolume: term.searchVolume,
-        relevancy: 0.7,
-        wordCount: term.term.split(' ').length,
-        organicRanks: {},
-        sponsoredRanks: {},
-      })),
-    ],
-  });
-  await t.services.rankRadarDemoHistory.fill({
-    organizationId: owner.orgId,
-    userId: owner.id,
-    nicheId,
-    asin: hero,
-    days: DAYS,
-  });
-  tracker = (
-    await t.request({
-      method: 'GET',
-      url: `/api/orgs/${owner.orgId}/krt/niche/${nicheId}`,
-      cookie: owner.cookie,
-    })
-  ).json<Tracker[]>()[0]!;
+  tracker = await trackerWithHistory(t, owner, { label: 'alerts niche', terms: 6, days: DAYS });
   const heatmap = (await api(owner, 'GET', '/heatmap')).json<Heatmap>();
   termIds = heatmap.keywords.map((k) => k.keywordId).sort((a, b) => a - b);
 }, 180_000);

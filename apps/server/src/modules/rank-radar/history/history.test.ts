@@ -7,16 +7,13 @@ import {
   type Heatmap,
   type Tracker,
 } from '@fathom/contract';
-import { createSimulatedMarket } from '@fathom/market';
-import { KNOWN_ASINS } from '@fathom/market/simulated';
 import { startTestApp, type TestApp, type TestUser } from '../../../test/harness';
-import { insertNiche } from '../../../test/niche-fixture';
+import { RADAR_HERO, trackerWithHistory } from '../../../test/rank-radar-fixture';
 
 let t: TestApp;
 let owner: TestUser;
 let outsider: TestUser;
 let tracker: Tracker;
-const hero = KNOWN_ASINS.com.strongHero;
 const today = marketplaceDate('com');
 
 const exportUrl = (user: TestUser, id: number, format: string) =>
@@ -33,41 +30,7 @@ beforeAll(async () => {
   t = await startTestApp();
   owner = await t.signUp('Bea');
   outsider = await t.signUp('Otto');
-  const found = await createSimulatedMarket().reverseAsin({ orgId: null }, 'com', {
-    asin: hero,
-    date: today,
-  });
-  const nicheId = await insertNiche(t.database.db, {
-    organizationId: owner.orgId,
-    label: 'history niche',
-    createdBy: owner.id,
-    asins: [hero],
-    researches: [
-      found!.terms.slice(0, 4).map((term) => ({
-        keyword: term.term,
-        list: 'mkl' as const,
-        searchVolume: term.searchVolume,
-        relevancy: 0.7,
-        wordCount: term.term.split(' ').length,
-        organicRanks: {},
-        sponsoredRanks: {},
-      })),
-    ],
-  });
-  await t.services.rankRadarDemoHistory.fill({
-    organizationId: owner.orgId,
-    userId: owner.id,
-    nicheId,
-    asin: hero,
-    days: 20,
-  });
-  tracker = (
-    await t.request({
-      method: 'GET',
-      url: `/api/orgs/${owner.orgId}/krt/niche/${nicheId}`,
-      cookie: owner.cookie,
-    })
-  ).json<Tracker[]>()[0]!;
+  tracker = await trackerWithHistory(t, owner, { label: 'history niche', terms: 4, days: 20 });
 }, 180_000);
 afterAll(() => t.close());
 
@@ -101,7 +64,7 @@ describe('Rank history export', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toBe(
-      `attachment; filename="rank-history-${hero}-${tracker.id}.csv"`,
+      `attachment; filename="rank-history-${RADAR_HERO}-${tracker.id}.csv"`,
     );
     const [header, ...rows] = csvRows(res.body);
     expect(header).toEqual([...RANK_HISTORY_COLUMNS]);
