@@ -29,38 +29,38 @@ export function termStatus(hasRow: boolean, weekStatuses: readonly SqpWeekStatus
   return WAITING_ORDER.find((s) => weekStatuses.includes(s)) ?? 'NOT_PUBLISHED';
 }
 
+/** Counts summed over searches, before the rates are worked out. */
+interface Counts {
+  score: number;
+  volume: number;
+  days: number;
+  impressionsTotal: number;
+  impressionsAsin: number;
+  clicksTotal: number;
+  clicksAsin: number;
+  cartAddsTotal: number;
+  cartAddsAsin: number;
+  purchasesTotal: number;
+  purchasesAsin: number;
+}
+
 /** The figures of counts summed over searches (docs/metrics.md "SQP"). */
-function figures(
-  c: {
-    score: number;
-    volume: number;
-    days: number;
-    impressions: [number, number];
-    clicks: [number, number];
-    cartAdds: [number, number];
-    purchases: [number, number];
-  },
-  sqpStatus: SqpWeekStatus,
-): SqpData {
-  const [impressionsTotal, impressionsAsin] = c.impressions;
-  const [clicksTotal, clicksAsin] = c.clicks;
-  const [cartAddsTotal, cartAddsAsin] = c.cartAdds;
-  const [purchasesTotal, purchasesAsin] = c.purchases;
+function figures(c: Counts, sqpStatus: SqpWeekStatus): SqpData {
   return {
     searchQueryScore: c.score,
     searchQueryVolume: c.volume,
     numberOfDaysWithData: c.days,
-    impressions: stage(impressionsTotal, impressionsAsin),
-    clicks: stage(clicksTotal, clicksAsin),
-    cartAdds: stage(cartAddsTotal, cartAddsAsin),
-    purchases: stage(purchasesTotal, purchasesAsin),
-    clicksClickRate: percent(clicksTotal, c.volume),
-    cartAddsCartAddRate: percent(cartAddsTotal, c.volume),
-    purchasesPurchaseRate: percent(purchasesTotal, c.volume),
-    ctrTotal: percent(clicksTotal, impressionsTotal),
-    ctrAsin: percent(clicksAsin, impressionsAsin),
-    cvrTotal: percent(purchasesTotal, clicksTotal),
-    cvrAsin: percent(purchasesAsin, clicksAsin),
+    impressions: stage(c.impressionsTotal, c.impressionsAsin),
+    clicks: stage(c.clicksTotal, c.clicksAsin),
+    cartAdds: stage(c.cartAddsTotal, c.cartAddsAsin),
+    purchases: stage(c.purchasesTotal, c.purchasesAsin),
+    clicksClickRate: percent(c.clicksTotal, c.volume),
+    cartAddsCartAddRate: percent(c.cartAddsTotal, c.volume),
+    purchasesPurchaseRate: percent(c.purchasesTotal, c.volume),
+    ctrTotal: percent(c.clicksTotal, c.impressionsTotal),
+    ctrAsin: percent(c.clicksAsin, c.impressionsAsin),
+    cvrTotal: percent(c.purchasesTotal, c.clicksTotal),
+    cvrAsin: percent(c.purchasesAsin, c.clicksAsin),
     sqpStatus,
   };
 }
@@ -72,10 +72,14 @@ export function rowData(r: StoredSqpRow): SqpData {
       score: r.searchQueryScore,
       volume: r.searchQueryVolume,
       days: r.daysWithData,
-      impressions: [r.impressionsTotal, r.impressionsAsin],
-      clicks: [r.clicksTotal, r.clicksAsin],
-      cartAdds: [r.cartAddsTotal, r.cartAddsAsin],
-      purchases: [r.purchasesTotal, r.purchasesAsin],
+      impressionsTotal: r.impressionsTotal,
+      impressionsAsin: r.impressionsAsin,
+      clicksTotal: r.clicksTotal,
+      clicksAsin: r.clicksAsin,
+      cartAddsTotal: r.cartAddsTotal,
+      cartAddsAsin: r.cartAddsAsin,
+      purchasesTotal: r.purchasesTotal,
+      purchasesAsin: r.purchasesAsin,
     },
     'COMPLETED',
   );
@@ -91,52 +95,60 @@ export function sqpData(
   weekStatuses: readonly SqpWeekStatus[],
 ): SqpData {
   if (rows.length === 0) return emptySqpData(termStatus(false, weekStatuses));
-  // One search: the largest volume and totals of its rows, and their ASIN counts summed.
-  const searches = new Map<string, StoredSqpRow>();
-  const asinSums = new Map<string, [number, number, number, number]>();
+  // One search per query and week: the largest volume and totals, the ASIN counts summed.
+  const searches = new Map<string, Counts>();
   const weekDays = new Map<string, number>();
-  let score = Infinity;
+  const c: Counts = {
+    score: Infinity,
+    volume: 0,
+    days: 0,
+    impressionsTotal: 0,
+    impressionsAsin: 0,
+    clicksTotal: 0,
+    clicksAsin: 0,
+    cartAddsTotal: 0,
+    cartAddsAsin: 0,
+    purchasesTotal: 0,
+    purchasesAsin: 0,
+  };
   for (const r of rows) {
-    const key = `${r.searchQuery}\u0000${r.endDate}`;
+    const key = r.searchQuery + '\u0000' + r.endDate;
     const held = searches.get(key);
-    const sums = asinSums.get(key);
-    if (!held || !sums) {
-      searches.set(key, { ...r });
-      asinSums.set(key, [r.impressionsAsin, r.clicksAsin, r.cartAddsAsin, r.purchasesAsin]);
+    if (!held) {
+      searches.set(key, {
+        score: r.searchQueryScore,
+        volume: r.searchQueryVolume,
+        days: r.daysWithData,
+        impressionsTotal: r.impressionsTotal,
+        impressionsAsin: 0,
+        clicksTotal: r.clicksTotal,
+        clicksAsin: 0,
+        cartAddsTotal: r.cartAddsTotal,
+        cartAddsAsin: 0,
+        purchasesTotal: r.purchasesTotal,
+        purchasesAsin: 0,
+      });
     } else {
-      held.searchQueryVolume = Math.max(held.searchQueryVolume, r.searchQueryVolume);
+      held.volume = Math.max(held.volume, r.searchQueryVolume);
       held.impressionsTotal = Math.max(held.impressionsTotal, r.impressionsTotal);
       held.clicksTotal = Math.max(held.clicksTotal, r.clicksTotal);
       held.cartAddsTotal = Math.max(held.cartAddsTotal, r.cartAddsTotal);
       held.purchasesTotal = Math.max(held.purchasesTotal, r.purchasesTotal);
-      sums[0] += r.impressionsAsin;
-      sums[1] += r.clicksAsin;
-      sums[2] += r.cartAddsAsin;
-      sums[3] += r.purchasesAsin;
     }
-    weekDays.set(r.endDate, Math.max(weekDays.get(r.endDate) ?? 0, r.daysWithData));
-    score = Math.min(score, r.searchQueryScore);
+    c.impressionsAsin += r.impressionsAsin;
+    c.clicksAsin += r.clicksAsin;
+    c.cartAddsAsin += r.cartAddsAsin;
+    c.purchasesAsin += r.purchasesAsin;
+    const days = weekDays.get(r.endDate);
+    if (days === undefined || r.daysWithData > days) weekDays.set(r.endDate, r.daysWithData);
+    if (r.searchQueryScore < c.score) c.score = r.searchQueryScore;
   }
-  const c = {
-    score,
-    volume: 0,
-    days: 0,
-    impressions: [0, 0] as [number, number],
-    clicks: [0, 0] as [number, number],
-    cartAdds: [0, 0] as [number, number],
-    purchases: [0, 0] as [number, number],
-  };
-  for (const [key, s] of searches) {
-    const sums = asinSums.get(key)!;
-    c.volume += s.searchQueryVolume;
-    c.impressions[0] += s.impressionsTotal;
-    c.impressions[1] += sums[0];
-    c.clicks[0] += s.clicksTotal;
-    c.clicks[1] += sums[1];
-    c.cartAdds[0] += s.cartAddsTotal;
-    c.cartAdds[1] += sums[2];
-    c.purchases[0] += s.purchasesTotal;
-    c.purchases[1] += sums[3];
+  for (const s of searches.values()) {
+    c.volume += s.volume;
+    c.impressionsTotal += s.impressionsTotal;
+    c.clicksTotal += s.clicksTotal;
+    c.cartAddsTotal += s.cartAddsTotal;
+    c.purchasesTotal += s.purchasesTotal;
   }
   for (const days of weekDays.values()) c.days += days;
   return figures(c, 'COMPLETED');

@@ -147,19 +147,19 @@ export function createSqpReadService(deps: SqpReadDeps) {
       const weekStatuses = stored.map((w) => w.status);
       const asins = new Set(tracker.asins);
       const ownWeeks = stored.filter((w) => asins.has(w.asin));
-      const starts = new Map(ends.map((end) => [end, startOf(end)]));
+      // Each ASIN's week, with what its row says or, without a row, the week's status.
+      const weekSlots = ownWeeks.map((w) => ({
+        key: w.asin + '|' + w.endDate,
+        week: { asin: w.asin, startDate: startOf(w.endDate), endDate: w.endDate },
+        missing: emptySqpData(termStatus(false, [w.status])),
+      }));
       const keywords = body.keywordIds.map((keywordId) => {
         const keyword = known.get(keywordId)!;
         const own = byQuery.get(keyword) ?? [];
-        const found = new Map(own.map((r) => [`${r.asin}|${r.endDate}`, r]));
-        const weekly: SqpWeeklyRow[] = ownWeeks.map((w) => {
-          const row = found.get(`${w.asin}|${w.endDate}`);
-          return {
-            asin: w.asin,
-            startDate: starts.get(w.endDate)!,
-            endDate: w.endDate,
-            ...(row ? rowData(row) : emptySqpData(termStatus(false, [w.status]))),
-          };
+        const found = new Map(own.map((r) => [r.asin + '|' + r.endDate, r]));
+        const weekly: SqpWeeklyRow[] = weekSlots.map(({ key, week, missing }) => {
+          const row = found.get(key);
+          return Object.assign(row ? rowData(row) : { ...missing }, week);
         });
         return { keywordId, keyword, sqpData: sqpData(own, weekStatuses), rows: weekly };
       });
