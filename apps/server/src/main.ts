@@ -1,4 +1,4 @@
-import { buildHttp, createServices, type AppOptions } from './app';
+import type { AppOptions } from './app';
 import { loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { databaseErrorLine, startupLines } from './startup';
@@ -26,6 +26,8 @@ try {
       : `Could not open the embedded database in ${config.dataDir}: ${(error as Error).message}. Check that no other Fathom process uses this folder (FATHOM_DATA_DIR).`,
   );
 }
+// The application loads once the database is open: a wrong address fails before it compiles.
+const { buildHttp, createServices } = await import('./app');
 const options: AppOptions = { ...config, database, webDist: config.webDist };
 const services = createServices(options);
 
