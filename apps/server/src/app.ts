@@ -206,7 +206,11 @@ export function createServices(options: AppOptions) {
     billing: billing.service,
     queue: {
       send: (
-        name: 'rank-radar.collect' | 'rank-radar.demo-history' | 'ads-data.sqp-import',
+        name:
+          | 'rank-radar.collect'
+          | 'rank-radar.demo-history'
+          | 'rank-radar.alert-digest'
+          | 'ads-data.sqp-import',
         payload: never,
         opts?: object,
       ) => queue.send(name, payload, opts),
@@ -323,6 +327,7 @@ export function createServices(options: AppOptions) {
     rankRadarCollection: rankRadar.collection,
     rankRadarInsights: rankRadar.insights,
     rankRadarDemoHistory: rankRadar.demoHistory,
+    rankRadarAlerts: rankRadar.alerts,
     ppc: ppc.service,
     ppcImport: ppc.imports,
     sqp: sqp.service,

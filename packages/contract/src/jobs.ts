@@ -94,6 +94,19 @@ export const JOBS = {
     batchSize: 1,
   }),
   /**
+   * E-mails one tracker's rank alerts of a day to each creator of its e-mailing rules, once per
+   * recipient: a recipient is marked sent only once the mail server took the message, so a failed
+   * send is tried again and nobody gets the digest twice.
+   */
+  'rank-radar.alert-digest': defineJob({
+    payload: z.object({ trackerId: z.number().int().positive(), day: z.iso.date() }),
+    retryLimit: 5,
+    retryDelaySeconds: 300,
+    expireInSeconds: 300,
+    concurrency: 1,
+    batchSize: 1,
+  }),
+  /**
    * Tracks a product of a demo niche and fills its Rank Radar with the ranks of past days read
    * from the market (the demo organization's history). Waits, by retrying, until the niche's
    * first dive has finished; each day is stored once, so a retry continues where it stopped.

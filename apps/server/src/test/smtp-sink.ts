@@ -1,7 +1,10 @@
 import { createServer, type Server } from 'node:net';
 
-/** The smallest SMTP server that accepts mail: it keeps each message's DATA. */
-export function smtpSink(received: string[]): Server {
+/**
+ * The smallest SMTP server that accepts mail: it keeps each message's DATA. While `refusing()`
+ * says so it answers a message with a temporary failure and keeps nothing.
+ */
+export function smtpSink(received: string[], refusing: () => boolean = () => false): Server {
   return createServer((socket) => {
     let data: string | null = null;
     let buffer = '';
@@ -13,7 +16,10 @@ export function smtpSink(received: string[]): Server {
         const line = buffer.slice(0, end);
         buffer = buffer.slice(end + 2);
         if (data !== null) {
-          if (line === '.') {
+          if (line === '.' && refusing()) {
+            data = null;
+            socket.write('451 4.3.0 try again later\r\n');
+          } else if (line === '.') {
             received.push(data);
             data = null;
             socket.write('250 queued\r\n');

@@ -61,7 +61,7 @@ export const rankAlerts = pgTable(
   ],
 );
 
-/** The digest e-mail of a tracker's day, claimed once before it is sent. */
+/** The digest e-mails of a tracker's day: one row per recipient the mail server took it for. */
 export const rankAlertDigests = pgTable(
   'rank_alert_digests',
   {
@@ -69,7 +69,11 @@ export const rankAlertDigests = pgTable(
       .notNull()
       .references(() => rankTrackers.id, { onDelete: 'cascade' }),
     day: date('day', { mode: 'string' }).notNull(),
+    /** The recipient: each creator of an e-mailing rule gets the tracker's digest once. */
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.trackerId, t.day] })],
+  (t) => [primaryKey({ columns: [t.trackerId, t.day, t.userId] })],
 );

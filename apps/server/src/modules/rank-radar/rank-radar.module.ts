@@ -25,7 +25,7 @@ import { registerHighlightRoutes } from './highlights/highlights.routes';
 import { createHighlightsService } from './highlights/highlights.service';
 import { createAlertsRepository } from './alerts/alerts.repository';
 import { registerAlertRoutes } from './alerts/alerts.routes';
-import { createAlertsService } from './alerts/alerts.service';
+import { createAlertsService, type AlertsDeps, type AlertsService } from './alerts/alerts.service';
 import { seedDemoAlertRules } from './alerts/demo-alerts';
 import type { Mailer } from '../mail/mailer';
 import { createPoolRepository } from './pool.repository';
@@ -47,6 +47,8 @@ export interface RankRadarModule extends ServiceModule<RankRadarService> {
   insights: InsightsService;
   /** The demo organization's trackers and their past days. */
   demoHistory: DemoHistory;
+  /** Rank-change alert rules, their evaluation and the digest e-mails. */
+  alerts: AlertsService;
   /** Tracked terms of the organization's trackers: the RANK_RADAR_KEYWORDS quota's use. */
   activeKeywordCount(organizationId: number): Promise<number>;
 }
@@ -56,7 +58,8 @@ export function createRankRadarModule(deps: {
   market: MarketDataProvider;
   billing: Pick<BillingService, 'quota'>;
   queue: CollectionDeps['queue'] &
-    DemoHistoryDeps['queue'] & {
+    DemoHistoryDeps['queue'] &
+    AlertsDeps['queue'] & {
       send(
         name: 'ads-data.sqp-import',
         payload: { trackerId: number },
@@ -100,6 +103,7 @@ export function createRankRadarModule(deps: {
     repo: alertsRepo,
     mailer: deps.mailer,
     appUrl: deps.baseUrl,
+    queue: deps.queue,
   });
   const highlightsRepo = createHighlightsRepository(deps.db);
   const highlights = createHighlightsService({ rankRadar: service, repo: highlightsRepo });
@@ -130,6 +134,7 @@ export function createRankRadarModule(deps: {
     collection,
     insights,
     demoHistory,
+    alerts,
     activeKeywordCount: repo.activeKeywordCount,
     routes: (app, guards) => {
       registerRankRadarRoutes(app, guards, service);
@@ -152,6 +157,9 @@ export function createRankRadarModule(deps: {
       handler(JOBS, 'rank-radar.tick', () => collection.tick()),
       handler(JOBS, 'rank-radar.collect', async (payload, attempt) => {
         await collection.collect(payload, attempt);
+      }),
+      handler(JOBS, 'rank-radar.alert-digest', async ({ trackerId, day }) => {
+        await alerts.sendDigest(trackerId, day);
       }),
       handler(JOBS, 'rank-radar.demo-history', async (payload) => {
         await demoHistory.fill(payload);

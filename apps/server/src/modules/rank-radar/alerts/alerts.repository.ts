@@ -145,12 +145,19 @@ export function createAlertsRepository(db: Db) {
           order by r.id, k.keyword`),
       ),
 
-    /** Claims the tracker's digest of the day; false when it was sent already. */
-    claimDigest: async (trackerId: number, day: string) =>
+    /** Marks the tracker's digest of the day sent to a recipient; false when it was already. */
+    claimDigest: async (trackerId: number, day: string, userId: string) =>
       rowsOf(
-        await db.execute(sql`insert into rank_alert_digests (tracker_id, day)
-          values (${trackerId}, ${day}::date) on conflict do nothing returning tracker_id`),
+        await db.execute(sql`insert into rank_alert_digests (tracker_id, day, user_id)
+          values (${trackerId}, ${day}::date, ${userId}) on conflict do nothing
+          returning tracker_id`),
       ).length === 1,
+
+    /** Takes the mark back when the mail server did not take the message. */
+    releaseDigest: async (trackerId: number, day: string, userId: string) => {
+      await db.execute(sql`delete from rank_alert_digests
+        where tracker_id = ${trackerId} and day = ${day}::date and user_id = ${userId}`);
+    },
 
     /** The tracker, and the members among `userIds` with their e-mail and role. */
     recipients: async (trackerId: number, userIds: string[]) =>

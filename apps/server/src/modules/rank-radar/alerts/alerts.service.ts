@@ -25,6 +25,13 @@ export interface AlertsDeps {
   mailer: Pick<Mailer, 'send'>;
   /** The app's address, for the link in the digest. */
   appUrl: string;
+  queue: {
+    send(
+      name: 'rank-radar.alert-digest',
+      payload: { trackerId: number; day: string },
+      options: { singletonKey: string },
+    ): Promise<unknown>;
+  };
 }
 
 const rankText = (rank: number | null) => (rank === null ? 'not ranked' : `#${rank}`);
@@ -54,10 +61,14 @@ export function createAlertsService(deps: AlertsDeps) {
   const defaultThreshold = (kind: AlertRule['kind']) =>
     kind === 'moves' ? ALERT_MOVE_DEFAULT : ALERT_TOP_DEFAULT;
 
-  /** Sends the tracker's digest of the day once, to the creators of its e-mailing rules. */
+  /**
+   * Sends the tracker's digest of the day to each creator of its e-mailing rules who has not had
+   * it. A recipient is marked before the send and unmarked when it fails, and the error is
+   * thrown so that the job tries again for them.
+   */
   async function sendDigest(trackerId: number, day: string) {
     const alerts = await repo.digestAlerts(trackerId, day);
-    if (alerts.length === 0 || !(await repo.claimDigest(trackerId, day))) return 0;
+    if (alerts.length === 0) return 0;
     const creators = [...new Set(alerts.flatMap((a) => (a.createdBy ? [a.createdBy] : [])))];
     const members = await repo.recipients(trackerId, creators);
     let sent = 0;
@@ -72,20 +83,26 @@ export function createAlertsService(deps: AlertsDeps) {
         if (error instanceof DomainError) continue;
         throw error;
       }
+      if (!(await repo.claimDigest(trackerId, day, member.userId))) continue;
       const mine = alerts.filter((a) => a.createdBy === member.userId);
       const lines = mine.map((a) => `- ${alertLine({ ...a, rule: alertRuleText(a) })}`);
-      await deps.mailer.send({
-        to: member.email,
-        subject: `Rank alerts for ${member.title} on ${day}`,
-        text: [
-          `${mine.length} rank alert${mine.length === 1 ? '' : 's'} for ${member.title} on ${day}:`,
-          '',
-          ...lines,
-          '',
-          'See them in Fathom:',
-          `${deps.appUrl}${webRoutes.rankRadarHeatmap}?krtId=${trackerId}&view=alerts`,
-        ].join('\n'),
-      });
+      try {
+        await deps.mailer.send({
+          to: member.email,
+          subject: `Rank alerts for ${member.title} on ${day}`,
+          text: [
+            `${mine.length} rank alert${mine.length === 1 ? '' : 's'} for ${member.title} on ${day}:`,
+            '',
+            ...lines,
+            '',
+            'See them in Fathom:',
+            `${deps.appUrl}${webRoutes.rankRadarHeatmap}?krtId=${trackerId}&view=alerts`,
+          ].join('\n'),
+        });
+      } catch (error) {
+        await repo.releaseDigest(trackerId, day, member.userId);
+        throw error;
+      }
       sent += 1;
     }
     return sent;
@@ -161,14 +178,24 @@ export function createAlertsService(deps: AlertsDeps) {
     },
 
     /**
-     * After a day's collection: evaluates the rules of the trackers stored that day and sends
-     * each tracker's digest once. Safe to run again for the same day (a retried collection).
+     * After a day's collection: evaluates the rules of the trackers stored that day and queues
+     * the digest of each tracker with new e-mailed alerts. Safe to run again for the same day (a
+     * retried collection).
      */
     async evaluate(marketplace: MarketplaceTld, day: string, trackerId?: number) {
       const mailing = await repo.evaluate(marketplace, day, trackerId);
-      for (const id of mailing) await sendDigest(id, day);
+      for (const id of mailing) {
+        await deps.queue.send(
+          'rank-radar.alert-digest',
+          { trackerId: id, day },
+          { singletonKey: `alert-digest-${id}-${day}` },
+        );
+      }
       return mailing.length;
     },
+
+    /** The digest job: e-mails the tracker's alerts of the day to whoever has not had them. */
+    sendDigest,
   };
 }
 

@@ -11,6 +11,7 @@ import {
   type Heatmap,
   type Tracker,
 } from '@fathom/contract';
+import { rowsOf } from '../../../db/rows';
 import { startTestApp, type TestApp, type TestUser } from '../../../test/harness';
 import { trackerWithHistory } from '../../../test/rank-radar-fixture';
 import { readMail, smtpSink } from '../../../test/smtp-sink';
@@ -18,6 +19,7 @@ import { readMail, smtpSink } from '../../../test/smtp-sink';
 let t: TestApp;
 let sink: Server;
 const received: string[] = [];
+let refusing = false;
 let owner: TestUser;
 let outsider: TestUser;
 let tracker: Tracker;
@@ -60,9 +62,17 @@ async function setRanks(day: string, ranks: [number, number][]) {
 /** The last day's collection again (as a retried job would): the alerts are evaluated once more. */
 const collectAgain = () =>
   t.services.rankRadarCollection.collect({ marketplace: 'com', day: lastDay });
+/** The digest job of the last day, as the queue runs it. */
+const sendDigest = () => t.services.rankRadarAlerts.sendDigest(tracker.id, lastDay);
+const queuedDigests = async () =>
+  rowsOf<{ n: number }>(
+    await exec(sql`select count(*)::int as n from pgboss.job
+      where name = 'rank-radar.alert-digest' and (data->>'trackerId')::int = ${tracker.id}
+        and data->>'day' = ${lastDay}`),
+  )[0]!.n;
 
 beforeAll(async () => {
-  sink = smtpSink(received);
+  sink = smtpSink(received, () => refusing);
   await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
   t = await startTestApp({ smtpUrl: `smtp://127.0.0.1:${(sink.address() as AddressInfo).port}` });
   owner = await t.signUp('Ines');
@@ -176,6 +186,10 @@ describe('evaluation after a collected day', () => {
     const before = alertMails().length;
     await collectAgain();
     await collectAgain();
+    expect(await queuedDigests()).toBe(1);
+    expect(alertMails().length).toBe(before);
+    await sendDigest();
+    await sendDigest();
     const seen = await alerts();
     const ofDay = seen.alerts.filter((x) => x.day === lastDay);
     const byTerm = new Map(termIds.map((id, i) => [id, i]));
@@ -200,6 +214,20 @@ describe('evaluation after a collected day', () => {
     expect(mails[0]).toContain(
       `http://localhost:3000/rank-radar/heatmap?krtId=${tracker.id}&view=alerts`,
     );
+  });
+
+  it('sends a digest the mail server refused on the next try, and only once', async () => {
+    await exec(sql`delete from rank_alert_digests where tracker_id = ${tracker.id}`);
+    const before = alertMails().length;
+    refusing = true;
+    await expect(sendDigest()).rejects.toThrow();
+    refusing = false;
+    expect(alertMails().length).toBe(before);
+    expect(await sendDigest()).toBe(1);
+    expect(await sendDigest()).toBe(0);
+    const mails = alertMails().slice(before);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain(`To: ${owner.email}`);
   });
 
   it('lists alerts newest first and marks them read', async () => {
