@@ -210,7 +210,8 @@ export function createServices(options: AppOptions) {
           | 'rank-radar.collect'
           | 'rank-radar.demo-history'
           | 'rank-radar.alert-digest'
-          | 'ads-data.sqp-import',
+          | 'ads-data.sqp-import'
+          | 'ads-data.ppc-history',
         payload: never,
         opts?: object,
       ) => queue.send(name, payload, opts),
@@ -220,9 +221,6 @@ export function createServices(options: AppOptions) {
     baseUrl: options.baseUrl,
     sqpFacts: (trackerId, keywords, from, to) =>
       sqp.service.heatmapFacts(trackerId, keywords, from, to),
-    // The PPC module is made below; the demo history runs later, in a job.
-    demoPpcHistory: (orgId, marketplace, first, last) =>
-      ppc.imports.demoHistory(orgId, marketplace, first, last),
   });
   const ppc = createPpcModule({
     db,

@@ -18,6 +18,11 @@ export interface JobDefinition<P extends z.ZodType = z.ZodType> {
   heartbeatSeconds?: number;
   /** The job that hears of an attempt lost for good: its payload is sent there after the last try. */
   deadLetter?: string;
+  /**
+   * Every job is sent with a singletonKey, and at most one job per key is queued or active: a
+   * second send of the same key meanwhile is dropped (the queue's 'exclusive' policy).
+   */
+  singleton?: true;
   /** Cron expression (UTC) for jobs the queue schedules itself. */
   cron?: string;
   /** Jobs of this name a working process runs at once (one worker each). */
@@ -103,6 +108,7 @@ export const JOBS = {
     retryLimit: 5,
     retryDelaySeconds: 300,
     expireInSeconds: 300,
+    singleton: true,
     concurrency: 1,
     batchSize: 1,
   }),
@@ -122,6 +128,26 @@ export const JOBS = {
     retryLimit: 40,
     retryDelaySeconds: 15,
     expireInSeconds: 900,
+    concurrency: 1,
+    batchSize: 1,
+  }),
+  /**
+   * Imports the days of a range an organization's Ads connection in a marketplace has not
+   * imported yet, one day after another by the daily import (a Rank Radar's past days: the
+   * demo's history). Nothing without a working connection.
+   */
+  'ads-data.ppc-history': defineJob({
+    payload: z.object({
+      organizationId: z.number().int().positive(),
+      marketplace: z.enum(MARKETPLACE_TLDS),
+      from: z.iso.date(),
+      to: z.iso.date(),
+    }),
+    retryLimit: 2,
+    retryDelaySeconds: 300,
+    expireInSeconds: 1800,
+    heartbeatSeconds: 30,
+    singleton: true,
     concurrency: 1,
     batchSize: 1,
   }),
@@ -149,6 +175,7 @@ export const JOBS = {
     retryDelaySeconds: 900,
     expireInSeconds: 900,
     heartbeatSeconds: 30,
+    singleton: true,
     concurrency: 1,
     batchSize: 1,
   }),
@@ -168,6 +195,7 @@ export const JOBS = {
     expireInSeconds: 1800,
     heartbeatSeconds: 30,
     cron: '23 6 * * *',
+    singleton: true,
     concurrency: 1,
     batchSize: 1,
   }),

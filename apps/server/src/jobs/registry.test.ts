@@ -112,6 +112,32 @@ describe('job registry', () => {
       expect(running.sort()).toEqual(['x', 'y']);
     });
 
+    it('keeps one queued job per key of a singleton job, and refuses one sent without a key', async () => {
+      const defs = {
+        'test.once': defineJob({
+          payload: z.object({ key: z.string() }),
+          retryLimit: 0,
+          retryDelaySeconds: 0,
+          expireInSeconds: 60,
+          singleton: true,
+          concurrency: 1,
+          batchSize: 1,
+        }),
+      };
+      const queue = new JobQueue(database.createQueue(), defs, [
+        handler(defs, 'test.once', () => Promise.resolve()),
+      ]);
+      await queue.start({ work: false });
+      const first = await queue.send('test.once', { key: 'a' }, { singletonKey: 'a' });
+      expect(first).toBeTruthy();
+      expect(await queue.send('test.once', { key: 'a' }, { singletonKey: 'a' })).toBeNull();
+      expect(await queue.send('test.once', { key: 'b' }, { singletonKey: 'b' })).toBeTruthy();
+      await expect(queue.send('test.once', { key: 'c' })).rejects.toThrow(
+        'test.once jobs are sent with a singletonKey',
+      );
+      await queue.stop();
+    });
+
     it('rejects a payload that does not match its schema', async () => {
       const queue = new JobQueue(database.createQueue(), definitions, [
         handler(definitions, 'test.flaky', () => Promise.resolve()),

@@ -58,7 +58,10 @@ export function supervision(timings: JobTimings = JOB_TIMINGS) {
 }
 
 export interface SendOptions {
-  /** At most one queued or active job per key: a second send with the same key is dropped. */
+  /**
+   * Required by a `singleton` job, where at most one job per key is queued or active and a second
+   * send with the same key is dropped; other queues keep every job.
+   */
   singletonKey?: string;
   startAfter?: Date;
 }
@@ -97,9 +100,14 @@ export class JobQueue<D extends Definitions> {
         expireInSeconds: def.expireInSeconds,
         ...(def.deadLetter && { deadLetter: def.deadLetter }),
       };
-      if (!(await this.boss.getQueue(name)))
+      const policy = def.singleton ? 'exclusive' : 'standard';
+      const existing = await this.boss.getQueue(name);
+      // A queue's policy is fixed when it is made: one made with another is made again.
+      if (existing && existing.policy !== policy) await this.boss.deleteQueue(name);
+      if (!existing || existing.policy !== policy)
         await this.boss.createQueue(name, {
           ...options,
+          policy,
           ...(heartbeatSeconds && { heartbeatSeconds }),
         });
       else
@@ -154,7 +162,10 @@ export class JobQueue<D extends Definitions> {
     payload: z.input<D[N]['payload']>,
     options: SendOptions = {},
   ) {
-    const data = this.definitions[name]!.payload.parse(payload) as object;
+    const definition = this.definitions[name]!;
+    if (definition.singleton && !options.singletonKey)
+      throw new Error(`${name} jobs are sent with a singletonKey`);
+    const data = definition.payload.parse(payload) as object;
     const id = await this.boss.send(name, data, { ...options });
     // A worker in this process picks the job up at once instead of at its next poll.
     const local = this.workers.get(name);

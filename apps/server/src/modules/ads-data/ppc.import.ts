@@ -3,6 +3,7 @@ import {
   daysBetween,
   marketplaceDate,
   normalizeSearchTerm,
+  type JobPayload,
   type MarketplaceTld,
 } from '@fathom/contract';
 import type { MarketDataProvider, PpcSearchTermRow } from '@fathom/market';
@@ -148,12 +149,12 @@ export function createPpcImport(deps: PpcImportDeps) {
     },
 
     /**
-     * The demo organization's PPC history of a marketplace: each day of the range is imported
-     * through its simulated Ads connection by the same import as the daily run.
+     * An organization's PPC history of a marketplace (the `ads-data.ppc-history` job): each day of
+     * the range not in yet is imported through its Ads connection by the same import as the daily
+     * run. Without a working connection there is no history.
      */
-    async demoHistory(orgId: number, marketplace: MarketplaceTld, from: string, to: string) {
-      // A tracker backfilled for an organization without a working connection has no PPC history.
-      const account = await deps.connections.find(orgId, 'amazon-ads', marketplace);
+    async history({ organizationId, marketplace, from, to }: JobPayload<'ads-data.ppc-history'>) {
+      const account = await deps.connections.find(organizationId, 'amazon-ads', marketplace);
       if (account?.status !== 'CONNECTED') return 0;
       const connectionId = account.connection.id;
       let stored = 0;

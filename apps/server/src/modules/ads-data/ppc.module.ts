@@ -42,6 +42,9 @@ export function createPpcModule(deps: {
       handler(JOBS, 'ads-data.ppc-import', async (payload, attempt) => {
         await imports.importDay(payload, attempt);
       }),
+      handler(JOBS, 'ads-data.ppc-history', async (payload) => {
+        await imports.history(payload);
+      }),
     ],
   };
 }

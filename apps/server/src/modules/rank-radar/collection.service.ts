@@ -10,11 +10,7 @@ export interface CollectionDeps {
   repo: CollectionRepository;
   market: MarketDataProvider;
   queue: {
-    send(
-      name: 'rank-radar.collect',
-      payload: CollectPayload,
-      options?: { singletonKey?: string },
-    ): Promise<unknown>;
+    send(name: 'rank-radar.collect', payload: CollectPayload): Promise<unknown>;
   };
   log: Pick<FastifyBaseLogger, 'error'>;
   /** Runs after the trackers of a day are stored (the rank-change alerts); safe to run again. */
@@ -144,18 +140,15 @@ export function createCollectionService(deps: CollectionDeps) {
       return { stored, failed: failed.length };
     },
 
-    /** Queues each marketplace's collection of its local day (once a day, after local midnight). */
+    /**
+     * Queues each marketplace's collection of its local day. A tracker's day is claimed once, so
+     * the collections of a day after the first find nothing left to do.
+     */
     async tick(): Promise<void> {
       const at = now();
       for (const { tld } of MARKETPLACES) {
         const day = marketplaceDate(tld, at);
-        await deps.queue.send(
-          'rank-radar.collect',
-          { marketplace: tld, day },
-          {
-            singletonKey: `rank-radar:${tld}:${day}`,
-          },
-        );
+        await deps.queue.send('rank-radar.collect', { marketplace: tld, day });
       }
     },
   };

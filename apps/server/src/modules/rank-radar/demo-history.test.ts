@@ -1,8 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { addDays, marketplaceDate, type Heatmap, type Tracker } from '@fathom/contract';
+import {
+  addDays,
+  marketplaceDate,
+  type Heatmap,
+  type JobPayload,
+  type Tracker,
+} from '@fathom/contract';
 import { createSimulatedMarket } from '@fathom/market';
 import { KNOWN_ASINS } from '@fathom/market/simulated';
+import { rowsOf } from '../../db/rows';
 import { startTestApp, type TestApp, type TestUser } from '../../test/harness';
 import { insertNiche } from '../../test/niche-fixture';
 
@@ -78,10 +85,21 @@ describe('demo Rank Radar history', () => {
     expect(heatmap.aggregate.average.organicRanks.every((r) => r !== null)).toBe(true);
   });
 
-  it('imports the PPC data of the backfilled days through a simulated Ads connection', async () => {
+  it('asks for the PPC data of the backfilled days, imported through a simulated Ads connection', async () => {
     const [tracker] = (await get(`/niche/${nicheId}`)).json<Tracker[]>();
     const from = addDays(today, -10);
     const to = addDays(today, -1);
+    const queued = rowsOf<{ data: JobPayload<'ads-data.ppc-history'> }>(
+      await t.database.db.execute(
+        sql`select data from pgboss.job where name = 'ads-data.ppc-history'
+          and (data->>'organizationId')::int = ${owner.orgId}`,
+      ),
+    );
+    expect(queued.map((j) => j.data)).toEqual([
+      { organizationId: owner.orgId, marketplace: 'com', from, to },
+    ]);
+    // The job, as the queue runs it.
+    await t.services.ppcImport.history(queued[0]!.data);
     const heatmap = (await get(`/${tracker!.id}/heatmap?from=${from}&to=${to}`)).json<Heatmap>();
     expect(heatmap.coverage.hasNoPpcDataForAllKeywords).toBe(false);
     expect(heatmap.aggregate.total.totalAdDataKeywordCount).toBeGreaterThan(0);

@@ -14,24 +14,26 @@ export interface DemoHistoryRequest {
   days: number;
 }
 
+/** A filled tracker whose seller reports are asked for, and its days. */
+export interface SellerReportRequest {
+  trackerId: number;
+  organizationId: number;
+  marketplace: MarketplaceTld;
+  from: string;
+  to: string;
+}
+
 export interface DemoHistoryDeps {
   repo: Pick<RankRadarRepository, 'byNiche' | 'manageableNiche' | 'backdate'>;
   service: Pick<RankRadarService, 'track'>;
   collection: Pick<CollectionService, 'collect'>;
   queue: { send(name: 'rank-radar.demo-history', payload: DemoHistoryRequest): Promise<unknown> };
-  /** Asks for the filled tracker's seller reports (its SQP weeks). */
-  reports?: (trackerId: number) => Promise<void>;
+  /** Asks for the filled tracker's seller reports over its days (PPC days and SQP weeks). */
+  reports?: (tracker: SellerReportRequest) => Promise<void>;
   /** Gives the tracker its alert rules before its past days are collected. */
   beforeCollect?: (trackerId: number) => Promise<void>;
   /** Marks the filled tracker with a few tags and a note. */
   highlight?: (trackerId: number, first: string, today: string) => Promise<void>;
-  /** Imports the organization's PPC data of the marketplace over the filled days. */
-  ppcHistory?: (
-    organizationId: number,
-    marketplace: MarketplaceTld,
-    first: string,
-    last: string,
-  ) => Promise<unknown>;
   now?: () => Date;
 }
 
@@ -82,8 +84,13 @@ export function createDemoHistory(deps: DemoHistoryDeps) {
         stored += result.stored;
       }
       await deps.highlight?.(tracker.id, first, today);
-      await deps.ppcHistory?.(request.organizationId, marketplace, first, addDays(today, -1));
-      await deps.reports?.(tracker.id);
+      await deps.reports?.({
+        trackerId: tracker.id,
+        organizationId: request.organizationId,
+        marketplace,
+        from: first,
+        to: addDays(today, -1),
+      });
       return stored;
     },
   };

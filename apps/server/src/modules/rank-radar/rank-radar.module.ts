@@ -1,4 +1,4 @@
-import { JOBS, type MarketplaceTld } from '@fathom/contract';
+import { JOBS, type JobPayload, type MarketplaceTld } from '@fathom/contract';
 import type { MarketDataProvider } from '@fathom/market';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
@@ -65,10 +65,13 @@ export function createRankRadarModule(deps: {
         payload: { trackerId: number },
         opts?: object,
       ): Promise<unknown>;
+      send(
+        name: 'ads-data.ppc-history',
+        payload: JobPayload<'ads-data.ppc-history'>,
+        opts: { singletonKey: string },
+      ): Promise<unknown>;
     };
   log: FastifyBaseLogger;
-  /** The demo trackers' PPC history (the PPC import, over the simulated marketplace). */
-  demoPpcHistory?: DemoHistoryDeps['ppcHistory'];
   sqpFacts?: RankRadarDeps['sqpFacts'];
   mailer: Pick<Mailer, 'send'>;
   /** The app's address, for links in e-mails. */
@@ -115,8 +118,10 @@ export function createRankRadarModule(deps: {
     beforeCollect: (trackerId) => seedDemoAlertRules(alertsRepo, trackerId),
     highlight: (trackerId, first, today) =>
       seedDemoHighlights(highlightsRepo, trackerId, first, today),
-    ppcHistory: deps.demoPpcHistory,
-    reports: async (trackerId) => {
+    reports: async ({ trackerId, ...days }) => {
+      await deps.queue.send('ads-data.ppc-history', days, {
+        singletonKey: `ppc-history-${days.organizationId}-${days.marketplace}-${days.from}`,
+      });
       await deps.queue.send(
         'ads-data.sqp-import',
         { trackerId },
