@@ -1,21 +1,11 @@
 import type { CompetitorVariation, DeepDiveCompetitor } from '@fathom/contract';
+import type { NicheProduct } from '../../dives/domain/build-niche';
 import { daysBetween } from './overview';
 
 const DAY_MS = 86_400_000;
 
-/** A competitor as stored by its research, with its ranks on the visible list summed. */
-export interface StoredCompetitor {
-  asin: string;
-  position: number;
-  title: string;
-  brand: string;
-  imageUrl: string;
-  priceCents: number;
-  rating: number;
-  reviewCount: number;
-  firstListedDate: string;
-  monthlySales: number;
-  monthlyRevenueCents: number;
+/** A competitor as its research stored it, with its ranks on the visible list summed. */
+export interface StoredCompetitor extends Omit<NicheProduct, 'strength' | 'locked'> {
   svTop10: number;
   svTop50: number;
   keywordsTop10: number;
