@@ -86,37 +86,7 @@ export class JobQueue<D extends Definitions> {
 
   async start({ work }: { work: boolean }): Promise<void> {
     await this.boss.start();
-    // A dead-letter queue must exist before the queues that name it.
-    const entries = Object.entries(this.definitions).sort(
-      ([, a], [, b]) => Number(Boolean(a.deadLetter)) - Number(Boolean(b.deadLetter)),
-    );
-    for (const [name, def] of entries) {
-      const heartbeatSeconds =
-        def.heartbeatSeconds && (this.timings.heartbeatSeconds ?? def.heartbeatSeconds);
-      const options = {
-        retryLimit: def.retryLimit,
-        retryDelay: def.retryDelaySeconds,
-        retryBackoff: false,
-        expireInSeconds: def.expireInSeconds,
-        ...(def.deadLetter && { deadLetter: def.deadLetter }),
-      };
-      const policy = def.singleton ? 'exclusive' : 'standard';
-      const existing = await this.boss.getQueue(name);
-      // A queue's policy is fixed when it is made: one made with another is made again.
-      if (existing && existing.policy !== policy) await this.boss.deleteQueue(name);
-      if (!existing || existing.policy !== policy)
-        await this.boss.createQueue(name, {
-          ...options,
-          policy,
-          ...(heartbeatSeconds && { heartbeatSeconds }),
-        });
-      else
-        await this.boss.updateQueue(name, {
-          ...options,
-          deadLetter: def.deadLetter ?? null,
-          heartbeatSeconds: heartbeatSeconds || null,
-        });
-    }
+    await this.setUpQueues();
     if (work) {
       for (const h of this.handlers) {
         const def = this.definitions[h.name]!;
@@ -155,6 +125,49 @@ export class JobQueue<D extends Definitions> {
       }
     }
     this.started = true;
+  }
+
+  /**
+   * Makes each job's queue with its definition's options, or brings an existing one up to them;
+   * a queue that already has them is left alone (one read for all of them).
+   */
+  private async setUpQueues(): Promise<void> {
+    const existing = new Map((await this.boss.getQueues()).map((q) => [q.name, q]));
+    // A dead-letter queue must exist before the queues that name it.
+    const entries = Object.entries(this.definitions).sort(
+      ([, a], [, b]) => Number(Boolean(a.deadLetter)) - Number(Boolean(b.deadLetter)),
+    );
+    for (const [name, def] of entries) {
+      const heartbeatSeconds =
+        (def.heartbeatSeconds && (this.timings.heartbeatSeconds ?? def.heartbeatSeconds)) || null;
+      const options = {
+        retryLimit: def.retryLimit,
+        retryDelay: def.retryDelaySeconds,
+        retryBackoff: false,
+        expireInSeconds: def.expireInSeconds,
+        deadLetter: def.deadLetter ?? null,
+        heartbeatSeconds,
+      };
+      const policy = def.singleton ? 'exclusive' : 'standard';
+      const queue = existing.get(name);
+      if (queue?.policy === policy) {
+        const current = { ...queue, deadLetter: queue.deadLetter ?? null };
+        const changed = (Object.keys(options) as (keyof typeof options)[]).some(
+          (key) => (current[key] ?? null) !== options[key],
+        );
+        if (changed) { console.log('UPDATE', name, JSON.stringify(current), JSON.stringify(options)); await this.boss.updateQueue(name, options); }
+        continue;
+      }
+      // A queue's policy is fixed when it is made: one made with another is made again.
+      if (queue) await this.boss.deleteQueue(name);
+      const { deadLetter, heartbeatSeconds: heartbeat, ...made } = options;
+      await this.boss.createQueue(name, {
+        ...made,
+        policy,
+        ...(deadLetter && { deadLetter }),
+        ...(heartbeat && { heartbeatSeconds: heartbeat }),
+      });
+    }
   }
 
   async send<N extends keyof D & string>(
