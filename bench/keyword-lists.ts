@@ -8,14 +8,10 @@
  * `name=value` lines (`preview_p95_ms=`, `settings_save_p95_ms=`, `roots_p95_ms=`,
  * `normalize_p95_ms=`).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { DEFAULT_KEYWORD_SETTINGS, type KeywordSettingsValues } from '@fathom/contract';
-import { createServices } from '../apps/server/src/app';
-import { openDatabase } from '../apps/server/src/db/client';
 import { classify, mergeTerms } from '../apps/server/src/modules/dives/domain/keyword-lists';
 import { insertNiche } from '../apps/server/src/test/niche-fixture';
+import { benchOrganization } from './organization';
 import { percentile, random, round1 } from './stats';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 60);
@@ -73,28 +69,12 @@ function settingsFor(run: number): KeywordSettingsValues {
 }
 
 async function measure(db: 'pglite' | 'pg', databaseUrl?: string) {
-  const dataDir = databaseUrl ? null : mkdtempSync(path.join(tmpdir(), 'fathom-bench-kwl-'));
-  const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: dataDir! });
+  const bench = await benchOrganization('kwl', { databaseUrl });
   try {
-    const services = createServices({
-      database,
-      role: 'api',
-      authSecret: 'bench-secret-bench-secret-bench-secret',
-      baseUrl: 'http://localhost:3000',
-      demo: false,
-      logLevel: 'silent',
-    });
-    const { user } = await services.auth.api.signUpEmail({
-      body: {
-        name: 'Bench',
-        email: `bench-kwl-${Date.now()}@example.com`,
-        password: 'bench-password-kwl',
-      },
-    });
-    const [org] = await services.orgs.organizationsOf(user.id);
+    const { database, services, user, orgId } = bench;
     const rows = keywords();
     const nicheId = await insertNiche(database.db, {
-      organizationId: org!.id,
+      organizationId: orgId,
       label: `bench keyword lists ${Date.now()}`,
       createdBy: user.id,
       asins,
@@ -141,8 +121,7 @@ async function measure(db: 'pglite' | 'pg', databaseUrl?: string) {
     console.log(`db=${db}`);
     for (const [name, value] of Object.entries(lines)) console.log(`${name}=${value}`);
   } finally {
-    await database.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await bench.close();
   }
 }
 

@@ -5,14 +5,12 @@
  * migrated there), the embedded database otherwise.
  * `npx tsx bench/niche-pages.ts`; prints `name=value` lines.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { createSimulatedMarket } from '@fathom/market';
-import { createServices, type Services } from '../apps/server/src/app';
-import { openDatabase, type Database } from '../apps/server/src/db/client';
+import type { Services } from '../apps/server/src/app';
+import type { Database } from '../apps/server/src/db/client';
 import { classify, mergeTerms } from '../apps/server/src/modules/dives/domain/keyword-lists';
 import { insertNiche } from '../apps/server/src/test/niche-fixture';
+import { benchOrganization } from './organization';
 import { percentile, random, round1 } from './stats';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
@@ -108,28 +106,12 @@ async function marketAsins(): Promise<string[]> {
 
 async function main() {
   const databaseUrl = process.env.BENCH_DATABASE_URL;
-  const dataDir = databaseUrl ? null : mkdtempSync(path.join(tmpdir(), 'fathom-bench-np-'));
-  const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: dataDir! });
+  const bench = await benchOrganization('np', { databaseUrl });
   try {
-    const services = createServices({
-      database,
-      role: 'api',
-      authSecret: 'bench-secret-bench-secret-bench-secret',
-      baseUrl: 'http://localhost:3000',
-      demo: false,
-      logLevel: 'silent',
-    });
-    const { user } = await services.auth.api.signUpEmail({
-      body: {
-        name: 'Bench',
-        email: `bench-np-${Date.now()}@example.com`,
-        password: 'bench-password-np',
-      },
-    });
-    const [org] = await services.orgs.organizationsOf(user.id);
+    const { database, services, user, orgId } = bench;
     const asins = await marketAsins();
     const nicheId = await insertNiche(database.db, {
-      organizationId: org!.id,
+      organizationId: orgId,
       label: `bench niche pages ${Date.now()}`,
       createdBy: user.id,
       asins,
@@ -139,7 +121,7 @@ async function main() {
       services,
       database,
       userId: user.id,
-      organizationId: org!.id,
+      organizationId: orgId,
       nicheId,
       asins,
     };
@@ -152,8 +134,7 @@ async function main() {
         console.log(`${line}=${value}`);
     }
   } finally {
-    await database.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await bench.close();
   }
 }
 
