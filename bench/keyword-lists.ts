@@ -9,46 +9,16 @@
  * `normalize_p95_ms=`).
  */
 import { DEFAULT_KEYWORD_SETTINGS, type KeywordSettingsValues } from '@fathom/contract';
-import { classify, mergeTerms } from '../apps/server/src/modules/dives/domain/keyword-lists';
 import { insertNiche } from '../apps/server/src/test/niche-fixture';
 import { benchOrganization } from './organization';
-import { percentile, random, round1 } from './stats';
+import { nicheKeywords } from './niche-keywords';
+import { percentile, round1 } from './stats';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 60);
 const WARMUP = 5;
-const KEYWORDS = 1_000;
 const COMPETITORS = 50;
 
 const asins = Array.from({ length: COMPETITORS }, (_, i) => `B0KWL${String(i).padStart(5, '0')}`);
-
-/** 1,000 terms seen by 50 products, merged and sorted into lists as a dive does. */
-function keywords() {
-  const next = random(13);
-  const words = ['steel', 'easy', 'kitchen', 'heavy duty', 'mincer', 'crusher', 'rocker'];
-  const terms = Array.from({ length: KEYWORDS }, (_, i) => ({
-    term: `garlic press ${words[i % words.length]} ${i}`,
-    searchVolume: 100 + Math.floor(next() ** 3 * 60_000),
-    share: next(),
-  }));
-  const observations = new Map(
-    asins.map((asin) => [
-      asin,
-      terms.flatMap((t) =>
-        next() < t.share
-          ? [
-              {
-                term: t.term,
-                searchVolume: t.searchVolume,
-                organicRank: 1 + Math.floor(next() * 100),
-                sponsoredRank: next() < 0.05 ? 1 + Math.floor(next() * 20) : null,
-              },
-            ]
-          : [],
-      ),
-    ]),
-  );
-  return classify(mergeTerms(observations));
-}
 
 /** Settings a user would try one after another: volumes, relevancy, exclusions, inclusions. */
 function settingsFor(run: number): KeywordSettingsValues {
@@ -72,7 +42,7 @@ async function measure(db: 'pglite' | 'pg', databaseUrl?: string) {
   const bench = await benchOrganization('kwl', { databaseUrl });
   try {
     const { database, services, user, orgId } = bench;
-    const rows = keywords();
+    const rows = nicheKeywords(asins, 13);
     const nicheId = await insertNiche(database.db, {
       organizationId: orgId,
       label: `bench keyword lists ${Date.now()}`,

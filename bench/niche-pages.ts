@@ -8,14 +8,13 @@
 import { createSimulatedMarket } from '@fathom/market';
 import type { Services } from '../apps/server/src/app';
 import type { Database } from '../apps/server/src/db/client';
-import { classify, mergeTerms } from '../apps/server/src/modules/dives/domain/keyword-lists';
 import { insertNiche } from '../apps/server/src/test/niche-fixture';
 import { benchOrganization } from './organization';
-import { percentile, random, round1 } from './stats';
+import { nicheKeywords } from './niche-keywords';
+import { percentile, round1 } from './stats';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
 const WARMUP = 10;
-const KEYWORDS = 1_000;
 const COMPETITORS = 50;
 
 /** What every figure may use: the services, the database and a niche of the bench's user. */
@@ -61,35 +60,6 @@ const FIGURES: Record<string, Figure> = {
   }),
 };
 
-/** 1,000 terms seen by 50 products, merged and sorted into lists as a dive does. */
-function keywords(asins: string[], seed: number) {
-  const next = random(seed);
-  const words = ['steel', 'easy', 'kitchen', 'heavy duty', 'mincer', 'crusher', 'rocker'];
-  const terms = Array.from({ length: KEYWORDS }, (_, i) => ({
-    term: `garlic press ${words[i % words.length]} ${i}`,
-    searchVolume: 100 + Math.floor(next() ** 3 * 60_000),
-    share: next(),
-  }));
-  const observations = new Map(
-    asins.map((asin) => [
-      asin,
-      terms.flatMap((t) =>
-        next() < t.share
-          ? [
-              {
-                term: t.term,
-                searchVolume: t.searchVolume,
-                organicRank: 1 + Math.floor(next() * 100),
-                sponsoredRank: next() < 0.05 ? 1 + Math.floor(next() * 20) : null,
-              },
-            ]
-          : [],
-      ),
-    ]),
-  );
-  return classify(mergeTerms(observations));
-}
-
 /**
  * 50 products of the simulated market (the top results of a search), so that what the deep dive
  * reads from the market for each competitor is real work.
@@ -115,7 +85,7 @@ async function main() {
       label: `bench niche pages ${Date.now()}`,
       createdBy: user.id,
       asins,
-      researches: [keywords(asins, 7), keywords(asins, 11)],
+      researches: [nicheKeywords(asins, 7), nicheKeywords(asins, 11)],
     });
     const ctx: BenchContext = {
       services,
