@@ -6,11 +6,7 @@
  * BENCH_DATABASE_URL when set, the embedded database otherwise (its tables are migrated there).
  * `npx tsx bench/billing.ts`; prints `name=value` lines.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { createServices } from '../apps/server/src/app';
-import { openDatabase } from '../apps/server/src/db/client';
+import { benchOrganization } from './organization';
 import { percentile, round1 } from './stats';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
@@ -19,33 +15,17 @@ const CONCURRENT = 200;
 const LIMIT = 1500;
 
 const databaseUrl = process.env.BENCH_DATABASE_URL;
-const dataDir = databaseUrl ? null : mkdtempSync(path.join(tmpdir(), 'fathom-bench-billing-'));
-const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: dataDir! });
+const bench = await benchOrganization('billing', { databaseUrl });
 try {
-  const services = createServices({
-    database,
-    role: 'api',
-    authSecret: 'bench-secret-bench-secret-bench-secret',
-    baseUrl: 'http://localhost:3000',
-    demo: false,
-    logLevel: 'silent',
-  });
-  const organization = async (name: string) => {
-    const { user } = await services.auth.api.signUpEmail({
-      body: {
-        name,
-        email: `bench-billing-${name}-${Date.now()}@example.com`,
-        password: 'bench-password-billing',
-      },
-    });
-    const [org] = await services.orgs.organizationsOf(user.id);
-    await services.billing.startSubscription(org!.id, 'standard');
-    return { userId: user.id, orgId: org!.id };
+  const { billing } = bench.services;
+  /** The organization on the standard plan. */
+  const subscribed = async ({ orgId }: { orgId: number }) => {
+    await billing.startSubscription(orgId, 'standard');
+    return { orgId };
   };
-  const { billing } = services;
 
   // Check and charge, one after another, on an organization far from its limit.
-  const timed = await organization('timed');
+  const timed = await subscribed(bench);
   const charges: number[] = [];
   let refused = 0;
   for (let run = 0; run < WARMUP + RUNS; run++) {
@@ -61,7 +41,7 @@ try {
   }
 
   // The invoice preview of an upgrade, prorated for the rest of the period, with a code.
-  const paying = await organization('paying');
+  const paying = await subscribed(await bench.signUp('paying'));
   await billing.plans.change(paying.orgId, {
     subscriptionTierName: 'standard',
     lineItems: [],
@@ -82,7 +62,7 @@ try {
   }
 
   // 200 charges of 10 at once against 1,500: at most 150 may pass, and usage must stay within.
-  const raced = await organization('raced');
+  const raced = await subscribed(await bench.signUp('raced'));
   const results = await Promise.all(
     Array.from({ length: CONCURRENT }, (_, i) =>
       billing.charge(`bench:race:${raced.orgId}:${i}`, raced.orgId, 'DIVED_ASINS', 10),
@@ -104,6 +84,5 @@ try {
   };
   for (const [name, value] of Object.entries(lines)) console.log(`${name}=${value}`);
 } finally {
-  await database.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await bench.close();
 }

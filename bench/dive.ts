@@ -3,13 +3,9 @@
  * the embedded database with the job queue running in process. `node --import tsx bench/dive.ts`.
  * A last run gives every market data call 300 ms of latency, as a remote provider has.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { createSimulatedMarket } from '@fathom/market';
 import { KNOWN_ASINS, withLatency } from '@fathom/market/simulated';
-import { createServices } from '../apps/server/src/app';
-import { openDatabase } from '../apps/server/src/db/client';
+import { benchOrganization } from './organization';
 import { percentile } from './stats';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -17,24 +13,10 @@ const LATENCY_RUNS = Number(process.env.BENCH_LATENCY_RUNS ?? 3);
 const LATENCY_MS = 300;
 let latency = 0;
 const market = withLatency(createSimulatedMarket(), () => latency);
-const dataDir = mkdtempSync(path.join(tmpdir(), 'fathom-bench-dive-'));
-const database = await openDatabase({ dataDir });
-const services = createServices({
-  database,
-  market,
-  role: 'all',
-  authSecret: 'bench-secret-bench-secret-bench-secret',
-  baseUrl: 'http://localhost:3000',
-  demo: false,
-  logLevel: 'warn',
-});
+const bench = await benchOrganization('dive', { market, role: 'all', logLevel: 'warn' });
+const { services, user, orgId } = bench;
 await services.queue.start({ work: true });
-
-const { user } = await services.auth.api.signUpEmail({
-  body: { name: 'Bench', email: 'bench@example.com', password: 'bench-password' },
-});
-const [org] = await services.orgs.organizationsOf(user.id);
-await services.billing.startSubscription(org!.id, 'enterprise');
+await services.billing.startSubscription(orgId, 'enterprise');
 
 const heroes = Object.values(KNOWN_ASINS).map((k) => k.strongHero);
 const markets = Object.keys(KNOWN_ASINS) as (keyof typeof KNOWN_ASINS)[];
@@ -43,7 +25,7 @@ async function dive(size: number, run: number): Promise<number> {
   const marketplace = markets[run % markets.length]!;
   const id = `bench${size}x${run}`;
   const started = performance.now();
-  const { sndId } = await services.dives.start(org!.id, user.id, {
+  const { sndId } = await services.dives.start(orgId, user.id, {
     asin: heroes[run % heroes.length]!,
     marketplace,
     competitorsCount: size,
@@ -60,7 +42,7 @@ async function dive(size: number, run: number): Promise<number> {
     excludedAsins: [],
   });
   for (;;) {
-    const status = await services.dives.status(org!.id, sndId);
+    const status = await services.dives.status(orgId, sndId);
     if (status.status === 'completed') {
       const elapsed = performance.now() - started;
       const { niche } = await services.niches.resolve(
@@ -109,5 +91,4 @@ console.log(`dive_ms_p50_latency300=${slow.p50}`);
 console.log(`dive_ms_p95_latency300=${slow.p95}`);
 
 await services.queue.stop();
-await database.close();
-rmSync(dataDir, { recursive: true, force: true });
+await bench.close();

@@ -8,51 +8,17 @@
  * `name=value` lines (`preview_p95_ms=`, `settings_save_p95_ms=`, `roots_p95_ms=`,
  * `normalize_p95_ms=`).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { DEFAULT_KEYWORD_SETTINGS, type KeywordSettingsValues } from '@fathom/contract';
-import { createServices } from '../apps/server/src/app';
-import { openDatabase } from '../apps/server/src/db/client';
-import { classify, mergeTerms } from '../apps/server/src/modules/dives/domain/keyword-lists';
 import { insertNiche } from '../apps/server/src/test/niche-fixture';
-import { percentile, random, round1 } from './stats';
+import { benchOrganization } from './organization';
+import { nicheKeywords } from './niche-keywords';
+import { percentile, round1 } from './stats';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 60);
 const WARMUP = 5;
-const KEYWORDS = 1_000;
 const COMPETITORS = 50;
 
 const asins = Array.from({ length: COMPETITORS }, (_, i) => `B0KWL${String(i).padStart(5, '0')}`);
-
-/** 1,000 terms seen by 50 products, merged and sorted into lists as a dive does. */
-function keywords() {
-  const next = random(13);
-  const words = ['steel', 'easy', 'kitchen', 'heavy duty', 'mincer', 'crusher', 'rocker'];
-  const terms = Array.from({ length: KEYWORDS }, (_, i) => ({
-    term: `garlic press ${words[i % words.length]} ${i}`,
-    searchVolume: 100 + Math.floor(next() ** 3 * 60_000),
-    share: next(),
-  }));
-  const observations = new Map(
-    asins.map((asin) => [
-      asin,
-      terms.flatMap((t) =>
-        next() < t.share
-          ? [
-              {
-                term: t.term,
-                searchVolume: t.searchVolume,
-                organicRank: 1 + Math.floor(next() * 100),
-                sponsoredRank: next() < 0.05 ? 1 + Math.floor(next() * 20) : null,
-              },
-            ]
-          : [],
-      ),
-    ]),
-  );
-  return classify(mergeTerms(observations));
-}
 
 /** Settings a user would try one after another: volumes, relevancy, exclusions, inclusions. */
 function settingsFor(run: number): KeywordSettingsValues {
@@ -73,28 +39,12 @@ function settingsFor(run: number): KeywordSettingsValues {
 }
 
 async function measure(db: 'pglite' | 'pg', databaseUrl?: string) {
-  const dataDir = databaseUrl ? null : mkdtempSync(path.join(tmpdir(), 'fathom-bench-kwl-'));
-  const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: dataDir! });
+  const bench = await benchOrganization('kwl', { databaseUrl });
   try {
-    const services = createServices({
-      database,
-      role: 'api',
-      authSecret: 'bench-secret-bench-secret-bench-secret',
-      baseUrl: 'http://localhost:3000',
-      demo: false,
-      logLevel: 'silent',
-    });
-    const { user } = await services.auth.api.signUpEmail({
-      body: {
-        name: 'Bench',
-        email: `bench-kwl-${Date.now()}@example.com`,
-        password: 'bench-password-kwl',
-      },
-    });
-    const [org] = await services.orgs.organizationsOf(user.id);
-    const rows = keywords();
+    const { database, services, user, orgId } = bench;
+    const rows = nicheKeywords(asins, 13);
     const nicheId = await insertNiche(database.db, {
-      organizationId: org!.id,
+      organizationId: orgId,
       label: `bench keyword lists ${Date.now()}`,
       createdBy: user.id,
       asins,
@@ -141,8 +91,7 @@ async function measure(db: 'pglite' | 'pg', databaseUrl?: string) {
     console.log(`db=${db}`);
     for (const [name, value] of Object.entries(lines)) console.log(`${name}=${value}`);
   } finally {
-    await database.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await bench.close();
   }
 }
 

@@ -5,19 +5,16 @@
  * migrated there), the embedded database otherwise.
  * `npx tsx bench/niche-pages.ts`; prints `name=value` lines.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { createSimulatedMarket } from '@fathom/market';
-import { createServices, type Services } from '../apps/server/src/app';
-import { openDatabase, type Database } from '../apps/server/src/db/client';
-import { classify, mergeTerms } from '../apps/server/src/modules/dives/domain/keyword-lists';
+import type { Services } from '../apps/server/src/app';
+import type { Database } from '../apps/server/src/db/client';
 import { insertNiche } from '../apps/server/src/test/niche-fixture';
-import { percentile, random, round1 } from './stats';
+import { benchOrganization } from './organization';
+import { nicheKeywords } from './niche-keywords';
+import { percentile, round1 } from './stats';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
 const WARMUP = 10;
-const KEYWORDS = 1_000;
 const COMPETITORS = 50;
 
 /** What every figure may use: the services, the database and a niche of the bench's user. */
@@ -63,35 +60,6 @@ const FIGURES: Record<string, Figure> = {
   }),
 };
 
-/** 1,000 terms seen by 50 products, merged and sorted into lists as a dive does. */
-function keywords(asins: string[], seed: number) {
-  const next = random(seed);
-  const words = ['steel', 'easy', 'kitchen', 'heavy duty', 'mincer', 'crusher', 'rocker'];
-  const terms = Array.from({ length: KEYWORDS }, (_, i) => ({
-    term: `garlic press ${words[i % words.length]} ${i}`,
-    searchVolume: 100 + Math.floor(next() ** 3 * 60_000),
-    share: next(),
-  }));
-  const observations = new Map(
-    asins.map((asin) => [
-      asin,
-      terms.flatMap((t) =>
-        next() < t.share
-          ? [
-              {
-                term: t.term,
-                searchVolume: t.searchVolume,
-                organicRank: 1 + Math.floor(next() * 100),
-                sponsoredRank: next() < 0.05 ? 1 + Math.floor(next() * 20) : null,
-              },
-            ]
-          : [],
-      ),
-    ]),
-  );
-  return classify(mergeTerms(observations));
-}
-
 /**
  * 50 products of the simulated market (the top results of a search), so that what the deep dive
  * reads from the market for each competitor is real work.
@@ -108,38 +76,22 @@ async function marketAsins(): Promise<string[]> {
 
 async function main() {
   const databaseUrl = process.env.BENCH_DATABASE_URL;
-  const dataDir = databaseUrl ? null : mkdtempSync(path.join(tmpdir(), 'fathom-bench-np-'));
-  const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: dataDir! });
+  const bench = await benchOrganization('np', { databaseUrl });
   try {
-    const services = createServices({
-      database,
-      role: 'api',
-      authSecret: 'bench-secret-bench-secret-bench-secret',
-      baseUrl: 'http://localhost:3000',
-      demo: false,
-      logLevel: 'silent',
-    });
-    const { user } = await services.auth.api.signUpEmail({
-      body: {
-        name: 'Bench',
-        email: `bench-np-${Date.now()}@example.com`,
-        password: 'bench-password-np',
-      },
-    });
-    const [org] = await services.orgs.organizationsOf(user.id);
+    const { database, services, user, orgId } = bench;
     const asins = await marketAsins();
     const nicheId = await insertNiche(database.db, {
-      organizationId: org!.id,
+      organizationId: orgId,
       label: `bench niche pages ${Date.now()}`,
       createdBy: user.id,
       asins,
-      researches: [keywords(asins, 7), keywords(asins, 11)],
+      researches: [nicheKeywords(asins, 7), nicheKeywords(asins, 11)],
     });
     const ctx: BenchContext = {
       services,
       database,
       userId: user.id,
-      organizationId: org!.id,
+      organizationId: orgId,
       nicheId,
       asins,
     };
@@ -152,8 +104,7 @@ async function main() {
         console.log(`${line}=${value}`);
     }
   } finally {
-    await database.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await bench.close();
   }
 }
 

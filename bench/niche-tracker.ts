@@ -6,16 +6,12 @@
  * each). Runs on the embedded database, then on PostgreSQL when BENCH_DATABASE_URL is set.
  * `npx tsx bench/niche-pages.ts`; prints `name_db=value` lines.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { epochOfLocalDate } from '@fathom/contract';
 import { createSimulatedMarket } from '@fathom/market';
 import { KNOWN_ASINS } from '@fathom/market/simulated';
-import { createServices, type Services } from '../apps/server/src/app';
-import { openDatabase, type Database } from '../apps/server/src/db/client';
 import { insertNiche } from '../apps/server/src/test/niche-fixture';
+import { benchOrganization, type BenchOrganization } from './organization';
 import { percentile, random, round1 } from './stats';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 60);
@@ -24,50 +20,16 @@ const NICHES = Number(process.env.BENCH_NICHES ?? 10_000);
 const market = createSimulatedMarket();
 const ctx = { orgId: null };
 
-interface Bench {
-  database: Database;
-  services: Services;
-  userId: string;
-  orgId: number;
-}
-
-async function open(databaseUrl?: string): Promise<Bench & { dispose(): Promise<void> }> {
-  const dataDir = databaseUrl ? null : mkdtempSync(path.join(tmpdir(), 'fathom-bench-niche-'));
-  const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: dataDir! });
-  const services = createServices({
-    database,
-    market,
-    role: 'api',
-    authSecret: 'bench-secret-bench-secret-bench-secret',
-    baseUrl: 'http://localhost:3000',
-    demo: false,
-    logLevel: 'silent',
-  });
-  const { user } = await services.auth.api.signUpEmail({
-    body: {
-      name: 'Bench',
-      email: `bench-niche-${Date.now()}@example.com`,
-      password: 'bench-password-np',
-    },
-  });
-  const [org] = await services.orgs.organizationsOf(user.id);
-  return {
-    database,
-    services,
-    userId: user.id,
-    orgId: org!.id,
-    async dispose() {
-      await database.close();
-      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 const dateOf = (daysAgo: number) =>
   new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 
 /** The tracker's answer for the last 365 days by day: p95 in ms. */
-async function trackerFigure({ database, services, userId, orgId }: Bench): Promise<number> {
+async function trackerFigure({
+  database,
+  services,
+  user,
+  orgId,
+}: BenchOrganization): Promise<number> {
   const next = random(7);
   const asins = Array.from({ length: 50 }, (_, i) => `B0NPB${String(i).padStart(5, '0')}`);
   const keywords = Array.from({ length: 300 }, (_, i) => ({
@@ -82,7 +44,7 @@ async function trackerFigure({ database, services, userId, orgId }: Bench): Prom
   const nicheId = await insertNiche(database.db, {
     organizationId: orgId,
     label: `bench tracker ${Date.now()}`,
-    createdBy: userId,
+    createdBy: user.id,
     asins,
     researches: Array.from({ length: 52 }, () => keywords),
   });
@@ -109,7 +71,7 @@ async function trackerFigure({ database, services, userId, orgId }: Bench): Prom
   const times: number[] = [];
   for (let run = 0; run < WARMUP + RUNS; run++) {
     const started = performance.now();
-    const { niche } = await services.niches.resolve(userId, nicheId, false);
+    const { niche } = await services.niches.resolve(user.id, nicheId, false);
     await services.nicheTracker.tracking(niche, query);
     if (run >= WARMUP) times.push(performance.now() - started);
   }
@@ -135,7 +97,7 @@ async function marketPool() {
 }
 
 /** The daily snapshot job over NICHES dived niches: seconds. */
-async function snapshotFigure({ database, services, orgId }: Bench): Promise<number> {
+async function snapshotFigure({ database, services, orgId }: BenchOrganization): Promise<number> {
   const pool = await marketPool();
   const { db } = database;
   const stamp = Date.now();
@@ -173,12 +135,12 @@ async function snapshotFigure({ database, services, orgId }: Bench): Promise<num
 }
 
 async function measure(db: 'pglite' | 'pg', databaseUrl?: string) {
-  const bench = await open(databaseUrl);
+  const bench = await benchOrganization('niche', { databaseUrl, market });
   try {
     console.log(`tracker_365d_p95_ms_${db}=${await trackerFigure(bench)}`);
     console.log(`snapshot_10k_niches_s_${db}=${await snapshotFigure(bench)}`);
   } finally {
-    await bench.dispose();
+    await bench.close();
   }
 }
 

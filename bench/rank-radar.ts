@@ -7,47 +7,19 @@
  * `npx tsx bench/rank-radar.ts`; prints the issue's `name=value` figures on stdout, the
  * collection time being the slower database's, and the details on stderr.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { addDays, marketplaceDate } from '@fathom/contract';
 import { createSimulatedMarket } from '@fathom/market';
 import { KNOWN_ASINS } from '@fathom/market/simulated';
-import { createServices } from '../apps/server/src/app';
-import { openDatabase, type Database } from '../apps/server/src/db/client';
+import type { Services } from '../apps/server/src/app';
+import type { Database } from '../apps/server/src/db/client';
+import { benchOrganization } from './organization';
+import { seedRankTracker, today } from './rank-radar-seed';
 import { percentile, round1 } from './stats';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const WARMUP = 3;
-const today = marketplaceDate('de');
-
-/** A tracker with `keywords` terms and `days` days of ranks up to today, written by SQL. */
-async function seedTracker(db: Database['db'], orgId: number, keywords: number, days: number) {
-  const created = await db.execute(sql`insert into rank_trackers
-      (organization_id, marketplace, asin, asins, title, start_date)
-    values (${orgId}, 'de', 'B0BENCH000', '{B0BENCH000}', 'Bench tracker', ${addDays(today, -days + 1)})
-    returning id`);
-  const trackerId = (created as { rows: { id: number }[] }).rows[0]!.id;
-  await db.execute(sql`insert into rank_tracker_keywords (tracker_id, keyword, source, status, search_volume, relevancy)
-    select ${trackerId}, 'bench term ' || g, 'dive', 'normal', 450 + (g * 7919) % 40000, 0.5
-    from generate_series(1, ${keywords}) g`);
-  await db.execute(sql`insert into rank_collections (tracker_id, day, status)
-    select ${trackerId}, ${today}::date - d, 'done' from generate_series(0, ${days - 1}) d`);
-  // Two terms in three rank on a day; ranks wander from 1 to 100. One packed row a day.
-  await db.execute(sql`insert into rank_days (tracker_id, day, keyword_ids, organic_ranks,
-      sponsored_ranks, impression_ranks, asins, top_asins)
-    select ${trackerId}, ${today}::date - d, array_agg(k.id order by k.id),
-      array_agg(1 + (k.id * 31 + d * 7) % 100 order by k.id)::smallint[],
-      array_agg(case when (k.id + d) % 5 = 0 then 1 + (k.id + d) % 20 end order by k.id)::smallint[],
-      array_agg(1 + (k.id * 13 + d) % 30 order by k.id)::smallint[], '{B0BENCH000}',
-      array_agg(1 order by k.id)::smallint[]
-    from rank_tracker_keywords k cross join generate_series(0, ${days - 1}) d
-    where k.tracker_id = ${trackerId} and (k.id + d) % 3 <> 0
-    group by d`);
-  return trackerId;
-}
 
 /** 200 trackers of 500 real terms of the simulated market, in the US marketplace. */
 async function seedCollection(db: Database['db'], orgId: number) {
@@ -77,7 +49,7 @@ async function seedCollection(db: Database['db'], orgId: number) {
  */
 async function alertsOfDay(
   db: Database['db'],
-  collection: ReturnType<typeof createServices>['rankRadarCollection'],
+  collection: Services['rankRadarCollection'],
   day: string,
 ) {
   const collected = sql`select id from rank_trackers where title like 'Collect %' and archived_at is null`;
@@ -119,8 +91,8 @@ interface Figures {
 
 /** The roots view's p95 over the same window: the tracked terms grouped by normalized root. */
 async function rootsP95(
-  insights: ReturnType<typeof createServices>['rankRadarInsights'],
-  scope: Parameters<ReturnType<typeof createServices>['rankRadar']['heatmap']>[0],
+  insights: Services['rankRadarInsights'],
+  scope: Parameters<Services['rankRadar']['heatmap']>[0],
   id: number,
   window: { from: string; to: string },
 ): Promise<number> {
@@ -134,32 +106,15 @@ async function rootsP95(
 }
 
 async function measure(databaseUrl?: string): Promise<Figures> {
-  const dataDir = databaseUrl ? null : mkdtempSync(path.join(tmpdir(), 'fathom-bench-rr-'));
-  const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: dataDir! });
+  const bench = await benchOrganization('rr', { databaseUrl });
   try {
-    const services = createServices({
-      database,
-      role: 'api',
-      authSecret: 'bench-secret-bench-secret-bench-secret',
-      baseUrl: 'http://localhost:3000',
-      demo: false,
-      logLevel: 'silent',
-    });
-    const { user } = await services.auth.api.signUpEmail({
-      body: {
-        name: 'Bench',
-        email: `bench-rr-${Date.now()}@example.com`,
-        password: 'bench-password-rr',
-      },
-    });
-    const [org] = await services.orgs.organizationsOf(user.id);
-    const scope = { organizationId: org!.id, userId: user.id, role: 'owner' as const };
+    const { database, services, orgId, member: scope } = bench;
     // A bench database kept from an earlier run: its trackers stop collecting (archived).
     await database.db.execute(
       sql`update rank_trackers set archived_at = now() where archived_at is null`,
     );
-    const main = await seedTracker(database.db, org!.id, 500, 365);
-    for (let i = 0; i < 200; i++) await seedTracker(database.db, org!.id, 100, 90);
+    const main = await seedRankTracker(database.db, orgId, 500, 365);
+    for (let i = 0; i < 200; i++) await seedRankTracker(database.db, orgId, 100, 90);
     await database.db.execute(sql`analyze`);
 
     const window = { from: addDays(today, -89), to: today, archived: 'false' as const };
@@ -181,7 +136,7 @@ async function measure(databaseUrl?: string): Promise<Figures> {
       alerts: { seconds: 0, alerts: 0 },
     };
 
-    const keywords = await seedCollection(database.db, org!.id);
+    const keywords = await seedCollection(database.db, orgId);
     const day = marketplaceDate('com');
     const started = performance.now();
     const result = await services.rankRadarCollection.collect({ marketplace: 'com', day });
@@ -193,8 +148,7 @@ async function measure(databaseUrl?: string): Promise<Figures> {
     figures.alerts = await alertsOfDay(database.db, services.rankRadarCollection, day);
     return figures;
   } finally {
-    await database.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await bench.close();
   }
 }
 

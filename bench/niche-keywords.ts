@@ -1,0 +1,34 @@
+/** The keywords of a bench niche, the same for every run of a seed. */
+import { classify, mergeTerms } from '../apps/server/src/modules/dives/domain/keyword-lists';
+import { random } from './stats';
+
+const KEYWORDS = 1_000;
+
+/** 1,000 terms seen by `asins`, merged and sorted into lists as a dive does. */
+export function nicheKeywords(asins: string[], seed: number) {
+  const next = random(seed);
+  const words = ['steel', 'easy', 'kitchen', 'heavy duty', 'mincer', 'crusher', 'rocker'];
+  const terms = Array.from({ length: KEYWORDS }, (_, i) => ({
+    term: `garlic press ${words[i % words.length]} ${i}`,
+    searchVolume: 100 + Math.floor(next() ** 3 * 60_000),
+    share: next(),
+  }));
+  const observations = new Map(
+    asins.map((asin) => [
+      asin,
+      terms.flatMap((t) =>
+        next() < t.share
+          ? [
+              {
+                term: t.term,
+                searchVolume: t.searchVolume,
+                organicRank: 1 + Math.floor(next() * 100),
+                sponsoredRank: next() < 0.05 ? 1 + Math.floor(next() * 20) : null,
+              },
+            ]
+          : [],
+      ),
+    ]),
+  );
+  return classify(mergeTerms(observations));
+}
