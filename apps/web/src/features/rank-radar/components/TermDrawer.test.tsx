@@ -111,6 +111,18 @@ const highlightsRoute = {
   path: '/api/orgs/1/krt/5/highlights',
   body: { highlights: [], firstDay: '2026-02-01' },
 };
+const prerequisite = (requireAmazonConnection: 'YES' | 'NO') => ({
+  path: '/api/orgs/1/krt/5/ppc-prerequisite',
+  body: {
+    requireAmazonConnection,
+    lastUpdated: '2026-01-01T00:00:00Z',
+    marketplaceSupported: true,
+  },
+});
+const sqpStatus = (status: string) => ({
+  path: '/api/orgs/1/krt/5/sqp-coverage',
+  body: { status, weeks: [] },
+});
 
 const tab = (name: string) => screen.getByRole<HTMLButtonElement>('tab', { name });
 const show = (keyword: HeatmapKeyword, product = tracker, onClose = () => {}, map = heatmap) =>
@@ -129,7 +141,7 @@ describe('search term drawer', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("opens on the term's Tags and disables the tabs without data", async () => {
-    mockFetch([highlightsRoute]);
+    mockFetch([highlightsRoute, prerequisite('YES'), sqpStatus('NO_CONNECTION')]);
     show(quiet, { ...tracker, asins: ['B0CHILD001'] });
     expect(await screen.findByRole('heading', { name: 'Highlights' })).toBeTruthy();
     expect(tab('Tags').getAttribute('aria-selected')).toBe('true');
@@ -140,6 +152,13 @@ describe('search term drawer', () => {
     expect(tab('Top Variation').title).toBe(
       'Top Variation is disabled when the product has fewer than 2 ASINs',
     );
+    // Why the data tabs are off shows under them, with the way to connect.
+    const ppc = await screen.findByRole('status', { name: 'PPC Data Not Available' });
+    expect(within(ppc).getByText(/^Amazon connection not available/)).toBeTruthy();
+    const sqp = await screen.findByRole('status', { name: 'SQP Data Not Available' });
+    expect(
+      within(sqp).getByRole('link', { name: 'Set up the Amazon connection' }).getAttribute('href'),
+    ).toBe('/settings/amazon-connections');
   });
 
   it("reads the term's SQP weeks in the SQP Data tab when the window has SQP data", async () => {
@@ -224,10 +243,18 @@ describe('search term drawer', () => {
     fireEvent.click(tab('PPC Data'));
     expect(await screen.findByText(CAMPAIGN_LIST_ERROR)).toBeTruthy();
     unmount();
-    mockFetch([highlightsRoute, { method: 'POST', path: AD_DATA, body: answer([]) }]);
+    mockFetch([
+      highlightsRoute,
+      { method: 'POST', path: AD_DATA, body: answer([]) },
+      prerequisite('NO'),
+    ]);
     show(advertised);
     fireEvent.click(tab('PPC Data'));
-    expect(await screen.findByText('PPC Data Not Available')).toBeTruthy();
+    const panel = screen.getByRole('tabpanel');
+    expect(
+      await within(panel).findByRole('heading', { name: 'PPC Data Not Available' }),
+    ).toBeTruthy();
+    expect(within(panel).getByText('No data for the selected dates.')).toBeTruthy();
   });
 
   it('closes when the route changes', () => {
