@@ -1,6 +1,5 @@
 import {
   HEATMAP_COLUMNS,
-  HEATMAP_DEFAULT_COLUMNS,
   emptySqpData,
   type AdData,
   type Heatmap,
@@ -151,10 +150,15 @@ describe('heatmap column chooser', () => {
     expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({
       '9': ['source'],
       '5': [
-        ...HEATMAP_DEFAULT_COLUMNS.filter((c) => c !== 'topVariation'),
+        'searchVolume',
+        'relevancy',
+        'source',
+        'median',
+        'dateAdded',
         'topVariation',
+        'ppcSpend',
         'ppcSales',
-      ].sort((a, b) => HEATMAP_COLUMNS.indexOf(a) - HEATMAP_COLUMNS.indexOf(b)),
+      ],
     });
     // One call for every term of the window, read into the average row.
     const adCalls = () => calls.filter((c) => c.path === AD_DATA);
