@@ -1,10 +1,4 @@
-import {
-  HEATMAP_COLUMNS,
-  emptySqpData,
-  type AdData,
-  type Heatmap,
-  type HeatmapKeyword,
-} from '@fathom/contract';
+import { HEATMAP_COLUMNS, emptySqpData, type AdData, type Heatmap } from '@fathom/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock';
@@ -14,33 +8,11 @@ import { useHeatmapColumns } from '../hooks/use-heatmap-columns';
 import { HEATMAP_COLUMN_DEFS, needsAdData, visibleColumns } from '../lib/heatmap-columns';
 import { HeatmapColumnChooser } from './HeatmapColumnChooser';
 import { HeatmapGrid } from './HeatmapGrid';
+import { adData, heatmapTerm } from '../test/heatmap-fixtures';
 
-const term = (keywordId: number, keyword: string): HeatmapKeyword => ({
-  keywordId,
-  keyword,
-  source: 'dive',
-  status: 'normal',
-  isPaused: false,
-  dateAdded: '2026-02-01',
-  firstSeenAt: null,
-  searchVolume: 1200,
-  svShare: 50,
-  relevancy: 0.8,
-  ppcSpend: 80,
-  organicRankTopVariationAsin: null,
-  organicRankTopVariationAttributes: null,
-  medianOrganicRank: 4,
-  medianImpressionRank: 3,
-  medianSponsoredRank: null,
-  organicRanks: [4, 4],
-  impressionRanks: [3, 3],
-  sponsoredRanks: [null, null],
-  interpolated: [],
-  sqpData: null,
-});
 const heatmap: Heatmap = {
   dates: ['2026-02-09', '2026-02-10'],
-  keywords: [term(3, 'linen shirt'), term(4, 'cotton shirt')],
+  keywords: [heatmapTerm(3, 'linen shirt', 80), heatmapTerm(4, 'cotton shirt', 80)],
   aggregate: {
     average: {
       organicRanks: [4, 4],
@@ -52,25 +24,20 @@ const heatmap: Heatmap = {
   },
   coverage: { hasNoPpcDataForAllKeywords: false, hasNoSqpDataForAllKeywords: false },
 };
-const together: AdData = {
-  impressionRank: 3,
-  impressionRankShare: 100,
-  exactMatches: 1,
-  phraseMatches: 0,
-  broadMatches: 0,
-  autoMatches: 1,
-  ppcSales: 1234.5,
-  ppcSpend: 80,
-  costPerClicks: 0.8,
-  clickThroughRate: 5,
-  conversionRate: 10,
-  totalImpressions: 20_000,
-  totalClicks: 100,
-  totalOrders: 10,
-  acos: null,
-};
+const together: AdData = { ...adData, ppcSales: 1234.5, acos: null };
 const AD_DATA = '/api/orgs/1/krt/5/krt-keyword/ad-data/krtKeywords';
 const PREFERENCE = '/api/preferences/rankRadar.heatmapColumns';
+const adDataRoute = {
+  method: 'POST',
+  path: AD_DATA,
+  body: {
+    from: '2026-02-09',
+    to: '2026-02-10',
+    keywords: [],
+    aggregate: together,
+    totalAdDataKeywordCount: 2,
+  },
+};
 
 /** The heatmap's toolbar chooser and grid, as the heatmap page puts them together. */
 function Heatmap5() {
@@ -110,17 +77,7 @@ describe('heatmap column chooser', () => {
     const { calls } = mockFetch([
       { path: '/api/preferences', body: { 'rankRadar.heatmapColumns': { '9': ['source'] } } },
       { method: 'PUT', path: PREFERENCE, body: { ok: true } },
-      {
-        method: 'POST',
-        path: AD_DATA,
-        body: {
-          from: '2026-02-09',
-          to: '2026-02-10',
-          keywords: [],
-          aggregate: together,
-          totalAdDataKeywordCount: 2,
-        },
-      },
+      adDataRoute,
     ]);
     renderWithProviders(<Heatmap5 />);
     await waitFor(() => expect(calls).toHaveLength(1));
@@ -179,17 +136,7 @@ describe('heatmap column chooser', () => {
           'rankRadar.heatmapColumns': { '5': ['searchVolume', 'searchQueryVolume', 'acos'] },
         },
       },
-      {
-        method: 'POST',
-        path: AD_DATA,
-        body: {
-          from: '2026-02-09',
-          to: '2026-02-10',
-          keywords: [],
-          aggregate: together,
-          totalAdDataKeywordCount: 2,
-        },
-      },
+      adDataRoute,
     ]);
     renderWithProviders(<Heatmap5 />);
     await waitFor(() =>

@@ -1,7 +1,6 @@
 import {
   CAMPAIGN_LIST_ERROR,
   emptySqpData,
-  type AdData,
   type AdDataResponse,
   type Heatmap,
   type HeatmapKeyword,
@@ -12,6 +11,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
+import { adData, heatmapTerm } from '../test/heatmap-fixtures';
 import { TermDrawer } from './TermDrawer';
 
 const tracker: Tracker = {
@@ -34,31 +34,8 @@ const tracker: Tracker = {
   canManage: true,
 };
 
-const term = (keywordId: number, keyword: string, ppcSpend: number | null): HeatmapKeyword => ({
-  keywordId,
-  keyword,
-  source: 'dive',
-  status: 'normal',
-  isPaused: false,
-  dateAdded: '2026-02-01',
-  firstSeenAt: null,
-  searchVolume: 1200,
-  svShare: 50,
-  relevancy: 0.8,
-  ppcSpend,
-  organicRankTopVariationAsin: null,
-  organicRankTopVariationAttributes: null,
-  medianOrganicRank: 4,
-  medianImpressionRank: 3,
-  medianSponsoredRank: null,
-  organicRanks: [4, 4],
-  impressionRanks: [3, 3],
-  sponsoredRanks: [null, null],
-  interpolated: [],
-  sqpData: null,
-});
-const advertised = term(3, 'linen shirt', 80);
-const quiet = term(4, 'cotton shirt', null);
+const advertised = heatmapTerm(3, 'linen shirt', 80);
+const quiet = heatmapTerm(4, 'cotton shirt', null);
 const heatmap: Heatmap = {
   dates: ['2026-02-09', '2026-02-10'],
   keywords: [advertised, quiet],
@@ -74,23 +51,6 @@ const heatmap: Heatmap = {
   coverage: { hasNoPpcDataForAllKeywords: false, hasNoSqpDataForAllKeywords: true },
 };
 
-const adData: AdData = {
-  impressionRank: 3,
-  impressionRankShare: 100,
-  exactMatches: 1,
-  phraseMatches: 0,
-  broadMatches: 0,
-  autoMatches: 1,
-  ppcSales: 200,
-  ppcSpend: 80,
-  costPerClicks: 0.8,
-  clickThroughRate: 5,
-  conversionRate: 10,
-  totalImpressions: 2000,
-  totalClicks: 100,
-  totalOrders: 10,
-  acos: 40,
-};
 const campaign = {
   marketplace: 'com',
   impressions: 1000,
