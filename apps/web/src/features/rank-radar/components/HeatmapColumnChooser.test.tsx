@@ -63,7 +63,7 @@ const headers = () =>
   screen
     .getAllByRole('columnheader')
     .map((h) => h.textContent)
-    .filter((t) => !/^\d\d-/.test(t!));
+    .filter((t) => !/^\d\d-/.test(t));
 const averageRow = () => screen.getAllByRole('row')[1]!;
 
 describe('heatmap column chooser', () => {
