@@ -1,34 +1,13 @@
-import type { Tracker } from '@fathom/contract';
-import { KNOWN_ASINS } from '@fathom/market/simulated';
 import { accessibilityViolations } from './accessibility';
 import { expect, test } from './fixtures';
-import { createNiche, get, signUpAndIn } from './helpers';
+import { get, newTracker } from './helpers';
 
 test.describe('Amazon connections', () => {
   test('connect, break and disconnect the Ads profile; the heatmap prompt follows', async ({
     page,
   }) => {
     test.setTimeout(180_000);
-    await signUpAndIn(
-      page,
-      'Connections Tester',
-      `connections-${Date.now()}@example.com`,
-      'correct horse battery staple 42',
-    );
-    await page.goto('/');
-    const me = await get<{ organizations: { id: number }[] }>(page, '/api/me');
-    const orgId = me.organizations[0]!.id;
-    const nicheId = await createNiche(page, orgId);
-    const made = await page.request.post(`/api/orgs/${orgId}/krt`, {
-      data: {
-        asin: KNOWN_ASINS.com.strongHero,
-        marketplace: 'com',
-        nicheId,
-        userSelectedNumberOfRankRadarKeywords: 10,
-      },
-    });
-    expect(made.ok()).toBe(true);
-    const tracker = (await made.json()) as Tracker;
+    const { orgId, tracker } = await newTracker(page, 'Connections Tester');
     const heatmap = `/rank-radar/heatmap?krtId=${tracker.id}&view=organic`;
     const prompt = page.getByRole('region', { name: 'Connect PPC' });
 

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import type { Heatmap, Tracker } from '@fathom/contract';
 import { KNOWN_ASINS } from '@fathom/market/simulated';
 
 export const DEMO_PASSWORD = 'fathom-demo';
@@ -120,4 +121,51 @@ export async function createNiche(page: Page, orgId: number): Promise<number> {
     )
     .toBe('completed');
   return Number(/\/niche\/(\d+)\//.exec(link!)![1]);
+}
+
+/**
+ * A new account (signed in) with a niche dived around the strong hero on amazon.com and a tracker
+ * of 10 of its search terms.
+ */
+export async function newTracker(
+  page: Page,
+  name: string,
+): Promise<{ orgId: number; tracker: Tracker }> {
+  const email = `${name.toLowerCase().replaceAll(' ', '-')}-${Date.now()}@example.com`;
+  await signUpAndIn(page, name, email, 'correct horse battery staple 42');
+  await page.goto('/');
+  const me = await get<{ organizations: { id: number }[] }>(page, '/api/me');
+  const orgId = me.organizations[0]!.id;
+  const nicheId = await createNiche(page, orgId);
+  const made = await page.request.post(`/api/orgs/${orgId}/krt`, {
+    data: {
+      asin: KNOWN_ASINS.com.strongHero,
+      marketplace: 'com',
+      nicheId,
+      userSelectedNumberOfRankRadarKeywords: 10,
+    },
+  });
+  expect(made.ok()).toBe(true);
+  return { orgId, tracker: (await made.json()) as Tracker };
+}
+
+/** A demo tracker whose heatmap shows PPC data (its history and PPC days are imported by jobs). */
+export async function trackerWithPpc(page: Page, orgId: number) {
+  let found: { tracker: Tracker; heatmap: Heatmap } | null = null;
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.post(`/api/orgs/${orgId}/krt/list`, { data: {} });
+        expect(res.ok()).toBe(true);
+        for (const tracker of ((await res.json()) as { data: Tracker[] }).data) {
+          if (!tracker.lastCollectedDate) continue;
+          const heatmap = await get<Heatmap>(page, `/api/orgs/${orgId}/krt/${tracker.id}/heatmap`);
+          if (!heatmap.coverage.hasNoPpcDataForAllKeywords) found = { tracker, heatmap };
+        }
+        return found !== null;
+      },
+      { timeout: 240_000, intervals: [5_000] },
+    )
+    .toBe(true);
+  return found!;
 }

@@ -1,32 +1,12 @@
-import type { Tracker } from '@fathom/contract';
 import { KNOWN_ASINS } from '@fathom/market/simulated';
 import { accessibilityViolations } from './accessibility';
 import { expect, test } from './fixtures';
-import { createNiche, get, signUpAndIn } from './helpers';
+import { newTracker } from './helpers';
 
 test.describe('Rank Radar BSR chart', () => {
   test('draws the BSR chart and keeps its settings across a reload', async ({ page }) => {
     test.setTimeout(180_000);
-    await signUpAndIn(
-      page,
-      'Bsr Tester',
-      `bsr-${Date.now()}@example.com`,
-      'correct horse battery staple 42',
-    );
-    await page.goto('/');
-    const me = await get<{ organizations: { id: number }[] }>(page, '/api/me');
-    const orgId = me.organizations[0]!.id;
-    const nicheId = await createNiche(page, orgId);
-    const made = await page.request.post(`/api/orgs/${orgId}/krt`, {
-      data: {
-        asin: KNOWN_ASINS.com.strongHero,
-        marketplace: 'com',
-        nicheId,
-        userSelectedNumberOfRankRadarKeywords: 10,
-      },
-    });
-    expect(made.ok()).toBe(true);
-    const tracker = (await made.json()) as Tracker;
+    const { tracker } = await newTracker(page, 'Bsr Tester');
 
     await page.goto(`/rank-radar/heatmap?krtId=${tracker.id}&view=bsr`);
     await expect(page.getByRole('tab', { name: 'BSR' })).toHaveAttribute('aria-selected', 'true');

@@ -1,32 +1,6 @@
-import type { Heatmap, Tracker } from '@fathom/contract';
 import { accessibilityViolations } from './accessibility';
-import { expect, test, type Page } from './fixtures';
-import { authFile, get, organizationId } from './helpers';
-
-async function trackers(page: Page, orgId: number) {
-  const res = await page.request.post(`/api/orgs/${orgId}/krt/list`, { data: {} });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { data: Tracker[] }).data;
-}
-
-/** A demo tracker whose heatmap shows PPC data (its history and PPC days are imported by jobs). */
-async function trackerWithPpc(page: Page, orgId: number) {
-  let found: { tracker: Tracker; heatmap: Heatmap } | null = null;
-  await expect
-    .poll(
-      async () => {
-        for (const tracker of await trackers(page, orgId)) {
-          if (!tracker.lastCollectedDate) continue;
-          const heatmap = await get<Heatmap>(page, `/api/orgs/${orgId}/krt/${tracker.id}/heatmap`);
-          if (!heatmap.coverage.hasNoPpcDataForAllKeywords) found = { tracker, heatmap };
-        }
-        return found !== null;
-      },
-      { timeout: 240_000, intervals: [5_000] },
-    )
-    .toBe(true);
-  return found!;
-}
+import { expect, test } from './fixtures';
+import { authFile, organizationId, trackerWithPpc } from './helpers';
 
 test.describe('Rank Radar search term drawer as the demo owner', () => {
   test.use({ storageState: authFile('owner') });

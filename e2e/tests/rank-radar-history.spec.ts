@@ -1,33 +1,14 @@
 import { readFile } from 'node:fs/promises';
-import { RANK_HISTORY_COLUMNS, type Tracker } from '@fathom/contract';
+import { RANK_HISTORY_COLUMNS } from '@fathom/contract';
 import { KNOWN_ASINS } from '@fathom/market/simulated';
 import { accessibilityViolations } from './accessibility';
 import { expect, test } from './fixtures';
-import { createNiche, get, signUpAndIn } from './helpers';
+import { newTracker } from './helpers';
 
 test.describe('Rank Radar history export', () => {
   test("downloads the tracker's rank history as CSV and as a workbook", async ({ page }) => {
     test.setTimeout(180_000);
-    await signUpAndIn(
-      page,
-      'History Tester',
-      `history-${Date.now()}@example.com`,
-      'correct horse battery staple 42',
-    );
-    await page.goto('/');
-    const me = await get<{ organizations: { id: number }[] }>(page, '/api/me');
-    const orgId = me.organizations[0]!.id;
-    const nicheId = await createNiche(page, orgId);
-    const made = await page.request.post(`/api/orgs/${orgId}/krt`, {
-      data: {
-        asin: KNOWN_ASINS.com.strongHero,
-        marketplace: 'com',
-        nicheId,
-        userSelectedNumberOfRankRadarKeywords: 10,
-      },
-    });
-    expect(made.ok()).toBe(true);
-    const tracker = (await made.json()) as Tracker;
+    const { tracker } = await newTracker(page, 'History Tester');
 
     await page.goto(`/rank-radar/heatmap?krtId=${tracker.id}&view=organic`);
     const csvLink = page.getByRole('link', { name: 'Export CSV' });

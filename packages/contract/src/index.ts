@@ -50,6 +50,7 @@ export * from './grid';
 export * from './permissions';
 export * from './rank-radar/ranks';
 export * from './rank-radar/interpolation';
+export * from './rank-radar/heatmap-columns';
 export * from './api/rank-radar';
 export * from './api/rank-radar-insights';
 export * from './api/rank-radar-highlights';

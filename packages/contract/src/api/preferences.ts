@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GridPreferences } from '../grid';
+import { HeatmapColumnChoices } from '../rank-radar/heatmap-columns';
 import { defineEndpoint, Ok } from './endpoint';
 
 /**
@@ -17,6 +18,8 @@ export const PREFERENCE_VALUES = {
     .strict(),
   /** When the heatmap's 'connect PPC' prompt was last hidden; it shows again 3 days later. */
   'rankRadar.connectPpcHiddenAt': z.iso.datetime(),
+  /** The heatmap columns shown, per tracker. */
+  'rankRadar.heatmapColumns': HeatmapColumnChoices,
   /** Columns of the pipeline grid. */
   'grid.pipeline': GridPreferences,
 } as const;

@@ -39,6 +39,10 @@ describe('preferences', () => {
     expect((await save(nora, 'tagTree', tree)).json()).toEqual({ ok: true });
     expect((await save(nora, 'grid.pipeline', columns)).statusCode).toBe(200);
     expect(await read(nora)).toEqual({ tagTree: tree, 'grid.pipeline': columns });
+    const heatmapColumns = { '5': ['searchVolume', 'ppcSales', 'searchQueryVolume'] };
+    expect((await save(nora, 'rankRadar.heatmapColumns', heatmapColumns)).statusCode).toBe(200);
+    expect((await read(nora))['rankRadar.heatmapColumns']).toEqual(heatmapColumns);
+    await save(nora, 'rankRadar.heatmapColumns', {});
 
     await save(nora, 'tagTree', { collapsed: false, expanded: [] });
     expect((await read(nora)).tagTree).toEqual({ collapsed: false, expanded: [] });
@@ -53,6 +57,13 @@ describe('preferences', () => {
       ['tagTree', { collapsed: true, expanded: Array(501).fill('x') }, /^expanded: /],
       ['tagTree', null, /object/],
       ['grid.pipeline', { ...columns, columnSizing: { label: 5 } }, /^columnSizing\.label: /],
+      ['rankRadar.heatmapColumns', { '5': ['ppcSales', 'colour'] }, /^5\.1: /],
+      ['rankRadar.heatmapColumns', { shirts: ['ppcSales'] }, /^shirts: Invalid key/],
+      [
+        'rankRadar.heatmapColumns',
+        Object.fromEntries(Array.from({ length: 1001 }, (_, i) => [String(i + 1), []])),
+        /At most 1000 trackers/,
+      ],
     ];
     for (const [key, value, message] of refusals) {
       const res = await save(mo, key, value);

@@ -10,6 +10,8 @@ import {
 export type DataEmptyStateProps = {
   /** Whether the tracker's marketplace has the data at all (`capabilities()` not 'unsupported'). */
   marketplaceSupported: boolean;
+  /** A notice beside other content (above the heatmap) rather than a whole panel. */
+  compact?: boolean;
   now?: Date;
 } & (
   | {
@@ -52,8 +54,14 @@ export function DataEmptyState(props: DataEmptyStateProps) {
   const reason = emptyReason(props);
   const account = props.kind === 'ppc' ? 'Amazon Ads' : 'Selling Partner';
   return (
-    <Stack gap="xs" align="center" py="lg" role="status" aria-label={TITLES[props.kind]}>
-      <Title order={3} size="h4">
+    <Stack
+      gap="xs"
+      align={props.compact ? 'flex-start' : 'center'}
+      py={props.compact ? 0 : 'lg'}
+      role="status"
+      aria-label={TITLES[props.kind]}
+    >
+      <Title order={3} size={props.compact ? 'h5' : 'h4'}>
         {TITLES[props.kind]}
       </Title>
       {reason === 'unsupported' && <Text>Marketplace not supported</Text>}

@@ -19,6 +19,11 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { AddKeywordsPanel } from './AddKeywordsPanel';
 import { HistoryExportButtons } from './HistoryExportButtons';
 import { HeatmapGrid } from './HeatmapGrid';
+import { HeatmapColumnChooser } from './HeatmapColumnChooser';
+import { HeatmapDataNotices } from './HeatmapDataNotices';
+import { useHeatmapAdData } from '../hooks/use-heatmap-ad-data';
+import { useHeatmapColumns } from '../hooks/use-heatmap-columns';
+import { needsAdData, visibleColumns } from '../lib/heatmap-columns';
 import { HighlightsPanel } from './HighlightsPanel';
 import { AlertsView } from './AlertsView';
 import { BsrChartView } from './BsrChartView';
@@ -79,6 +84,14 @@ export function HeatmapPage({ orgId, krtId, view }: { orgId: number; krtId: numb
     rankRadarEndpoints.heatmap,
     { params: { orgId, krtId }, query: { archived: archived ? 'true' : 'false' } },
     { enabled: krtId > 0 && HEATMAP_VIEWS.has(view), retry: false },
+  );
+  const [shownColumns, chooseColumns] = useHeatmapColumns(krtId);
+  const columns = visibleColumns(shownColumns);
+  const ads = useHeatmapAdData(
+    orgId,
+    krtId,
+    heatmap.data,
+    HEATMAP_VIEWS.has(view) && needsAdData(columns),
   );
   const highlights = useEndpointQuery(
     rankRadarHighlightEndpoints.highlights,
@@ -197,36 +210,51 @@ export function HeatmapPage({ orgId, krtId, view }: { orgId: number; krtId: numb
         </Tabs.List>
       </Tabs>
       {HEATMAP_VIEWS.has(view) && <ConnectPpcPrompt orgId={orgId} krtId={krtId} />}
-      {canManage && (HEATMAP_VIEWS.has(view) || view === 'roots') && (
+      {HEATMAP_VIEWS.has(view) && heatmap.data && (
+        <HeatmapDataNotices
+          orgId={orgId}
+          krtId={krtId}
+          columns={columns}
+          coverage={heatmap.data.coverage}
+        />
+      )}
+      {(HEATMAP_VIEWS.has(view) || (canManage && view === 'roots')) && (
         <Group gap="xs">
-          <Text size="sm">{selected.size} selected</Text>
-          {archived ? (
-            <Button size="xs" disabled={none} onClick={() => act('restore')}>
-              Restore
-            </Button>
-          ) : (
+          {HEATMAP_VIEWS.has(view) && (
+            <HeatmapColumnChooser shown={shownColumns} onChange={chooseColumns} />
+          )}
+          {canManage && (
             <>
-              <Button size="xs" variant="default" disabled={none} onClick={() => act('pause')}>
-                Pause
-              </Button>
-              <Button size="xs" variant="default" disabled={none} onClick={() => act('resume')}>
-                Resume
-              </Button>
-              <Button
-                size="xs"
-                color="red"
-                variant="light"
-                disabled={none}
-                onClick={() => act('archive')}
-              >
-                Archive
-              </Button>
-              <RankPerVariationButton
-                orgId={orgId}
-                tracker={tracker.data}
-                keywordIds={[...selected]}
-                roots={view === 'roots'}
-              />
+              <Text size="sm">{selected.size} selected</Text>
+              {archived ? (
+                <Button size="xs" disabled={none} onClick={() => act('restore')}>
+                  Restore
+                </Button>
+              ) : (
+                <>
+                  <Button size="xs" variant="default" disabled={none} onClick={() => act('pause')}>
+                    Pause
+                  </Button>
+                  <Button size="xs" variant="default" disabled={none} onClick={() => act('resume')}>
+                    Resume
+                  </Button>
+                  <Button
+                    size="xs"
+                    color="red"
+                    variant="light"
+                    disabled={none}
+                    onClick={() => act('archive')}
+                  >
+                    Archive
+                  </Button>
+                  <RankPerVariationButton
+                    orgId={orgId}
+                    tracker={tracker.data}
+                    keywordIds={[...selected]}
+                    roots={view === 'roots'}
+                  />
+                </>
+              )}
             </>
           )}
         </Group>
@@ -274,6 +302,9 @@ export function HeatmapPage({ orgId, krtId, view }: { orgId: number; krtId: numb
       ) : (
         <HeatmapGrid
           heatmap={heatmap.data}
+          columns={columns}
+          marketplace={tracker.data.marketplace}
+          ads={ads}
           view={
             view === 'organic' || view === 'impression' || view === 'impressionVsOrganic'
               ? view

@@ -1,6 +1,5 @@
 import {
   CAMPAIGN_LIST_ERROR,
-  PPC_DATA_NOT_AVAILABLE,
   adDataPpcEndpoints as e,
   campaignManagerUrl,
   type AdData,
@@ -21,25 +20,23 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageLoader } from '../../../components/PageLoader';
 import { callApi } from '../../../lib/api-client';
-import { formatNumber, formatPrice } from '../../../lib/format';
 import { endpointKey } from '../../../lib/query-keys';
-
-const percent = (n: number | null) => (n === null ? '–' : `${n.toFixed(2)}%`);
+import { count, money, percent } from '../lib/figures';
+import { TrackerDataEmptyState } from './TrackerDataEmptyState';
 
 /** The adData figures of a term, labelled (spec §3 adData). */
 function adDataFigures(d: AdData, tld: MarketplaceTld): [string, string][] {
-  const money = (n: number | null) => (n === null ? '–' : formatPrice(Math.round(n * 100), tld));
   return [
-    ['PPC spend', money(d.ppcSpend)],
-    ['PPC sales', money(d.ppcSales)],
+    ['PPC spend', money(d.ppcSpend, tld)],
+    ['PPC sales', money(d.ppcSales, tld)],
     ['ACoS', percent(d.acos)],
-    ['Impressions', formatNumber(d.totalImpressions)],
-    ['Clicks', formatNumber(d.totalClicks)],
-    ['Orders', formatNumber(d.totalOrders)],
-    ['Cost per click', money(d.costPerClicks)],
+    ['Impressions', count(d.totalImpressions)],
+    ['Clicks', count(d.totalClicks)],
+    ['Orders', count(d.totalOrders)],
+    ['Cost per click', money(d.costPerClicks, tld)],
     ['Click-through rate', percent(d.clickThroughRate)],
     ['Conversion rate', percent(d.conversionRate)],
-    ['Impression rank', d.impressionRank === null ? '–' : String(d.impressionRank)],
+    ['Impression rank', count(d.impressionRank)],
     ['Impression rank share', percent(d.impressionRankShare)],
     [
       'Exact / phrase / broad / auto',
@@ -85,11 +82,7 @@ export function PpcDataTab({
   const term = data.data?.keywords[0];
   if (!data.data || !term) return <PageLoader />;
   if (term.campaigns.length === 0)
-    return (
-      <Alert color="gray" title={PPC_DATA_NOT_AVAILABLE}>
-        No data for the selected dates.
-      </Alert>
-    );
+    return <TrackerDataEmptyState orgId={orgId} krtId={krtId} kind="ppc" />;
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 2, sm: 4, lg: 6 }} spacing="xs">
@@ -129,11 +122,11 @@ export function PpcDataTab({
                 </Table.Td>
                 <Table.Td>amazon.{c.marketplace}</Table.Td>
                 <Table.Td>{c.matchTypes.join(', ')}</Table.Td>
-                <Table.Td>{formatNumber(c.impressions)}</Table.Td>
-                <Table.Td>{formatNumber(c.clicks)}</Table.Td>
-                <Table.Td>{formatPrice(Math.round(c.spend * 100), marketplace)}</Table.Td>
-                <Table.Td>{formatPrice(Math.round(c.sales * 100), marketplace)}</Table.Td>
-                <Table.Td>{formatNumber(c.orders)}</Table.Td>
+                <Table.Td>{count(c.impressions)}</Table.Td>
+                <Table.Td>{count(c.clicks)}</Table.Td>
+                <Table.Td>{money(c.spend, marketplace)}</Table.Td>
+                <Table.Td>{money(c.sales, marketplace)}</Table.Td>
+                <Table.Td>{count(c.orders)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -152,8 +145,8 @@ export function PpcDataTab({
             <Text size="sm">Marketplace: amazon.{campaign.marketplace}</Text>
             <Text size="sm">Match types: {campaign.matchTypes.join(', ')}</Text>
             <Text size="sm">
-              {formatNumber(campaign.impressions)} impressions, {formatNumber(campaign.clicks)}{' '}
-              clicks, {formatNumber(campaign.orders)} orders
+              {count(campaign.impressions)} impressions, {count(campaign.clicks)} clicks,{' '}
+              {count(campaign.orders)} orders
             </Text>
             <Anchor
               href={campaignManagerUrl(campaign.marketplace)}

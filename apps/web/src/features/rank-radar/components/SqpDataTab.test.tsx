@@ -105,10 +105,18 @@ describe('SqpDataTab', () => {
     expect(calls[0]!.body).toEqual({ keywordIds: [3], from: '2026-01-01', to: '2026-02-20' });
   });
 
-  it('shows the empty state without weekly rows', async () => {
-    mockFetch([{ method: 'POST', path: PATH, body: answer([]) }]);
+  it('shows the empty state of the overall SQP status without weekly rows', async () => {
+    mockFetch([
+      { method: 'POST', path: PATH, body: answer([]) },
+      {
+        path: '/api/orgs/1/krt/5/ppc-prerequisite',
+        body: { requireAmazonConnection: 'NO', lastUpdated: null, marketplaceSupported: true },
+      },
+      { path: '/api/orgs/1/krt/5/sqp-coverage', body: { status: 'TOO_OLD', weeks: [] } },
+    ]);
     renderWithProviders(<SqpDataTab orgId={1} krtId={5} keywordId={3} />);
-    expect(await screen.findByText('SQP Data Not Available')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'SQP Data Not Available' })).toBeTruthy();
+    expect(screen.getByText('No data for the selected dates.')).toBeTruthy();
   });
 
   it('says so when the data cannot be read', async () => {

@@ -4,12 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { PageLoader } from '../../../components/PageLoader';
 import { callApi } from '../../../lib/api-client';
 import { endpointKey } from '../../../lib/query-keys';
+import { count, percent } from '../lib/figures';
 import { FAILED_WEEK_HINT, weekRowBackground, weekStatusLabel } from '../lib/sqp';
-
-const count = (n: number | null | undefined) =>
-  n === null || n === undefined ? '–' : n.toLocaleString('en-US');
-const pct = (n: number | null | undefined) =>
-  n === null || n === undefined ? '–' : `${n.toFixed(2)}%`;
+import { TrackerDataEmptyState } from './TrackerDataEmptyState';
 
 /**
  * The SQP table of one search term (spec §2 "Bottom drawer per search term", §3 "SQP weekly
@@ -48,7 +45,7 @@ export function SqpDataTab({
   if (!sqp.data) return <PageLoader />;
   const term = sqp.data.keywords[0];
   if (!term || term.rows.length === 0)
-    return <Alert title="SQP Data Not Available">No SQP report covers these dates yet.</Alert>;
+    return <TrackerDataEmptyState orgId={orgId} krtId={krtId} kind="sqp" />;
   return (
     <Stack gap="xs">
       <Text size="sm">
@@ -91,7 +88,7 @@ export function SqpDataTab({
 
 function WeekRow({ row }: { row: SqpWeeklyRow }) {
   const stage = (s: SqpWeeklyRow['impressions']) =>
-    s ? `${count(s.totalCount)} / ${count(s.asinCount)} / ${pct(s.asinShare)}` : '–';
+    s ? `${count(s.totalCount)} / ${count(s.asinCount)} / ${percent(s.asinShare)}` : '–';
   return (
     <Table.Tr
       style={{ backgroundColor: weekRowBackground(row.sqpStatus) }}
@@ -116,10 +113,10 @@ function WeekRow({ row }: { row: SqpWeeklyRow }) {
       <Table.Td>{stage(row.cartAdds)}</Table.Td>
       <Table.Td>{stage(row.purchases)}</Table.Td>
       <Table.Td>
-        {pct(row.ctrTotal)} / {pct(row.ctrAsin)}
+        {percent(row.ctrTotal)} / {percent(row.ctrAsin)}
       </Table.Td>
       <Table.Td>
-        {pct(row.cvrTotal)} / {pct(row.cvrAsin)}
+        {percent(row.cvrTotal)} / {percent(row.cvrAsin)}
       </Table.Td>
     </Table.Tr>
   );

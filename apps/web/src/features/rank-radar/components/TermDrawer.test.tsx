@@ -1,7 +1,6 @@
 import {
   CAMPAIGN_LIST_ERROR,
   emptySqpData,
-  type AdData,
   type AdDataResponse,
   type Heatmap,
   type HeatmapKeyword,
@@ -12,6 +11,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
+import { adData, heatmapTerm } from '../test/heatmap-fixtures';
 import { TermDrawer } from './TermDrawer';
 
 const tracker: Tracker = {
@@ -34,31 +34,8 @@ const tracker: Tracker = {
   canManage: true,
 };
 
-const term = (keywordId: number, keyword: string, ppcSpend: number | null): HeatmapKeyword => ({
-  keywordId,
-  keyword,
-  source: 'dive',
-  status: 'normal',
-  isPaused: false,
-  dateAdded: '2026-02-01',
-  firstSeenAt: null,
-  searchVolume: 1200,
-  svShare: 50,
-  relevancy: 0.8,
-  ppcSpend,
-  organicRankTopVariationAsin: null,
-  organicRankTopVariationAttributes: null,
-  medianOrganicRank: 4,
-  medianImpressionRank: 3,
-  medianSponsoredRank: null,
-  organicRanks: [4, 4],
-  impressionRanks: [3, 3],
-  sponsoredRanks: [null, null],
-  interpolated: [],
-  sqpData: null,
-});
-const advertised = term(3, 'linen shirt', 80);
-const quiet = term(4, 'cotton shirt', null);
+const advertised = heatmapTerm(3, 'linen shirt', 80);
+const quiet = heatmapTerm(4, 'cotton shirt', null);
 const heatmap: Heatmap = {
   dates: ['2026-02-09', '2026-02-10'],
   keywords: [advertised, quiet],
@@ -74,23 +51,6 @@ const heatmap: Heatmap = {
   coverage: { hasNoPpcDataForAllKeywords: false, hasNoSqpDataForAllKeywords: true },
 };
 
-const adData: AdData = {
-  impressionRank: 3,
-  impressionRankShare: 100,
-  exactMatches: 1,
-  phraseMatches: 0,
-  broadMatches: 0,
-  autoMatches: 1,
-  ppcSales: 200,
-  ppcSpend: 80,
-  costPerClicks: 0.8,
-  clickThroughRate: 5,
-  conversionRate: 10,
-  totalImpressions: 2000,
-  totalClicks: 100,
-  totalOrders: 10,
-  acos: 40,
-};
 const campaign = {
   marketplace: 'com',
   impressions: 1000,
@@ -111,6 +71,18 @@ const highlightsRoute = {
   path: '/api/orgs/1/krt/5/highlights',
   body: { highlights: [], firstDay: '2026-02-01' },
 };
+const prerequisite = (requireAmazonConnection: 'YES' | 'NO') => ({
+  path: '/api/orgs/1/krt/5/ppc-prerequisite',
+  body: {
+    requireAmazonConnection,
+    lastUpdated: '2026-01-01T00:00:00Z',
+    marketplaceSupported: true,
+  },
+});
+const sqpStatus = (status: string) => ({
+  path: '/api/orgs/1/krt/5/sqp-coverage',
+  body: { status, weeks: [] },
+});
 
 const tab = (name: string) => screen.getByRole<HTMLButtonElement>('tab', { name });
 const show = (keyword: HeatmapKeyword, product = tracker, onClose = () => {}, map = heatmap) =>
@@ -129,7 +101,7 @@ describe('search term drawer', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("opens on the term's Tags and disables the tabs without data", async () => {
-    mockFetch([highlightsRoute]);
+    mockFetch([highlightsRoute, prerequisite('YES'), sqpStatus('NO_CONNECTION')]);
     show(quiet, { ...tracker, asins: ['B0CHILD001'] });
     expect(await screen.findByRole('heading', { name: 'Highlights' })).toBeTruthy();
     expect(tab('Tags').getAttribute('aria-selected')).toBe('true');
@@ -140,6 +112,13 @@ describe('search term drawer', () => {
     expect(tab('Top Variation').title).toBe(
       'Top Variation is disabled when the product has fewer than 2 ASINs',
     );
+    // Why the data tabs are off shows under them, with the way to connect.
+    const ppc = await screen.findByRole('status', { name: 'PPC Data Not Available' });
+    expect(within(ppc).getByText(/^Amazon connection not available/)).toBeTruthy();
+    const sqp = await screen.findByRole('status', { name: 'SQP Data Not Available' });
+    expect(
+      within(sqp).getByRole('link', { name: 'Set up the Amazon connection' }).getAttribute('href'),
+    ).toBe('/settings/amazon-connections');
   });
 
   it("reads the term's SQP weeks in the SQP Data tab when the window has SQP data", async () => {
@@ -224,10 +203,18 @@ describe('search term drawer', () => {
     fireEvent.click(tab('PPC Data'));
     expect(await screen.findByText(CAMPAIGN_LIST_ERROR)).toBeTruthy();
     unmount();
-    mockFetch([highlightsRoute, { method: 'POST', path: AD_DATA, body: answer([]) }]);
+    mockFetch([
+      highlightsRoute,
+      { method: 'POST', path: AD_DATA, body: answer([]) },
+      prerequisite('NO'),
+    ]);
     show(advertised);
     fireEvent.click(tab('PPC Data'));
-    expect(await screen.findByText('PPC Data Not Available')).toBeTruthy();
+    const panel = screen.getByRole('tabpanel');
+    expect(
+      await within(panel).findByRole('heading', { name: 'PPC Data Not Available' }),
+    ).toBeTruthy();
+    expect(within(panel).getByText('No data for the selected dates.')).toBeTruthy();
   });
 
   it('closes when the route changes', () => {

@@ -4,11 +4,12 @@ import {
   type HeatmapKeyword,
   type Tracker,
 } from '@fathom/contract';
-import { Drawer, Tabs } from '@mantine/core';
+import { Drawer, Group, Tabs } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { HighlightsPanel } from './HighlightsPanel';
 import { PpcDataTab } from './PpcDataTab';
 import { SqpDataTab } from './SqpDataTab';
+import { TrackerDataEmptyState } from './TrackerDataEmptyState';
 import { VariationGrid } from './RankPerVariation';
 
 type TermTab = 'tags' | 'ppc' | 'sqp' | 'variation';
@@ -23,7 +24,8 @@ export const TERM_DRAWER_RULES = {
 /**
  * The bottom drawer of one search term of the heatmap (spec §2): tabs Tags, PPC Data, SQP Data
  * and Top Variation. Opened only from a term's row (never an aggregate or root row, nor the
- * pool); closes when the route changes.
+ * pool); closes when the route changes. A data tab disabled for want of data has its empty state
+ * shown under the tabs, so the reason is where the user looks for the data.
  */
 export function TermDrawer({
   orgId,
@@ -124,6 +126,16 @@ export function TermDrawer({
             )}
           </Tabs.Panel>
         </Tabs>
+      )}
+      {keyword && (disabled.ppc || disabled.sqp) && (
+        <Group mt="md" gap="xl" align="flex-start">
+          {disabled.ppc && (
+            <TrackerDataEmptyState orgId={orgId} krtId={tracker.id} kind="ppc" compact />
+          )}
+          {disabled.sqp && (
+            <TrackerDataEmptyState orgId={orgId} krtId={tracker.id} kind="sqp" compact />
+          )}
+        </Group>
       )}
     </Drawer>
   );

@@ -1,0 +1,49 @@
+import type { AdData, HeatmapKeyword } from '@fathom/contract';
+
+/** A term of a two-day heatmap, ranked 4th organically and 3rd by impressions. */
+export const heatmapTerm = (
+  keywordId: number,
+  keyword: string,
+  ppcSpend: number | null,
+): HeatmapKeyword => ({
+  keywordId,
+  keyword,
+  source: 'dive',
+  status: 'normal',
+  isPaused: false,
+  dateAdded: '2026-02-01',
+  firstSeenAt: null,
+  searchVolume: 1200,
+  svShare: 50,
+  relevancy: 0.8,
+  ppcSpend,
+  organicRankTopVariationAsin: null,
+  organicRankTopVariationAttributes: null,
+  medianOrganicRank: 4,
+  medianImpressionRank: 3,
+  medianSponsoredRank: null,
+  organicRanks: [4, 4],
+  impressionRanks: [3, 3],
+  sponsoredRanks: [null, null],
+  interpolated: [],
+  sqpData: null,
+});
+
+/** A term's sponsored-ads figures: $80 spent for $200 of sales. */
+export const adData: AdData = {
+  impressionRank: 3,
+  impressionRankShare: 100,
+  exactMatches: 1,
+  phraseMatches: 0,
+  broadMatches: 0,
+  autoMatches: 1,
+  ppcSales: 200,
+  ppcSpend: 80,
+  costPerClicks: 0.8,
+  clickThroughRate: 5,
+  conversionRate: 10,
+  totalImpressions: 2000,
+  totalClicks: 100,
+  totalOrders: 10,
+  acos: 40,
+};
