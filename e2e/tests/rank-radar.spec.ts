@@ -1,4 +1,4 @@
-import type { Heatmap, PoolKeyword, Tracker } from '@fathom/contract';
+import { addDays, type Heatmap, type PoolKeyword, type Tracker } from '@fathom/contract';
 import { KNOWN_ASINS } from '@fathom/market/simulated';
 import { accessibilityViolations } from './accessibility';
 import { expect, test, type Page } from './fixtures';
@@ -50,6 +50,20 @@ test.describe('Rank Radar as the demo owner', () => {
       await expect(grid).toBeVisible();
       await scan(page, `the ${tab} heatmap`);
     }
+
+    // A longer period: the heatmap asks for the 90 days up to the latest collected one, and the
+    // period stays chosen across tabs and a reload.
+    const last = tracker.lastCollectedDate!;
+    const ninety = page.waitForResponse(
+      (r) => r.url().includes('/heatmap?') && r.url().includes(`from=${addDays(last, -89)}`),
+    );
+    await page.getByRole('combobox', { name: 'Period' }).click();
+    await page.getByRole('option', { name: 'Last 90 days' }).click();
+    expect(((await (await ninety).json()) as Heatmap).dates).toHaveLength(90);
+    await page.getByRole('tab', { name: 'Organic', exact: true }).click();
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Period' })).toHaveValue('Last 90 days');
+    await scan(page, 'the 90-day heatmap');
 
     // Pause one term, archive another: both keep their history.
     await page.getByRole('tab', { name: 'Organic', exact: true }).click();

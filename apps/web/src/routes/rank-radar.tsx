@@ -1,4 +1,4 @@
-import { webRoutes } from '@fathom/contract';
+import { HEATMAP_PERIODS, webRoutes } from '@fathom/contract';
 import { useDocumentTitle } from '@mantine/hooks';
 import { createRoute } from '@tanstack/react-router';
 import { z } from 'zod';
@@ -20,6 +20,12 @@ export const rankRadarRoute = createRoute({
 const HeatmapSearch = z.object({
   krtId: z.coerce.number().int().positive().catch(0),
   view: z.enum(RANK_RADAR_VIEWS).catch('organic'),
+  /** The heatmap's period in days; absent is the default, HEATMAP_DEFAULT_DAYS. */
+  days: z.coerce
+    .number()
+    .refine((days) => (HEATMAP_PERIODS as readonly number[]).includes(days))
+    .optional()
+    .catch(undefined),
 });
 
 export const rankRadarHeatmapRoute = createRoute({
@@ -28,7 +34,7 @@ export const rankRadarHeatmapRoute = createRoute({
   validateSearch: (search) => HeatmapSearch.parse(search),
   component: function RankRadarHeatmapScreen() {
     const organization = useOrganization();
-    const { krtId, view } = rankRadarHeatmapRoute.useSearch();
+    const { krtId, view, days } = rankRadarHeatmapRoute.useSearch();
     useDocumentTitle('Rank Radar heatmap · Fathom');
     return (
       <HeatmapPage
@@ -36,6 +42,7 @@ export const rankRadarHeatmapRoute = createRoute({
         orgId={organization.id}
         krtId={krtId}
         view={view}
+        days={days}
       />
     );
   },

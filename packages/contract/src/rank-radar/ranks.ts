@@ -2,6 +2,8 @@
 
 export const TRACKERS_PAGE_SIZE = 50;
 export const HEATMAP_DEFAULT_DAYS = 30;
+/** The periods the heatmap offers, in days up to the latest collected one. */
+export const HEATMAP_PERIODS = [7, 14, 30, 60, 90, 180, 365] as const;
 /** The longest window one heatmap request may ask for. */
 export const HEATMAP_MAX_DAYS = 366;
 export const MAX_TRACKER_KEYWORDS = 500;

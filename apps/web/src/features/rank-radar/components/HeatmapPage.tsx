@@ -1,4 +1,7 @@
 import {
+  addDays,
+  HEATMAP_DEFAULT_DAYS,
+  marketplaceDate,
   rankRadarEndpoints,
   rankRadarHighlightEndpoints,
   rankRadarAlertEndpoints,
@@ -20,6 +23,7 @@ import { AddKeywordsPanel } from './AddKeywordsPanel';
 import { HistoryExportButtons } from './HistoryExportButtons';
 import { HeatmapGrid } from './HeatmapGrid';
 import { HeatmapColumnChooser } from './HeatmapColumnChooser';
+import { HeatmapPeriodSelect } from './HeatmapPeriodSelect';
 import { HeatmapDataNotices } from './HeatmapDataNotices';
 import { useHeatmapAdData } from '../hooks/use-heatmap-ad-data';
 import { useHeatmapColumns } from '../hooks/use-heatmap-columns';
@@ -66,7 +70,18 @@ const TABS: { value: View; label: string }[] = [
 const HEATMAP_VIEWS = new Set<View>(['organic', 'impression', 'impressionVsOrganic', 'archived']);
 
 /** A tracker's heatmap (spec §2 "View tabs", §3, §4): ranks per day, terms paused or archived. */
-export function HeatmapPage({ orgId, krtId, view }: { orgId: number; krtId: number; view: View }) {
+export function HeatmapPage({
+  orgId,
+  krtId,
+  view,
+  days = HEATMAP_DEFAULT_DAYS,
+}: {
+  orgId: number;
+  krtId: number;
+  view: View;
+  /** The heatmap's period: this many days up to the latest collected one. */
+  days?: number | undefined;
+}) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [selected, setSelected] = useState<Set<number>>(new Set());
@@ -80,10 +95,19 @@ export function HeatmapPage({ orgId, krtId, view }: { orgId: number; krtId: numb
     { params: { orgId, krtId } },
     { enabled: krtId > 0, retry: false },
   );
+  const lastDay = tracker.data
+    ? (tracker.data.lastCollectedDate ?? marketplaceDate(tracker.data.marketplace))
+    : null;
   const heatmap = useEndpointQuery(
     rankRadarEndpoints.heatmap,
-    { params: { orgId, krtId }, query: { archived: archived ? 'true' : 'false' } },
-    { enabled: krtId > 0 && HEATMAP_VIEWS.has(view), retry: false },
+    {
+      params: { orgId, krtId },
+      query: {
+        archived: archived ? 'true' : 'false',
+        ...(lastDay && { from: addDays(lastDay, -(days - 1)), to: lastDay }),
+      },
+    },
+    { enabled: krtId > 0 && HEATMAP_VIEWS.has(view) && lastDay !== null, retry: false },
   );
   const [shownColumns, chooseColumns] = useHeatmapColumns(krtId);
   const columns = visibleColumns(shownColumns);
@@ -173,7 +197,7 @@ export function HeatmapPage({ orgId, krtId, view }: { orgId: number; krtId: numb
           setSelected(new Set());
           void navigate({
             to: webRoutes.rankRadarHeatmap,
-            search: { krtId, view: (next as View) ?? 'organic' },
+            search: { krtId, view: (next as View) ?? 'organic', days },
           });
         }}
       >
@@ -221,7 +245,18 @@ export function HeatmapPage({ orgId, krtId, view }: { orgId: number; krtId: numb
       {(HEATMAP_VIEWS.has(view) || (canManage && view === 'roots')) && (
         <Group gap="xs">
           {HEATMAP_VIEWS.has(view) && (
-            <HeatmapColumnChooser shown={shownColumns} onChange={chooseColumns} />
+            <>
+              <HeatmapPeriodSelect
+                days={days}
+                onChange={(next) =>
+                  void navigate({
+                    to: webRoutes.rankRadarHeatmap,
+                    search: { krtId, view, days: next },
+                  })
+                }
+              />
+              <HeatmapColumnChooser shown={shownColumns} onChange={chooseColumns} />
+            </>
           )}
           {canManage && (
             <>
