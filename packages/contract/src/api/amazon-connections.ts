@@ -65,6 +65,7 @@ export const AmazonCallbackQuery = z.object({
   error: callbackValue.optional(),
   error_description: callbackValue.optional(),
 });
+export type AmazonCallbackQuery = z.infer<typeof AmazonCallbackQuery>;
 
 export const PpcPrerequisite = z.object({
   requireAmazonConnection: z.enum(['YES', 'NO', 'UNCERTAIN']),

@@ -15,11 +15,13 @@ export function registerAmazonConnectionRoutes(
   route(app, guards, e.connectAmazon, ({ member, body }) =>
     service.connectSimulated(member, body.kind, body.marketplace),
   );
-  route(app, guards, e.startAmazonSignIn, async ({ member, body }) =>
-    lwa.start(member, body.kind, body.marketplace),
+  route(app, guards, e.startAmazonSignIn, ({ member, body }) =>
+    Promise.resolve(lwa.start(member, body.kind, body.marketplace)),
   );
   route(app, guards, e.amazonCallback, async ({ user, query, reply }) =>
-    reply.redirect(await lwa.finish(user.id, query, guards.membership)),
+    reply.redirect(
+      await lwa.finish(user.id, query, (userId, orgId) => guards.membership(userId, orgId)),
+    ),
   );
   route(app, guards, e.disconnectAmazon, ({ member, params }) =>
     service.disconnect(member, params.connectionId),

@@ -2,11 +2,10 @@ import {
   marketplace,
   may,
   webRoutes,
+  type AmazonCallbackQuery,
   type AmazonConnectionKind,
   type MarketplaceTld,
 } from '@fathom/contract';
-import type { z } from 'zod';
-import type { AmazonCallbackQuery } from '@fathom/contract';
 import { invalid, notFoundMessage } from '../../lib/errors';
 import type { Membership } from '../../lib/identity';
 import type { AmazonConnectionsRepository } from './amazon-connections.repository';
@@ -51,7 +50,7 @@ export function createLwaService(deps: {
   const exchange = async (
     kind: AmazonConnectionKind,
     tld: MarketplaceTld,
-    query: z.output<typeof AmazonCallbackQuery>,
+    query: AmazonCallbackQuery,
   ) => {
     const code = kind === 'sp-api' ? query.spapi_oauth_code : query.code;
     if (!code) throw new LwaRefusal('Amazon sent no authorization code: please connect again');
@@ -97,7 +96,7 @@ export function createLwaService(deps: {
      */
     finish: async (
       userId: string,
-      query: z.output<typeof AmazonCallbackQuery>,
+      query: AmazonCallbackQuery,
       membershipOf: MembershipOf,
     ): Promise<string> => {
       if (!client) throw notFoundMessage(LWA_NOT_CONFIGURED);
