@@ -57,5 +57,16 @@ test.describe('Amazon connections', () => {
     expect(await accessibilityViolations(page), 'disconnect confirmation').toEqual([]);
     await dialog.getByRole('button', { name: 'Disconnect' }).click();
     await expect(row).toContainText('Not connected');
+
+    // Back from Login with Amazon with a refusal: an alert until dismissed, the address cleaned.
+    await page.goto('/settings/amazon-connections?error=Amazon%20did%20not%20grant%20access');
+    const alert = page
+      .getByRole('alert')
+      .filter({ hasText: 'Could not connect the Amazon account' });
+    await expect(alert).toContainText('Amazon did not grant access');
+    await expect(page).toHaveURL(/\/settings\/amazon-connections$/);
+    expect(await accessibilityViolations(page), 'Login with Amazon refusal').toEqual([]);
+    await alert.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(alert).toBeHidden();
   });
 });

@@ -22,6 +22,7 @@ import { createBillingModule } from './modules/billing/billing.module';
 import type { StripeSettings } from './modules/billing/stripe-provider';
 import { createConnectionsModule } from './modules/connections/connections.module';
 import { createAmazonConnectionsModule } from './modules/amazon-connections/amazon-connections.module';
+import type { LwaSettings } from './modules/amazon-connections/lwa-client';
 import { createDemoModule } from './modules/demo/demo.module';
 import { DEMO_SIGN_INS } from './modules/demo/demo.service';
 import { createDivesModule } from './modules/dives/dives.module';
@@ -77,6 +78,8 @@ export interface AppOptions {
   jobTimings?: JobTimings;
   /** Bill through Stripe instead of the built-in ledger. */
   stripe?: StripeSettings | undefined;
+  /** Real Amazon connections through Login with Amazon; simulated ones only without it. */
+  lwa?: LwaSettings | undefined;
 }
 
 /** The membership cache answers from memory only while the database tells it every change. */
@@ -235,6 +238,8 @@ export function createServices(options: AppOptions) {
     market,
     rankRadar: rankRadar.service,
     demo: options.demo,
+    lwa: options.lwa,
+    baseUrl: options.baseUrl,
   });
   const demo = createDemoModule({
     db,

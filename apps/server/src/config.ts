@@ -2,6 +2,8 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { LwaSettings } from './modules/amazon-connections/lwa-client';
+import { parseTokenKey } from './modules/amazon-connections/lwa-crypto';
 
 export type Role = 'api' | 'worker' | 'all';
 
@@ -28,6 +30,8 @@ export interface Config {
   logLevel: string;
   /** Stripe bills plans when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set; else the ledger. */
   stripe: { secretKey: string; webhookSecret: string } | undefined;
+  /** Real Amazon connections through Login with Amazon; unset: simulated connections only. */
+  lwa: LwaSettings | undefined;
 }
 
 /** Both Stripe settings or neither: half a configuration would bill with no way to hear back. */
@@ -38,6 +42,35 @@ function stripeSettings(env: NodeJS.ProcessEnv): Config['stripe'] {
   if (!secretKey || !webhookSecret)
     throw new Error('Set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to bill through Stripe');
   return { secretKey, webhookSecret };
+}
+
+/**
+ * Login with Amazon needs its client id and secret and the key tokens are encrypted with; all
+ * three or none. FATHOM_SPAPI_APP_ID adds Selling Partner accounts; the origin overrides point
+ * the calls at another server (a local fake in tests).
+ */
+function lwaSettings(env: NodeJS.ProcessEnv): LwaSettings | undefined {
+  const clientId = env.FATHOM_LWA_CLIENT_ID || undefined;
+  const clientSecret = env.FATHOM_LWA_CLIENT_SECRET || undefined;
+  const tokenKey = env.FATHOM_TOKEN_KEY || undefined;
+  if (!clientId && !clientSecret && !tokenKey) return undefined;
+  if (!clientId || !clientSecret || !tokenKey)
+    throw new Error(
+      'Set FATHOM_LWA_CLIENT_ID, FATHOM_LWA_CLIENT_SECRET and FATHOM_TOKEN_KEY together to connect Amazon accounts through Login with Amazon',
+    );
+  const origin = (variable: string) => {
+    const value = env[variable];
+    return value ? originOf(value, variable) : undefined;
+  };
+  return {
+    clientId,
+    clientSecret,
+    spApiAppId: env.FATHOM_SPAPI_APP_ID || undefined,
+    tokenKey: parseTokenKey(tokenKey),
+    authorizeOrigin: origin('FATHOM_LWA_AUTHORIZE_ORIGIN'),
+    tokenOrigin: origin('FATHOM_LWA_TOKEN_ORIGIN'),
+    adsApiOrigin: origin('FATHOM_ADS_API_ORIGIN'),
+  };
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -126,5 +159,6 @@ export function loadConfig(env = process.env, argv = process.argv): Config {
     webDist: path.resolve(env.FATHOM_WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
     stripe: stripeSettings(env),
+    lwa: lwaSettings(env),
   };
 }

@@ -5,6 +5,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import type { MarketDataProvider } from '@fathom/market';
 import { buildHttp, createServices, type Services } from '../app';
 import type { StripeSettings } from '../modules/billing/stripe-provider';
+import type { LwaSettings } from '../modules/amazon-connections/lwa-client';
 import { trustedOrigins } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import type { JobTimings } from '../jobs/registry';
@@ -65,6 +66,8 @@ export async function startTestApp(
     stripe?: StripeSettings;
     /** Send e-mail through this SMTP server instead of keeping it in the catcher. */
     smtpUrl?: string;
+    /** Connect Amazon accounts through Login with Amazon (a local fake of Amazon's endpoints). */
+    lwa?: LwaSettings;
   } = {},
 ): Promise<TestApp> {
   const database = await testDatabase();
@@ -82,6 +85,7 @@ export async function startTestApp(
     signInLimit: options.signInLimit,
     stripe: options.stripe,
     smtpUrl: options.smtpUrl,
+    lwa: options.lwa,
   };
   const services = createServices(appOptions);
   await services.queue.start({ work: options.work ?? false });

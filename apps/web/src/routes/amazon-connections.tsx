@@ -1,18 +1,40 @@
 import { webRoutes } from '@fathom/contract';
 import { useDocumentTitle } from '@mantine/hooks';
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, useNavigate } from '@tanstack/react-router';
+import { useCallback } from 'react';
 import { useOrganization } from '../entities/organization/use-organization';
-import { AmazonConnectionsPage } from '../features/amazon-connections/AmazonConnectionsPage';
+import {
+  AmazonConnectionsPage,
+  type SignInOutcome,
+} from '../features/amazon-connections/AmazonConnectionsPage';
 import { appRoute } from './app';
 
 export const amazonConnectionsRoute = createRoute({
   getParentRoute: () => appRoute,
   path: webRoutes.amazonConnections,
+  /** Where Login with Amazon sends the browser back: `?connected=` or `?error=`. */
+  validateSearch: (search: Record<string, unknown>): SignInOutcome => ({
+    ...(typeof search.connected === 'string' && { connected: search.connected }),
+    ...(typeof search.error === 'string' && { error: search.error }),
+  }),
   component: AmazonConnectionsScreen,
 });
 
 function AmazonConnectionsScreen() {
   const organization = useOrganization();
   useDocumentTitle('Amazon connections · Fathom');
-  return <AmazonConnectionsPage key={organization.id} organization={organization} />;
+  const outcome = amazonConnectionsRoute.useSearch();
+  const navigate = useNavigate();
+  const clearOutcome = useCallback(
+    () => void navigate({ to: webRoutes.amazonConnections, search: {}, replace: true }),
+    [navigate],
+  );
+  return (
+    <AmazonConnectionsPage
+      key={organization.id}
+      organization={organization}
+      outcome={outcome}
+      onOutcomeRead={clearOutcome}
+    />
+  );
 }

@@ -52,6 +52,21 @@ export const ConnectAmazonBody = z
   .object({ kind: z.enum(AMAZON_CONNECTION_KINDS), marketplace: z.enum(MARKETPLACE_TLDS) })
   .strict();
 
+/** What Amazon sends back to the Login with Amazon redirect URI (Ads or Seller Central consent). */
+const callbackValue = z.string().max(4096);
+export const AmazonCallbackQuery = z.object({
+  state: callbackValue.optional(),
+  /** Login with Amazon (Amazon Ads). */
+  code: callbackValue.optional(),
+  /** Seller Central consent (Selling Partner API). */
+  spapi_oauth_code: callbackValue.optional(),
+  selling_partner_id: callbackValue.optional(),
+  /** When the seller declined or Amazon refused. */
+  error: callbackValue.optional(),
+  error_description: callbackValue.optional(),
+});
+export type AmazonCallbackQuery = z.infer<typeof AmazonCallbackQuery>;
+
 export const PpcPrerequisite = z.object({
   requireAmazonConnection: z.enum(['YES', 'NO', 'UNCERTAIN']),
   /** When PPC reports were last imported through the connection; null when never. */
@@ -69,7 +84,11 @@ export const amazonConnectionEndpoints = {
     summary:
       "The organization's Amazon Ads and Selling Partner connections per marketplace (never their tokens)",
     params: z.object({ orgId: IdParam }),
-    response: z.object({ connections: z.array(AmazonConnection) }),
+    response: z.object({
+      connections: z.array(AmazonConnection),
+      /** The kinds connected through Login with Amazon; the others are simulated. */
+      loginWithAmazon: z.array(z.enum(AMAZON_CONNECTION_KINDS)),
+    }),
   }),
   connectAmazon: defineEndpoint({
     action: 'amazonConnections.manage',
@@ -80,6 +99,25 @@ export const amazonConnectionEndpoints = {
     params: z.object({ orgId: IdParam }),
     body: ConnectAmazonBody,
     response: z.object({ connection: AmazonConnection }),
+  }),
+  startAmazonSignIn: defineEndpoint({
+    action: 'amazonConnections.manage',
+    method: 'POST',
+    path: '/api/orgs/:orgId/amazon-connections/sign-in',
+    summary:
+      "Where the browser goes to connect an account through Login with Amazon: Amazon's consent page, with a signed state valid for 10 minutes",
+    params: z.object({ orgId: IdParam }),
+    body: ConnectAmazonBody,
+    response: z.object({ url: z.string() }),
+  }),
+  amazonCallback: defineEndpoint({
+    action: 'account',
+    method: 'GET',
+    path: '/api/amazon-connections/callback',
+    summary:
+      'The Login with Amazon redirect URI: stores the connection and sends the browser back to the Amazon connections page with ?connected= or ?error=',
+    query: AmazonCallbackQuery,
+    response: z.never(),
   }),
   disconnectAmazon: defineEndpoint({
     action: 'amazonConnections.manage',

@@ -3,6 +3,8 @@ import type { Db } from '../../db/client';
 import type { ServiceModule } from '../module';
 import type { RankRadarService } from '../rank-radar/rank-radar.service';
 import { createAmazonConnectionsRepository } from './amazon-connections.repository';
+import type { LwaSettings } from './lwa-client';
+import { createLwaService } from './lwa.service';
 import {
   registerAmazonConnectionRoutes,
   registerDevConnectionErrorRoute,
@@ -18,16 +20,23 @@ export function createAmazonConnectionsModule(deps: {
   rankRadar: Pick<RankRadarService, 'get'>;
   /** Demo mode: a route puts a connection in error, for demos and browser tests. */
   demo: boolean;
+  /** Login with Amazon; without it every connection is simulated. */
+  lwa: LwaSettings | undefined;
+  /** Where users reach the app: Amazon sends the browser back to its callback there. */
+  baseUrl: string;
 }): ServiceModule<AmazonConnectionsService> {
+  const repo = createAmazonConnectionsRepository(deps.db);
+  const lwa = createLwaService({ repo, settings: deps.lwa, baseUrl: deps.baseUrl });
   const service = createAmazonConnectionsService({
-    repo: createAmazonConnectionsRepository(deps.db),
+    repo,
     market: deps.market,
     rankRadar: deps.rankRadar,
+    loginWithAmazon: lwa.kinds,
   });
   return {
     service,
     routes: (app, guards) => {
-      registerAmazonConnectionRoutes(app, guards, service);
+      registerAmazonConnectionRoutes(app, guards, service, lwa);
       if (deps.demo) registerDevConnectionErrorRoute(app, guards, service);
     },
   };

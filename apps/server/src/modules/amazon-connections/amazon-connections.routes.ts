@@ -3,15 +3,25 @@ import { amazonConnectionEndpoints as e, Id, may } from '@fathom/contract';
 import { z } from 'zod';
 import { route, type Guards } from '../../http/route';
 import type { AmazonConnectionsService } from './amazon-connections.service';
+import type { LwaService } from './lwa.service';
 
 export function registerAmazonConnectionRoutes(
   app: FastifyInstance,
   guards: Guards,
   service: AmazonConnectionsService,
+  lwa: LwaService,
 ): void {
   route(app, guards, e.amazonConnections, ({ member }) => service.list(member));
   route(app, guards, e.connectAmazon, ({ member, body }) =>
     service.connectSimulated(member, body.kind, body.marketplace),
+  );
+  route(app, guards, e.startAmazonSignIn, ({ member, body }) =>
+    Promise.resolve(lwa.start(member, body.kind, body.marketplace)),
+  );
+  route(app, guards, e.amazonCallback, async ({ user, query, reply }) =>
+    reply.redirect(
+      await lwa.finish(user.id, query, (userId, orgId) => guards.membership(userId, orgId)),
+    ),
   );
   route(app, guards, e.disconnectAmazon, ({ member, params }) =>
     service.disconnect(member, params.connectionId),

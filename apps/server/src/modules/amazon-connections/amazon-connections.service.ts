@@ -9,7 +9,7 @@ import {
   type PpcPrerequisite,
 } from '@fathom/contract';
 import type { MarketDataProvider } from '@fathom/market';
-import { notFound } from '../../lib/errors';
+import { invalid, notFound } from '../../lib/errors';
 import type { Membership } from '../../lib/identity';
 import type { RankRadarService } from '../rank-radar/rank-radar.service';
 import type { AmazonConnectionsRepository, ConnectionRow } from './amazon-connections.repository';
@@ -18,6 +18,8 @@ export interface AmazonConnectionsDeps {
   repo: AmazonConnectionsRepository;
   market: MarketDataProvider;
   rankRadar: Pick<RankRadarService, 'get'>;
+  /** The kinds connected through Login with Amazon; the others are simulated. */
+  loginWithAmazon: AmazonConnectionKind[];
   now?: () => Date;
 }
 
@@ -51,6 +53,7 @@ export function createAmazonConnectionsService(deps: AmazonConnectionsDeps) {
   return {
     list: async (member: Membership) => ({
       connections: (await deps.repo.list(member.organizationId)).map(view),
+      loginWithAmazon: deps.loginWithAmazon,
     }),
 
     /** Connects through the simulated marketplace: the connection exists at once, with no token. */
@@ -59,6 +62,8 @@ export function createAmazonConnectionsService(deps: AmazonConnectionsDeps) {
       kind: AmazonConnectionKind,
       marketplace: MarketplaceTld,
     ) => {
+      if (deps.loginWithAmazon.includes(kind))
+        throw invalid('Connect this account through Login with Amazon');
       const code = MARKETPLACES.find((m) => m.tld === marketplace)!.code;
       const row = await deps.repo.upsert({
         orgId: member.organizationId,

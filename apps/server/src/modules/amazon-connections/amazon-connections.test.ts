@@ -150,6 +150,24 @@ describe('Amazon connections', () => {
     expect(listed.body.toLowerCase()).not.toContain('token');
   });
 
+  it('offers simulated connections only while Login with Amazon is not configured', async () => {
+    const listed = await call(member, 'GET', '/amazon-connections');
+    expect(listed.json()).toMatchObject({ loginWithAmazon: [] });
+    const start = await call(owner, 'POST', '/amazon-connections/sign-in', {
+      kind: 'amazon-ads',
+      marketplace: 'com',
+    });
+    expect(start.statusCode).toBe(400);
+    expect(start.json()).toMatchObject({ message: 'Login with Amazon is not configured' });
+    const callback = await t.request({
+      method: 'GET',
+      url: '/api/amazon-connections/callback?code=abc&state=xyz',
+      cookie: owner.cookie,
+    });
+    expect(callback.statusCode).toBe(404);
+    expect(callback.json()).toMatchObject({ message: 'Login with Amazon is not configured' });
+  });
+
   it('refuses unknown kinds and marketplaces', async () => {
     const res = await call(owner, 'POST', '/amazon-connections', {
       kind: 'amazon-ads',

@@ -10,9 +10,9 @@ import {
   type MarketplaceTld,
   type OrganizationSummary,
 } from '@fathom/contract';
-import { Badge, Button, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, Stack, Table, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
@@ -28,12 +28,44 @@ const STATE_COLORS = {
   NOT_CONNECTED: 'gray',
 } as const;
 
+/** What Amazon's redirect brought back (`?connected=` account name or `?error=` message). */
+export interface SignInOutcome {
+  connected?: string;
+  error?: string;
+}
+
+/**
+ * Shows the outcome of a Login with Amazon redirect once: a notification when connected, an alert
+ * that stays until dismissed when not; `onRead` then clears it from the address.
+ */
+function useSignInOutcome(outcome: SignInOutcome, onRead: () => void) {
+  const [error, setError] = useState(outcome.error ?? null);
+  const shown = useRef(false);
+  useEffect(() => {
+    if (shown.current || (!outcome.connected && !outcome.error)) return;
+    shown.current = true;
+    if (outcome.connected) notifySuccess(`${outcome.connected} connected`);
+    onRead();
+  }, [outcome, onRead]);
+  return { error, dismiss: () => setError(null) };
+}
+
 /**
  * /settings/amazon-connections: per marketplace, the organization's Amazon Ads profile (PPC) and
  * Selling Partner account (SQP). Managers and owners connect and disconnect; members read.
+ * Kinds the server connects through Login with Amazon go to Amazon; the others connect at once.
  */
-export function AmazonConnectionsPage({ organization }: { organization: OrganizationSummary }) {
+export function AmazonConnectionsPage({
+  organization,
+  outcome = {},
+  onOutcomeRead = () => {},
+}: {
+  organization: OrganizationSummary;
+  outcome?: SignInOutcome;
+  onOutcomeRead?: () => void;
+}) {
   const orgId = organization.id;
+  const signIn = useSignInOutcome(outcome, onOutcomeRead);
   const canManage = may(organization.role, 'amazonConnections.manage');
   const queryClient = useQueryClient();
   const [disconnecting, setDisconnecting] = useState<AmazonConnection | null>(null);
@@ -44,6 +76,10 @@ export function AmazonConnectionsPage({ organization }: { organization: Organiza
       notifySuccess(`${r.connection.accountName} connected`);
       await refresh();
     },
+    onError: (error) => notifyError('Could not connect the Amazon account', error),
+  });
+  const startSignIn = useEndpointMutation(e.startAmazonSignIn, {
+    onSuccess: (r) => window.location.assign(r.url),
     onError: (error) => notifyError('Could not connect the Amazon account', error),
   });
   const disconnect = useEndpointMutation(e.disconnectAmazon, {
@@ -68,7 +104,17 @@ export function AmazonConnectionsPage({ organization }: { organization: Organiza
     connections.data.connections.map((c) => [`${c.marketplace}/${c.kind}`, c] as const),
   );
   const onConnect = (kind: AmazonConnectionKind, marketplace: MarketplaceTld) =>
-    connect.mutate({ params: { orgId }, body: { kind, marketplace } });
+    (connections.data.loginWithAmazon.includes(kind) ? startSignIn : connect).mutate({
+      params: { orgId },
+      body: { kind, marketplace },
+    });
+  const connecting = (kind: AmazonConnectionKind, marketplace: MarketplaceTld) =>
+    [connect, startSignIn].some(
+      (m) =>
+        m.isPending &&
+        m.variables?.body.kind === kind &&
+        m.variables.body.marketplace === marketplace,
+    );
 
   return (
     <Stack>
@@ -76,6 +122,19 @@ export function AmazonConnectionsPage({ organization }: { organization: Organiza
         title="Amazon connections"
         description="PPC data is read through your Amazon Ads profile, SQP data through your Selling Partner account, per marketplace."
       />
+      {signIn.error && (
+        <Alert
+          color="red"
+          variant="light"
+          role="alert"
+          title="Could not connect the Amazon account"
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={signIn.dismiss}
+        >
+          {signIn.error}
+        </Alert>
+      )}
       <Table striped aria-label="Amazon connections">
         <Table.Thead>
           <Table.Tr>
@@ -113,11 +172,7 @@ export function AmazonConnectionsPage({ organization }: { organization: Organiza
                         <Button
                           size="xs"
                           aria-label={`Connect ${what}`}
-                          loading={
-                            connect.isPending &&
-                            connect.variables?.body.kind === kind &&
-                            connect.variables.body.marketplace === m.tld
-                          }
+                          loading={connecting(kind, m.tld)}
                           onClick={() => onConnect(kind, m.tld)}
                         >
                           Connect
