@@ -68,7 +68,7 @@ describe('Rank history import', () => {
     const asin = KNOWN_ASINS.com.variationParent;
     const fresh = await trackerWithHistory(t, other, { label: 'fresh', terms: 1, days: 0, asin });
     // A term the fresh tracker had keeps its own search volume; the rest of its rows are the file's.
-    const [{ term: own }] = (await heroTerms(1, asin)) as [{ term: string }];
+    const own = (await heroTerms(1, asin))[0]!.term;
     const ownVolumeBlank = (line: string) =>
       line.startsWith(`${own},`) ? line.replace(/^((?:[^,]*,){5})[^,]*/, '$1') : line;
     const exported = async () =>
