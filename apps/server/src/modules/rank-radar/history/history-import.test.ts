@@ -136,6 +136,19 @@ describe('Rank history import', () => {
     expect(row.organicRanks[0]).toBe(7);
   });
 
+  it("gives way to the day's collection when it imported a day not yet collected", async () => {
+    const res = await importFile(owner, source.id, csv(`imported only,${today},9,,,,`));
+    expect(res.json()).toMatchObject({ daysFilled: 1, termsAdded: 1 });
+    await t.services.rankRadarCollection.collect({
+      marketplace: 'com',
+      day: today,
+      trackerId: source.id,
+    });
+    const lines = (await exportCsv(owner, source.id)).body.split('\r\n');
+    expect(lines.filter((line) => line.split(',')[1] === today).length).toBeGreaterThan(0);
+    expect(lines).not.toContain(`imported only,${today},9,,,,`);
+  });
+
   it('writes nothing when one row is wrong, and names its row', async () => {
     const before = (await exportCsv(owner, source.id)).body;
     const res = await importFile(
