@@ -71,6 +71,7 @@ export function HistoryImportPanel({ orgId, krtId }: { orgId: number; krtId: num
             placeholder="Choose a .csv or .xlsx file"
             accept=".csv,.xlsx"
             clearable
+            clearButtonProps={{ 'aria-label': 'Clear the file' }}
             value={file}
             onChange={choose}
             error={tooLarge ? RANK_HISTORY_IMPORT_MESSAGES.tooLarge : undefined}
@@ -88,9 +89,6 @@ export function HistoryImportPanel({ orgId, krtId }: { orgId: number; krtId: num
             </Alert>
           )}
           <Group justify="flex-end">
-            <Button variant="default" onClick={dismiss}>
-              Close
-            </Button>
             <Button
               disabled={!file || tooLarge || upload.isSuccess}
               loading={upload.isPending}
