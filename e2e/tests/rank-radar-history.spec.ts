@@ -33,7 +33,7 @@ async function trackedHero(page: Page) {
 test.describe('Rank Radar history export and import', () => {
   test("downloads the tracker's rank history as CSV and as a workbook", async ({ page }) => {
     test.setTimeout(180_000);
-    const { orgId, tracker } = await trackedHero(page);
+    const { tracker } = await trackedHero(page);
     await page.goto(`/rank-radar/heatmap?krtId=${tracker.id}&view=organic`);
     const csvLink = page.getByRole('link', { name: 'Export CSV' });
     await expect(csvLink).toBeVisible();

@@ -6,6 +6,7 @@ import {
   RANK_HISTORY_IMPORT_LIMITS,
   RANK_HISTORY_IMPORT_TYPES,
   RANK_MESSAGES,
+  type Heatmap,
   type RankHistoryImportResult,
   type Tracker,
 } from '@fathom/contract';
@@ -33,7 +34,10 @@ const importFile = (
   user: TestUser,
   id: number,
   file: string | Buffer,
-  { type = RANK_HISTORY_IMPORT_TYPES.csv as string, orgId = user.orgId } = {},
+  {
+    type = RANK_HISTORY_IMPORT_TYPES.csv,
+    orgId = user.orgId,
+  }: { type?: string; orgId?: number } = {},
 ) =>
   t.request({
     method: 'POST',
@@ -132,8 +136,8 @@ describe('Rank history import', () => {
       'GET',
       `/${source.id}/heatmap?from=${empty}&to=${addDays(empty, 1)}`,
     );
-    const row = heatmap.json().keywords.find((k: { keyword: string }) => k.keyword === term);
-    expect(row.organicRanks[0]).toBe(7);
+    const row = heatmap.json<Heatmap>().keywords.find((k) => k.keyword === term);
+    expect(row?.organicRanks[0]).toBe(7);
   });
 
   it("gives way to the day's collection when it imported a day not yet collected", async () => {

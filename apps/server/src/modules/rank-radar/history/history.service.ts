@@ -2,7 +2,6 @@ import type { Writable } from 'node:stream';
 import {
   marketplaceDate,
   MAX_TRACKER_KEYWORDS,
-  type MarketplaceTld,
   type RankHistoryExportFormat,
   type RankHistoryImportResult,
 } from '@fathom/contract';
@@ -74,7 +73,7 @@ export function createHistoryService(deps: {
     ): Promise<RankHistoryImportResult> {
       await deps.rankRadar.requireManage(member, trackerId);
       const tracker = await deps.rankRadar.get(member, trackerId);
-      const today = marketplaceDate(tracker.marketplace as MarketplaceTld, now());
+      const today = marketplaceDate(tracker.marketplace, now());
       const rows = await readHistoryFile(file, format, today);
       const terms = [...new Set(rows.map((r) => r.term))];
       const days = rows.map((r) => r.day).sort();

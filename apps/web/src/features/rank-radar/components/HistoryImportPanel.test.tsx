@@ -53,8 +53,6 @@ describe('HistoryImportPanel', () => {
     const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
     fireEvent.change(input, { target: { files: [new File(['x'], 'fixed.csv')] } });
     expect(dialog.textContent).not.toContain('The file was not imported');
-    expect((screen.getByRole('button', { name: 'Import' }) as HTMLButtonElement).disabled).toBe(
-      false,
-    );
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Import' }).disabled).toBe(false);
   });
 });
