@@ -8,18 +8,13 @@ import {
   type RankHistoryExportFormat,
 } from '@fathom/contract';
 import { invalid } from '../../../lib/errors';
+import type { HistoryRow } from './history.repository';
 
 /** One data row of an imported history file, checked; `row` is its number in the file. */
-export interface ImportedRow {
+export interface ImportedRow extends Omit<HistoryRow, 'keyword'> {
   row: number;
   /** Normalized as tracked terms are. */
   term: string;
-  day: string;
-  organic: number | null;
-  sponsored: number | null;
-  impression: number | null;
-  searchVolume: number | null;
-  topAsin: string | null;
 }
 
 /** A file's rows as text cells, each with its row number (the header is row 1). */
