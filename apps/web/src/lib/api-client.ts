@@ -32,6 +32,7 @@ type QueryValue = string | number | boolean | null | undefined;
 export interface RequestOptions {
   method?: Endpoint['method'];
   query?: Record<string, QueryValue | QueryValue[]>;
+  /** JSON, or a file sent as the raw body in its own content type. */
   body?: unknown;
   signal?: AbortSignal;
 }
@@ -76,14 +77,15 @@ function errorFrom(status: number, statusText: string, body: unknown): ApiError 
 export async function apiRequest(path: string, options: RequestOptions = {}): Promise<unknown> {
   const { method = 'GET', query, body, signal } = options;
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  const file = body instanceof Blob ? body : null;
+  if (body !== undefined) headers['content-type'] = file ? file.type : 'application/json';
 
   let response: Response;
   try {
     response = await fetch(`${path}${toQueryString(query)}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: file ?? (body === undefined ? undefined : JSON.stringify(body)),
       credentials: 'include',
       signal,
     });
@@ -105,12 +107,16 @@ export type EndpointRequest<E extends Endpoint> = (E['params'] extends z.ZodObje
 
 /** One call of an endpoint: its request, and its body where it takes one. */
 export type EndpointCall<E extends Endpoint> = EndpointRequest<E> &
-  (E['body'] extends z.ZodType ? { body: BodyOf<E> } : { body?: undefined });
+  (E['body'] extends z.ZodType ? { body: BodyOf<E> } : { body?: undefined }) & {
+    /** A file sent as the raw body (an endpoint without a JSON body that reads one). */
+    file?: Blob;
+  };
 
 export type CallOptions<E extends Endpoint> = {
   params?: ParamsOf<E>;
   query?: QueryOf<E>;
   body?: BodyOf<E>;
+  file?: Blob;
   signal?: AbortSignal;
 };
 
@@ -123,7 +129,7 @@ export async function callApi<E extends Endpoint>(
   const payload = await apiRequest(buildPath(endpoint.path, params), {
     method: endpoint.method,
     query: options.query as RequestOptions['query'],
-    body: options.body,
+    body: options.file ?? options.body,
     signal: options.signal,
   });
   const parsed = endpoint.response.safeParse(payload);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { SEARCH_TERM_MAX_LENGTH } from '../rank-radar/ranks';
 import { KrtParams } from './rank-radar';
 
 /** Rank Radar's history export (issue 15): a tracker's every term on every collected day. */
@@ -17,6 +18,56 @@ export const RANK_HISTORY_COLUMNS = [
   'Top variation ASIN',
 ] as const;
 
+/** The content types an imported history file is sent as, the raw request body. */
+export const RANK_HISTORY_IMPORT_TYPES = {
+  csv: 'text/csv',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+
+/** Bounds of an imported history file (a tracker's 500 terms over 400 days at most). */
+export const RANK_HISTORY_IMPORT_LIMITS = {
+  fileBytesMax: 20 * 1024 * 1024,
+  rowsMax: 200_000,
+  termLengthMax: SEARCH_TERM_MAX_LENGTH,
+  /** The largest rank stored (a rank of 101 or more is kept and shown as not ranked). */
+  rankMax: 32_767,
+  searchVolumeMax: 2_147_483_647,
+  /** The earliest day a file may hold. */
+  firstDay: '2000-01-01',
+  /** Row errors listed in one answer; the rest are counted. */
+  errorsListed: 20,
+} as const;
+
+const L = RANK_HISTORY_IMPORT_LIMITS;
+
+export const RANK_HISTORY_IMPORT_MESSAGES = {
+  empty: `The file is empty. Its first row must name the columns: ${RANK_HISTORY_COLUMNS.join(', ')}`,
+  header: `The first row must name the columns ${RANK_HISTORY_COLUMNS.join(', ')}, in this order`,
+  unreadable: 'The file could not be read as a CSV file or an Excel workbook (.xlsx)',
+  tooLarge: `The file is larger than ${L.fileBytesMax / 1024 / 1024} MB`,
+  tooManyRows: `The file has more than ${L.rowsMax.toLocaleString('en-US')} rows`,
+  noRows: 'The file has no rows below its header',
+  /** The first errors by row, then how many more there are. */
+  rows: (errors: readonly string[]) => {
+    const listed = errors.slice(0, L.errorsListed).join('\n');
+    const more = errors.length - L.errorsListed;
+    return more > 0 ? `${listed}\nand ${more.toLocaleString('en-US')} more` : listed;
+  },
+} as const;
+
+/** What an import did, for the panel's summary. */
+export const RankHistoryImportResult = z.object({
+  /** Data rows of the file. */
+  rowsRead: z.number().int(),
+  /** Term days written: the term had no stored data that day. */
+  daysFilled: z.number().int(),
+  /** Term days left as they were: the tracker already had the term's data of that day. */
+  daysSkipped: z.number().int(),
+  /** Search terms of the file the tracker did not track, added to it. */
+  termsAdded: z.number().int(),
+});
+export type RankHistoryImportResult = z.infer<typeof RankHistoryImportResult>;
+
 export const rankRadarHistoryEndpoints = {
   exportHistory: defineEndpoint({
     action: 'rankRadar.view',
@@ -27,5 +78,15 @@ export const rankRadarHistoryEndpoints = {
     params: KrtParams,
     query: z.object({ format: z.enum(RANK_HISTORY_EXPORT_FORMATS) }),
     response: z.string(),
+  }),
+  importHistory: defineEndpoint({
+    action: 'rankRadar.manage',
+    method: 'POST',
+    path: '/api/orgs/:orgId/krt/:krtId/history/import',
+    summary:
+      "Imports a rank history file (CSV or .xlsx in the export's columns, the raw request body) into a tracker's days without stored data",
+    params: KrtParams,
+    bodyLimit: RANK_HISTORY_IMPORT_LIMITS.fileBytesMax,
+    response: RankHistoryImportResult,
   }),
 };

@@ -62,7 +62,8 @@ export function createCollectionRepository(db: Db) {
      * Stores a tracker's day once, in one statement: the claim (tracker, day), the day's packed
      * ranks, the terms' first-seen day, search volume and status, and the tracker's last collected
      * day. A second worker's claim waits for the first and then finds it taken: false, and every
-     * other part of the statement, which reads the claim, writes nothing.
+     * other part of the statement, which reads the claim, writes nothing. The collected ranks
+     * replace a day an imported history filled before the day was collected.
      */
     store: async (collected: CollectedDay): Promise<boolean> => {
       const { ranks, trackerId, day } = collected;
@@ -83,7 +84,12 @@ export function createCollectionRepository(db: Db) {
             ${intArray(ranks.map((r) => r.impressionRank))}::smallint[],
             ${textArray(asins)}::text[],
             ${intArray(ranks.map((r) => (r.topAsin ? asins.indexOf(r.topAsin) + 1 : null)))}::smallint[]
-          from claim returning 1
+          from claim
+          on conflict (tracker_id, day) do update set keyword_ids = excluded.keyword_ids,
+            organic_ranks = excluded.organic_ranks, sponsored_ranks = excluded.sponsored_ranks,
+            impression_ranks = excluded.impression_ranks, asins = excluded.asins,
+            top_asins = excluded.top_asins
+          returning 1
         ), terms as (
           update rank_tracker_keywords k set
             first_seen_date = case when k.first_seen_date is null and v.ranked then ${day}::date

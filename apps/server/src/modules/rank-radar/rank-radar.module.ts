@@ -150,7 +150,18 @@ export function createRankRadarModule(deps: {
       registerHistoryRoutes(
         app,
         guards,
-        createHistoryService({ repo: createHistoryRepository(deps.db), rankRadar: service }),
+        createHistoryService({
+          repo: createHistoryRepository(deps.db),
+          rankRadar: service,
+          billing: deps.billing,
+          transaction: (work) =>
+            deps.db.transaction((tx) =>
+              work({
+                history: createHistoryRepository(tx),
+                trackers: createRankRadarRepository(tx),
+              }),
+            ),
+        }),
       );
       registerVariationRoutes(
         app,

@@ -79,7 +79,7 @@ async function variationAttributesOf(
 }
 
 /** Spec §8: with nothing left of the plan's search terms, the quota banner's own words. */
-function noRoomMessage(error: NoRoom): string {
+export function noRoomMessage(error: NoRoom): string {
   if (!error.byQuota) return RANK_MESSAGES.trackerFull(error.room);
   return error.room === 0 ? RANK_MESSAGES.keywordLimit : RANK_MESSAGES.quotaExceeded(error.room);
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-
-const rowsOf = <R>(result: unknown) => (result as { rows: R[] }).rows;
+import { rowsOf } from '../../../db/rows';
+import { intArray, textArray } from '../sql-arrays';
 
 /** One term's ranks of one collected day, as the export writes it. */
 export interface HistoryRow {
@@ -14,7 +14,22 @@ export interface HistoryRow {
   topAsin: string | null;
 }
 
-/** A tracker's stored days, read a few days at a time. */
+/** A tracker's packed ranks of one day (rank_days), entry i of each array being term i's. */
+export interface PackedDay {
+  day: string;
+  keywordIds: number[];
+  organic: (number | null)[];
+  sponsored: (number | null)[];
+  impression: (number | null)[];
+  asins: string[];
+  /** 1-based positions in `asins`, or null. */
+  topAsins: (number | null)[];
+}
+
+/** Days written by one statement of an import: 50 days of 500 terms are 25,000 entries. */
+const DAYS_PER_WRITE = 50;
+
+/** A tracker's stored days, read a few days at a time; and an imported history's writes. */
 export function createHistoryRepository(db: Db) {
   return {
     /**
@@ -37,6 +52,74 @@ export function createHistoryRepository(db: Db) {
               order by day limit ${days}) d)
           order by r.day, k.keyword, k.id`),
       ),
+
+    /** The tracker's row, locked until the transaction ends: one import of a tracker at a time. */
+    lockTracker: async (trackerId: number) => {
+      await db.execute(sql`select id from rank_trackers where id = ${trackerId} for update`);
+    },
+
+    /** The tracker's terms among `terms` (normalized), archived or not, and when each was added. */
+    terms: async (trackerId: number, terms: string[]) =>
+      rowsOf<{ id: number; keyword: string; addedAt: number }>(
+        await db.execute(sql`select id, keyword,
+            (extract(epoch from created_at) * 1000)::float8 as "addedAt"
+          from rank_tracker_keywords
+          where tracker_id = ${trackerId} and keyword = any(${textArray(terms)}::text[])`),
+      ),
+
+    /** The packed days of the tracker from `from` to `to`. */
+    packedDays: async (trackerId: number, from: string, to: string) =>
+      rowsOf<PackedDay>(
+        await db.execute(sql`select day::text as day, keyword_ids as "keywordIds",
+            organic_ranks as organic, sponsored_ranks as sponsored,
+            impression_ranks as impression, asins, top_asins as "topAsins"
+          from rank_days where tracker_id = ${trackerId} and day between ${from} and ${to}`),
+      ),
+
+    /** The days from `from` to `to` the tracker collected, and when (epoch milliseconds). */
+    collections: async (trackerId: number, from: string, to: string) =>
+      rowsOf<{ day: string; collectedAt: number }>(
+        await db.execute(sql`select day::text as day,
+            (extract(epoch from collected_at) * 1000)::float8 as "collectedAt"
+          from rank_collections where tracker_id = ${trackerId} and status = 'done'
+            and day between ${from} and ${to}`),
+      ),
+
+    /** Writes whole packed days (new, or replacing the stored row), many days a statement. */
+    writeDays: async (trackerId: number, days: PackedDay[]) => {
+      for (let i = 0; i < days.length; i += DAYS_PER_WRITE) {
+        const values = days.slice(i, i + DAYS_PER_WRITE).map(
+          (d) => sql`(${trackerId}::int, ${d.day}::date, ${intArray(d.keywordIds)}::int[],
+            ${intArray(d.organic)}::smallint[], ${intArray(d.sponsored)}::smallint[],
+            ${intArray(d.impression)}::smallint[], ${textArray(d.asins)}::text[],
+            ${intArray(d.topAsins)}::smallint[])`,
+        );
+        await db.execute(sql`insert into rank_days (tracker_id, day, keyword_ids, organic_ranks,
+            sponsored_ranks, impression_ranks, asins, top_asins)
+          values ${sql.join(values, sql`, `)}
+          on conflict (tracker_id, day) do update set keyword_ids = excluded.keyword_ids,
+            organic_ranks = excluded.organic_ranks, sponsored_ranks = excluded.sponsored_ranks,
+            impression_ranks = excluded.impression_ranks, asins = excluded.asins,
+            top_asins = excluded.top_asins`);
+      }
+    },
+
+    /**
+     * Gives terms without a search volume the file's, and moves a term's first-seen day back to
+     * its earliest imported organic rank.
+     */
+    updateTerms: async (
+      terms: { keywordId: number; searchVolume: number | null; firstSeen: string | null }[],
+    ) => {
+      if (terms.length === 0) return;
+      await db.execute(sql`update rank_tracker_keywords k set
+          search_volume = coalesce(k.search_volume, v.sv),
+          first_seen_date = least(k.first_seen_date, v.first)
+        from unnest(${intArray(terms.map((t) => t.keywordId))}::int[],
+          ${intArray(terms.map((t) => t.searchVolume))}::int[],
+          ${textArray(terms.map((t) => t.firstSeen))}::date[]) as v(id, sv, first)
+        where k.id = v.id`);
+    },
   };
 }
 

@@ -1,6 +1,10 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { rankRadarHistoryEndpoints as e } from '@fathom/contract';
+import {
+  RANK_HISTORY_IMPORT_LIMITS,
+  RANK_HISTORY_IMPORT_TYPES,
+  rankRadarHistoryEndpoints as e,
+} from '@fathom/contract';
 import { route, type Guards } from '../../../http/route';
 import type { HistoryService } from './history.service';
 
@@ -27,5 +31,21 @@ export function registerHistoryRoutes(
       .header('content-disposition', `attachment; filename="${file}"`)
       .send(out);
     return reply;
+  });
+
+  // An imported file is the raw body, read as bytes for its two content types only (else 415).
+  void app.register((scope, _options, done) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      Object.values(RANK_HISTORY_IMPORT_TYPES),
+      { parseAs: 'buffer', bodyLimit: RANK_HISTORY_IMPORT_LIMITS.fileBytesMax },
+      (_request, body, parsed) => parsed(null, body),
+    );
+    route(scope, guards, e.importHistory, ({ member, params, request }) => {
+      const xlsx = request.headers['content-type']?.startsWith(RANK_HISTORY_IMPORT_TYPES.xlsx);
+      const file = (request.body as Buffer | undefined) ?? Buffer.alloc(0);
+      return history.import(member, params.krtId, xlsx ? 'xlsx' : 'csv', file);
+    });
+    done();
   });
 }

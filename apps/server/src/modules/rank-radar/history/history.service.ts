@@ -1,8 +1,18 @@
 import type { Writable } from 'node:stream';
-import type { RankHistoryExportFormat } from '@fathom/contract';
+import {
+  marketplaceDate,
+  MAX_TRACKER_KEYWORDS,
+  type RankHistoryExportFormat,
+  type RankHistoryImportResult,
+} from '@fathom/contract';
+import { invalid } from '../../../lib/errors';
 import type { Membership } from '../../../lib/identity';
-import type { RankRadarService } from '../rank-radar.service';
+import type { BillingService } from '../../billing/billing.service';
+import { NoRoom, type RankRadarRepository } from '../rank-radar.repository';
+import { noRoomMessage, type RankRadarService } from '../rank-radar.service';
 import { writeHistoryCsv, writeHistoryXlsx, type HistoryBatches } from './history-export';
+import { readHistoryFile } from './history-import';
+import { mergeIntoDays } from './history-merge';
 import type { HistoryRepository } from './history.repository';
 
 /** Days the export reads at a time: 500 terms make 7,000 rows a read. */
@@ -11,8 +21,18 @@ const EXPORT_DAYS_PER_READ = 14;
 /** A tracker's rank history as a file. */
 export function createHistoryService(deps: {
   repo: HistoryRepository;
-  rankRadar: Pick<RankRadarService, 'get'>;
+  rankRadar: Pick<RankRadarService, 'get' | 'requireManage'>;
+  billing: Pick<BillingService, 'quota'>;
+  /** Runs `work` in one transaction, with the repositories on it. */
+  transaction<T>(
+    work: (tx: {
+      history: HistoryRepository;
+      trackers: Pick<RankRadarRepository, 'addWithinQuota'>;
+    }) => Promise<T>,
+  ): Promise<T>;
+  now?: () => Date;
 }) {
+  const now = deps.now ?? (() => new Date());
   const batches =
     (trackerId: number): HistoryBatches =>
     async (consume) => {
@@ -38,6 +58,66 @@ export function createHistoryService(deps: {
       return format === 'csv'
         ? writeHistoryCsv(out, batches(trackerId))
         : writeHistoryXlsx(out, batches(trackerId));
+    },
+
+    /**
+     * Imports a history file into the tracker, all or nothing: its terms the tracker lacks are
+     * added within the search-term quota (refused as a whole when they do not fit), and its rows
+     * fill the term days without stored data, in one transaction.
+     */
+    async import(
+      member: Membership,
+      trackerId: number,
+      format: RankHistoryExportFormat,
+      file: Buffer,
+    ): Promise<RankHistoryImportResult> {
+      await deps.rankRadar.requireManage(member, trackerId);
+      const tracker = await deps.rankRadar.get(member, trackerId);
+      const today = marketplaceDate(tracker.marketplace, now());
+      const rows = await readHistoryFile(file, format, today);
+      const terms = [...new Set(rows.map((r) => r.term))];
+      const days = rows.map((r) => r.day).sort();
+      const [from, to] = [days[0]!, days[days.length - 1]!];
+      const volumeOf = new Map(
+        rows.flatMap((r) => (r.searchVolume === null ? [] : [[r.term, r.searchVolume]])),
+      );
+      const { limit } = await deps.billing.quota(member.organizationId, 'RANK_RADAR_KEYWORDS');
+      return deps.transaction(async ({ history, trackers }) => {
+        const { added } = await trackers
+          .addWithinQuota({
+            organizationId: member.organizationId,
+            limit,
+            perTracker: MAX_TRACKER_KEYWORDS,
+            tracker: { id: trackerId },
+            terms: terms.map((keyword) => ({ keyword, searchVolume: null, relevancy: null })),
+            source: 'manual',
+          })
+          .catch((error: unknown) => {
+            throw error instanceof NoRoom ? invalid(noRoomMessage(error)) : error;
+          });
+        await history.lockTracker(trackerId);
+        const tracked = await history.terms(trackerId, terms);
+        const merged = mergeIntoDays({
+          rows,
+          terms: tracked,
+          stored: await history.packedDays(trackerId, from, to),
+          collections: await history.collections(trackerId, from, to),
+        });
+        await history.writeDays(trackerId, merged.writes);
+        await history.updateTerms(
+          tracked.map((t) => ({
+            keywordId: t.id,
+            searchVolume: volumeOf.get(t.keyword) ?? null,
+            firstSeen: merged.firstSeen.get(t.id) ?? null,
+          })),
+        );
+        return {
+          rowsRead: rows.length,
+          daysFilled: merged.filled,
+          daysSkipped: merged.skipped,
+          termsAdded: added,
+        };
+      });
     },
   };
 }

@@ -21,6 +21,7 @@ import { useEndpointMutation, useEndpointQuery } from '../../../lib/endpoint-que
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { AddKeywordsPanel } from './AddKeywordsPanel';
 import { HistoryExportButtons } from './HistoryExportButtons';
+import { HistoryImportPanel } from './HistoryImportPanel';
 import { HeatmapGrid } from './HeatmapGrid';
 import { HeatmapColumnChooser } from './HeatmapColumnChooser';
 import { HeatmapPeriodSelect } from './HeatmapPeriodSelect';
@@ -184,6 +185,9 @@ export function HeatmapPage({
         <Group gap="xs">
           <SqpCoveragePopover orgId={orgId} krtId={krtId} terms={heatmap.data?.keywords ?? []} />
           <HistoryExportButtons orgId={orgId} krtId={krtId} />
+          {canManage && !tracker.data.archived && (
+            <HistoryImportPanel orgId={orgId} krtId={krtId} />
+          )}
           {canManage && !tracker.data.archived && (
             <Button onClick={panel.open} variant="light">
               Add search terms
