@@ -155,7 +155,7 @@ export class JobQueue<D extends Definitions> {
         const changed = (Object.keys(options) as (keyof typeof options)[]).some(
           (key) => (current[key] ?? null) !== options[key],
         );
-        if (changed) { console.log('UPDATE', name, JSON.stringify(current), JSON.stringify(options)); await this.boss.updateQueue(name, options); }
+        if (changed) await this.boss.updateQueue(name, options);
         continue;
       }
       // A queue's policy is fixed when it is made: one made with another is made again.
