@@ -222,15 +222,28 @@ describe('Amazon connections through Login with Amazon', () => {
     expect(await stored()).toEqual(before);
   });
 
+  /** Changes the manager's role and waits until the app has heard of it (a database notification). */
+  async function changeManagerRole(role: 'member' | 'teamManager') {
+    const heard = new Promise<void>((resolve) => {
+      const stop = t.services.orgs.memberships.watch((change) => {
+        if (change.userId !== manager.id) return;
+        stop();
+        resolve();
+      });
+    });
+    await t.services.team.changeRole(owner.orgId, manager.id, role);
+    await heard;
+  }
+
   it('refuses a manager demoted before Amazon sent them back', async () => {
     const { state } = await start(manager, 'amazon-ads', 'it');
     fake.grant('it-code', { token: token('it'), profiles: [adsProfile(5, 'IT', 'Acme IT')] });
-    await t.services.team.changeRole(owner.orgId, manager.id, 'member');
+    await changeManagerRole('member');
     expect(await callback(manager, { code: 'it-code', state })).toEqual({
       error: 'You may no longer connect Amazon accounts in this organization',
     });
     expect((await stored()).some((r) => r.marketplace === 'it')).toBe(false);
-    await t.services.team.changeRole(owner.orgId, manager.id, 'teamManager');
+    await changeManagerRole('teamManager');
   });
 
   it('disconnecting deletes the connection and its token', async () => {
