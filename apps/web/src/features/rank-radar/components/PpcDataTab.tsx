@@ -17,7 +17,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { PageLoader } from '../../../components/PageLoader';
 import { callApi } from '../../../lib/api-client';
 import { endpointKey } from '../../../lib/query-keys';
@@ -57,6 +57,7 @@ export function PpcDataTab({
   marketplace,
   from,
   to,
+  onCampaignOpen,
 }: {
   orgId: number;
   krtId: number;
@@ -64,8 +65,14 @@ export function PpcDataTab({
   marketplace: MarketplaceTld;
   from?: string | undefined;
   to?: string | undefined;
+  /** Hears when the campaign drawer opens and closes (the drawer under it leaves Escape to it). */
+  onCampaignOpen?: (open: boolean) => void;
 }) {
   const [campaign, setCampaign] = useState<PpcCampaign | null>(null);
+  useEffect(() => {
+    onCampaignOpen?.(campaign !== null);
+    return () => onCampaignOpen?.(false);
+  }, [campaign, onCampaignOpen]);
   const request = { params: { orgId, krtId } };
   const body = { keywordIds: [keywordId], ...(from && to ? { from, to } : {}) };
   const data = useQuery({

@@ -6,7 +6,7 @@ import {
   type HeatmapKeyword,
   type Tracker,
 } from '@fathom/contract';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock';
@@ -176,7 +176,8 @@ describe('search term drawer', () => {
         ]),
       },
     ]);
-    show(advertised);
+    const closeTerm = vi.fn();
+    show(advertised, tracker, closeTerm);
     expect(tab('PPC Data').disabled).toBe(false);
     expect(tab('Top Variation').disabled).toBe(false);
     fireEvent.click(tab('PPC Data'));
@@ -195,6 +196,12 @@ describe('search term drawer', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Shirt - Auto' }));
     const link = await screen.findByRole('link', { name: 'Open in the campaign manager' });
     expect(link.getAttribute('href')).toBe('https://advertising.amazon.com/campaign-manager');
+    // Escape closes the campaign drawer alone: the term's drawer stays open under it.
+    fireEvent.keyDown(link, { key: 'Escape' });
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'Open in the campaign manager' })).toBeNull(),
+    );
+    expect(closeTerm).not.toHaveBeenCalled();
   });
 
   it('says the campaign list failed, and that there is no PPC data for the dates', async () => {

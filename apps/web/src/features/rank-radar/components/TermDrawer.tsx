@@ -51,6 +51,8 @@ export function TermDrawer({
     }
   }, [location, onClose]);
   const [tab, setTab] = useState<TermTab>('tags');
+  // While a campaign's drawer is open over this one, Escape closes that drawer alone.
+  const [campaignOpen, setCampaignOpen] = useState(false);
   useEffect(() => setTab('tags'), [keyword?.keywordId]);
 
   const { coverage } = heatmap;
@@ -73,6 +75,7 @@ export function TermDrawer({
     <Drawer
       opened={keyword !== null}
       onClose={onClose}
+      closeOnEscape={!campaignOpen}
       position="bottom"
       size="lg"
       title={keyword?.keyword ?? ''}
@@ -106,6 +109,7 @@ export function TermDrawer({
                 marketplace={tracker.marketplace}
                 from={heatmap.dates[0]}
                 to={heatmap.dates[heatmap.dates.length - 1]}
+                onCampaignOpen={setCampaignOpen}
               />
             )}
           </Tabs.Panel>
