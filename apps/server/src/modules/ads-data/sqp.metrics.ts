@@ -1,4 +1,9 @@
-import { emptySqpData, type SqpData, type SqpWeekStatus } from '@fathom/contract';
+import {
+  emptySqpData,
+  type SqpData,
+  type SqpWeeklyRow,
+  type SqpWeekStatus,
+} from '@fathom/contract';
 import type { StoredSqpRow } from './sqp.repository';
 
 /** Percent of a part in a whole, 2 decimals; null when the whole is 0 (docs/metrics.md "SQP"). */
@@ -65,23 +70,29 @@ function figures(c: Counts, sqpStatus: SqpWeekStatus): SqpData {
   };
 }
 
-/** The sqpData of one report row: one ASIN's week. */
-export function rowData(r: StoredSqpRow): SqpData {
-  return figures(
-    {
-      score: r.searchQueryScore,
-      volume: r.searchQueryVolume,
-      days: r.daysWithData,
-      impressionsTotal: r.impressionsTotal,
-      impressionsAsin: r.impressionsAsin,
-      clicksTotal: r.clicksTotal,
-      clicksAsin: r.clicksAsin,
-      cartAddsTotal: r.cartAddsTotal,
-      cartAddsAsin: r.cartAddsAsin,
-      purchasesTotal: r.purchasesTotal,
-      purchasesAsin: r.purchasesAsin,
-    },
-    'COMPLETED',
+/** The weekly row of one report row: one ASIN's week (spec §3 "SQP weekly row"). */
+export function weeklyRow(
+  r: StoredSqpRow,
+  week: { asin: string; startDate: string; endDate: string },
+): SqpWeeklyRow {
+  return Object.assign(
+    figures(
+      {
+        score: r.searchQueryScore,
+        volume: r.searchQueryVolume,
+        days: r.daysWithData,
+        impressionsTotal: r.impressionsTotal,
+        impressionsAsin: r.impressionsAsin,
+        clicksTotal: r.clicksTotal,
+        clicksAsin: r.clicksAsin,
+        cartAddsTotal: r.cartAddsTotal,
+        cartAddsAsin: r.cartAddsAsin,
+        purchasesTotal: r.purchasesTotal,
+        purchasesAsin: r.purchasesAsin,
+      },
+      'COMPLETED',
+    ),
+    week,
   );
 }
 

@@ -104,7 +104,7 @@ export function createSqpRepository(db: Db) {
           do update set status = excluded.status, read_at = excluded.read_at`);
       }),
 
-    /** Stored rows of the queries in weeks ending in a period, oldest week first. */
+    /** Stored rows of the queries in weeks ending in a period, in no particular order. */
     rows: async (
       trackerId: number,
       queries: readonly string[],
@@ -122,8 +122,7 @@ export function createSqpRepository(db: Db) {
             purchases_asin as "purchasesAsin"
           from unnest(${textArray(queries)}::text[]) as q(query)
           join sqp_rows on tracker_id = ${trackerId} and search_query = q.query
-            and end_date between ${from}::date and ${to}::date
-          order by end_date, asin`),
+            and end_date between ${from}::date and ${to}::date`),
       ),
 
     /** The organization's Selling Partner connection in a marketplace, for the overall status. */

@@ -18,7 +18,7 @@ import { invalid, notFoundMessage } from '../../lib/errors';
 import type { Membership } from '../../lib/identity';
 import type { RankRadarService } from '../rank-radar/rank-radar.service';
 import type { SqpRepository, StoredSqpRow, StoredSqpWeek } from './sqp.repository';
-import { rowData, sqpData, termStatus } from './sqp.metrics';
+import { sqpData, termStatus, weeklyRow } from './sqp.metrics';
 
 export interface SqpReadDeps {
   repo: SqpRepository;
@@ -146,21 +146,25 @@ export function createSqpReadService(deps: SqpReadDeps) {
       }
       const weekStatuses = stored.map((w) => w.status);
       const asins = new Set(tracker.asins);
-      const ownWeeks = stored.filter((w) => asins.has(w.asin));
-      // Each ASIN's week, with what its row says or, without a row, the week's status.
-      const weekSlots = ownWeeks.map((w) => ({
-        key: w.asin + '|' + w.endDate,
-        week: { asin: w.asin, startDate: startOf(w.endDate), endDate: w.endDate },
-        missing: emptySqpData(termStatus(false, [w.status])),
-      }));
+      // Each ASIN's week: its slot in every term's rows, and the row of a term it has no row for.
+      const slots = new Map<string, number>();
+      const ownWeeks: { asin: string; startDate: string; endDate: string }[] = [];
+      const missing: SqpWeeklyRow[] = [];
+      for (const w of stored) {
+        if (!asins.has(w.asin)) continue;
+        const week = { asin: w.asin, startDate: startOf(w.endDate), endDate: w.endDate };
+        slots.set(w.asin + '|' + w.endDate, ownWeeks.length);
+        ownWeeks.push(week);
+        missing.push({ ...emptySqpData(termStatus(false, [w.status])), ...week });
+      }
       const keywords = body.keywordIds.map((keywordId) => {
         const keyword = known.get(keywordId)!;
         const own = byQuery.get(keyword) ?? [];
-        const found = new Map(own.map((r) => [r.asin + '|' + r.endDate, r]));
-        const weekly: SqpWeeklyRow[] = weekSlots.map(({ key, week, missing }) => {
-          const row = found.get(key);
-          return Object.assign(row ? rowData(row) : { ...missing }, week);
-        });
+        const weekly = missing.slice();
+        for (const r of own) {
+          const slot = slots.get(r.asin + '|' + r.endDate);
+          if (slot !== undefined) weekly[slot] = weeklyRow(r, ownWeeks[slot]!);
+        }
         return { keywordId, keyword, sqpData: sqpData(own, weekStatuses), rows: weekly };
       });
       return {
