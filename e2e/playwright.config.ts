@@ -92,6 +92,9 @@ export default defineConfig({
       FATHOM_TRUSTED_ORIGINS: `http://${LAN_HOST}:${PORT}`,
       // Every spec signs in from this one address; the limit itself is tested on the server.
       FATHOM_SIGN_IN_LIMIT: '100',
+      // A marketplace without PPC and SQP data, for their 'Marketplace not supported' states; no
+      // other spec reads PPC or SQP there.
+      FATHOM_SIMULATED_UNSUPPORTED: 'com.au:ppc,sqp',
     },
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     reuseExistingServer: false,

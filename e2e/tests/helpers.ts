@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import type { Heatmap, Tracker } from '@fathom/contract';
+import type { Heatmap, MarketplaceTld, Tracker } from '@fathom/contract';
 import { KNOWN_ASINS } from '@fathom/market/simulated';
 
 export const DEMO_PASSWORD = 'fathom-demo';
@@ -86,13 +86,20 @@ export async function get<T>(page: Page, url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** Dives a new niche of 10 competitors of a strong hero through the API and answers its id. */
-export async function createNiche(page: Page, orgId: number): Promise<number> {
+/**
+ * Dives a new niche of 10 competitors of a marketplace's strong hero (amazon.com's unless told)
+ * through the API and answers its id.
+ */
+export async function createNiche(
+  page: Page,
+  orgId: number,
+  marketplace: MarketplaceTld = 'com',
+): Promise<number> {
   const id = () => crypto.randomUUID().replaceAll('-', '');
   const started = await page.request.post(`/api/orgs/${orgId}/dives`, {
     data: {
-      asin: KNOWN_ASINS.com.strongHero,
-      marketplace: 'com',
+      asin: KNOWN_ASINS[marketplace].strongHero,
+      marketplace,
       competitorsCount: 10,
       origin: 'e2e',
       progressBarId: id(),
@@ -124,23 +131,24 @@ export async function createNiche(page: Page, orgId: number): Promise<number> {
 }
 
 /**
- * A new account (signed in) with a niche dived around the strong hero on amazon.com and a tracker
- * of 10 of its search terms.
+ * A new account (signed in) with a niche dived around the strong hero of a marketplace
+ * (amazon.com unless told) and a tracker of 10 of its search terms.
  */
 export async function newTracker(
   page: Page,
   name: string,
+  marketplace: MarketplaceTld = 'com',
 ): Promise<{ orgId: number; tracker: Tracker }> {
   const email = `${name.toLowerCase().replaceAll(' ', '-')}-${Date.now()}@example.com`;
   await signUpAndIn(page, name, email, 'correct horse battery staple 42');
   await page.goto('/');
   const me = await get<{ organizations: { id: number }[] }>(page, '/api/me');
   const orgId = me.organizations[0]!.id;
-  const nicheId = await createNiche(page, orgId);
+  const nicheId = await createNiche(page, orgId, marketplace);
   const made = await page.request.post(`/api/orgs/${orgId}/krt`, {
     data: {
-      asin: KNOWN_ASINS.com.strongHero,
-      marketplace: 'com',
+      asin: KNOWN_ASINS[marketplace].strongHero,
+      marketplace,
       nicheId,
       userSelectedNumberOfRankRadarKeywords: 10,
     },

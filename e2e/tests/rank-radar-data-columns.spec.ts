@@ -84,6 +84,71 @@ test.describe('PPC and SQP empty states', () => {
   });
 });
 
+test.describe('PPC and SQP empty states without data', () => {
+  // com.au lacks PPC and SQP data on the test server (FATHOM_SIMULATED_UNSUPPORTED).
+  test('say the marketplace is not supported where it has no PPC or SQP data', async ({ page }) => {
+    test.setTimeout(180_000);
+    const { tracker } = await newTracker(page, 'Unsupported Tester', 'com.au');
+    await page.goto(`/rank-radar/heatmap?krtId=${tracker.id}&view=organic`);
+    const grid = page.getByRole('table', { name: 'Rank heatmap' });
+    await expect(grid).toBeVisible();
+    await toggleColumns(page, ['PPC sales', 'SQP volume']);
+    for (const [notice, title] of [
+      [ppcNotice(page), 'PPC Data Not Available'],
+      [sqpNotice(page), 'SQP Data Not Available'],
+    ] as const) {
+      await expect(notice.getByRole('heading')).toHaveText(title);
+      await expect(notice).toContainText('Marketplace not supported');
+      await expect(notice.getByRole('link')).toHaveCount(0);
+    }
+    // Connecting Amazon Ads would bring nothing here, so the heatmap does not ask for it.
+    await expect(page.getByRole('region', { name: 'Connect PPC' })).toHaveCount(0);
+    expect(await accessibilityViolations(page), 'heatmap, marketplace not supported').toEqual([]);
+
+    await grid.getByRole('row').nth(2).getByRole('button').first().click();
+    const drawer = page.getByRole('dialog');
+    for (const name of ['PPC Data', 'SQP Data']) {
+      await expect(drawer.getByRole('tab', { name })).toBeDisabled();
+      await expect(drawer.getByRole('status', { name: `${name} Not Available` })).toContainText(
+        'Marketplace not supported',
+      );
+    }
+    expect(await accessibilityViolations(page), 'drawer, marketplace not supported').toEqual([]);
+  });
+
+  test('say there is no data for the selected dates once the reports are no longer awaited', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const { orgId, tracker } = await newTracker(page, 'No Data Tester');
+    for (const kind of ['amazon-ads', 'sp-api']) {
+      const connected = await page.request.post(`/api/orgs/${orgId}/amazon-connections`, {
+        data: { kind, marketplace: 'com' },
+      });
+      expect(connected.ok()).toBe(true);
+      const { connection } = (await connected.json()) as { connection: { id: number } };
+      // Demo mode: as if connected, and last imported, two days ago.
+      const aged = await page.request.post(
+        `/dev/orgs/${orgId}/amazon-connections/${connection.id}/age`,
+        { data: { days: 2 } },
+      );
+      expect(aged.ok()).toBe(true);
+    }
+    await page.goto(`/rank-radar/heatmap?krtId=${tracker.id}&view=organic`);
+    await expect(page.getByRole('table', { name: 'Rank heatmap' })).toBeVisible();
+    await toggleColumns(page, ['PPC sales', 'SQP volume']);
+    for (const [notice, title] of [
+      [ppcNotice(page), 'PPC Data Not Available'],
+      [sqpNotice(page), 'SQP Data Not Available'],
+    ] as const) {
+      await expect(notice.getByRole('heading')).toHaveText(title);
+      await expect(notice).toContainText('No data for the selected dates.');
+      await expect(notice.getByRole('link')).toHaveCount(0);
+    }
+    expect(await accessibilityViolations(page), 'heatmap, no data for the dates').toEqual([]);
+  });
+});
+
 test.describe('PPC and SQP heatmap columns as the demo owner', () => {
   test.use({ storageState: authFile('owner') });
 

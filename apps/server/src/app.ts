@@ -11,6 +11,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { JOBS, REALTIME_LIMITS, type PublicConfig } from '@fathom/contract';
+import type { SimulatedUnsupported } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandler } from './http/errors';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -80,6 +81,8 @@ export interface AppOptions {
   stripe?: StripeSettings | undefined;
   /** Real Amazon connections through Login with Amazon; simulated ones only without it. */
   lwa?: LwaSettings | undefined;
+  /** Seller data the simulated marketplace lacks per marketplace (FATHOM_SIMULATED_UNSUPPORTED). */
+  simulatedUnsupported?: SimulatedUnsupported | undefined;
 }
 
 /** The membership cache answers from memory only while the database tells it every change. */
@@ -98,7 +101,8 @@ export function createServices(options: AppOptions) {
   const { database } = options;
   const { db } = database;
   const log = pino({ level: options.logLevel ?? 'info' });
-  const market = options.market ?? createSimulatedMarket();
+  const market =
+    options.market ?? createSimulatedMarket({ unsupported: options.simulatedUnsupported });
   const publisher = createPublisher(database);
   const nichesRepo = createNichesRepository(db);
   const publicConfig: PublicConfig = { demo: options.demo ? { accounts: DEMO_SIGN_INS } : null };

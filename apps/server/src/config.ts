@@ -2,6 +2,8 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isMarketplaceTld, type MarketplaceTld } from '@fathom/contract';
+import { SIMULATED_UNSUPPORTABLE, type SimulatedUnsupportable } from '@fathom/market';
 import type { LwaSettings } from './modules/amazon-connections/lwa-client';
 import { parseTokenKey } from './modules/amazon-connections/lwa-crypto';
 
@@ -32,6 +34,40 @@ export interface Config {
   stripe: { secretKey: string; webhookSecret: string } | undefined;
   /** Real Amazon connections through Login with Amazon; unset: simulated connections only. */
   lwa: LwaSettings | undefined;
+  /** Seller data the simulated marketplace lacks, per marketplace (FATHOM_SIMULATED_UNSUPPORTED). */
+  simulatedUnsupported: SimulatedUnsupported | undefined;
+}
+
+export type SimulatedUnsupported = Partial<Record<MarketplaceTld, SimulatedUnsupportable[]>>;
+
+/**
+ * FATHOM_SIMULATED_UNSUPPORTED, e.g. `com.au:ppc,sqp;in:sqp`: the marketplaces where the simulated
+ * marketplace has no PPC or SQP data, to show the 'Marketplace not supported' states.
+ */
+export function simulatedUnsupported(value: string | undefined): SimulatedUnsupported | undefined {
+  if (!value?.trim()) return undefined;
+  const variable = 'FATHOM_SIMULATED_UNSUPPORTED';
+  const result: SimulatedUnsupported = {};
+  for (const entry of value
+    .split(';')
+    .map((e) => e.trim())
+    .filter(Boolean)) {
+    const [tld = '', kinds = '', ...rest] = entry.split(':').map((p) => p.trim());
+    if (rest.length || !kinds)
+      throw new Error(`${variable}: "${entry}" is not like com.au:ppc,sqp`);
+    if (!isMarketplaceTld(tld))
+      throw new Error(`${variable}: unknown marketplace "${tld}" (say com, co.uk, de, ...)`);
+    for (const kind of kinds.split(',').map((k) => k.trim())) {
+      if (!(SIMULATED_UNSUPPORTABLE as readonly string[]).includes(kind))
+        throw new Error(
+          `${variable}: unknown data kind "${kind}" (${SIMULATED_UNSUPPORTABLE.join(' or ')})`,
+        );
+      const listed = (result[tld] ??= []);
+      if (!listed.includes(kind as SimulatedUnsupportable))
+        listed.push(kind as SimulatedUnsupportable);
+    }
+  }
+  return result;
 }
 
 /** Both Stripe settings or neither: half a configuration would bill with no way to hear back. */
@@ -160,5 +196,6 @@ export function loadConfig(env = process.env, argv = process.argv): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     stripe: stripeSettings(env),
     lwa: lwaSettings(env),
+    simulatedUnsupported: simulatedUnsupported(env.FATHOM_SIMULATED_UNSUPPORTED),
   };
 }

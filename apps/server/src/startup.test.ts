@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { loadConfig, trustedOrigins } from './config';
+import { loadConfig, simulatedUnsupported, trustedOrigins } from './config';
 import { databaseErrorLine, startupLines } from './startup';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -40,6 +40,31 @@ describe('trusted origins', () => {
   it('says which entry is wrong', () => {
     expect(() => trustedOrigins('http://localhost:3000', 3000, '192.168.1.20:3000')).toThrow(
       'FATHOM_TRUSTED_ORIGINS: "192.168.1.20:3000" is not an address like http://192.168.1.20:3000',
+    );
+  });
+});
+
+describe('seller data the simulated marketplace lacks', () => {
+  const env = { DATABASE_URL: 'postgres://x@h/db', BETTER_AUTH_SECRET: 's' };
+
+  it('is read per marketplace from FATHOM_SIMULATED_UNSUPPORTED, none by default', () => {
+    expect(loadConfig(env, []).simulatedUnsupported).toBeUndefined();
+    const config = loadConfig(
+      { ...env, FATHOM_SIMULATED_UNSUPPORTED: 'com.au:ppc,sqp; in:sqp;' },
+      [],
+    );
+    expect(config.simulatedUnsupported).toEqual({ 'com.au': ['ppc', 'sqp'], in: ['sqp'] });
+  });
+
+  it('stops the start with what is wrong', () => {
+    expect(() => loadConfig({ ...env, FATHOM_SIMULATED_UNSUPPORTED: 'au:ppc' }, [])).toThrow(
+      'FATHOM_SIMULATED_UNSUPPORTED: unknown marketplace "au" (say com, co.uk, de, ...)',
+    );
+    expect(() => simulatedUnsupported('com.au:ppc,bsr')).toThrow(
+      'FATHOM_SIMULATED_UNSUPPORTED: unknown data kind "bsr" (ppc or sqp)',
+    );
+    expect(() => simulatedUnsupported('com.au')).toThrow(
+      'FATHOM_SIMULATED_UNSUPPORTED: "com.au" is not like com.au:ppc,sqp',
     );
   });
 });

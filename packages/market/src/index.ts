@@ -6,4 +6,8 @@ export type * from './capabilities';
 export type * from './context';
 export type * from './provider';
 export { sqpQueryStatus } from './sqp-status';
-export { createSimulatedMarket } from './simulated/market';
+export {
+  createSimulatedMarket,
+  SIMULATED_UNSUPPORTABLE,
+  type SimulatedUnsupportable,
+} from './simulated/market';

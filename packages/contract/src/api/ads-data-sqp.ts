@@ -115,6 +115,8 @@ export const SqpCoverage = z.object({
   status: z.enum(SQP_OVERALL_STATUSES),
   /** Oldest first; a week's status is its least advanced status over the tracker's ASINs. */
   weeks: z.array(SqpWeek),
+  /** False when SQP data is not available in the tracker's marketplace at all. */
+  marketplaceSupported: z.boolean(),
 });
 export type SqpCoverage = z.infer<typeof SqpCoverage>;
 

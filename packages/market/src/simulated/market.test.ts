@@ -268,3 +268,32 @@ describe('simulated market: products', () => {
     TIMEOUT,
   );
 });
+
+describe('simulated market: seller data a marketplace lacks', () => {
+  const lacking = createSimulatedMarket({ unsupported: { 'com.au': ['ppc', 'sqp'], in: ['sqp'] } });
+
+  it('reports it unsupported there and refuses to read it, elsewhere as before', async () => {
+    const au = await lacking.capabilities(ctx, 'com.au');
+    expect(au.ppc).toEqual({ status: 'unsupported', connection: 'amazon-ads', ingested: true });
+    expect(au.sqp).toEqual({ status: 'unsupported', connection: 'sp-api', ingested: true });
+    expect(au.products.status).toBe('available');
+    const india = await lacking.capabilities(ctx, 'in');
+    expect([india.ppc.status, india.sqp.status]).toEqual(['available', 'unsupported']);
+    const us = await lacking.capabilities(ctx, 'com');
+    expect(Object.values(us).every((c) => c.status === 'available')).toBe(true);
+
+    const ppc = { asin: KNOWN_ASINS['com.au'].strongHero, from: '2026-02-01', to: '2026-02-07' };
+    await expect(lacking.ppcSearchTermReport(ctx, 'com.au', ppc)).rejects.toThrow(
+      'No ppc data in marketplace com.au',
+    );
+    const sqp = { asins: [KNOWN_ASINS.in.strongHero], from: DATE, to: DATE, asOf: DATE };
+    await expect(lacking.searchQueryPerformance(ctx, 'in', sqp)).rejects.toThrow(
+      'No sqp data in marketplace in',
+    );
+    const report = await lacking.ppcSearchTermReport(ctx, 'in', {
+      ...ppc,
+      asin: KNOWN_ASINS.in.strongHero,
+    });
+    expect(report.status).toBe('COMPLETED');
+  });
+});

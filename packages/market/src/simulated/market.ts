@@ -48,10 +48,19 @@ import { getDayState, getWorld, normalizeSeed } from './worlds';
 /** The seed of the documented world (KNOWN_ASINS, docs/data-sources.md). */
 export const DEFAULT_MARKET_SEED = 1729;
 
+/** The seller data a simulated marketplace can be made to lack (FATHOM_SIMULATED_UNSUPPORTED). */
+export const SIMULATED_UNSUPPORTABLE = ['ppc', 'sqp'] as const;
+export type SimulatedUnsupportable = (typeof SIMULATED_UNSUPPORTABLE)[number];
+
 export interface SimulatedMarketOptions {
   seed?: number;
   /** The clock used for "today" (latestDate, product lookups without a date). */
   now?: () => Date;
+  /**
+   * Seller data the simulation does not have in some marketplaces: capabilities() reports it
+   * 'unsupported' there and its method refuses, as a provider without it would.
+   */
+  unsupported?: Partial<Record<MarketplaceTld, readonly SimulatedUnsupportable[]>>;
 }
 
 /** Search result pages, shared by all simulated markets of the process. */
@@ -68,10 +77,10 @@ function answer<T>(compute: () => T): Promise<T> {
 const MARKET_DATA: Capability = { status: 'available', connection: null, ingested: false };
 
 /**
- * Everything is available in every context: the simulation stands in for every seller's
- * accounts, so seller data needs no connection here, and every report is in at once.
+ * Everything is available in every context, but the seller data the options take away: the
+ * simulation stands in for every seller's accounts, so seller data needs no connection here, and every report is in at once.
  */
-const CAPABILITIES: ProviderCapabilities = {
+const CAPABILITIES: Readonly<ProviderCapabilities> = {
   products: MARKET_DATA,
   reverseAsin: MARKET_DATA,
   searchResults: MARKET_DATA,
@@ -90,14 +99,27 @@ function rangeDays(from: number, to: number): number[] {
 export class SimulatedMarket implements MarketDataProvider {
   readonly seed: number;
   private readonly now: () => Date;
+  private readonly unsupported: SimulatedMarketOptions['unsupported'];
 
   constructor(options: SimulatedMarketOptions = {}) {
     this.seed = normalizeSeed(options.seed ?? DEFAULT_MARKET_SEED);
     this.now = options.now ?? (() => new Date());
+    this.unsupported = options.unsupported;
   }
 
   private check(tld: MarketplaceTld): void {
     if (!isMarketplaceTld(tld)) throw new RangeError(`Unknown marketplace ${String(tld)}`);
+  }
+
+  private lacks(tld: MarketplaceTld, kind: SimulatedUnsupportable): boolean {
+    return this.unsupported?.[tld]?.includes(kind) ?? false;
+  }
+
+  /** The marketplace's world for seller data it has; a refusal where it is unsupported. */
+  private sellerWorld(tld: MarketplaceTld, kind: SimulatedUnsupportable): World {
+    const world = this.world(tld);
+    if (this.lacks(tld, kind)) throw new RangeError(`No ${kind} data in marketplace ${tld}`);
+    return world;
   }
 
   private world(tld: MarketplaceTld): World {
@@ -137,7 +159,11 @@ export class SimulatedMarket implements MarketDataProvider {
   capabilities(_ctx: ProviderContext, tld: MarketplaceTld): Promise<ProviderCapabilities> {
     return answer(() => {
       this.check(tld);
-      return { ...CAPABILITIES };
+      const capabilities = { ...CAPABILITIES };
+      for (const kind of SIMULATED_UNSUPPORTABLE)
+        if (this.lacks(tld, kind))
+          capabilities[kind] = { ...capabilities[kind], status: 'unsupported' };
+      return capabilities;
     });
   }
 
@@ -307,7 +333,7 @@ export class SimulatedMarket implements MarketDataProvider {
     query: PpcReportQuery,
   ): Promise<PpcReport> {
     return answer(() => {
-      const world = this.world(tld);
+      const world = this.sellerWorld(tld, 'ppc');
       const range = parseRange(query.from, query.to);
       const product = view.findProduct(world, query.asin);
       if (!product) return { status: 'COMPLETED', rows: [] };
@@ -332,7 +358,7 @@ export class SimulatedMarket implements MarketDataProvider {
     query: SqpQuery,
   ): Promise<SqpReport> {
     return answer(() => {
-      const world = this.world(tld);
+      const world = this.sellerWorld(tld, 'sqp');
       const range = parseRange(query.from, query.to);
       const asOf = parseDay(query.asOf);
       const report: SqpReport = { weeks: [], rows: [] };

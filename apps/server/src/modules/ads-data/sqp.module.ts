@@ -24,7 +24,7 @@ export function createSqpModule(deps: {
   log: FastifyBaseLogger;
 }): SqpModule {
   const repo = createSqpRepository(deps.db);
-  const service = createSqpReadService({ repo, rankRadar: deps.rankRadar });
+  const service = createSqpReadService({ repo, market: deps.market, rankRadar: deps.rankRadar });
   const sqpImport = createSqpImport({
     repo,
     connections: createAmazonConnectionsRepository(deps.db),

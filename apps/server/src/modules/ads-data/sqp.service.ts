@@ -14,6 +14,7 @@ import {
   type SqpWeekStatus,
   type SqpWeeklyRow,
 } from '@fathom/contract';
+import type { MarketDataProvider } from '@fathom/market';
 import { invalid, notFoundMessage } from '../../lib/errors';
 import type { Membership } from '../../lib/identity';
 import type { RankRadarService } from '../rank-radar/rank-radar.service';
@@ -22,6 +23,7 @@ import { sqpData, termStatus, weeklyRow } from './sqp.metrics';
 
 export interface SqpReadDeps {
   repo: SqpRepository;
+  market: Pick<MarketDataProvider, 'capabilities'>;
   rankRadar: Pick<RankRadarService, 'get' | 'termsOf'>;
   now?: () => Date;
 }
@@ -75,6 +77,8 @@ export function createSqpReadService(deps: SqpReadDeps) {
       const { from, to } = period(tracker.marketplace, query.from, query.to);
       const weeks = coverageWeeks(await storedWeeks(id, from, to));
       const connection = await deps.repo.connection(member.organizationId, tracker.marketplace);
+      const ctx = { orgId: member.organizationId };
+      const { sqp } = await deps.market.capabilities(ctx, tracker.marketplace);
       return {
         status: overallSqpStatus(
           connection && { ...connection, lastSyncedAt: null },
@@ -82,6 +86,7 @@ export function createSqpReadService(deps: SqpReadDeps) {
           now(),
         ),
         weeks,
+        marketplaceSupported: sqp.status !== 'unsupported',
       };
     },
 

@@ -59,7 +59,11 @@ describe('SQP import', () => {
   it('says NO_CONNECTION with no coverage before the organization connects', async () => {
     const res = await api(owner, 'GET', `/${tracker.id}/sqp-coverage`);
     expect(res.statusCode).toBe(200);
-    expect(res.json<SqpCoverage>()).toEqual({ status: 'NO_CONNECTION', weeks: [] });
+    expect(res.json<SqpCoverage>()).toEqual({
+      status: 'NO_CONNECTION',
+      weeks: [],
+      marketplaceSupported: true,
+    });
     const map = (await api(owner, 'GET', `/${tracker.id}/heatmap`)).json<Heatmap>();
     expect(map.coverage.hasNoSqpDataForAllKeywords).toBe(true);
     expect(map.keywords.every((k) => k.sqpData === null)).toBe(true);

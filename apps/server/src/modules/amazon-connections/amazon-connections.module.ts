@@ -7,7 +7,7 @@ import type { LwaSettings } from './lwa-client';
 import { createLwaService } from './lwa.service';
 import {
   registerAmazonConnectionRoutes,
-  registerDevConnectionErrorRoute,
+  registerDevConnectionRoutes,
 } from './amazon-connections.routes';
 import {
   createAmazonConnectionsService,
@@ -37,7 +37,7 @@ export function createAmazonConnectionsModule(deps: {
     service,
     routes: (app, guards) => {
       registerAmazonConnectionRoutes(app, guards, service, lwa);
-      if (deps.demo) registerDevConnectionErrorRoute(app, guards, service);
+      if (deps.demo) registerDevConnectionRoutes(app, guards, service);
     },
   };
 }

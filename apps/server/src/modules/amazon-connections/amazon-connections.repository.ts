@@ -124,6 +124,17 @@ export function createAmazonConnectionsRepository(db: Db) {
           where organization_id = ${orgId} and id = ${id} returning id`),
       ).length > 0,
 
+    /**
+     * Demo mode: moves the connection `days` back in time, as if it had been made then and its
+     * last import (its first, when it had none) had run then.
+     */
+    age: async (id: number, days: number): Promise<void> => {
+      await db.execute(sql`update amazon_connections
+        set connected_at = connected_at - make_interval(days => ${days}::int),
+          last_synced_at = coalesce(last_synced_at, connected_at) - make_interval(days => ${days}::int)
+        where id = ${id}`);
+    },
+
     /** Records that Amazon refused the connection; imports skip it until it is made again. */
     markError: async (id: number, message: string): Promise<void> => {
       await db.execute(sql`update amazon_connections

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { amazonConnectionEndpoints as e, Id, may } from '@fathom/contract';
 import { z } from 'zod';
 import { route, type Guards } from '../../http/route';
+import type { Membership } from '../../lib/identity';
 import type { AmazonConnectionsService } from './amazon-connections.service';
 import type { LwaService } from './lwa.service';
 
@@ -31,24 +32,27 @@ export function registerAmazonConnectionRoutes(
   );
 }
 
-const DevErrorParams = z.object({ orgId: Id, connectionId: Id });
+const DevParams = z.object({ orgId: Id, connectionId: Id });
 const DevErrorBody = z.object({ message: z.string().min(1).max(500) }).strict();
+const DevAgeBody = z.object({ days: z.number().int().min(1).max(365) }).strict();
 
 /**
- * Demo mode only: puts a simulated connection in CONNECTION_ERROR, so that demos and browser
- * tests can show the connection error states. Managers of the organization only.
+ * A demo-mode switch on one of the organization's connections: managers of the organization
+ * only; 400 on a bad request, 404 for a connection the organization does not have.
  */
-export function registerDevConnectionErrorRoute(
+function devConnectionRoute<B>(
   app: FastifyInstance,
   guards: Guards,
-  service: AmazonConnectionsService,
+  action: string,
+  bodySchema: z.ZodType<B>,
+  apply: (member: Membership, connectionId: number, body: B) => Promise<void>,
 ): void {
   app.post(
-    '/dev/orgs/:orgId/amazon-connections/:connectionId/error',
+    `/dev/orgs/:orgId/amazon-connections/:connectionId/${action}`,
     { schema: { hide: true } },
     async (request, reply) => {
-      const params = DevErrorParams.safeParse(request.params);
-      const body = DevErrorBody.safeParse(request.body);
+      const params = DevParams.safeParse(request.params);
+      const body = bodySchema.safeParse(request.body);
       if (!params.success || !body.success) return reply.code(400).send({ message: 'Bad request' });
       const user = await guards.currentUser(request);
       if (!user) return reply.code(401).send({ message: 'Please sign in' });
@@ -57,11 +61,29 @@ export function registerDevConnectionErrorRoute(
       if (!may(member.role, 'amazonConnections.manage'))
         return reply.code(403).send({ message: 'You do not have permission to do this' });
       try {
-        await service.simulateError(member, params.data.connectionId, body.data.message);
+        await apply(member, params.data.connectionId, body.data);
       } catch {
         return reply.code(404).send({ message: 'Amazon connection not found' });
       }
       return { ok: true };
     },
+  );
+}
+
+/**
+ * Demo mode only, so that demos and browser tests can show every PPC and SQP state: `error` puts
+ * a simulated connection in CONNECTION_ERROR; `age` moves it `days` back in time (made and last
+ * imported then), so its reports are no longer awaited.
+ */
+export function registerDevConnectionRoutes(
+  app: FastifyInstance,
+  guards: Guards,
+  service: AmazonConnectionsService,
+): void {
+  devConnectionRoute(app, guards, 'error', DevErrorBody, (member, id, body) =>
+    service.simulateError(member, id, body.message),
+  );
+  devConnectionRoute(app, guards, 'age', DevAgeBody, (member, id, body) =>
+    service.simulateAge(member, id, body.days),
   );
 }

@@ -89,6 +89,12 @@ export function createAmazonConnectionsService(deps: AmazonConnectionsDeps) {
       await deps.repo.markError(id, message);
     },
 
+    /** Demo mode: makes a connection `days` older, so its reports are no longer awaited. */
+    simulateAge: async (member: Membership, id: number, days: number) => {
+      if (!(await deps.repo.byId(member.organizationId, id))) throw notFound('Amazon connection');
+      await deps.repo.age(id, days);
+    },
+
     /** Spec §7 ppc-prerequisite: whether the tracker's PPC panel needs an Ads connection. */
     ppcPrerequisite: async (member: Membership, trackerId: number): Promise<PpcPrerequisite> => {
       const tracker = await deps.rankRadar.get(member, trackerId);

@@ -55,4 +55,14 @@ describe("Heatmap's connect PPC prompt", () => {
     await waitFor(() => expect(view.queryClient.isFetching()).toBe(0));
     expect(screen.queryByRole('region', { name: 'Connect PPC' })).toBeNull();
   });
+
+  it('is not shown where the marketplace has no PPC data', async () => {
+    mockFetch([
+      { path: prerequisitePath, body: { ...noConnection, marketplaceSupported: false } },
+      { path: '/api/preferences', body: {} },
+    ]);
+    const view = renderWithProviders(<ConnectPpcPrompt orgId={1} krtId={2} now={() => now} />);
+    await waitFor(() => expect(view.queryClient.isFetching()).toBe(0));
+    expect(screen.queryByRole('region', { name: 'Connect PPC' })).toBeNull();
+  });
 });

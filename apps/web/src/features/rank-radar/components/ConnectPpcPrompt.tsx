@@ -5,8 +5,8 @@ import { useEndpointQuery } from '../../../lib/endpoint-query';
 
 /**
  * The heatmap's 'connect PPC' prompt (spec §2 "Other views"): shown while the organization has no
- * Amazon Ads connection in the tracker's marketplace; hidden by the user, it shows again 3 days
- * later.
+ * Amazon Ads connection in the tracker's marketplace, if that marketplace has PPC data at all;
+ * hidden by the user, it shows again 3 days later.
  */
 export function ConnectPpcPrompt({
   orgId,
@@ -21,7 +21,8 @@ export function ConnectPpcPrompt({
     params: { orgId, krtId },
   });
   const [hiddenAt, hide] = usePreference('rankRadar.connectPpcHiddenAt');
-  if (!prerequisite.data) return null;
+  // Where the marketplace has no PPC data, connecting would not bring any.
+  if (!prerequisite.data?.marketplaceSupported) return null;
   if (!connectPpcPromptShown(prerequisite.data.requireAmazonConnection, hiddenAt, now()))
     return null;
   return (

@@ -40,8 +40,10 @@ describe('SQP coverage button', () => {
 
 describe('SqpCoveragePopover', () => {
   afterEach(() => vi.unstubAllGlobals());
-  const coverage = (body: SqpCoverage) =>
-    mockFetch([{ path: '/api/orgs/1/krt/5/sqp-coverage', body }]);
+  const coverage = (body: Omit<SqpCoverage, 'marketplaceSupported'>) =>
+    mockFetch([
+      { path: '/api/orgs/1/krt/5/sqp-coverage', body: { ...body, marketplaceSupported: true } },
+    ]);
 
   it('lists each week with its status label', async () => {
     coverage({ status: 'FAILED', weeks: [done, w('2026-02-14', '2026-02-08', 'FAILED'), waiting] });

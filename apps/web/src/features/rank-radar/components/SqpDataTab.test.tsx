@@ -109,14 +109,31 @@ describe('SqpDataTab', () => {
     mockFetch([
       { method: 'POST', path: PATH, body: answer([]) },
       {
-        path: '/api/orgs/1/krt/5/ppc-prerequisite',
-        body: { requireAmazonConnection: 'NO', lastUpdated: null, marketplaceSupported: true },
+        path: '/api/orgs/1/krt/5/sqp-coverage',
+        body: { status: 'TOO_OLD', weeks: [], marketplaceSupported: true },
       },
-      { path: '/api/orgs/1/krt/5/sqp-coverage', body: { status: 'TOO_OLD', weeks: [] } },
     ]);
     renderWithProviders(<SqpDataTab orgId={1} krtId={5} keywordId={3} />);
     expect(await screen.findByRole('heading', { name: 'SQP Data Not Available' })).toBeTruthy();
     expect(screen.getByText('No data for the selected dates.')).toBeTruthy();
+  });
+
+  it("says the marketplace is not supported when SQP coverage says so, whatever PPC's", async () => {
+    mockFetch([
+      { method: 'POST', path: PATH, body: answer([]) },
+      {
+        path: '/api/orgs/1/krt/5/ppc-prerequisite',
+        body: { requireAmazonConnection: 'NO', lastUpdated: null, marketplaceSupported: true },
+      },
+      {
+        path: '/api/orgs/1/krt/5/sqp-coverage',
+        body: { status: 'OK', weeks: [], marketplaceSupported: false },
+      },
+    ]);
+    renderWithProviders(<SqpDataTab orgId={1} krtId={5} keywordId={3} />);
+    const state = await screen.findByRole('status', { name: 'SQP Data Not Available' });
+    expect(within(state).getByText('Marketplace not supported')).toBeTruthy();
+    expect(within(state).queryByRole('link')).toBeNull();
   });
 
   it('says so when the data cannot be read', async () => {

@@ -79,9 +79,9 @@ const prerequisite = (requireAmazonConnection: 'YES' | 'NO') => ({
     marketplaceSupported: true,
   },
 });
-const sqpStatus = (status: string) => ({
+const sqpStatus = (status: string, marketplaceSupported = true) => ({
   path: '/api/orgs/1/krt/5/sqp-coverage',
-  body: { status, weeks: [] },
+  body: { status, weeks: [], marketplaceSupported },
 });
 
 const tab = (name: string) => screen.getByRole<HTMLButtonElement>('tab', { name });
@@ -119,6 +119,16 @@ describe('search term drawer', () => {
     expect(
       within(sqp).getByRole('link', { name: 'Set up the Amazon connection' }).getAttribute('href'),
     ).toBe('/settings/amazon-connections');
+  });
+
+  it('reads each data tab its own marketplace support', async () => {
+    mockFetch([highlightsRoute, prerequisite('YES'), sqpStatus('NO_CONNECTION', false)]);
+    show(quiet);
+    const ppc = await screen.findByRole('status', { name: 'PPC Data Not Available' });
+    expect(within(ppc).getByText(/^Amazon connection not available/)).toBeTruthy();
+    const sqp = await screen.findByRole('status', { name: 'SQP Data Not Available' });
+    expect(within(sqp).getByText('Marketplace not supported')).toBeTruthy();
+    expect(within(sqp).queryByRole('link')).toBeNull();
   });
 
   it("reads the term's SQP weeks in the SQP Data tab when the window has SQP data", async () => {

@@ -4,7 +4,8 @@ import { DataEmptyState } from './DataEmptyState';
 
 /**
  * Why a tracker shows no PPC or SQP data (spec §2 "Empty states"): for PPC from its
- * ppc-prerequisite, for SQP from its overall SQP status. Nothing until that is known.
+ * ppc-prerequisite, for SQP from its SQP coverage (overall status and marketplace support).
+ * Nothing until that is known.
  */
 export function TrackerDataEmptyState({
   orgId,
@@ -18,16 +19,19 @@ export function TrackerDataEmptyState({
   compact?: boolean;
 }) {
   const params = { orgId, krtId };
-  // The prerequisite's marketplace support serves SQP too (docs/decisions.md).
-  const prerequisite = useEndpointQuery(amazonConnectionEndpoints.ppcPrerequisite, { params });
+  const prerequisite = useEndpointQuery(
+    amazonConnectionEndpoints.ppcPrerequisite,
+    { params },
+    { enabled: kind === 'ppc' },
+  );
   const coverage = useEndpointQuery(
     sqpEndpoints.sqpCoverage,
     { params, query: {} },
     { enabled: kind === 'sqp', retry: false },
   );
-  if (!prerequisite.data) return null;
-  const { marketplaceSupported, requireAmazonConnection, lastUpdated } = prerequisite.data;
-  if (kind === 'ppc')
+  if (kind === 'ppc') {
+    if (!prerequisite.data) return null;
+    const { marketplaceSupported, requireAmazonConnection, lastUpdated } = prerequisite.data;
     return (
       <DataEmptyState
         kind="ppc"
@@ -37,12 +41,13 @@ export function TrackerDataEmptyState({
         lastUpdated={lastUpdated}
       />
     );
+  }
   if (!coverage.data) return null;
   return (
     <DataEmptyState
       kind="sqp"
       compact={compact}
-      marketplaceSupported={marketplaceSupported}
+      marketplaceSupported={coverage.data.marketplaceSupported}
       status={coverage.data.status}
     />
   );

@@ -24,7 +24,7 @@ const QUIET: readonly SqpOverallStatus[] = [
  * Spec §2: the button is hidden with no coverage, or when no week is completed and the overall
  * status is NO_CONNECTION, CONNECTION_ERROR, RECENT_CONNECTION or TOO_OLD.
  */
-export function coverageHidden(coverage: SqpCoverage): boolean {
+export function coverageHidden(coverage: Pick<SqpCoverage, 'status' | 'weeks'>): boolean {
   if (coverage.weeks.length === 0) return true;
   return coverage.weeks.every((w) => w.status !== 'COMPLETED') && QUIET.includes(coverage.status);
 }
