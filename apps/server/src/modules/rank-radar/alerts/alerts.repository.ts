@@ -3,6 +3,10 @@ import type { Alert, AlertDirection, AlertRule, AlertRuleKind, Role } from '@fat
 import type { Db } from '../../../db/client';
 import { intArray, textArray } from '../sql-arrays';
 import { rowsOf } from '../../../db/rows';
+import type { EvaluatedRule, NewAlert, TrackerDayRanks } from '../domain/alert-evaluation';
+
+/** Trackers evaluated per batch: bounds the ranks and alerts held at once. */
+const EVALUATION_BATCH = 200;
 
 export interface AlertRuleFields {
   kind: AlertRuleKind;
@@ -51,61 +55,85 @@ export function createAlertsRepository(db: Db) {
     },
 
     /**
-     * Evaluates the rules of the marketplace's trackers (or one) stored for `day` against each
-     * tracker's previous collected day, in one statement; an alert already there stays as it
-     * was. Returns the trackers that got new alerts from rules that e-mail.
+     * The next batch of the marketplace's trackers with rules (or the one asked for), after
+     * tracker `after`: of those with ranks stored for `day` and a previous collected day with its
+     * ranks, both days' organic ranks, the terms the rules look at and the rules; and the tracker
+     * to continue after, null at the end. Each read looks a tracker up by its key, so that none
+     * depends on the planner's estimates (docs/scaling.md).
      */
-    evaluate: async (marketplace: string, day: string, trackerId?: number) =>
-      rowsOf<{ trackerId: number }>(
-        await db.execute(sql`
-        with days as (
-          select d.tracker_id, d.keyword_ids, d.organic_ranks, p.collected_at,
-            pd.keyword_ids as prev_ids, pd.organic_ranks as prev_ranks
-          from (select distinct tracker_id from rank_alert_rules) r
-          join rank_trackers t on t.id = r.tracker_id
-          join rank_days d on d.tracker_id = r.tracker_id and d.day = ${day}::date
-          join lateral (select c.day, c.collected_at from rank_collections c
-            where c.tracker_id = d.tracker_id and c.day < d.day and c.status = 'done'
-            order by c.day desc limit 1) p on true
-          join rank_days pd on pd.tracker_id = d.tracker_id and pd.day = p.day
-          where t.marketplace = ${marketplace}
-            ${trackerId ? sql`and r.tracker_id = ${trackerId}` : sql``}
-        ), cur as (
-          select days.tracker_id, u.id, u.rank from days,
-            unnest(days.keyword_ids, days.organic_ranks) as u(id, rank)
-        ), prev as (
-          select days.tracker_id, u.id, u.rank from days,
-            unnest(days.prev_ids, days.prev_ranks) as u(id, rank)
-        ), terms as (
-          select k.tracker_id, k.id,
-            case when c.rank between 1 and 100 then c.rank end as cur,
-            case when p.rank between 1 and 100 then p.rank end as prev
-          from days
-          join rank_tracker_keywords k on k.tracker_id = days.tracker_id
-            and k.archived_at is null and k.created_at < days.collected_at
-          left join cur c on c.tracker_id = k.tracker_id and c.id = k.id
-          left join prev p on p.tracker_id = k.tracker_id and p.id = k.id
-        ), added as (
-          insert into rank_alerts (rule_id, tracker_id, keyword_id, day, previous_rank, rank)
-          select r.id, r.tracker_id, terms.id, ${day}::date, terms.prev, terms.cur
-          from rank_alert_rules r
-          join terms on terms.tracker_id = r.tracker_id
-            and (r.keyword_ids is null or terms.id = any(r.keyword_ids))
-          where case r.kind
-            when 'leaves_top' then terms.prev <= r.threshold
-              and (terms.cur is null or terms.cur > r.threshold)
-            when 'enters_top' then terms.cur <= r.threshold
-              and (terms.prev is null or terms.prev > r.threshold)
-            else terms.cur is not null and terms.prev is not null
-              and ((r.direction <> 'down' and terms.prev - terms.cur >= r.threshold)
-                or (r.direction <> 'up' and terms.cur - terms.prev >= r.threshold))
-          end
-          on conflict do nothing
-          returning tracker_id, rule_id
-        )
-        select distinct a.tracker_id as "trackerId" from added a
-        join rank_alert_rules r on r.id = a.rule_id where r.email`),
-      ).map((r) => r.trackerId),
+    evaluationBatch: async (
+      marketplace: string,
+      day: string,
+      after: number,
+      trackerId?: number,
+    ): Promise<{ days: TrackerDayRanks[]; next: number | null }> => {
+      const batch = rowsOf<{ id: number }>(
+        await db.execute(sql`select t.id from rank_trackers t
+          where t.marketplace = ${marketplace} and t.id > ${after}
+            ${trackerId ? sql`and t.id = ${trackerId}` : sql``}
+            and exists (select 1 from rank_alert_rules r where r.tracker_id = t.id)
+          order by t.id limit ${EVALUATION_BATCH}`),
+      ).map((t) => t.id);
+      const next = batch.length === EVALUATION_BATCH ? batch[batch.length - 1]! : null;
+      if (batch.length === 0) return { days: [], next };
+      const days = rowsOf<Omit<TrackerDayRanks, 'termIds' | 'rules'> & { collectedAt: string }>(
+        await db.execute(sql`select t.id as "trackerId", d.keyword_ids as "keywordIds",
+            d.organic_ranks as ranks, pd.keyword_ids as "previousIds",
+            pd.organic_ranks as "previousRanks",
+            to_char(p.collected_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')
+              as "collectedAt"
+          from unnest(${intArray(batch)}::int[]) as t(id)
+          cross join lateral (select keyword_ids, organic_ranks from rank_days
+            where tracker_id = t.id and day = ${day}::date limit 1) d
+          cross join lateral (select c.day, c.collected_at from rank_collections c
+            where c.tracker_id = t.id and c.day < ${day}::date and c.status = 'done'
+            order by c.day desc limit 1) p
+          cross join lateral (select keyword_ids, organic_ranks from rank_days
+            where tracker_id = t.id and day = p.day limit 1) pd`),
+      );
+      if (days.length === 0) return { days: [], next };
+      const ids = intArray(days.map((d) => d.trackerId));
+      const terms = rowsOf<{ trackerId: number; termIds: number[] }>(
+        await db.execute(sql`select b.id as "trackerId",
+            array(select k.id from rank_tracker_keywords k where k.tracker_id = b.id
+              and k.archived_at is null and k.created_at < b.collected_at order by k.id)
+              as "termIds"
+          from unnest(${ids}::int[], ${textArray(days.map((d) => d.collectedAt))}::timestamptz[])
+            as b(id, collected_at)`),
+      );
+      const rules = rowsOf<EvaluatedRule & { trackerId: number }>(
+        await db.execute(sql`select id, tracker_id as "trackerId", kind, threshold, direction,
+            keyword_ids as "keywordIds", email
+          from rank_alert_rules where tracker_id = any(${ids}::int[]) order by id`),
+      );
+      const termsOf = new Map(terms.map((t) => [t.trackerId, t.termIds]));
+      return {
+        days: days.map(({ collectedAt: _, ...d }) => ({
+          ...d,
+          termIds: termsOf.get(d.trackerId) ?? [],
+          rules: rules.filter((r) => r.trackerId === d.trackerId),
+        })),
+        next,
+      };
+    },
+
+    /** Adds the alerts of `day` in one statement; one already there stays. Returns those added. */
+    addAlerts: async (day: string, alerts: readonly NewAlert[]) =>
+      alerts.length === 0
+        ? []
+        : rowsOf<{ ruleId: number; trackerId: number }>(
+            await db.execute(sql`insert into rank_alerts
+                (rule_id, tracker_id, keyword_id, day, previous_rank, rank)
+              select u.rule_id, u.tracker_id, u.keyword_id, ${day}::date, u.previous_rank, u.rank
+              from unnest(${intArray(alerts.map((a) => a.ruleId))}::int[],
+                ${intArray(alerts.map((a) => a.trackerId))}::int[],
+                ${intArray(alerts.map((a) => a.keywordId))}::int[],
+                ${intArray(alerts.map((a) => a.previousRank))}::smallint[],
+                ${intArray(alerts.map((a) => a.rank))}::smallint[])
+                as u(rule_id, tracker_id, keyword_id, previous_rank, rank)
+              on conflict do nothing
+              returning rule_id as "ruleId", tracker_id as "trackerId"`),
+          ),
 
     page: async (trackerId: number, offset: number, limit: number) =>
       rowsOf<AlertRow>(

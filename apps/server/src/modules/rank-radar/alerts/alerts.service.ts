@@ -17,6 +17,7 @@ import { DomainError, invalid, notFound } from '../../../lib/errors';
 import type { Scope } from '../../../lib/scope';
 import type { Mailer } from '../../mail/mailer';
 import type { RankRadarService } from '../rank-radar.service';
+import { alertsOfDay } from '../domain/alert-evaluation';
 import type { AlertRuleFields, AlertsRepository } from './alerts.repository';
 
 export interface AlertsDeps {
@@ -178,20 +179,31 @@ export function createAlertsService(deps: AlertsDeps) {
     },
 
     /**
-     * After a day's collection: evaluates the rules of the trackers stored that day and queues
-     * the digest of each tracker with new e-mailed alerts. Safe to run again for the same day (a
-     * retried collection).
+     * After a day's collection: evaluates the rules of the trackers stored that day, a batch of
+     * trackers at a time, and queues the digest of each tracker with new e-mailed alerts. Safe to
+     * run again for the same day (a retried collection).
      */
     async evaluate(marketplace: MarketplaceTld, day: string, trackerId?: number) {
-      const mailing = await repo.evaluate(marketplace, day, trackerId);
-      for (const id of mailing) {
-        await deps.queue.send(
-          'rank-radar.alert-digest',
-          { trackerId: id, day },
-          { singletonKey: `alert-digest-${id}-${day}` },
+      let mailed = 0;
+      for (let after: number | null = 0; after !== null;) {
+        const batch = await repo.evaluationBatch(marketplace, day, after, trackerId);
+        const alerts = batch.days.flatMap(alertsOfDay);
+        const emailing = new Set(alerts.filter((a) => a.email).map((a) => a.ruleId));
+        const added = await repo.addAlerts(day, alerts);
+        const mailing = new Set(
+          added.filter((a) => emailing.has(a.ruleId)).map((a) => a.trackerId),
         );
+        for (const id of mailing) {
+          await deps.queue.send(
+            'rank-radar.alert-digest',
+            { trackerId: id, day },
+            { singletonKey: `alert-digest-${id}-${day}` },
+          );
+        }
+        mailed += mailing.size;
+        after = batch.next;
       }
-      return mailing.length;
+      return mailed;
     },
 
     /** The digest job: e-mails the tracker's alerts of the day to whoever has not had them. */
