@@ -1,7 +1,8 @@
 /**
  * The setting every benchmark starts from: a database (PostgreSQL at `databaseUrl`, its tables
  * migrated there, or an embedded one in a temporary folder), the server's services on it, and a
- * signed-up user owning an organization.
+ * signed-up user owning an organization. A benchmark that starts from it runs with the server's
+ * V8 options (bench/server.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +11,9 @@ import type { MarketDataProvider } from '@fathom/market';
 import { createServices, type AppOptions, type Services } from '../apps/server/src/app';
 import { openDatabase, type Database } from '../apps/server/src/db/client';
 import type { Membership } from '../apps/server/src/lib/identity';
+import { withServerNodeFlags } from './server';
+
+withServerNodeFlags();
 
 export interface BenchOptions {
   /** PostgreSQL to run on; the embedded database in a temporary folder when absent. */

@@ -1,9 +1,30 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..');
+
+/**
+ * The V8 options the server runs with (`npm start`, apps/server/package.json): a young generation
+ * of 64 MB semi-spaces, so that a large answer's short-lived objects die there instead of being
+ * promoted and collected by full collections (docs/scaling.md "Memory").
+ */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=64'];
+
+/**
+ * Runs this benchmark again in a process with the server's V8 options when it was started without
+ * them (`npx tsx bench/x.ts`), so that the server code it times runs as it does in the server.
+ */
+export function withServerNodeFlags(): void {
+  if (SERVER_NODE_FLAGS.every((flag) => process.execArgv.includes(flag))) return;
+  const run = spawnSync(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, ...process.execArgv, ...process.argv.slice(1)],
+    { stdio: 'inherit' },
+  );
+  process.exit(run.status ?? 1);
+}
 
 export interface RunningServer {
   url: string;
@@ -34,6 +55,7 @@ export async function startServer(
   const child: ChildProcess = spawn(
     process.execPath,
     [
+      ...SERVER_NODE_FLAGS,
       ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
       '--import',
       'tsx',

@@ -81,7 +81,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node --import tsx apps/server/src/main.ts',
+    command: 'node --max-semi-space-size=64 --import tsx apps/server/src/main.ts',
     cwd: repoRoot,
     url: `${baseURL}/api/health`,
     env: {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SqpWeek } from '@fathom/contract';
-import { sqpData, termStatus } from './sqp.metrics';
+import { querySums, sqpDataOf, termStatus } from './sqp.metrics';
 import type { StoredSqpRow } from './sqp.repository';
 import { coverageWeeks } from './sqp.service';
 
@@ -21,6 +21,10 @@ const row = (over: Partial<StoredSqpRow>): StoredSqpRow => ({
   purchasesAsin: 4,
   ...over,
 });
+
+/** The sqpData of one query's rows, as a term's. */
+const sqpData = (rows: StoredSqpRow[], statuses: SqpWeek['status'][]) =>
+  sqpDataOf(rows.length ? [querySums(rows)] : [], statuses);
 
 describe('SQP figures', () => {
   it('counts one search once over its ASINs and adds up its weeks', () => {
@@ -46,6 +50,20 @@ describe('SQP figures', () => {
       ctrAsin: 9.23,
       cvrTotal: 12.5,
       cvrAsin: 10,
+      sqpStatus: 'COMPLETED',
+    });
+  });
+
+  it('adds queries together, the days with data of a week counted once', () => {
+    const linen = querySums([row({}), row({ endDate: '2026-02-14', daysWithData: 2 })]);
+    const cotton = querySums([
+      row({ searchQuery: 'cotton shirt', searchQueryScore: 2, daysWithData: 7 }),
+    ]);
+    expect(sqpDataOf([linen, cotton], ['COMPLETED', 'COMPLETED'])).toMatchObject({
+      searchQueryScore: 2,
+      searchQueryVolume: 3000,
+      numberOfDaysWithData: 9,
+      impressions: { totalCount: 60000, asinCount: 1500, asinShare: 2.5 },
       sqpStatus: 'COMPLETED',
     });
   });

@@ -50,7 +50,7 @@ interface Counts {
 }
 
 /** The figures of counts summed over searches (docs/metrics.md "SQP"). */
-function figures(c: Counts, sqpStatus: SqpWeekStatus): SqpData {
+function figures(c: Counts): SqpData {
   return {
     searchQueryScore: c.score,
     searchQueryVolume: c.volume,
@@ -66,7 +66,7 @@ function figures(c: Counts, sqpStatus: SqpWeekStatus): SqpData {
     ctrAsin: percent(c.clicksAsin, c.impressionsAsin),
     cvrTotal: percent(c.purchasesTotal, c.clicksTotal),
     cvrAsin: percent(c.purchasesAsin, c.clicksAsin),
-    sqpStatus,
+    sqpStatus: 'COMPLETED',
   };
 }
 
@@ -75,72 +75,80 @@ export function weeklyRow(
   r: StoredSqpRow,
   week: { asin: string; startDate: string; endDate: string },
 ): SqpWeeklyRow {
-  return Object.assign(
-    figures(
-      {
-        score: r.searchQueryScore,
-        volume: r.searchQueryVolume,
-        days: r.daysWithData,
-        impressionsTotal: r.impressionsTotal,
-        impressionsAsin: r.impressionsAsin,
-        clicksTotal: r.clicksTotal,
-        clicksAsin: r.clicksAsin,
-        cartAddsTotal: r.cartAddsTotal,
-        cartAddsAsin: r.cartAddsAsin,
-        purchasesTotal: r.purchasesTotal,
-        purchasesAsin: r.purchasesAsin,
-      },
-      'COMPLETED',
-    ),
-    week,
-  );
+  const row = figures({
+    score: r.searchQueryScore,
+    volume: r.searchQueryVolume,
+    days: r.daysWithData,
+    impressionsTotal: r.impressionsTotal,
+    impressionsAsin: r.impressionsAsin,
+    clicksTotal: r.clicksTotal,
+    clicksAsin: r.clicksAsin,
+    cartAddsTotal: r.cartAddsTotal,
+    cartAddsAsin: r.cartAddsAsin,
+    purchasesTotal: r.purchasesTotal,
+    purchasesAsin: r.purchasesAsin,
+  });
+  return Object.assign(row, week);
 }
 
 /**
- * The sqpData of some report rows (docs/metrics.md "SQP"). Rows of one query and week are
- * the same search, seen by several ASINs: its volume and totals are counted once (the largest
- * reported), its ASIN counts summed; the weeks and queries are then added up.
+ * One search query's report rows summed: the rows of a week are the same search seen by several
+ * ASINs, so its volume and totals count once (the largest reported) and its ASIN counts add up;
+ * the weeks then add up. `weekDays` keeps each week's days with data, for adding queries together.
  */
-export function sqpData(
-  rows: readonly StoredSqpRow[],
-  weekStatuses: readonly SqpWeekStatus[],
-): SqpData {
-  if (rows.length === 0) return emptySqpData(termStatus(false, weekStatuses));
-  // One search per query and week: the largest volume and totals, the ASIN counts summed.
-  const searches = new Map<string, Counts>();
-  const weekDays = new Map<string, number>();
-  const c: Counts = {
-    score: Infinity,
-    volume: 0,
-    days: 0,
-    impressionsTotal: 0,
-    impressionsAsin: 0,
-    clicksTotal: 0,
-    clicksAsin: 0,
-    cartAddsTotal: 0,
-    cartAddsAsin: 0,
-    purchasesTotal: 0,
-    purchasesAsin: 0,
-  };
+export interface QuerySums {
+  counts: Counts;
+  weekDays: Map<string, number>;
+}
+
+const noCounts = (): Counts => ({
+  score: Infinity,
+  volume: 0,
+  days: 0,
+  impressionsTotal: 0,
+  impressionsAsin: 0,
+  clicksTotal: 0,
+  clicksAsin: 0,
+  cartAddsTotal: 0,
+  cartAddsAsin: 0,
+  purchasesTotal: 0,
+  purchasesAsin: 0,
+});
+
+/** Adds counts to counts, keeping the lower score; days with data are not additive. */
+function add(into: Counts, c: Counts): void {
+  into.score = Math.min(into.score, c.score);
+  into.volume += c.volume;
+  into.impressionsTotal += c.impressionsTotal;
+  into.impressionsAsin += c.impressionsAsin;
+  into.clicksTotal += c.clicksTotal;
+  into.clicksAsin += c.clicksAsin;
+  into.cartAddsTotal += c.cartAddsTotal;
+  into.cartAddsAsin += c.cartAddsAsin;
+  into.purchasesTotal += c.purchasesTotal;
+  into.purchasesAsin += c.purchasesAsin;
+}
+
+/** The sums of one query's rows (docs/metrics.md "SQP"). */
+export function querySums(rows: readonly StoredSqpRow[]): QuerySums {
+  // Per week: the largest volume, days and totals any ASIN's row reported.
+  const weeks = new Map<string, Counts>();
+  const c = noCounts();
   for (const r of rows) {
-    const key = r.searchQuery + '\u0000' + r.endDate;
-    const held = searches.get(key);
+    const held = weeks.get(r.endDate);
     if (!held) {
-      searches.set(key, {
-        score: r.searchQueryScore,
+      weeks.set(r.endDate, {
+        ...noCounts(),
         volume: r.searchQueryVolume,
         days: r.daysWithData,
         impressionsTotal: r.impressionsTotal,
-        impressionsAsin: 0,
         clicksTotal: r.clicksTotal,
-        clicksAsin: 0,
         cartAddsTotal: r.cartAddsTotal,
-        cartAddsAsin: 0,
         purchasesTotal: r.purchasesTotal,
-        purchasesAsin: 0,
       });
     } else {
       held.volume = Math.max(held.volume, r.searchQueryVolume);
+      held.days = Math.max(held.days, r.daysWithData);
       held.impressionsTotal = Math.max(held.impressionsTotal, r.impressionsTotal);
       held.clicksTotal = Math.max(held.clicksTotal, r.clicksTotal);
       held.cartAddsTotal = Math.max(held.cartAddsTotal, r.cartAddsTotal);
@@ -150,17 +158,33 @@ export function sqpData(
     c.clicksAsin += r.clicksAsin;
     c.cartAddsAsin += r.cartAddsAsin;
     c.purchasesAsin += r.purchasesAsin;
-    const days = weekDays.get(r.endDate);
-    if (days === undefined || r.daysWithData > days) weekDays.set(r.endDate, r.daysWithData);
     if (r.searchQueryScore < c.score) c.score = r.searchQueryScore;
   }
-  for (const s of searches.values()) {
-    c.volume += s.volume;
-    c.impressionsTotal += s.impressionsTotal;
-    c.clicksTotal += s.clicksTotal;
-    c.cartAddsTotal += s.cartAddsTotal;
-    c.purchasesTotal += s.purchasesTotal;
+  const weekDays = new Map<string, number>();
+  for (const [endDate, held] of weeks) {
+    add(c, held);
+    c.days += held.days;
+    weekDays.set(endDate, held.days);
   }
-  for (const days of weekDays.values()) c.days += days;
-  return figures(c, 'COMPLETED');
+  return { counts: c, weekDays };
+}
+
+/**
+ * The sqpData of queries' sums together: counts added, the lowest score, and each week's days
+ * with data once (the most any query had); a term without rows gets its week status instead.
+ */
+export function sqpDataOf(
+  sums: readonly QuerySums[],
+  weekStatuses: readonly SqpWeekStatus[],
+): SqpData {
+  if (sums.length === 0) return emptySqpData(termStatus(false, weekStatuses));
+  if (sums.length === 1) return figures(sums[0]!.counts);
+  const c = noCounts();
+  const weekDays = new Map<string, number>();
+  for (const { counts, weekDays: days } of sums) {
+    add(c, counts);
+    for (const [endDate, n] of days) weekDays.set(endDate, Math.max(weekDays.get(endDate) ?? 0, n));
+  }
+  for (const n of weekDays.values()) c.days += n;
+  return figures(c);
 }

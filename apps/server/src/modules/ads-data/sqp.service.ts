@@ -19,7 +19,7 @@ import { invalid, notFoundMessage } from '../../lib/errors';
 import type { Membership } from '../../lib/identity';
 import type { RankRadarService } from '../rank-radar/rank-radar.service';
 import type { SqpRepository, StoredSqpRow, StoredSqpWeek } from './sqp.repository';
-import { sqpData, termStatus, weeklyRow } from './sqp.metrics';
+import { querySums, sqpDataOf, termStatus, weeklyRow, type QuerySums } from './sqp.metrics';
 
 export interface SqpReadDeps {
   repo: SqpRepository;
@@ -115,13 +115,15 @@ export function createSqpReadService(deps: SqpReadDeps) {
       }
       const statuses = stored.map((w) => w.status);
       const byKeyword = new Map<number, SqpData>();
+      const sums = new Map<string, QuerySums>();
+      for (const [query, own] of byQuery) sums.set(query, querySums(own));
       for (const k of keywords) {
-        const own = byQuery.get(k.keyword);
-        if (own) byKeyword.set(k.keywordId, sqpData(own, statuses));
+        const own = sums.get(k.keyword);
+        if (own) byKeyword.set(k.keywordId, sqpDataOf([own], statuses));
       }
       return {
         byKeyword,
-        aggregate: sqpData(rows, statuses),
+        aggregate: sqpDataOf([...sums.values()], statuses),
         coverage: { hasNoSqpDataForAllKeywords: rows.length === 0 },
       };
     },
@@ -162,6 +164,7 @@ export function createSqpReadService(deps: SqpReadDeps) {
         ownWeeks.push(week);
         missing.push({ ...emptySqpData(termStatus(false, [w.status])), ...week });
       }
+      const sums = new Map<string, QuerySums>();
       const keywords = body.keywordIds.map((keywordId) => {
         const keyword = known.get(keywordId)!;
         const own = byQuery.get(keyword) ?? [];
@@ -170,17 +173,17 @@ export function createSqpReadService(deps: SqpReadDeps) {
           const slot = slots.get(r.asin + '|' + r.endDate);
           if (slot !== undefined) weekly[slot] = weeklyRow(r, ownWeeks[slot]!);
         }
-        return { keywordId, keyword, sqpData: sqpData(own, weekStatuses), rows: weekly };
+        const termSums = own.length ? querySums(own) : null;
+        if (termSums) sums.set(keyword, termSums);
+        const sqpData = sqpDataOf(termSums ? [termSums] : [], weekStatuses);
+        return { keywordId, keyword, sqpData, rows: weekly };
       });
       return {
         from,
         to,
         weeks: coverageWeeks(stored),
         keywords,
-        aggregate: sqpData(
-          keywords.flatMap((k) => byQuery.get(k.keyword) ?? []),
-          weekStatuses,
-        ),
+        aggregate: sqpDataOf([...sums.values()], weekStatuses),
       };
     },
   };
