@@ -78,7 +78,8 @@ const MARKET_DATA: Capability = { status: 'available', connection: null, ingeste
 
 /**
  * Everything is available in every context, but the seller data the options take away: the
- * simulation stands in for every seller's accounts, so seller data needs no connection here, and every report is in at once.
+ * simulation stands in for every seller's accounts, so seller data needs no connection here,
+ * and every report is in at once.
  */
 const CAPABILITIES: Readonly<ProviderCapabilities> = {
   products: MARKET_DATA,
