@@ -11,6 +11,7 @@ const WEB_MODULE_MOCKS = [
 
 export default defineConfig({
   test: {
+    experimental: { fsModuleCache: true },
     // Server tests wait on the database and timers more than they compute: one worker per core.
     maxWorkers: availableParallelism(),
     coverage: {
