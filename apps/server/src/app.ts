@@ -134,6 +134,7 @@ export function createServices(options: AppOptions) {
     db,
     mailer: mail.service,
     publisher,
+    memberships: orgs.service.memberships,
     baseUrl: options.baseUrl,
   });
   const auth = createAuthModule({

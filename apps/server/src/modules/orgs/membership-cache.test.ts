@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { buildPath, orgEndpoints } from '@fathom/contract';
+import { buildPath, orgEndpoints, teamEndpoints } from '@fathom/contract';
 import type { Membership } from '../../lib/identity';
 import { startTestApp, type TestApp, type TestUser } from '../../test/harness';
 import { createMembershipCache } from './membership-cache';
@@ -49,6 +49,23 @@ describe('membership cache', () => {
     release();
     expect((await racing)?.role).toBe('owner');
     expect((await cache.membership('u1', 1))?.role).toBe('member');
+  });
+
+  it('reads afresh after this process forgets a membership it changed, even mid-read', async () => {
+    let role: Membership['role'] = 'teamManager';
+    const load = vi.fn(() => Promise.resolve(member(role)));
+    const cache = createMembershipCache(load);
+    cache.setListening(true);
+    await cache.membership('u1', 1);
+    role = 'member';
+    cache.forget('u1', 1);
+    expect((await cache.membership('u1', 1))?.role).toBe('member');
+    expect(load).toHaveBeenCalledTimes(2);
+    const racing = cache.membership('u1', 2);
+    cache.forget('u1', 2);
+    await racing;
+    await cache.membership('u1', 2);
+    expect(load).toHaveBeenCalledTimes(4);
   });
 
   it('trusts an answer at most its time to live, and forgets all when it stops listening', async () => {
@@ -110,5 +127,25 @@ describe('a change of role made anywhere reaches every request', () => {
     await vi.waitFor(async () => expect((await createSpace('Removed')).statusCode).toBe(404), {
       timeout: 2_000,
     });
+  });
+
+  it("a change made through this server applies to the member's very next request", async () => {
+    await t.services.orgs.addMember(alice.orgId, carol.id, 'teamManager');
+    expect((await createSpace('Manager')).statusCode).toBe(200);
+    const member = buildPath(teamEndpoints.changeRole.path, {
+      orgId: alice.orgId,
+      userId: carol.id,
+    });
+    const demoted = await t.request({
+      method: 'PATCH',
+      url: member,
+      cookie: alice.cookie,
+      payload: { role: 'member' },
+    });
+    expect(demoted.statusCode).toBe(200);
+    expect((await createSpace('Demoted at once')).statusCode).toBe(403);
+    const removed = await t.request({ method: 'DELETE', url: member, cookie: alice.cookie });
+    expect(removed.statusCode).toBe(200);
+    expect((await createSpace('Removed at once')).statusCode).toBe(404);
   });
 });

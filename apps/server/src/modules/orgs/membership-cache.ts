@@ -74,6 +74,15 @@ export function createMembershipCache(load: Load, options: MembershipCacheOption
       for (const watcher of watchers) watcher(change);
     },
 
+    /**
+     * Drops a membership this process has just changed, so that its next request reads the
+     * change without waiting for the notification (which still tells the watchers).
+     */
+    forget: (userId: string, organizationId: number): void => {
+      changes++;
+      entries.delete(keyOf(userId, organizationId));
+    },
+
     /** Calls `watcher` after each membership change; returns the function that stops it. */
     watch: (watcher: (change: MembershipChange) => void): (() => void) => {
       watchers.add(watcher);

@@ -58,12 +58,14 @@ export function createOrgsService(
     async createOrganization(name: string, ownerId: string) {
       const created = await repo.createOrganization(name, ownerId, ORGANIZATIONS_PER_USER);
       if (!created) throw forbidden(PLAN_MESSAGES.organizationLimit);
+      memberships.forget(ownerId, created.organization.id);
       await onOrganizationCreated(created.organization.id, { first: created.first });
       return created.organization;
     },
 
     async addMember(organizationId: number, userId: string, role: Role) {
       await repo.addMember(organizationId, userId, role);
+      memberships.forget(userId, organizationId);
     },
 
     /** Team managers and owners see every space; other members only those they were granted. */

@@ -13,6 +13,7 @@ import type { Membership, SessionUser } from '../../lib/identity';
 import { conflict, forbidden, invalid, notFound, notFoundMessage, tooMany } from '../../lib/errors';
 import type { Publisher } from '../../realtime/publisher';
 import type { Mailer } from '../mail/mailer';
+import type { MembershipCache } from '../orgs/membership-cache';
 import { invitationMail, invitationPath } from './team-mail';
 import type { MembershipChange, TeamRepository } from './team.repository';
 
@@ -36,6 +37,8 @@ export function createTeamService(deps: {
   repo: TeamRepository;
   mailer: Mailer;
   publisher: Publisher;
+  /** The process's membership cache: a change made here is read at once by the next request. */
+  memberships: Pick<MembershipCache, 'forget'>;
   baseUrl: string;
   now?: () => Date;
 }) {
@@ -68,11 +71,13 @@ export function createTeamService(deps: {
   return {
     async changeRole(organizationId: number, userId: string, role: Role) {
       changed(await repo.changeRole(organizationId, userId, role));
+      deps.memberships.forget(userId, organizationId);
       await membersChanged(organizationId);
     },
 
     async removeMember(organizationId: number, userId: string) {
       changed(await repo.removeMember(organizationId, userId));
+      deps.memberships.forget(userId, organizationId);
       await membersChanged(organizationId);
     },
 
@@ -172,6 +177,7 @@ export function createTeamService(deps: {
       if (accepted.status === 'accepted') throw conflict(TEAM_MESSAGES.used);
       if (accepted.status === 'revoked') throw conflict(TEAM_MESSAGES.revoked);
       if (accepted.status === 'expired') throw conflict(TEAM_MESSAGES.expired);
+      deps.memberships.forget(user.id, found.organizationId);
       await membersChanged(found.organizationId);
       return { id: found.organizationId, name: found.organizationName, role: found.role };
     },
