@@ -35,6 +35,8 @@ const PUBLIC = new Map([
   ['team.previewInvitation', 404],
   // Stripe's webhook: the sweep sends no event body.
   ['billing.stripeWebhook', 400],
+  // Login with Amazon is not configured in the sweep's server.
+  ['amazonConnections.amazonCallback', 404],
 ]);
 
 /** A valid body, for endpoints whose access is decided after the request is validated. */

@@ -111,11 +111,11 @@ export const amazonConnectionEndpoints = {
     response: z.object({ url: z.string() }),
   }),
   amazonCallback: defineEndpoint({
-    action: 'account',
+    action: 'public',
     method: 'GET',
     path: '/api/amazon-connections/callback',
     summary:
-      'The Login with Amazon redirect URI: stores the connection and sends the browser back to the Amazon connections page with ?connected= or ?error=',
+      'The Login with Amazon redirect URI: stores the connection and sends the browser back to the Amazon connections page with ?connected= or ?error=; a signed-out browser goes to the sign-in page first',
     query: AmazonCallbackQuery,
     response: z.never(),
   }),

@@ -21,7 +21,9 @@ export function registerAmazonConnectionRoutes(
   );
   route(app, guards, e.amazonCallback, async ({ user, query, reply }) =>
     reply.redirect(
-      await lwa.finish(user.id, query, (userId, orgId) => guards.membership(userId, orgId)),
+      user
+        ? await lwa.finish(user.id, query, (userId, orgId) => guards.membership(userId, orgId))
+        : lwa.signedOut(),
     ),
   );
   route(app, guards, e.disconnectAmazon, ({ member, params }) =>

@@ -166,6 +166,11 @@ describe('Amazon connections', () => {
     });
     expect(callback.statusCode).toBe(404);
     expect(callback.json()).toMatchObject({ message: 'Login with Amazon is not configured' });
+    const signedOut = await t.request({
+      method: 'GET',
+      url: '/api/amazon-connections/callback?code=abc&state=xyz',
+    });
+    expect(signedOut.statusCode).toBe(404);
   });
 
   it('refuses unknown kinds and marketplaces', async () => {

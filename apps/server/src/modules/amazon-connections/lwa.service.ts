@@ -20,6 +20,9 @@ const STATE_REFUSALS = {
   'other-user': 'The Amazon sign-in was started by another user: please connect again',
 } as const;
 
+/** Amazon sent back a browser that is no longer signed in here. */
+const SIGNED_OUT = 'You were signed out before Amazon sent you back: please connect again';
+
 /** Whom the callback answers to: the user's membership in the organization that started it. */
 type MembershipOf = (userId: string, orgId: number) => Promise<Membership | null>;
 
@@ -94,6 +97,16 @@ export function createLwaService(deps: {
      * Amazon's redirect: checks the state, exchanges the code and stores the connection; the
      * answer is where the browser goes next (the connections page with the outcome).
      */
+    /**
+     * Where a callback without a session goes: the sign-in page, then the connections page with
+     * the refusal (the state names a user, so nothing can be stored for a signed-out browser).
+     */
+    signedOut: (): string => {
+      if (!client) throw notFoundMessage(LWA_NOT_CONFIGURED);
+      const next = back({ error: SIGNED_OUT });
+      return `${webRoutes.signIn}?${new URLSearchParams({ redirect: next }).toString()}`;
+    },
+
     finish: async (
       userId: string,
       query: AmazonCallbackQuery,

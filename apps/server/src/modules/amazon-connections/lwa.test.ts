@@ -198,6 +198,24 @@ describe('Amazon connections through Login with Amazon', () => {
     expect(await stored()).toEqual(before);
   });
 
+  it('sends a signed-out browser to sign in, then to the connections page, storing nothing', async () => {
+    const before = await stored();
+    const { state } = await start(manager, 'amazon-ads', 'co.uk');
+    const res = await t.request({
+      method: 'GET',
+      url: `/api/amazon-connections/callback?${new URLSearchParams({ code: 'signed-out-code', state }).toString()}`,
+    });
+    expect(res.statusCode, res.body).toBe(302);
+    const location = new URL(res.headers.location as string, 'http://localhost:3000');
+    expect(location.pathname).toBe('/sign-in');
+    const next = new URL(location.searchParams.get('redirect')!, 'http://localhost:3000');
+    expect(next.pathname).toBe('/settings/amazon-connections');
+    expect(next.searchParams.get('error')).toBe(
+      'You were signed out before Amazon sent you back: please connect again',
+    );
+    expect(await stored()).toEqual(before);
+  });
+
   it("passes on Amazon's refusals and a missing profile, storing nothing", async () => {
     const before = await stored();
     const denied = await start(manager, 'amazon-ads', 'fr');
