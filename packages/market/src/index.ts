@@ -6,8 +6,5 @@ export type * from './capabilities';
 export type * from './context';
 export type * from './provider';
 export { sqpQueryStatus } from './sqp-status';
-export {
-  createSimulatedMarket,
-  SIMULATED_UNSUPPORTABLE,
-  type SimulatedUnsupportable,
-} from './simulated/market';
+export { createSimulatedMarket } from './simulated/market';
+export { SIMULATED_UNSUPPORTABLE, type SimulatedUnsupportable } from './simulated/seller';
