@@ -12,6 +12,17 @@ async function toggleColumns(page: Page, names: string[]) {
 const ppcNotice = (page: Page) => page.getByRole('status', { name: 'PPC Data Not Available' });
 const sqpNotice = (page: Page) => page.getByRole('status', { name: 'SQP Data Not Available' });
 
+/** Both heatmap notices show their title and say `reason`. */
+async function expectNotices(page: Page, reason: string) {
+  for (const [notice, title] of [
+    [ppcNotice(page), 'PPC Data Not Available'],
+    [sqpNotice(page), 'SQP Data Not Available'],
+  ] as const) {
+    await expect(notice.getByRole('heading')).toHaveText(title);
+    await expect(notice).toContainText(reason);
+  }
+}
+
 test.describe('PPC and SQP empty states', () => {
   test('follow the simulated Amazon connection', async ({ page }) => {
     test.setTimeout(240_000);
@@ -53,13 +64,7 @@ test.describe('PPC and SQP empty states', () => {
       await expect(row).toContainText('Recently connected');
     }
     await page.goto(heatmap);
-    for (const [notice, title] of [
-      [ppcNotice(page), 'PPC Data Not Available'],
-      [sqpNotice(page), 'SQP Data Not Available'],
-    ] as const) {
-      await expect(notice.getByRole('heading')).toHaveText(title);
-      await expect(notice).toContainText('Waiting for reports');
-    }
+    await expectNotices(page, 'Waiting for reports');
 
     // Amazon refuses both connections: the connection is not available again.
     const { connections } = await get<{ connections: { id: number }[] }>(
@@ -74,13 +79,7 @@ test.describe('PPC and SQP empty states', () => {
       expect(broken.ok()).toBe(true);
     }
     await page.reload();
-    for (const [notice, title] of [
-      [ppcNotice(page), 'PPC Data Not Available'],
-      [sqpNotice(page), 'SQP Data Not Available'],
-    ] as const) {
-      await expect(notice.getByRole('heading')).toHaveText(title);
-      await expect(notice).toContainText('Amazon connection not available');
-    }
+    await expectNotices(page, 'Amazon connection not available');
   });
 });
 
@@ -93,14 +92,9 @@ test.describe('PPC and SQP empty states without data', () => {
     const grid = page.getByRole('table', { name: 'Rank heatmap' });
     await expect(grid).toBeVisible();
     await toggleColumns(page, ['PPC sales', 'SQP volume']);
-    for (const [notice, title] of [
-      [ppcNotice(page), 'PPC Data Not Available'],
-      [sqpNotice(page), 'SQP Data Not Available'],
-    ] as const) {
-      await expect(notice.getByRole('heading')).toHaveText(title);
-      await expect(notice).toContainText('Marketplace not supported');
+    await expectNotices(page, 'Marketplace not supported');
+    for (const notice of [ppcNotice(page), sqpNotice(page)])
       await expect(notice.getByRole('link')).toHaveCount(0);
-    }
     // Connecting Amazon Ads would bring nothing here, so the heatmap does not ask for it.
     await expect(page.getByRole('region', { name: 'Connect PPC' })).toHaveCount(0);
     expect(await accessibilityViolations(page), 'heatmap, marketplace not supported').toEqual([]);
@@ -137,14 +131,9 @@ test.describe('PPC and SQP empty states without data', () => {
     await page.goto(`/rank-radar/heatmap?krtId=${tracker.id}&view=organic`);
     await expect(page.getByRole('table', { name: 'Rank heatmap' })).toBeVisible();
     await toggleColumns(page, ['PPC sales', 'SQP volume']);
-    for (const [notice, title] of [
-      [ppcNotice(page), 'PPC Data Not Available'],
-      [sqpNotice(page), 'SQP Data Not Available'],
-    ] as const) {
-      await expect(notice.getByRole('heading')).toHaveText(title);
-      await expect(notice).toContainText('No data for the selected dates.');
+    await expectNotices(page, 'No data for the selected dates.');
+    for (const notice of [ppcNotice(page), sqpNotice(page)])
       await expect(notice.getByRole('link')).toHaveCount(0);
-    }
     expect(await accessibilityViolations(page), 'heatmap, no data for the dates').toEqual([]);
   });
 });

@@ -30,6 +30,17 @@ export interface SqpReadDeps {
 
 const startOf = (endDate: string) => addDays(endDate, -6);
 
+/** Stored rows grouped by their search query. */
+function rowsByQuery(rows: readonly StoredSqpRow[]): Map<string, StoredSqpRow[]> {
+  const byQuery = new Map<string, StoredSqpRow[]>();
+  for (const r of rows) {
+    const list = byQuery.get(r.searchQuery);
+    if (list) list.push(r);
+    else byQuery.set(r.searchQuery, [r]);
+  }
+  return byQuery;
+}
+
 /** A week's status over the tracker's ASINs: a failure or a download shows before availability. */
 const COVERAGE_ORDER: readonly SqpWeekStatus[] = [
   'FAILED',
@@ -107,12 +118,7 @@ export function createSqpReadService(deps: SqpReadDeps) {
             ends[ends.length - 1]!,
           )
         : [];
-      const byQuery = new Map<string, StoredSqpRow[]>();
-      for (const r of rows) {
-        const list = byQuery.get(r.searchQuery);
-        if (list) list.push(r);
-        else byQuery.set(r.searchQuery, [r]);
-      }
+      const byQuery = rowsByQuery(rows);
       const statuses = stored.map((w) => w.status);
       const byKeyword = new Map<number, SqpData>();
       const sums = new Map<string, QuerySums>();
@@ -145,33 +151,30 @@ export function createSqpReadService(deps: SqpReadDeps) {
       const rows = ends.length
         ? await deps.repo.rows(id, [...new Set(known.values())], ends[0]!, ends[ends.length - 1]!)
         : [];
-      const byQuery = new Map<string, StoredSqpRow[]>();
-      for (const r of rows) {
-        const list = byQuery.get(r.searchQuery);
-        if (list) list.push(r);
-        else byQuery.set(r.searchQuery, [r]);
-      }
+      const byQuery = rowsByQuery(rows);
       const weekStatuses = stored.map((w) => w.status);
       const asins = new Set(tracker.asins);
-      // Each ASIN's week: its slot in every term's rows, and the row of a term it has no row for.
-      const slots = new Map<string, number>();
-      const ownWeeks: { asin: string; startDate: string; endDate: string }[] = [];
-      const missing: SqpWeeklyRow[] = [];
+      // Each ASIN's week is a slot in every term's rows: the week, and the row of a term the
+      // week's report does not mention (shared by those terms).
+      const slotOf = new Map<string, number>();
+      const slots: {
+        week: Pick<SqpWeeklyRow, 'asin' | 'startDate' | 'endDate'>;
+        missing: SqpWeeklyRow;
+      }[] = [];
       for (const w of stored) {
         if (!asins.has(w.asin)) continue;
         const week = { asin: w.asin, startDate: startOf(w.endDate), endDate: w.endDate };
-        slots.set(w.asin + '|' + w.endDate, ownWeeks.length);
-        ownWeeks.push(week);
-        missing.push({ ...emptySqpData(termStatus(false, [w.status])), ...week });
+        slotOf.set(w.asin + '|' + w.endDate, slots.length);
+        slots.push({ week, missing: { ...emptySqpData(termStatus(false, [w.status])), ...week } });
       }
       const sums = new Map<string, QuerySums>();
       const keywords = body.keywordIds.map((keywordId) => {
         const keyword = known.get(keywordId)!;
         const own = byQuery.get(keyword) ?? [];
-        const weekly = missing.slice();
+        const weekly = slots.map((slot) => slot.missing);
         for (const r of own) {
-          const slot = slots.get(r.asin + '|' + r.endDate);
-          if (slot !== undefined) weekly[slot] = weeklyRow(r, ownWeeks[slot]!);
+          const slot = slotOf.get(r.asin + '|' + r.endDate);
+          if (slot !== undefined) weekly[slot] = weeklyRow(r, slots[slot]!.week);
         }
         const termSums = own.length ? querySums(own) : null;
         if (termSums) sums.set(keyword, termSums);

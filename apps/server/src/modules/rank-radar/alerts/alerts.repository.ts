@@ -76,12 +76,13 @@ export function createAlertsRepository(db: Db) {
       ).map((t) => t.id);
       const next = batch.length === EVALUATION_BATCH ? batch[batch.length - 1]! : null;
       if (batch.length === 0) return { days: [], next };
-      const days = rowsOf<Omit<TrackerDayRanks, 'termIds' | 'rules'> & { collectedAt: string }>(
+      const days = rowsOf<Omit<TrackerDayRanks, 'rules'>>(
         await db.execute(sql`select t.id as "trackerId", d.keyword_ids as "keywordIds",
             d.organic_ranks as ranks, pd.keyword_ids as "previousIds",
             pd.organic_ranks as "previousRanks",
-            to_char(p.collected_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')
-              as "collectedAt"
+            array(select k.id from rank_tracker_keywords k where k.tracker_id = t.id
+              and k.archived_at is null and k.created_at < p.collected_at order by k.id)
+              as "termIds"
           from unnest(${intArray(batch)}::int[]) as t(id)
           cross join lateral (select keyword_ids, organic_ranks from rank_days
             where tracker_id = t.id and day = ${day}::date limit 1) d
@@ -93,26 +94,13 @@ export function createAlertsRepository(db: Db) {
       );
       if (days.length === 0) return { days: [], next };
       const ids = intArray(days.map((d) => d.trackerId));
-      const terms = rowsOf<{ trackerId: number; termIds: number[] }>(
-        await db.execute(sql`select b.id as "trackerId",
-            array(select k.id from rank_tracker_keywords k where k.tracker_id = b.id
-              and k.archived_at is null and k.created_at < b.collected_at order by k.id)
-              as "termIds"
-          from unnest(${ids}::int[], ${textArray(days.map((d) => d.collectedAt))}::timestamptz[])
-            as b(id, collected_at)`),
-      );
       const rules = rowsOf<EvaluatedRule & { trackerId: number }>(
         await db.execute(sql`select id, tracker_id as "trackerId", kind, threshold, direction,
             keyword_ids as "keywordIds", email
           from rank_alert_rules where tracker_id = any(${ids}::int[]) order by id`),
       );
-      const termsOf = new Map(terms.map((t) => [t.trackerId, t.termIds]));
       return {
-        days: days.map(({ collectedAt: _, ...d }) => ({
-          ...d,
-          termIds: termsOf.get(d.trackerId) ?? [],
-          rules: rules.filter((r) => r.trackerId === d.trackerId),
-        })),
+        days: days.map((d) => ({ ...d, rules: rules.filter((r) => r.trackerId === d.trackerId) })),
         next,
       };
     },
