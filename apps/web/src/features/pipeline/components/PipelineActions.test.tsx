@@ -152,6 +152,9 @@ describe('pipeline actions', { timeout: 90_000 }, () => {
         WAIT,
       ),
     ).toBeTruthy();
+    // Open is usable again once the first attempt has ended.
+    const open = () => within(toolbar()).getByRole('button', { name: 'Open' });
+    await waitFor(() => expect(open().hasAttribute('disabled')).toBe(false), WAIT);
 
     // The extension's content script, reached through window messages: it answers the ping and
     // receives the pages to open, with no timer between page and extension.
@@ -168,7 +171,7 @@ describe('pipeline actions', { timeout: 90_000 }, () => {
     });
     try {
       act(() => {
-        fireEvent.click(within(toolbar()).getByRole('button', { name: 'Open' }));
+        fireEvent.click(open());
       });
       await waitFor(() => expect(sent).toHaveLength(1), WAIT);
     } finally {
