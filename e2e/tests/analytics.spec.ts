@@ -17,8 +17,8 @@ test('button clicks and select changes reach the server in a batch and the CSV e
   const form = page.getByRole('dialog', { name: 'Niche Dive', exact: true });
   await form.getByRole('combobox', { name: 'Marketplace' }).click();
   await page.getByRole('option', { name: 'Germany (amazon.de)' }).click();
-  // Nothing is sent per click: the batch leaves when the page is hidden.
-  expect(batches).toEqual([]);
+  // The batch leaves on the queue's 10-second interval or when the page is hidden (that a click
+  // sends nothing by itself is the queue's own test: on a slow machine the interval may come first).
   await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
 
   await expect

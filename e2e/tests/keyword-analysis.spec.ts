@@ -2,7 +2,11 @@ import { expect, test } from './fixtures';
 import { authFile, createNiche, DEMO_NICHES, get, organizationId } from './helpers';
 
 interface Groups {
-  groups: { canonical: string; keywords: { keyword: string }[]; edited: boolean }[];
+  groups: {
+    canonical: string;
+    keywords: { keyword: string; searchVolume: number }[];
+    edited: boolean;
+  }[];
 }
 
 test.describe('roots and normalizer', () => {
@@ -49,14 +53,16 @@ test.describe('roots and normalizer', () => {
     await page.getByRole('button', { name: 'Merge 2 groups' }).click();
     await expect(page.getByText('Merged 2 groups into one')).toBeVisible();
 
-    await page.getByRole('textbox', { name: 'Filter keywords' }).fill(second!.canonical);
-    await grid.getByRole('button', { name: first!.canonical, exact: true }).click();
-    const panel = page.getByRole('region', { name: `Spellings of “${first!.canonical}”` });
-    await expect(panel.getByRole('cell', { name: second!.canonical, exact: true })).toBeVisible();
-    await expect(panel.getByRole('row')).toHaveCount(
-      first!.keywords.length + second!.keywords.length + 1,
-    );
+    // The merged group is named after its most searched spelling, from either group.
+    const spellings = [...first!.keywords, ...second!.keywords];
+    const named = spellings.reduce((a, b) => (b.searchVolume > a.searchVolume ? b : a)).keyword;
+    const other = named === first!.canonical ? second!.canonical : first!.canonical;
+    await page.getByRole('textbox', { name: 'Filter keywords' }).fill(other);
+    await grid.getByRole('button', { name: named, exact: true }).click();
+    const panel = page.getByRole('region', { name: `Spellings of “${named}”` });
+    await expect(panel.getByRole('cell', { name: other, exact: true })).toBeVisible();
+    await expect(panel.getByRole('row')).toHaveCount(spellings.length + 1);
     const after = await get<Groups>(page, `/api/niches/${nicheId}/keyword-groups`);
-    expect(after.groups[0]).toMatchObject({ canonical: first!.canonical, edited: true });
+    expect(after.groups[0]).toMatchObject({ canonical: named, edited: true });
   });
 });
