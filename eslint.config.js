@@ -120,6 +120,22 @@ export default tseslint.config(
     },
   },
   {
+    // Test files share their worker's module graph (vitest.config.ts: isolate false), so a module
+    // another file imported first cannot be replaced.
+    files: ['apps/**/*.test.{ts,tsx}', 'packages/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'vi',
+          property: 'mock',
+          message:
+            'Test files share one module graph: pass a stand-in (apps/web/src/test has fakes for fetch, the realtime server and the router) instead of replacing a module.',
+        },
+      ],
+    },
+  },
+  {
     files: ['e2e/tests/**/*.spec.ts'],
     rules: {
       'no-restricted-imports': [

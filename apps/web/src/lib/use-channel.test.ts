@@ -1,28 +1,15 @@
 import { channels } from '@fathom/contract';
-import { act, renderHook } from '@testing-library/react';
+import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import type { ChannelHandlers } from './realtime';
+import { fakeRealtimeServer } from '../test/fake-realtime';
 import { useChannel } from './use-channel';
-
-const subscriptions = new Map<string, ChannelHandlers>();
-
-vi.mock('./realtime', () => ({
-  getRealtimeClient: () => ({
-    subscribe: (channel: string, handlers: ChannelHandlers) => {
-      subscriptions.set(channel, handlers);
-      return () => subscriptions.delete(channel);
-    },
-  }),
-}));
-
-function emit(channel: string, event: string, data: unknown) {
-  act(() => subscriptions.get(channel)?.onEvent({ channel, event, data }));
-}
 
 describe('useChannel', () => {
   let logged: MockInstance<typeof console.error>;
+  let server: ReturnType<typeof fakeRealtimeServer>;
+  const emit = (channel: string, event: string, data: unknown) => server.emit(channel, event, data);
   beforeEach(() => {
-    subscriptions.clear();
+    server = fakeRealtimeServer();
     logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });
   afterEach(() => logged.mockRestore());
@@ -30,7 +17,7 @@ describe('useChannel', () => {
   it("follows the channel its ids name and hands each handler its event's parsed payload", () => {
     const progress = vi.fn();
     renderHook(() => useChannel(channels.dive, { progressBarId: 'pb000001' }, { progress }));
-    expect([...subscriptions.keys()]).toEqual(['dive-pb000001']);
+    expect(server.channels()).toEqual(['dive-pb000001']);
     emit('dive-pb000001', 'progress', { percentage: 40, text: 'Collecting keywords', more: 1 });
     expect(progress).toHaveBeenCalledExactlyOnceWith({
       percentage: 40,
@@ -55,10 +42,10 @@ describe('useChannel', () => {
         useChannel(channels.organization, orgId === null ? null : { orgId }, {}),
       { initialProps: { orgId: null as number | null } },
     );
-    expect(subscriptions.size).toBe(0);
+    expect(server.channels()).toEqual([]);
     rerender({ orgId: 3 });
-    expect([...subscriptions.keys()]).toEqual(['org-3']);
+    expect(server.channels()).toEqual(['org-3']);
     unmount();
-    expect(subscriptions.size).toBe(0);
+    expect(server.channels()).toEqual([]);
   });
 });

@@ -1,6 +1,12 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { theme } from '../theme';
@@ -22,4 +28,13 @@ export function renderWithProviders(
     </MantineProvider>,
   );
   return { ...result, queryClient };
+}
+
+/** Renders a component with links at `/` of a router of its own. */
+export function renderInRouter(ui: ReactElement, queryClient?: QueryClient) {
+  const router = createRouter({
+    routeTree: createRootRoute({ component: () => ui }),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
+  return { ...renderWithProviders(<RouterProvider router={router} />, queryClient), router };
 }

@@ -2,12 +2,8 @@ import type { Role, Tier } from '@fathom/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock';
-import { renderWithProviders } from '../../../test/render';
+import { renderInRouter } from '../../../test/render';
 import { SidebarUpgradePrompt } from './SidebarUpgradePrompt';
-
-vi.mock('@tanstack/react-router', () => ({
-  Link: ({ to, ...props }: { to: string }) => <a href={to} {...props} />,
-}));
 
 interface Setup {
   role: Role;
@@ -37,7 +33,7 @@ function setup({ role, tier, variant, expanded = true }: Setup) {
       ],
     },
   ]);
-  renderWithProviders(
+  renderInRouter(
     <SidebarUpgradePrompt organization={{ id: 1, name: 'Acme', role }} expanded={expanded} />,
   );
   return calls;

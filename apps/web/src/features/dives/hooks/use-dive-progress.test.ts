@@ -1,21 +1,12 @@
 import { DIVE_INACTIVITY_TIMEOUT_MS, DIVE_MESSAGES, DIVE_TEXT } from '@fathom/contract';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ChannelHandlers } from '../../../lib/realtime';
+import { fakeRealtimeServer } from '../../../test/fake-realtime';
 import { mockFetch } from '../../../test/fetch-mock';
 import type { ActiveDive } from '../lib/active-dive';
 import { useDiveProgress } from './use-dive-progress';
 
-const subscriptions = new Map<string, ChannelHandlers>();
-
-vi.mock('../../../lib/realtime', () => ({
-  getRealtimeClient: () => ({
-    subscribe: (channel: string, handlers: ChannelHandlers) => {
-      subscriptions.set(channel, handlers);
-      return () => subscriptions.delete(channel);
-    },
-  }),
-}));
+let server: ReturnType<typeof fakeRealtimeServer>;
 
 const dive: ActiveDive = {
   orgId: 1,
@@ -50,14 +41,12 @@ async function flush() {
 }
 
 function emit(channel: string, event: string, data: unknown) {
-  act(() => {
-    subscriptions.get(channel)?.onEvent({ channel, event, data });
-  });
+  server.emit(channel, event, data);
 }
 
 describe('useDiveProgress', () => {
   beforeEach(() => {
-    subscriptions.clear();
+    server = fakeRealtimeServer();
     vi.useFakeTimers();
     mockFetch([{ path: `/api/orgs/1/dives/${dive.sndId}`, body: running }]);
   });
@@ -69,7 +58,7 @@ describe('useDiveProgress', () => {
 
   it('follows both channels of a chained dive to the redirect', () => {
     const { result } = renderHook(() => useDiveProgress(dive, () => undefined));
-    expect([...subscriptions.keys()]).toEqual(['snd-discovery0001', 'dive-dive00000001']);
+    expect(server.channels()).toEqual(['snd-discovery0001', 'dive-dive00000001']);
 
     emit('snd-discovery0001', 'progress', { percentage: 40, text: 'Searching "garlic press"' });
     expect(result.current).toMatchObject({ progress: 0.2, text: 'Searching "garlic press"' });

@@ -7,22 +7,14 @@ import {
 } from '@fathom/contract';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ChannelHandlers } from '../../../lib/realtime';
+import { fakeRealtimeServer } from '../../../test/fake-realtime';
 import { mockFetch, type MockRoute } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { KeywordSettingsProvider } from '../hooks/keyword-settings-context';
 import { KeywordExclusionMenu, type KeywordMenuTarget } from './KeywordExclusionMenu';
 import { KeywordSettingsPanel } from './KeywordSettingsPanel';
 
-const subscriptions = new Map<string, ChannelHandlers>();
-vi.mock('../../../lib/realtime', () => ({
-  getRealtimeClient: () => ({
-    subscribe: (channel: string, handlers: ChannelHandlers) => {
-      subscriptions.set(channel, handlers);
-      return () => subscriptions.delete(channel);
-    },
-  }),
-}));
+let server: ReturnType<typeof fakeRealtimeServer>;
 
 const settings = (
   patch: Partial<KeywordSettings['mklSettings']> = {},
@@ -78,7 +70,7 @@ const pause = (extraMs = 0) =>
 
 describe('keyword list settings panel', { timeout: 20_000 }, () => {
   beforeEach(() => {
-    subscriptions.clear();
+    server = fakeRealtimeServer();
     vi.useFakeTimers({ shouldAdvanceTime: true });
   });
   afterEach(() => {
@@ -153,11 +145,8 @@ describe('keyword list settings panel', { timeout: 20_000 }, () => {
     await screen.findByRole('list', { name: 'Excluded phrases' });
     fetch.routes.push({ path: PATH, body: settings({ excludedPhrases: ['rocker'] }, 3) });
     const channel = channels.niche.name({ nicheId: 7 });
-    act(() =>
-      subscriptions
-        .get(channel)
-        ?.onEvent({ channel, event: 'keyword-settings-saved', data: { nicheId: 7, version: 3 } }),
-    );
+    expect(server.channels()).toContain(channel);
+    server.emit(channel, 'keyword-settings-saved', { nicheId: 7, version: 3 });
     expect(await screen.findByText('rocker', {}, { timeout: 3000 })).toBeTruthy();
   });
 

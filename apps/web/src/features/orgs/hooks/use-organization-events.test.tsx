@@ -1,23 +1,14 @@
 import { channels } from '@fathom/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook } from '@testing-library/react';
+import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ChannelHandlers } from '../../../lib/realtime';
 import { queryKeys } from '../../../lib/query-keys';
+import { fakeRealtimeServer } from '../../../test/fake-realtime';
 import { createTestQueryClient } from '../../../test/render';
 import { useOrganizationEvents } from './use-organization-events';
 
-const subscriptions = new Map<string, ChannelHandlers>();
-
-vi.mock('../../../lib/realtime', () => ({
-  getRealtimeClient: () => ({
-    subscribe: (channel: string, handlers: ChannelHandlers) => {
-      subscriptions.set(channel, handlers);
-      return () => subscriptions.delete(channel);
-    },
-  }),
-}));
+let server: ReturnType<typeof fakeRealtimeServer>;
 
 function setup() {
   const queryClient = createTestQueryClient();
@@ -34,22 +25,20 @@ function setup() {
   );
   renderHook(() => useOrganizationEvents(3), { wrapper });
   const stale = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
-  const emit = (event: string, data: unknown) =>
-    act(() => {
-      const channel = channels.organization.name({ orgId: 3 });
-      subscriptions.get(channel)?.onEvent({ channel, event, data });
-    });
-  const deny = () =>
-    act(() => subscriptions.get(channels.organization.name({ orgId: 3 }))?.onDenied?.('gone'));
+  const channel = channels.organization.name({ orgId: 3 });
+  const emit = (event: string, data: unknown) => server.emit(channel, event, data);
+  const deny = () => server.deny(channel, 'gone');
   return { stale, emit, deny, queryClient };
 }
 
 describe('useOrganizationEvents', () => {
-  beforeEach(() => subscriptions.clear());
+  beforeEach(() => {
+    server = fakeRealtimeServer();
+  });
 
   it('a niche-changed event refreshes that niche and the pipeline, not other niches', () => {
     const { stale, emit } = setup();
-    expect([...subscriptions.keys()]).toEqual(['org-3']);
+    expect(server.channels()).toEqual(['org-3']);
     emit('niche-changed', { nicheId: 7 });
     expect(stale(queryKeys.niches.detail(7))).toBe(true);
     expect(stale(queryKeys.niches.competitors(7))).toBe(true);
