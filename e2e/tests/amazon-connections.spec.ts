@@ -20,6 +20,12 @@ test.describe('Amazon connections', () => {
     await expect(page.getByRole('heading', { name: 'Amazon connections' })).toBeVisible();
     const row = page.getByRole('row', { name: 'Amazon Ads profile (PPC) in United States' });
     await expect(row).toContainText('Not connected');
+    // Australia has no PPC or SQP data on the test server: nothing to connect there.
+    for (const kind of ['Amazon Ads profile (PPC)', 'Selling Partner account (SQP)']) {
+      const lacking = page.getByRole('row', { name: `${kind} in Australia` });
+      await expect(lacking).toContainText('Marketplace not supported');
+      await expect(lacking.getByRole('button')).toHaveCount(0);
+    }
     expect(await accessibilityViolations(page), 'Amazon connections page').toEqual([]);
     await row
       .getByRole('button', { name: 'Connect Amazon Ads profile (PPC) in United States' })

@@ -1,8 +1,12 @@
-import type { MarketplaceTld } from '@fathom/contract';
-import type { ConnectionKind, DataKind, MarketDataProvider, ProviderContext } from '@fathom/market';
+import { MARKETPLACE_NOT_SUPPORTED, type MarketplaceTld } from '@fathom/contract';
+import type {
+  ConnectionKind,
+  DataKind,
+  MarketDataProvider,
+  ProviderCapabilities,
+  ProviderContext,
+} from '@fathom/market';
 import { forbidden, invalid } from './errors';
-
-const MARKETPLACE_NOT_SUPPORTED = 'Marketplace not supported';
 
 /** What the user reads when the provider does not have a kind of data for the marketplace. */
 const UNSUPPORTED: Record<DataKind, string> = {
@@ -33,13 +37,25 @@ export async function requireCapabilities(
   tld: MarketplaceTld,
   kinds: readonly DataKind[],
 ): Promise<void> {
-  const capabilities = await market.capabilities(ctx, tld);
+  const capabilities = await requireSupported(market, ctx, tld, kinds);
   for (const kind of kinds) {
     const capability = capabilities[kind];
-    if (capability.status === 'unsupported') throw invalid(UNSUPPORTED[kind]);
     if (capability.status === 'needs-connection') {
       const account = ACCOUNT_NAMES[capability.connection];
       throw forbidden(`Connect your ${account} account to see this data`);
     }
   }
+}
+
+/** Refuses (400, with a message for the user) when the provider does not have one of the kinds of data in the marketplace. */
+export async function requireSupported(
+  market: MarketDataProvider,
+  ctx: ProviderContext,
+  tld: MarketplaceTld,
+  kinds: readonly DataKind[],
+): Promise<ProviderCapabilities> {
+  const capabilities = await market.capabilities(ctx, tld);
+  for (const kind of kinds)
+    if (capabilities[kind].status === 'unsupported') throw invalid(UNSUPPORTED[kind]);
+  return capabilities;
 }

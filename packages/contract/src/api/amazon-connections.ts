@@ -25,6 +25,9 @@ export const AMAZON_CONNECTION_STATES = [
 ] as const;
 export type AmazonConnectionState = (typeof AMAZON_CONNECTION_STATES)[number];
 
+/** What a screen says where the marketplace does not have a kind of data at all. */
+export const MARKETPLACE_NOT_SUPPORTED = 'Marketplace not supported';
+
 export const AMAZON_CONNECTION_STATE_LABELS: Record<AmazonConnectionState, string> = {
   CONNECTED: 'Connected',
   RECENTLY_CONNECTED: 'Recently connected',
@@ -88,6 +91,10 @@ export const amazonConnectionEndpoints = {
       connections: z.array(AmazonConnection),
       /** The kinds connected through Login with Amazon; the others are simulated. */
       loginWithAmazon: z.array(z.enum(AMAZON_CONNECTION_KINDS)),
+      /** Where there is nothing to connect: the provider has no data of the kind in the marketplace. */
+      unavailable: z.array(
+        z.object({ marketplace: z.enum(MARKETPLACE_TLDS), kind: z.enum(AMAZON_CONNECTION_KINDS) }),
+      ),
     }),
   }),
   connectAmazon: defineEndpoint({

@@ -16,9 +16,10 @@ export function registerAmazonConnectionRoutes(
   route(app, guards, e.connectAmazon, ({ member, body }) =>
     service.connectSimulated(member, body.kind, body.marketplace),
   );
-  route(app, guards, e.startAmazonSignIn, ({ member, body }) =>
-    Promise.resolve(lwa.start(member, body.kind, body.marketplace)),
-  );
+  route(app, guards, e.startAmazonSignIn, async ({ member, body }) => {
+    await service.requireConnectable(member, body.kind, body.marketplace);
+    return lwa.start(member, body.kind, body.marketplace);
+  });
   route(app, guards, e.amazonCallback, async ({ user, query, reply }) =>
     reply.redirect(
       user

@@ -1,4 +1,5 @@
 import {
+  AMAZON_CONNECTION_KINDS,
   MARKETPLACES,
   REPORT_WAIT_MS,
   requireAmazonConnection,
@@ -9,6 +10,7 @@ import {
   type PpcPrerequisite,
 } from '@fathom/contract';
 import type { MarketDataProvider } from '@fathom/market';
+import { requireSupported } from '../../lib/capabilities';
 import { invalid, notFound } from '../../lib/errors';
 import type { Membership } from '../../lib/identity';
 import type { RankRadarService } from '../rank-radar/rank-radar.service';
@@ -22,6 +24,12 @@ export interface AmazonConnectionsDeps {
   loginWithAmazon: AmazonConnectionKind[];
   now?: () => Date;
 }
+
+/** The seller data each kind of connection brings. */
+const DATA_OF = { 'amazon-ads': 'ppc', 'sp-api': 'sqp' } as const satisfies Record<
+  AmazonConnectionKind,
+  string
+>;
 
 const SIMULATED_ACCOUNT: Record<AmazonConnectionKind, string> = {
   'amazon-ads': 'Simulated Ads profile',
@@ -50,11 +58,39 @@ export function createAmazonConnectionsService(deps: AmazonConnectionsDeps) {
     lastError: row.lastError,
   });
 
+  /** Where the provider has no data of a kind of connection: nothing to connect there. */
+  const unavailable = async (member: Membership) => {
+    const ctx = { orgId: member.organizationId };
+    const found = await Promise.all(
+      MARKETPLACES.map(async ({ tld }) => {
+        const capabilities = await deps.market.capabilities(ctx, tld);
+        return AMAZON_CONNECTION_KINDS.filter(
+          (kind) => capabilities[DATA_OF[kind]].status === 'unsupported',
+        ).map((kind) => ({ marketplace: tld, kind }));
+      }),
+    );
+    return found.flat();
+  };
+
+  /** Refuses a connection that could bring no data: the marketplace does not have it. */
+  const requireConnectable = async (
+    member: Membership,
+    kind: AmazonConnectionKind,
+    marketplace: MarketplaceTld,
+  ) => {
+    await requireSupported(deps.market, { orgId: member.organizationId }, marketplace, [
+      DATA_OF[kind],
+    ]);
+  };
+
   return {
     list: async (member: Membership) => ({
       connections: (await deps.repo.list(member.organizationId)).map(view),
       loginWithAmazon: deps.loginWithAmazon,
+      unavailable: await unavailable(member),
     }),
+
+    requireConnectable,
 
     /** Connects through the simulated marketplace: the connection exists at once, with no token. */
     connectSimulated: async (
@@ -64,6 +100,7 @@ export function createAmazonConnectionsService(deps: AmazonConnectionsDeps) {
     ) => {
       if (deps.loginWithAmazon.includes(kind))
         throw invalid('Connect this account through Login with Amazon');
+      await requireConnectable(member, kind, marketplace);
       const code = MARKETPLACES.find((m) => m.tld === marketplace)!.code;
       const row = await deps.repo.upsert({
         orgId: member.organizationId,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AmazonConnection, PpcPrerequisite, SqpCoverage, Tracker } from '@fathom/contract';
 import { createSimulatedMarket } from '@fathom/market';
+import { sql } from 'drizzle-orm';
 import { startTestApp, type TestApp, type TestUser } from '../../test/harness';
 import { trackerWithHistory } from '../../test/rank-radar-fixture';
 
@@ -27,6 +28,21 @@ const age = (user: TestUser | null, id: number, payload: unknown, orgId = owner.
     cookie: user?.cookie,
     payload: payload as object,
   });
+const listed = async () =>
+  (await call(member, 'GET', '/amazon-connections')).json<{
+    connections: AmazonConnection[];
+    unavailable: { marketplace: string; kind: string }[];
+  }>();
+
+/** A Selling Partner account connected before the marketplace lost its SQP data. */
+async function connectedBeforeSqpWentAway(): Promise<AmazonConnection> {
+  await t.database.db.execute(sql`insert into amazon_connections
+      (organization_id, kind, marketplace, provider, status, account_name, external_id, connected_at)
+    values (${owner.orgId}, 'sp-api', 'com', 'simulated', 'CONNECTED',
+      'Simulated seller account (US)', ${`simulated-sp-api-${owner.orgId}-com`}, now())`);
+  return (await listed()).connections.find((c) => c.kind === 'sp-api')!;
+}
+
 const prerequisite = async () =>
   (await call(member, 'GET', `/krt/${tracker.id}/ppc-prerequisite`)).json<PpcPrerequisite>();
 const coverage = async () =>
@@ -42,11 +58,21 @@ beforeAll(async () => {
   await t.services.orgs.addMember(owner.orgId, member.id, 'member');
   tracker = await trackerWithHistory(t, owner, { label: 'ageing niche', terms: 3, days: 1 });
   ads = await connect('amazon-ads');
-  seller = await connect('sp-api');
 }, 180_000);
 afterAll(() => t.close());
 
 describe('Ageing a simulated connection in demo mode', () => {
+  it('offers no connection where the marketplace lacks its data, and refuses to make one', async () => {
+    expect((await listed()).unavailable).toEqual([{ marketplace: 'com', kind: 'sp-api' }]);
+    for (const path of ['/amazon-connections', '/amazon-connections/sign-in']) {
+      const refused = await call(owner, 'POST', path, { kind: 'sp-api', marketplace: 'com' });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ message: 'SQP Data Not Available' });
+    }
+    expect((await listed()).connections.map((c) => c.kind)).toEqual(['amazon-ads']);
+    seller = await connectedBeforeSqpWentAway();
+  });
+
   it('answers each kind of data its own marketplace support', async () => {
     expect(await prerequisite()).toEqual({
       requireAmazonConnection: 'UNCERTAIN',

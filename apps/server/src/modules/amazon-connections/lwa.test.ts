@@ -79,7 +79,11 @@ afterAll(async () => {
 describe('Amazon connections through Login with Amazon', () => {
   it('says both kinds connect through Login with Amazon, and refuses simulated ones', async () => {
     const listed = await api(member, 'GET', '/amazon-connections');
-    expect(listed.json()).toEqual({ connections: [], loginWithAmazon: ['amazon-ads', 'sp-api'] });
+    expect(listed.json()).toEqual({
+      connections: [],
+      loginWithAmazon: ['amazon-ads', 'sp-api'],
+      unavailable: [],
+    });
     const simulated = await api(owner, 'POST', '/amazon-connections', {
       kind: 'amazon-ads',
       marketplace: 'com',

@@ -32,7 +32,7 @@ afterEach(() => vi.restoreAllMocks());
 describe('Amazon connections page', () => {
   it('connects at once through the simulated marketplace', async () => {
     const { calls } = mockFetch([
-      { path: listPath, body: { connections: [], loginWithAmazon: [] } },
+      { path: listPath, body: { connections: [], loginWithAmazon: [], unavailable: [] } },
       {
         method: 'POST',
         path: listPath,
@@ -53,7 +53,10 @@ describe('Amazon connections page', () => {
   it('sends the browser to Amazon when the server connects through Login with Amazon', async () => {
     const consent = 'https://www.amazon.com/ap/oa?client_id=abc&state=signed';
     const { calls } = mockFetch([
-      { path: listPath, body: { connections: [], loginWithAmazon: ['amazon-ads'] } },
+      {
+        path: listPath,
+        body: { connections: [], loginWithAmazon: ['amazon-ads'], unavailable: [] },
+      },
       { method: 'POST', path: `${listPath}/sign-in`, body: { url: consent } },
     ]);
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
@@ -69,7 +72,12 @@ describe('Amazon connections page', () => {
   });
 
   it('tells the account Amazon connected, then clears the outcome from the address', async () => {
-    mockFetch([{ path: listPath, body: { connections: [adsConnection], loginWithAmazon: [] } }]);
+    mockFetch([
+      {
+        path: listPath,
+        body: { connections: [adsConnection], loginWithAmazon: [], unavailable: [] },
+      },
+    ]);
     const read = show({ connected: 'Acme Ads (US)' });
     expect(await screen.findByText('Acme Ads (US) connected')).toBeTruthy();
     const row = await screen.findByRole('row', {
@@ -79,8 +87,39 @@ describe('Amazon connections page', () => {
     expect(read).toHaveBeenCalledTimes(1);
   });
 
+  it('offers no connection where the marketplace does not have its data', async () => {
+    mockFetch([
+      {
+        path: listPath,
+        body: {
+          connections: [],
+          loginWithAmazon: [],
+          unavailable: [{ marketplace: 'com.au', kind: 'sp-api' }],
+        },
+      },
+    ]);
+    show();
+    const lacking = await screen.findByRole('row', {
+      name: 'Selling Partner account (SQP) in Australia',
+    });
+    expect(within(lacking).getByText('Marketplace not supported')).toBeTruthy();
+    expect(within(lacking).queryByRole('button')).toBeNull();
+    const offered = screen.getByRole('row', { name: 'Amazon Ads profile (PPC) in Australia' });
+    expect(within(offered).getByText('Not connected')).toBeTruthy();
+    expect(
+      within(offered).getByRole('button', {
+        name: 'Connect Amazon Ads profile (PPC) in Australia',
+      }),
+    ).toBeTruthy();
+  });
+
   it("shows Amazon's refusal until dismissed", async () => {
-    mockFetch([{ path: listPath, body: { connections: [], loginWithAmazon: ['amazon-ads'] } }]);
+    mockFetch([
+      {
+        path: listPath,
+        body: { connections: [], loginWithAmazon: ['amazon-ads'], unavailable: [] },
+      },
+    ]);
     const read = show({ error: 'Your Amazon Ads account has no profile in Japan' });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Could not connect the Amazon account');

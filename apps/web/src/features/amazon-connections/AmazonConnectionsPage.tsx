@@ -3,6 +3,7 @@ import {
   AMAZON_CONNECTION_KINDS,
   AMAZON_CONNECTION_STATE_LABELS,
   amazonConnectionEndpoints as e,
+  MARKETPLACE_NOT_SUPPORTED,
   MARKETPLACES,
   may,
   type AmazonConnection,
@@ -103,6 +104,9 @@ export function AmazonConnectionsPage({
   const byKey = new Map(
     connections.data.connections.map((c) => [`${c.marketplace}/${c.kind}`, c] as const),
   );
+  const unavailable = new Set(
+    connections.data.unavailable.map((u) => `${u.marketplace}/${u.kind}`),
+  );
   const onConnect = (kind: AmazonConnectionKind, marketplace: MarketplaceTld) =>
     (connections.data.loginWithAmazon.includes(kind) ? startSignIn : connect).mutate({
       params: { orgId },
@@ -152,15 +156,21 @@ export function AmazonConnectionsPage({
             AMAZON_CONNECTION_KINDS.map((kind) => {
               const c = byKey.get(`${m.tld}/${kind}`);
               const state = c?.state ?? 'NOT_CONNECTED';
+              // Nothing to connect where the marketplace does not have the kind's data.
+              const offered = !unavailable.has(`${m.tld}/${kind}`);
               const what = `${AMAZON_CONNECTION_KIND_LABELS[kind]} in ${m.name}`;
               return (
                 <Table.Tr key={`${m.tld}/${kind}`} aria-label={what}>
                   <Table.Td>{m.name}</Table.Td>
                   <Table.Td>{AMAZON_CONNECTION_KIND_LABELS[kind]}</Table.Td>
                   <Table.Td>
-                    <Badge color={STATE_COLORS[state]} variant="light">
-                      {AMAZON_CONNECTION_STATE_LABELS[state]}
-                    </Badge>
+                    {c || offered ? (
+                      <Badge color={STATE_COLORS[state]} variant="light">
+                        {AMAZON_CONNECTION_STATE_LABELS[state]}
+                      </Badge>
+                    ) : (
+                      <Text fz="sm">{MARKETPLACE_NOT_SUPPORTED}</Text>
+                    )}
                     {c?.lastError && <Text fz="sm">{c.lastError}</Text>}
                   </Table.Td>
                   <Table.Td>{c?.accountName ?? '—'}</Table.Td>
@@ -168,7 +178,7 @@ export function AmazonConnectionsPage({
                   <Table.Td>{c?.lastSyncedAt ? formatDate(c.lastSyncedAt) : '—'}</Table.Td>
                   {canManage && (
                     <Table.Td>
-                      {(!c || c.state === 'CONNECTION_ERROR') && (
+                      {offered && (!c || c.state === 'CONNECTION_ERROR') && (
                         <Button
                           size="xs"
                           aria-label={`Connect ${what}`}

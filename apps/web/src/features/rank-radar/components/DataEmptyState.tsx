@@ -1,5 +1,6 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import {
+  MARKETPLACE_NOT_SUPPORTED,
   webRoutes,
   waitingForReports,
   type SqpOverallStatus,
@@ -64,7 +65,7 @@ export function DataEmptyState(props: DataEmptyStateProps) {
       <Title order={3} size={props.compact ? 'h5' : 'h4'}>
         {TITLES[props.kind]}
       </Title>
-      {reason === 'unsupported' && <Text>Marketplace not supported</Text>}
+      {reason === 'unsupported' && <Text>{MARKETPLACE_NOT_SUPPORTED}</Text>}
       {reason === 'waiting' && (
         <Text>Waiting for reports: Amazon prepares them within a day of connecting.</Text>
       )}
