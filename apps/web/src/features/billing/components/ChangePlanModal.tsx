@@ -177,7 +177,7 @@ function Confirm({ orgId, change, code, setCode, applyCode, onBack, onApplied }:
       </Stack>
     );
   }
-  if (!preview.data) return <Loader aria-label="Loading the invoice preview" />;
+  if (!preview.data) return <Loader role="status" aria-label="Loading the invoice preview" />;
   const p = preview.data;
   const later = new Date(p.effectiveAt).getTime() > Date.now() + 60_000;
   return (

@@ -13,7 +13,7 @@ const STATUS: Record<Invoice['status'], { label: string; color: string }> = {
 export function InvoiceList({ orgId }: { orgId: number }) {
   const invoices = useEndpointQuery(billingEndpoints.invoices, { params: { orgId } });
   if (invoices.isError) return <Alert color="red">Failed to load invoices.</Alert>;
-  if (!invoices.data) return <Loader size="sm" aria-label="Loading invoices" />;
+  if (!invoices.data) return <Loader size="sm" role="status" aria-label="Loading invoices" />;
   if (invoices.data.length === 0)
     return (
       <Text fz="sm" c="dimmed">

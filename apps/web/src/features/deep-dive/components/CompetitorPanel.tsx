@@ -107,7 +107,11 @@ export function CompetitorPanel({ id, nicheId, marketplace, competitor }: Compet
         />
       ) : !data || !option ? (
         <Group justify="center" py="xl">
-          <Loader size="sm" aria-label={`Loading the details of ${competitor.asin}`} />
+          <Loader
+            size="sm"
+            role="status"
+            aria-label={`Loading the details of ${competitor.asin}`}
+          />
         </Group>
       ) : (
         <>

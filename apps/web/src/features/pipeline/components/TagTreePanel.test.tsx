@@ -53,7 +53,10 @@ describe('tag tree', { timeout: 90_000 }, () => {
   it('stores its collapse state and expanded nodes as the tagTree preference', async () => {
     const { calls } = pipelineServer([niche(1)]);
     renderPipeline(<PipelineWorkspace orgId={1} onAction={vi.fn()} emptyPipeline={<p>Empty</p>} />);
+    // A screen reader hears that the tags are loading until the tree is there.
+    expect(await screen.findByRole('status', { name: 'Loading tags' }, WAIT)).toBeTruthy();
     await screen.findByRole('checkbox', { name: 'Demo Organization (3)' }, WAIT);
+    expect(screen.queryByRole('status', { name: 'Loading tags' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Expand all' }));
     expect(await screen.findByRole('checkbox', { name: 'Kitchen (2)' }, WAIT)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Collapse all' }));

@@ -124,7 +124,7 @@ export function TagTreePanel({ orgId, tags, onTagsChange }: TagTreePanelProps) {
             onRetry={() => void tree.refetch()}
           />
         ) : tree.isPending ? (
-          <Loader size="sm" aria-label="Loading tags" />
+          <Loader size="sm" role="status" aria-label="Loading tags" />
         ) : (
           <ScrollArea.Autosize mah={560} type="auto">
             <ul role="tree" aria-label="Tags" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
