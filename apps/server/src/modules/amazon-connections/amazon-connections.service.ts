@@ -84,11 +84,17 @@ export function createAmazonConnectionsService(deps: AmazonConnectionsDeps) {
   };
 
   return {
-    list: async (member: Membership) => ({
-      connections: (await deps.repo.list(member.organizationId)).map(view),
-      loginWithAmazon: deps.loginWithAmazon,
-      unavailable: await unavailable(member),
-    }),
+    list: async (member: Membership) => {
+      const [rows, notOffered] = await Promise.all([
+        deps.repo.list(member.organizationId),
+        unavailable(member),
+      ]);
+      return {
+        connections: rows.map(view),
+        loginWithAmazon: deps.loginWithAmazon,
+        unavailable: notOffered,
+      };
+    },
 
     requireConnectable,
 

@@ -110,7 +110,9 @@ describe('SubscriptionOverview', () => {
 
   it('an organization without a plan sees that it has none and how to dive', async () => {
     renderPage(null);
+    expect(screen.getByRole('status', { name: 'Loading the subscription' })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'No plan' })).toBeTruthy();
+    expect(screen.queryByRole('status', { name: 'Loading the subscription' })).toBeNull();
     expect(
       screen.getByText(
         'This organization has no subscription. Subscribe to a plan to start diving.',

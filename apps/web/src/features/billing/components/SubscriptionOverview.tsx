@@ -39,7 +39,8 @@ export function SubscriptionOverview({ organization }: { organization: Organizat
   if (subscription.isError || usage.isError || tiers.isError) {
     return <Alert color="red">Failed to get subscription info.</Alert>;
   }
-  if (subscription.data === undefined || !usage.data || !tiers.data) return <Loader />;
+  if (subscription.data === undefined || !usage.data || !tiers.data)
+    return <Loader role="status" aria-label="Loading the subscription" />;
   const plan = subscription.data;
   const offered = earlyBird ? tiers.data.map(earlyBirdTier) : tiers.data;
   return (
