@@ -56,8 +56,11 @@ export function fakeRealtimeServer() {
     act(() => accepted()?.onmessage?.({ data: JSON.stringify(message) }));
 
   return {
-    /** The channels the client follows now. */
-    channels: (): string[] => (accepted(), [...followed]),
+    /** The channels the client follows now (the server accepts a waiting socket first). */
+    channels: (): string[] => {
+      accepted();
+      return [...followed];
+    },
     emit: (channel: string, event: string, data: unknown) =>
       deliver({ type: 'event', channel, event, data }),
     deny: (channel: string, message: string) => deliver({ type: 'denied', channel, message }),
