@@ -35,6 +35,25 @@ test.describe('as a team manager', () => {
     await expect(reloadedRow.getByText(member, { exact: true })).toBeVisible();
   });
 
+  test("opens a space's member list from anywhere in its field, and it stays open", async ({
+    page,
+  }) => {
+    await page.goto('/space-management');
+    const row = page.getByRole('row', { name: /^Outdoor\b/ });
+    await expect(row).toBeVisible();
+    const field = row.getByRole('gridcell').filter({ has: page.getByRole('combobox') });
+    const box = (await field.getByLabel('Members with access to Outdoor').boundingBox())!;
+    // Right of the typing area: where the field's chevron is, not its input.
+    const cell = (await field.boundingBox())!;
+    await page.mouse.click(Math.min(box.x + box.width + 20, cell.x + cell.width - 12), box.y + 4);
+    const list = page.getByRole('listbox');
+    await expect(list).toBeVisible();
+    await page.waitForTimeout(300);
+    await expect(list).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(list).toBeHidden();
+  });
+
   test('sees server validation messages in the create dialog', async ({ page }) => {
     await page.goto('/space-management');
     await page.getByRole('button', { name: 'Create space' }).first().click();

@@ -259,7 +259,13 @@ export function DataGrid<TData extends RowData>({
         focus={focus}
         onCellMouseDown={(position) => {
           setFocus(position);
-          requestAnimationFrame(() => scrollRef.current?.focus({ preventScroll: true }));
+          requestAnimationFrame(() => {
+            // A control of the cell took the focus (a select's field, not only its input): it keeps it.
+            const grid = scrollRef.current;
+            const active = document.activeElement;
+            if (!grid || (active !== grid && grid.contains(active))) return;
+            grid.focus({ preventScroll: true });
+          });
         }}
         onContextMenu={
           onRowContextMenu
