@@ -334,22 +334,21 @@ async function relist(
   known?: KeywordFacts[],
 ): Promise<Partial<Recomputed['figures']>> {
   if (researchId === null) return {};
-  const [rows, lists, competitors] = await Promise.all([
-    known ?? keywordsOf(tx, researchId),
-    tx
-      .select({ keyword: nicheKeywords.keyword, list: nicheKeywords.list })
-      .from(nicheKeywords)
-      .where(eq(nicheKeywords.researchId, researchId)),
-    tx
-      .select({
-        asin: nicheCompetitors.asin,
-        monthlySales: nicheCompetitors.monthlySales,
-        monthlyRevenueCents: nicheCompetitors.monthlyRevenueCents,
-        strength: nicheCompetitors.strength,
-      })
-      .from(nicheCompetitors)
-      .where(eq(nicheCompetitors.researchId, researchId)),
-  ]);
+  // One statement after another: a transaction has one connection.
+  const rows = known ?? (await keywordsOf(tx, researchId));
+  const lists = await tx
+    .select({ keyword: nicheKeywords.keyword, list: nicheKeywords.list })
+    .from(nicheKeywords)
+    .where(eq(nicheKeywords.researchId, researchId));
+  const competitors = await tx
+    .select({
+      asin: nicheCompetitors.asin,
+      monthlySales: nicheCompetitors.monthlySales,
+      monthlyRevenueCents: nicheCompetitors.monthlyRevenueCents,
+      strength: nicheCompetitors.strength,
+    })
+    .from(nicheCompetitors)
+    .where(eq(nicheCompetitors.researchId, researchId));
   const result = compute(rows, competitors);
   const was = new Map(lists.map((r) => [r.keyword, r.list]));
   const moved = result.lists.filter((r) => was.get(r.keyword) !== r.list);

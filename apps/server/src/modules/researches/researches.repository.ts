@@ -70,42 +70,43 @@ export function createResearchesRepository(db: Db) {
       return row?.id ?? null;
     },
 
-    /** What the niche's figures are made from, for one research. */
+    /**
+     * What the niche's figures are made from, for one research. One statement after another: in
+     * a unit of work they share the transaction's one connection.
+     */
     facts: async (researchId: number): Promise<ResearchFacts> => {
-      const [[research], keywords, products] = await Promise.all([
-        db
-          .select({
-            heroAsin: researches.heroAsin,
-            createdAt: researches.createdAt,
-          })
-          .from(researches)
-          .where(eq(researches.id, researchId)),
-        db
-          .select({
-            keyword: nicheKeywords.keyword,
-            list: nicheKeywords.list,
-            searchVolume: nicheKeywords.searchVolume,
-            relevancy: nicheKeywords.relevancy,
-            wordCount: nicheKeywords.wordCount,
-            organicRanks: nicheKeywords.organicRanks,
-            sponsoredRanks: nicheKeywords.sponsoredRanks,
-          })
-          .from(nicheKeywords)
-          .where(eq(nicheKeywords.researchId, researchId)),
-        db
-          .select({
-            priceCents: nicheCompetitors.priceCents,
-            rating: nicheCompetitors.rating,
-            reviewCount: nicheCompetitors.reviewCount,
-            firstListedDate: nicheCompetitors.firstListedDate,
-            monthlySales: nicheCompetitors.monthlySales,
-            monthlyRevenueCents: nicheCompetitors.monthlyRevenueCents,
-            strength: nicheCompetitors.strength,
-          })
-          .from(nicheCompetitors)
-          .where(eq(nicheCompetitors.researchId, researchId))
-          .orderBy(nicheCompetitors.position),
-      ]);
+      const [research] = await db
+        .select({
+          heroAsin: researches.heroAsin,
+          createdAt: researches.createdAt,
+        })
+        .from(researches)
+        .where(eq(researches.id, researchId));
+      const keywords = await db
+        .select({
+          keyword: nicheKeywords.keyword,
+          list: nicheKeywords.list,
+          searchVolume: nicheKeywords.searchVolume,
+          relevancy: nicheKeywords.relevancy,
+          wordCount: nicheKeywords.wordCount,
+          organicRanks: nicheKeywords.organicRanks,
+          sponsoredRanks: nicheKeywords.sponsoredRanks,
+        })
+        .from(nicheKeywords)
+        .where(eq(nicheKeywords.researchId, researchId));
+      const products = await db
+        .select({
+          priceCents: nicheCompetitors.priceCents,
+          rating: nicheCompetitors.rating,
+          reviewCount: nicheCompetitors.reviewCount,
+          firstListedDate: nicheCompetitors.firstListedDate,
+          monthlySales: nicheCompetitors.monthlySales,
+          monthlyRevenueCents: nicheCompetitors.monthlyRevenueCents,
+          strength: nicheCompetitors.strength,
+        })
+        .from(nicheCompetitors)
+        .where(eq(nicheCompetitors.researchId, researchId))
+        .orderBy(nicheCompetitors.position);
       return { ...research!, keywords, products };
     },
 
