@@ -41,14 +41,20 @@ test.describe('as a team manager', () => {
     await page.goto('/space-management');
     const row = page.getByRole('row', { name: /^Outdoor\b/ });
     await expect(row).toBeVisible();
-    const field = row.getByRole('gridcell').filter({ has: page.getByRole('combobox') });
-    const box = (await field.getByLabel('Members with access to Outdoor').boundingBox())!;
+    const cell = row.getByRole('gridcell').filter({ has: page.getByRole('combobox') });
+    const input = cell.getByLabel('Members with access to Outdoor');
+    const typing = (await input.boundingBox())!;
+    const cellBox = (await cell.boundingBox())!;
     // Right of the typing area: where the field's chevron is, not its input.
-    const cell = (await field.boundingBox())!;
-    await page.mouse.click(Math.min(box.x + box.width + 20, cell.x + cell.width - 12), box.y + 4);
+    const x = Math.min(typing.x + typing.width + 20, cellBox.x + cellBox.width - 12);
+    await page.mouse.click(x, typing.y + 4);
     const list = page.getByRole('listbox');
     await expect(list).toBeVisible();
-    await page.waitForTimeout(300);
+    // The grid took the focus back one animation frame after the press: wait two.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    await expect(input).toBeFocused();
     await expect(list).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(list).toBeHidden();
