@@ -18,6 +18,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web';
 import { JobQueue, supervision, type JobTimings } from './jobs/registry';
 import { createAnalyticsModule } from './modules/analytics/analytics.module';
+import type { PasswordHashing } from './modules/auth/auth';
 import { createAuthModule } from './modules/auth/auth.module';
 import { createBillingModule } from './modules/billing/billing.module';
 import type { StripeSettings } from './modules/billing/stripe-provider';
@@ -69,6 +70,8 @@ export interface AppOptions {
   mailFrom?: string;
   /** Sign-in attempts a minute per client address (FATHOM_SIGN_IN_LIMIT); 10 by default. */
   signInLimit?: number | undefined;
+  /** Argon2id's cost for new password hashes; OWASP's minimum unless a test passes a cheaper one. */
+  passwordHashing?: PasswordHashing | undefined;
   demo: boolean;
   /** How long a checked session is trusted before it is read again (default 5 s; 0: never). */
   sessionCacheMs?: number;
@@ -144,6 +147,7 @@ export function createServices(options: AppOptions) {
     trustedOrigins: options.trustedOrigins ?? [options.baseUrl],
     mailer: mail.service,
     signInLimit: options.signInLimit,
+    passwordHashing: options.passwordHashing,
     quiet: options.logLevel === 'silent',
     sessionCacheMs: options.sessionCacheMs,
     accountDeletionRefusal: team.service.accountDeletionRefusal,

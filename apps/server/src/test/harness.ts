@@ -9,6 +9,7 @@ import type { LwaSettings } from '../modules/amazon-connections/lwa-client';
 import { trustedOrigins } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import type { JobTimings } from '../jobs/registry';
+import type { PasswordHashing } from '../modules/auth/auth';
 
 let shared: Promise<Database> | undefined;
 
@@ -31,6 +32,12 @@ async function openSharedPglite(): Promise<Database> {
   const database = await openDatabase({ pgliteDump });
   return { ...database, close: () => Promise.resolve() };
 }
+
+/**
+ * Argon2id at its least cost: a test signs up and in hundreds of times, and the production setting
+ * takes about 30 ms of a core for each (`auth.test.ts` checks that setting on its own).
+ */
+const TEST_PASSWORD_HASHING: PasswordHashing = { memoryCost: 256, timeCost: 1 };
 
 /** The password `signUp()` gives its users; strong enough for the password rule. */
 export const TEST_PASSWORD = 'correct-horse';
@@ -68,6 +75,8 @@ export async function startTestApp(
     smtpUrl?: string;
     /** Connect Amazon accounts through Login with Amazon (a local fake of Amazon's endpoints). */
     lwa?: LwaSettings;
+    /** Argon2id's cost: a cheap one when omitted, the app's own default when undefined. */
+    passwordHashing?: PasswordHashing | undefined;
   } = {},
 ): Promise<TestApp> {
   const database = await testDatabase();
@@ -86,6 +95,7 @@ export async function startTestApp(
     stripe: options.stripe,
     smtpUrl: options.smtpUrl,
     lwa: options.lwa,
+    passwordHashing: 'passwordHashing' in options ? options.passwordHashing : TEST_PASSWORD_HASHING,
   };
   const services = createServices(appOptions);
   await services.queue.start({ work: options.work ?? false });

@@ -27,11 +27,16 @@ describe('sign-up, sign-in and sign-out', () => {
     expect(cookie.sameSite?.toLowerCase()).toBe('lax');
   });
 
-  it('stores the password as an argon2id hash', async () => {
-    const user = await t.signUp();
-    const rows = await t.database.db.query.account.findMany();
-    const row = rows.find((r) => r.userId === user.id)!;
-    expect(row.password).toMatch(/^\$argon2id\$/);
+  it("stores the password as an argon2id hash at OWASP's minimum cost", async () => {
+    const app = await startTestApp({ passwordHashing: undefined });
+    try {
+      const user = await app.signUp();
+      const rows = await app.database.db.query.account.findMany();
+      const row = rows.find((r) => r.userId === user.id)!;
+      expect(row.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    } finally {
+      await app.close();
+    }
   });
 
   it('a wrong password is refused with a message', async () => {

@@ -29,10 +29,18 @@ export interface AuthOptions {
   /** Called when a user's name or email changes, or the user is removed. */
   onUserChanged?: (userId: string) => void;
   quiet?: boolean;
+  /** Argon2id's cost for new password hashes; PASSWORD_HASHING unless a test passes a cheaper one. */
+  passwordHashing?: PasswordHashing | undefined;
 }
 
-/** Argon2id (algorithm 2 of @node-rs/argon2) with OWASP's minimum settings. */
-const ARGON2 = { algorithm: 2 as const, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+/** Argon2id's memory (KiB) and passes. A hash records its own, so verifying needs neither. */
+export interface PasswordHashing {
+  memoryCost: number;
+  timeCost: number;
+}
+
+/** OWASP's minimum settings for Argon2id. */
+export const PASSWORD_HASHING: PasswordHashing = { memoryCost: 19_456, timeCost: 2 };
 
 export const SIGN_IN_LIMIT = { window: 60, max: 10 };
 export const VERIFY_EMAIL_EXPIRES_SECONDS = 24 * 60 * 60;
@@ -53,6 +61,12 @@ export function createAuth(options: AuthOptions) {
     max: options.signInLimit ?? SIGN_IN_LIMIT.max,
   };
   const { mailer, baseUrl } = options;
+  // Algorithm 2 of @node-rs/argon2 is Argon2id.
+  const argon2 = {
+    algorithm: 2 as const,
+    parallelism: 1,
+    ...(options.passwordHashing ?? PASSWORD_HASHING),
+  };
   return betterAuth({
     secret: options.secret,
     baseURL: baseUrl,
@@ -69,7 +83,7 @@ export function createAuth(options: AuthOptions) {
       autoSignIn: false,
       requireEmailVerification: false,
       password: {
-        hash: (password) => hash(password, ARGON2),
+        hash: (password) => hash(password, argon2),
         verify: ({ hash: digest, password }) => verify(digest, password),
       },
       onExistingUserSignUp: async ({ user }) =>
