@@ -1,6 +1,21 @@
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure, getConfig } from '@testing-library/react';
+import * as React from 'react';
 import { afterEach, vi } from 'vitest';
+
+// React's development build records an owner stack for each element it creates, an Error with
+// ten frames, up to 10,000 a render: about a seventh of the web tests' CPU time. The stacks only
+// enrich React's console warnings, so here the count of recent stacks always reads as spent, and
+// elements share React's one "unknown owner" stack. A React without this counter is left as is.
+const reactInternals = (React as unknown as Record<string, object | undefined>)
+  .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+if (reactInternals && 'recentlyCreatedOwnerStacks' in reactInternals) {
+  Object.defineProperty(reactInternals, 'recentlyCreatedOwnerStacks', {
+    configurable: true,
+    get: () => Number.MAX_SAFE_INTEGER,
+    set: () => undefined,
+  });
+}
 
 // A query that fails while waitFor (or a findBy query) polls is retried, and only the last failure is
 // reported: waitFor then adds the page as it is at the timeout to that failure's message. Printing the
