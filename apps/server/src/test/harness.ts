@@ -34,8 +34,8 @@ async function openSharedPglite(): Promise<Database> {
 }
 
 /**
- * Argon2id at its least cost: a test signs up and in hundreds of times, and the production setting
- * takes about 30 ms of a core for each (`auth.test.ts` checks that setting on its own).
+ * Argon2id at its least cost: the server tests sign users up and in hundreds of times, and the
+ * production setting takes about 30 ms of a core for each (`auth.test.ts` checks that setting).
  */
 const TEST_PASSWORD_HASHING: PasswordHashing = { memoryCost: 256, timeCost: 1 };
 
