@@ -4,7 +4,7 @@ import * as React from 'react';
 import { afterEach, vi } from 'vitest';
 
 // React's development build records an owner stack for each element it creates, an Error with
-// ten frames, up to 10,000 a render: about a seventh of the web tests' CPU time. The stacks only
+// ten frames, up to 10,000 a render: about a tenth of the web tests' CPU time. The stacks only
 // enrich React's console warnings, so here the count of recent stacks always reads as spent, and
 // elements share React's one "unknown owner" stack. A React without this counter is left as is.
 const reactInternals = (React as unknown as Record<string, object | undefined>)
