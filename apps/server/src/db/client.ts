@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { PgBoss, fromPglite } from 'pg-boss';
+import { pgliteClients } from './pglite-clients';
 import * as schema from './schema';
 
 export interface QueueSupervision {
@@ -67,7 +68,8 @@ async function openPglite(dataDir: string | undefined, dump?: Blob): Promise<Dat
     ...(dump && { loadDataDir: dump }),
   });
   await client.waitReady;
-  const db = drizzlePglite(client, { schema });
+  const { forDrizzle, forQueue } = pgliteClients(client);
+  const db = drizzlePglite(forDrizzle, { schema });
   await migratePglite(db, { migrationsFolder });
   const database: Database = {
     driver: 'pglite',
@@ -77,7 +79,7 @@ async function openPglite(dataDir: string | undefined, dump?: Blob): Promise<Dat
       await client.query('select pg_notify($1, $2)', [channel, payload]);
     },
     createQueue: (options = {}) =>
-      new PgBoss({ db: fromPglite(client), schema: 'pgboss', ...options }),
+      new PgBoss({ db: fromPglite(forQueue), schema: 'pgboss', ...options }),
     close: () => client.close(),
   };
   pglites.set(database, client);
