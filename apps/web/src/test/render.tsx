@@ -21,8 +21,10 @@ export function renderWithProviders(
   ui: ReactElement,
   queryClient: QueryClient = createTestQueryClient(),
 ): RenderResult & { queryClient: QueryClient } {
+  // Without Mantine's CSS variables: no test reads them (its style sheets are not loaded here),
+  // and the test DOM would parse them for every render and carry them into each computed style.
   const result = render(
-    <MantineProvider theme={theme} env="test">
+    <MantineProvider theme={theme} env="test" withCssVariables={false}>
       <Notifications />
       <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
     </MantineProvider>,
