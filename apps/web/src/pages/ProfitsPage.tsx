@@ -98,7 +98,7 @@ function Profits({ niche }: { niche: NicheSummary }) {
                 Results
               </Title>
               {p.dirty ? (
-                <Badge color="orange.9" variant="light" tt="none">
+                <Badge color="orange" variant="light" tt="none">
                   Unsaved changes
                 </Badge>
               ) : null}

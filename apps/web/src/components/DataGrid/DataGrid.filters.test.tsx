@@ -87,6 +87,19 @@ describe('DataGrid column filters', { timeout: 20_000 }, () => {
     expect(within(text).getAllByRole('option')).toHaveLength(7);
   });
 
+  it('moves focus to the value on opening, and back to the button on Escape', async () => {
+    renderWithProviders(
+      <DataGrid label="Keywords" columns={columns} data={rows} getRowId={(row) => row.keyword} />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Filter Keyword' }));
+    const form = await screen.findByRole('form', { name: 'Filter Keyword' });
+    const value = within(form).getByLabelText('Value');
+    await waitFor(() => expect(document.activeElement).toBe(value));
+    fireEvent.keyDown(value, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Filter Keyword' })).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Filter Keyword' }));
+  });
+
   it('keeps a saved filter without a condition as contains', async () => {
     renderWithProviders(
       <DataGrid

@@ -1,5 +1,5 @@
 import { Paper, Tabs } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 
 interface PipelineSideBarProps {
   columns: ReactNode;
@@ -8,19 +8,37 @@ interface PipelineSideBarProps {
   filters?: ReactNode;
 }
 
-/** The grid's side bar: columns, export and the saved filters (spec: niche-pipeline §2). */
+/**
+ * The grid's side bar: columns, export and the saved filters (spec: niche-pipeline §2). Its tabs
+ * open a panel beside the grid and close it when chosen again; none is open at first, so the grid
+ * starts as wide as the page allows.
+ */
 export function PipelineSideBar({ columns, exportPanel, filters }: PipelineSideBarProps) {
+  const [panel, setPanel] = useState<string | null>(null);
   return (
-    <Paper withBorder radius="md" p="xs" w={300} style={{ flexShrink: 0 }}>
-      <Tabs defaultValue="columns" keepMounted={false}>
-        <Tabs.List grow mb="xs">
+    <Paper withBorder radius="md" p="xs" style={{ flexShrink: 0 }}>
+      <Tabs
+        value={panel}
+        onChange={setPanel}
+        allowTabDeactivation
+        keepMounted={false}
+        orientation="vertical"
+        placement="right"
+      >
+        <Tabs.List>
           <Tabs.Tab value="columns">Columns</Tabs.Tab>
           <Tabs.Tab value="export">Export</Tabs.Tab>
           <Tabs.Tab value="filters">Filters</Tabs.Tab>
         </Tabs.List>
-        <Tabs.Panel value="columns">{columns}</Tabs.Panel>
-        <Tabs.Panel value="export">{exportPanel}</Tabs.Panel>
-        <Tabs.Panel value="filters">{filters ?? null}</Tabs.Panel>
+        <Tabs.Panel value="columns" w={280} pr="xs">
+          {columns}
+        </Tabs.Panel>
+        <Tabs.Panel value="export" w={280} pr="xs">
+          {exportPanel}
+        </Tabs.Panel>
+        <Tabs.Panel value="filters" w={280} pr="xs">
+          {filters ?? null}
+        </Tabs.Panel>
       </Tabs>
     </Paper>
   );

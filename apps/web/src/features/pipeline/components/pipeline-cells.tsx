@@ -105,7 +105,7 @@ export function ChipsCell({ names }: { names: string[] }) {
   return (
     <Group gap={4} wrap="nowrap" style={{ overflow: 'hidden' }}>
       {names.map((name) => (
-        <Badge key={name} size="xs" variant="light" color="gray.7" radius="sm" tt="none">
+        <Badge key={name} size="xs" variant="light" color="gray" radius="sm" tt="none">
           {name}
         </Badge>
       ))}

@@ -201,7 +201,7 @@ export function AlertsView({
                       : 'All active search terms'}
                   </Text>
                   {rule.email && (
-                    <Badge variant="light" color="blue.9">
+                    <Badge variant="light" color="blue">
                       E-mail
                     </Badge>
                   )}

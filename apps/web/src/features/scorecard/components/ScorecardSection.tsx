@@ -55,7 +55,7 @@ export function ScorecardSection({ nicheId, title, questions, disabled, onAnswer
                 <Text fz="sm">{q.text}</Text>
                 <Group gap={6}>
                   {q.important ? (
-                    <Badge size="xs" color="orange.9" variant="light" tt="none">
+                    <Badge size="xs" color="orange" variant="light" tt="none">
                       Important
                     </Badge>
                   ) : null}
