@@ -27,7 +27,7 @@ export interface SessionCacheOptions {
 export function createSessionCache(options: SessionCacheOptions = {}) {
   const ttlMs = options.ttlMs ?? SESSION_CACHE_MS;
   const maxEntries = options.maxEntries ?? MAX_ENTRIES;
-  const now = options.now ?? Date.now;
+  const now = options.now ?? (() => Date.now());
   const entries = new Map<string, Entry>();
   /** Counts what was forgotten, so a check that raced with a sign-out is not cached. */
   let forgets = 0;
