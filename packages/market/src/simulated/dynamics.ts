@@ -15,11 +15,21 @@ import { hash2, hash3, unit, valueNoise } from './rng';
 import type { Season } from './vocabulary';
 import type { World } from './world';
 
-/** Per-product log strength on one day (NaN before listing and for parents). */
+/**
+ * Product strengths on one day, worked out one product type at a time when first asked for: a
+ * search page or a product view needs a few of the world's types.
+ */
 export interface DayState {
   day: number;
+  /**
+   * Per product: log strength, NaN before listing and for parents. Set only for the types filled
+   * so far (fillType, or strengthOf); the others read NaN.
+   */
   strength: Float32Array;
-  /** Per type: the sum of exp(SALES_SKEW x strength) over its listed buyable products. */
+  /**
+   * Per type, NaN until filled: the sum of exp(SALES_SKEW x strength) over its listed buyable
+   * products.
+   */
   typeWeight: Float64Array;
   /** Per type, filled on demand: each listed product's rank by strength within the type. */
   typeRanks: Map<number, Map<number, number>>;
@@ -61,19 +71,37 @@ export function productStrength(world: World, product: number, day: number): num
   );
 }
 
-export function computeDayState(world: World, day: number): DayState {
-  const strength = new Float32Array(world.products.length).fill(Number.NaN);
-  const typeWeight = new Float64Array(world.catalog.types.length);
-  world.typeMembers.forEach((members, type) => {
-    let sum = 0;
-    for (const product of members) {
-      const s = productStrength(world, product, day);
-      strength[product] = s;
-      if (!Number.isNaN(s)) sum += Math.exp(SALES_SKEW * s);
-    }
-    typeWeight[type] = sum;
-  });
-  return { day, strength, typeWeight, typeRanks: new Map() };
+/** A day's state with no type filled yet. */
+export function newDayState(world: World, day: number): DayState {
+  return {
+    day,
+    strength: new Float32Array(world.products.length).fill(Number.NaN),
+    typeWeight: new Float64Array(world.catalog.types.length).fill(Number.NaN),
+    typeRanks: new Map(),
+  };
+}
+
+/** Fills the strengths of a type's products on the state's day, once; returns the type's weight. */
+export function fillType(world: World, state: DayState, type: number): number {
+  const known = state.typeWeight[type];
+  if (known === undefined) return 0;
+  if (!Number.isNaN(known)) return known;
+  let sum = 0;
+  for (const product of world.typeMembers[type] ?? []) {
+    const s = productStrength(world, product, state.day);
+    state.strength[product] = s;
+    if (!Number.isNaN(s)) sum += Math.exp(SALES_SKEW * s);
+  }
+  state.typeWeight[type] = sum;
+  return sum;
+}
+
+/** A product's log strength on the state's day: NaN before listing and for parents. */
+export function strengthOf(world: World, state: DayState, product: number): number {
+  const type = world.products[product]?.type;
+  if (type === undefined) return Number.NaN;
+  fillType(world, state, type);
+  return state.strength[product] ?? Number.NaN;
 }
 
 const SEASONS: Record<Season, { peak: number; width: number; amplitude: number }> = {

@@ -17,7 +17,7 @@ import type { Catalog } from './catalog';
 import { closestTerm, normalizeTerm } from './catalog';
 import { monthIndex } from './dates';
 import type { DayState } from './dynamics';
-import { termVolumeOn } from './dynamics';
+import { fillType, termVolumeOn } from './dynamics';
 import { sponsoredSlots, sponsoredVisibility, organicVisibility } from './funnel';
 import { hash2, hash4, hashString, roughGauss, unit } from './rng';
 import type { Candidates } from './term-index';
@@ -64,7 +64,9 @@ export interface TermDay extends RankDay {
   c: Candidates;
 }
 
+/** A term on a day, with the strengths of its candidates' types filled in the day's state. */
 export function termDay(d: RankDay, ref: TermRef, c = candidates(d.world, ref.id)): TermDay {
+  for (const type of c.types) fillType(d.world, d.state, type);
   return { world: d.world, day: d.day, month: d.month, state: d.state, ref, c };
 }
 

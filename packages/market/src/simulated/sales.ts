@@ -9,7 +9,7 @@
  * accumulate towards the family's potential as it ages.
  */
 import type { DayState } from './dynamics';
-import { SALES_SKEW, demandFactor } from './dynamics';
+import { SALES_SKEW, demandFactor, fillType, strengthOf } from './dynamics';
 import { hash3, roughGauss } from './rng';
 import type { Family, World } from './world';
 
@@ -20,10 +20,10 @@ const BSR_FLOOR = 2_500_000;
 
 /** Units a buyable product sells on the day (unrounded); 0 when not listed. */
 export function unitsPerDay(world: World, state: DayState, product: number): number {
-  const strength = state.strength[product] ?? Number.NaN;
+  const strength = strengthOf(world, state, product);
   const record = world.products[product];
   if (!record || Number.isNaN(strength)) return 0;
-  const weight = state.typeWeight[record.type] ?? 0;
+  const weight = fillType(world, state, record.type);
   if (weight <= 0) return 0;
   const category = world.catalog.types[record.type]?.category ?? 0;
   const typeDaily =
@@ -50,6 +50,7 @@ export function typeRank(world: World, state: DayState, product: number): number
   const type = world.products[product]?.type ?? 0;
   let ranks = state.typeRanks.get(type);
   if (!ranks) {
+    fillType(world, state, type);
     const listed = (world.typeMembers[type] ?? []).filter(
       (p) => !Number.isNaN(state.strength[p] ?? Number.NaN),
     );

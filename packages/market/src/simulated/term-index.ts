@@ -28,6 +28,8 @@ export class Candidates {
     readonly ramp: Uint8Array,
     /** Fixed relevance score of the candidate. */
     readonly score: Float32Array,
+    /** The product types the candidates belong to. */
+    readonly types: readonly number[],
   ) {}
 
   get length(): number {
@@ -115,10 +117,11 @@ class Entries {
     this.length++;
   }
 
-  take(): Candidates {
+  take(types: readonly number[]): Candidates {
     const n = this.length;
     this.length = 0;
-    return new Candidates(this.product.slice(0, n), this.ramp.slice(0, n), this.score.slice(0, n));
+    const { product, ramp, score } = this;
+    return new Candidates(product.slice(0, n), ramp.slice(0, n), score.slice(0, n), types);
   }
 }
 
@@ -160,7 +163,8 @@ function buildCandidates(world: World, term: Term): Candidates {
       }
     }
   }
-  return scratch.take();
+  const types = term.type >= 0 ? [term.type] : (catalog.categories[term.category]?.types ?? []);
+  return scratch.take(types);
 }
 
 /** The candidates of a term in a world, worked out on first use. */

@@ -1,13 +1,13 @@
 /**
  * Lazily built worlds, shared by every simulated market of the process: a marketplace's world
- * is generated on first use (about 50 ms) and kept; a day's product strengths are computed on
- * first use and kept in a bounded cache.
+ * is generated on first use (about 50 ms) and kept; a day's product strengths are computed a
+ * product type at a time on first use and kept in a bounded cache.
  */
 import type { MarketplaceTld } from '@fathom/contract';
 import type { Catalog } from './catalog';
 import { buildCatalog } from './catalog';
 import type { DayState } from './dynamics';
-import { computeDayState } from './dynamics';
+import { newDayState } from './dynamics';
 import { Lru } from './lru';
 import type { World } from './world';
 import { buildWorld } from './world';
@@ -36,5 +36,5 @@ export function getDayState(world: World, day: number): DayState {
     cache = new Lru(128);
     dayStates.set(world, cache);
   }
-  return cache.getOrCreate(day, () => computeDayState(world, day));
+  return cache.getOrCreate(day, () => newDayState(world, day));
 }
