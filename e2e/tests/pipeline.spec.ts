@@ -250,6 +250,23 @@ test.describe('the niche pipeline of the demo owner', { tag: DEMO_NICHES }, () =
     await switchTo('Demo Organization');
   });
 
+  test('the side bar opens the columns list, which hides one column and pins another', async ({
+    page,
+  }) => {
+    await openPipeline(page);
+    await page.getByRole('tab', { name: 'Columns' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Columns' });
+    await expect(grid(page).getByRole('columnheader', { name: 'Hero ASIN' })).toHaveCount(1);
+    await panel.getByRole('checkbox', { name: 'Hero ASIN' }).uncheck();
+    await expect(grid(page).getByRole('columnheader', { name: 'Hero ASIN' })).toHaveCount(0);
+    await panel.getByRole('button', { name: 'Pin Marketplace' }).click();
+    // Ends with the panel open and a column pinned, so the page's accessibility check sees both.
+    await expect(panel.getByRole('button', { name: 'Unpin Marketplace' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
   test('the view exports as CSV and as an Excel workbook with typed cells', async ({ page }) => {
     await openPipeline(page);
     await filterColumn(page, 'Niche', 'Equals', 'garlic press');

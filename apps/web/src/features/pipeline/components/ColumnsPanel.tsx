@@ -71,7 +71,7 @@ export const ColumnsPanel = memo(function ColumnsPanel({
                 <ActionIcon
                   size="sm"
                   variant={isPinned ? 'light' : 'subtle'}
-                  color="gray.7"
+                  color="gray"
                   aria-label={isPinned ? `Unpin ${label}` : `Pin ${label}`}
                   aria-pressed={isPinned}
                   onClick={() => togglePin(id)}
@@ -81,7 +81,7 @@ export const ColumnsPanel = memo(function ColumnsPanel({
                 <ActionIcon
                   size="sm"
                   variant="subtle"
-                  color="gray.7"
+                  color="gray"
                   aria-label={`Move ${label} up`}
                   disabled={index === 0}
                   onClick={() => move(index, -1)}
@@ -91,7 +91,7 @@ export const ColumnsPanel = memo(function ColumnsPanel({
                 <ActionIcon
                   size="sm"
                   variant="subtle"
-                  color="gray.7"
+                  color="gray"
                   aria-label={`Move ${label} down`}
                   disabled={index === ids.length - 1}
                   onClick={() => move(index, 1)}
