@@ -59,9 +59,10 @@ const textQuery =
 /**
  * Drizzle reads dates, timestamps and intervals as text and asks for that with every query, and
  * PGlite then copies its whole table of parsers (some 300 types) for each one: about a third of a
- * one-row select's time through drizzle. So the client itself reads those types as text; drizzle's queries and those of its
- * transactions go without their own parsers, and the job queue, which wants `Date`s, asks for
- * PGlite's own with its statements. Call once, after the client is ready.
+ * one-row select's time through drizzle. So the client itself reads those types as text;
+ * drizzle's queries and those of its transactions go without their own parsers, and the job
+ * queue, which wants `Date`s, asks for PGlite's own with its statements. Call once, after the
+ * client is ready.
  */
 export function pgliteClients(client: PGlite): { forDrizzle: PGlite; forQueue: PGlite } {
   for (const oid of TEXT_TYPES) client.parsers[oid] = asText;

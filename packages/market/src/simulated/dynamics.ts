@@ -23,7 +23,7 @@ export interface DayState {
   day: number;
   /**
    * Per product: log strength, NaN before listing and for parents. Set only for the types filled
-   * so far (fillType, or strengthOf); the others read NaN.
+   * so far (fillType); the others read NaN.
    */
   strength: Float32Array;
   /**
@@ -94,14 +94,6 @@ export function fillType(world: World, state: DayState, type: number): number {
   }
   state.typeWeight[type] = sum;
   return sum;
-}
-
-/** A product's log strength on the state's day: NaN before listing and for parents. */
-export function strengthOf(world: World, state: DayState, product: number): number {
-  const type = world.products[product]?.type;
-  if (type === undefined) return Number.NaN;
-  fillType(world, state, type);
-  return state.strength[product] ?? Number.NaN;
 }
 
 const SEASONS: Record<Season, { peak: number; width: number; amplitude: number }> = {

@@ -9,7 +9,7 @@
  * accumulate towards the family's potential as it ages.
  */
 import type { DayState } from './dynamics';
-import { SALES_SKEW, demandFactor, fillType, strengthOf } from './dynamics';
+import { SALES_SKEW, demandFactor, fillType } from './dynamics';
 import { hash3, roughGauss } from './rng';
 import type { Family, World } from './world';
 
@@ -20,11 +20,11 @@ const BSR_FLOOR = 2_500_000;
 
 /** Units a buyable product sells on the day (unrounded); 0 when not listed. */
 export function unitsPerDay(world: World, state: DayState, product: number): number {
-  const strength = strengthOf(world, state, product);
   const record = world.products[product];
-  if (!record || Number.isNaN(strength)) return 0;
+  if (!record) return 0;
   const weight = fillType(world, state, record.type);
-  if (weight <= 0) return 0;
+  const strength = state.strength[product] ?? Number.NaN;
+  if (Number.isNaN(strength) || weight <= 0) return 0;
   const category = world.catalog.types[record.type]?.category ?? 0;
   const typeDaily =
     ((world.typeDemand[record.type] ?? 0) *
