@@ -129,7 +129,11 @@ export function createPpcImport(deps: PpcImportDeps) {
         }
       } catch (error) {
         if (isAuthRefusal(error)) {
-          await deps.connections.markError(payload.connectionId, 'Amazon refused the connection');
+          await deps.connections.markError(
+            connected.orgId,
+            payload.connectionId,
+            'Amazon refused the connection',
+          );
           return { stored: 0, status: 'CONNECTION_ERROR' as const };
         }
         const notReady = error instanceof PpcReportNotReady;

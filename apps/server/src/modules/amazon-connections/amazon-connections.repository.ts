@@ -79,13 +79,6 @@ export function createAmazonConnectionsRepository(db: Db) {
           where organization_id = ${orgId} order by marketplace, kind`),
       ),
 
-    /** One of the organization's connections; null when it has none with that id. */
-    byId: async (orgId: number, id: number): Promise<ConnectionRow | null> =>
-      rowsOf<ConnectionRow>(
-        await db.execute(sql`select ${rowColumns} from amazon_connections
-          where organization_id = ${orgId} and id = ${id}`),
-      )[0] ?? null,
-
     /** The organization's connection of a kind in a marketplace, as the status rules read it. */
     findRow: async (
       orgId: number,
@@ -128,18 +121,24 @@ export function createAmazonConnectionsRepository(db: Db) {
      * Demo mode: moves the connection `days` back in time, as if it had been made then and its
      * last import (its first, when it had none) had run then.
      */
-    age: async (id: number, days: number): Promise<void> => {
-      await db.execute(sql`update amazon_connections
-        set connected_at = connected_at - make_interval(days => ${days}::int),
-          last_synced_at = coalesce(last_synced_at, connected_at) - make_interval(days => ${days}::int)
-        where id = ${id}`);
-    },
+    age: async (orgId: number, id: number, days: number): Promise<boolean> =>
+      rowsOf<{ id: number }>(
+        await db.execute(sql`update amazon_connections
+          set connected_at = connected_at - make_interval(days => ${days}::int),
+            last_synced_at = coalesce(last_synced_at, connected_at) - make_interval(days => ${days}::int)
+          where organization_id = ${orgId} and id = ${id} returning id`),
+      ).length > 0,
 
-    /** Records that Amazon refused the connection; imports skip it until it is made again. */
-    markError: async (id: number, message: string): Promise<void> => {
-      await db.execute(sql`update amazon_connections
-        set status = 'CONNECTION_ERROR', last_error = ${message} where id = ${id}`);
-    },
+    /**
+     * Records that Amazon refused the organization's connection; imports skip it until it is made
+     * again. False when the organization has no such connection.
+     */
+    markError: async (orgId: number, id: number, message: string): Promise<boolean> =>
+      rowsOf<{ id: number }>(
+        await db.execute(sql`update amazon_connections
+          set status = 'CONNECTION_ERROR', last_error = ${message}
+          where organization_id = ${orgId} and id = ${id} returning id`),
+      ).length > 0,
   };
 }
 

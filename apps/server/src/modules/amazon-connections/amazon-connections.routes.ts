@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { amazonConnectionEndpoints as e, Id, may } from '@fathom/contract';
 import { z } from 'zod';
 import { route, type Guards } from '../../http/route';
+import { forbidden, invalid, notFound, unauthorized } from '../../lib/errors';
 import type { Membership } from '../../lib/identity';
 import type { AmazonConnectionsService } from './amazon-connections.service';
 import type { LwaService } from './lwa.service';
@@ -53,21 +54,17 @@ function devConnectionRoute<B>(
   app.post(
     `/dev/orgs/:orgId/amazon-connections/:connectionId/${action}`,
     { schema: { hide: true } },
-    async (request, reply) => {
+    async (request) => {
       const params = DevParams.safeParse(request.params);
       const body = bodySchema.safeParse(request.body);
-      if (!params.success || !body.success) return reply.code(400).send({ message: 'Bad request' });
+      if (!params.success || !body.success) throw invalid('Bad request');
       const user = await guards.currentUser(request);
-      if (!user) return reply.code(401).send({ message: 'Please sign in' });
+      if (!user) throw unauthorized();
       const member = await guards.membership(user.id, params.data.orgId);
-      if (!member) return reply.code(404).send({ message: 'Organization not found' });
-      if (!may(member.role, 'amazonConnections.manage'))
-        return reply.code(403).send({ message: 'You do not have permission to do this' });
-      try {
-        await apply(member, params.data.connectionId, body.data);
-      } catch {
-        return reply.code(404).send({ message: 'Amazon connection not found' });
-      }
+      if (!member) throw notFound('Organization');
+      if (!may(member.role, 'amazonConnections.manage')) throw forbidden();
+      // A connection the organization does not have is a not-found error too.
+      await apply(member, params.data.connectionId, body.data);
       return { ok: true };
     },
   );

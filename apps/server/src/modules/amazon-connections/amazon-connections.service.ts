@@ -128,14 +128,14 @@ export function createAmazonConnectionsService(deps: AmazonConnectionsDeps) {
 
     /** Demo mode: makes a connection fail as if Amazon had refused it. */
     simulateError: async (member: Membership, id: number, message: string) => {
-      if (!(await deps.repo.byId(member.organizationId, id))) throw notFound('Amazon connection');
-      await deps.repo.markError(id, message);
+      if (!(await deps.repo.markError(member.organizationId, id, message)))
+        throw notFound('Amazon connection');
     },
 
     /** Demo mode: makes a connection `days` older, so its reports are no longer awaited. */
     simulateAge: async (member: Membership, id: number, days: number) => {
-      if (!(await deps.repo.byId(member.organizationId, id))) throw notFound('Amazon connection');
-      await deps.repo.age(id, days);
+      if (!(await deps.repo.age(member.organizationId, id, days)))
+        throw notFound('Amazon connection');
     },
 
     /** Spec §7 ppc-prerequisite: whether the tracker's PPC panel needs an Ads connection. */

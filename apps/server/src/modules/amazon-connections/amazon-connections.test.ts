@@ -105,6 +105,16 @@ describe('Amazon connections', () => {
     const payload = { message: 'The Amazon Ads profile refused access' };
     const byMember = await t.request({ method: 'POST', url, cookie: member.cookie, payload });
     expect(byMember.statusCode).toBe(403);
+    // Another organization's owner cannot reach the connection through their own organization.
+    const theirs = await t.request({
+      method: 'POST',
+      url: `/dev/orgs/${outsider.orgId}/amazon-connections/${c!.id}/error`,
+      cookie: outsider.cookie,
+      payload,
+    });
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json()).toMatchObject({ message: 'Amazon connection not found' });
+    expect((await list(member))[0]).toMatchObject({ state: c!.state });
     const res = await t.request({ method: 'POST', url, cookie: owner.cookie, payload });
     expect(res.statusCode).toBe(200);
     expect((await list(member))[0]).toMatchObject({

@@ -96,6 +96,7 @@ describe('Ageing a simulated connection in demo mode', () => {
     expect((await age(owner, 2_000_000, { days: 2 })).statusCode).toBe(404);
     const theirs = await age(outsider, ads.id, { days: 2 }, outsider.orgId);
     expect(theirs.statusCode).toBe(404);
+    expect(theirs.json()).toMatchObject({ message: 'Amazon connection not found' });
     expect(await prerequisite()).toMatchObject({ lastUpdated: null });
   });
 
