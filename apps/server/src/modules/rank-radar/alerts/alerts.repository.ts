@@ -105,23 +105,20 @@ export function createAlertsRepository(db: Db) {
       };
     },
 
-    /** Adds the alerts of `day` in one statement; one already there stays. Returns those added. */
-    addAlerts: async (day: string, alerts: readonly NewAlert[]) =>
-      alerts.length === 0
-        ? []
-        : rowsOf<{ ruleId: number; trackerId: number }>(
-            await db.execute(sql`insert into rank_alerts
-                (rule_id, tracker_id, keyword_id, day, previous_rank, rank)
-              select u.rule_id, u.tracker_id, u.keyword_id, ${day}::date, u.previous_rank, u.rank
-              from unnest(${intArray(alerts.map((a) => a.ruleId))}::int[],
-                ${intArray(alerts.map((a) => a.trackerId))}::int[],
-                ${intArray(alerts.map((a) => a.keywordId))}::int[],
-                ${intArray(alerts.map((a) => a.previousRank))}::smallint[],
-                ${intArray(alerts.map((a) => a.rank))}::smallint[])
-                as u(rule_id, tracker_id, keyword_id, previous_rank, rank)
-              on conflict do nothing
-              returning rule_id as "ruleId", tracker_id as "trackerId"`),
-          ),
+    /** Adds the alerts of `day` in one statement; one already there stays. */
+    addAlerts: async (day: string, alerts: readonly NewAlert[]): Promise<void> => {
+      if (alerts.length === 0) return;
+      await db.execute(sql`insert into rank_alerts
+          (rule_id, tracker_id, keyword_id, day, previous_rank, rank)
+        select u.rule_id, u.tracker_id, u.keyword_id, ${day}::date, u.previous_rank, u.rank
+        from unnest(${intArray(alerts.map((a) => a.ruleId))}::int[],
+          ${intArray(alerts.map((a) => a.trackerId))}::int[],
+          ${intArray(alerts.map((a) => a.keywordId))}::int[],
+          ${intArray(alerts.map((a) => a.previousRank))}::smallint[],
+          ${intArray(alerts.map((a) => a.rank))}::smallint[])
+          as u(rule_id, tracker_id, keyword_id, previous_rank, rank)
+        on conflict do nothing`);
+    },
 
     page: async (trackerId: number, offset: number, limit: number) =>
       rowsOf<AlertRow>(

@@ -180,19 +180,20 @@ export function createAlertsService(deps: AlertsDeps) {
 
     /**
      * After a day's collection: evaluates the rules of the trackers stored that day, a batch of
-     * trackers at a time, and queues the digest of each tracker with new e-mailed alerts. Safe to
-     * run again for the same day (a retried collection).
+     * trackers at a time, and queues the digest of each tracker with e-mailed alerts that day.
+     * Safe to run again for the same day (a retried collection): alerts are stored once, and a
+     * digest an earlier try did not queue is queued now.
      */
     async evaluate(marketplace: MarketplaceTld, day: string, trackerId?: number) {
       let mailed = 0;
       for (let after: number | null = 0; after !== null;) {
         const batch = await repo.evaluationBatch(marketplace, day, after, trackerId);
         const alerts = batch.days.flatMap(alertsOfDay);
-        const emailing = new Set(alerts.filter((a) => a.email).map((a) => a.ruleId));
-        const added = await repo.addAlerts(day, alerts);
-        const mailing = new Set(
-          added.filter((a) => emailing.has(a.ruleId)).map((a) => a.trackerId),
-        );
+        await repo.addAlerts(day, alerts);
+        // Every tracker with e-mailed alerts, stored now or by an earlier try that stopped before
+        // its digest was queued: the digest mails each member once (claimDigest), and its
+        // singleton key keeps one queued at a time.
+        const mailing = new Set(alerts.filter((a) => a.email).map((a) => a.trackerId));
         for (const id of mailing) {
           await deps.queue.send(
             'rank-radar.alert-digest',

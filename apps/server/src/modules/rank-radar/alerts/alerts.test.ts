@@ -216,6 +216,20 @@ describe('evaluation after a collected day', () => {
     );
   });
 
+  it('queues the digest again when an earlier try stored the alerts but stopped before queueing it', async () => {
+    await exec(sql`delete from rank_alert_digests where tracker_id = ${tracker.id}`);
+    await exec(sql`delete from pgboss.job where name = 'rank-radar.alert-digest'
+      and (data->>'trackerId')::int = ${tracker.id}`);
+    expect(await queuedDigests()).toBe(0);
+    const before = alertMails().length;
+    await collectAgain();
+    expect(await queuedDigests()).toBe(1);
+    expect(await sendDigest()).toBe(1);
+    const mails = alertMails().slice(before);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain('#5 → #12 (Leaves the top 10)');
+  });
+
   it('sends a digest the mail server refused on the next try, and only once', async () => {
     await exec(sql`delete from rank_alert_digests where tracker_id = ${tracker.id}`);
     const before = alertMails().length;
