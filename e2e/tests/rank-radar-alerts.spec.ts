@@ -51,6 +51,17 @@ test.describe('Rank Radar alerts as the demo owner', () => {
     const added = rules.find((r) => r.kind === 'moves' && r.direction === 'down')!;
     expect(added).toMatchObject({ threshold: 3, email: true, keywordIds: null });
 
+    // A rule on one chosen search term.
+    await page.getByRole('combobox', { name: 'Alert when' }).click();
+    await page.getByRole('option', { name: 'A search term enters the top N' }).click();
+    await page.getByRole('combobox', { name: 'Search terms' }).click();
+    await page.getByRole('option').first().click();
+    await page.getByRole('button', { name: 'Add rule' }).click();
+    await expect(page.getByText('1 search term', { exact: true })).toBeVisible();
+    const after = await get<{ rules: AlertRule[] }>(page, `${base}/alert-rules`);
+    const chosen = after.rules.find((r) => r.kind === 'enters_top')!;
+    expect(chosen.keywordIds).toHaveLength(1);
+
     // Mark all read: the unread count drops to 0.
     await page.getByRole('button', { name: 'Mark all read' }).click();
     await expect(page.getByRole('heading', { name: 'Alerts (0 unread)' })).toBeVisible();
@@ -59,5 +70,7 @@ test.describe('Rank Radar alerts as the demo owner', () => {
 
     await page.getByRole('button', { name: 'Delete rule Moves down by 3 places or more' }).click();
     await expect(page.getByText('Moves down by 3 places or more')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Delete rule Enters the top 10' }).click();
+    await expect(page.getByText('Enters the top 10')).toHaveCount(0);
   });
 });

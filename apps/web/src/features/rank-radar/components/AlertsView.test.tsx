@@ -1,7 +1,9 @@
+import { emptySqpData, type Heatmap } from '@fathom/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
+import { heatmapTerm } from '../test/heatmap-fixtures';
 import { AlertsView } from './AlertsView';
 
 const rules = {
@@ -83,6 +85,41 @@ describe('Rank Radar alerts', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Mark all read' }));
     await waitFor(() =>
       expect(calls.some((c) => c.method === 'POST' && c.path.endsWith('/alerts/read'))).toBe(true),
+    );
+  });
+
+  it('adds a rule on the search terms chosen, read from the heatmap when the list opens', async () => {
+    const heatmap: Heatmap = {
+      dates: ['2026-11-24', '2026-11-25'],
+      keywords: [heatmapTerm(12, 'garlic mincer', 80), heatmapTerm(11, 'garlic press', 90)],
+      aggregate: {
+        average: {
+          organicRanks: [4, 5],
+          impressionRanks: [3, 3],
+          relevancy: 0.8,
+          sqpData: emptySqpData('COMPLETED'),
+        },
+        total: { searchVolume: 2400, keywordCount: 2, totalAdDataKeywordCount: 0 },
+      },
+      coverage: { hasNoPpcDataForAllKeywords: true, hasNoSqpDataForAllKeywords: true },
+    };
+    const { calls } = mockFetch([
+      { path: '/api/orgs/1/krt/2/alert-rules', body: { rules: [] } },
+      { path: '/api/orgs/1/krt/2/alerts', body: { ...alerts, alerts: [], total: 0, unread: 0 } },
+      { path: '/api/orgs/1/krt/2/heatmap', body: heatmap },
+      { method: 'POST', path: '/api/orgs/1/krt/2/alert-rules', body: rules.rules[0] },
+    ]);
+    renderWithProviders(<AlertsView orgId={1} krtId={2} canManage />);
+    const picker = await screen.findByRole('combobox', { name: 'Search terms' });
+    expect(picker.getAttribute('placeholder')).toBe('All active search terms');
+    expect(calls.some((c) => c.path.endsWith('/heatmap'))).toBe(false);
+    fireEvent.click(picker);
+    fireEvent.click(await screen.findByRole('option', { name: 'garlic press' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add rule' }));
+    await waitFor(() =>
+      expect(
+        calls.find((c) => c.method === 'POST' && c.path.endsWith('/alert-rules'))?.body,
+      ).toMatchObject({ kind: 'leaves_top', keywordIds: [11] }),
     );
   });
 

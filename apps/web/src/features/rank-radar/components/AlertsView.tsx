@@ -1,11 +1,13 @@
 import {
   ALERT_DIRECTIONS,
   ALERT_MOVE_DEFAULT,
+  ALERT_RULE_KEYWORDS_MAX,
   ALERT_RULE_KINDS,
   ALERT_THRESHOLD_MAX,
   ALERT_TOP_DEFAULT,
   alertRuleText,
   rankRadarAlertEndpoints as e,
+  rankRadarEndpoints,
   type AlertDirection,
   type AlertRuleKind,
 } from '@fathom/contract';
@@ -14,6 +16,7 @@ import {
   Button,
   Checkbox,
   Group,
+  MultiSelect,
   NumberInput,
   Pagination,
   Paper,
@@ -24,7 +27,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { QueryError } from '../../../components/QueryError';
 import { useEndpointMutation, useEndpointQuery } from '../../../lib/endpoint-query';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -47,7 +50,27 @@ const CONTROL_LABELS = {
 } as const;
 const rankText = (rank: number | null) => (rank === null ? 'not ranked' : `#${rank}`);
 
-/** The form that adds a rule: what to watch, N, the direction of a move, and e-mail. */
+/**
+ * The tracker's search terms to choose from, read from its heatmap once the list is first opened
+ * (the heatmap's default window: every tracked term, paused ones too).
+ */
+function useTermOptions(orgId: number, krtId: number, wanted: boolean) {
+  const heatmap = useEndpointQuery(
+    rankRadarEndpoints.heatmap,
+    { params: { orgId, krtId }, query: {} },
+    { enabled: wanted },
+  );
+  const options = useMemo(
+    () =>
+      (heatmap.data?.keywords ?? [])
+        .map((k) => ({ value: String(k.keywordId), label: k.keyword }))
+        .sort((a, b) => a.label.localeCompare(b.label)),
+    [heatmap.data],
+  );
+  return { options, loading: heatmap.isFetching, failed: heatmap.isError };
+}
+
+/** The form that adds a rule: what to watch, N, the direction, the terms, and e-mail. */
 function AddRuleForm({
   orgId,
   krtId,
@@ -61,9 +84,13 @@ function AddRuleForm({
   const [threshold, setThreshold] = useState<number | string>(ALERT_TOP_DEFAULT);
   const [direction, setDirection] = useState<AlertDirection>('either');
   const [email, setEmail] = useState(false);
+  const [terms, setTerms] = useState<string[]>([]);
+  const [termsOpened, setTermsOpened] = useState(false);
+  const termOptions = useTermOptions(orgId, krtId, termsOpened);
   const create = useEndpointMutation(e.createAlertRule, {
     onSuccess: async () => {
       notifySuccess('Alert rule added');
+      setTerms([]);
       await onSaved();
     },
     onError: (error) => notifyError('Could not add the alert rule', error),
@@ -79,7 +106,7 @@ function AddRuleForm({
             kind,
             threshold: Number(threshold),
             direction: moves ? direction : 'either',
-            keywordIds: null,
+            keywordIds: terms.length > 0 ? terms.map(Number) : null,
             email,
           },
         });
@@ -117,6 +144,27 @@ function AddRuleForm({
             w={140}
           />
         )}
+        <MultiSelect
+          label="Search terms"
+          placeholder={terms.length === 0 ? 'All active search terms' : undefined}
+          data={termOptions.options}
+          value={terms}
+          onChange={setTerms}
+          onDropdownOpen={() => setTermsOpened(true)}
+          maxValues={ALERT_RULE_KEYWORDS_MAX}
+          limit={50}
+          searchable
+          clearable
+          hidePickedOptions
+          nothingFoundMessage={
+            termOptions.failed
+              ? 'Could not load the search terms'
+              : termOptions.loading
+                ? 'Loading search terms…'
+                : 'No search term matches'
+          }
+          w={320}
+        />
         <Checkbox
           label="E-mail me a daily digest"
           checked={email}
@@ -128,8 +176,8 @@ function AddRuleForm({
         </Button>
       </Group>
       <Text size="sm" mt={4}>
-        Rules watch all the tracker&apos;s active search terms and are checked after each day is
-        collected.
+        A rule watches the search terms chosen, or all the tracker&apos;s active search terms when
+        none is chosen, and is checked after each day is collected.
       </Text>
     </form>
   );
@@ -197,7 +245,7 @@ export function AlertsView({
                   <Text>{text}</Text>
                   <Text size="sm">
                     {rule.keywordIds
-                      ? `${rule.keywordIds.length} search terms`
+                      ? `${rule.keywordIds.length} search term${rule.keywordIds.length === 1 ? '' : 's'}`
                       : 'All active search terms'}
                   </Text>
                   {rule.email && (
