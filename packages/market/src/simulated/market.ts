@@ -59,9 +59,21 @@ export interface SimulatedMarketOptions {
   unsupported?: Partial<Record<MarketplaceTld, readonly SimulatedUnsupportable[]>>;
 }
 
-/** Runs a computation as the provider's answer: its result resolves, a thrown error rejects. */
+/**
+ * Runs a computation as the provider's answer, in a task of its own, as a remote provider's answer
+ * arrives: whatever waits on the event loop (an API request beside a job) is served between two
+ * calls, however many calls a job makes in a row. Its result resolves, a thrown error rejects.
+ */
 function answer<T>(compute: () => T): Promise<T> {
-  return new Promise((resolve) => resolve(compute()));
+  return new Promise((resolve, reject) => {
+    setImmediate(() => {
+      try {
+        resolve(compute());
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    });
+  });
 }
 
 export class SimulatedMarket implements MarketDataProvider {
