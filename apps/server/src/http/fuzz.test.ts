@@ -30,6 +30,8 @@ let t: TestApp;
 let owner: TestUser;
 let fixtures: Fixtures;
 let operations: Operation[] = [];
+/** Row counts of the stored tables, read again only after a write (see storedRowCounts). */
+let rowCounts: ReturnType<typeof storedRowCounts>;
 const hero = KNOWN_ASINS.com.strongHero;
 
 beforeAll(async () => {
@@ -73,6 +75,7 @@ beforeAll(async () => {
   };
   const doc = await t.request({ method: 'GET', url: '/api/openapi.json' });
   operations = operationsOf(doc.json<OpenApiDocument>());
+  rowCounts = storedRowCounts(t.database);
 });
 afterAll(() => t.close());
 
@@ -94,7 +97,6 @@ async function send(c: FuzzCase, cookie?: string) {
  */
 async function check(cases: FuzzCase[], cookie?: string): Promise<string[]> {
   const failures: string[] = [];
-  const rowCounts = storedRowCounts(t.database);
   let stored = await rowCounts();
   let refusals: string[] = [];
   const settle = async () => {

@@ -131,11 +131,9 @@ export async function startTestApp(
         .getSetCookie()
         .map((c) => c.split(';')[0])
         .join('; ');
-      const me = (await request({ method: 'GET', url: '/api/me', cookie })).json<{
-        user: { id: string };
-        organizations: { id: number }[];
-      }>();
-      return { id: me.user.id, email, cookie, orgId: me.organizations[0]!.id };
+      const id = signedIn.response.user.id;
+      const [home] = await services.orgs.organizationsOf(id);
+      return { id, email, cookie, orgId: home!.id };
     },
     async close() {
       await app.close();
