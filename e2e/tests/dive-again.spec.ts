@@ -194,6 +194,8 @@ test.describe('Niche Dive Again and Scheduled AutoDive as the demo owner', () =>
     'schedules a monthly AutoDive, reschedules it and cancels it',
     { tag: DEMO_NICHES },
     async ({ page }) => {
+      // A dive, then four modal rounds and three page loads: past a minute on a busy 2-core machine.
+      test.slow();
       await page.goto('/');
       const nicheId = await createNiche(page, await organizationId(page, 'Demo Organization'));
       await page.goto(`/niche/${nicheId}/niche-analysis/mkl`);
