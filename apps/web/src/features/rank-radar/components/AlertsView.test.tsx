@@ -1,9 +1,9 @@
-import { emptySqpData, type Heatmap } from '@fathom/contract';
+import { emptySqpData } from '@fathom/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
-import { heatmapTerm } from '../test/heatmap-fixtures';
+import { heatmapTerm, twoDayHeatmap } from '../test/heatmap-fixtures';
 import { AlertsView } from './AlertsView';
 
 const rules = {
@@ -89,20 +89,10 @@ describe('Rank Radar alerts', () => {
   });
 
   it('adds a rule on the search terms chosen, read from the heatmap when the list opens', async () => {
-    const heatmap: Heatmap = {
-      dates: ['2026-11-24', '2026-11-25'],
-      keywords: [heatmapTerm(12, 'garlic mincer', 80), heatmapTerm(11, 'garlic press', 90)],
-      aggregate: {
-        average: {
-          organicRanks: [4, 5],
-          impressionRanks: [3, 3],
-          relevancy: 0.8,
-          sqpData: emptySqpData('COMPLETED'),
-        },
-        total: { searchVolume: 2400, keywordCount: 2, totalAdDataKeywordCount: 0 },
-      },
-      coverage: { hasNoPpcDataForAllKeywords: true, hasNoSqpDataForAllKeywords: true },
-    };
+    const heatmap = twoDayHeatmap(
+      [heatmapTerm(12, 'garlic mincer', 80), heatmapTerm(11, 'garlic press', 90)],
+      emptySqpData('COMPLETED'),
+    );
     const { calls } = mockFetch([
       { path: '/api/orgs/1/krt/2/alert-rules', body: { rules: [] } },
       { path: '/api/orgs/1/krt/2/alerts', body: { ...alerts, alerts: [], total: 0, unread: 0 } },

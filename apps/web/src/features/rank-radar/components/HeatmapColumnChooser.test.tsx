@@ -1,4 +1,4 @@
-import { HEATMAP_COLUMNS, emptySqpData, type AdData, type Heatmap } from '@fathom/contract';
+import { HEATMAP_COLUMNS, emptySqpData, type AdData } from '@fathom/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock';
@@ -8,22 +8,15 @@ import { useHeatmapColumns } from '../hooks/use-heatmap-columns';
 import { HEATMAP_COLUMN_DEFS, needsAdData, visibleColumns } from '../lib/heatmap-columns';
 import { HeatmapColumnChooser } from './HeatmapColumnChooser';
 import { HeatmapGrid } from './HeatmapGrid';
-import { adData, heatmapTerm } from '../test/heatmap-fixtures';
+import { adData, heatmapTerm, twoDayHeatmap } from '../test/heatmap-fixtures';
 
-const heatmap: Heatmap = {
-  dates: ['2026-02-09', '2026-02-10'],
-  keywords: [heatmapTerm(3, 'linen shirt', 80), heatmapTerm(4, 'cotton shirt', 80)],
-  aggregate: {
-    average: {
-      organicRanks: [4, 4],
-      impressionRanks: [3, 3],
-      relevancy: 0.8,
-      sqpData: { ...emptySqpData('COMPLETED'), searchQueryVolume: 12_345 },
-    },
-    total: { searchVolume: 2400, keywordCount: 2, totalAdDataKeywordCount: 2 },
+const heatmap = twoDayHeatmap(
+  [heatmapTerm(3, 'linen shirt', 80), heatmapTerm(4, 'cotton shirt', 80)],
+  {
+    ...emptySqpData('COMPLETED'),
+    searchQueryVolume: 12_345,
   },
-  coverage: { hasNoPpcDataForAllKeywords: false, hasNoSqpDataForAllKeywords: false },
-};
+);
 const together: AdData = { ...adData, ppcSales: 1234.5, acos: null };
 const AD_DATA = '/api/orgs/1/krt/5/krt-keyword/ad-data/krtKeywords';
 const PREFERENCE = '/api/preferences/rankRadar.heatmapColumns';

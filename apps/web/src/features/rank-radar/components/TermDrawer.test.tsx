@@ -2,7 +2,6 @@ import {
   CAMPAIGN_LIST_ERROR,
   emptySqpData,
   type AdDataResponse,
-  type Heatmap,
   type HeatmapKeyword,
   type Tracker,
 } from '@fathom/contract';
@@ -11,7 +10,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
-import { adData, heatmapTerm } from '../test/heatmap-fixtures';
+import { adData, heatmapTerm, twoDayHeatmap } from '../test/heatmap-fixtures';
 import { TermDrawer } from './TermDrawer';
 
 const tracker: Tracker = {
@@ -36,20 +35,7 @@ const tracker: Tracker = {
 
 const advertised = heatmapTerm(3, 'linen shirt', 80);
 const quiet = heatmapTerm(4, 'cotton shirt', null);
-const heatmap: Heatmap = {
-  dates: ['2026-02-09', '2026-02-10'],
-  keywords: [advertised, quiet],
-  aggregate: {
-    average: {
-      organicRanks: [4, 4],
-      impressionRanks: [3, 3],
-      relevancy: 0.8,
-      sqpData: emptySqpData('NOT_PUBLISHED'),
-    },
-    total: { searchVolume: 2400, keywordCount: 2, totalAdDataKeywordCount: 1 },
-  },
-  coverage: { hasNoPpcDataForAllKeywords: false, hasNoSqpDataForAllKeywords: true },
-};
+const heatmap = twoDayHeatmap([advertised, quiet], emptySqpData('NOT_PUBLISHED'));
 
 const campaign = {
   marketplace: 'com',

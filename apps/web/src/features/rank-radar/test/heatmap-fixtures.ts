@@ -1,4 +1,4 @@
-import type { AdData, HeatmapKeyword } from '@fathom/contract';
+import type { AdData, Heatmap, HeatmapKeyword, SqpData } from '@fathom/contract';
 
 /** A term of a two-day heatmap, ranked 4th organically and 3rd by impressions. */
 export const heatmapTerm = (
@@ -27,6 +27,27 @@ export const heatmapTerm = (
   sponsoredRanks: [null, null],
   interpolated: [],
   sqpData: null,
+});
+
+/**
+ * A two-day heatmap of `keywords` (as `heatmapTerm` makes them), its totals read off the terms;
+ * `sqpData` is the terms' SQP figures together, and none without a search query volume.
+ */
+export const twoDayHeatmap = (keywords: HeatmapKeyword[], sqpData: SqpData): Heatmap => ({
+  dates: ['2026-02-09', '2026-02-10'],
+  keywords,
+  aggregate: {
+    average: { organicRanks: [4, 4], impressionRanks: [3, 3], relevancy: 0.8, sqpData },
+    total: {
+      searchVolume: keywords.reduce((sum, k) => sum + (k.searchVolume ?? 0), 0),
+      keywordCount: keywords.length,
+      totalAdDataKeywordCount: keywords.filter((k) => k.ppcSpend !== null).length,
+    },
+  },
+  coverage: {
+    hasNoPpcDataForAllKeywords: keywords.every((k) => k.ppcSpend === null),
+    hasNoSqpDataForAllKeywords: sqpData.searchQueryVolume === null,
+  },
 });
 
 /** A term's sponsored-ads figures: $80 spent for $200 of sales. */
