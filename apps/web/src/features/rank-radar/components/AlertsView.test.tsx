@@ -102,7 +102,7 @@ describe('Rank Radar alerts', () => {
     renderWithProviders(<AlertsView orgId={1} krtId={2} canManage />);
     const picker = await screen.findByRole('combobox', { name: 'Search terms' });
     expect(picker.getAttribute('placeholder')).toBe('All active search terms');
-    expect(calls.some((c) => c.path.endsWith('/heatmap'))).toBe(false);
+    expect(calls.some((c) => c.path.startsWith('/api/orgs/1/krt/2/heatmap'))).toBe(false);
     fireEvent.click(picker);
     fireEvent.click(await screen.findByRole('option', { name: 'garlic press' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add rule' }));

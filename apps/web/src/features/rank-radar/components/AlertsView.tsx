@@ -51,13 +51,14 @@ const CONTROL_LABELS = {
 const rankText = (rank: number | null) => (rank === null ? 'not ranked' : `#${rank}`);
 
 /**
- * The tracker's search terms to choose from, read from its heatmap once the list is first opened
- * (the heatmap's default window: every tracked term, paused ones too).
+ * The tracker's search terms to choose from, read from its heatmap once the list is first opened:
+ * every term not archived, paused ones too. The same request as the Roots view's, so either screen
+ * finds the other's answer in the cache.
  */
 function useTermOptions(orgId: number, krtId: number, wanted: boolean) {
   const heatmap = useEndpointQuery(
     rankRadarEndpoints.heatmap,
-    { params: { orgId, krtId }, query: {} },
+    { params: { orgId, krtId }, query: { archived: 'false' } },
     { enabled: wanted },
   );
   const options = useMemo(
