@@ -157,6 +157,33 @@ export async function newTracker(
   return { orgId, tracker: (await made.json()) as Tracker };
 }
 
+/**
+ * A demo tracker whose past days are all collected: the demo marks a tracker with its tags and
+ * note once its days are in, so no collection still under way adds days (and the alerts they
+ * raise) while a test reads it.
+ */
+export async function fullyCollectedTracker(page: Page, orgId: number): Promise<Tracker> {
+  let found: Tracker | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.post(`/api/orgs/${orgId}/krt/list`, { data: {} });
+        expect(res.ok()).toBe(true);
+        for (const tracker of ((await res.json()) as { data: Tracker[] }).data) {
+          const { highlights } = await get<{ highlights: unknown[] }>(
+            page,
+            `/api/orgs/${orgId}/krt/${tracker.id}/highlights`,
+          );
+          if (highlights.length > 0) found = tracker;
+        }
+        return found !== undefined;
+      },
+      { timeout: 240_000, intervals: [2_000] },
+    )
+    .toBe(true);
+  return found!;
+}
+
 /** A demo tracker whose heatmap shows PPC data (its history and PPC days are imported by jobs). */
 export async function trackerWithPpc(page: Page, orgId: number) {
   let found: { tracker: Tracker; heatmap: Heatmap } | null = null;

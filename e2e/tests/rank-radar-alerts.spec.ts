@@ -1,13 +1,7 @@
-import type { AlertRule, Tracker } from '@fathom/contract';
+import type { AlertRule } from '@fathom/contract';
 import { accessibilityViolations } from './accessibility';
-import { expect, test, type Page } from './fixtures';
-import { authFile, get, organizationId } from './helpers';
-
-async function trackers(page: Page, orgId: number) {
-  const res = await page.request.post(`/api/orgs/${orgId}/krt/list`, { data: {} });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { data: Tracker[] }).data;
-}
+import { expect, test } from './fixtures';
+import { authFile, fullyCollectedTracker, get, organizationId } from './helpers';
 
 test.describe('Rank Radar alerts as the demo owner', () => {
   test.use({ storageState: authFile('owner') });
@@ -16,12 +10,7 @@ test.describe('Rank Radar alerts as the demo owner', () => {
     test.setTimeout(300_000);
     await page.goto('/');
     const orgId = await organizationId(page, 'Demo Organization');
-    await expect
-      .poll(async () => (await trackers(page, orgId)).filter((t) => t.lastCollectedDate).length, {
-        timeout: 200_000,
-      })
-      .toBeGreaterThanOrEqual(1);
-    const tracker = (await trackers(page, orgId)).find((t) => t.lastCollectedDate)!;
+    const tracker = await fullyCollectedTracker(page, orgId);
     const base = `/api/orgs/${orgId}/krt/${tracker.id}`;
 
     await page.goto(`/rank-radar/heatmap?krtId=${tracker.id}&view=organic`);
@@ -46,8 +35,7 @@ test.describe('Rank Radar alerts as the demo owner', () => {
     await page.getByRole('checkbox', { name: 'E-mail me a daily digest' }).check();
     await page.getByRole('button', { name: 'Add rule' }).click();
     await expect(page.getByText('Alert rule added')).toBeVisible();
-    // Read in the rule list: the tracker's days still being collected can raise the new rule's
-    // alerts, whose rows in the alerts table carry the same text.
+    // Read in the rule list by each rule's Delete button: alert rows carry a rule's text too.
     const deleteRule = (text: string) => page.getByRole('button', { name: `Delete rule ${text}` });
     await expect(deleteRule('Moves down by 3 places or more')).toBeVisible();
     const { rules } = await get<{ rules: AlertRule[] }>(page, `${base}/alert-rules`);
