@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  countOf,
   competitionStrengthBand,
   keywordStrengthBand,
   launchKeywordsBand,
@@ -18,5 +19,14 @@ describe('colour bands (spec: niche-pipeline §9)', () => {
     [launchKeywordsBand, [9, 19, 29, 30], ['red', 'orange', 'yellow', 'green']],
   ])('%o colours its thresholds', (band, values, colours) => {
     expect(values.map((v) => band(v))).toEqual(colours);
+  });
+});
+
+describe('countOf', () => {
+  it("puts the noun in the count's number, with thousands separators", () => {
+    expect(countOf(1, 'keyword')).toBe('1 keyword');
+    expect(countOf(0, 'keyword')).toBe('0 keywords');
+    expect(countOf(1250, 'keyword')).toBe('1,250 keywords');
+    expect(countOf(2, 'research', 'researches')).toBe('2 researches');
   });
 });

@@ -6,6 +6,11 @@ export const LOW_SEARCH_VOLUME_TOOLTIP = `Search volume is ${LOW_SEARCH_VOLUME} 
 export const UNRANKED_TOOLTIP =
   'This ASIN is either not indexed for this keyword or its rank is 101 or more';
 
+/** A count and its noun, in the count's number: "1 keyword", "1,250 keywords". */
+export function countOf(n: number, one: string, many = `${one}s`): string {
+  return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+}
+
 export function isLowSearchVolume(volume: number): boolean {
   return volume <= LOW_SEARCH_VOLUME;
 }

@@ -1,3 +1,4 @@
+import { countOf } from '../display';
 import { z } from 'zod';
 import { GRID_SELECTION_IDS_MAX } from '../grid';
 import { IdNumber } from './bounds';
@@ -45,9 +46,8 @@ export const CONNECTION_MESSAGES = {
   notOwnNichesToShare: 'Only niches of your own organization can be shared',
   notManageableToShare: (labels: string[]) =>
     `You can't share niche(s) that you can't manage: ${labels.join(', ')}`,
-  shared: (count: number, name: string) =>
-    `${count === 1 ? '1 niche' : `${count} niches`} shared with ${name}`,
-  unshared: (count: number) => `Stopped sharing ${count === 1 ? '1 niche' : `${count} niches`}`,
+  shared: (count: number, name: string) => `${countOf(count, 'niche')} shared with ${name}`,
+  unshared: (count: number) => `Stopped sharing ${countOf(count, 'niche')}`,
   shareFailed: 'Failed to share the niches',
   unshareFailed: 'Failed to stop sharing the niches',
   transferred: 'Niche owner ship transferred',

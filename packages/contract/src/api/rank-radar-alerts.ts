@@ -1,3 +1,4 @@
+import { countOf } from '../display';
 import { z } from 'zod';
 import { IdNumber } from './bounds';
 import { defineEndpoint, IdParam } from './endpoint';
@@ -36,7 +37,7 @@ export function alertRuleText(rule: {
   if (rule.kind === 'leaves_top') return `Leaves the top ${rule.threshold}`;
   if (rule.kind === 'enters_top') return `Enters the top ${rule.threshold}`;
   const way = rule.direction === 'either' ? '' : ` ${rule.direction}`;
-  return `Moves${way} by ${rule.threshold} place${rule.threshold === 1 ? '' : 's'} or more`;
+  return `Moves${way} by ${countOf(rule.threshold, 'place')} or more`;
 }
 
 export const AlertRuleParams = KrtParams.extend({ ruleId: IdParam });

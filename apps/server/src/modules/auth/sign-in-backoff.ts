@@ -1,4 +1,5 @@
 import {
+  countOf,
   SIGN_IN_BACKOFF_BASE_SECONDS,
   SIGN_IN_BACKOFF_MAX_SECONDS,
   SIGN_IN_FREE_FAILURES,
@@ -16,9 +17,9 @@ export function backoffSeconds(failures: number): number {
 }
 
 function inWords(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  if (seconds < 60) return countOf(seconds, 'second');
   const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return countOf(minutes, 'minute');
 }
 
 export function lockedMessage(seconds: number): string {

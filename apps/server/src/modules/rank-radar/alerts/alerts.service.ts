@@ -1,4 +1,5 @@
 import {
+  countOf,
   ALERT_MESSAGES,
   ALERT_MOVE_DEFAULT,
   ALERT_RULES_MAX,
@@ -92,7 +93,7 @@ export function createAlertsService(deps: AlertsDeps) {
           to: member.email,
           subject: `Rank alerts for ${member.title} on ${day}`,
           text: [
-            `${mine.length} rank alert${mine.length === 1 ? '' : 's'} for ${member.title} on ${day}:`,
+            `${countOf(mine.length, 'rank alert')} for ${member.title} on ${day}:`,
             '',
             ...lines,
             '',

@@ -1,12 +1,15 @@
-import { MANUAL_KEYWORD_LIMITS, ManualKeywordsBody, parseKeywordLines } from '@fathom/contract';
+import {
+  countOf,
+  MANUAL_KEYWORD_LIMITS,
+  ManualKeywordsBody,
+  parseKeywordLines,
+} from '@fathom/contract';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
 import { useManualKeywords } from '../hooks/use-manual-keywords';
-
-const keywordCount = (n: number) => (n === 1 ? '1 keyword' : `${formatNumber(n)} keywords`);
 
 interface AddKeywordsDialogProps {
   nicheId: number;
@@ -61,7 +64,7 @@ export function AddKeywordsDialog({
           />
           <Group justify="space-between">
             <Text size="sm" c="dimmed" role="status">
-              {keywordCount(keywords.length)}
+              {countOf(keywords.length, 'keyword')}
             </Text>
             <Group gap="xs">
               <Button variant="default" onClick={done}>

@@ -1,7 +1,7 @@
 import { Menu } from '@mantine/core';
-import { formatNumber } from '../../../lib/format';
 import { useKeywordSettingsContext } from '../hooks/keyword-settings-context';
 import { notExcluded, type ExclusionMatch } from '../hooks/use-keyword-settings';
+import { countOf } from '@fathom/contract';
 
 /** Where the menu opens, and the keywords it acts on (the selected ones, or the row clicked). */
 export interface KeywordMenuTarget {
@@ -13,11 +13,11 @@ export interface KeywordMenuTarget {
 const MATCH_NAMES: Record<ExclusionMatch, string> = { exact: 'EXACT', phrase: 'PHRASE' };
 
 export function exclusionEntryText(count: number, match: ExclusionMatch): string {
-  return `Exclude ${formatNumber(count)} ${count === 1 ? 'KW' : 'KWs'} in ${MATCH_NAMES[match]}`;
+  return `Exclude ${countOf(count, 'KW')} in ${MATCH_NAMES[match]}`;
 }
 
 export function removeEntryText(count: number): string {
-  return `Remove ${formatNumber(count)} ${count === 1 ? 'KW' : 'KWs'} from the lists`;
+  return `Remove ${countOf(count, 'KW')} from the lists`;
 }
 
 /**

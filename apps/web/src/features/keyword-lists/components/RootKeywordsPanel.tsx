@@ -3,6 +3,7 @@ import { CloseButton, Group, Paper, ScrollArea, Table, Text, Title } from '@mant
 import type { ReactNode } from 'react';
 import { formatNumber } from '../../../lib/format';
 import { formatRatio } from '../lib/root-format';
+import { countOf } from '@fathom/contract';
 
 interface RootKeywordsPanelProps {
   root: KeywordRootItem;
@@ -39,9 +40,8 @@ export function RootKeywordsPanel({
         <CloseButton size="sm" aria-label="Close the root’s keywords" onClick={onClose} />
       </Group>
       <Text fz="xs" c="dimmed" mb="xs">
-        {formatNumber(root.keywordCount)} {root.keywordCount === 1 ? 'keyword' : 'keywords'} ·{' '}
-        {formatNumber(root.broadSearchVolume)} broad search volume ·{' '}
-        {formatRatio(root.broadSearchVolumeRatio)} of the list
+        {countOf(root.keywordCount, 'keyword')} · {formatNumber(root.broadSearchVolume)} broad
+        search volume · {formatRatio(root.broadSearchVolumeRatio)} of the list
       </Text>
       <ScrollArea.Autosize
         mah={height}

@@ -1,4 +1,5 @@
 import {
+  countOf,
   NO_GRID_SELECTION,
   type GridSelection,
   type NicheSummary,
@@ -64,10 +65,7 @@ export function SpellingGroupsView({ niche }: { niche: NicheSummary }) {
           })
         }
       >
-        Exclude{' '}
-        {chosen.length > 0
-          ? `${chosen.length} ${chosen.length === 1 ? 'group' : 'groups'}`
-          : 'groups'}
+        Exclude {chosen.length > 0 ? countOf(chosen.length, 'group') : 'groups'}
       </Button>
       <Button
         size="compact-sm"

@@ -1,10 +1,8 @@
-import { manualKeywordEndpoints as m, type ManualKeywordsResult } from '@fathom/contract';
+import { countOf, manualKeywordEndpoints as m, type ManualKeywordsResult } from '@fathom/contract';
 import { useEndpointMutation } from '../../../lib/endpoint-query';
 import { formatNumber } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useRefreshNiches } from '../../../entities/niches/use-refresh-niches';
-
-const count = (n: number) => `${formatNumber(n)} ${n === 1 ? 'keyword' : 'keywords'}`;
 
 /** What an edit did, for its toast: "Added 2 keywords; 1 skipped (already in the lists or repeated)". */
 export function editSummary(verb: 'Added' | 'Removed', result: ManualKeywordsResult): string {
@@ -12,7 +10,7 @@ export function editSummary(verb: 'Added' | 'Removed', result: ManualKeywordsRes
     result.skipped > 0
       ? `; ${formatNumber(result.skipped)} skipped (${verb === 'Added' ? 'already in the lists or repeated' : 'not in the lists'})`
       : '';
-  return `${verb} ${count(result.changed)}${skipped}`;
+  return `${verb} ${countOf(result.changed, 'keyword')}${skipped}`;
 }
 
 /** Adds keywords by hand to a niche's master list, or removes keywords from its lists. */

@@ -1,4 +1,5 @@
 import {
+  countOf,
   keywordAnalysisEndpoints as e,
   KEYWORD_SETTINGS_MESSAGES,
   keywordListEndpoints,
@@ -10,8 +11,6 @@ import { notifyError, notifyErrorMessage, notifySuccess } from '../../../lib/not
 import { endpointKey } from '../../../lib/query-keys';
 import { useRefreshNiches } from '../../../entities/niches/use-refresh-niches';
 import { valuesOf } from './use-keyword-settings';
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** The niche's spelling groups and what a user who may manage the niche does with them. */
 export function useSpellingGroups(nicheId: number, orgId: number) {
@@ -27,7 +26,7 @@ export function useSpellingGroups(nicheId: number, orgId: number) {
     request: (keywords: string[]) => ({ params, body: { keywords } }),
     onSuccess: (answer, keywords) => {
       keep.onSuccess(answer);
-      notifySuccess(`Merged ${plural(keywords.length, 'group', 'groups')} into one`);
+      notifySuccess(`Merged ${countOf(keywords.length, 'group')} into one`);
     },
     onError: (error) => notifyError('Could not merge the groups', error),
   });
@@ -68,9 +67,7 @@ export function useSpellingGroups(nicheId: number, orgId: number) {
         saved,
       );
       await refreshNiches(orgId, [nicheId]);
-      notifySuccess(
-        `Excluded ${plural(keywords.length, 'keyword', 'keywords')} from the Master Keyword List`,
-      );
+      notifySuccess(`Excluded ${countOf(keywords.length, 'keyword')} from the Master Keyword List`);
     } catch {
       notifyErrorMessage(KEYWORD_SETTINGS_MESSAGES.saveFailed);
     }

@@ -1,4 +1,4 @@
-import { diveEndpoints, type NicheSummary } from '@fathom/contract';
+import { countOf, diveEndpoints, type NicheSummary } from '@fathom/contract';
 import { Anchor, Popover, Skeleton, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { formatDate, formatNumber } from '../../../lib/format';
@@ -12,7 +12,7 @@ export function NicheResearchSummary({ niche }: { niche: NicheSummary }) {
     { params: { nicheId: niche.id } },
     { enabled: opened },
   );
-  const count = `${formatNumber(niche.jobCount)} ${niche.jobCount === 1 ? 'dive' : 'dives'}`;
+  const count = countOf(niche.jobCount, 'dive');
   const latest = niche.newestResearchDate ? `, latest ${formatDate(niche.newestResearchDate)}` : '';
   return (
     <Popover opened={opened} onChange={setOpened} width={420} position="bottom-start" shadow="md">

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Text, Tooltip } from '@mantine/core';
-import { formatNumber } from '../../../lib/format';
 import type { PipelineActionKind } from '../lib/pipeline-actions';
+import { countOf } from '@fathom/contract';
 
 export type StatusBarAction =
   Exclude<PipelineActionKind, 'heroKeyword' | 'notes' | 'assignee' | 'tags'> | 'open';
@@ -27,7 +27,7 @@ export function PipelineStatusBar({
     <Paper withBorder radius="md" px="sm" py={6} role="toolbar" aria-label="Selected niches">
       <Group gap="xs" wrap="wrap">
         <Text fz="sm" fw={500} mr="xs">
-          {formatNumber(count)} {count === 1 ? 'niche' : 'niches'} selected
+          {countOf(count, 'niche')} selected
         </Text>
         <Button size="xs" variant="subtle" onClick={onClear}>
           Clear selection

@@ -1,4 +1,5 @@
 import {
+  countOf,
   ALERT_DIRECTIONS,
   ALERT_MOVE_DEFAULT,
   ALERT_RULE_KEYWORDS_MAX,
@@ -246,7 +247,7 @@ export function AlertsView({
                   <Text>{text}</Text>
                   <Text size="sm">
                     {rule.keywordIds
-                      ? `${rule.keywordIds.length} search term${rule.keywordIds.length === 1 ? '' : 's'}`
+                      ? countOf(rule.keywordIds.length, 'search term')
                       : 'All active search terms'}
                   </Text>
                   {rule.email && (

@@ -1,4 +1,5 @@
 import {
+  countOf,
   RANK_HISTORY_COLUMNS,
   RANK_HISTORY_IMPORT_LIMITS,
   RANK_HISTORY_IMPORT_MESSAGES,
@@ -13,15 +14,12 @@ import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { useEndpointMutation } from '../../../lib/endpoint-query';
 
-const count = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
-
 /** What an import did, in a sentence a seller reads. */
 export function importSummary(r: RankHistoryImportResult): string {
   return (
-    `Read ${count(r.rowsRead, 'row', 'rows')}: ${count(r.daysFilled, 'day', 'days')} filled, ` +
+    `Read ${countOf(r.rowsRead, 'row')}: ${countOf(r.daysFilled, 'day')} filled, ` +
     `${r.daysSkipped.toLocaleString('en-US')} skipped (already stored), ` +
-    `${count(r.termsAdded, 'search term', 'search terms')} added.`
+    `${countOf(r.termsAdded, 'search term')} added.`
   );
 }
 

@@ -1,4 +1,4 @@
-import { diveEndpoints, type NicheSummary } from '@fathom/contract';
+import { countOf, diveEndpoints, type NicheSummary } from '@fathom/contract';
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useEndpointQuery } from '../../../lib/endpoint-query';
@@ -30,9 +30,14 @@ export function MoveResearchesModal({
   const choices = (niches.data ?? [])
     .filter((n) => n.id !== niche.id && n.marketplace === niche.marketplace && n.canManage)
     .map((n) => ({ value: String(n.id), label: n.label }));
-  const noun = count === 1 ? 'research' : 'researches';
   return (
-    <Modal opened={opened} onClose={onClose} title={`Move ${count} ${noun}`} centered radius="md">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={`Move ${countOf(count, 'research', 'researches')}`}
+      centered
+      radius="md"
+    >
       <Stack gap="md">
         <Text fz="sm">
           Move to another niche of the same marketplace. The newest research of each niche drives

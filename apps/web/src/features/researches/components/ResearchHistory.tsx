@@ -1,4 +1,4 @@
-import { nichePageEndpoints, type NicheSummary, type Research } from '@fathom/contract';
+import { countOf, nichePageEndpoints, type NicheSummary, type Research } from '@fathom/contract';
 import {
   ActionIcon,
   Button,
@@ -27,7 +27,7 @@ interface ResearchHistoryProps {
 
 type Dialog = 'delete' | 'move' | { label: Research } | null;
 
-const researchCount = (n: number) => `${n} ${n === 1 ? 'research' : 'researches'}`;
+const researchCount = (n: number) => countOf(n, 'research', 'researches');
 
 /** The niche's dives, newest first; those who may change the niche delete, move and label them. */
 export function ResearchHistory({ niche, researches }: ResearchHistoryProps) {
