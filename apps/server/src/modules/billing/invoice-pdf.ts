@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { formatCents, type InvoiceLine } from '@fathom/contract';
 
 export interface PrintableInvoice {
@@ -13,7 +12,9 @@ export interface PrintableInvoice {
 }
 
 /** One invoice as an A4 PDF (pdfkit, its built-in Helvetica): header, lines, totals. */
-export function invoicePdf(invoice: PrintableInvoice): Promise<Buffer> {
+export async function invoicePdf(invoice: PrintableInvoice): Promise<Buffer> {
+  // Loaded on first use: it is a large module most server processes never need.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,

@@ -1,5 +1,4 @@
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { evaluationBadge, SHIPPING_METHOD_NAMES, type PipelineRow } from '@fathom/contract';
 import { csvCell } from '../analytics/csv';
 
@@ -157,6 +156,8 @@ export async function writeCsv(out: Writable, batches: RowBatches): Promise<void
 }
 
 export async function writeXlsx(out: Writable, batches: RowBatches): Promise<void> {
+  // Loaded on first use: it is a large module most server processes never need.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: true,

@@ -1,5 +1,4 @@
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { RANK_HISTORY_COLUMNS } from '@fathom/contract';
 import { csvCell } from '../../analytics/csv';
 import { drained } from '../../pipeline/pipeline-export';
@@ -27,6 +26,8 @@ export async function writeHistoryCsv(out: Writable, batches: HistoryBatches): P
 }
 
 export async function writeHistoryXlsx(out: Writable, batches: HistoryBatches): Promise<void> {
+  // Loaded on first use: it is a large module most server processes never need.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: true,

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import {
   ASIN_PATTERN,
   normalizeSearchTerm,
@@ -74,7 +74,8 @@ function cellText(value: ExcelJS.CellValue): string {
 
 /** The first worksheet's rows, numbered as the sheet numbers them. */
 export async function xlsxRecords(bytes: Buffer): Promise<Records> {
-  const book = new ExcelJS.Workbook();
+  const { default: Excel } = await import('exceljs');
+  const book = new Excel.Workbook();
   try {
     await book.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {
