@@ -213,6 +213,8 @@ export function badCases(op: Operation, fixtures: Fixtures): fc.Arbitrary<FuzzCa
   });
 }
 
+const OVERSIZED_BODY = JSON.stringify({ name: 'x'.repeat(1_100_000) });
+
 /** Bodies that are not JSON at all, or far too large. */
 export function rawBodyCases(op: Operation, url: string): FuzzCase[] {
   if (!op.body) return [];
@@ -222,7 +224,7 @@ export function rawBodyCases(op: Operation, url: string): FuzzCase[] {
       kind: 'body over 1 MB',
       method: op.method,
       url,
-      rawPayload: JSON.stringify({ name: 'x'.repeat(1_100_000) }),
+      rawPayload: OVERSIZED_BODY,
       mustReject: true,
     },
   ];
