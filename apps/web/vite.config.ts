@@ -17,7 +17,9 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui)[\\/]/ },
             { name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/]/ },
-            { name: 'vendor', test: /node_modules/ },
+            // Only what the first page needs: exceljs (and its own dependencies) stays in the chunk
+            // that the first xlsx export or import loads.
+            { name: 'vendor', test: /node_modules/, tags: ['$initial'] },
           ],
         },
       },
