@@ -4,7 +4,7 @@ import { renderWithProviders } from '../test/render';
 import { Chart } from './Chart';
 
 describe('Chart', () => {
-  it('draws the series as an image named by its label', () => {
+  it('draws the series, once ECharts has loaded, as an image named by its label', async () => {
     renderWithProviders(
       <Chart
         label="Average organic rank per day"
@@ -15,7 +15,7 @@ describe('Chart', () => {
         }}
       />,
     );
-    const chart = screen.getByRole('img', { name: 'Average organic rank per day' });
+    const chart = await screen.findByRole('img', { name: 'Average organic rank per day' });
     expect(chart.querySelector('svg')).not.toBeNull();
     expect(chart.textContent).toContain('Nov 2');
   });

@@ -66,12 +66,8 @@ export interface ChartProps {
   onSelect?: (point: { dataIndex: number; seriesName: string }) => void;
 }
 
-/**
- * The app's one chart: ECharts with its SVG renderer, sized by its container and resized with it.
- * A screen that shows figures in a chart also shows them as text or in a table; the chart is named
- * as an image by `label`.
- */
-export function Chart({ option, label, height = 280, onSelect }: ChartProps) {
+/** The chart itself, loaded by `Chart` with the first chart a page shows. */
+export function EChart({ option, label, height, onSelect }: ChartProps & { height: number }) {
   const container = useRef<HTMLDivElement>(null);
   const chart = useRef<echarts.ECharts | null>(null);
   const select = useRef(onSelect);

@@ -38,7 +38,9 @@ describe('BSR chart', () => {
     const shown = screen.getByRole<HTMLInputElement>('checkbox', { name: 'B0AAAAAAAA' });
     const hidden = screen.getByRole<HTMLInputElement>('checkbox', { name: 'B0BBBBBBBB' });
     expect([shown.checked, hidden.checked]).toEqual([true, false]);
-    expect(screen.getByRole('img', { name: /Garlic Presses .* of B0AAAAAAAA$/ })).toBeTruthy();
+    expect(
+      await screen.findByRole('img', { name: /Garlic Presses .* of B0AAAAAAAA$/ }),
+    ).toBeTruthy();
 
     fireEvent.click(hidden);
     fireEvent.click(shown);
