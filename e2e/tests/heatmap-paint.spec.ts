@@ -1,7 +1,6 @@
-import type { Tracker } from '@fathom/contract';
 import { accessibilityViolations } from './accessibility';
 import { expect, test } from './fixtures';
-import { authFile, organizationId } from './helpers';
+import { authFile, organizationId, trackersOf } from './helpers';
 
 /** Set in the page when the heatmap's first cells are in the document and a frame has passed. */
 declare global {
@@ -20,11 +19,8 @@ test.describe('Rank Radar heatmap', () => {
     test.setTimeout(300_000);
     await page.goto('/');
     const orgId = await organizationId(page, 'Demo Organization');
-    const collected = async () => {
-      const res = await page.request.post(`/api/orgs/${orgId}/krt/list`, { data: {} });
-      expect(res.ok()).toBe(true);
-      return ((await res.json()) as { data: Tracker[] }).data.filter((t) => t.lastCollectedDate);
-    };
+    const collected = async () =>
+      (await trackersOf(page, orgId)).filter((t) => t.lastCollectedDate);
     await expect.poll(async () => (await collected()).length, { timeout: 200_000 }).toBe(3);
     const [largest] = (await collected()).sort((a, b) => b.keywordCount - a.keywordCount);
 

@@ -157,6 +157,13 @@ export async function newTracker(
   return { orgId, tracker: (await made.json()) as Tracker };
 }
 
+/** The trackers of an organization the page's user may see (the first page of the list). */
+export async function trackersOf(page: Page, orgId: number): Promise<Tracker[]> {
+  const res = await page.request.post(`/api/orgs/${orgId}/krt/list`, { data: {} });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { data: Tracker[] }).data;
+}
+
 /**
  * A demo tracker whose past days are all collected: the demo marks a tracker with its tags and
  * note once its days are in, so no collection still under way adds days (and the alerts they
@@ -167,9 +174,7 @@ export async function fullyCollectedTracker(page: Page, orgId: number): Promise<
   await expect
     .poll(
       async () => {
-        const res = await page.request.post(`/api/orgs/${orgId}/krt/list`, { data: {} });
-        expect(res.ok()).toBe(true);
-        for (const tracker of ((await res.json()) as { data: Tracker[] }).data) {
+        for (const tracker of await trackersOf(page, orgId)) {
           const { highlights } = await get<{ highlights: unknown[] }>(
             page,
             `/api/orgs/${orgId}/krt/${tracker.id}/highlights`,
@@ -190,9 +195,7 @@ export async function trackerWithPpc(page: Page, orgId: number) {
   await expect
     .poll(
       async () => {
-        const res = await page.request.post(`/api/orgs/${orgId}/krt/list`, { data: {} });
-        expect(res.ok()).toBe(true);
-        for (const tracker of ((await res.json()) as { data: Tracker[] }).data) {
+        for (const tracker of await trackersOf(page, orgId)) {
           if (!tracker.lastCollectedDate) continue;
           const heatmap = await get<Heatmap>(page, `/api/orgs/${orgId}/krt/${tracker.id}/heatmap`);
           if (!heatmap.coverage.hasNoPpcDataForAllKeywords) found = { tracker, heatmap };

@@ -1,13 +1,7 @@
-import type { Heatmap, Highlight, Tracker } from '@fathom/contract';
+import type { Heatmap, Highlight } from '@fathom/contract';
 import { accessibilityViolations } from './accessibility';
-import { expect, test, type Page } from './fixtures';
-import { authFile, get, organizationId } from './helpers';
-
-async function trackers(page: Page, orgId: number) {
-  const res = await page.request.post(`/api/orgs/${orgId}/krt/list`, { data: {} });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { data: Tracker[] }).data;
-}
+import { expect, test } from './fixtures';
+import { authFile, get, organizationId, trackersOf } from './helpers';
 
 test.describe('Rank Radar highlights as the demo owner', () => {
   test.use({ storageState: authFile('owner') });
@@ -19,11 +13,11 @@ test.describe('Rank Radar highlights as the demo owner', () => {
     await page.goto('/');
     const orgId = await organizationId(page, 'Demo Organization');
     await expect
-      .poll(async () => (await trackers(page, orgId)).filter((t) => t.lastCollectedDate).length, {
+      .poll(async () => (await trackersOf(page, orgId)).filter((t) => t.lastCollectedDate).length, {
         timeout: 200_000,
       })
       .toBeGreaterThanOrEqual(1);
-    const tracker = (await trackers(page, orgId)).find((t) => t.lastCollectedDate)!;
+    const tracker = (await trackersOf(page, orgId)).find((t) => t.lastCollectedDate)!;
     const base = `/api/orgs/${orgId}/krt/${tracker.id}`;
     const tags = async () =>
       (await get<{ highlights: Highlight[] }>(page, `${base}/highlights?type=tag`)).highlights;

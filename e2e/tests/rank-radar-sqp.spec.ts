@@ -1,13 +1,7 @@
 import type { Heatmap, SqpCoverage, Tracker } from '@fathom/contract';
 import { accessibilityViolations } from './accessibility';
-import { expect, test, type Page } from './fixtures';
-import { authFile, get, organizationId } from './helpers';
-
-async function trackers(page: Page, orgId: number) {
-  const res = await page.request.post(`/api/orgs/${orgId}/krt/list`, { data: {} });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { data: Tracker[] }).data;
-}
+import { expect, test } from './fixtures';
+import { authFile, get, organizationId, trackersOf } from './helpers';
 
 test.describe('Rank Radar SQP data as the demo owner', () => {
   test.use({ storageState: authFile('owner') });
@@ -24,7 +18,7 @@ test.describe('Rank Radar SQP data as the demo owner', () => {
     await expect
       .poll(
         async () => {
-          tracker = (await trackers(page, orgId)).find(
+          tracker = (await trackersOf(page, orgId)).find(
             (t) => t.marketplace === 'com' && t.lastCollectedDate,
           );
           if (!tracker) return 0;

@@ -1,17 +1,11 @@
-import { addDays, type Heatmap, type PoolKeyword, type Tracker } from '@fathom/contract';
+import { addDays, type Heatmap, type PoolKeyword } from '@fathom/contract';
 import { KNOWN_ASINS } from '@fathom/market/simulated';
 import { accessibilityViolations } from './accessibility';
 import { expect, test, type Page } from './fixtures';
-import { authFile, createNiche, get, organizationId, signUpAndIn } from './helpers';
+import { authFile, createNiche, get, organizationId, signUpAndIn, trackersOf } from './helpers';
 
 async function scan(page: Page, what: string) {
   expect(await accessibilityViolations(page), `accessibility of ${what}`).toEqual([]);
-}
-
-async function trackers(page: Page, orgId: number) {
-  const res = await page.request.post(`/api/orgs/${orgId}/krt/list`, { data: {} });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { data: Tracker[] }).data;
 }
 
 test.describe('Rank Radar as the demo owner', () => {
@@ -25,11 +19,11 @@ test.describe('Rank Radar as the demo owner', () => {
     await page.goto('/');
     const orgId = await organizationId(page, 'Demo Organization');
     await expect
-      .poll(async () => (await trackers(page, orgId)).filter((t) => t.lastCollectedDate).length, {
+      .poll(async () => (await trackersOf(page, orgId)).filter((t) => t.lastCollectedDate).length, {
         timeout: 200_000,
       })
       .toBeGreaterThanOrEqual(3);
-    const tracker = (await trackers(page, orgId)).find((t) => t.marketplace === 'com')!;
+    const tracker = (await trackersOf(page, orgId)).find((t) => t.marketplace === 'com')!;
 
     await page.goto('/rank-radar');
     const link = page.getByRole('link', { name: tracker.title }).first();
@@ -159,7 +153,7 @@ test.describe('New Rank Radar modal', () => {
     await expect(page.getByRole('table', { name: 'Rank heatmap' })).toBeVisible({
       timeout: 60_000,
     });
-    expect(await trackers(page, orgId)).toHaveLength(1);
+    expect(await trackersOf(page, orgId)).toHaveLength(1);
 
     // New mode: a product of no niche of the user's: a Niche Dive, then the tracker.
     await page.goto('/rank-radar');
@@ -170,7 +164,7 @@ test.describe('New Rank Radar modal', () => {
     await expect(page.getByRole('table', { name: 'Rank heatmap' })).toBeVisible({
       timeout: 150_000,
     });
-    const all = await trackers(page, orgId);
+    const all = await trackersOf(page, orgId);
     expect(all).toHaveLength(2);
     expect(all.map((t) => t.asins.includes('B03330XX4T') || t.asin === 'B03330XX4T')).toContain(
       true,
