@@ -20,9 +20,9 @@ const text = (value: unknown): string | undefined =>
 const fields = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
 
-function refuseWeak(password: unknown, context: PasswordContext): void {
+async function refuseWeak(password: unknown, context: PasswordContext): Promise<void> {
   if (typeof password !== 'string') return;
-  const problem = passwordProblem(password, context);
+  const problem = await passwordProblem(password, context);
   if (problem) throw new APIError('BAD_REQUEST', { code: 'WEAK_PASSWORD', message: problem });
 }
 
@@ -57,17 +57,17 @@ export function accountHooks({ backoff }: HookDeps) {
       checkAuthInput(ctx.path, body);
       switch (ctx.path) {
         case '/sign-up/email':
-          refuseWeak(body.password, { email: text(body.email), name: text(body.name) });
+          await refuseWeak(body.password, { email: text(body.email), name: text(body.name) });
           return;
         case '/reset-password': {
           const token = text(body.token) ?? text(fields(ctx.query).token);
           const target = await resetTarget(ctx.context.internalAdapter, token);
-          if (target) refuseWeak(body.newPassword, target);
+          if (target) await refuseWeak(body.newPassword, target);
           return;
         }
         case '/change-password': {
           const session = await getSessionFromCtx(ctx);
-          if (session) refuseWeak(body.newPassword, session.user);
+          if (session) await refuseWeak(body.newPassword, session.user);
           return;
         }
         case '/sign-in/email': {

@@ -1,6 +1,4 @@
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import * as common from '@zxcvbn-ts/language-common';
-import * as english from '@zxcvbn-ts/language-en';
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MESSAGES,
@@ -8,12 +6,28 @@ import {
   PASSWORD_MIN_SCORE,
 } from '@fathom/contract';
 
-/** zxcvbn with its common-password list, English words and names, and keyboard layouts. */
-const estimator = new ZxcvbnFactory({
-  dictionary: { ...common.dictionary, ...english.dictionary },
-  graphs: common.adjacencyGraphs,
-  translations: english.translations,
-});
+let estimator: Promise<ZxcvbnFactory> | undefined;
+
+/**
+ * zxcvbn with its common-password list, English words and names, and keyboard layouts. Its
+ * dictionaries take half a second to load: they load with the first password checked, not with
+ * every server and job worker that starts.
+ */
+function passwordEstimator(): Promise<ZxcvbnFactory> {
+  estimator ??= Promise.all([
+    import('@zxcvbn-ts/core'),
+    import('@zxcvbn-ts/language-common'),
+    import('@zxcvbn-ts/language-en'),
+  ]).then(
+    ([{ ZxcvbnFactory }, common, english]) =>
+      new ZxcvbnFactory({
+        dictionary: { ...common.dictionary, ...english.dictionary },
+        graphs: common.adjacencyGraphs,
+        translations: english.translations,
+      }),
+  );
+  return estimator;
+}
 
 export interface PasswordContext {
   email?: string | undefined;
@@ -32,10 +46,13 @@ function personalWords({ email, name }: PasswordContext): string[] {
 }
 
 /** Why a password is refused, in words for the user, or null when it is strong enough. */
-export function passwordProblem(password: string, context: PasswordContext = {}): string | null {
+export async function passwordProblem(
+  password: string,
+  context: PasswordContext = {},
+): Promise<string | null> {
   if (password.length < PASSWORD_MIN_LENGTH) return PASSWORD_MESSAGES.tooShort;
   if (password.length > PASSWORD_MAX_LENGTH) return PASSWORD_MESSAGES.tooLong;
-  const result = estimator.check(password, personalWords(context));
+  const result = (await passwordEstimator()).check(password, personalWords(context));
   if (result.score >= PASSWORD_MIN_SCORE) return null;
   const advice = [result.feedback.warning, ...result.feedback.suggestions].filter(Boolean);
   return [PASSWORD_MESSAGES.tooWeak, ...advice].join(' ');

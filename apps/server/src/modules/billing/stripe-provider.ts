@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { invalid } from '../../lib/errors';
 import type { BillingProvider } from './billing-provider';
 
@@ -12,9 +12,13 @@ export interface StripeSettings {
   currency?: string;
 }
 
+/** Stripe's SDK, loaded on first use: a server that bills through the ledger never loads it. */
+const stripeSdk = () => import('stripe').then((sdk) => sdk.default);
+
 /** The SDK client the adapter and the webhook handler share. */
-export function stripeClient(settings: StripeSettings): Stripe {
-  return new Stripe(settings.secretKey, {
+export async function stripeClient(settings: StripeSettings): Promise<Stripe> {
+  const StripeSdk = await stripeSdk();
+  return new StripeSdk(settings.secretKey, {
     maxNetworkRetries: 2,
     timeout: 20_000,
     ...(settings.api && {
@@ -34,7 +38,10 @@ export function stripeClient(settings: StripeSettings): Stripe {
  * idempotency keys derived from the bill, so a retried request never bills twice at Stripe.
  * Nothing due (a credit at least as large as the charge) is recorded paid without calling Stripe.
  */
-export function createStripeProvider(settings: StripeSettings, client = stripeClient(settings)) {
+export function createStripeProvider(
+  settings: StripeSettings,
+  loadedClient: Promise<Stripe> = stripeClient(settings),
+) {
   const currency = settings.currency ?? 'usd';
 
   async function customer(
@@ -43,6 +50,7 @@ export function createStripeProvider(settings: StripeSettings, client = stripeCl
   ): Promise<string> {
     const known = await store.customerRef(organizationId, 'stripe');
     if (known) return known;
+    const client = await loadedClient;
     const created = await client.customers.create(
       {
         name: `Fathom organization ${organizationId}`,
@@ -61,7 +69,7 @@ export function createStripeProvider(settings: StripeSettings, client = stripeCl
         return await billThroughStripe(draft, store);
       } catch (error) {
         // A declined card is the customer's to fix: say so; anything else is a server fault.
-        if (error instanceof Stripe.errors.StripeCardError)
+        if (error instanceof (await stripeSdk()).errors.StripeCardError)
           throw invalid(`The payment was refused: ${error.message}`);
         throw error;
       }
@@ -72,6 +80,7 @@ export function createStripeProvider(settings: StripeSettings, client = stripeCl
     if (draft.totalCents <= 0)
       return store.insertInvoice({ ...draft, provider: 'stripe', status: 'paid' });
     const customerId = await customer(draft.organizationId, store);
+    const client = await loadedClient;
     const key = `fathom-${draft.organizationId}-${draft.createdAt.getTime()}`;
     const invoice = await client.invoices.create(
       {

@@ -14,7 +14,7 @@ const FAILED = new Set(['invoice.payment_failed']);
  */
 export function createStripeWebhooks(
   deps: {
-    client: Stripe;
+    client: Promise<Stripe>;
     webhookSecret: string;
     transaction: SubscriptionsTransaction;
   } | null,
@@ -27,9 +27,10 @@ export function createStripeWebhooks(
       if (!deps) throw notFoundMessage('Stripe billing is not configured on this server');
       if (typeof signature !== 'string' || !signature)
         throw invalid('The Stripe-Signature header is missing');
+      const client = await deps.client;
       let event: Stripe.Event;
       try {
-        event = deps.client.webhooks.constructEvent(
+        event = client.webhooks.constructEvent(
           payload,
           signature,
           deps.webhookSecret,

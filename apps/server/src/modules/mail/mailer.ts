@@ -1,4 +1,4 @@
-import { createTransport } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 
 export interface MailMessage {
@@ -38,11 +38,13 @@ export function createMailer(options: MailerOptions): Mailer {
 }
 
 function smtpMailer(url: string, { from, log }: MailerOptions): Mailer {
-  const transport = createTransport(url);
+  // Loaded with the first e-mail: a server without SMTP (demo mode, tests) never loads it.
+  let transport: Promise<Transporter> | undefined;
   return {
     kind: 'smtp',
     async send(message) {
-      await transport.sendMail({ from, ...message });
+      transport ??= import('nodemailer').then(({ createTransport }) => createTransport(url));
+      await (await transport).sendMail({ from, ...message });
       log.info({ to: message.to, subject: message.subject }, 'e-mail sent');
     },
     caught: () => [],
