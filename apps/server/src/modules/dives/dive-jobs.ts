@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import {
   channels,
   DIVE_MESSAGES,
@@ -22,6 +23,20 @@ import { progressColumns, progressOf } from './run-progress';
 /** The run ended while its job worked on it (cancelled, timed out, finished by another attempt). */
 class RunEnded extends Error {}
 
+/**
+ * A running job stores its progress at most this often. Every progress event is still published
+ * at once; a reload shows progress at most this old, and a cancelled run stops at its next save.
+ * Completions and failures are stored as they happen.
+ */
+export const PROGRESS_SAVE_INTERVAL_MS = 250;
+
+/** The run's progress state after an action, set on the run in memory. */
+function applyProgress(run: DiveRun, action: DiveProgressAction, extra: Partial<DiveRun> = {}) {
+  const next = reduceDiveProgress(progressOf(run), action, run.chained);
+  Object.assign(run, { step: next.step, progress: next.progress, text: next.text }, extra);
+  return next;
+}
+
 /** The jobs of a run: discovery of the best competitors, then the dive that builds the niche. */
 export function createDiveJobs(deps: DivesDeps, timeouts: Pick<DiveTimeouts, 'timeOut'>) {
   const { repo, market, billing, publisher, queue } = deps;
@@ -37,14 +52,23 @@ export function createDiveJobs(deps: DivesDeps, timeouts: Pick<DiveTimeouts, 'ti
     extra: Partial<DiveRun> = {},
     runs: Pick<DivesRepository, 'updateRun'> = repo,
   ) {
-    await new Promise((resolve) => setImmediate(resolve));
-    const next = reduceDiveProgress(progressOf(run), action, run.chained);
-    Object.assign(run, { step: next.step, progress: next.progress, text: next.text }, extra);
+    await setImmediate();
+    const next = applyProgress(run, action, extra);
     return runs.updateRun(run.id, { ...progressColumns(next), ...extra });
   }
 
-  /** Progress of a run still running; a run that has ended stops its job. */
+  /** When each run this process works on last stored its progress. */
+  const savedAt = new WeakMap<DiveRun, number>();
+
+  /** Progress of a run still running; a run found ended when it is stored stops its job. */
   async function step(run: DiveRun, action: DiveProgressAction) {
+    const now = Date.now();
+    if (now - (savedAt.get(run) ?? 0) < PROGRESS_SAVE_INTERVAL_MS) {
+      await setImmediate();
+      applyProgress(run, action);
+      return;
+    }
+    savedAt.set(run, now);
     if (!(await advance(run, action))) throw new RunEnded();
   }
 
