@@ -179,7 +179,10 @@ export async function fullyCollectedTracker(page: Page, orgId: number): Promise<
             page,
             `/api/orgs/${orgId}/krt/${tracker.id}/highlights`,
           );
-          if (highlights.length > 0) found = tracker;
+          if (highlights.length > 0) {
+            found = tracker;
+            break;
+          }
         }
         return found !== undefined;
       },
@@ -198,7 +201,10 @@ export async function trackerWithPpc(page: Page, orgId: number) {
         for (const tracker of await trackersOf(page, orgId)) {
           if (!tracker.lastCollectedDate) continue;
           const heatmap = await get<Heatmap>(page, `/api/orgs/${orgId}/krt/${tracker.id}/heatmap`);
-          if (!heatmap.coverage.hasNoPpcDataForAllKeywords) found = { tracker, heatmap };
+          if (!heatmap.coverage.hasNoPpcDataForAllKeywords) {
+            found = { tracker, heatmap };
+            break;
+          }
         }
         return found !== null;
       },

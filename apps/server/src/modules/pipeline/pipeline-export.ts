@@ -1,6 +1,7 @@
 import type { Writable } from 'node:stream';
 import { evaluationBadge, SHIPPING_METHOD_NAMES, type PipelineRow } from '@fathom/contract';
 import { csvCell } from '../analytics/csv';
+import { drained } from '../../lib/streams';
 
 /**
  * The pipeline's export (spec: niche-pipeline §2 "Grid export panel"): one column per figure of
@@ -116,28 +117,6 @@ function xlsxValue(kind: Kind, value: string | number | null): string | number |
 }
 
 export type RowBatches = (consume: (rows: PipelineRow[]) => Promise<void>) => Promise<void>;
-
-/**
- * Waits while the reader is behind, so rows never pile up in memory; fails when the reader is
- * gone (a closed download), which ends the export and its read.
- */
-export async function drained(out: Writable): Promise<void> {
-  const gone = () => new Error('The export was closed before it ended');
-  if (out.destroyed) throw gone();
-  if (!out.writableNeedDrain) return;
-  await new Promise<void>((resolve, reject) => {
-    const settle = (error?: Error) => {
-      out.off('drain', onDrain);
-      out.off('close', onClose);
-      if (error) reject(error);
-      else resolve();
-    };
-    const onDrain = () => settle();
-    const onClose = () => settle(gone());
-    out.on('drain', onDrain);
-    out.on('close', onClose);
-  });
-}
 
 async function write(out: Writable, chunk: string) {
   out.write(chunk);

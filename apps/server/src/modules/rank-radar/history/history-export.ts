@@ -1,7 +1,7 @@
 import type { Writable } from 'node:stream';
 import { RANK_HISTORY_COLUMNS } from '@fathom/contract';
 import { csvCell } from '../../analytics/csv';
-import { drained } from '../../pipeline/pipeline-export';
+import { drained } from '../../../lib/streams';
 import type { HistoryRow } from './history.repository';
 
 /**

@@ -1,4 +1,4 @@
-import type ExcelJS from 'exceljs';
+import type { CellValue } from 'exceljs';
 import {
   ASIN_PATTERN,
   normalizeSearchTerm,
@@ -62,7 +62,7 @@ export function csvRecords(text: string): Records {
 }
 
 /** A workbook cell as the text a CSV cell would hold: dates as yyyy-MM-dd. */
-function cellText(value: ExcelJS.CellValue): string {
+function cellText(value: CellValue): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if (typeof value !== 'object') return String(value);
@@ -74,8 +74,8 @@ function cellText(value: ExcelJS.CellValue): string {
 
 /** The first worksheet's rows, numbered as the sheet numbers them. */
 export async function xlsxRecords(bytes: Buffer): Promise<Records> {
-  const { default: Excel } = await import('exceljs');
-  const book = new Excel.Workbook();
+  const { default: ExcelJS } = await import('exceljs');
+  const book = new ExcelJS.Workbook();
   try {
     await book.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {
@@ -83,7 +83,7 @@ export async function xlsxRecords(bytes: Buffer): Promise<Records> {
   }
   const records: Records = [];
   book.worksheets[0]?.eachRow((row) => {
-    const values = (row.values as ExcelJS.CellValue[]).slice(1);
+    const values = (row.values as CellValue[]).slice(1);
     records.push({
       row: row.number,
       cells: RANK_HISTORY_COLUMNS.map((_, i) => cellText(values[i])),
