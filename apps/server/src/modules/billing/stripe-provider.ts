@@ -12,21 +12,25 @@ export interface StripeSettings {
   currency?: string;
 }
 
-/** Stripe's SDK, loaded on first use: a server that bills through the ledger never loads it. */
-const stripeSdk = () => import('stripe').then((sdk) => sdk.default);
-
-/** The SDK client the adapter and the webhook handler share. */
-export async function stripeClient(settings: StripeSettings): Promise<Stripe> {
-  const StripeSdk = await stripeSdk();
-  return new StripeSdk(settings.secretKey, {
-    maxNetworkRetries: 2,
-    timeout: 20_000,
-    ...(settings.api && {
-      host: settings.api.host,
-      port: settings.api.port,
-      protocol: settings.api.protocol,
-    }),
-  });
+/**
+ * The SDK client the adapter and the webhook handler share, made on the first call: Stripe's SDK
+ * loads with the first bill or webhook, and a server that bills through the ledger never loads it.
+ */
+export function stripeClient(settings: StripeSettings): () => Promise<Stripe> {
+  let client: Promise<Stripe> | undefined;
+  return () =>
+    (client ??= import('stripe').then(
+      ({ default: StripeSdk }) =>
+        new StripeSdk(settings.secretKey, {
+          maxNetworkRetries: 2,
+          timeout: 20_000,
+          ...(settings.api && {
+            host: settings.api.host,
+            port: settings.api.port,
+            protocol: settings.api.protocol,
+          }),
+        }),
+    ));
 }
 
 /**
@@ -40,7 +44,7 @@ export async function stripeClient(settings: StripeSettings): Promise<Stripe> {
  */
 export function createStripeProvider(
   settings: StripeSettings,
-  loadedClient: Promise<Stripe> = stripeClient(settings),
+  loadClient: () => Promise<Stripe> = stripeClient(settings),
 ) {
   const currency = settings.currency ?? 'usd';
 
@@ -50,7 +54,7 @@ export function createStripeProvider(
   ): Promise<string> {
     const known = await store.customerRef(organizationId, 'stripe');
     if (known) return known;
-    const client = await loadedClient;
+    const client = await loadClient();
     const created = await client.customers.create(
       {
         name: `Fathom organization ${organizationId}`,
@@ -69,7 +73,7 @@ export function createStripeProvider(
         return await billThroughStripe(draft, store);
       } catch (error) {
         // A declined card is the customer's to fix: say so; anything else is a server fault.
-        if (error instanceof (await stripeSdk()).errors.StripeCardError)
+        if (error instanceof Error && 'type' in error && error.type === 'StripeCardError')
           throw invalid(`The payment was refused: ${error.message}`);
         throw error;
       }
@@ -80,7 +84,7 @@ export function createStripeProvider(
     if (draft.totalCents <= 0)
       return store.insertInvoice({ ...draft, provider: 'stripe', status: 'paid' });
     const customerId = await customer(draft.organizationId, store);
-    const client = await loadedClient;
+    const client = await loadClient();
     const key = `fathom-${draft.organizationId}-${draft.createdAt.getTime()}`;
     const invoice = await client.invoices.create(
       {

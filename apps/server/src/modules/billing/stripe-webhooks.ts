@@ -14,7 +14,7 @@ const FAILED = new Set(['invoice.payment_failed']);
  */
 export function createStripeWebhooks(
   deps: {
-    client: Promise<Stripe>;
+    client: () => Promise<Stripe>;
     webhookSecret: string;
     transaction: SubscriptionsTransaction;
   } | null,
@@ -27,7 +27,7 @@ export function createStripeWebhooks(
       if (!deps) throw notFoundMessage('Stripe billing is not configured on this server');
       if (typeof signature !== 'string' || !signature)
         throw invalid('The Stripe-Signature header is missing');
-      const client = await deps.client;
+      const client = await deps.client();
       let event: Stripe.Event;
       try {
         event = client.webhooks.constructEvent(

@@ -28,7 +28,7 @@ class RunEnded extends Error {}
  * at once; a reload shows progress at most this old, and a cancelled run stops at its next save.
  * Completions and failures are stored as they happen.
  */
-export const PROGRESS_SAVE_INTERVAL_MS = 250;
+const PROGRESS_SAVE_INTERVAL_MS = 250;
 
 /** The run's progress state after an action, set on the run in memory. */
 function applyProgress(run: DiveRun, action: DiveProgressAction, extra: Partial<DiveRun> = {}) {
