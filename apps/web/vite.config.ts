@@ -22,7 +22,13 @@ export default defineConfig({
             { name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/]/ },
             // Only what the first page needs: exceljs (and its own dependencies) stays in the chunk
             // that the first xlsx export or import loads.
-            { name: 'vendor', test: /node_modules/, tags: ['$initial'] },
+            // zod's configuration goes with zod: the chunks of the app's own modules run after
+            // it, so none parses before zod is told not to compile (src/lib/zod-config.ts).
+            {
+              name: 'vendor',
+              test: /node_modules|[\\/]src[\\/]lib[\\/]zod-config\.ts$/,
+              tags: ['$initial'],
+            },
           ],
         },
       },

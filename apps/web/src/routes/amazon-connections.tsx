@@ -1,13 +1,15 @@
 import { webRoutes } from '@fathom/contract';
 import { useDocumentTitle } from '@mantine/hooks';
-import { createRoute, useNavigate } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { useOrganization } from '../entities/organization/use-organization';
-import {
-  AmazonConnectionsPage,
-  type SignInOutcome,
-} from '../features/amazon-connections/AmazonConnectionsPage';
+import type { SignInOutcome } from '../features/amazon-connections/AmazonConnectionsPage';
 import { appRoute } from './app';
+
+const AmazonConnectionsPage = lazyRouteComponent(
+  () => import('../features/amazon-connections/AmazonConnectionsPage'),
+  'AmazonConnectionsPage',
+);
 
 export const amazonConnectionsRoute = createRoute({
   getParentRoute: () => appRoute,
@@ -17,6 +19,7 @@ export const amazonConnectionsRoute = createRoute({
     ...(typeof search.connected === 'string' && { connected: search.connected }),
     ...(typeof search.error === 'string' && { error: search.error }),
   }),
+  loader: () => AmazonConnectionsPage.preload?.(),
   component: AmazonConnectionsScreen,
 });
 

@@ -1,13 +1,18 @@
 import { webRoutes } from '@fathom/contract';
 import { useDocumentTitle } from '@mantine/hooks';
-import { createRoute } from '@tanstack/react-router';
-import { DiveBoxPage } from '../features/dives/components/DiveBoxPage';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { appRoute } from './app';
+
+const DiveBoxPage = lazyRouteComponent(
+  () => import('../features/dives/components/DiveBoxPage'),
+  'DiveBoxPage',
+);
 
 /** Redirect view of a one-click niche start: follows the dive until it lands on the niche. */
 export const diveBoxRoute = createRoute({
   getParentRoute: () => appRoute,
   path: webRoutes.diveBox,
+  loader: () => DiveBoxPage.preload?.(),
   component: DiveBoxScreen,
 });
 

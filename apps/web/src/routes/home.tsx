@@ -1,10 +1,11 @@
 import { webRoutes } from '@fathom/contract';
 import { useDocumentTitle } from '@mantine/hooks';
-import { createRoute, useNavigate } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { PipelinePage } from '../pages/PipelinePage';
 import { useOrganization } from '../entities/organization/use-organization';
 import { appRoute } from './app';
+
+const PipelinePage = lazyRouteComponent(() => import('../pages/PipelinePage'), 'PipelinePage');
 
 export interface HomeSearch {
   /** Opens the Niche Dive modal; removed from the address when the modal closes. */
@@ -28,6 +29,7 @@ export const homeRoute = createRoute({
   getParentRoute: () => appRoute,
   path: webRoutes.home,
   validateSearch: validateHomeSearch,
+  loader: () => PipelinePage.preload?.(),
   component: HomeScreen,
 });
 

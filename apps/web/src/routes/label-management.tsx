@@ -1,14 +1,19 @@
 import { webRoutes } from '@fathom/contract';
 import { useDocumentTitle } from '@mantine/hooks';
-import { createRoute } from '@tanstack/react-router';
-import { LabelManagementPage } from '../features/orgs/components/LabelManagementPage';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { RequireTeamManager } from '../features/orgs/components/RequireTeamManager';
 import { useOrganization } from '../entities/organization/use-organization';
 import { appRoute } from './app';
 
+const LabelManagementPage = lazyRouteComponent(
+  () => import('../features/orgs/components/LabelManagementPage'),
+  'LabelManagementPage',
+);
+
 export const labelManagementRoute = createRoute({
   getParentRoute: () => appRoute,
   path: webRoutes.labelManagement,
+  loader: () => LabelManagementPage.preload?.(),
   component: LabelManagementScreen,
 });
 

@@ -1,11 +1,15 @@
 import { webRoutes } from '@fathom/contract';
-import { createRoute, useParams } from '@tanstack/react-router';
-import { NormalizerPage } from '../pages/NormalizerPage';
-import { RootsPage } from '../pages/RootsPage';
+import { createRoute, lazyRouteComponent, useParams } from '@tanstack/react-router';
 import { useNicheVisit } from '../entities/niches/visits';
 import { NicheNotFound } from '../features/niches/components/NicheNotFound';
 import { parseNicheId } from '../features/niches/lib/niche-views';
 import { nicheLayoutRoute } from './niche-layout';
+
+const NormalizerPage = lazyRouteComponent(
+  () => import('../pages/NormalizerPage'),
+  'NormalizerPage',
+);
+const RootsPage = lazyRouteComponent(() => import('../pages/RootsPage'), 'RootsPage');
 
 function useNicheId(page: typeof webRoutes.nicheRoots | typeof webRoutes.nicheNormalizer) {
   const { nicheId = '' } = useParams({ strict: false });
@@ -27,11 +31,13 @@ function NormalizerScreen() {
 export const nicheRootsRoute = createRoute({
   getParentRoute: () => nicheLayoutRoute,
   path: webRoutes.nicheRoots,
+  loader: () => RootsPage.preload?.(),
   component: RootsScreen,
 });
 
 export const nicheNormalizerRoute = createRoute({
   getParentRoute: () => nicheLayoutRoute,
   path: webRoutes.nicheNormalizer,
+  loader: () => NormalizerPage.preload?.(),
   component: NormalizerScreen,
 });

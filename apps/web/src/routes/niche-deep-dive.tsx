@@ -1,14 +1,22 @@
 import { webRoutes } from '@fathom/contract';
-import { createRoute, useLocation, useNavigate, useParams } from '@tanstack/react-router';
+import {
+  createRoute,
+  lazyRouteComponent,
+  useLocation,
+  useNavigate,
+  useParams,
+} from '@tanstack/react-router';
 import { useNicheVisit } from '../entities/niches/visits';
 import { parseNicheId } from '../features/niches/lib/niche-views';
-import { DeepDivePage } from '../pages/DeepDivePage';
 import { nicheLayoutRoute } from './niche-layout';
+
+const DeepDivePage = lazyRouteComponent(() => import('../pages/DeepDivePage'), 'DeepDivePage');
 
 /** /niche/{id}/deep-dive; an ASIN as the fragment (#B0...) opens that competitor. */
 export const nicheDeepDiveRoute = createRoute({
   getParentRoute: () => nicheLayoutRoute,
   path: webRoutes.nicheDeepDive,
+  loader: () => DeepDivePage.preload?.(),
   component: NicheDeepDiveScreen,
 });
 

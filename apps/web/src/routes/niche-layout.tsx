@@ -1,6 +1,5 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { NICHE_LAYOUT_ID } from '../entities/niches/use-built-pages';
-import { NicheLayout } from '../pages/NicheLayout';
 import { appRoute } from './app';
 
 export interface NichePageSearch {
@@ -23,5 +22,5 @@ export const nicheLayoutRoute = createRoute({
   getParentRoute: () => appRoute,
   id: NICHE_LAYOUT_ID,
   validateSearch: validateNichePageSearch,
-  component: NicheLayout,
+  component: lazyRouteComponent(() => import('../pages/NicheLayout'), 'NicheLayout'),
 });

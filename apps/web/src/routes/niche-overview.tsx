@@ -1,13 +1,18 @@
 import { webRoutes } from '@fathom/contract';
-import { createRoute, useParams } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, useParams } from '@tanstack/react-router';
 import { useNicheVisit } from '../entities/niches/visits';
 import { parseNicheId } from '../features/niches/lib/niche-views';
-import { NicheOverviewPage } from '../pages/NicheOverviewPage';
 import { nicheLayoutRoute } from './niche-layout';
+
+const NicheOverviewPage = lazyRouteComponent(
+  () => import('../pages/NicheOverviewPage'),
+  'NicheOverviewPage',
+);
 
 export const nicheOverviewRoute = createRoute({
   getParentRoute: () => nicheLayoutRoute,
   path: webRoutes.nicheOverview,
+  loader: () => NicheOverviewPage.preload?.(),
   component: NicheOverviewScreen,
 });
 

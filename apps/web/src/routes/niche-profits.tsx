@@ -1,9 +1,10 @@
 import { webRoutes } from '@fathom/contract';
-import { createRoute, useParams } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, useParams } from '@tanstack/react-router';
 import { NicheNotFound } from '../features/niches/components/NicheNotFound';
-import { ProfitsPage } from '../pages/ProfitsPage';
 import { nicheLayoutRoute } from './niche-layout';
 import { parseNicheId } from '../features/niches/lib/niche-views';
+
+const ProfitsPage = lazyRouteComponent(() => import('../pages/ProfitsPage'), 'ProfitsPage');
 
 function NicheProfitsScreen() {
   const { nicheId = '' } = useParams({ strict: false });
@@ -15,5 +16,6 @@ function NicheProfitsScreen() {
 export const nicheProfitsRoute = createRoute({
   getParentRoute: () => nicheLayoutRoute,
   path: webRoutes.nicheProfits,
+  loader: () => ProfitsPage.preload?.(),
   component: NicheProfitsScreen,
 });

@@ -1,9 +1,10 @@
 import { webRoutes } from '@fathom/contract';
-import { createRoute, useParams } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, useParams } from '@tanstack/react-router';
 import { NicheNotFound } from '../features/niches/components/NicheNotFound';
-import { ScorecardPage } from '../pages/ScorecardPage';
 import { nicheLayoutRoute } from './niche-layout';
 import { parseNicheId } from '../features/niches/lib/niche-views';
+
+const ScorecardPage = lazyRouteComponent(() => import('../pages/ScorecardPage'), 'ScorecardPage');
 
 function NicheScorecardScreen() {
   const { nicheId = '' } = useParams({ strict: false });
@@ -15,5 +16,6 @@ function NicheScorecardScreen() {
 export const nicheScorecardRoute = createRoute({
   getParentRoute: () => nicheLayoutRoute,
   path: webRoutes.nicheProductScorecard,
+  loader: () => ScorecardPage.preload?.(),
   component: NicheScorecardScreen,
 });

@@ -1,13 +1,18 @@
 import { webRoutes } from '@fathom/contract';
 import { useDocumentTitle } from '@mantine/hooks';
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { useOrganization } from '../entities/organization/use-organization';
-import { OrganizationSettingsPage } from '../pages/OrganizationSettingsPage';
 import { appRoute } from './app';
+
+const OrganizationSettingsPage = lazyRouteComponent(
+  () => import('../pages/OrganizationSettingsPage'),
+  'OrganizationSettingsPage',
+);
 
 export const organizationSettingsRoute = createRoute({
   getParentRoute: () => appRoute,
   path: webRoutes.organizationSettings,
+  loader: () => OrganizationSettingsPage.preload?.(),
   component: OrganizationSettingsScreen,
 });
 

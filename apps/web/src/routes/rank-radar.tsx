@@ -1,15 +1,24 @@
 import { HEATMAP_PERIODS, webRoutes } from '@fathom/contract';
 import { useDocumentTitle } from '@mantine/hooks';
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
 import { useOrganization } from '../entities/organization/use-organization';
-import { HeatmapPage, RANK_RADAR_VIEWS } from '../features/rank-radar/components/HeatmapPage';
-import { TrackersPage } from '../features/rank-radar/components/TrackersPage';
+import { RANK_RADAR_VIEWS } from '../features/rank-radar/lib/views';
 import { appRoute } from './app';
+
+const HeatmapPage = lazyRouteComponent(
+  () => import('../features/rank-radar/components/HeatmapPage'),
+  'HeatmapPage',
+);
+const TrackersPage = lazyRouteComponent(
+  () => import('../features/rank-radar/components/TrackersPage'),
+  'TrackersPage',
+);
 
 export const rankRadarRoute = createRoute({
   getParentRoute: () => appRoute,
   path: webRoutes.rankRadar,
+  loader: () => TrackersPage.preload?.(),
   component: function RankRadarScreen() {
     const organization = useOrganization();
     useDocumentTitle('Rank Radar · Fathom');
@@ -32,6 +41,7 @@ export const rankRadarHeatmapRoute = createRoute({
   getParentRoute: () => appRoute,
   path: webRoutes.rankRadarHeatmap,
   validateSearch: (search) => HeatmapSearch.parse(search),
+  loader: () => HeatmapPage.preload?.(),
   component: function RankRadarHeatmapScreen() {
     const organization = useOrganization();
     const { krtId, view, days } = rankRadarHeatmapRoute.useSearch();

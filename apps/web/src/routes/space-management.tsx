@@ -1,14 +1,19 @@
 import { webRoutes } from '@fathom/contract';
 import { useDocumentTitle } from '@mantine/hooks';
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { RequireTeamManager } from '../features/orgs/components/RequireTeamManager';
-import { SpaceManagementPage } from '../features/orgs/components/SpaceManagementPage';
 import { useOrganization } from '../entities/organization/use-organization';
 import { appRoute } from './app';
+
+const SpaceManagementPage = lazyRouteComponent(
+  () => import('../features/orgs/components/SpaceManagementPage'),
+  'SpaceManagementPage',
+);
 
 export const spaceManagementRoute = createRoute({
   getParentRoute: () => appRoute,
   path: webRoutes.spaceManagement,
+  loader: () => SpaceManagementPage.preload?.(),
   component: SpaceManagementScreen,
 });
 

@@ -1,13 +1,18 @@
 import { webRoutes } from '@fathom/contract';
 import { useDocumentTitle } from '@mantine/hooks';
-import { createRoute } from '@tanstack/react-router';
-import { SubscriptionOverview } from '../features/billing/components/SubscriptionOverview';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { useOrganization } from '../entities/organization/use-organization';
 import { appRoute } from './app';
+
+const SubscriptionOverview = lazyRouteComponent(
+  () => import('../features/billing/components/SubscriptionOverview'),
+  'SubscriptionOverview',
+);
 
 export const subscriptionOverviewRoute = createRoute({
   getParentRoute: () => appRoute,
   path: webRoutes.subscription,
+  loader: () => SubscriptionOverview.preload?.(),
   component: SubscriptionScreen,
 });
 

@@ -40,20 +40,7 @@ import { RankPerVariationButton } from './RankPerVariation';
 import { SqpCoveragePopover } from './SqpCoveragePopover';
 import { RootsView } from './RootsView';
 import { TermDrawer } from './TermDrawer';
-
-export const RANK_RADAR_VIEWS = [
-  'overview',
-  'organic',
-  'impression',
-  'impressionVsOrganic',
-  'pool',
-  'archived',
-  'roots',
-  'leaderboard',
-  'bsr',
-  'alerts',
-] as const;
-type View = (typeof RANK_RADAR_VIEWS)[number];
+import type { RankRadarView as View } from '../lib/views';
 
 const TABS: { value: View; label: string }[] = [
   { value: 'overview', label: 'Overview' },

@@ -1,0 +1,15 @@
+/** The views of the Rank Radar heatmap page, as its address names them (`?view=`). */
+export const RANK_RADAR_VIEWS = [
+  'overview',
+  'organic',
+  'impression',
+  'impressionVsOrganic',
+  'pool',
+  'archived',
+  'roots',
+  'leaderboard',
+  'bsr',
+  'alerts',
+] as const;
+
+export type RankRadarView = (typeof RANK_RADAR_VIEWS)[number];
