@@ -107,6 +107,10 @@ export function createServices(options: AppOptions) {
   const market =
     options.market ?? createSimulatedMarket({ unsupported: options.simulatedUnsupported });
   const publisher = createPublisher(database);
+  // Modules send jobs through this; the queue itself is made below, from the modules' handlers.
+  const jobs: Pick<JobQueue<typeof JOBS>, 'send'> = {
+    send: (name, payload, opts) => queue.send(name, payload, opts),
+  };
   const nichesRepo = createNichesRepository(db);
   const publicConfig: PublicConfig = { demo: options.demo ? { accounts: DEMO_SIGN_INS } : null };
 
@@ -164,7 +168,7 @@ export function createServices(options: AppOptions) {
     products: products.service,
     billing: billing.service,
     publisher,
-    queue: { send: (name, payload, opts) => queue.send(name, payload, opts) },
+    queue: jobs,
     niches: niches.service,
     log,
   });
@@ -208,7 +212,7 @@ export function createServices(options: AppOptions) {
   const nicheTracker = createNicheTrackerModule({
     db,
     market,
-    queue: { send: (name, payload) => queue.send(name, payload) },
+    queue: jobs,
   });
   const profits = createProfitsModule({ db });
   const scorecard = createScorecardModule({ db, profits: profits.service });
@@ -216,18 +220,7 @@ export function createServices(options: AppOptions) {
     db,
     market,
     billing: billing.service,
-    queue: {
-      send: (
-        name:
-          | 'rank-radar.collect'
-          | 'rank-radar.demo-history'
-          | 'rank-radar.alert-digest'
-          | 'ads-data.sqp-import'
-          | 'ads-data.ppc-history',
-        payload: never,
-        opts?: object,
-      ) => queue.send(name, payload, opts),
-    },
+    queue: jobs,
     log,
     mailer: mail.service,
     baseUrl: options.baseUrl,
@@ -238,7 +231,7 @@ export function createServices(options: AppOptions) {
     db,
     market,
     rankRadar: rankRadar.service,
-    queue: { send: (name, payload, opts) => queue.send(name, payload, opts) },
+    queue: jobs,
     log,
   });
   const sqp = createSqpModule({ db, market, rankRadar: rankRadar.service, log });
