@@ -5,6 +5,7 @@
 export type * from './capabilities';
 export type * from './context';
 export type * from './provider';
+export type * from './seller-reports';
 export { sqpQueryStatus } from './sqp-status';
 export { createSimulatedMarket } from './simulated/market';
 export { SIMULATED_UNSUPPORTABLE, type SimulatedUnsupportable } from './simulated/seller';

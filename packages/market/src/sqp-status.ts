@@ -1,4 +1,4 @@
-import type { SqpWeekStatus } from './provider';
+import type { SqpWeekStatus } from './seller-reports';
 
 /**
  * The status of one search query in one SQP week: a completed week without a row for the query

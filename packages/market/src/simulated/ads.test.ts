@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ctx } from '../testing/context';
 import { KNOWN_ASINS } from './known';
-import type { PpcSearchTermRow } from '../provider';
+import type { PpcSearchTermRow } from '../seller-reports';
 import { createSimulatedMarket } from './market';
 
 /** World generation for every marketplace can land in any test. */

@@ -9,7 +9,7 @@
  * product type (exact, phrase, broad, auto); which one serves a search term is fixed per
  * (term, family), and a fifth of exact-served terms are also caught by the auto campaign.
  */
-import type { PpcMatchType, PpcTimeUnit } from '../provider';
+import type { PpcMatchType, PpcTimeUnit } from '../seller-reports';
 import type { Term } from './catalog';
 import { formatDay } from './dates';
 import { dailySearches } from './dynamics';

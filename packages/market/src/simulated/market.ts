@@ -12,8 +12,6 @@ import type {
   KeywordRank,
   KeywordRanksQuery,
   MarketDataProvider,
-  PpcReport,
-  PpcReportQuery,
   PriceHistory,
   PriceHistoryQuery,
   Product,
@@ -29,9 +27,8 @@ import type {
   SearchVolumeHistory,
   SearchVolumeHistoryQuery,
   SearchVolumesQuery,
-  SqpQuery,
-  SqpReport,
 } from '../provider';
+import type { PpcReport, PpcReportQuery, SqpQuery, SqpReport } from '../seller-reports';
 import type { ProviderCapabilities } from '../capabilities';
 import type { ProviderContext } from '../context';
 import { formatDay, parseDay, parseRange } from './dates';

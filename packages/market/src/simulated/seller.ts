@@ -3,7 +3,7 @@
  * away), the PPC search-term report and Search Query Performance, shaped from the model's rows
  * (ads.ts, sqp.ts).
  */
-import type { PpcReport, PpcReportQuery, SqpQuery, SqpReport } from '../provider';
+import type { PpcReport, PpcReportQuery, SqpQuery, SqpReport } from '../seller-reports';
 import type { Capability, ProviderCapabilities } from '../capabilities';
 import { ppcRows, rowDates, shapeReport } from './ads';
 import { formatDay, parseDay, parseRange } from './dates';

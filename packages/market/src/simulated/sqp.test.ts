@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ctx } from '../testing/context';
 import { KNOWN_ASINS } from './known';
-import type { SqpRow, SqpWeekStatus } from '../provider';
+import type { SqpRow, SqpWeekStatus } from '../seller-reports';
 import { sqpQueryStatus } from '../sqp-status';
 import { createSimulatedMarket } from './market';
 

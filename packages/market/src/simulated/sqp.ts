@@ -14,7 +14,7 @@
  * add and conversion rates. ASIN counts never exceed totals, and each stage never exceeds the
  * one before it.
  */
-import type { SqpFunnelStage, SqpRow, SqpWeekStatus } from '../provider';
+import type { SqpFunnelStage, SqpRow, SqpWeekStatus } from '../seller-reports';
 import type { Term } from './catalog';
 import { weekday } from './dates';
 import { dailySearches } from './dynamics';
