@@ -1,8 +1,8 @@
 import {
   ASIN_PATTERN,
   clampKeywordCount,
-  competitorCountOptions,
   DEFAULT_COMPETITORS,
+  DIVE_MESSAGES,
   isCountKey,
   keywordCountStep,
   looselyOutOfQuota,
@@ -34,8 +34,9 @@ import { useEffect, useState } from 'react';
 import { CompetitorCountSelect } from '../../../components/CompetitorCountSelect';
 import { MarketplaceSelect } from '../../../components/MarketplaceSelect';
 import { useQuotas } from '../../../entities/organization/quotas';
+import { useDiveQuota } from '../../../entities/organization/use-dive-quota';
 import { useEndpointQuery } from '../../../lib/endpoint-query';
-import { notifyErrorMessage, notifySuccess } from '../../../lib/notify';
+import { notifyError, notifySuccess } from '../../../lib/notify';
 import { trackInNiche, trackWithNewNiche } from '../lib/track';
 
 type Mode = 'new' | 'existing';
@@ -58,16 +59,18 @@ export function NewRankRadarModal({
   const [pages, setPages] = useState(1);
   const [niche, setNiche] = useState<TrackableNiche | null>(null);
   const [count, setCount] = useState<number | null>(null);
-  const [competitors, setCompetitors] = useState(DEFAULT_COMPETITORS);
+  const [competitors, setCompetitors] = useState<number | null>(null);
   const [progress, setProgress] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
   const asin = asinText.trim().toUpperCase();
   const validAsin = ASIN_PATTERN.test(asin);
-  const quotas = useQuotas(orgId, ['RANK_RADAR_KEYWORDS', 'DIVED_ASINS']);
+  const quotas = useQuotas(orgId, ['RANK_RADAR_KEYWORDS']);
   const keywordsQuota = quotas.data?.find((q) => q.feature === 'RANK_RADAR_KEYWORDS');
-  const asinQuota = quotas.data?.find((q) => q.feature === 'DIVED_ASINS');
+  // The new-niche path dives first: the plan's cap and the DIVED_ASINS and niche quotas apply.
+  const diveQuota = useDiveQuota(orgId, DEFAULT_COMPETITORS);
+  const dive = diveQuota.status === 'ready' ? diveQuota : null;
   const holding = useEndpointQuery(
     rankRadarEndpoints.trackableNiches,
     { params: { orgId }, query: { marketplace, asin } },
@@ -116,12 +119,9 @@ export function NewRankRadarModal({
   const limit = keywordsQuota?.limit ?? null;
   const loose = looselyOutOfQuota(used, limit);
   const strict = strictlyOutOfQuota(used, limit, value);
-  const noDiveAsins =
-    mode === 'new' && asinQuota?.limit != null && asinQuota.limit - asinQuota.used <= 0;
-  const competitorOptions = competitorCountOptions({
-    competitorCap: null,
-    divedAsins: { used: asinQuota?.used ?? 0, limit: asinQuota?.limit ?? null },
-  });
+  const noDiveAsins = mode === 'new' && (dive?.divedAsinsExhausted ?? false);
+  const noNicheRoom = mode === 'new' && !noDiveAsins && (dive?.nicheLimitReached ?? false);
+  const competitorCount = competitors ?? dive?.initialCount ?? DEFAULT_COMPETITORS;
 
   function reset() {
     setAsinText('');
@@ -130,7 +130,7 @@ export function NewRankRadarModal({
     setCount(null);
     setNicheSearch('');
     setPages(1);
-    setCompetitors(DEFAULT_COMPETITORS);
+    setCompetitors(null);
     setProgress(null);
   }
   function close() {
@@ -145,17 +145,19 @@ export function NewRankRadarModal({
       const tracker =
         mode === 'existing' && niche
           ? await trackInNiche({ ...request, nicheId: niche.nicheId })
-          : await trackWithNewNiche({ ...request, competitors }, setProgress);
-      await queryClient.invalidateQueries({ queryKey: ['orgs', orgId, 'krt'] });
+          : await trackWithNewNiche({ ...request, competitors: competitorCount }, setProgress);
       notifySuccess(`Tracking ${tracker.title}`);
       close();
       void navigate({
         to: webRoutes.rankRadarHeatmap,
         search: { krtId: tracker.id, view: 'organic' },
       });
-    } catch {
-      notifyErrorMessage(RANK_MESSAGES.trackFailed);
+    } catch (error) {
+      notifyError(RANK_MESSAGES.trackFailed, error);
       reset();
+    } finally {
+      // Also after a failure: a niche the dive built now holds the ASIN, so a retry tracks in it.
+      await queryClient.invalidateQueries({ queryKey: ['orgs', orgId, 'krt'] });
     }
   }
 
@@ -167,12 +169,22 @@ export function NewRankRadarModal({
     loose ||
     strict ||
     value < 1 ||
-    noDiveAsins;
+    (mode === 'new' && (!dive || noDiveAsins || noNicheRoom || competitorCount < 1));
 
   return (
     <Modal opened={opened} onClose={close} title="New Rank Radar" size={560}>
       <Stack gap="sm">
-        <MarketplaceSelect value={marketplace} onChange={setMarketplace} disabled={submitting} />
+        <MarketplaceSelect
+          value={marketplace}
+          onChange={(next) => {
+            // Niches belong to one marketplace: a niche chosen in another one no longer applies.
+            setMarketplace(next);
+            setNiche(null);
+            setLoaded([]);
+            setPages(1);
+          }}
+          disabled={submitting}
+        />
         <TextInput
           label="ASIN"
           placeholder="B0XXXXXXXX"
@@ -220,10 +232,10 @@ export function NewRankRadarModal({
           />
         ) : (
           <CompetitorCountSelect
-            value={competitors}
-            options={competitorOptions}
+            value={competitorCount}
+            options={dive?.options ?? [competitorCount]}
             onChange={setCompetitors}
-            disabled={submitting}
+            disabled={submitting || !dive}
           />
         )}
         <NumberInput
@@ -246,8 +258,11 @@ export function NewRankRadarModal({
           onChange={(next) => setCount(typeof next === 'number' ? next : Number(next) || 0)}
           disabled={submitting}
         />
-        {quotas.isError && <Alert color="red">{RANK_MESSAGES.quotaFailed}</Alert>}
+        {(quotas.isError || (mode === 'new' && diveQuota.status === 'error')) && (
+          <Alert color="red">{RANK_MESSAGES.quotaFailed}</Alert>
+        )}
         {noDiveAsins && <Alert color="red">{RANK_MESSAGES.diveAsinLimit}</Alert>}
+        {noNicheRoom && <Alert color="red">{DIVE_MESSAGES.nicheLimit}</Alert>}
         {loose ? (
           <Alert color="red" title={RANK_MESSAGES.limitReached}>
             {RANK_MESSAGES.keywordLimit}
