@@ -62,9 +62,11 @@ export async function trackWithNewNiche(
       params: { orgId: request.orgId, sndId },
     });
     if (status.status === 'failed') throw new Error(status.errorMessage ?? status.text);
-    const nicheId = /\/niche\/(\d+)/.exec(status.link ?? '')?.[1];
-    if (status.status === 'completed' && nicheId)
+    if (status.status === 'completed') {
+      const nicheId = /\/niche\/(\d+)/.exec(status.link ?? '')?.[1];
+      if (!nicheId) throw new Error(status.text);
       return trackInNiche({ ...request, nicheId: Number(nicheId) });
+    }
     onProgress(status.text);
     await wait(1000);
   }
