@@ -1,0 +1,274 @@
+import {
+  DIVE_MESSAGES,
+  EXTENSION_MESSAGE_TYPE,
+  EXTENSION_PING,
+  EXTENSION_PONG,
+  SCHEDULE_MESSAGES,
+  webRoutes,
+  type Competitor,
+  type NicheSummary,
+} from '@fathom/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { StrictMode, useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { mockFetch, type MockRoute } from '../../../test/fetch-mock';
+import { renderInRouter } from '../../../test/render';
+import { CurrentOrganizationProvider } from '../../../entities/organization/use-current-organization';
+import { readPendingTrigger } from '../../../entities/niches/pending-trigger';
+import { DiveAgainModal } from './DiveAgainModal';
+import { MANUAL_HELP } from './DiveAgainManualPanel';
+
+const competitor = (asin: string, position: number, locked = false): Competitor => ({
+  asin,
+  title: `Garlic press ${position}`,
+  landingImageUrl: `/api/products/com/${asin}/image.svg`,
+  brand: 'Basil',
+  priceCents: 1999,
+  currency: 'USD',
+  rating: 4.5,
+  reviewCount: 100,
+  position,
+  firstListedDate: '2024-01-01',
+  monthlySales: 10,
+  monthlyRevenueCents: 19990,
+  strength: 0.5,
+  locked,
+  isHero: position === 0,
+});
+
+const niche: NicheSummary = {
+  id: 7,
+  label: 'garlic press',
+  heroAsin: 'B0YEY4SBXU',
+  heroKeyword: 'garlic press',
+  marketplace: 'com',
+  numCompetitors: 4,
+  numKeywords: 300,
+  totalSvOfKeywords: 1000,
+  numVisibleKeywords: 300,
+  totalSvOfVisibleKeywords: 1000,
+  medianPriceCents: 1999,
+  medianRating: 4.4,
+  medianReviewCount: 1000,
+  medianDaysListed: 400,
+  medianSales: 100,
+  medianRevenueCents: 100000,
+  competitionStrength: 0.6,
+  numRelevantKeywords: 40,
+  numLaunchKeywords: 10,
+  organizationId: 1,
+  createdAt: '2026-02-01T00:00:00Z',
+  updatedAt: '2026-02-01T00:00:00Z',
+  jobCount: 1,
+  oldestResearchDate: '2026-02-01T00:00:00Z',
+  newestResearchDate: '2026-02-01T00:00:00Z',
+  hasSchedule: false,
+  canManage: true,
+};
+
+const quota = (feature: string, used: number, limit: number | null) => ({
+  feature,
+  used,
+  limit,
+  remaining: limit === null ? null : limit - used,
+  belowThreshold: false,
+  nextRefreshDate: null,
+});
+
+/** The niche: B0COMP0002 is locked in it (the hero is flagged too, but is no locked competitor),
+ * B0COMP0004 is excluded from it. */
+function server(extra: MockRoute[] = []) {
+  return mockFetch([
+    {
+      path: '/api/niches/7/competitors',
+      body: [
+        competitor('B0YEY4SBXU', 0, true),
+        competitor('B0COMP0002', 1, true),
+        competitor('B0COMP0003', 2),
+        competitor('B0COMP0004', 3),
+      ],
+    },
+    { path: '/api/niches/7/exclusions', body: [{ asin: 'B0COMP0004' }] },
+    {
+      path: '/api/orgs/1/subscription',
+      body: { tier: 'standard', rank: 2, competitorCap: 30, monthlyPriceCents: 9900 },
+    },
+    {
+      path: '/api/orgs/1/quotas',
+      body: [quota('DIVED_ASINS', 1000, 6000), quota('NUMBER_OF_NICHES', 1, null)],
+    },
+    ...extra,
+  ]);
+}
+
+/** The niche page's Dive Again button and its modal, which closes when it launches. */
+function NichePage() {
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <button onClick={() => setOpened(true)}>Dive Again</button>
+      <DiveAgainModal niche={niche} opened={opened} onClose={() => setOpened(false)} />
+    </>
+  );
+}
+
+async function openDiveAgain() {
+  // Strict Mode as in the app (main.tsx): effects run twice.
+  const { router } = renderInRouter(
+    <StrictMode>
+      <CurrentOrganizationProvider organizations={[{ id: 1, name: 'Demo', role: 'owner' }]}>
+        <NichePage />
+      </CurrentOrganizationProvider>
+    </StrictMode>,
+  );
+  fireEvent.click(await screen.findByRole('button', { name: 'Dive Again' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Niche Dive Again' });
+  // The niche's locks and exclusions have arrived once their counts show.
+  await within(dialog).findByLabelText('1 locked');
+  await within(dialog).findByLabelText('1 excluded');
+  await waitFor(() => expect(launchButton().disabled).toBe(false));
+  return { dialog: within(dialog), router };
+}
+
+const launchButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Launch' });
+
+async function pickHero(asin: string, position: number) {
+  const title = `Garlic press ${position}`;
+  fireEvent.click(screen.getByRole('textbox', { name: 'Hero Asin' }));
+  fireEvent.click(await screen.findByRole('option', { name: `${asin} ${title}` }));
+  // The picker names the chosen product under the input.
+  await screen.findByRole('textbox', { name: 'Hero Asin', description: title });
+}
+
+/** Requests that change something: Dive Again charges quota only through the launch screen. */
+const writes = (calls: ReturnType<typeof server>['calls']) =>
+  calls.filter((call) => call.method !== 'GET');
+
+describe('Niche Dive Again modal', () => {
+  it('shows the niche, the two modes and the niche’s locked and excluded competitors', async () => {
+    server();
+    const { dialog } = await openDiveAgain();
+    expect(dialog.getByText('garlic press')).toBeTruthy();
+    expect(dialog.getByText('US')).toBeTruthy();
+    expect(dialog.getByRole<HTMLInputElement>('radio', { name: 'Automatic' }).checked).toBe(true);
+    expect(dialog.getByRole<HTMLInputElement>('radio', { name: 'Manual' }).checked).toBe(false);
+    const count = dialog.getByRole<HTMLInputElement>('combobox', { name: 'Competitors' });
+    expect(count.value).toBe('15');
+
+    fireEvent.click(dialog.getByRole('button', { name: 'Lock competitors' }));
+    const lock = within(await screen.findByRole('dialog', { name: 'Lock competitors' }));
+    const box = (name: string) => lock.getByRole<HTMLInputElement>('checkbox', { name });
+    expect(box('B0COMP0002 Garlic press 1').checked).toBe(true);
+    expect(box('B0COMP0003 Garlic press 2').checked).toBe(false);
+    // Excluded in the niche: it cannot be locked as well.
+    expect(box('B0COMP0004 Garlic press 3').disabled).toBe(true);
+  });
+
+  it('a double click on Launch hands over one Dive Again with the count, locks and exclusions', async () => {
+    const { calls } = server();
+    const { router } = await openDiveAgain();
+    await pickHero('B0COMP0003', 2);
+    fireEvent.click(screen.getByRole('combobox', { name: 'Competitors' }));
+    fireEvent.click(await screen.findByRole('option', { name: '20' }));
+
+    // The second click of a double click lands where the first one left the page.
+    const launch = launchButton();
+    fireEvent.click(launch);
+    const handedOver = readPendingTrigger();
+    fireEvent.click(launch);
+    // The launch screen starts (and charges) each trigger once: a second one would be a second dive.
+    expect(readPendingTrigger()).toEqual(handedOver);
+    expect(handedOver).toMatchObject({
+      ready: true,
+      orgId: 1,
+      asin: 'B0COMP0003',
+      marketplace: 'com',
+      competitorsCount: 20,
+      nicheId: 7,
+      nicheLabel: 'garlic press',
+      lockedAsins: ['B0COMP0002'],
+      excludedAsins: ['B0COMP0004'],
+    });
+    expect(screen.queryByRole('dialog', { name: 'Niche Dive Again' })).toBeNull();
+    await waitFor(() => expect(router.state.location.pathname).toBe(webRoutes.diveAgain));
+    // The modal itself calls no server: the launch screen sends the start.
+    expect(writes(calls)).toEqual([]);
+  });
+
+  it('a newly locked competitor is kept, and an excluded hero is taken off the exclusions', async () => {
+    server();
+    await openDiveAgain();
+    fireEvent.click(screen.getByRole('button', { name: 'Lock competitors' }));
+    const lock = within(await screen.findByRole('dialog', { name: 'Lock competitors' }));
+    fireEvent.click(lock.getByRole('checkbox', { name: 'B0COMP0003 Garlic press 2' }));
+    fireEvent.click(lock.getByRole('button', { name: 'Confirm' }));
+    await screen.findByLabelText('2 locked');
+
+    await pickHero('B0COMP0004', 3);
+    expect(screen.getByRole('status').textContent).toBe(DIVE_MESSAGES.heroExcluded);
+    fireEvent.click(launchButton());
+    expect(readPendingTrigger()).toMatchObject({
+      asin: 'B0COMP0004',
+      competitorsCount: 15,
+      lockedAsins: ['B0COMP0002', 'B0COMP0003'],
+      excludedAsins: [],
+    });
+  });
+
+  it('Launch without a hero asks for one and starts nothing', async () => {
+    const { calls } = server();
+    await openDiveAgain();
+    fireEvent.click(launchButton());
+    expect(await screen.findByText(SCHEDULE_MESSAGES.selectHero)).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Niche Dive Again' })).toBeTruthy();
+    expect(readPendingTrigger()).toBeNull();
+    expect(writes(calls)).toEqual([]);
+  });
+
+  it('a quota the server fails to give says so and keeps Launch disabled', async () => {
+    server([{ path: '/api/orgs/1/quotas', status: 500, body: { message: 'Internal error' } }]);
+    renderInRouter(
+      <CurrentOrganizationProvider organizations={[{ id: 1, name: 'Demo', role: 'owner' }]}>
+        <DiveAgainModal niche={niche} opened onClose={() => undefined} />
+      </CurrentOrganizationProvider>,
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe(DIVE_MESSAGES.quotaLoadFailed);
+    await pickHero('B0COMP0003', 2);
+    expect(launchButton().disabled).toBe(true);
+    fireEvent.click(launchButton());
+    expect(readPendingTrigger()).toBeNull();
+  });
+
+  it('manual mode hands the chosen competitor to the browser extension, not the server', async () => {
+    const { calls } = server();
+    const toExtension: unknown[] = [];
+    // The Fathom extension: it answers the ping and receives the niche to define. (happy-dom's
+    // postMessage names another window as the source, which the app ignores: so a plain event.)
+    const pong = () => new MessageEvent('message', { data: { type: EXTENSION_PONG } });
+    const extension = (event: MessageEvent<{ type?: string; payload?: unknown }>) => {
+      if (event.data?.type === EXTENSION_PING) window.dispatchEvent(pong());
+      if (event.data?.type === EXTENSION_MESSAGE_TYPE) toExtension.push(event.data.payload);
+    };
+    window.addEventListener('message', extension);
+    try {
+      const { dialog } = await openDiveAgain();
+      fireEvent.click(dialog.getByRole('radio', { name: 'Manual' }));
+      expect(await dialog.findByText(MANUAL_HELP)).toBeTruthy();
+      await pickHero('B0COMP0003', 2);
+      fireEvent.click(launchButton());
+      expect(await screen.findByText('The Fathom extension is defining your niche')).toBeTruthy();
+      await waitFor(() => expect(toExtension).toHaveLength(1));
+      expect(toExtension[0]).toEqual({
+        marketplace: 'com',
+        asin: 'B0COMP0003',
+        competitorsCount: 15,
+        previousNicheId: 7,
+      });
+      expect(screen.queryByRole('dialog', { name: 'Niche Dive Again' })).toBeNull();
+      expect(readPendingTrigger()).toBeNull();
+      expect(writes(calls)).toEqual([]);
+    } finally {
+      window.removeEventListener('message', extension);
+    }
+  });
+});
