@@ -7,6 +7,8 @@ interface ConfirmModalProps {
   children: ReactNode;
   confirmLabel: string;
   loading?: boolean;
+  /** The action cannot be taken (the text says why). */
+  confirmDisabled?: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }
@@ -17,6 +19,7 @@ export function ConfirmModal({
   children,
   confirmLabel,
   loading = false,
+  confirmDisabled = false,
   onConfirm,
   onClose,
 }: ConfirmModalProps) {
@@ -28,7 +31,7 @@ export function ConfirmModal({
           <Button variant="default" onClick={onClose} disabled={loading} data-autofocus>
             Cancel
           </Button>
-          <Button color="red" onClick={onConfirm} loading={loading}>
+          <Button color="red" onClick={onConfirm} loading={loading} disabled={confirmDisabled}>
             {confirmLabel}
           </Button>
         </Group>

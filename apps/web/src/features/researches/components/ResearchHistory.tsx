@@ -175,12 +175,13 @@ export function ResearchHistory({ niche, researches }: ResearchHistoryProps) {
         title={`Delete ${researchCount(chosen.length)}`}
         confirmLabel="Delete"
         loading={remove.isPending}
+        confirmDisabled={chosen.length === researches.length}
         onConfirm={() => remove.mutate(chosen)}
         onClose={() => setDialog(null)}
       >
         {chosen.length === researches.length
           ? 'A niche needs at least one research: keep at least one, or delete the niche instead.'
-          : `The ${researchCount(chosen.length)} and their keyword lists will be deleted. If the newest goes, the newest one left drives the niche's lists and figures.`}
+          : `${chosen.length === 1 ? 'This research and its keyword lists' : `These ${researchCount(chosen.length)} and their keyword lists`} will be deleted. If the newest goes, the newest one left drives the niche's lists and figures.`}
       </ConfirmModal>
       <MoveResearchesModal
         opened={dialog === 'move'}
