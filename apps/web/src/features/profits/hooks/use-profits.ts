@@ -10,7 +10,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useEndpointMutation, useEndpointQuery } from '../../../lib/endpoint-query';
-import { notifyErrorMessage, notifySuccess } from '../../../lib/notify';
+import { notifyError, notifySuccess } from '../../../lib/notify';
 import { endpointKey } from '../../../lib/query-keys';
 import { useRefreshNiches } from '../../../entities/niches/use-refresh-niches';
 import type { Draft } from '../lib/draft';
@@ -36,10 +36,7 @@ export function useProfits(nicheId: number, orgId: number, tld: MarketplaceTld) 
       notifySuccess('Profit settings saved');
       void refreshNiches(orgId, [nicheId]);
     },
-    onError: (error) =>
-      notifyErrorMessage(
-        error instanceof Error && error.message ? error.message : PROFIT_MESSAGES.saveFailed,
-      ),
+    onError: (error) => notifyError(PROFIT_MESSAGES.saveFailed, error),
   });
 
   const values: Draft | null = draft ?? saved.data?.settings ?? null;
