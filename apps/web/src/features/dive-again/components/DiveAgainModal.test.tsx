@@ -5,75 +5,19 @@ import {
   EXTENSION_PONG,
   SCHEDULE_MESSAGES,
   webRoutes,
-  type Competitor,
-  type NicheSummary,
 } from '@fathom/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { StrictMode, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, type MockRoute } from '../../../test/fetch-mock';
+import { competitor, nicheSummary, quotaUsage } from '../../../test/fixtures';
 import { renderInRouter } from '../../../test/render';
 import { CurrentOrganizationProvider } from '../../../entities/organization/use-current-organization';
 import { readPendingTrigger } from '../../../entities/niches/pending-trigger';
 import { DiveAgainModal } from './DiveAgainModal';
 import { MANUAL_HELP } from './DiveAgainManualPanel';
 
-const competitor = (asin: string, position: number, locked = false): Competitor => ({
-  asin,
-  title: `Garlic press ${position}`,
-  landingImageUrl: `/api/products/com/${asin}/image.svg`,
-  brand: 'Basil',
-  priceCents: 1999,
-  currency: 'USD',
-  rating: 4.5,
-  reviewCount: 100,
-  position,
-  firstListedDate: '2024-01-01',
-  monthlySales: 10,
-  monthlyRevenueCents: 19990,
-  strength: 0.5,
-  locked,
-  isHero: position === 0,
-});
-
-const niche: NicheSummary = {
-  id: 7,
-  label: 'garlic press',
-  heroAsin: 'B0YEY4SBXU',
-  heroKeyword: 'garlic press',
-  marketplace: 'com',
-  numCompetitors: 4,
-  numKeywords: 300,
-  totalSvOfKeywords: 1000,
-  numVisibleKeywords: 300,
-  totalSvOfVisibleKeywords: 1000,
-  medianPriceCents: 1999,
-  medianRating: 4.4,
-  medianReviewCount: 1000,
-  medianDaysListed: 400,
-  medianSales: 100,
-  medianRevenueCents: 100000,
-  competitionStrength: 0.6,
-  numRelevantKeywords: 40,
-  numLaunchKeywords: 10,
-  organizationId: 1,
-  createdAt: '2026-02-01T00:00:00Z',
-  updatedAt: '2026-02-01T00:00:00Z',
-  jobCount: 1,
-  oldestResearchDate: '2026-02-01T00:00:00Z',
-  newestResearchDate: '2026-02-01T00:00:00Z',
-  hasSchedule: false,
-  canManage: true,
-};
-
-const quota = (feature: string, used: number, limit: number | null) => ({
-  feature,
-  used,
-  limit,
-  remaining: limit === null ? null : limit - used,
-  belowThreshold: false,
-  nextRefreshDate: null,
-});
+const niche = nicheSummary({ numCompetitors: 4 });
 
 /** The niche: B0COMP0002 is locked in it (the hero is flagged too, but is no locked competitor),
  * B0COMP0004 is excluded from it. */
@@ -82,8 +26,8 @@ function server(extra: MockRoute[] = []) {
     {
       path: '/api/niches/7/competitors',
       body: [
-        competitor('B0YEY4SBXU', 0, true),
-        competitor('B0COMP0002', 1, true),
+        competitor('B0YEY4SBXU', 0, { locked: true }),
+        competitor('B0COMP0002', 1, { locked: true }),
         competitor('B0COMP0003', 2),
         competitor('B0COMP0004', 3),
       ],
@@ -95,7 +39,7 @@ function server(extra: MockRoute[] = []) {
     },
     {
       path: '/api/orgs/1/quotas',
-      body: [quota('DIVED_ASINS', 1000, 6000), quota('NUMBER_OF_NICHES', 1, null)],
+      body: [quotaUsage('DIVED_ASINS', 1000, 6000), quotaUsage('NUMBER_OF_NICHES', 1, null)],
     },
     ...extra,
   ]);

@@ -2,19 +2,11 @@ import { MANUAL_MODE_INFO } from '@fathom/contract';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock';
+import { quotaUsage } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { CurrentOrganizationProvider } from '../../../entities/organization/use-current-organization';
 import { DiveSessionProvider } from '../hooks/dive-session';
 import { SmartDiveForm } from './SmartDiveForm';
-
-const quota = (feature: string, used: number, limit: number | null) => ({
-  feature,
-  used,
-  limit,
-  remaining: limit === null ? null : limit - used,
-  belowThreshold: false,
-  nextRefreshDate: null,
-});
 
 describe('SmartDiveForm in manual mode', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -27,7 +19,7 @@ describe('SmartDiveForm in manual mode', () => {
       },
       {
         path: '/api/orgs/1/quotas',
-        body: [quota('DIVED_ASINS', 10, 1500), quota('NUMBER_OF_NICHES', 1, 150)],
+        body: [quotaUsage('DIVED_ASINS', 10, 1500), quotaUsage('NUMBER_OF_NICHES', 1, 150)],
       },
       { path: '/api/orgs/1/niches', body: [] },
     ]);

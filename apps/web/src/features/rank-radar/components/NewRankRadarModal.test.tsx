@@ -1,14 +1,9 @@
-import {
-  RANK_MESSAGES,
-  webRoutes,
-  type QuotaFeature,
-  type TrackableNiche,
-  type Tracker,
-} from '@fathom/contract';
+import { RANK_MESSAGES, webRoutes, type TrackableNiche, type Tracker } from '@fathom/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch, type MockRoute, type RecordedCall } from '../../../test/fetch-mock';
 import { createQueryClient } from '../../../lib/query-client';
+import { quotaUsage } from '../../../test/fixtures';
 import { renderInRouter } from '../../../test/render';
 import { NewRankRadarModal } from './NewRankRadarModal';
 
@@ -40,14 +35,25 @@ const tracker: Tracker = {
   canManage: true,
 };
 
-const quota = (feature: QuotaFeature, used: number, limit: number | null) => ({
-  feature,
-  used,
-  limit,
-  remaining: limit === null ? null : limit - used,
-  belowThreshold: limit !== null && (limit - used) / limit <= 0.1,
-  nextRefreshDate: null,
-});
+/** A dive the server starts and reports done, having built niche 77. */
+const sndId = '1b4e28ba-2fa1-4d2e-883f-0016d3cca427';
+const diveBuildingNiche77: MockRoute[] = [
+  { method: 'POST', path: '/api/orgs/1/dives', body: { sndId } },
+  {
+    path: `/api/orgs/1/dives/${sndId}`,
+    body: {
+      sndId,
+      status: 'completed',
+      step: 'REDIRECTION',
+      progress: 100,
+      text: 'Done',
+      errorMessage: null,
+      chained: true,
+      progressBarId: 'bar',
+      link: '/niche/77',
+    },
+  },
+];
 
 interface Server {
   keywords?: [used: number, limit: number | null];
@@ -67,7 +73,10 @@ function server({
   return mockFetch([
     {
       path: '/api/orgs/1/quotas',
-      body: [quota('RANK_RADAR_KEYWORDS', ...keywords), quota('DIVED_ASINS', ...diveAsins)],
+      body: [
+        quotaUsage('RANK_RADAR_KEYWORDS', ...keywords),
+        quotaUsage('DIVED_ASINS', ...diveAsins),
+      ],
     },
     // Both the niches holding the ASIN and the list of the Niche select.
     nichesAnswer(holding),
@@ -194,24 +203,9 @@ describe('NewRankRadarModal', () => {
   });
 
   it('builds a new niche with a dive, tracks in it, and on a failed track says so and starts over', async () => {
-    const sndId = '1b4e28ba-2fa1-4d2e-883f-0016d3cca427';
     const { calls } = server({
       extra: [
-        { method: 'POST', path: '/api/orgs/1/dives', body: { sndId } },
-        {
-          path: `/api/orgs/1/dives/${sndId}`,
-          body: {
-            sndId,
-            status: 'completed',
-            step: 'REDIRECTION',
-            progress: 100,
-            text: 'Done',
-            errorMessage: null,
-            chained: true,
-            progressBarId: 'bar',
-            link: '/niche/77',
-          },
-        },
+        ...diveBuildingNiche77,
         { method: 'POST', path: '/api/orgs/1/krt', status: 500, body: { message: 'Boom' } },
       ],
     });
@@ -262,24 +256,9 @@ describe('NewRankRadarModal', () => {
   });
 
   it('after a niche was built but tracking failed, a retry tracks in that niche without a new dive', async () => {
-    const sndId = '1b4e28ba-2fa1-4d2e-883f-0016d3cca427';
     const { calls, routes } = server({
       extra: [
-        { method: 'POST', path: '/api/orgs/1/dives', body: { sndId } },
-        {
-          path: `/api/orgs/1/dives/${sndId}`,
-          body: {
-            sndId,
-            status: 'completed',
-            step: 'REDIRECTION',
-            progress: 100,
-            text: 'Done',
-            errorMessage: null,
-            chained: true,
-            progressBarId: 'bar',
-            link: '/niche/77',
-          },
-        },
+        ...diveBuildingNiche77,
         {
           method: 'POST',
           path: '/api/orgs/1/krt',

@@ -1,58 +1,11 @@
-import type { Competitor, NicheSummary, Schedule } from '@fathom/contract';
+import type { NicheSummary, Schedule } from '@fathom/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock';
+import { competitor, nicheSummary } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { CurrentOrganizationProvider } from '../../../entities/organization/use-current-organization';
 import { ScheduleModal } from './ScheduleModal';
-
-const competitor = (asin: string, position: number): Competitor => ({
-  asin,
-  title: `Garlic press ${position}`,
-  landingImageUrl: `/api/products/com/${asin}/image.svg`,
-  brand: 'Basil',
-  priceCents: 1999,
-  currency: 'USD',
-  rating: 4.5,
-  reviewCount: 100,
-  position,
-  firstListedDate: '2024-01-01',
-  monthlySales: 10,
-  monthlyRevenueCents: 19990,
-  strength: 0.5,
-  locked: false,
-  isHero: position === 0,
-});
-
-const niche: NicheSummary = {
-  id: 7,
-  label: 'garlic press',
-  heroAsin: 'B0YEY4SBXU',
-  heroKeyword: 'garlic press',
-  marketplace: 'com',
-  numCompetitors: 10,
-  numKeywords: 300,
-  totalSvOfKeywords: 1000,
-  numVisibleKeywords: 300,
-  totalSvOfVisibleKeywords: 1000,
-  medianPriceCents: 1999,
-  medianRating: 4.4,
-  medianReviewCount: 1000,
-  medianDaysListed: 400,
-  medianSales: 100,
-  medianRevenueCents: 100000,
-  competitionStrength: 0.6,
-  numRelevantKeywords: 40,
-  numLaunchKeywords: 10,
-  organizationId: 1,
-  createdAt: '2026-02-01T00:00:00Z',
-  updatedAt: '2026-02-01T00:00:00Z',
-  jobCount: 1,
-  oldestResearchDate: '2026-02-01T00:00:00Z',
-  newestResearchDate: '2026-02-01T00:00:00Z',
-  hasSchedule: false,
-  canManage: true,
-};
 
 const saved: Schedule = {
   nicheId: 7,
@@ -109,7 +62,7 @@ function renderModal(props: Partial<NicheSummary> = {}) {
     <CurrentOrganizationProvider
       organizations={[{ id: 1, name: 'Demo Organization', role: 'owner' }]}
     >
-      <ScheduleModal niche={{ ...niche, ...props }} opened onClose={() => undefined} />
+      <ScheduleModal niche={nicheSummary(props)} opened onClose={() => undefined} />
     </CurrentOrganizationProvider>,
   );
 }
