@@ -63,7 +63,11 @@ describe('AddKeywordsPanel', () => {
     const rows = within(table)
       .getAllByRole('row')
       .slice(1)
-      .map((r) => within(r).getAllByRole('cell').map((cell) => cell.textContent));
+      .map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
     expect(rows).toEqual([
       ['garlic press', '1,200'],
       ['garlic mincer', '–'],
@@ -143,9 +147,10 @@ describe('AddKeywordsPanel', () => {
     expect(await screen.findByText('0 new search terms to track:')).toBeTruthy();
     expect(button('Add 0 search terms').disabled).toBe(true);
     fireEvent.click(button('Back'));
-    expect(
-      await screen.findByRole('textbox', { name: 'Search terms, one a line' }),
-    ).toHaveProperty('value', 'garlic press');
+    expect(await screen.findByRole('textbox', { name: 'Search terms, one a line' })).toHaveProperty(
+      'value',
+      'garlic press',
+    );
 
     fireEvent.click(button('Review'));
     await screen.findByText('0 new search terms to track:');

@@ -8,7 +8,11 @@ import { heatmapTerm, twoDayHeatmap } from '../test/heatmap-fixtures';
 import { RootsView } from './RootsView';
 
 const press = heatmapTerm(11, 'garlic press', 90);
-const mincer = { ...heatmapTerm(12, 'garlic mincer', null), searchVolume: null, organicRanks: [7, 9] };
+const mincer = {
+  ...heatmapTerm(12, 'garlic mincer', null),
+  searchVolume: null,
+  organicRanks: [7, 9],
+};
 const heatmap = twoDayHeatmap([press, mincer], emptySqpData('COMPLETED'));
 const garlic: RootRow = {
   root: 'garlic',
@@ -133,16 +137,29 @@ describe('RootsView', () => {
       { path: '/api/orgs/1/krt/2/heatmap', body: heatmap },
       { path: ROOTS, status: 500, body: { message: 'Database busy' } },
     ]);
-    const { unmount } = renderWithProviders(
-      <RootsView orgId={1} krtId={2} selected={new Set()} />,
-    );
+    const { unmount } = renderWithProviders(<RootsView orgId={1} krtId={2} selected={new Set()} />);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText("Couldn't load the roots")).toBeTruthy();
     expect(within(alert).getByText('Database busy')).toBeTruthy();
     routes.push(rootsAnswer([presses]));
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(rows().map(cells)).toEqual([['▸press', '6,200', '33.3%', '1', '–']]));
+    await waitFor(() =>
+      expect(rows().map(cells)).toEqual([['▸press', '6,200', '33.3%', '1', '–']]),
+    );
     unmount();
+
+    // The terms' names come from the heatmap: its failure is said as well.
+    const second = mockFetch([
+      { path: '/api/orgs/1/krt/2/heatmap', status: 500, body: { message: 'Heatmap busy' } },
+      rootsAnswer([presses]),
+    ]);
+    const again = renderWithProviders(<RootsView orgId={1} krtId={2} selected={new Set()} />);
+    const heatmapAlert = await screen.findByRole('alert');
+    expect(within(heatmapAlert).getByText('Heatmap busy')).toBeTruthy();
+    second.routes.push({ path: '/api/orgs/1/krt/2/heatmap', body: heatmap });
+    fireEvent.click(within(heatmapAlert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    again.unmount();
 
     server([]);
     renderWithProviders(<RootsView orgId={1} krtId={2} selected={new Set()} />);

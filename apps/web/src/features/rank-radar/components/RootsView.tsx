@@ -31,12 +31,13 @@ export function RootsView({
     params: { orgId, krtId },
     query: { archived: 'false' },
   });
-  if (roots.isError)
+  const failed = roots.isError ? roots : heatmap.isError ? heatmap : null;
+  if (failed)
     return (
       <QueryError
         title="Couldn't load the roots"
-        error={roots.error}
-        onRetry={() => void roots.refetch()}
+        error={failed.error}
+        onRetry={() => void failed.refetch()}
       />
     );
   if (!roots.data || !heatmap.data) return <PageLoader />;

@@ -45,7 +45,11 @@ const lists = (calls: RecordedCall[]) =>
   calls.filter((c) => c.method === 'POST' && c.path.split('?')[0] === LIST);
 const lastList = (calls: RecordedCall[]) => lists(calls).at(-1)!;
 
-const table = () => screen.findByRole('table', { name: 'Rank Radars' });
+/** The list once loaded (the table stands empty while the first page loads). */
+const loaded = async () => {
+  await screen.findByRole('link', { name: 'Basilpro Garlic Press' });
+  return screen.getByRole('table', { name: 'Rank Radars' });
+};
 const cells = (row: HTMLElement) =>
   within(row)
     .getAllByRole('cell')
@@ -55,11 +59,19 @@ describe('TrackersPage', () => {
   it('lists the tracked products with a link to each heatmap, and opens the New Rank Radar modal', async () => {
     const { calls } = mockFetch([listed([tracker, paused])]);
     renderInRouter(<TrackersPage orgId={1} />);
-    const rows = within(await table())
+    const rows = within(await loaded())
       .getAllByRole('row')
       .slice(1);
     expect(rows.map(cells)).toEqual([
-      ['Basilpro Garlic Press', 'B0YEY4SBXU', 'com', 'garlic press', '120', '2026-02-11', 'Tracking'],
+      [
+        'Basilpro Garlic Press',
+        'B0YEY4SBXU',
+        'com',
+        'garlic press',
+        '120',
+        '2026-02-11',
+        'Tracking',
+      ],
       ['Knoblauchpresse', 'B0PAUSED01', 'de', '—', '120', 'Collecting…', 'Paused'],
     ]);
     const link = screen.getByRole('link', { name: 'Basilpro Garlic Press' });
@@ -67,7 +79,8 @@ describe('TrackersPage', () => {
     expect(lists(calls).map((c) => [c.path, c.body])).toEqual([
       [`${LIST}?currentPage=1`, { status: 'active', searchText: '', marketplaces: [] }],
     ]);
-    expect(screen.queryByRole('button', { name: '2' })).toBeNull();
+    // One page: no page buttons.
+    expect(screen.queryByRole('button', { name: '1' })).toBeNull();
 
     expect(screen.queryByRole('dialog', { name: 'New Rank Radar' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'New Rank Radar' }));
@@ -77,7 +90,7 @@ describe('TrackersPage', () => {
   it('asks for the status tab, the search text and the marketplace chosen', async () => {
     const { calls, routes } = mockFetch([listed([tracker])]);
     renderInRouter(<TrackersPage orgId={1} />);
-    await table();
+    await loaded();
     fireEvent.click(screen.getByRole('tab', { name: 'Archived' }));
     await waitFor(() => expect(lastList(calls).body).toMatchObject({ status: 'archived' }));
 
@@ -108,7 +121,7 @@ describe('TrackersPage', () => {
   it('pages by 50 and goes back to the first page when a filter changes', async () => {
     const { calls } = mockFetch([listed([tracker], 120)]);
     renderInRouter(<TrackersPage orgId={1} />);
-    await table();
+    await loaded();
     expect(screen.getByRole('button', { name: '3' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: '4' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '2' }));
@@ -126,6 +139,9 @@ describe('TrackersPage', () => {
       await screen.findByText('No Rank Radars yet. Track a product to see its daily ranks.'),
     ).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
+    // An empty tab is no sign of an empty account.
+    fireEvent.click(screen.getByRole('tab', { name: 'Paused' }));
+    expect(await screen.findByText('No Rank Radar matches these filters.')).toBeTruthy();
   });
 
   it('says the list failed to load and loads it again on request', async () => {

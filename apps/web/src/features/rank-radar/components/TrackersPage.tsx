@@ -98,7 +98,7 @@ export function TrackersPage({ orgId }: { orgId: number }) {
         />
       ) : list.data && list.data.data.length === 0 ? (
         <Text c="dimmed">
-          {searchText || marketplace
+          {searchText || marketplace || status !== 'active'
             ? 'No Rank Radar matches these filters.'
             : 'No Rank Radars yet. Track a product to see its daily ranks.'}
         </Text>
