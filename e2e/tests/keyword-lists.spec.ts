@@ -118,7 +118,9 @@ test.describe('Keyword lists on the MKL page as the demo owner', () => {
       await expect(grid.getByText('garlic crusher handheld', { exact: true })).toBeHidden();
       expect((await keywords(page, nicheId)).filter((k) => k.manual)).toEqual([]);
 
-      // Lines pasted into the grid become new rows, by hand.
+      // Lines pasted into the grid become new rows, by hand (once the first add's message is gone,
+      // so the one awaited below is the paste's).
+      await expect(page.getByText('Added 2 keywords')).toBeHidden();
       await page.getByRole('textbox', { name: 'Filter keywords' }).fill('');
       await grid.focus();
       await grid.evaluate((element) => {
