@@ -1,4 +1,4 @@
-import type { Competitor, NicheSummary, QuotaFeature, QuotaUsage } from '@fathom/contract';
+import type { Competitor, NicheSummary, QuotaFeature, QuotaUsage, Tracker } from '@fathom/contract';
 
 /** A quota as the server answers it: below its threshold when 10% or less is left. */
 export function quotaUsage(feature: QuotaFeature, used: number, limit: number | null): QuotaUsage {
@@ -69,6 +69,30 @@ export function competitor(
     strength: 0.5,
     locked: false,
     isHero: position === 0,
+    ...overrides,
+  };
+}
+
+/** A Rank Radar of niche 42 tracking the garlic press B0YEY4SBXU on amazon.com, id 9. */
+export function rankTracker(overrides: Partial<Tracker> = {}): Tracker {
+  return {
+    id: 9,
+    createdAt: '2026-02-10T12:00:00Z',
+    nicheId: 42,
+    nicheLabel: 'garlic press',
+    asin: 'B0YEY4SBXU',
+    asins: ['B0YEY4SBXU'],
+    marketplace: 'com',
+    title: 'Basilpro Garlic Press',
+    tags: [],
+    assignees: [],
+    status: 'active',
+    archived: false,
+    autoDive: false,
+    keywordCount: 120,
+    lastCollectedDate: '2026-02-11',
+    timeZone: 'America/Los_Angeles',
+    canManage: true,
     ...overrides,
   };
 }

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch, type MockRoute, type RecordedCall } from '../../../test/fetch-mock';
 import { createQueryClient } from '../../../lib/query-client';
-import { quotaUsage } from '../../../test/fixtures';
+import { quotaUsage, rankTracker } from '../../../test/fixtures';
 import { renderInRouter } from '../../../test/render';
 import { NewRankRadarModal } from './NewRankRadarModal';
 
@@ -15,25 +15,7 @@ const niche: TrackableNiche = {
   newestResearchDate: '2026-02-01T00:00:00Z',
   numVisibleKeywords: 120,
 };
-const tracker: Tracker = {
-  id: 9,
-  createdAt: '2026-02-10T12:00:00Z',
-  nicheId: 42,
-  nicheLabel: 'garlic press',
-  asin: ASIN,
-  asins: [ASIN],
-  marketplace: 'com',
-  title: 'Basilpro Garlic Press',
-  tags: [],
-  assignees: [],
-  status: 'active',
-  archived: false,
-  autoDive: false,
-  keywordCount: 120,
-  lastCollectedDate: null,
-  timeZone: 'America/Los_Angeles',
-  canManage: true,
-};
+const tracker = rankTracker();
 
 /** A dive the server starts and reports done, having built niche 77. */
 const sndId = '1b4e28ba-2fa1-4d2e-883f-0016d3cca427';

@@ -2,29 +2,12 @@ import { webRoutes, type Tracker } from '@fathom/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, type MockRoute, type RecordedCall } from '../../../test/fetch-mock';
+import { rankTracker } from '../../../test/fixtures';
 import { renderInRouter } from '../../../test/render';
 import { TrackersPage } from './TrackersPage';
 
 const LIST = '/api/orgs/1/krt/list';
-const tracker: Tracker = {
-  id: 9,
-  createdAt: '2026-02-10T12:00:00Z',
-  nicheId: 42,
-  nicheLabel: 'garlic press',
-  asin: 'B0YEY4SBXU',
-  asins: ['B0YEY4SBXU'],
-  marketplace: 'com',
-  title: 'Basilpro Garlic Press',
-  tags: [],
-  assignees: [],
-  status: 'active',
-  archived: false,
-  autoDive: false,
-  keywordCount: 120,
-  lastCollectedDate: '2026-02-11',
-  timeZone: 'America/Los_Angeles',
-  canManage: true,
-};
+const tracker = rankTracker();
 const paused: Tracker = {
   ...tracker,
   id: 10,

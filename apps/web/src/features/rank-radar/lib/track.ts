@@ -64,7 +64,7 @@ export async function trackWithNewNiche(
     if (status.status === 'failed') throw new Error(status.errorMessage ?? status.text);
     if (status.status === 'completed') {
       const nicheId = /\/niche\/(\d+)/.exec(status.link ?? '')?.[1];
-      if (!nicheId) throw new Error(status.text);
+      if (!nicheId) throw new Error('The dive built no niche to track the product in');
       return trackInNiche({ ...request, nicheId: Number(nicheId) });
     }
     onProgress(status.text);

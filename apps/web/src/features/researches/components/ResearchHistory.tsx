@@ -35,6 +35,12 @@ export function ResearchHistory({ niche, researches }: ResearchHistoryProps) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const refresh = useRefreshNiches();
   const chosen = selected.filter((id) => researches.some((r) => r.id === id));
+  // A niche keeps at least one research: deleting every one is refused before it is sent.
+  const choseEvery = chosen.length === researches.length;
+  const deleting =
+    chosen.length === 1
+      ? 'This research and its keyword lists'
+      : `These ${researchCount(chosen.length)} and their keyword lists`;
   const done = async (message: string, nicheIds: number[]) => {
     setDialog(null);
     setSelected([]);
@@ -175,13 +181,13 @@ export function ResearchHistory({ niche, researches }: ResearchHistoryProps) {
         title={`Delete ${researchCount(chosen.length)}`}
         confirmLabel="Delete"
         loading={remove.isPending}
-        confirmDisabled={chosen.length === researches.length}
+        confirmDisabled={choseEvery}
         onConfirm={() => remove.mutate(chosen)}
         onClose={() => setDialog(null)}
       >
-        {chosen.length === researches.length
+        {choseEvery
           ? 'A niche needs at least one research: keep at least one, or delete the niche instead.'
-          : `${chosen.length === 1 ? 'This research and its keyword lists' : `These ${researchCount(chosen.length)} and their keyword lists`} will be deleted. If the newest goes, the newest one left drives the niche's lists and figures.`}
+          : `${deleting} will be deleted. If the newest goes, the newest one left drives the niche's lists and figures.`}
       </ConfirmModal>
       <MoveResearchesModal
         opened={dialog === 'move'}
