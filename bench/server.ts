@@ -47,7 +47,7 @@ export async function startServer(
     ...process.env,
     PORT: String(port),
     FATHOM_DATA_DIR: dataDir,
-    FATHOM_DEMO: 'true',
+    FATHOM_MODE: 'demo',
     LOG_LEVEL: 'warn',
     BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
     DATABASE_URL: databaseUrl ?? '',

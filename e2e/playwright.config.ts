@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { DEMO_NICHES, LAN_HOST } from './tests/helpers';
+import { DEMO_NICHES, LAN_HOST, MAIL_KEY } from './tests/helpers';
 
 const PORT = Number(process.env.FATHOM_E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${PORT}`;
@@ -88,7 +88,8 @@ export default defineConfig({
       PORT: String(PORT),
       FATHOM_DATA_DIR: dataDir,
       DATABASE_URL: '',
-      FATHOM_DEMO: 'true',
+      FATHOM_MODE: 'demo',
+      FATHOM_MAIL_KEY: MAIL_KEY,
       FATHOM_TRUSTED_ORIGINS: `http://${LAN_HOST}:${PORT}`,
       // Every spec signs in from this one address; the limit itself is tested on the server.
       FATHOM_SIGN_IN_LIMIT: '100',

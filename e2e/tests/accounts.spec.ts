@@ -1,10 +1,18 @@
 import { KNOWN_ASINS } from '@fathom/market/simulated';
 import { expect, test, type Page } from './fixtures';
-import { appAt, demo, DEMO_NICHES, DEMO_PASSWORD, LAN_HOST, UNTRUSTED_HOST } from './helpers';
+import {
+  appAt,
+  demo,
+  DEMO_NICHES,
+  DEMO_PASSWORD,
+  LAN_HOST,
+  MAIL_PAGE,
+  UNTRUSTED_HOST,
+} from './helpers';
 
 /** The first link of the newest e-mail to `to` on the demo mail catcher page. */
 async function openMailLink(page: Page, to: string, subject: string): Promise<void> {
-  await page.goto('/dev/mail');
+  await page.goto(MAIL_PAGE);
   const mail = page
     .getByRole('article')
     .filter({ hasText: `To ${to}` })
@@ -48,7 +56,7 @@ test('signing up with a taken address says to check e-mail, and tells nothing mo
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('velvet harbour lantern');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
-  await page.goto('/dev/mail');
+  await page.goto(MAIL_PAGE);
   await expect(
     page
       .getByRole('article')

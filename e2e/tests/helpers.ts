@@ -5,6 +5,12 @@ import { KNOWN_ASINS } from '@fathom/market/simulated';
 
 export const DEMO_PASSWORD = 'fathom-demo';
 
+/** The mail catcher's key the browser suite starts the server with (FATHOM_MAIL_KEY). */
+export const MAIL_KEY = 'e2e-mail-catcher-key';
+
+/** The demo server's mail catcher page, opened with its key. */
+export const MAIL_PAGE = `/dev/mail?key=${MAIL_KEY}`;
+
 /**
  * Host names the browser resolves to this machine (--host-resolver-rules) that are neither
  * localhost nor HTTPS, as a LAN address is: pages there are not a secure context. The server

@@ -1,11 +1,11 @@
 import { expect, test, type Page } from './fixtures';
-import { signIn, signUpAndIn } from './helpers';
+import { MAIL_PAGE, signIn, signUpAndIn } from './helpers';
 
 const PASSWORD = 'velvet harbour lantern';
 
 /** Opens the newest invitation e-mail to `to` on the demo mail catcher page and follows its link. */
 async function followInvitation(page: Page, to: string): Promise<void> {
-  await page.goto('/dev/mail');
+  await page.goto(MAIL_PAGE);
   const mail = page
     .getByRole('article')
     .filter({ hasText: `To ${to}` })

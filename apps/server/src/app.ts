@@ -72,7 +72,10 @@ export interface AppOptions {
   signInLimit?: number | undefined;
   /** Argon2id's cost for new password hashes; OWASP's minimum unless a test passes a cheaper one. */
   passwordHashing?: PasswordHashing | undefined;
+  /** Demo mode: the demo sign-ins, the mail catcher page and the simulated connections' switches. */
   demo: boolean;
+  /** The key of the mail catcher page in demo mode (config.ts makes it); no page without it. */
+  mailKey?: string | undefined;
   /** How long a checked session is trusted before it is read again (default 5 s; 0: never). */
   sessionCacheMs?: number;
   /** Folder of the built web app; omitted in tests that need only the API. */
@@ -134,7 +137,7 @@ export function createServices(options: AppOptions) {
   const mail = createMailModule({
     smtpUrl: options.smtpUrl,
     from: options.mailFrom ?? 'Fathom <no-reply@fathom.app>',
-    demo: options.demo,
+    mailKey: options.demo ? options.mailKey : undefined,
     log,
   });
   const team = createTeamModule({

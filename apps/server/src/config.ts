@@ -9,6 +9,9 @@ import { parseTokenKey } from './modules/amazon-connections/lwa-crypto';
 
 export type Role = 'api' | 'worker' | 'all';
 
+/** FATHOM_MODE: the zero-setup demo, or a deployment for a team (README, "Run it for your team"). */
+export type Mode = 'demo' | 'production';
+
 export interface Config {
   port: number;
   host: string;
@@ -16,8 +19,13 @@ export interface Config {
   databaseUrl: string | undefined;
   dataDir: string;
   role: Role;
-  /** Demo data and the demo sign-in on the sign-in page. */
-  demo: boolean;
+  /**
+   * `demo`: the demo organization and its sign-ins, the mail catcher, the built-in billing ledger.
+   * `production`: none of them; PostgreSQL, SMTP, Stripe and the secrets are required.
+   */
+  mode: Mode;
+  /** In demo mode, the key that opens the mail catcher (/dev/mail?key=...): FATHOM_MAIL_KEY or random. */
+  mailKey: string | undefined;
   authSecret: string;
   baseUrl: string;
   /** Origins allowed to sign in and open the realtime socket: the base URL, loopback, FATHOM_TRUSTED_ORIGINS. */
@@ -30,7 +38,7 @@ export interface Config {
   signInLimit: number | undefined;
   webDist: string;
   logLevel: string;
-  /** Stripe bills plans when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set; else the ledger. */
+  /** Stripe bills plans (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET); unset (demo mode only): the ledger. */
   stripe: { secretKey: string; webhookSecret: string } | undefined;
   /** Real Amazon connections through Login with Amazon; unset: simulated connections only. */
   lwa: LwaSettings | undefined;
@@ -166,7 +174,66 @@ export function trustedOrigins(baseUrl: string, port: number, extra: string | un
   return [...new Set([baseUrl, ...loopback, ...listed])];
 }
 
+/** At least this many characters of BETTER_AUTH_SECRET in production mode. */
+const MIN_SECRET_LENGTH = 32;
+
+/**
+ * FATHOM_MODE. The embedded database runs the demo; on PostgreSQL the mode is said, so a team's
+ * database never gets the demo accounts by default. FATHOM_DEMO, the former switch, is refused.
+ */
+function parseMode(env: NodeJS.ProcessEnv): Mode {
+  if (env.FATHOM_DEMO !== undefined)
+    throw new Error(
+      'FATHOM_DEMO is replaced by FATHOM_MODE: set FATHOM_MODE=demo or FATHOM_MODE=production instead',
+    );
+  const mode = env.FATHOM_MODE || undefined;
+  if (mode === 'demo' || mode === 'production') return mode;
+  if (mode) throw new Error(`FATHOM_MODE must be demo or production (got ${mode})`);
+  if (env.DATABASE_URL)
+    throw new Error(
+      'DATABASE_URL is set: set FATHOM_MODE=production to run Fathom for your team, or FATHOM_MODE=demo to run the demo on PostgreSQL',
+    );
+  return 'demo';
+}
+
+/** What production mode needs and `env` lacks, each with what it is for; empty when complete. */
+export function productionGaps(env: NodeJS.ProcessEnv): string[] {
+  const gaps: string[] = [];
+  if (!env.DATABASE_URL) gaps.push('DATABASE_URL (the PostgreSQL database)');
+  if ((env.BETTER_AUTH_SECRET ?? '').length < MIN_SECRET_LENGTH)
+    gaps.push(
+      `BETTER_AUTH_SECRET (at least ${MIN_SECRET_LENGTH} random characters: openssl rand -hex 32)`,
+    );
+  if (!env.FATHOM_BASE_URL)
+    gaps.push('FATHOM_BASE_URL (the address your team opens, such as https://fathom.example.com)');
+  if (!env.FATHOM_SMTP_URL) gaps.push('FATHOM_SMTP_URL (the SMTP server that sends e-mail)');
+  if (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET)
+    gaps.push("STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (Stripe collects the plans' payments)");
+  return gaps;
+}
+
+/** At least this many characters of FATHOM_MAIL_KEY: the key guards password-reset links. */
+const MIN_MAIL_KEY_LENGTH = 16;
+
+/** The mail catcher's key: FATHOM_MAIL_KEY (tests), else a new random one at each start. */
+function mailKey(value: string | undefined): string {
+  if (!value) return randomBytes(18).toString('base64url');
+  if (value.length < MIN_MAIL_KEY_LENGTH || !/^[\w-]+$/.test(value))
+    throw new Error(
+      `FATHOM_MAIL_KEY must be at least ${MIN_MAIL_KEY_LENGTH} letters, digits, - or _ (or unset for a random key)`,
+    );
+  return value;
+}
+
 export function loadConfig(env = process.env, argv = process.argv): Config {
+  const mode = parseMode(env);
+  if (mode === 'production') {
+    const gaps = productionGaps(env);
+    if (gaps.length)
+      throw new Error(
+        `production mode (FATHOM_MODE=production) needs ${gaps.join('; ')}. See "Run it for your team" in README.md`,
+      );
+  }
   const databaseUrl = env.DATABASE_URL || undefined;
   const dataDir = path.resolve(env.FATHOM_DATA_DIR ?? path.join(repoRoot, 'data'));
   const role = parseRole(argv);
@@ -185,7 +252,8 @@ export function loadConfig(env = process.env, argv = process.argv): Config {
     databaseUrl,
     dataDir,
     role,
-    demo: env.FATHOM_DEMO ? env.FATHOM_DEMO === 'true' : !databaseUrl,
+    mode,
+    mailKey: mode === 'demo' ? mailKey(env.FATHOM_MAIL_KEY) : undefined,
     authSecret,
     baseUrl,
     trustedOrigins: trustedOrigins(baseUrl, port, env.FATHOM_TRUSTED_ORIGINS),

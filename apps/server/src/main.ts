@@ -28,11 +28,12 @@ try {
 }
 // The application loads once the database is open: a wrong address fails before it compiles.
 const { buildHttp, createServices } = await import('./app');
-const options: AppOptions = { ...config, database, webDist: config.webDist };
+const demo = config.mode === 'demo';
+const options: AppOptions = { ...config, database, demo, webDist: config.webDist };
 const services = createServices(options);
 
 await services.queue.start({ work: config.role !== 'api' });
-if (config.demo && config.role !== 'worker') await services.demo.seed();
+if (demo && config.role !== 'worker') await services.demo.seed();
 
 const app = config.role === 'worker' ? null : await buildHttp(services, options);
 if (app) {
@@ -49,7 +50,7 @@ if (app) {
 }
 const where = config.databaseUrl ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`;
 console.log(
-  `Fathom ${config.role === 'worker' ? 'worker' : `at ${config.baseUrl}`} (role ${config.role}) on ${where}, ready in ${Date.now() - started} ms`,
+  `Fathom ${config.role === 'worker' ? 'worker' : `at ${config.baseUrl}`} (role ${config.role}, ${config.mode} mode) on ${where}, ready in ${Date.now() - started} ms`,
 );
 if (app) for (const line of startupLines(config)) console.log(line);
 

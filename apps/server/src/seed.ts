@@ -4,8 +4,12 @@ import { openDatabase } from './db/client';
 
 /** `npm run seed`: the demo organization on the configured database (PostgreSQL or embedded). */
 const config = loadConfig();
+if (config.mode !== 'demo') {
+  console.error('The demo organization is only for demo mode (FATHOM_MODE=demo).');
+  process.exit(1);
+}
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-const services = createServices({ ...config, database, role: 'api' });
+const services = createServices({ ...config, database, demo: true, role: 'api' });
 // The demo's dives wait in the job queue for the server's workers.
 await services.queue.start({ work: false });
 const created = await services.demo.seed();

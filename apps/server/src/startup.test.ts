@@ -10,7 +10,12 @@ const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 describe('trusted origins', () => {
   it('trusts the base URL and the loopback names on the port by default', () => {
     const config = loadConfig(
-      { DATABASE_URL: 'postgres://x@h/db', BETTER_AUTH_SECRET: 's', PORT: '3000' },
+      {
+        DATABASE_URL: 'postgres://x@h/db',
+        FATHOM_MODE: 'demo',
+        BETTER_AUTH_SECRET: 's',
+        PORT: '3000',
+      },
       [],
     );
     expect(config.trustedOrigins).toEqual([
@@ -45,7 +50,7 @@ describe('trusted origins', () => {
 });
 
 describe('seller data the simulated marketplace lacks', () => {
-  const env = { DATABASE_URL: 'postgres://x@h/db', BETTER_AUTH_SECRET: 's' };
+  const env = { DATABASE_URL: 'postgres://x@h/db', FATHOM_MODE: 'demo', BETTER_AUTH_SECRET: 's' };
 
   it('is read per marketplace from FATHOM_SIMULATED_UNSUPPORTED, none by default', () => {
     expect(loadConfig(env, []).simulatedUnsupported).toBeUndefined();
@@ -106,6 +111,7 @@ describe('start-up messages', () => {
       env: {
         ...process.env,
         DATABASE_URL: 'postgres://fathom:s3cret@127.0.0.1:1/fathom',
+        FATHOM_MODE: 'demo',
         BETTER_AUTH_SECRET: 'test-secret',
         PORT: '0',
       },

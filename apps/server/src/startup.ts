@@ -54,15 +54,28 @@ export function answeringAddresses(
   return [`http://localhost:${port}`, `http://127.0.0.1:${port}`, ...lan];
 }
 
-/** What the server prints once it listens: where to open it and which addresses may sign in. */
+/** The mail catcher's page, opened with its key. */
+export function mailCatcherUrl(baseUrl: string, key: string): string {
+  return `${baseUrl}/dev/mail?key=${encodeURIComponent(key)}`;
+}
+
+/**
+ * What the server prints once it listens: where to open it, which addresses may sign in and, in
+ * demo mode, the mail catcher's address with its key (only whoever sees this output reads the mail).
+ */
 export function startupLines(options: {
   host: string;
   port: number;
   baseUrl: string;
   trustedOrigins: string[];
+  mailKey?: string | undefined;
   interfaces?: NodeJS.Dict<NetworkInterfaceInfo[]>;
 }): string[] {
   const lines = [`Open ${options.baseUrl}`];
+  if (options.mailKey)
+    lines.push(
+      `  its e-mails (demo mail catcher; keep the key to yourself): ${mailCatcherUrl(options.baseUrl, options.mailKey)}`,
+    );
   for (const address of answeringAddresses(options.host, options.port, options.interfaces)) {
     if (address === options.baseUrl) continue;
     const trusted = options.trustedOrigins.includes(address);

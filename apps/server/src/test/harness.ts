@@ -39,6 +39,9 @@ async function openSharedPglite(): Promise<Database> {
  */
 const TEST_PASSWORD_HASHING: PasswordHashing = { memoryCost: 256, timeCost: 1 };
 
+/** The mail catcher's key in demo-mode test apps (`/dev/mail?key=`). */
+export const TEST_MAIL_KEY = 'test-mail-catcher-key';
+
 /** The password `signUp()` gives its users; strong enough for the password rule. */
 export const TEST_PASSWORD = 'correct-horse';
 
@@ -87,6 +90,7 @@ export async function startTestApp(
     baseUrl: 'http://localhost:3000',
     trustedOrigins: trustedOrigins('http://localhost:3000', 3000, undefined),
     demo: options.demo ?? false,
+    mailKey: TEST_MAIL_KEY,
     logLevel: 'silent',
     market: options.market,
     jobTimings: options.jobTimings,

@@ -32,7 +32,7 @@ export async function startWorker(options?: WorkerOptions): Promise<WorkerProces
       DATABASE_URL: process.env.TEST_DATABASE_URL,
       BETTER_AUTH_SECRET: 'worker-test-secret-worker-test-secret',
       LOG_LEVEL: 'warn',
-      FATHOM_DEMO: 'false',
+      FATHOM_MODE: 'demo',
       FATHOM_TEST_WORKER: JSON.stringify(options ?? {}),
     },
     stdio: ['ignore', 'pipe', 'inherit'],

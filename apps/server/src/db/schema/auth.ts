@@ -9,6 +9,8 @@ export const user = pgTable('users', {
   image: text('image'),
   /** Staff of the company running Fathom: may see early-bird pricing (spec §2 `?eb`). */
   internal: boolean('internal').notNull().default(false),
+  /** When the user's one trial began, with the first organization they made; null: not yet. */
+  trialStartedAt: timestamp('trial_started_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

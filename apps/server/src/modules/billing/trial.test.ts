@@ -121,6 +121,41 @@ describe('trial and organizations without a plan', () => {
   });
 });
 
+describe('one trial per user', () => {
+  const deleteOrganization = async (user: TestUser, orgId: number) => {
+    const me = await get(user, '/api/me');
+    const { name } = me
+      .json<{ organizations: { id: number; name: string }[] }>()
+      .organizations.find((o) => o.id === orgId)!;
+    return t.request({
+      method: 'DELETE',
+      url: `/api/orgs/${orgId}`,
+      cookie: user.cookie,
+      payload: { confirmName: name },
+    });
+  };
+
+  it('deleting the only organization and making another brings no second trial', async () => {
+    const user = await t.signUp('Again');
+    expect((await get(user, `/api/orgs/${user.orgId}/subscription`)).json()).toMatchObject({
+      tier: 'standard',
+    });
+    let orgId = user.orgId;
+    for (const name of ['Fresh start', 'Fresh start again']) {
+      expect((await deleteOrganization(user, orgId)).statusCode).toBe(200);
+      const created = await createOrganization(user, name);
+      expect(created.statusCode).toBe(200);
+      orgId = created.json<{ id: number }>().id;
+      expect((await get(user, `/api/orgs/${orgId}/subscription`)).json()).toBeNull();
+      const quotas = await get(user, `/api/orgs/${orgId}/quotas?features=DIVED_ASINS`);
+      expect(quotas.json()).toMatchObject([{ feature: 'DIVED_ASINS', limit: 0, remaining: 0 }]);
+      const refused = await startDive(user, orgId);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe(PLAN_MESSAGES.noPlan);
+    }
+  });
+});
+
 describe('organizations per user', () => {
   it(`a user creates at most ${ORGANIZATIONS_PER_USER}, sign-up's own included, and is told so`, async () => {
     const user = await t.signUp('Collector');

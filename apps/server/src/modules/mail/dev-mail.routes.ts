@@ -1,4 +1,6 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { errorBody } from '../../http/errors';
 import type { CaughtMail, Mailer } from './mailer';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -16,9 +18,21 @@ function mailHtml(mail: CaughtMail): string {
 </article>`;
 }
 
-/** Demo mode's mail catcher: the e-mails Fathom would have sent, newest first. */
-export function registerDevMailPage(app: FastifyInstance, mailer: Mailer): void {
-  app.get('/dev/mail', { schema: { hide: true } }, (_request, reply) => {
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/**
+ * Demo mode's mail catcher: the e-mails Fathom would have sent, newest first, shown only with the
+ * key the server printed at start (`?key=`). Without it, or with a wrong one, it answers 404 and
+ * says where the key is, and nothing of the e-mails.
+ */
+export function registerDevMailPage(app: FastifyInstance, mailer: Mailer, key: string): void {
+  const expected = digest(key);
+  app.get('/dev/mail', { schema: { hide: true } }, (request, reply) => {
+    const given = (request.query as { key?: unknown }).key;
+    if (typeof given !== 'string' || !timingSafeEqual(digest(given), expected))
+      return reply
+        .status(404)
+        .send(errorBody(404, 'The mail catcher opens at the address the server printed at start'));
     const mails = mailer.caught();
     const body = mails.length
       ? mails.map(mailHtml).join('\n')
@@ -27,7 +41,10 @@ export function registerDevMailPage(app: FastifyInstance, mailer: Mailer): void 
       mailer.kind === 'smtp'
         ? '<p>E-mail goes out through FATHOM_SMTP_URL, so nothing is kept here.</p>'
         : '<p>Without FATHOM_SMTP_URL, e-mail stays in this server and is listed here.</p>';
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store')
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'no-referrer')
       .send(`<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><title>Mail catcher · Fathom</title>

@@ -11,11 +11,11 @@ export function createOrgsModule(deps: {
   publisher: Publisher;
   billing: Pick<BillingService, 'startTrial'>;
 }): ServiceModule<OrgsService> {
-  // Only a user's first organization starts on a trial; any other starts without a plan.
+  // A user has one trial, with the first organization they make; any other starts without a plan.
   const service = createOrgsService(
     createOrgsRepository(deps.db),
     deps.publisher,
-    (id, { first }) => (first ? deps.billing.startTrial(id) : Promise.resolve()),
+    (id, { trial }) => (trial ? deps.billing.startTrial(id) : Promise.resolve()),
   );
   return { service, routes: (app, guards) => registerOrgRoutes(app, guards, service) };
 }

@@ -67,20 +67,25 @@ export function createOrgsRepository(db: Db) {
     /**
      * Creates an organization owned by its creator unless they have created `limit` already
      * (null then). The creator's row is locked, so two requests at once cannot pass the limit.
+     * `trial`: the creator has not had their one trial yet; it is theirs with this organization,
+     * and recorded on them, so deleting it and making another brings no second trial.
      */
     createOrganization: async (
       name: string,
       ownerId: string,
       limit: number,
-    ): Promise<{ organization: OrganizationSummary; first: boolean } | null> => {
+    ): Promise<{ organization: OrganizationSummary; trial: boolean } | null> => {
       return db.transaction(async (tx) => {
-        await tx.select({ id: user.id }).from(user).where(eq(user.id, ownerId)).for('update');
+        const [creator] = await tx
+          .select({ trialStartedAt: user.trialStartedAt })
+          .from(user)
+          .where(eq(user.id, ownerId))
+          .for('update');
         const [created] = await tx
           .select({ count: sql<number>`count(*)::int` })
           .from(organizations)
           .where(eq(organizations.createdBy, ownerId));
-        const count = created?.count ?? 0;
-        if (count >= limit) return null;
+        if ((created?.count ?? 0) >= limit) return null;
         const [org] = await tx
           .insert(organizations)
           .values({ name, createdBy: ownerId })
@@ -88,10 +93,10 @@ export function createOrgsRepository(db: Db) {
         await tx
           .insert(memberships)
           .values({ organizationId: org!.id, userId: ownerId, role: 'owner' });
-        return {
-          organization: { id: org!.id, name: org!.name, role: 'owner' as const },
-          first: count === 0,
-        };
+        const trial = !!creator && creator.trialStartedAt === null;
+        if (trial)
+          await tx.update(user).set({ trialStartedAt: org!.createdAt }).where(eq(user.id, ownerId));
+        return { organization: { id: org!.id, name: org!.name, role: 'owner' as const }, trial };
       });
     },
 

@@ -18,8 +18,8 @@ import type { OrgsRepository } from './orgs.repository';
 export function createOrgsService(
   repo: OrgsRepository,
   publisher: Publisher,
-  /** Starts the new organization's plan: `first` is the creator's first organization. */
-  onOrganizationCreated: (organizationId: number, created: { first: boolean }) => Promise<void>,
+  /** Starts the new organization's plan: `trial` when it brings its creator's one trial. */
+  onOrganizationCreated: (organizationId: number, created: { trial: boolean }) => Promise<void>,
 ) {
   const changed = (organizationId: number, what: 'spaces' | 'labels') =>
     publisher.publish(
@@ -59,7 +59,7 @@ export function createOrgsService(
       const created = await repo.createOrganization(name, ownerId, ORGANIZATIONS_PER_USER);
       if (!created) throw forbidden(PLAN_MESSAGES.organizationLimit);
       memberships.forget(ownerId, created.organization.id);
-      await onOrganizationCreated(created.organization.id, { first: created.first });
+      await onOrganizationCreated(created.organization.id, { trial: created.trial });
       return created.organization;
     },
 
