@@ -8,7 +8,8 @@ const FAILED = new Set(['invoice.payment_failed']);
 
 /**
  * Stripe's webhooks: the event is trusted only when its Stripe-Signature (`t=...,v1=...`, an
- * HMAC-SHA256 of `t.body` with the endpoint's secret) matches and is at most five minutes old.
+ * HMAC-SHA256 of `t.body` with the endpoint's secret) matches and its time is within five
+ * minutes of now, before or after (Stripe's SDK checks only the age).
  * Each event id is recorded in the transaction that applies it, so a second delivery, even one
  * arriving at the same moment, changes nothing.
  */
@@ -39,6 +40,9 @@ export function createStripeWebhooks(
       } catch {
         throw invalid('The Stripe-Signature header does not match this event');
       }
+      const signedAt = Number(/(?:^|,)\s*t=(\d+)/.exec(signature)?.[1]);
+      if (!(signedAt <= Date.now() / 1000 + STRIPE_WEBHOOK_TOLERANCE_S))
+        throw invalid("The Stripe-Signature header is dated ahead of this server's clock");
       return deps.transaction(async (store) => {
         if (!(await store.recordEvent(event.id, 'stripe', event.type)))
           return { received: true, duplicate: true };

@@ -153,6 +153,30 @@ describe('billing through Stripe', () => {
     expect(await paymentsOf(upgrade.id)).toBe(0);
   });
 
+  it('refuses a well-signed event dated more than five minutes ahead, and takes one a minute ahead', async () => {
+    const body = event('evt_future_1', 'invoice.paid', stripeInvoiceId, upgrade.totalCents);
+    const events = await eventCount();
+    const now = Math.floor(Date.now() / 1000);
+    for (const ahead of [301, 600, 86_400]) {
+      const res = await deliver(body, sign(body, SECRET, now + ahead));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(
+        "The Stripe-Signature header is dated ahead of this server's clock",
+      );
+    }
+    expect(await eventCount()).toBe(events);
+    expect((await invoices(owner))[0]!.status).toBe('open');
+    expect(await paymentsOf(upgrade.id)).toBe(0);
+
+    const skewed = JSON.stringify({
+      ...JSON.parse(body),
+      id: 'evt_skew_1',
+      type: 'customer.updated',
+    });
+    const res = await deliver(skewed, sign(skewed, SECRET, now + 60));
+    expect(res.json()).toEqual({ received: true, duplicate: false });
+  });
+
   it('marks the invoice paid on invoice.paid, once however often it is delivered', async () => {
     const body = event('evt_paid_1', 'invoice.paid', stripeInvoiceId, upgrade.totalCents);
     const first = await deliver(body, sign(body));
