@@ -14,6 +14,7 @@ import { JOBS, REALTIME_LIMITS, type PublicConfig } from '@fathom/contract';
 import type { SimulatedUnsupported } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandler } from './http/errors';
+import { registerRequestLog, requestLogging } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web';
 import { JobQueue, supervision, type JobTimings } from './jobs/registry';
@@ -350,11 +351,13 @@ export type Services = ReturnType<typeof createServices>;
 export async function buildHttp(services: Services, options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: options.logLevel ?? 'info' },
+    ...requestLogging,
     trustProxy: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerRequestLog(app);
   await registerSecurityHeaders(app);
   // Brotli or gzip for every answer of 1 KB or more the client accepts compressed. Up to 256 KB
   // in one synchronous call (under 2 ms): the stream path costs far more per answer.
