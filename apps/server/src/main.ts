@@ -32,6 +32,13 @@ const demo = config.mode === 'demo';
 const options: AppOptions = { ...config, database, demo, webDist: config.webDist };
 const services = createServices(options);
 
+if (!demo) {
+  const present = await services.demo.accountsPresent();
+  if (present.length)
+    fail(
+      `This database holds the demo accounts (${present.join(', ')}), whose password is public: production mode does not start on it. Give production a database of its own.`,
+    );
+}
 await services.queue.start({ work: config.role !== 'api' });
 if (demo && config.role !== 'worker') await services.demo.seed();
 

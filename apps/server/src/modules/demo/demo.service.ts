@@ -67,6 +67,14 @@ export function createDemoService(deps: DemoDeps) {
      * started.
      */
     seed: () => seedDemo(deps),
+
+    /** The demo accounts this database holds: their password is public, so production refuses them. */
+    async accountsPresent(): Promise<string[]> {
+      const present: string[] = [];
+      for (const { email } of DEMO_ACCOUNTS)
+        if (await deps.repo.userExists(email)) present.push(email);
+      return present;
+    },
   };
 }
 
@@ -124,7 +132,7 @@ async function seedDemo({
     for (const role of granted)
       await orgs.setSpaceAccess(home!.id, spaceIds[name], userIds[role], true);
   }
-  // A pending invitation shows the team page at work (the mail waits at /dev/mail).
+  // A pending invitation shows the team page at work (the mail waits on the mail catcher page).
   await team.invite(
     { organizationId: home!.id, userId: ownerId, role: 'owner' },
     { email: DEMO_INVITEE, role: 'member', spaceIds: [spaceIds.Kitchen] },

@@ -82,6 +82,10 @@ async function nichesOf(email?: string): Promise<NicheSummary[]> {
 const key = (n: { marketplace: string; label: string }) => `${n.marketplace} ${n.label}`;
 
 describe('the demo organization', () => {
+  it('names the demo accounts it made, on which production mode refuses to start', async () => {
+    expect(await t.services.demo.accountsPresent()).toEqual(DEMO_ACCOUNTS.map((a) => a.email));
+  });
+
   it('has a member of every role and a pending invitation, once', async () => {
     const { cookie, orgId } = await signIn();
 
