@@ -1,6 +1,5 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
-import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { registerRequestLog, requestLogging } from './request-log';
 
@@ -13,7 +12,7 @@ async function serverLoggingAt(level: string) {
       done();
     },
   });
-  const app = Fastify({ loggerInstance: pino({ level }, stream), ...requestLogging });
+  const app = Fastify({ logger: { level, stream }, ...requestLogging });
   registerRequestLog(app);
   app.get('/api/auth/reset-password/:token', () => ({ ok: true }));
   await app.ready();

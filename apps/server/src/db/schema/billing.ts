@@ -21,6 +21,14 @@ import type {
 } from '@fathom/contract';
 import { organizations } from './orgs';
 
+/** A plan waiting for its invoice's payment (dates as ISO strings). */
+export interface HeldPlan {
+  selection: PlanSelection;
+  periodStart: string;
+  periodEnd: string;
+  coupons: string[];
+}
+
 /**
  * One row per tier; limits per quota feature (null is unlimited), further levels and add-ons with
  * their prices. The catalogue is seeded by one migration, 0022_billing_catalog.sql.
@@ -150,6 +158,11 @@ export const invoices = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** The payment company's id of the invoice (Stripe's in_...); null for the built-in ledger. */
     providerRef: text('provider_ref').unique(),
+    /**
+     * The plan this unpaid invoice buys, put in force when the payment company reports it paid;
+     * null once it is, or when the plan changed as it was billed.
+     */
+    planOnPayment: jsonb('plan_on_payment').$type<HeldPlan>(),
   },
   (t) => [index('invoices_org_idx').on(t.organizationId, t.createdAt)],
 );

@@ -81,6 +81,12 @@ const paymentsOf = async (invoiceId: number) =>
       .from(payments)
       .where(eq(payments.invoiceId, invoiceId))
   )[0]!.n;
+const subscription = async (u: TestUser) =>
+  (
+    await t.request({ method: 'GET', url: `/api/orgs/${u.orgId}/subscription`, cookie: u.cookie })
+  ).json<{ tier: string; trialEnd: string | null } | null>();
+/** Stripe's id of the newest invoice made at the stand-in. */
+const newestStripeInvoice = () => [...stripe.invoices.values()].at(-1)!.id as string;
 const eventCount = async () =>
   (await t.database.db.select({ n: count() }).from(billingEvents))[0]!.n;
 
@@ -92,6 +98,14 @@ describe('billing through Stripe', () => {
   it('subscribes and upgrades through one Stripe customer, invoice items matching the preview', async () => {
     owner = await t.signUp('Stripe Owner');
     expect((await change(owner, plan('standard'))).statusCode).toBe(200);
+    // Subscribed once Stripe says the invoice is paid: until then the trial goes on.
+    expect(await subscription(owner)).toMatchObject({
+      tier: 'standard',
+      trialEnd: expect.any(String),
+    });
+    const subscribed = event('evt_subscribed', 'invoice.paid', newestStripeInvoice(), 1);
+    expect((await deliver(subscribed, sign(subscribed))).statusCode).toBe(200);
+    expect(await subscription(owner)).toMatchObject({ tier: 'standard', trialEnd: null });
     const preview = (
       await t.request({
         method: 'POST',
@@ -132,6 +146,8 @@ describe('billing through Stripe', () => {
     upgrade = (await invoices(owner))[0]!;
     expect(upgrade).toMatchObject({ status: 'open', totalCents: preview.totalDueNowCents });
     expect(upgrade.description).toMatch(/^Upgrade: Enterprise/);
+    // Not collected yet: the organization stays on its paid plan.
+    expect((await subscription(owner))!.tier).toBe('standard');
   });
 
   it('refuses a webhook with a bad, missing or stale signature with 400, changing nothing', async () => {
@@ -177,11 +193,12 @@ describe('billing through Stripe', () => {
     expect(res.json()).toEqual({ received: true, duplicate: false });
   });
 
-  it('marks the invoice paid on invoice.paid, once however often it is delivered', async () => {
+  it('marks the invoice paid on invoice.paid and puts its plan in force, once however often it is delivered', async () => {
     const body = event('evt_paid_1', 'invoice.paid', stripeInvoiceId, upgrade.totalCents);
     const first = await deliver(body, sign(body));
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ received: true, duplicate: false });
+    expect((await subscription(owner))!.tier).toBe('enterprise');
     const again = await Promise.all([deliver(body, sign(body)), deliver(body, sign(body))]);
     expect(again.map((r) => r.json<unknown>())).toEqual([
       { received: true, duplicate: true },
@@ -203,15 +220,28 @@ describe('billing through Stripe', () => {
     expect((await invoices(owner))[0]!.status).toBe('paid');
   });
 
-  it('marks an invoice failed on invoice.payment_failed', async () => {
+  it('marks an invoice failed on invoice.payment_failed; its plan waits for a payment', async () => {
     const other = await t.signUp('Stripe Failing');
-    await change(other, plan('enterprise'));
+    expect((await change(other, plan('enterprise'))).statusCode).toBe(200);
+    expect(await subscription(other)).toMatchObject({
+      tier: 'standard',
+      trialEnd: expect.any(String),
+    });
     const [invoice] = await invoices(other);
-    const ref = [...stripe.invoices.values()].at(-1)!.id as string;
+    const ref = newestStripeInvoice();
     const body = event('evt_failed_1', 'invoice.payment_failed', ref, 0);
     expect((await deliver(body, sign(body))).statusCode).toBe(200);
     expect((await invoices(other))[0]).toMatchObject({ id: invoice!.id, status: 'failed' });
     expect(await paymentsOf(invoice!.id)).toBe(0);
+    expect(await subscription(other)).toMatchObject({
+      tier: 'standard',
+      trialEnd: expect.any(String),
+    });
+    // A payment reported after the failure still buys the plan.
+    const late = event('evt_paid_late', 'invoice.paid', ref, invoice!.totalCents);
+    expect((await deliver(late, sign(late))).statusCode).toBe(200);
+    expect((await invoices(other))[0]!.status).toBe('paid');
+    expect(await subscription(other)).toMatchObject({ tier: 'enterprise', trialEnd: null });
   });
 
   it('acknowledges events it does not act on', async () => {

@@ -187,8 +187,9 @@ export function createSubscriptionChanges(deps: Deps) {
     },
 
     /**
-     * Subscribes, upgrades or updates now (billed at once), or schedules a change to a lower price
-     * for the period end. A change whose usage does not fit the new limits is refused.
+     * Subscribes, upgrades or updates now (billed at once, in force once paid), or schedules a
+     * change to a lower price for the period end. A change whose usage does not fit the new limits
+     * is refused.
      */
     async change(organizationId: number, change: Change, who: Who = LISTED, now = new Date()) {
       const { row, promo, target, q } = await priceChange(organizationId, change, who, now);
@@ -226,13 +227,17 @@ export function createSubscriptionChanges(deps: Deps) {
           },
           store,
         );
-        await store.writePlan(organizationId, {
+        const plan = {
           selection: target.selection,
           periodStart: q.period.start,
           periodEnd: q.period.end,
           coupons,
-          pendingChange: null,
-        });
+        };
+        // A bill the provider has not collected yet (Stripe's open invoice) buys the plan only
+        // once it is paid: its webhook puts the plan in force.
+        if (invoice.status === 'paid')
+          await store.writePlan(organizationId, { ...plan, pendingChange: null });
+        else await store.holdPlan(invoice.id, plan);
         return {
           changeType: q.changeType!,
           effectiveAt: now.toISOString(),

@@ -9,6 +9,7 @@ import {
   payments,
   promotionCodes,
   subscriptions,
+  type HeldPlan,
 } from '../../db/schema';
 
 export interface PlanWrite {
@@ -51,6 +52,26 @@ export function createSubscriptionsRepository(db: Db) {
     return byInvoice;
   }
 
+  /** Puts the organization on a paid plan (no trial), or changes the one it has. */
+  async function writePlan(organizationId: number, plan: PlanWrite) {
+    const values = {
+      tier: plan.selection.tier,
+      levels: plan.selection.levels,
+      isAnnualPayment: plan.selection.recurrence === 'yearly',
+      addons: plan.selection.addons,
+      coupons: plan.coupons,
+      periodStart: plan.periodStart,
+      periodEnd: plan.periodEnd,
+      pendingChange: plan.pendingChange,
+      trialEndsAt: null,
+      updatedAt: new Date(),
+    };
+    await db
+      .insert(subscriptions)
+      .values({ organizationId, ...values })
+      .onConflictDoUpdate({ target: subscriptions.organizationId, set: values });
+  }
+
   return {
     promotion: async (code: string) => {
       const [row] = await db
@@ -60,24 +81,17 @@ export function createSubscriptionsRepository(db: Db) {
       return row ?? null;
     },
 
-    /** Puts the organization on a paid plan (no trial), or changes the one it has. */
-    writePlan: async (organizationId: number, plan: PlanWrite) => {
-      const values = {
-        tier: plan.selection.tier,
-        levels: plan.selection.levels,
-        isAnnualPayment: plan.selection.recurrence === 'yearly',
-        addons: plan.selection.addons,
+    writePlan,
+
+    /** Keeps the plan an open invoice buys until the invoice is paid (`settleInvoice`). */
+    holdPlan: async (invoiceId: number, plan: Omit<PlanWrite, 'pendingChange'>) => {
+      const held: HeldPlan = {
+        selection: plan.selection,
+        periodStart: plan.periodStart.toISOString(),
+        periodEnd: plan.periodEnd.toISOString(),
         coupons: plan.coupons,
-        periodStart: plan.periodStart,
-        periodEnd: plan.periodEnd,
-        pendingChange: plan.pendingChange,
-        trialEndsAt: null,
-        updatedAt: new Date(),
       };
-      await db
-        .insert(subscriptions)
-        .values({ organizationId, ...values })
-        .onConflictDoUpdate({ target: subscriptions.organizationId, set: values });
+      await db.update(invoices).set({ planOnPayment: held }).where(eq(invoices.id, invoiceId));
     },
 
     /** Stores an invoice with its lines, and its payment when it is paid. */
@@ -153,7 +167,8 @@ export function createSubscriptionsRepository(db: Db) {
 
     /**
      * Sets the status of the invoice the payment company knows as `providerRef`; a payment is
-     * recorded when it becomes paid. False when there is no such invoice.
+     * recorded when it becomes paid, and the plan it buys, if held, is put in force then (a failed
+     * one keeps it: Stripe may collect on a later attempt). False when there is no such invoice.
      */
     settleInvoice: async (
       providerRef: string,
@@ -161,20 +176,33 @@ export function createSubscriptionsRepository(db: Db) {
       amountCents: number,
       at: Date,
     ) => {
+      // Locked, so two notices of one invoice at once settle it once.
       const [invoice] = await db
+        .select({
+          id: invoices.id,
+          organizationId: invoices.organizationId,
+          status: invoices.status,
+          held: invoices.planOnPayment,
+        })
+        .from(invoices)
+        .where(eq(invoices.providerRef, providerRef))
+        .for('update');
+      if (!invoice) return false;
+      if (invoice.status === 'paid') return true;
+      await db
         .update(invoices)
-        .set({ status })
-        .where(and(eq(invoices.providerRef, providerRef), sql`${invoices.status} <> 'paid'`))
-        .returning({ id: invoices.id });
-      if (!invoice) {
-        const [known] = await db
-          .select({ id: invoices.id })
-          .from(invoices)
-          .where(eq(invoices.providerRef, providerRef));
-        return known !== undefined;
-      }
-      if (status === 'paid')
+        .set(status === 'paid' ? { status, planOnPayment: null } : { status })
+        .where(eq(invoices.id, invoice.id));
+      if (status === 'paid') {
         await db.insert(payments).values({ invoiceId: invoice.id, amountCents, paidAt: at });
+        if (invoice.held)
+          await writePlan(invoice.organizationId, {
+            ...invoice.held,
+            periodStart: new Date(invoice.held.periodStart),
+            periodEnd: new Date(invoice.held.periodEnd),
+            pendingChange: null,
+          });
+      }
       return true;
     },
 
