@@ -44,8 +44,7 @@ export function registerDevMailPage(app: FastifyInstance, mailer: Mailer, key: s
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .header('referrer-policy', 'no-referrer')
-      .send(`<!doctype html>
+      .header('referrer-policy', 'no-referrer').send(`<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><title>Mail catcher · Fathom</title>
 <style>body{font-family:system-ui,sans-serif;max-width:52rem;margin:2rem auto;padding:0 1rem}

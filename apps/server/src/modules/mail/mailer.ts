@@ -64,7 +64,10 @@ function mailCatcher({ from, mailKey, log }: MailerOptions): Mailer {
       kept.unshift({ ...message, id: next++, from, sentAt: new Date().toISOString() });
       kept.length = Math.min(kept.length, CAUGHT_MAIL_LIMIT);
       if (mailKey) {
-        log.info({ to: message.to, subject: message.subject }, 'e-mail kept on the mail catcher page');
+        log.info(
+          { to: message.to, subject: message.subject },
+          'e-mail kept on the mail catcher page',
+        );
       } else {
         log.warn(
           { to: message.to, subject: message.subject },
