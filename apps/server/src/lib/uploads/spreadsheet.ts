@@ -19,7 +19,8 @@ export interface SheetRow {
   cells: string[];
 }
 
-export type UploadLimits = ZipLimits & Pick<typeof UPLOAD_LIMITS, 'xmlTextBytesMax' | 'cellCharsMax'>;
+export type UploadLimits = ZipLimits &
+  Pick<typeof UPLOAD_LIMITS, 'xmlTextBytesMax' | 'cellCharsMax'>;
 
 /**
  * The rows of a CSV file or of a workbook's first worksheet. A file that is not what its format
