@@ -1,4 +1,5 @@
 import { Transform, type Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES as M } from '@fathom/contract';
 import { DomainError, tooLarge } from '../errors';
@@ -9,7 +10,10 @@ export type ZipLimits = Pick<
   'zipEntriesMax' | 'zipUnpackedBytesMax' | 'zipRatioMax' | 'zipRatioFromBytes'
 >;
 
-/** A zip whose directory passed the limits; its entries inflate only when opened, counted. */
+/**
+ * A zip whose directory passed the limits; an entry inflates only when opened, counted, and is
+ * known to unpack to no more than its directory says before its stream is handed out.
+ */
 export interface CheckedZip {
   /** Entry names, as the directory lists them. */
   names(): string[];
@@ -25,7 +29,7 @@ export class NotAZip extends Error {}
  * is inflated when it lists too many entries, unpacks to too many bytes, or an entry of some size
  * packs more tightly than any real document. An opened entry is counted as it inflates: past
  * the size its directory declared, or past the zip's whole allowance, it fails, so a directory
- * that lies about sizes is caught too.
+ * that lies about sizes is caught too, by a first inflating pass that keeps nothing.
  */
 export async function openCheckedZip(
   bytes: Buffer,
@@ -54,13 +58,22 @@ export async function openCheckedZip(
     throw error instanceof DomainError ? error : new NotAZip((error as Error).message);
   }
   const budget = { left: limits.zipUnpackedBytesMax };
+  const verified = new Set<string>();
   return {
     names: () => [...entries.keys()],
     async open(name) {
       const entry = entries.get(name);
       if (!entry) return null;
       if (entry.isEncrypted()) throw new NotAZip(`${name} is encrypted`);
-      return counted(await openEntry(zip, entry), entry, budget);
+      // Inflated once and thrown away first (inflating alone is quick): a part that unpacks to
+      // more than its directory says is refused before any of it is parsed.
+      if (!verified.has(name)) {
+        const check = counted(await openEntry(zip, entry), entry, budget);
+        check.resume();
+        await finished(check);
+        verified.add(name);
+      }
+      return counted(await openEntry(zip, entry), entry, { left: Infinity });
     },
   };
 }
