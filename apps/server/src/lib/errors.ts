@@ -3,13 +3,7 @@
  * and job handlers speak these; only the HTTP edge (`http/errors.ts`) turns a kind into a status.
  */
 export type DomainErrorKind =
-  | 'invalid'
-  | 'unauthorized'
-  | 'forbidden'
-  | 'not-found'
-  | 'conflict'
-  | 'too-large'
-  | 'too-many';
+  'invalid' | 'unauthorized' | 'forbidden' | 'not-found' | 'conflict' | 'too-large' | 'too-many';
 
 export class DomainError extends Error {
   constructor(
