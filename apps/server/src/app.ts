@@ -10,7 +10,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import { JOBS, REALTIME_LIMITS, type PublicConfig } from '@fathom/contract';
+import { JOBS, REALTIME_LIMITS, UPLOAD_LIMITS, type PublicConfig } from '@fathom/contract';
 import type { SimulatedUnsupported } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandler } from './http/errors';
@@ -90,6 +90,8 @@ export interface AppOptions {
   lwa?: LwaSettings | undefined;
   /** Seller data the simulated marketplace lacks per marketplace (FATHOM_SIMULATED_UNSUPPORTED). */
   simulatedUnsupported?: SimulatedUnsupported | undefined;
+  /** Bytes of one uploaded file (FATHOM_UPLOAD_MAX_BYTES); UPLOAD_LIMITS.bytesMax by default. */
+  uploadBytesMax?: number | undefined;
 }
 
 /** The membership cache answers from memory only while the database tells it every change. */
@@ -228,6 +230,7 @@ export function createServices(options: AppOptions) {
     log,
     mailer: mail.service,
     baseUrl: options.baseUrl,
+    uploadBytesMax: options.uploadBytesMax ?? UPLOAD_LIMITS.bytesMax,
     sqpFacts: (trackerId, keywords, from, to) =>
       sqp.service.heatmapFacts(trackerId, keywords, from, to),
   });

@@ -44,6 +44,8 @@ export interface Config {
   lwa: LwaSettings | undefined;
   /** Seller data the simulated marketplace lacks, per marketplace (FATHOM_SIMULATED_UNSUPPORTED). */
   simulatedUnsupported: SimulatedUnsupported | undefined;
+  /** Bytes of one uploaded file (FATHOM_UPLOAD_MAX_BYTES); unset keeps the default of 20 MB. */
+  uploadBytesMax: number | undefined;
 }
 
 export type SimulatedUnsupported = Partial<Record<MarketplaceTld, SimulatedUnsupportable[]>>;
@@ -265,5 +267,6 @@ export function loadConfig(env = process.env, argv = process.argv): Config {
     stripe: stripeSettings(env),
     lwa: lwaSettings(env),
     simulatedUnsupported: simulatedUnsupported(env.FATHOM_SIMULATED_UNSUPPORTED),
+    uploadBytesMax: positiveInteger(env.FATHOM_UPLOAD_MAX_BYTES, 'FATHOM_UPLOAD_MAX_BYTES'),
   };
 }

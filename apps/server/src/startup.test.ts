@@ -74,6 +74,20 @@ describe('seller data the simulated marketplace lacks', () => {
   });
 });
 
+describe('the upload byte limit', () => {
+  const env = { DATABASE_URL: 'postgres://x@h/db', BETTER_AUTH_SECRET: 's' };
+
+  it('is read from FATHOM_UPLOAD_MAX_BYTES, the default when unset', () => {
+    expect(loadConfig(env, []).uploadBytesMax).toBeUndefined();
+    expect(loadConfig({ ...env, FATHOM_UPLOAD_MAX_BYTES: '1048576' }, []).uploadBytesMax).toBe(
+      1024 * 1024,
+    );
+    expect(() => loadConfig({ ...env, FATHOM_UPLOAD_MAX_BYTES: '20MB' }, [])).toThrow(
+      'FATHOM_UPLOAD_MAX_BYTES must be a whole number of at least 1 (got 20MB)',
+    );
+  });
+});
+
 describe('start-up messages', () => {
   const interfaces = {
     lo: [{ address: '127.0.0.1', family: 'IPv4', internal: true }],

@@ -62,3 +62,4 @@ export * from './api/ads-data-sqp';
 export * from './api/amazon-connections';
 export * from './amazon/connection-status';
 export * from './api/rank-radar-history';
+export * from './api/uploads';

@@ -12,6 +12,7 @@ const STATUS_NAMES: Record<number, string> = {
   403: 'Forbidden',
   404: 'Not Found',
   409: 'Conflict',
+  413: 'Content Too Large',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
 };
@@ -23,6 +24,7 @@ export const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
   forbidden: 403,
   'not-found': 404,
   conflict: 409,
+  'too-large': 413,
   'too-many': 429,
 };
 

@@ -3,7 +3,7 @@
  * and job handlers speak these; only the HTTP edge (`http/errors.ts`) turns a kind into a status.
  */
 export type DomainErrorKind =
-  'invalid' | 'unauthorized' | 'forbidden' | 'not-found' | 'conflict' | 'too-many';
+  'invalid' | 'unauthorized' | 'forbidden' | 'not-found' | 'conflict' | 'too-large' | 'too-many';
 
 export class DomainError extends Error {
   constructor(
@@ -21,4 +21,6 @@ export const forbidden = (message = 'You do not have permission to do this') =>
   new DomainError('forbidden', message);
 export const unauthorized = () => new DomainError('unauthorized', 'Please sign in');
 export const conflict = (message: string) => new DomainError('conflict', message);
+/** An upload past one of its limits (the message names the limit). */
+export const tooLarge = (message: string) => new DomainError('too-large', message);
 export const tooMany = (message: string) => new DomainError('too-many', message);

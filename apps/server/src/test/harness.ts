@@ -80,6 +80,8 @@ export async function startTestApp(
     lwa?: LwaSettings;
     /** Argon2id's cost: a cheap one when omitted, the app's own default when undefined. */
     passwordHashing?: PasswordHashing | undefined;
+    /** Bytes of one uploaded file (UPLOAD_LIMITS.bytesMax by default). */
+    uploadBytesMax?: number;
   } = {},
 ): Promise<TestApp> {
   const database = await testDatabase();
@@ -99,6 +101,7 @@ export async function startTestApp(
     stripe: options.stripe,
     smtpUrl: options.smtpUrl,
     lwa: options.lwa,
+    uploadBytesMax: options.uploadBytesMax,
     passwordHashing: 'passwordHashing' in options ? options.passwordHashing : TEST_PASSWORD_HASHING,
   };
   const services = createServices(appOptions);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { SEARCH_TERM_MAX_LENGTH } from '../rank-radar/ranks';
 import { KrtParams } from './rank-radar';
+import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from './uploads';
 
 /** Rank Radar's history export (issue 15): a tracker's every term on every collected day. */
 export const RANK_HISTORY_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
@@ -24,9 +25,13 @@ export const RANK_HISTORY_IMPORT_TYPES = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 } as const;
 
-/** Bounds of an imported history file (a tracker's 500 terms over 400 days at most). */
+/**
+ * Bounds of an imported history file (a tracker's 500 terms over 400 days at most). Its bytes,
+ * and what a workbook unpacks to, are the upload gate's (UPLOAD_LIMITS).
+ */
 export const RANK_HISTORY_IMPORT_LIMITS = {
-  fileBytesMax: 20 * 1024 * 1024,
+  /** The server's default; a deployment may set another (FATHOM_UPLOAD_MAX_BYTES). */
+  fileBytesMax: UPLOAD_LIMITS.bytesMax,
   rowsMax: 200_000,
   termLengthMax: SEARCH_TERM_MAX_LENGTH,
   /** The largest rank stored (a rank of 101 or more is kept and shown as not ranked). */
@@ -44,7 +49,7 @@ export const RANK_HISTORY_IMPORT_MESSAGES = {
   empty: `The file is empty. Its first row must name the columns: ${RANK_HISTORY_COLUMNS.join(', ')}`,
   header: `The first row must name the columns ${RANK_HISTORY_COLUMNS.join(', ')}, in this order`,
   unreadable: 'The file could not be read as a CSV file or an Excel workbook (.xlsx)',
-  tooLarge: `The file is larger than ${L.fileBytesMax / 1024 / 1024} MB`,
+  tooLarge: UPLOAD_MESSAGES.tooLarge(L.fileBytesMax),
   tooManyRows: `The file has more than ${L.rowsMax.toLocaleString('en-US')} rows`,
   noRows: 'The file has no rows below its header',
   /** The first errors by row, then how many more there are. */
@@ -86,7 +91,6 @@ export const rankRadarHistoryEndpoints = {
     summary:
       "Imports a rank history file (CSV or .xlsx in the export's columns, the raw request body) into a tracker's days without stored data",
     params: KrtParams,
-    bodyLimit: RANK_HISTORY_IMPORT_LIMITS.fileBytesMax,
     response: RankHistoryImportResult,
   }),
 };

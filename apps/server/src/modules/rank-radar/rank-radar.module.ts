@@ -72,6 +72,8 @@ export function createRankRadarModule(deps: {
       ): Promise<unknown>;
     };
   log: FastifyBaseLogger;
+  /** Bytes of an uploaded history file (FATHOM_UPLOAD_MAX_BYTES). */
+  uploadBytesMax: number;
   sqpFacts?: RankRadarDeps['sqpFacts'];
   mailer: Pick<Mailer, 'send'>;
   /** The app's address, for links in e-mails. */
@@ -162,6 +164,7 @@ export function createRankRadarModule(deps: {
               }),
             ),
         }),
+        deps.uploadBytesMax,
       );
       registerVariationRoutes(
         app,

@@ -4,6 +4,7 @@ import {
   marketplaceDate,
   RANK_HISTORY_COLUMNS,
   RANK_HISTORY_IMPORT_LIMITS,
+  RANK_HISTORY_IMPORT_MESSAGES,
   RANK_HISTORY_IMPORT_TYPES,
   RANK_MESSAGES,
   type Heatmap,
@@ -185,6 +186,7 @@ describe('Rank history import', () => {
       Buffer.alloc(RANK_HISTORY_IMPORT_LIMITS.fileBytesMax + 1, 'a'),
     );
     expect(large.statusCode).toBe(413);
+    expect(large.json().message).toBe(RANK_HISTORY_IMPORT_MESSAGES.tooLarge);
     const json = await importFile(owner, source.id, '{}', { type: 'application/json' });
     expect(json.statusCode).toBe(415);
   });

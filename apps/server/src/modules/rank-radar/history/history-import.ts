@@ -1,4 +1,3 @@
-import type { CellValue } from 'exceljs';
 import {
   ASIN_PATTERN,
   normalizeSearchTerm,
@@ -8,6 +7,7 @@ import {
   type RankHistoryExportFormat,
 } from '@fathom/contract';
 import { invalid } from '../../../lib/errors';
+import { sheetRows, type SheetRow } from '../../../lib/uploads/spreadsheet';
 import type { HistoryRow } from './history.repository';
 
 /** One data row of an imported history file, checked; `row` is its number in the file. */
@@ -18,79 +18,7 @@ export interface ImportedRow extends Omit<HistoryRow, 'keyword'> {
 }
 
 /** A file's rows as text cells, each with its row number (the header is row 1). */
-type Records = { row: number; cells: string[] }[];
-
-/**
- * RFC 4180 records as the export writes them: quoted cells may hold commas, quotes (doubled) and
- * line breaks; lines end in CRLF or LF. Blank lines are left out but keep their numbers.
- */
-export function csvRecords(text: string): Records {
-  const records: Records = [];
-  let cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  let row = 1;
-  let start = 1;
-  const end = () => {
-    cells.push(cell);
-    if (cells.length > 1 || cell !== '') records.push({ row: start, cells });
-    cells = [];
-    cell = '';
-    start = row;
-  };
-  for (let i = text.charCodeAt(0) === 0xfeff ? 1 : 0; i < text.length; i += 1) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c !== '"') {
-        if (c === '\n') row += 1;
-        cell += c;
-      } else if (text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else quoted = false;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      cells.push(cell);
-      cell = '';
-    } else if (c === '\n') {
-      row += 1;
-      end();
-    } else if (c !== '\r') cell += c;
-  }
-  if (cell !== '' || cells.length > 0) end();
-  return records;
-}
-
-/** A workbook cell as the text a CSV cell would hold: dates as yyyy-MM-dd. */
-function cellText(value: CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value !== 'object') return String(value);
-  if ('result' in value) return cellText(value.result);
-  if ('richText' in value) return value.richText.map((r) => r.text).join('');
-  if ('text' in value) return String(value.text);
-  return '';
-}
-
-/** The first worksheet's rows, numbered as the sheet numbers them. */
-export async function xlsxRecords(bytes: Buffer): Promise<Records> {
-  const { default: ExcelJS } = await import('exceljs');
-  const book = new ExcelJS.Workbook();
-  try {
-    await book.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
-    throw invalid(M.unreadable);
-  }
-  const records: Records = [];
-  book.worksheets[0]?.eachRow((row) => {
-    const values = (row.values as CellValue[]).slice(1);
-    records.push({
-      row: row.number,
-      cells: RANK_HISTORY_COLUMNS.map((_, i) => cellText(values[i])),
-    });
-  });
-  return records;
-}
+type Records = SheetRow[];
 
 const WHOLE = /^\d+$/;
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -168,13 +96,21 @@ export function checkRecords(records: Records, today: string): ImportedRow[] {
   return rows;
 }
 
-/** The checked rows of an uploaded history file, or a 400 naming what is wrong with it. */
+/**
+ * The checked rows of an uploaded history file, or a 400 naming what is wrong with it. The file
+ * is read through the upload gate and only as far as the row limit: one row more is enough to
+ * refuse it.
+ */
 export async function readHistoryFile(
   bytes: Buffer,
   format: RankHistoryExportFormat,
   today: string,
 ): Promise<ImportedRow[]> {
   if (bytes.length === 0) throw invalid(M.empty);
-  const records = format === 'csv' ? csvRecords(bytes.toString('utf8')) : await xlsxRecords(bytes);
+  const records: Records = [];
+  for await (const record of sheetRows(bytes, format, { unreadable: M.unreadable })) {
+    records.push(record);
+    if (records.length > L.rowsMax + 1) throw invalid(M.tooManyRows);
+  }
   return checkRecords(records, today);
 }

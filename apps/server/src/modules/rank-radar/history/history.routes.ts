@@ -1,11 +1,8 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import {
-  RANK_HISTORY_IMPORT_LIMITS,
-  RANK_HISTORY_IMPORT_TYPES,
-  rankRadarHistoryEndpoints as e,
-} from '@fathom/contract';
+import { RANK_HISTORY_IMPORT_TYPES, rankRadarHistoryEndpoints as e } from '@fathom/contract';
 import { route, type Guards } from '../../../http/route';
+import { uploadRoute } from '../../../http/uploads';
 import type { HistoryService } from './history.service';
 
 const EXPORT_TYPES = {
@@ -17,6 +14,8 @@ export function registerHistoryRoutes(
   app: FastifyInstance,
   guards: Guards,
   history: HistoryService,
+  /** The configured limit of an uploaded file (FATHOM_UPLOAD_MAX_BYTES). */
+  uploadBytesMax: number,
 ): void {
   // Streamed: days are written as they are read, whatever the length of the history.
   route(app, guards, e.exportHistory, async ({ member, params, query, reply, request }) => {
@@ -33,19 +32,15 @@ export function registerHistoryRoutes(
     return reply;
   });
 
-  // An imported file is the raw body, read as bytes for its two content types only (else 415).
-  void app.register((scope, _options, done) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser(
-      Object.values(RANK_HISTORY_IMPORT_TYPES),
-      { parseAs: 'buffer', bodyLimit: RANK_HISTORY_IMPORT_LIMITS.fileBytesMax },
-      (_request, body, parsed) => parsed(null, body),
-    );
-    route(scope, guards, e.importHistory, ({ member, params, request }) => {
-      const xlsx = request.headers['content-type']?.startsWith(RANK_HISTORY_IMPORT_TYPES.xlsx);
-      const file = (request.body as Buffer | undefined) ?? Buffer.alloc(0);
-      return history.import(member, params.krtId, xlsx ? 'xlsx' : 'csv', file);
-    });
-    done();
-  });
+  // An imported file is the raw body, of its two content types only, through the upload gate.
+  uploadRoute(
+    app,
+    guards,
+    e.importHistory,
+    { types: Object.values(RANK_HISTORY_IMPORT_TYPES), bytesMax: uploadBytesMax },
+    ({ member, params }, file) => {
+      const format = file.type === RANK_HISTORY_IMPORT_TYPES.xlsx ? 'xlsx' : 'csv';
+      return history.import(member, params.krtId, format, file.bytes);
+    },
+  );
 }

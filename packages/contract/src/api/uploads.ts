@@ -1,0 +1,41 @@
+/**
+ * Bounds of every file a user sends (the upload gate, `apps/server/src/lib/uploads`). The byte
+ * limit is the server's default; a deployment sets its own with FATHOM_UPLOAD_MAX_BYTES.
+ */
+export const UPLOAD_LIMITS = {
+  /** Bytes of one uploaded file, by default. */
+  bytesMax: 20 * 1024 * 1024,
+  /** Entries a zip (an Excel workbook is one) may list; a workbook holds a few dozen. */
+  zipEntriesMax: 500,
+  /** Bytes every entry of a zip unpacks to, together, as its directory says and as inflated. */
+  zipUnpackedBytesMax: 128 * 1024 * 1024,
+  /** How many times its packed size an entry may unpack to; real workbooks stay under 20. */
+  zipRatioMax: 100,
+  /** Entries smaller than this unpacked are not held to the ratio (tiny parts pack oddly). */
+  zipRatioFromBytes: 1024 * 1024,
+  /** Characters of one cell: Excel's own limit. */
+  cellCharsMax: 32_767,
+  /** Bytes of XML text without markup in a workbook's part: far beyond any cell. */
+  xmlTextBytesMax: 1024 * 1024,
+} as const;
+
+const U = UPLOAD_LIMITS;
+
+/** Bytes as the messages name them: whole MB, or KB below a megabyte. */
+export const byteSize = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${Math.floor(bytes / 1024 / 1024).toLocaleString('en-US')} MB`
+    : `${Math.max(1, Math.floor(bytes / 1024)).toLocaleString('en-US')} KB`;
+
+export const UPLOAD_MESSAGES = {
+  tooLarge: (bytesMax: number) => `The file is larger than ${byteSize(bytesMax)}`,
+  zipEntries: `The file holds more than ${U.zipEntriesMax} entries in its zip archive`,
+  zipUnpacked: `The file unpacks to more than ${byteSize(U.zipUnpackedBytesMax)}`,
+  zipRatio: (entry: string) =>
+    `The file's part ${entry} unpacks to more than ${U.zipRatioMax} times its packed size`,
+  zipLies: (entry: string) =>
+    `The file's part ${entry} unpacks to more than its zip directory says: the file is damaged`,
+  cellTooLong: (row: number) =>
+    `Row ${row}: a cell is longer than ${U.cellCharsMax.toLocaleString('en-US')} characters`,
+  xmlText: `The file holds a value longer than ${byteSize(U.xmlTextBytesMax)} of text`,
+} as const;
