@@ -67,6 +67,17 @@ export async function signUpAndIn(page: Page, name: string, email: string, passw
   expect(signedIn.ok()).toBe(true);
 }
 
+/** Opens the newest invitation e-mail to `to` on the demo mail catcher page and follows its link. */
+export async function followInvitation(page: Page, to: string): Promise<void> {
+  await page.goto(MAIL_PAGE);
+  const mail = page
+    .getByRole('article')
+    .filter({ hasText: `To ${to}` })
+    .filter({ hasText: 'invited you to' });
+  await expect(mail.first()).toBeVisible();
+  await mail.first().getByRole('link').first().click();
+}
+
 export async function memberName(page: Page, orgId: number, email: string): Promise<string> {
   const response = await page.request.get(`/api/orgs/${orgId}/members`);
   expect(response.ok()).toBe(true);

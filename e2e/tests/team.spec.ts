@@ -1,18 +1,7 @@
 import { expect, test, type Page } from './fixtures';
-import { MAIL_PAGE, signIn, signUpAndIn } from './helpers';
+import { followInvitation, signIn, signUpAndIn } from './helpers';
 
 const PASSWORD = 'velvet harbour lantern';
-
-/** Opens the newest invitation e-mail to `to` on the demo mail catcher page and follows its link. */
-async function followInvitation(page: Page, to: string): Promise<void> {
-  await page.goto(MAIL_PAGE);
-  const mail = page
-    .getByRole('article')
-    .filter({ hasText: `To ${to}` })
-    .filter({ hasText: 'invited you to' });
-  await expect(mail.first()).toBeVisible();
-  await mail.first().getByRole('link').first().click();
-}
 
 async function choose(page: Page, label: string, option: string): Promise<void> {
   await page.getByRole('combobox', { name: label, exact: true }).click();

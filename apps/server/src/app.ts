@@ -15,6 +15,7 @@ import type { SimulatedUnsupported } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandler } from './http/errors';
 import { registerRequestLog, requestLogging } from './http/request-log';
+import { registerOriginCheck } from './http/origin-check';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web';
 import { JobQueue, supervision, type JobTimings } from './jobs/registry';
@@ -362,6 +363,13 @@ export async function buildHttp(services: Services, options: AppOptions): Promis
   registerErrorHandler(app);
   registerRequestLog(app);
   await registerSecurityHeaders(app);
+  registerOriginCheck(app, {
+    trustedOrigins: options.trustedOrigins ?? [options.baseUrl],
+    baseUrl: options.baseUrl,
+  });
+  // JSON is the only body the API reads (uploads and webhooks add their own): a form's
+  // text/plain, urlencoded or multipart body gets 415, even on a route that takes no body.
+  app.removeContentTypeParser('text/plain');
   // Brotli or gzip for every answer of 1 KB or more the client accepts compressed. Up to 256 KB
   // in one synchronous call (under 2 ms): the stream path costs far more per answer.
   await app.register(fastifyCompress, { syncThreshold: 256 * 1024 });

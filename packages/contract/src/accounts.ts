@@ -19,7 +19,11 @@ export const SIGN_IN_FREE_FAILURES = 5;
 export const SIGN_IN_BACKOFF_BASE_SECONDS = 30;
 export const SIGN_IN_BACKOFF_MAX_SECONDS = 15 * 60;
 
-/** The answer to a sign-in from an origin the server does not trust. */
-export function untrustedOriginMessage(origin: string, baseUrl: string): string {
-  return `Fathom does not accept sign-ins from ${origin}. Open ${baseUrl} instead, or add ${origin} to FATHOM_TRUSTED_ORIGINS on the server and restart it.`;
+/** The answer to a sign-in, or any other change, from an origin the server does not trust. */
+export function untrustedOriginMessage(
+  origin: string,
+  baseUrl: string,
+  refused: 'sign-ins' | 'changes' = 'sign-ins',
+): string {
+  return `Fathom does not accept ${refused} from ${origin}. Open ${baseUrl} instead, or add ${origin} to FATHOM_TRUSTED_ORIGINS on the server and restart it.`;
 }

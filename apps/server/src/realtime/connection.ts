@@ -22,6 +22,11 @@ export interface ChannelRouter {
    * or removed; returns the function that stops watching.
    */
   watchMemberships(userId: string, changed: (organizationId: number) => void): () => void;
+  /**
+   * Counts the socket among the user's open ones; when they are more than the limit, the oldest
+   * is told to close. Returns the function that stops counting it.
+   */
+  admit(userId: string, closeOldest: () => void): () => void;
 }
 
 export interface ConnectionDeps {
@@ -96,6 +101,7 @@ export function serveConnection(socket: WebSocket, request: FastifyRequest, deps
   let closed = false;
   let unwatch: (() => void) | null = null;
   let unwatchMemberships: (() => void) | null = null;
+  let unadmit: (() => void) | null = null;
   let expiry: ReturnType<typeof setTimeout> | undefined;
 
   const send = (message: ServerMessage) => socket.send(JSON.stringify(message));
@@ -114,6 +120,7 @@ export function serveConnection(socket: WebSocket, request: FastifyRequest, deps
       close(REALTIME_CLOSE.signedOut);
       return null;
     }
+    unadmit ??= router.admit(session.user.id, () => close(REALTIME_CLOSE.tooManySockets));
     unwatch ??= router.watchSession(session.sessionId, () => close(REALTIME_CLOSE.signedOut));
     unwatchMemberships ??= router.watchMemberships(session.user.id, (organizationId) => {
       queue = queue.then(() => recheck(session.user.id, organizationId)).catch(failed);
@@ -190,6 +197,7 @@ export function serveConnection(socket: WebSocket, request: FastifyRequest, deps
     clearTimeout(expiry);
     unwatch?.();
     unwatchMemberships?.();
+    unadmit?.();
     for (const channel of mine.keys()) router.leave(channel, socket);
     mine.clear();
   });

@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
-import { REALTIME_PATH, type RealtimeEnvelope, type ServerMessage } from '@fathom/contract';
+import {
+  REALTIME_LIMITS,
+  REALTIME_PATH,
+  type RealtimeEnvelope,
+  type ServerMessage,
+} from '@fathom/contract';
 import type { Database } from '../db/client';
 import { forbidden, type DomainError } from '../lib/errors';
 import type { Guards } from '../http/route';
@@ -39,6 +44,8 @@ export async function registerRealtime(app: FastifyInstance, deps: RealtimeDeps)
   const subscribers = new Map<string, Set<WebSocket>>();
   const sessions = new Map<string, Set<() => void>>();
   const users = new Map<string, Set<(organizationId: number) => void>>();
+  /** Each user's open sockets, oldest first, by the function that closes each. */
+  const open = new Map<string, Set<() => void>>();
 
   const router: ChannelRouter = {
     join(channel, socket) {
@@ -67,6 +74,20 @@ export async function registerRealtime(app: FastifyInstance, deps: RealtimeDeps)
       return () => {
         watchers.delete(changed);
         if (watchers.size === 0) users.delete(userId);
+      };
+    },
+    admit(userId, closeOldest) {
+      let theirs = open.get(userId);
+      if (!theirs) open.set(userId, (theirs = new Set()));
+      theirs.add(closeOldest);
+      if (theirs.size > REALTIME_LIMITS.socketsPerUser) {
+        const [oldest] = theirs;
+        theirs.delete(oldest!);
+        oldest!();
+      }
+      return () => {
+        theirs.delete(closeOldest);
+        if (theirs.size === 0 && open.get(userId) === theirs) open.delete(userId);
       };
     },
   };

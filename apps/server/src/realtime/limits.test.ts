@@ -78,6 +78,36 @@ describe('realtime limits', () => {
     client.socket.close();
   });
 
+  it("closes the oldest of a user's sockets when they open one more than the limit", async () => {
+    const owner = await t.signUp('Tabby');
+    const channel = channels.organization.name({ orgId: owner.orgId });
+    /** A socket the server has counted: it answered a subscription. */
+    const opened = async () => {
+      const client = await connect(base.ws, owner);
+      expect(await client.subscribe(channel)).toEqual({ type: 'subscribed', channel });
+      return client;
+    };
+    const tabs = [];
+    for (let i = 0; i < REALTIME_LIMITS.socketsPerUser; i++) tabs.push(await opened());
+    const newest = await opened();
+    expect(await within(tabs[0]!.closed, 5_000)).toEqual(REALTIME_CLOSE.tooManySockets);
+
+    // The others, the newest and another user's sockets stay open and keep hearing events.
+    const other = await connect(base.ws, user);
+    const otherChannel = channels.organization.name({ orgId: user.orgId });
+    expect(await other.subscribe(otherChannel)).toMatchObject({ type: 'subscribed' });
+    await t.services.publisher.publish(
+      channels.organization,
+      { orgId: owner.orgId },
+      'spaces-changed',
+      {},
+    );
+    for (const client of [...tabs.slice(1), newest])
+      expect(await client.next((m) => m.type === 'event')).toMatchObject({ channel });
+    expect(tabs[0]!.messages.filter((m) => m.type === 'event')).toEqual([]);
+    for (const client of [...tabs.slice(1), newest, other]) client.socket.close();
+  });
+
   it('closes a socket that sends a message larger than the limit', async () => {
     const client = await connect(base.ws, user);
     client.socket.send('x'.repeat(REALTIME_LIMITS.maxMessageBytes + 1));

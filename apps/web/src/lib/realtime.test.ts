@@ -193,11 +193,14 @@ describe('RealtimeClient', () => {
     expect(client.status).toBe('closed');
   });
 
-  it('does not reconnect when the server ends the session, until something subscribes again', () => {
+  it.each([
+    ['ends the session', REALTIME_CLOSE.signedOut.code],
+    ['closes it for a newer connection of the user', REALTIME_CLOSE.tooManySockets.code],
+  ])('does not reconnect when the server %s, until something subscribes again', (_, code) => {
     const client = createClient();
     client.subscribe('org-1', { onEvent: () => undefined });
     latest().serverOpen();
-    latest().serverClose(REALTIME_CLOSE.signedOut.code);
+    latest().serverClose(code);
     vi.advanceTimersByTime(60_000);
     expect(FakeSocket.instances).toHaveLength(1);
     expect(client.status).toBe('closed');

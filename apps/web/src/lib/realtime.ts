@@ -125,9 +125,12 @@ export class RealtimeClient {
     socket.onclose = (event) => {
       if (this.socket !== socket) return;
       this.socket = null;
-      // Signed out (here or in another tab): trying again cannot help until someone subscribes anew.
-      const signedOut = (event as { code?: number }).code === REALTIME_CLOSE.signedOut.code;
-      if (this.channels.size > 0 && !signedOut) this.scheduleReconnect();
+      // Signed out (here or in another tab), or closed because the user's newer tabs hold the
+      // sockets: trying again cannot help until someone subscribes anew.
+      const code = (event as { code?: number }).code;
+      const final =
+        code === REALTIME_CLOSE.signedOut.code || code === REALTIME_CLOSE.tooManySockets.code;
+      if (this.channels.size > 0 && !final) this.scheduleReconnect();
       else this.setStatus('closed');
     };
   }

@@ -15,6 +15,11 @@ export const REALTIME_LIMITS = {
   messagesPerSecond: 10,
   /** Larger client messages close the socket (1009). */
   maxMessageBytes: 1024,
+  /**
+   * Sockets one user may hold open in one API process: a tab holds one, so this is twenty tabs.
+   * The next one closes the user's oldest (4409), which bounds what one account can queue.
+   */
+  socketsPerUser: 20,
 } as const;
 
 /** Why the server closed a socket. */
@@ -23,6 +28,11 @@ export const REALTIME_CLOSE = {
   signedOut: { code: 4401, reason: 'Please sign in' },
   /** More messages than the limits allow. */
   tooManyMessages: { code: 4429, reason: 'Too many messages' },
+  /** The user opened more sockets than the limit: their oldest closes. */
+  tooManySockets: {
+    code: 4409,
+    reason: `Closed for a newer connection: at most ${REALTIME_LIMITS.socketsPerUser} are open at once`,
+  },
 } as const;
 
 export const REALTIME_MESSAGES = {

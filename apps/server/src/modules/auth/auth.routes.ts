@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { untrustedOriginMessage } from '@fathom/contract';
+import { statedOrigin } from '../../http/origin-check';
 import type { Auth } from './auth';
 
 function toWebRequest(request: FastifyRequest): Request {
@@ -20,22 +21,12 @@ function toWebRequest(request: FastifyRequest): Request {
   });
 }
 
-/** The page's origin as the browser stated it, or the raw header when it is not a URL. */
-function originOf(request: FastifyRequest): string {
-  const stated = request.headers.origin ?? request.headers.referer ?? '';
-  try {
-    return new URL(stated).origin;
-  } catch {
-    return stated.slice(0, 100) || 'this address';
-  }
-}
-
 /** better-auth's bare "Invalid origin" becomes a message that says what to open or set. */
 async function responseText(response: Response, request: FastifyRequest, baseUrl: string) {
   const text = await response.text();
   if (response.status !== 403 || !text.includes('"INVALID_ORIGIN"')) return text;
   const body = JSON.parse(text) as Record<string, unknown>;
-  return JSON.stringify({ ...body, message: untrustedOriginMessage(originOf(request), baseUrl) });
+  return JSON.stringify({ ...body, message: untrustedOriginMessage(statedOrigin(request), baseUrl) });
 }
 
 /** better-auth answers everything under /api/auth: sign-up, sign-in, sign-out, session. */
