@@ -1,6 +1,7 @@
 import type { CellValue } from 'exceljs';
 import {
   ASIN_PATTERN,
+  csvUnescape,
   normalizeSearchTerm,
   RANK_HISTORY_COLUMNS,
   RANK_HISTORY_IMPORT_LIMITS as L,
@@ -95,9 +96,6 @@ export async function xlsxRecords(bytes: Buffer): Promise<Records> {
 const WHOLE = /^\d+$/;
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** The export writes a formula-like term behind an apostrophe (csvCell); it is read back without. */
-const unescapeTerm = (text: string) => (/^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text);
-
 const isDay = (text: string) => {
   const m = DAY.exec(text);
   if (!m) return false;
@@ -135,7 +133,7 @@ export function checkRecords(records: Records, today: string): ImportedRow[] {
       at(`the ${what} '${text}' is not a whole number from ${min} to ${max}`);
       return null;
     };
-    const term = normalizeSearchTerm(unescapeTerm(cells[0] ?? ''));
+    const term = normalizeSearchTerm(csvUnescape(cells[0] ?? ''));
     const day = (cells[1] ?? '').trim();
     if (!term) at('the search term is empty');
     else if (term.length > L.termLengthMax)
