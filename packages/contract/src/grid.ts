@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasControlCharacters, CONTROL_CHARACTERS_MESSAGE } from './api/bounds';
+import { userText } from './api/bounds';
 import { FILTER_CONDITIONS } from './api/pipeline';
 
 /**
@@ -12,11 +12,7 @@ export const GRID_COLUMN_WIDTH_MIN = 24;
 export const GRID_COLUMN_WIDTH_MAX = 2000;
 
 function idText(max: number) {
-  return z
-    .string()
-    .min(1, 'must not be empty')
-    .max(max, `must be at most ${max} characters`)
-    .refine((s) => !hasControlCharacters(s), CONTROL_CHARACTERS_MESSAGE);
+  return userText(max).min(1, 'must not be empty');
 }
 
 const ColumnId = idText(64);
@@ -40,10 +36,7 @@ export type GridSort = z.infer<typeof GridSort>;
 export const GridColumnFilter = z.object({
   id: ColumnId,
   condition: z.enum(FILTER_CONDITIONS).optional(),
-  value: z
-    .string()
-    .max(GRID_FILTER_MAX, `must be at most ${GRID_FILTER_MAX} characters`)
-    .refine((s) => !hasControlCharacters(s), CONTROL_CHARACTERS_MESSAGE),
+  value: userText(GRID_FILTER_MAX),
 });
 export type GridColumnFilter = z.infer<typeof GridColumnFilter>;
 

@@ -46,6 +46,7 @@ export * from './display';
 export * from './analytics/experiments';
 export * from './analytics/events';
 export * from './accounts';
+export * from './csv';
 export * from './grid';
 export * from './permissions';
 export * from './rank-radar/ranks';

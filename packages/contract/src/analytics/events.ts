@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userText } from '../api/bounds';
 import { defineEndpoint } from '../api/endpoint';
 import { OrgParams } from '../api/orgs';
 import { EXPERIMENT_NAMES, EXPERIMENTS, type ExperimentAssignments } from './experiments';
@@ -11,14 +12,7 @@ export const ANALYTICS_LIMITS = {
   screenLength: 300,
 } as const;
 
-const NO_CONTROL_CHARACTERS = /^[^\p{Cc}]*$/u;
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .max(max)
-    .regex(NO_CONTROL_CHARACTERS, 'must not contain control characters');
+const text = (max: number) => userText(max, { required: 'must not be empty' });
 
 const common = {
   /** The organization the user was working in, if any. */

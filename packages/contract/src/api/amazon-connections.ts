@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userText } from './bounds';
 import { MARKETPLACE_TLDS } from '../marketplaces';
 import { defineEndpoint, IdParam, Ok } from './endpoint';
 import { KrtParams } from './rank-radar';
@@ -56,7 +57,7 @@ export const ConnectAmazonBody = z
   .strict();
 
 /** What Amazon sends back to the Login with Amazon redirect URI (Ads or Seller Central consent). */
-const callbackValue = z.string().max(4096);
+const callbackValue = userText(4096);
 export const AmazonCallbackQuery = z.object({
   state: callbackValue.optional(),
   /** Login with Amazon (Amazon Ads). */

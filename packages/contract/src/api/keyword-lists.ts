@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasControlCharacters, INT32_MAX } from './bounds';
+import { hasControlCharacters, INT32_MAX, userText } from './bounds';
 import { defineEndpoint } from './endpoint';
 import { NicheParams } from './dives';
 
@@ -62,10 +62,10 @@ export const ExclusionText = z
   .refine((s) => !hasControlCharacters(s), M.exclusionControl)
   .transform((s) => s.trim().replace(/\s+/g, ' ').toLowerCase())
   .pipe(
-    z
-      .string()
-      .min(1, M.exclusionEmpty)
-      .max(KEYWORD_SETTINGS_LIMITS.exclusionLengthMax, M.exclusionTooLong),
+    userText(KEYWORD_SETTINGS_LIMITS.exclusionLengthMax, {
+      required: M.exclusionEmpty,
+      tooLong: M.exclusionTooLong,
+    }),
   );
 
 const exclusionList = z

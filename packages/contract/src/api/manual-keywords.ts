@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasControlCharacters } from './bounds';
+import { hasControlCharacters, userText } from './bounds';
 import { defineEndpoint } from './endpoint';
 import { NicheParams } from './dives';
 
@@ -32,7 +32,7 @@ export const ManualKeyword = z
   .max(MANUAL_KEYWORD_LIMITS.termLengthMax * 4, M.tooLong)
   .refine((s) => !hasControlCharacters(s), M.control)
   .transform((s) => s.trim().replace(/\s+/g, ' ').toLowerCase())
-  .pipe(z.string().min(1, M.empty).max(MANUAL_KEYWORD_LIMITS.termLengthMax, M.tooLong));
+  .pipe(userText(MANUAL_KEYWORD_LIMITS.termLengthMax, { required: M.empty, tooLong: M.tooLong }));
 
 export const ManualKeywordsBody = z
   .object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MARKETPLACE_TLDS } from '../marketplaces';
 import { GRID_SELECTION_IDS_MAX } from '../grid';
-import { hasControlCharacters, IdNumber, NAME_MAX, shortText, UserId } from './bounds';
+import { IdNumber, NAME_MAX, UserId, userText } from './bounds';
 import { defineEndpoint, Ok } from './endpoint';
 import { NicheParams } from './dives';
 import { OrgParams } from './orgs';
@@ -40,23 +40,20 @@ export function deleteRefusal(
   return null;
 }
 
-export const NicheLabel = z
-  .string({ error: NICHE_EDIT_MESSAGES.labelEmpty })
-  .trim()
-  .min(1, NICHE_EDIT_MESSAGES.labelEmpty)
-  .max(NAME_MAX, NICHE_EDIT_MESSAGES.labelTooLong)
-  .refine((s) => !hasControlCharacters(s), 'Niche label cannot contain control characters')
+export const NicheLabel = userText(NAME_MAX, {
+  required: NICHE_EDIT_MESSAGES.labelEmpty,
+  tooLong: NICHE_EDIT_MESSAGES.labelTooLong,
+  control: 'Niche label cannot contain control characters',
+})
   // U+FFFD stands for text that was not valid UTF-8 (a query string's unpaired surrogate).
   .refine((s) => !s.includes('\uFFFD'), 'Niche label cannot contain invalid characters');
 
 /** Notes may hold line breaks and tabs, not other control characters. */
-export const NicheNotes = z
-  .string()
-  .max(NOTES_MAX, `Notes should be at most ${NOTES_MAX} characters`)
-  .refine(
-    (s) => !hasControlCharacters(s.replace(/[\n\r\t]/g, ' ')),
-    'Notes cannot contain control characters',
-  );
+export const NicheNotes = userText(NOTES_MAX, {
+  multiline: true,
+  tooLong: `Notes should be at most ${NOTES_MAX} characters`,
+  control: 'Notes cannot contain control characters',
+});
 
 /** What an edit answers: the niche's editable fields as they are now. */
 export const NicheEdited = z.object({
@@ -149,7 +146,7 @@ export const nicheEditEndpoints = {
     path: '/api/niches/:nicheId/hero-keyword',
     summary: "Make one of the niche's keywords its hero keyword",
     params: NicheParams,
-    body: z.object({ keyword: shortText(NAME_MAX).trim().min(1, 'Choose a keyword') }).strict(),
+    body: z.object({ keyword: userText(NAME_MAX, { required: 'Choose a keyword' }) }).strict(),
     response: NicheEdited,
   }),
   setAssignee: defineEndpoint({

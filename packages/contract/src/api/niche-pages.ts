@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdNumber, shortText } from './bounds';
+import { IdNumber, userText } from './bounds';
 import { defineEndpoint, IdParam, Ok } from './endpoint';
 import { KEYWORD_LISTS, NicheParams, NicheSummary, Research } from './dives';
 import { CompetitorDetail, CompetitorParams, CompetitorQuery, DeepDive } from './deep-dive';
@@ -59,11 +59,10 @@ export const MoveResearchesBody = z
 export const ResearchLabelBody = z
   .object({
     researchId: IdNumber,
-    researchLabel: shortText(RESEARCH_LABEL_MAX, {
+    researchLabel: userText(RESEARCH_LABEL_MAX, {
+      required: 'Research label cannot be empty',
       tooLong: `Research label should be less than ${RESEARCH_LABEL_MAX + 1} characters`,
-    })
-      .trim()
-      .min(1, 'Research label cannot be empty'),
+    }),
   })
   .strict();
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userText } from './bounds';
 import { GridPreferences } from '../grid';
 import { HeatmapColumnChoices } from '../rank-radar/heatmap-columns';
 import { defineEndpoint, Ok } from './endpoint';
@@ -13,7 +14,7 @@ export const PREFERENCE_VALUES = {
   tagTree: z
     .object({
       collapsed: z.boolean(),
-      expanded: z.array(z.string().max(64)).max(500),
+      expanded: z.array(userText(64)).max(500),
     })
     .strict(),
   /** When the heatmap's 'connect PPC' prompt was last hidden; it shows again 3 days later. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userText } from './bounds';
 import { MARKETPLACE_TLDS } from '../marketplaces';
 import type { ProfitFigures } from '../profits/profit-math';
 import { defineEndpoint } from './endpoint';
@@ -93,8 +94,8 @@ export const ProfitSettings = z
       .int(M.dutyRate)
       .min(0, M.dutyRate)
       .max(PROFIT_LIMITS.dutyRateBpsMax, M.dutyRate),
-    referralCategory: z.string().max(64, M.unknownCategory),
-    sizeTier: z.string().max(64, M.unknownSizeTier),
+    referralCategory: userText(64, { tooLong: M.unknownCategory }),
+    sizeTier: userText(64, { tooLong: M.unknownSizeTier }),
     ppcLaunchBudgetCents: amount('PPC budget for launch', PROFIT_LIMITS.budgetCentsMax),
     /** Units sold per month; null until entered. */
     salesVelocity: amount('Sales velocity', PROFIT_LIMITS.salesVelocityMax).nullable(),

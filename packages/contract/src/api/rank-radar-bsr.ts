@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userText } from './bounds';
 import { defineEndpoint } from './endpoint';
 import { KrtParams } from './rank-radar';
 
@@ -19,7 +20,7 @@ const Asin = z.string().regex(/^[A-Z0-9]{10}$/, 'must be an ASIN');
 export const BsrSettings = z
   .object({
     /** The category shown; null: the top-level category. */
-    selectedCategoryId: z.string().min(1).max(BSR_CATEGORY_ID_MAX_LENGTH).nullable(),
+    selectedCategoryId: userText(BSR_CATEGORY_ID_MAX_LENGTH).min(1).nullable(),
     /** ASIN → shown on the chart; an ASIN not named is shown. */
     asinVisibility: z
       .record(Asin, z.boolean())

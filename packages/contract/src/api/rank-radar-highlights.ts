@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INT32_MAX } from './bounds';
+import { INT32_MAX, userText } from './bounds';
 import { defineEndpoint, IdParam, Ok } from './endpoint';
 import { KrtParams } from './rank-radar';
 
@@ -74,14 +74,15 @@ export const HighlightDetail = Highlight.extend({
 });
 export type HighlightDetail = z.infer<typeof HighlightDetail>;
 
-const title = z
-  .string()
-  .trim()
-  .max(HIGHLIGHT_TITLE_MAX, `At most ${HIGHLIGHT_TITLE_MAX} characters`);
-const description = z
-  .string()
-  .trim()
-  .max(HIGHLIGHT_DESCRIPTION_MAX, `At most ${HIGHLIGHT_DESCRIPTION_MAX} characters`);
+const title = userText(HIGHLIGHT_TITLE_MAX, {
+  trim: true,
+  tooLong: `At most ${HIGHLIGHT_TITLE_MAX} characters`,
+});
+const description = userText(HIGHLIGHT_DESCRIPTION_MAX, {
+  trim: true,
+  multiline: true,
+  tooLong: `At most ${HIGHLIGHT_DESCRIPTION_MAX} characters`,
+});
 const keywordIds = z
   .array(
     z

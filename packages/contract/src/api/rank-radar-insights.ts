@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userText } from './bounds';
 import { SEARCH_TERM_MAX_LENGTH } from '../rank-radar/ranks';
 import { defineEndpoint } from './endpoint';
 import { KrtParams } from './rank-radar';
@@ -90,7 +91,7 @@ export const rankRadarInsightEndpoints = {
     body: z
       .object({
         keywords: z
-          .array(z.string().min(1).max(SEARCH_TERM_MAX_LENGTH))
+          .array(userText(SEARCH_TERM_MAX_LENGTH, { required: 'Choose a search term' }))
           .min(1, 'Choose at least one search term')
           .max(POOL_ARCHIVE_MAX, `At most ${POOL_ARCHIVE_MAX} search terms at once`),
       })

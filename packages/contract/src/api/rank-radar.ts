@@ -9,7 +9,7 @@ import {
   SEARCH_TERM_MAX_LENGTH,
   TRACKERS_PAGE_SIZE,
 } from '../rank-radar/ranks';
-import { Asin, IdNumber, shortText, UserId } from './bounds';
+import { Asin, IdNumber, shortText, UserId, userText } from './bounds';
 import { defineEndpoint, IdParam, Ok } from './endpoint';
 import { OrgParams } from './orgs';
 
@@ -177,10 +177,10 @@ export const UpdateKeywordStatusBody = z
   })
   .strict();
 
-const SearchTerm = z
-  .string()
-  .max(SEARCH_TERM_MAX_LENGTH, `A search term must be at most ${SEARCH_TERM_MAX_LENGTH} characters`)
-  .refine((s) => !/[\p{Cc}\p{Cs}]/u.test(s), 'A search term cannot contain control characters');
+const SearchTerm = userText(SEARCH_TERM_MAX_LENGTH, {
+  tooLong: `A search term must be at most ${SEARCH_TERM_MAX_LENGTH} characters`,
+  control: 'A search term cannot contain control characters',
+});
 
 export const AddKeywordsBody = z
   .object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasControlCharacters, NAME_MAX } from './bounds';
+import { NAME_MAX, userText } from './bounds';
 import { defineEndpoint, IdParam, Ok } from './endpoint';
 import { OrgParams } from './orgs';
 import { PipelineView } from './pipeline';
@@ -30,12 +30,11 @@ export const SAVED_FILTER_MESSAGES = {
 } as const;
 
 /** A filter's name: trimmed, required, at most 255 characters (spec §5). */
-export const SavedFilterName = z
-  .string({ error: SAVED_FILTER_MESSAGES.nameRequired })
-  .trim()
-  .min(1, SAVED_FILTER_MESSAGES.nameRequired)
-  .max(SAVED_FILTER_NAME_MAX, SAVED_FILTER_MESSAGES.nameTooLong)
-  .refine((s) => !hasControlCharacters(s), SAVED_FILTER_MESSAGES.nameControl);
+export const SavedFilterName = userText(SAVED_FILTER_NAME_MAX, {
+  required: SAVED_FILTER_MESSAGES.nameRequired,
+  tooLong: SAVED_FILTER_MESSAGES.nameTooLong,
+  control: SAVED_FILTER_MESSAGES.nameControl,
+});
 
 export const SavedFilter = z.object({
   id: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userText } from './bounds';
 import { EVALUATION_STATUSES } from '../scorecard/scorecard';
 import { SCORECARD_QUESTION_IDS, USER_QUESTION_IDS } from '../scorecard/questions';
 import { defineEndpoint } from './endpoint';
@@ -20,7 +21,7 @@ const Answer = z.enum(['yes', 'no'], { error: SCORECARD_MESSAGES.answer });
 export const ScorecardBody = z
   .object({
     /** Answers by question id; null clears one. Questions not named keep their answer. */
-    answers: z.record(z.string().max(64), Answer.nullable()).superRefine((answers, ctx) => {
+    answers: z.record(userText(64), Answer.nullable()).superRefine((answers, ctx) => {
       for (const id of Object.keys(answers)) {
         if (!SCORECARD_QUESTION_IDS.includes(id))
           ctx.addIssue({ code: 'custom', message: SCORECARD_MESSAGES.unknownQuestion, path: [id] });

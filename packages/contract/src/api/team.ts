@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES, type Role } from '../roles';
-import { IdNumber, nameField, UserId } from './bounds';
+import { IdNumber, NAME_MAX, nameField, UserId, userText } from './bounds';
 import { defineEndpoint, IdParam, Ok } from './endpoint';
 import { OrgParams } from './orgs';
 import { OrganizationSummary } from './session';
@@ -90,9 +90,7 @@ export const RoleBody = z
   .object({ role: z.enum(ROLES, { error: `must be one of ${ROLES.join(', ')}` }) })
   .strict();
 export const RenameOrganizationBody = z.object({ name: nameField('Organization') }).strict();
-export const DeleteOrganizationBody = z
-  .object({ confirmName: z.string().max(255, 'must be at most 255 characters') })
-  .strict();
+export const DeleteOrganizationBody = z.object({ confirmName: userText(NAME_MAX) }).strict();
 
 export const teamEndpoints = {
   changeRole: defineEndpoint({

@@ -1,4 +1,13 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /** Tables better-auth reads and writes (its field names, our table names). */
 export const user = pgTable('users', {
@@ -70,10 +79,18 @@ export const rateLimit = pgTable('rate_limits', {
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
 
-/** Failed sign-ins per email address (known or not), for the per-account back-off. */
-export const signInFailures = pgTable('sign_in_failures', {
-  email: text('email').primaryKey(),
-  failures: integer('failures').notNull(),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Failed sign-ins per email address (known or not) and client address, for the back-off of that
+ * pair; the rows of one email together give the account-wide slow-down.
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    email: text('email').notNull(),
+    address: text('address').notNull().default(''),
+    failures: integer('failures').notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.address] })],
+);

@@ -1,14 +1,6 @@
-/** A spreadsheet could run a cell that starts like a formula; such cells are shown as text. */
-const FORMULA_START = /^[=+\-@\t\r]/;
+import { csvCell } from '@fathom/contract';
 
-export function csvCell(value: string | number | null): string {
-  if (value === null) return '';
-  let text = String(value);
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-/** RFC 4180 rows with CRLF line ends. */
+/** RFC 4180 rows with CRLF line ends, formula-like text cells escaped (the contract's csvCell). */
 export function toCsv(rows: readonly (readonly (string | number | null)[])[]): string {
   return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }

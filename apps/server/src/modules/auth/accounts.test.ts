@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESET_MAILS_PER_HOUR } from '@fathom/contract';
 import { startTestApp, TEST_PASSWORD, type TestApp } from '../../test/harness';
 import { firstLink, mailTo } from '../../test/mail';
 
@@ -97,11 +98,14 @@ describe('e-mail verification', () => {
 });
 
 describe('password reset by e-mail', () => {
+  let client = 0;
+  /** Each request from another client address, so only the per-recipient limit can hold it. */
   const requestReset = (email: string) =>
-    t.request({
+    t.app.inject({
       method: 'POST',
       url: '/api/auth/request-password-reset',
       payload: { email, redirectTo: '/reset-password' },
+      remoteAddress: `10.8.0.${++client}`,
     });
 
   it('answers alike for unknown addresses and sends nothing to them', async () => {
@@ -109,6 +113,31 @@ describe('password reset by e-mail', () => {
     const res = await requestReset(unknown);
     expect(res.statusCode).toBe(200);
     expect(t.services.mailer.caught().some((m) => m.to === unknown)).toBe(false);
+  });
+
+  it(`mails one address at most ${RESET_MAILS_PER_HOUR} reset links an hour, answering every request alike`, async () => {
+    const user = { email: freshEmail() };
+    const signedUp = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { name: 'Rhea Repeat', email: user.email, password: 'plum tractor sonnet' },
+      remoteAddress: '10.8.1.1',
+    });
+    expect(signedUp.statusCode).toBe(200);
+    const unknown = freshEmail();
+    const answers = [];
+    for (let i = 0; i < RESET_MAILS_PER_HOUR + 3; i++) {
+      for (const email of [user.email, unknown]) {
+        const res = await requestReset(email);
+        answers.push({ status: res.statusCode, body: res.json<unknown>() });
+      }
+    }
+    expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+    expect(answers[0]!.status).toBe(200);
+    const sent = t.services.mailer
+      .caught()
+      .filter((m) => m.to === user.email && m.subject === 'Reset your Fathom password');
+    expect(sent).toHaveLength(RESET_MAILS_PER_HOUR);
   });
 
   it('resets the password through the e-mailed link, under the same rule', async () => {

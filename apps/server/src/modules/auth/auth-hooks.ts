@@ -38,6 +38,15 @@ async function resetTarget(
   return user ? { email: user.email, name: user.name } : null;
 }
 
+/**
+ * The client address the server stated for this request (auth.routes sets the header from the
+ * socket); an IPv4 address mapped into IPv6 counts as the IPv4 address.
+ */
+function clientAddress(headers: Headers | undefined): string {
+  const stated = headers?.get('x-fathom-client-ip') ?? '';
+  return stated.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+}
+
 function tooManyFailures(seconds: number): APIError {
   return new APIError(
     'TOO_MANY_REQUESTS',
@@ -48,7 +57,7 @@ function tooManyFailures(seconds: number): APIError {
 
 /**
  * Account rules better-auth leaves to the application: the password strength rule on every way a
- * password is set, and the per-account back-off on failed sign-ins.
+ * password is set, and the sign-in back-off per account and client address.
  */
 export function accountHooks({ backoff }: HookDeps) {
   return {
@@ -72,7 +81,7 @@ export function accountHooks({ backoff }: HookDeps) {
         }
         case '/sign-in/email': {
           const email = text(body.email);
-          const wait = email ? await backoff.waitSeconds(email) : 0;
+          const wait = email ? await backoff.waitSeconds(email, clientAddress(ctx.headers)) : 0;
           if (wait > 0) throw tooManyFailures(wait);
           return;
         }
@@ -82,11 +91,12 @@ export function accountHooks({ backoff }: HookDeps) {
       if (ctx.path !== '/sign-in/email') return;
       const email = text(fields(ctx.body).email);
       if (!email) return;
+      const address = clientAddress(ctx.headers);
       const returned: unknown = ctx.context.returned;
       if (isAPIError(returned)) {
-        if (returned.statusCode === 401) await backoff.recordFailure(email);
+        if (returned.statusCode === 401) await backoff.recordFailure(email, address);
       } else {
-        await backoff.clear(email);
+        await backoff.signedIn(email, address);
       }
     }),
   };

@@ -1,12 +1,12 @@
 import { hash, verify } from '@node-rs/argon2';
 import { betterAuth } from 'better-auth';
 import { APIError } from 'better-auth/api';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@fathom/contract';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, RESET_MAILS_PER_HOUR } from '@fathom/contract';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../mail/mailer';
 import { existingAccountMail, resetPasswordMail, verificationMail } from './auth-mail';
 import { accountHooks } from './auth-hooks';
-import { authAdapter, createSignInFailuresRepository } from './auth.repository';
+import { authAdapter, createSignInFailuresRepository, resetMailsSince } from './auth.repository';
 import { createSignInBackoff } from './sign-in-backoff';
 
 export interface AuthOptions {
@@ -95,7 +95,13 @@ export function createAuth(options: AuthOptions) {
           ),
         ),
       resetPasswordTokenExpiresIn: RESET_PASSWORD_EXPIRES_SECONDS,
-      sendResetPassword: async ({ user, url }) => mailer.send(resetPasswordMail(user, url)),
+      // At most RESET_MAILS_PER_HOUR a recipient, whoever asks (the link just made counts); the
+      // answer is the same whether a mail went out or not, so it tells nothing about the address.
+      sendResetPassword: async ({ user, url }) => {
+        const hourAgo = new Date(Date.now() - 3_600_000);
+        if ((await resetMailsSince(options.db, user.id, hourAgo)) > RESET_MAILS_PER_HOUR) return;
+        await mailer.send(resetPasswordMail(user, url));
+      },
       revokeSessionsOnPasswordReset: true,
       onPasswordReset: async ({ user }) => backoff.clear(user.email),
     },

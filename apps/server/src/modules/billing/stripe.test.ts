@@ -193,6 +193,22 @@ describe('billing through Stripe', () => {
     expect(res.json()).toEqual({ received: true, duplicate: false });
   });
 
+  it('refuses a signed event whose ids hold characters Stripe never sends with 400, changing nothing', async () => {
+    const events = await eventCount();
+    for (const body of [
+      event('evt_nul_1', 'invoice.paid', `${stripeInvoiceId}\u0000x`, upgrade.totalCents),
+      event('evt_nul\u00002', 'invoice.paid', stripeInvoiceId, upgrade.totalCents),
+      event('evt_nul_3', 'invoice.paid\u0000', stripeInvoiceId, upgrade.totalCents),
+      JSON.stringify({ id: 'evt_nul_4', object: 'event', type: 'invoice.paid', created: 1 }),
+    ]) {
+      const res = await deliver(body, sign(body));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/^The Stripe event's .+ is not one Stripe sends$/);
+    }
+    expect(await eventCount()).toBe(events);
+    expect((await invoices(owner))[0]!.status).toBe('open');
+  });
+
   it('marks the invoice paid on invoice.paid and puts its plan in force, once however often it is delivered', async () => {
     const body = event('evt_paid_1', 'invoice.paid', stripeInvoiceId, upgrade.totalCents);
     const first = await deliver(body, sign(body));

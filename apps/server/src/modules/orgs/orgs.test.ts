@@ -141,6 +141,11 @@ describe('validation', () => {
     [{ name: 'x'.repeat(256) }, 'name: Space name should be less than 256 characters'],
     [{}, 'name: Space name is required'],
     [{ name: 'ok', extra: 1 }, 'Unrecognized key: "extra"'],
+    [{ name: 'a\u0000b' }, 'name: Space name cannot contain control characters'],
+    [{ name: '\u202Egnp.exe' }, 'name: Space name cannot contain control characters'],
+    [{ name: 'x\u2066y\u2069' }, 'name: Space name cannot contain control characters'],
+    [{ name: '\u200B\u200C\u200D' }, 'name: Space name cannot be empty'],
+    [{ name: ' \u2060\uFEFF ' }, 'name: Space name cannot be empty'],
   ])(
     'a malformed space body %j gets 400 with a readable message and changes nothing',
     async (payload, message) => {
@@ -173,6 +178,34 @@ describe('validation', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/^spaceId: /);
+  });
+
+  it('an id spelled other than in plain decimal digits is a 400 and changes nothing', async () => {
+    const created = await call(orgEndpoints.createLabel, { orgId: alice.orgId }, alice, {
+      name: 'Spelled',
+    });
+    const id = created.json<{ id: number }>().id;
+    const spellings = [
+      `0x${id.toString(16)}`,
+      `${id}e0`,
+      `%20${id}`,
+      `+${id}`,
+      `0${id}`,
+      `${id}.0`,
+    ];
+    for (const spelled of spellings) {
+      const res = await t.request({
+        method: 'DELETE',
+        url: `/api/orgs/${alice.orgId}/labels/${spelled}`,
+        cookie: alice.cookie,
+      });
+      expect(res.statusCode, spelled).toBe(400);
+      expect(res.json().message).toBe('labelId: must be a whole number from 1 to 2147483647');
+    }
+    const labels = (await call(orgEndpoints.listLabels, { orgId: alice.orgId }, alice)).json<
+      { id: number }[]
+    >();
+    expect(labels.map((l) => l.id)).toContain(id);
   });
 
   it('labels can be created, renamed and deleted', async () => {

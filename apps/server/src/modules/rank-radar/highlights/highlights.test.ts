@@ -92,6 +92,10 @@ describe('tags', () => {
       [{ title: 'x', color: 'none', startAt: today, keywordIds: [999999] }, 'not in this Rank'],
       [{ title: 'x'.repeat(101), color: 'none', startAt: today }, 'At most 100'],
       [{ type: 'note', startAt: today }, 'A note needs a description'],
+      [{ title: 'a\u0000b', color: 'none', startAt: today }, 'must not contain control characters'],
+      [{ title: 'gpj\u202Eexe.', color: 'none', startAt: today }, 'control characters'],
+      [{ title: '\u200B\u200D', color: 'none', startAt: today }, 'visible characters'],
+      [{ type: 'note', description: 'a\u0000b', startAt: today }, 'control characters'],
     ];
     for (const [body, message] of cases) {
       const res = await post(body);
@@ -99,6 +103,22 @@ describe('tags', () => {
       expect(res.body).toContain(message);
     }
     expect(await list()).toEqual([]);
+  });
+
+  it('refuses an edit whose title holds a NUL or shows nothing, keeping the tag', async () => {
+    const tag = (
+      await api(owner, 'POST', `/${tracker.id}/highlights`, {
+        title: 'Launch',
+        color: 'none',
+        startAt: today,
+      })
+    ).json<{ id: number }>();
+    for (const title of ['a\u0000b', '\u200B']) {
+      const res = await api(owner, 'PATCH', `/${tracker.id}/highlights/${tag.id}`, { title });
+      expect(res.statusCode).toBe(400);
+    }
+    expect((await list()).map((h) => h.title)).toEqual(['Launch']);
+    await api(owner, 'DELETE', `/${tracker.id}/highlights/${tag.id}`);
   });
 });
 

@@ -1,6 +1,5 @@
 import type { Writable } from 'node:stream';
-import { RANK_HISTORY_COLUMNS } from '@fathom/contract';
-import { csvCell } from '../../analytics/csv';
+import { csvCell, RANK_HISTORY_COLUMNS } from '@fathom/contract';
 import { drained } from '../../../lib/streams';
 import type { HistoryRow } from './history.repository';
 

@@ -1,5 +1,6 @@
 import {
   ASIN_PATTERN,
+  csvUnescape,
   normalizeSearchTerm,
   RANK_HISTORY_COLUMNS,
   RANK_HISTORY_IMPORT_LIMITS as L,
@@ -22,9 +23,6 @@ type Records = SheetRow[];
 
 const WHOLE = /^\d+$/;
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** The export writes a formula-like term behind an apostrophe (csvCell); it is read back without. */
-const unescapeTerm = (text: string) => (/^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text);
 
 const isDay = (text: string) => {
   const m = DAY.exec(text);
@@ -63,7 +61,7 @@ export function checkRecords(records: Records, today: string): ImportedRow[] {
       at(`the ${what} '${text}' is not a whole number from ${min} to ${max}`);
       return null;
     };
-    const term = normalizeSearchTerm(unescapeTerm(cells[0] ?? ''));
+    const term = normalizeSearchTerm(csvUnescape(cells[0] ?? ''));
     const day = (cells[1] ?? '').trim();
     if (!term) at('the search term is empty');
     else if (term.length > L.termLengthMax)
