@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Endpoint } from '@fathom/contract';
+import { startTestApp, type TestApp, type TestUser } from '../test/harness';
+import { everyObjectOf, type OrgObjects } from '../test/org-objects';
+import { storedRowDigests } from '../test/row-counts';
+import { BODIES, endpoints, SWEPT_ASIN, sweepRequest } from '../test/sweep-requests';
+
+/**
+ * Every endpoint of the contract, called by the owner of one organization (the attacker's) with
+ * the real ids of another organization's objects (the victim's): each kind of id in turn among
+ * the attacker's own, and all of them at once in a path naming the attacker's organization and in
+ * one naming the victim's. Each call must answer "not found", show nothing of the victim's, and
+ * change no stored row of either organization.
+ */
+
+/** Path parameters that name no organization's object: the same for everyone. */
+const SHARED: Record<string, string> = { asin: SWEPT_ASIN, marketplace: 'com', key: 'tagTree' };
+
+type Answer = { status: number; body?: string; message?: string; showsVictim?: true };
+
+/** Endpoints whose answer to the victim's ids is not "not found", and why. */
+const ANSWERS: Record<string, Answer> = {
+  // An invitation's token is the secret its e-mail carries: whoever holds it may read the
+  // invitation, and only its addressee may accept it (team.test.ts).
+  'team.previewInvitation': { status: 200, showsVictim: true },
+  'team.acceptInvitation': { status: 403, showsVictim: true },
+  // The trackers the caller's organization has on that niche: none.
+  'rankRadar.nicheTrackers': { status: 200, body: '[]' },
+};
+
+/** Every name and address of the victim's objects holds this (in any case). */
+const MARKER = 'victimcorp';
+
+/**
+ * What a request naming the victim's ids must answer: under the victim's organization, that the
+ * organization is not found; naming one of the victim's objects, "not found" (or ANSWERS); naming
+ * the victim's ids in its body alone, anything short of a server error that shows and changes
+ * nothing of the victim's.
+ */
+function expectedAnswer(name: string, foreign: string[]): Answer | 'any' {
+  if (foreign.includes('orgId')) return { status: 404, message: 'Organization not found' };
+  if (foreign.every((kind) => BODY_KINDS.includes(kind))) return 'any';
+  return ANSWERS[name] ?? { status: 404 };
+}
+
+const matches = (res: { statusCode: number; body: string }, expected: Answer) =>
+  res.statusCode === expected.status &&
+  (expected.body === undefined || res.body === expected.body) &&
+  (expected.message === undefined || JSON.parse(res.body).message === expected.message);
+
+const paramsOf = (e: Endpoint) => [...e.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+
+let t: TestApp;
+let attacker: TestUser;
+let own: OrgObjects;
+let victim: OrgObjects;
+let digests: ReturnType<typeof storedRowDigests>;
+/** The kinds of id the sweep has sent as the victim's. */
+const sent = new Set<string>();
+
+beforeAll(async () => {
+  t = await startTestApp();
+  digests = storedRowDigests(t.database);
+  attacker = await t.signUp('Attacker');
+  own = await everyObjectOf(t, attacker, 'Attacker');
+  victim = await everyObjectOf(t, await t.signUp('Victimcorp Owner'), 'Victimcorp');
+}, 60_000);
+afterAll(() => t.close());
+
+/** Values a body names, when the endpoint's body names them: swept like path values. */
+const BODY_KINDS = ['keywordId'];
+
+/** The kinds of id a request names: its path's, and its body's. */
+function kindsOf(name: string, endpoint: Endpoint) {
+  const body = BODIES[name];
+  const named = (kind: string) =>
+    typeof body === 'function' && JSON.stringify(body({ [kind]: -1 })) !== JSON.stringify(body({}));
+  return [...paramsOf(endpoint).filter((p) => !(p in SHARED)), ...BODY_KINDS.filter(named)];
+}
+
+const firstOf = (objects: OrgObjects) =>
+  Object.fromEntries(Object.entries(objects).map(([kind, values]) => [kind, values[0]!]));
+
+/**
+ * The requests to try: for each kind of id, that id the victim's and the others the attacker's;
+ * then every id the victim's, under the attacker's organization and under the victim's.
+ */
+function variants(name: string, endpoint: Endpoint) {
+  const kinds = kindsOf(name, endpoint);
+  const base = { ...firstOf(own), ...SHARED };
+  const out: { foreign: string[]; values: Record<string, string | number> }[] = [];
+  const others = kinds.filter((k) => k !== 'orgId');
+  for (const kind of others)
+    for (const value of victim[kind]!)
+      out.push({ foreign: [kind], values: { ...base, [kind]: value } });
+  const allForeign = { ...base, ...pick(firstOf(victim), others) };
+  if (others.length > 1) out.push({ foreign: others, values: allForeign });
+  if (kinds.includes('orgId'))
+    out.push({ foreign: kinds, values: { ...allForeign, orgId: victim.orgId![0]! } });
+  return out;
+}
+
+const pick = (values: Record<string, string | number>, kinds: string[]) =>
+  Object.fromEntries(kinds.map((k) => [k, values[k]!]));
+
+describe('another organization’s ids', () => {
+  it('every kind of id a path names has an object in both organizations', () => {
+    const kinds = new Set(endpoints.flatMap(([, e]) => paramsOf(e)));
+    const missing = [...kinds].filter((k) => !(k in SHARED) && !(own[k] && victim[k]));
+    expect(missing).toEqual([]);
+  });
+
+  const swept = endpoints.filter(([name, e]) => kindsOf(name, e).length > 0);
+  it.each(swept)('%s answers "not found" and changes nothing', async (name, endpoint) => {
+    const failures: string[] = [];
+    for (const { foreign, values } of variants(name, endpoint)) {
+      const before = await digests();
+      const res = await sweepRequest(t, name, endpoint, values, attacker);
+      const line = `${endpoint.method} ${endpoint.path} with the victim's ${foreign.join(', ')}`;
+      const shown = `${line}: ${res.statusCode} ${res.body.slice(0, 200)}`;
+      const expected = expectedAnswer(name, foreign);
+      if (expected === 'any' ? res.statusCode >= 500 : !matches(res, expected))
+        failures.push(shown);
+      if (!(expected !== 'any' && expected.showsVictim) && res.body.toLowerCase().includes(MARKER))
+        failures.push(`shows the victim's: ${shown}`);
+      const after = await digests();
+      const changed = Object.keys(after).filter((table) => after[table] !== before[table]);
+      if (changed.length) failures.push(`changed ${changed.join(', ')}: ${shown}`);
+      for (const kind of foreign) sent.add(kind);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('sent the victim’s id of every kind a path names', () => {
+    const kinds = new Set(swept.flatMap(([name, e]) => kindsOf(name, e)));
+    expect([...kinds].filter((k) => !sent.has(k))).toEqual([]);
+  });
+});
