@@ -3,7 +3,8 @@ import type { Endpoint } from '@fathom/contract';
 import { startTestApp, type TestApp, type TestUser } from '../test/harness';
 import { everyObjectOf, type OrgObjects } from '../test/org-objects';
 import { storedRowDigests } from '../test/row-counts';
-import { BODIES, endpoints, SWEPT_ASIN, sweepRequest } from '../test/sweep-requests';
+import { RADAR_HERO } from '../test/rank-radar-fixture';
+import { BODIES, endpoints, sweepRequest } from '../test/sweep-requests';
 
 /**
  * Every endpoint of the contract, called by the owner of one organization (the attacker's) with
@@ -14,7 +15,7 @@ import { BODIES, endpoints, SWEPT_ASIN, sweepRequest } from '../test/sweep-reque
  */
 
 /** Path parameters that name no organization's object: the same for everyone. */
-const SHARED: Record<string, string> = { asin: SWEPT_ASIN, marketplace: 'com', key: 'tagTree' };
+const SHARED: Record<string, string> = { asin: RADAR_HERO, marketplace: 'com', key: 'tagTree' };
 
 type Answer = { status: number; body?: string; message?: string; showsVictim?: true };
 
@@ -37,9 +38,9 @@ const MARKER = 'victimcorp';
  * the victim's ids in its body alone, anything short of a server error that shows and changes
  * nothing of the victim's.
  */
-function expectedAnswer(name: string, foreign: string[]): Answer | 'any' {
+function expectedAnswer(name: string, endpoint: Endpoint, foreign: string[]): Answer | 'any' {
   if (foreign.includes('orgId')) return { status: 404, message: 'Organization not found' };
-  if (foreign.every((kind) => BODY_KINDS.includes(kind))) return 'any';
+  if (!foreign.some((kind) => paramsOf(endpoint).includes(kind))) return 'any';
   return ANSWERS[name] ?? { status: 404 };
 }
 
@@ -68,7 +69,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Values a body names, when the endpoint's body names them: swept like path values. */
-const BODY_KINDS = ['keywordId'];
+const BODY_KINDS = ['keywordId', 'nicheId', 'researchId', 'secondNicheId'];
 
 /** The kinds of id a request names: its path's, and its body's. */
 function kindsOf(name: string, endpoint: Endpoint) {
@@ -118,7 +119,7 @@ describe('another organization’s ids', () => {
       const res = await sweepRequest(t, name, endpoint, values, attacker);
       const line = `${endpoint.method} ${endpoint.path} with the victim's ${foreign.join(', ')}`;
       const shown = `${line}: ${res.statusCode} ${res.body.slice(0, 200)}`;
-      const expected = expectedAnswer(name, foreign);
+      const expected = expectedAnswer(name, endpoint, foreign);
       if (expected === 'any' ? res.statusCode >= 500 : !matches(res, expected))
         failures.push(shown);
       if (!(expected !== 'any' && expected.showsVictim) && res.body.toLowerCase().includes(MARKER))
@@ -134,5 +135,24 @@ describe('another organization’s ids', () => {
   it('sent the victim’s id of every kind a path names', () => {
     const kinds = new Set(swept.flatMap(([name, e]) => kindsOf(name, e)));
     expect([...kinds].filter((k) => !sent.has(k))).toEqual([]);
+  });
+
+  /**
+   * The control: the same requests naming the caller's own objects find them, so the "not found"
+   * above is the victim's ids' doing. Run last; removals at the end, the deepest paths first.
+   */
+  it('answers the same requests naming the caller’s own objects', async () => {
+    const order = ([, e]: (typeof swept)[number]) =>
+      e.method === 'DELETE' || /\/(leave|cancel|delete|resend)$/.test(e.path)
+        ? 1000 - e.path.length
+        : 0;
+    const failures: string[] = [];
+    const controlled = swept.filter(([name, e]) => kindsOf(name, e).some((k) => k !== 'orgId'));
+    for (const [name, endpoint] of controlled.sort((a, b) => order(a) - order(b))) {
+      const res = await sweepRequest(t, name, endpoint, { ...firstOf(own), ...SHARED }, attacker);
+      if (res.statusCode === 404)
+        failures.push(`${name}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+    }
+    expect(failures).toEqual([]);
   });
 });

@@ -63,6 +63,13 @@ async function orgThings(owner: TestUser, name: string) {
       asins: [SWEPT_ASIN, 'B0B', 'B0C'],
       researches: [[]],
     }),
+    secondNicheId: await insertNiche(t.database.db, {
+      organizationId: owner.orgId,
+      label: `${name} second niche`,
+      createdBy: owner.id,
+      asins: [SWEPT_ASIN],
+      researches: [[]],
+    }),
     researchId: 1,
     sndId: '00000000-0000-4000-8000-000000000000',
     invitationId: 1,

@@ -5,21 +5,23 @@ import { niches, rankTrackerKeywords } from '../db/schema';
 import { startBody } from './dives';
 import type { TestApp, TestUser } from './harness';
 import { firstLink } from './mail';
+import { insertNiche } from './niche-fixture';
 import { RADAR_HERO, radarNiche, trackHero } from './rank-radar-fixture';
+import { BODIES, SWEPT_ASIN } from './sweep-requests';
 
 /**
  * Path values naming one real object of every kind the API's paths name, all of one organization:
  * for each path parameter, the values naming its objects (`connectionId` names an organization
  * connection or an Amazon account connection, so it has both). The first value of each is the
- * one a path uses where another parameter is the one under test. `keywordId`, the tracker's
- * search term "<name> term", is named by request bodies only.
+ * one a path uses where another parameter is the one under test. Request bodies also name
+ * `keywordId`, the tracker's search term "<name> term", and `secondNicheId`.
  */
 export type OrgObjects = Record<string, (string | number)[]>;
 
 /**
  * Makes, in the owner's organization and through the API as its owner would, one object of every
- * kind a path names: a space, a label, a saved filter, a niche with a research, a dive, a Rank
- * Radar tracker with a highlight and an alert rule, an invoice (the organization subscribes to
+ * kind a path names: a space, a label, a saved filter, a niche with a research and a Scheduled
+ * AutoDive, a second niche, a dive, a Rank Radar tracker with a search term, a highlight and an alert rule, an invoice (the organization subscribes to
  * enterprise), a pending invitation, an accepted connection with a client organization of its
  * own, and an Amazon account connection. Every name and address holds `name`, so an answer that
  * shows one of these objects shows it.
@@ -33,13 +35,27 @@ export async function everyObjectOf(
     const url = `/api/orgs/${owner.orgId}${path}`;
     const res = await t.request({ method, url, cookie: owner.cookie, payload });
     if (res.statusCode !== 200) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
-    return res.json<Record<string, never>>();
+    return res.json<{ id: number; sndId: string; connection: { id: number } }>();
   };
   const subscribed = { subscriptionTierName: 'enterprise', recurrence: 'monthly' };
   await api('PUT', '/subscription', subscribed);
   const [invoice] = (await api('GET', '/invoices')) as unknown as { id: number }[];
 
-  const nicheId = await radarNiche(t, owner, `${name} niche`, 5);
+  const nicheId = await radarNiche(t, owner, `${name} niche`, 5, RADAR_HERO, [SWEPT_ASIN]);
+  const secondNicheId = await insertNiche(t.database.db, {
+    organizationId: owner.orgId,
+    label: `${name} second niche`,
+    createdBy: owner.id,
+    asins: [RADAR_HERO],
+    researches: [[]],
+  });
+  const schedule = await t.request({
+    method: 'PUT',
+    url: `/api/niches/${nicheId}/schedule`,
+    cookie: owner.cookie,
+    payload: BODIES['schedules.saveSchedule'],
+  });
+  if (schedule.statusCode !== 200) throw new Error(`schedule: ${schedule.body}`);
   const [niche] = await t.database.db
     .select({ researchId: niches.latestResearchId })
     .from(niches)
@@ -85,6 +101,8 @@ export async function everyObjectOf(
     labelId: [(await api('POST', '/labels', { name: `${name} label` })).id],
     filterId: [(await api('POST', '/pipeline/filters', { name: `${name} filter`, filter: {} })).id],
     nicheId: [nicheId],
+    // Named in bodies only: a niche to move researches to.
+    secondNicheId: [secondNicheId],
     researchId: [niche!.researchId!],
     sndId: [(await api('POST', '/dives', startBody(RADAR_HERO, 5))).sndId],
     krtId: [krtId],
@@ -93,7 +111,7 @@ export async function everyObjectOf(
     invoiceId: [invoice!.id],
     invitationId: [invitation.id],
     token: [token],
-    connectionId: [link.id, (amazon.connection as { id: number }).id],
+    connectionId: [link.id, amazon.connection.id],
     targetOrgId: [client.orgId],
     // Named in bodies only: a search term of the tracker.
     keywordId: [keyword!.id],

@@ -13,14 +13,15 @@ export const endpoints = Object.entries(ENDPOINT_GROUPS).flatMap(([group, list])
   Object.entries<Endpoint>(list).map(([name, endpoint]) => [`${group}.${name}`, endpoint] as const),
 );
 
-/** Path values, and values a body names (`keywordId`: a search term of the tracker). */
+/** Path values, and values only a body names (see OrgObjects). */
 type SweepValues = Record<string, string | number>;
+type Body = Record<string, unknown>;
 
 /**
  * A valid body, for endpoints whose access is decided after the request is validated; given the
  * request's values where the body names the same things as the path.
  */
-export const BODIES: Record<string, object | ((values: SweepValues) => object)> = {
+export const BODIES: Record<string, Body | ((values: SweepValues) => Body)> = {
   'orgs.createSpace': { name: 'Probe space' },
   'orgs.renameSpace': { name: 'Probe space renamed' },
   'orgs.createLabel': { name: 'Probe label' },
@@ -32,8 +33,12 @@ export const BODIES: Record<string, object | ((values: SweepValues) => object)> 
   'nicheEdits.setTags': { spaceIds: [], labelIds: [] },
   'keywordLists.saveKeywordSettings': DEFAULT_KEYWORD_SETTINGS,
   'keywordLists.previewKeywordSettings': DEFAULT_KEYWORD_SETTINGS,
-  'nichePages.deleteResearches': { nicheId: 1, jobIds: [1] },
-  'nichePages.moveResearches': { fromNicheId: 1, toNicheId: 2, jobIds: [1] },
+  'nichePages.deleteResearches': (v) => ({ nicheId: v.nicheId, jobIds: [v.researchId] }),
+  'nichePages.moveResearches': (v) => ({
+    fromNicheId: v.nicheId,
+    toNicheId: v.secondNicheId,
+    jobIds: [v.researchId],
+  }),
   'nichePages.labelResearch': (v) => ({
     researchId: v.researchId,
     researchLabel: 'Probe research',
