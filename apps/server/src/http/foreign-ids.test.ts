@@ -1,10 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Endpoint } from '@fathom/contract';
+import { HIGHLIGHT_PALETTE, marketplaceDate, type Endpoint } from '@fathom/contract';
 import { startTestApp, type TestApp, type TestUser } from '../test/harness';
 import { everyObjectOf, type OrgObjects } from '../test/org-objects';
 import { storedRowDigests } from '../test/row-counts';
 import { RADAR_HERO } from '../test/rank-radar-fixture';
-import { BODIES, endpoints, sweepRequest } from '../test/sweep-requests';
+import {
+  BODIES,
+  endpoints,
+  sweepRequest,
+  type Body,
+  type SweepValues,
+} from '../test/sweep-requests';
 
 /**
  * Every endpoint of the contract, called by the owner of one organization (the attacker's) with
@@ -13,6 +19,8 @@ import { BODIES, endpoints, sweepRequest } from '../test/sweep-requests';
  * one naming the victim's. Each call must answer "not found", show nothing of the victim's, and
  * change no stored row of either organization.
  */
+
+const paramsOf = (e: Endpoint) => [...e.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
 
 /** Path parameters that name no organization's object: the same for everyone. */
 const SHARED: Record<string, string> = { asin: RADAR_HERO, marketplace: 'com', key: 'tagTree' };
@@ -49,8 +57,6 @@ const matches = (res: { statusCode: number; body: string }, expected: Answer) =>
   (expected.body === undefined || res.body === expected.body) &&
   (expected.message === undefined || JSON.parse(res.body).message === expected.message);
 
-const paramsOf = (e: Endpoint) => [...e.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
-
 let t: TestApp;
 let attacker: TestUser;
 let own: OrgObjects;
@@ -68,15 +74,74 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-/** Values a body names, when the endpoint's body names them: swept like path values. */
-const BODY_KINDS = ['keywordId', 'nicheId', 'researchId', 'secondNicheId'];
+/**
+ * Bodies naming the request's objects by id, for endpoints whose BODIES names none: each id is
+ * swept as the victim's like a path's.
+ */
+const BODY_IDS: Record<string, (v: SweepValues) => Body> = {
+  'nicheEdits.setAssignee': (v) => ({ userId: v.userId }),
+  'nicheEdits.setTags': (v) => ({ spaceIds: [v.spaceId], labelIds: [v.labelId] }),
+  'nicheEdits.bulkTags': (v) => ({
+    selection: { mode: 'ids', ids: [v.nicheId] },
+    type: 'label',
+    operation: 'assign',
+    tagIds: [v.labelId],
+  }),
+  'nicheEdits.bulkAssignee': (v) => ({
+    selection: { mode: 'ids', ids: [v.nicheId] },
+    userId: v.userId,
+  }),
+  'nicheEdits.bulkDelete': (v) => ({ selection: { mode: 'ids', ids: [v.nicheId] } }),
+  'team.invite': (v) => ({ email: 'probe@example.com', role: 'member', spaceIds: [v.spaceId] }),
+  'connections.shareNiches': (v) => ({
+    nicheIds: [v.nicheId],
+    targetOrganizationId: v.targetOrgId,
+  }),
+  'connections.unshareNiches': (v) => ({
+    nicheIds: [v.nicheId],
+    targetOrganizationId: v.targetOrgId,
+  }),
+  'connections.transferNiches': (v) => ({
+    nicheIds: [v.secondNicheId],
+    targetOrganizationId: v.targetOrgId,
+    targetOrganizationSpaceIds: [v.clientSpaceId],
+  }),
+  'rankRadar.track': (v) => ({
+    asin: RADAR_HERO,
+    marketplace: 'com',
+    nicheId: v.nicheId,
+    userSelectedNumberOfRankRadarKeywords: 5,
+  }),
+  'rankRadar.listTrackers': (v) => ({ tags: [v.labelId], assignees: [v.userId] }),
+  'rankRadar.updateTracker': (v) => ({ tags: [v.labelId], assignees: [v.userId] }),
+  'rankRadarHighlights.createHighlight': (v) => ({
+    title: 'Probe tag',
+    color: HIGHLIGHT_PALETTE[1],
+    startAt: marketplaceDate('com'),
+    keywordIds: [v.keywordId],
+  }),
+  'rankRadarHighlights.updateHighlight': (v) => ({ keywordIds: [v.keywordId] }),
+  'rankRadarAlerts.createAlertRule': (v) => ({ kind: 'enters_top', keywordIds: [v.keywordId] }),
+  'rankRadarAlerts.updateAlertRule': (v) => ({ keywordIds: [v.keywordId] }),
+};
+
+/** Every kind of id: those paths name, and those only bodies name (see OrgObjects). */
+const KINDS = [
+  ...new Set([
+    ...endpoints.flatMap(([, e]) => paramsOf(e)),
+    'keywordId',
+    'secondNicheId',
+    'clientSpaceId',
+  ]),
+].filter((kind) => !(kind in SHARED));
 
 /** The kinds of id a request names: its path's, and its body's. */
 function kindsOf(name: string, endpoint: Endpoint) {
-  const body = BODIES[name];
+  const body = BODY_IDS[name] ?? BODIES[name];
   const named = (kind: string) =>
     typeof body === 'function' && JSON.stringify(body({ [kind]: -1 })) !== JSON.stringify(body({}));
-  return [...paramsOf(endpoint).filter((p) => !(p in SHARED)), ...BODY_KINDS.filter(named)];
+  const inPath = paramsOf(endpoint).filter((p) => !(p in SHARED));
+  return [...inPath, ...KINDS.filter((k) => !inPath.includes(k) && named(k))];
 }
 
 const firstOf = (objects: OrgObjects) =>
@@ -116,7 +181,7 @@ describe('another organization’s ids', () => {
     const failures: string[] = [];
     for (const { foreign, values } of variants(name, endpoint)) {
       const before = await digests();
-      const res = await sweepRequest(t, name, endpoint, values, attacker);
+      const res = await sweepRequest(t, name, endpoint, values, attacker, BODY_IDS);
       const line = `${endpoint.method} ${endpoint.path} with the victim's ${foreign.join(', ')}`;
       const shown = `${line}: ${res.statusCode} ${res.body.slice(0, 200)}`;
       const expected = expectedAnswer(name, endpoint, foreign);
@@ -142,14 +207,18 @@ describe('another organization’s ids', () => {
    * above is the victim's ids' doing. Run last; removals at the end, the deepest paths first.
    */
   it('answers the same requests naming the caller’s own objects', async () => {
-    const order = ([, e]: (typeof swept)[number]) =>
-      e.method === 'DELETE' || /\/(leave|cancel|delete|resend)$/.test(e.path)
-        ? 1000 - e.path.length
-        : 0;
+    const last = ['nicheEdits.deleteNiche', 'nicheEdits.bulkDelete'];
+    const order = ([name, e]: (typeof swept)[number]) => {
+      if (last.includes(name)) return 2000 + last.indexOf(name);
+      if (name === 'connections.transferNiches') return 500;
+      const removal = e.method === 'DELETE' || /\/(leave|cancel|delete|resend)$/.test(e.path);
+      return removal ? 1000 - e.path.length : 0;
+    };
     const failures: string[] = [];
     const controlled = swept.filter(([name, e]) => kindsOf(name, e).some((k) => k !== 'orgId'));
     for (const [name, endpoint] of controlled.sort((a, b) => order(a) - order(b))) {
-      const res = await sweepRequest(t, name, endpoint, { ...firstOf(own), ...SHARED }, attacker);
+      const ownValues = { ...firstOf(own), ...SHARED };
+      const res = await sweepRequest(t, name, endpoint, ownValues, attacker, BODY_IDS);
       if (res.statusCode === 404)
         failures.push(`${name}: ${res.statusCode} ${res.body.slice(0, 200)}`);
     }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { marketplaceDate } from '@fathom/contract';
+import { HIGHLIGHT_PALETTE, marketplaceDate } from '@fathom/contract';
 import { niches, rankTrackerKeywords } from '../db/schema';
 import { startBody } from './dives';
 import type { TestApp, TestUser } from './harness';
@@ -14,16 +14,17 @@ import { BODIES, SWEPT_ASIN } from './sweep-requests';
  * for each path parameter, the values naming its objects (`connectionId` names an organization
  * connection or an Amazon account connection, so it has both). The first value of each is the
  * one a path uses where another parameter is the one under test. Request bodies also name
- * `keywordId`, the tracker's search term "<name> term", and `secondNicheId`.
+ * `keywordId` (the tracker's search term "<name> term"), `secondNicheId` and `clientSpaceId`.
  */
 export type OrgObjects = Record<string, (string | number)[]>;
 
 /**
  * Makes, in the owner's organization and through the API as its owner would, one object of every
- * kind a path names: a space, a label, a saved filter, a niche with a research and a Scheduled
- * AutoDive, a second niche, a dive, a Rank Radar tracker with a search term, a highlight and an alert rule, an invoice (the organization subscribes to
- * enterprise), a pending invitation, an accepted connection with a client organization of its
- * own, and an Amazon account connection. Every name and address holds `name`, so an answer that
+ * kind a path or body names: a space, a label, a saved filter, a niche with a research and a
+ * Scheduled AutoDive, a second niche, a dive, a Rank Radar tracker with a search term, a tag on
+ * it and an alert rule, an invoice (the organization subscribes to enterprise), a pending
+ * invitation, an accepted connection with a client organization of its own that has a space, and
+ * an Amazon account connection. Every name and address holds `name`, so an answer that
  * shows one of these objects shows it.
  */
 export async function everyObjectOf(
@@ -62,11 +63,6 @@ export async function everyObjectOf(
     .where(eq(niches.id, nicheId));
   const tracked = await trackHero(t, owner, nicheId, 5);
   const krtId = tracked.json<{ id: number }>().id;
-  const highlight = await api('POST', `/krt/${krtId}/highlights`, {
-    type: 'note',
-    description: `${name} note`,
-    startAt: marketplaceDate('com'),
-  });
   const rule = await api('POST', `/krt/${krtId}/alert-rules`, { kind: 'enters_top' });
   await api('POST', `/krt/${krtId}/krt-keyword/add`, { searchTerms: [`${name} term`] });
   const [keyword] = await t.database.db
@@ -78,6 +74,12 @@ export async function everyObjectOf(
         eq(rankTrackerKeywords.keyword, `${name.toLowerCase()} term`),
       ),
     );
+  const highlight = await api('POST', `/krt/${krtId}/highlights`, {
+    title: `${name} tag`,
+    color: HIGHLIGHT_PALETTE[0],
+    startAt: marketplaceDate('com'),
+    keywordIds: [keyword!.id],
+  });
 
   const invitee = `${name.toLowerCase()}-${randomBytes(4).toString('hex')}@example.com`;
   const invitation = await api('POST', '/invitations', { email: invitee, role: 'member' });
@@ -89,6 +91,12 @@ export async function everyObjectOf(
   const asOwner = { organizationId: owner.orgId, userId: owner.id, role: 'owner' as const };
   const link = await connections.request(asOwner, connections.code(client.orgId).code);
   await connections.accept(client.orgId, link.id);
+  const clientSpace = await t.request({
+    method: 'POST',
+    url: `/api/orgs/${client.orgId}/spaces`,
+    cookie: client.cookie,
+    payload: { name: `${name} client space` },
+  });
   const amazon = await api('POST', '/amazon-connections', {
     kind: 'amazon-ads',
     marketplace: 'com',
@@ -101,7 +109,7 @@ export async function everyObjectOf(
     labelId: [(await api('POST', '/labels', { name: `${name} label` })).id],
     filterId: [(await api('POST', '/pipeline/filters', { name: `${name} filter`, filter: {} })).id],
     nicheId: [nicheId],
-    // Named in bodies only: a niche to move researches to.
+    // Named in bodies only: a niche to move researches to or to transfer.
     secondNicheId: [secondNicheId],
     researchId: [niche!.researchId!],
     sndId: [(await api('POST', '/dives', startBody(RADAR_HERO, 5))).sndId],
@@ -113,7 +121,8 @@ export async function everyObjectOf(
     token: [token],
     connectionId: [link.id, amazon.connection.id],
     targetOrgId: [client.orgId],
-    // Named in bodies only: a search term of the tracker.
+    // Named in bodies only: the tracker's search term, a space of the client organization.
     keywordId: [keyword!.id],
+    clientSpaceId: [clientSpace.json<{ id: number }>().id],
   };
 }

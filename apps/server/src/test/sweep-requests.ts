@@ -14,8 +14,8 @@ export const endpoints = Object.entries(ENDPOINT_GROUPS).flatMap(([group, list])
 );
 
 /** Path values, and values only a body names (see OrgObjects). */
-type SweepValues = Record<string, string | number>;
-type Body = Record<string, unknown>;
+export type SweepValues = Record<string, string | number>;
+export type Body = Record<string, unknown>;
 
 /**
  * A valid body, for endpoints whose access is decided after the request is validated; given the
@@ -100,15 +100,16 @@ export const QUERIES: Record<string, string> = {
 /** The ASIN of the sweep's paths, also the hero of its niches (a competitor the deep dive opens). */
 export const SWEPT_ASIN = 'B0ABCDEFGH';
 
-/** A sweep's request: the endpoint's path with these values, its valid query and body. */
+/** A sweep's request: the endpoint's path with these values, its valid query and body (BODIES, or the one given). */
 export function sweepRequest(
   t: TestApp,
   name: string,
   endpoint: Endpoint,
   params: SweepValues,
   user?: TestUser,
+  bodies: Record<string, Body | ((values: SweepValues) => Body)> = BODIES,
 ) {
-  const given = BODIES[name];
+  const given = bodies[name] ?? BODIES[name];
   const body = typeof given === 'function' ? given(params) : given;
   return t.request({
     method: endpoint.method,
