@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HIGHLIGHT_PALETTE, marketplaceDate, type Endpoint } from '@fathom/contract';
 import { startTestApp, type TestApp, type TestUser } from '../test/harness';
 import { everyObjectOf, type OrgObjects } from '../test/org-objects';
-import { storedRowDigests } from '../test/row-counts';
+import { publicTables, storedRowDigests } from '../test/row-counts';
 import { RADAR_HERO } from '../test/rank-radar-fixture';
 import {
   BODIES,
@@ -67,10 +67,10 @@ const sent = new Set<string>();
 
 beforeAll(async () => {
   t = await startTestApp();
-  digests = storedRowDigests(t.database);
   attacker = await t.signUp('Attacker');
   own = await everyObjectOf(t, attacker, 'Attacker');
   victim = await everyObjectOf(t, await t.signUp('Victimcorp Owner'), 'Victimcorp');
+  digests = storedRowDigests(t.database, await publicTables(t.database));
 }, 60_000);
 afterAll(() => t.close());
 

@@ -53,18 +53,31 @@ export async function rowCounts(database: Database): Promise<Record<string, numb
   return (result as { rows: Record<string, number>[] }).rows[0]!;
 }
 
-/** A digest of every row of each stored table, in one statement: any write to a row changes it. */
-export async function rowDigests(database: Database): Promise<Record<string, string>> {
-  const result: unknown = await database.db.execute(digestQuery);
+/** A digest of every row of each table, in one statement: any write to a row changes it. */
+export async function rowDigests(
+  database: Database,
+  tables: readonly string[] = STORED_TABLES,
+): Promise<Record<string, string>> {
+  const query = sql.raw(
+    `select ${tables
+      .map(
+        (t) =>
+          `(select md5(coalesce(string_agg(r::text, ',' order by r::text), '')) from ${t} r) as ${t}`,
+      )
+      .join(', ')}`,
+  );
+  const result: unknown = await database.db.execute(query);
   return (result as { rows: Record<string, string>[] }).rows[0]!;
 }
 
-const digestQuery = sql.raw(
-  `select ${STORED_TABLES.map(
-    (t) =>
-      `(select md5(coalesce(string_agg(r::text, ',' order by r::text), '')) from ${t} r) as ${t}`,
-  ).join(', ')}`,
-);
+/** The tables of the database's public schema. */
+export async function publicTables(database: Database): Promise<string[]> {
+  const result: unknown = await database.db.execute(
+    sql`select table_name as name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+  );
+  return (result as { rows: { name: string }[] }).rows.map((r) => r.name);
+}
 
 /**
  * Row counts of the stored tables as `rowCounts` reads them, read again only once a transaction
@@ -74,8 +87,9 @@ const digestQuery = sql.raw(
  */
 export const storedRowCounts = (database: Database) => readAfterWrites(database, rowCounts);
 
-/** The stored tables' row digests as `rowDigests` reads them, read again only after a write. */
-export const storedRowDigests = (database: Database) => readAfterWrites(database, rowDigests);
+/** The tables' row digests as `rowDigests` reads them, read again only after a write. */
+export const storedRowDigests = (database: Database, tables: readonly string[]) =>
+  readAfterWrites(database, (db) => rowDigests(db, tables));
 
 function readAfterWrites<T>(database: Database, read: (database: Database) => Promise<T>) {
   let seen: { snapshot: string; value: T } | undefined;
