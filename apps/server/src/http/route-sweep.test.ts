@@ -1,10 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ACTIONS,
-  buildPath,
-  DEFAULT_KEYWORD_SETTINGS,
-  SHIPPING_METHODS,
-  ENDPOINT_GROUPS,
   isTeamManager,
   may,
   orgEndpoints,
@@ -17,16 +13,13 @@ import type { OpenApiDocument } from '../test/fuzz/cases';
 import { startTestApp, type TestApp, type TestUser } from '../test/harness';
 import { insertNiche } from '../test/niche-fixture';
 import { storedRowCounts } from '../test/row-counts';
+import { endpoints, SWEPT_ASIN, sweepRequest } from '../test/sweep-requests';
 
-/**
+/*
  * Every endpoint of the contract, each with what its access rule must answer: no session is 401,
  * another organization's data is "not found", and for each role, 403 exactly where the contract's
- * permission table refuses it. A new endpoint of the
- * contract is swept as soon as it exists.
+ * permission table refuses it. foreign-ids.test.ts names another organization's real objects.
  */
-const endpoints = Object.entries(ENDPOINT_GROUPS).flatMap(([group, list]) =>
-  Object.entries<Endpoint>(list).map(([name, endpoint]) => [`${group}.${name}`, endpoint] as const),
-);
 
 /** Endpoints anyone may call, and what they answer the sweep's values. */
 const PUBLIC = new Map([
@@ -39,59 +32,6 @@ const PUBLIC = new Map([
   ['amazonConnections.amazonCallback', 404],
 ]);
 
-/** A valid body, for endpoints whose access is decided after the request is validated. */
-const BODIES: Record<string, object> = {
-  'orgs.createSpace': { name: 'Probe space' },
-  'orgs.renameSpace': { name: 'Probe space renamed' },
-  'orgs.createLabel': { name: 'Probe label' },
-  'orgs.renameLabel': { name: 'Probe label renamed' },
-  'nicheEdits.renameNiche': { label: 'Probe niche' },
-  'nicheEdits.updateNotes': { notes: 'Probe notes' },
-  'nicheEdits.changeHeroKeyword': { keyword: 'probe' },
-  'nicheEdits.setAssignee': { userId: null },
-  'nicheEdits.setTags': { spaceIds: [], labelIds: [] },
-  'keywordLists.saveKeywordSettings': DEFAULT_KEYWORD_SETTINGS,
-  'keywordLists.previewKeywordSettings': DEFAULT_KEYWORD_SETTINGS,
-  'nichePages.deleteResearches': { nicheId: 1, jobIds: [1] },
-  'nichePages.moveResearches': { fromNicheId: 1, toNicheId: 2, jobIds: [1] },
-  'nichePages.labelResearch': { researchId: 1, researchLabel: 'Probe research' },
-  'profits.saveNicheProfits': {
-    sellingPriceCents: 2000,
-    productCostCents: 400,
-    unitsPerOrder: 100,
-    shippingMethod: 'airAmz',
-    shipping: Object.fromEntries(
-      SHIPPING_METHODS.map((m) => [m, { costPerUnitCents: 100, leadTimeDays: 10 }]),
-    ),
-    dutyRateBps: 0,
-    referralCategory: 'homeKitchen',
-    sizeTier: 'smallStandard',
-    ppcLaunchBudgetCents: 0,
-    salesVelocity: 10,
-  },
-  'scorecard.saveScorecard': { answers: { riskSturdy: 'yes' } },
-  'keywordAnalysis.mergeSpellingGroups': { keywords: ['probe one', 'probe two'] },
-  'keywordAnalysis.splitSpellingGroup': { keyword: 'probe one' },
-  'manualKeywords.addKeywords': { keywords: ['probe one'] },
-  'manualKeywords.removeKeywords': { keywords: ['probe one'] },
-  'rankRadarInsights.archivePoolKeywords': { keywords: ['probe one'] },
-  'schedules.saveSchedule': {
-    interval: 'Weekly',
-    dayOfWeek: 1,
-    type: 'SameCompetitors',
-    numberOfCompetitors: 5,
-  },
-};
-
-/** A valid query string, for endpoints whose access is decided after the query is validated. */
-const QUERIES: Record<string, string> = {
-  'nicheTracker.nicheTracking': '?dateStart=1767225600&dateEnd=1769817600&granularity=day',
-  'nichePages.deepDiveCompetitor': '?days=30',
-};
-
-/** The ASIN of the sweep's paths, also the hero of its niches (a competitor the deep dive opens). */
-const SWEPT_ASIN = 'B0ABCDEFGH';
-
 let t: TestApp;
 /** Row counts of the stored tables, read again only after a write (see storedRowCounts). */
 let rowCounts: ReturnType<typeof storedRowCounts>;
@@ -103,15 +43,8 @@ const inRole = {} as Record<Role, TestUser>;
 let inA: Record<string, string | number>;
 let inB: Record<string, string | number>;
 
-function call(name: string, endpoint: Endpoint, params: typeof inA, user?: TestUser) {
-  const body = BODIES[name];
-  return t.request({
-    method: endpoint.method,
-    url: buildPath(endpoint.path, params) + (QUERIES[name] ?? ''),
-    cookie: user?.cookie,
-    ...(body && { payload: body }),
-  });
-}
+const call = (name: string, endpoint: Endpoint, params: typeof inA, user?: TestUser) =>
+  sweepRequest(t, name, endpoint, params, user);
 
 async function orgThings(owner: TestUser, name: string) {
   const post = (path: string, payload: object) =>
@@ -128,6 +61,13 @@ async function orgThings(owner: TestUser, name: string) {
       label: `${name} niche`,
       createdBy: owner.id,
       asins: [SWEPT_ASIN, 'B0B', 'B0C'],
+      researches: [[]],
+    }),
+    secondNicheId: await insertNiche(t.database.db, {
+      organizationId: owner.orgId,
+      label: `${name} second niche`,
+      createdBy: owner.id,
+      asins: [SWEPT_ASIN],
       researches: [[]],
     }),
     researchId: 1,

@@ -29,19 +29,23 @@ const masterList = (terms: Awaited<ReturnType<typeof heroTerms>>) =>
     sponsoredRanks: {},
   }));
 
-/** A niche of the user's organization whose latest dive holds the product and the hero's top terms. */
+/**
+ * A niche of the user's organization whose latest dive holds the product (then the other
+ * competitors given) and the hero's top terms.
+ */
 export async function radarNiche(
   t: TestApp,
   user: TestUser,
   label: string,
   terms: number,
   asin = RADAR_HERO,
+  competitors: string[] = [],
 ) {
   return insertNiche(t.database.db, {
     organizationId: user.orgId,
     label,
     createdBy: user.id,
-    asins: [asin],
+    asins: [asin, ...competitors],
     researches: [masterList(await heroTerms(terms))],
   });
 }

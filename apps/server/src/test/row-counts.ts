@@ -53,19 +53,51 @@ export async function rowCounts(database: Database): Promise<Record<string, numb
   return (result as { rows: Record<string, number>[] }).rows[0]!;
 }
 
+/** A digest of every row of each table, in one statement: any write to a row changes it. */
+export async function rowDigests(
+  database: Database,
+  tables: readonly string[] = STORED_TABLES,
+): Promise<Record<string, string>> {
+  const query = sql.raw(
+    `select ${tables
+      .map(
+        (t) =>
+          `(select md5(coalesce(string_agg(r::text, ',' order by r::text), '')) from ${t} r) as ${t}`,
+      )
+      .join(', ')}`,
+  );
+  const result: unknown = await database.db.execute(query);
+  return (result as { rows: Record<string, string>[] }).rows[0]!;
+}
+
+/** The tables of the database's public schema. */
+export async function publicTables(database: Database): Promise<string[]> {
+  const result: unknown = await database.db.execute(
+    sql`select table_name as name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+  );
+  return (result as { rows: { name: string }[] }).rows.map((r) => r.name);
+}
+
 /**
  * Row counts of the stored tables as `rowCounts` reads them, read again only once a transaction
  * that wrote has ended since the last reading. The database's snapshot (`pg_current_snapshot()`:
  * the transactions running and the next id to assign) changes whenever such a transaction commits
  * or rolls back; while it stays the same no row count can have changed.
  */
-export function storedRowCounts(database: Database): () => Promise<Record<string, number>> {
-  let seen: { snapshot: string; counts: Record<string, number> } | undefined;
-  return async () => {
+export const storedRowCounts = (database: Database) => readAfterWrites(database, rowCounts);
+
+/** The tables' row digests as `rowDigests` reads them, read again only after a write. */
+export const storedRowDigests = (database: Database, tables: readonly string[]) =>
+  readAfterWrites(database, (db) => rowDigests(db, tables));
+
+function readAfterWrites<T>(database: Database, read: (database: Database) => Promise<T>) {
+  let seen: { snapshot: string; value: T } | undefined;
+  return async (): Promise<T> => {
     const result: unknown = await database.db.execute(snapshotQuery);
     const { snapshot } = (result as { rows: { snapshot: string }[] }).rows[0]!;
-    if (seen?.snapshot !== snapshot) seen = { snapshot, counts: await rowCounts(database) };
-    return seen.counts;
+    if (seen?.snapshot !== snapshot) seen = { snapshot, value: await read(database) };
+    return seen.value;
   };
 }
 

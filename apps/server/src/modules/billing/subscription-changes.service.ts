@@ -301,7 +301,7 @@ export function createSubscriptionChanges(deps: Deps) {
 
     async invoice(organizationId: number, invoiceId: number) {
       const found = await deps.store.invoice(organizationId, invoiceId);
-      if (!found) throw notFound('Invoice not found');
+      if (!found) throw notFound('Invoice');
       return found;
     },
   };
