@@ -26,7 +26,10 @@ async function responseText(response: Response, request: FastifyRequest, baseUrl
   const text = await response.text();
   if (response.status !== 403 || !text.includes('"INVALID_ORIGIN"')) return text;
   const body = JSON.parse(text) as Record<string, unknown>;
-  return JSON.stringify({ ...body, message: untrustedOriginMessage(statedOrigin(request), baseUrl) });
+  return JSON.stringify({
+    ...body,
+    message: untrustedOriginMessage(statedOrigin(request), baseUrl),
+  });
 }
 
 /** better-auth answers everything under /api/auth: sign-up, sign-in, sign-out, session. */
