@@ -55,7 +55,8 @@ function expectedAnswer(name: string, endpoint: Endpoint, foreign: string[]): An
 /** The message of an error answer; nothing for another answer. */
 function messageOf(body: string): string {
   try {
-    return String((JSON.parse(body) as { message?: unknown }).message ?? '');
+    const { message } = JSON.parse(body) as { message?: unknown };
+    return typeof message === 'string' ? message : '';
   } catch {
     return '';
   }
