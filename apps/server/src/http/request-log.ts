@@ -1,7 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import { LogController, type FastifyInstance } from 'fastify';
 
 /** Fastify's own lines per request are off: they carry the address as sent. */
-export const requestLogging = { disableRequestLogging: true } as const;
+export const requestLogging = {
+  logController: new LogController({ disableRequestLogging: true }),
+};
 
 /**
  * One log line per answered request, at debug (LOG_LEVEL=debug): its method, the route's pattern
