@@ -30,6 +30,9 @@ export async function deflated(name: string, chunks: Iterable<string | Buffer>):
   return { name, data, crc, size };
 }
 
+/** The general purpose flag saying entry names are UTF-8. */
+const UTF8_NAMES = 0x0800;
+
 /** A zip of the entries (deflated, no data descriptors, no zip64): headers, data, directory. */
 export function zipOf(entries: readonly ZipEntry[]): Buffer {
   const locals: Buffer[] = [];
@@ -41,6 +44,7 @@ export function zipOf(entries: readonly ZipEntry[]): Buffer {
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(UTF8_NAMES, 6);
     local.writeUInt16LE(8, 8);
     local.writeUInt32LE(entry.crc >>> 0, 14);
     local.writeUInt32LE(entry.data.length, 18);
@@ -50,6 +54,7 @@ export function zipOf(entries: readonly ZipEntry[]): Buffer {
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(UTF8_NAMES, 8);
     central.writeUInt16LE(8, 10);
     central.writeUInt32LE(entry.crc >>> 0, 16);
     central.writeUInt32LE(entry.data.length, 20);

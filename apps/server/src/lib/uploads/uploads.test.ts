@@ -75,6 +75,11 @@ describe('the upload gate', () => {
     expect(await read(zipOf([...parts, packed]))).toBe(
       `too-large: ${M.zipRatio('xl/worksheets/sheet1.xml')}`,
     );
+    // A part's name is shown without control characters and cut at 100.
+    const named = { ...packed, name: `x\u0007${'y'.repeat(200)}.xml` };
+    expect(await read(zipOf([...parts, named]))).toBe(
+      `too-large: ${M.zipRatio(`x${'y'.repeat(98)}…`)}`,
+    );
     // Below the size the ratio starts at, a part may pack as tightly as it likes.
     const small = await worksheet(() => repeated(rowXml(1, ['a']), 15_000));
     expect(small.size).toBeLessThan(U.zipRatioFromBytes);

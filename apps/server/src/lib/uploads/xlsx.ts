@@ -1,9 +1,9 @@
 import { Transform, type Readable } from 'node:stream';
 import type { CellValue, Row } from 'exceljs';
-import { UPLOAD_LIMITS, UPLOAD_MESSAGES as M } from '@fathom/contract';
+import { UPLOAD_MESSAGES as M } from '@fathom/contract';
 import { tooLarge } from '../errors';
-import { NotAZip, openCheckedZip, type ZipLimits } from './zip';
-import type { SheetRow } from './spreadsheet';
+import { NotAZip, openCheckedZip } from './zip';
+import type { SheetRow, UploadLimits } from './spreadsheet';
 
 /**
  * The parts of exceljs's streaming WorkbookReader (pinned 4.4.0) that read one part each. Its
@@ -56,10 +56,7 @@ function boundedText(part: Readable, max: number): Readable {
 }
 
 /** The workbook's first worksheet, row by row as it inflates; stopping early stops the inflating. */
-export async function* xlsxRows(
-  bytes: Buffer,
-  limits: ZipLimits & Pick<typeof UPLOAD_LIMITS, 'xmlTextBytesMax' | 'cellCharsMax'>,
-): AsyncGenerator<SheetRow> {
+export async function* xlsxRows(bytes: Buffer, limits: UploadLimits): AsyncGenerator<SheetRow> {
   const zip = await openCheckedZip(bytes, limits);
   const part = async (name: string) => {
     const stream = await zip.open(name);

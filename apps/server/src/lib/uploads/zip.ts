@@ -15,11 +15,15 @@ export type ZipLimits = Pick<
  * known to unpack to no more than its directory says before its stream is handed out.
  */
 export interface CheckedZip {
-  /** Entry names, as the directory lists them. */
-  names(): string[];
   /** The entry's inflated bytes, or null when the zip has no such entry. */
   open(name: string): Promise<Readable | null>;
 }
+
+/** An entry's name as a message may show it: no control characters, at most 100 of the rest. */
+const shown = (name: string) => {
+  const plain = name.replace(/[\p{Cc}\p{Cs}]/gu, '');
+  return plain.length > 100 ? `${plain.slice(0, 99)}…` : plain;
+};
 
 /** Thrown when the bytes are not a zip (or a damaged one): the caller names the format. */
 export class NotAZip extends Error {}
@@ -51,7 +55,7 @@ export async function openCheckedZip(
         entry.uncompressedSize >= limits.zipRatioFromBytes &&
         entry.uncompressedSize > entry.compressedSize * limits.zipRatioMax
       )
-        throw tooLarge(M.zipRatio(entry.fileName));
+        throw tooLarge(M.zipRatio(shown(entry.fileName)));
       entries.set(entry.fileName, entry);
     }
   } catch (error) {
@@ -60,7 +64,6 @@ export async function openCheckedZip(
   const budget = { left: limits.zipUnpackedBytesMax };
   const verified = new Set<string>();
   return {
-    names: () => [...entries.keys()],
     async open(name) {
       const entry = entries.get(name);
       if (!entry) return null;
@@ -96,14 +99,14 @@ function counted(source: Readable, entry: Entry, budget: { left: number }): Read
     transform(chunk: Buffer, _encoding, next) {
       inflated += chunk.length;
       budget.left -= chunk.length;
-      if (inflated > entry.uncompressedSize) next(tooLarge(M.zipLies(entry.fileName)));
+      if (inflated > entry.uncompressedSize) next(tooLarge(M.zipLies(shown(entry.fileName))));
       else if (budget.left < 0) next(tooLarge(M.zipUnpacked));
       else next(null, chunk);
     },
   });
   source.on('error', (error: Error) =>
     counter.destroy(
-      /too many bytes/.test(error.message) ? tooLarge(M.zipLies(entry.fileName)) : error,
+      /too many bytes/.test(error.message) ? tooLarge(M.zipLies(shown(entry.fileName))) : error,
     ),
   );
   counter.on('close', () => source.destroy());
