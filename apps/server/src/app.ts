@@ -352,7 +352,7 @@ export async function buildHttp(services: Services, options: AppOptions): Promis
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   // Brotli or gzip for every answer of 1 KB or more the client accepts compressed. Up to 256 KB
   // in one synchronous call (under 2 ms): the stream path costs far more per answer.
   await app.register(fastifyCompress, { syncThreshold: 256 * 1024 });

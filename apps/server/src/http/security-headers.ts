@@ -51,7 +51,7 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
  * its middleware from the options on each call (the CSP parsed again every time), so the headers
  * are taken from it once and copied onto every reply (docs/scaling.md "The cost of a request").
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export function registerSecurityHeaders(app: FastifyInstance): void {
   const headers = helmetHeaders(HELMET_OPTIONS);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
