@@ -8,10 +8,9 @@
  * `name=value` lines (`preview_p95_ms=`, `settings_save_p95_ms=`, `roots_p95_ms=`,
  * `normalize_p95_ms=`).
  */
-import { DEFAULT_KEYWORD_SETTINGS, type KeywordSettingsValues } from '@fathom/contract';
 import { insertNiche } from '../apps/server/src/test/niche-fixture';
 import { benchOrganization } from './organization';
-import { nicheKeywords } from './niche-keywords';
+import { nicheKeywords, settingsFor } from './niche-keywords';
 import { percentile, round1 } from './stats';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 60);
@@ -19,24 +18,6 @@ const WARMUP = 5;
 const COMPETITORS = 50;
 
 const asins = Array.from({ length: COMPETITORS }, (_, i) => `B0KWL${String(i).padStart(5, '0')}`);
-
-/** Settings a user would try one after another: volumes, relevancy, exclusions, inclusions. */
-function settingsFor(run: number): KeywordSettingsValues {
-  const { mklSettings, oklSettings } = DEFAULT_KEYWORD_SETTINGS;
-  return {
-    mklSettings: {
-      ...mklSettings,
-      minRelevancy: [0.3, 0.2, 0.4][run % 3]!,
-      minSearchVolume: (run % 5) * 400,
-      maxSearchVolume: run % 4 === 0 ? 40_000 : null,
-      excludedKeywords:
-        run % 2 ? [`garlic press steel ${run}`, `garlic press easy ${run + 1}`] : [],
-      excludedPhrases: run % 3 === 0 ? ['heavy duty', `rocker ${run}`] : [],
-      residueIncludedInMkl: run % 7 === 0,
-    },
-    oklSettings: { ...oklSettings, keywordsIncludedInMkl: run % 2 === 0 },
-  };
-}
 
 async function measure(db: 'pglite' | 'pg', databaseUrl?: string) {
   const bench = await benchOrganization('kwl', { databaseUrl });

@@ -1,4 +1,5 @@
 /** The keywords of a bench niche, the same for every run of a seed. */
+import { DEFAULT_KEYWORD_SETTINGS, type KeywordSettingsValues } from '@fathom/contract';
 import { classify, mergeTerms } from '../apps/server/src/modules/dives/domain/keyword-lists';
 import { random } from './stats';
 
@@ -31,4 +32,22 @@ export function nicheKeywords(asins: string[], seed: number) {
     ]),
   );
   return classify(mergeTerms(observations));
+}
+
+/** Settings a user would try one after another: volumes, relevancy, exclusions, inclusions. */
+export function settingsFor(run: number): KeywordSettingsValues {
+  const { mklSettings, oklSettings } = DEFAULT_KEYWORD_SETTINGS;
+  return {
+    mklSettings: {
+      ...mklSettings,
+      minRelevancy: [0.3, 0.2, 0.4][run % 3]!,
+      minSearchVolume: (run % 5) * 400,
+      maxSearchVolume: run % 4 === 0 ? 40_000 : null,
+      excludedKeywords:
+        run % 2 ? [`garlic press steel ${run}`, `garlic press easy ${run + 1}`] : [],
+      excludedPhrases: run % 3 === 0 ? ['heavy duty', `rocker ${run}`] : [],
+      residueIncludedInMkl: run % 7 === 0,
+    },
+    oklSettings: { ...oklSettings, keywordsIncludedInMkl: run % 2 === 0 },
+  };
 }

@@ -42,6 +42,18 @@ export interface BenchOrganization {
   niches: number;
 }
 
+/** What a member typically asks for: some spaces, a keyword, a volume floor, by strength. */
+export function view(org: BenchOrganization) {
+  return {
+    tags: { spaceIds: org.spaceIds.slice(0, 3), noSpace: true },
+    filters: [
+      { field: 'heroKeyword', condition: 'contains', value: 'e' },
+      { field: 'totalSvOfKeywords', condition: 'greaterOrEqual', value: '5000' },
+    ],
+    sort: [{ field: 'competitionStrength', desc: true }],
+  };
+}
+
 const rows = <R>(result: unknown) => (result as { rows: R[] }).rows;
 
 /** The benchmark's organizations, seeding them first when the database has none. */

@@ -11,23 +11,11 @@ import { Writable } from 'node:stream';
 import { PipelineQuery, PipelineView } from '@fathom/contract';
 import { createServices } from '../apps/server/src/app';
 import { openDatabase } from '../apps/server/src/db/client';
-import { seedPipeline, SEED_NICHES, type BenchOrganization } from './pipeline-data';
+import { seedPipeline, SEED_NICHES, view } from './pipeline-data';
 import { percentile, round1 } from './stats';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const WARMUP = 5;
-
-/** What a member typically asks for: some spaces, a keyword, a volume floor, by strength. */
-function view(org: BenchOrganization) {
-  return {
-    tags: { spaceIds: org.spaceIds.slice(0, 3), noSpace: true },
-    filters: [
-      { field: 'heroKeyword', condition: 'contains', value: 'e' },
-      { field: 'totalSvOfKeywords', condition: 'greaterOrEqual', value: '5000' },
-    ],
-    sort: [{ field: 'competitionStrength', desc: true }],
-  };
-}
 
 /** Counts what the export writes and drops it, as a fast client would. */
 function sink() {

@@ -41,6 +41,8 @@ export async function startServer(
   databaseUrl?: string,
   /** The embedded database's folder, kept by the caller; by default a fresh one, removed on stop. */
   ownDataDir?: string,
+  /** More options of its node (before BENCH_NODE_ARGS) and of the server (`--role=api`). */
+  extra: { nodeArgs?: string[]; serverArgs?: string[]; env?: Record<string, string> } = {},
 ): Promise<RunningServer> {
   const dataDir = ownDataDir ?? mkdtempSync(path.join(tmpdir(), 'fathom-bench-'));
   const env = {
@@ -51,15 +53,18 @@ export async function startServer(
     LOG_LEVEL: 'warn',
     BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
     DATABASE_URL: databaseUrl ?? '',
+    ...extra.env,
   };
   const child: ChildProcess = spawn(
     process.execPath,
     [
       ...SERVER_NODE_FLAGS,
+      ...(extra.nodeArgs ?? []),
       ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
       '--import',
       'tsx',
       'apps/server/src/main.ts',
+      ...(extra.serverArgs ?? []),
     ],
     {
       cwd: repoRoot,

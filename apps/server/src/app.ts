@@ -362,7 +362,7 @@ export async function buildHttp(services: Services, options: AppOptions): Promis
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerRequestLog(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   registerOriginCheck(app, {
     trustedOrigins: options.trustedOrigins ?? [options.baseUrl],
     baseUrl: options.baseUrl,

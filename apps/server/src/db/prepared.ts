@@ -12,7 +12,25 @@ interface Preparable<R> {
  * texts never share a name; the values are bound on every call.
  */
 export function runPrepared<R>(query: Preparable<R>): Promise<R> {
-  const text = query.toSQL().sql;
-  const name = `q_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
-  return query.prepare(name).execute();
+  return query.prepare(nameOf(query)).execute();
+}
+
+const nameOf = (query: { toSQL(): { sql: string } }) =>
+  `q_${createHash('sha1').update(query.toSQL().sql).digest('hex').slice(0, 24)}`;
+
+/** A query whose values are `sql.placeholder()`s, bound on each execution. */
+interface PreparableWithValues<R> {
+  toSQL(): { sql: string };
+  prepare(name: string): { execute(values: Record<string, unknown>): Promise<R> };
+}
+
+/**
+ * The hottest reads (one on every page load): built and named once, so a call neither builds the
+ * statement in drizzle nor has PostgreSQL parse it; only the placeholders' values are sent.
+ */
+export function preparedRead<R>(
+  query: PreparableWithValues<R>,
+): (values: Record<string, unknown>) => Promise<R> {
+  const prepared = query.prepare(nameOf(query));
+  return (values) => prepared.execute(values);
 }

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Label, Member, OrganizationSummary, Role, Space } from '@fathom/contract';
 import type { Db } from '../../db/client';
+import { preparedRead } from '../../db/prepared';
 import {
   labels,
   memberships,
@@ -15,8 +16,8 @@ const iso = (d: Date) => d.toISOString();
 
 /** Every statement is scoped to one organization (or to the caller's own memberships). */
 export function createOrgsRepository(db: Db) {
-  async function spaceRows(organizationId: number, where = sql`true`): Promise<Space[]> {
-    const rows = await db
+  function spaceQuery(where: SQL) {
+    return db
       .select({
         id: spaces.id,
         name: spaces.name,
@@ -27,11 +28,27 @@ export function createOrgsRepository(db: Db) {
       })
       .from(spaces)
       .leftJoin(spaceMembers, eq(spaceMembers.spaceId, spaces.id))
-      .where(and(eq(spaces.organizationId, organizationId), where))
+      .where(and(eq(spaces.organizationId, sql.placeholder('organizationId')), where))
       .groupBy(spaces.id)
       .orderBy(asc(sql`lower(${spaces.name})`));
-    return rows.map((r) => ({ ...r, createdAt: iso(r.createdAt) }));
   }
+  type SpaceRow = Awaited<ReturnType<typeof spaceQuery>>[number];
+  const asSpaces = (rows: SpaceRow[]): Space[] =>
+    rows.map((r) => ({ ...r, createdAt: iso(r.createdAt) }));
+  // Every page of the app lists the spaces: the two lists are prepared once.
+  const allSpaces = preparedRead(spaceQuery(sql`true`));
+  const grantedSpaces = preparedRead(
+    spaceQuery(
+      inArray(
+        spaces.id,
+        db
+          .select({ id: spaceMembers.spaceId })
+          .from(spaceMembers)
+          .where(eq(spaceMembers.userId, sql.placeholder('userId'))),
+      ),
+    ),
+  );
+  const oneSpace = preparedRead(spaceQuery(eq(spaces.id, sql.placeholder('spaceId'))));
 
   return {
     membership: async (userId: string, organizationId: number) => {
@@ -128,16 +145,15 @@ export function createOrgsRepository(db: Db) {
 
     /** All spaces, or with `visibleTo` only those the user was granted. */
     spaces: async (organizationId: number, visibleTo?: string): Promise<Space[]> => {
-      if (!visibleTo) return spaceRows(organizationId);
-      const granted = db
-        .select({ id: spaceMembers.spaceId })
-        .from(spaceMembers)
-        .where(eq(spaceMembers.userId, visibleTo));
-      return spaceRows(organizationId, inArray(spaces.id, granted));
+      return asSpaces(
+        visibleTo
+          ? await grantedSpaces({ organizationId, userId: visibleTo })
+          : await allSpaces({ organizationId }),
+      );
     },
 
     space: async (organizationId: number, spaceId: number): Promise<Space | null> => {
-      const [row] = await spaceRows(organizationId, eq(spaces.id, spaceId));
+      const [row] = asSpaces(await oneSpace({ organizationId, spaceId }));
       return row ?? null;
     },
 
