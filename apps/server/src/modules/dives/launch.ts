@@ -2,8 +2,10 @@ import {
   channels,
   DIVE_MESSAGES,
   isExhausted,
+  isOfferedCount,
   reduceDiveProgress,
   startingProgress,
+  takenPlaces,
   wouldExceed,
   type DiveProgress,
   type JOBS,
@@ -83,8 +85,12 @@ export function createLauncher(deps: LauncherDeps) {
     return run;
   }
 
-  /** Refuses a run the plan does not allow now: no plan, too many competitors, no niche or Dive ASINs left. */
-  async function gate(request: RunRequest): Promise<void> {
+  /**
+   * Refuses a run the plan does not allow now: no plan, too many competitors, no niche or Dive
+   * ASINs left; and a user's start with a count no form offers (a scheduled run dives what its
+   * schedule or the niche holds).
+   */
+  async function gate(request: RunRequest, waiting: boolean): Promise<void> {
     const { organizationId, competitorsCount: count } = request;
     await billing.checkCompetitorCount(organizationId, count);
     const createsNiche = request.chained && request.nicheId == null;
@@ -92,6 +98,12 @@ export function createLauncher(deps: LauncherDeps) {
       throw forbidden(DIVE_MESSAGES.nicheLimit);
     const dived = await billing.quota(organizationId, 'DIVED_ASINS');
     if (wouldExceed(dived, count)) throw forbidden(DIVE_MESSAGES.divedAsinsLimit);
+    const offered = {
+      competitorCap: await billing.competitorCap(organizationId),
+      divedAsins: dived,
+      minimum: takenPlaces(request.asin, request.lockedAsins ?? []),
+    };
+    if (waiting && !isOfferedCount(count, offered)) throw invalid(DIVE_MESSAGES.countNotOffered);
   }
 
   /** Queues a run's next job; its progress channels were registered when it was created. */
@@ -125,7 +137,7 @@ export function createLauncher(deps: LauncherDeps) {
     const waiting = !request.scheduledFor;
     let refusal: string | null = null;
     try {
-      await gate(request);
+      await gate(request, waiting);
     } catch (error) {
       if (waiting || !(error instanceof DomainError)) throw error;
       refusal = error.message;

@@ -162,7 +162,7 @@ describe('research management', () => {
     const same = await post(url, { fromNicheId: from, toNicheId: from, jobIds: [moved!.id] });
     expect(same.statusCode).toBe(400);
     const foreignOwner = await t.signUp('Fay');
-    const foreign = await diveAndWait(t, foreignOwner, startBody(hero, 3));
+    const foreign = await diveAndWait(t, foreignOwner, startBody(hero, 5));
     const toForeign = await post(url, {
       fromNicheId: from,
       toNicheId: nicheIdOf(foreign),
