@@ -5,19 +5,19 @@ import { authFile, createNiche, DEMO_NICHES, get, organizationId } from './helpe
 
 const formatNumber = (n: number) => new Intl.NumberFormat('en-US').format(n);
 
-/** Dives the niche again through the API (10 competitors) and waits until it is saved. */
+/** Dives the niche again through the API (20 competitors) and waits until it is saved. */
 async function diveAgain(page: Page, orgId: number, nicheId: number): Promise<void> {
   const id = () => crypto.randomUUID().replaceAll('-', '');
   const started = await page.request.post(`/api/orgs/${orgId}/dives`, {
     data: {
       asin: KNOWN_ASINS.com.strongHero,
       marketplace: 'com',
-      competitorsCount: 12,
+      competitorsCount: 20,
       origin: 'e2e',
       progressBarId: id(),
       nicheId,
       triggerDive: {
-        numberOfCompetitors: 12,
+        numberOfCompetitors: 20,
         diveOrigin: 'e2e',
         isFirstDive: false,
         progressBarId: id(),
@@ -105,7 +105,7 @@ test.describe('niche pages as the demo owner', () => {
 
       await page.goto(`/niche/${nicheId}/niche-analysis/overview`);
       const competitors = page.getByRole('group', { name: 'Competitors', exact: true });
-      await expect(competitors).toContainText('12');
+      await expect(competitors).toContainText('20');
       await expect(historyRows(page)).toHaveCount(2);
       await historyRows(page).first().getByRole('checkbox').check();
       await page.getByRole('button', { name: 'Delete selected' }).click();
@@ -132,7 +132,7 @@ test.describe('niche pages as the demo owner', () => {
       await expect(historyRows(page)).toHaveCount(1);
       const moved = await get<NicheSummary>(page, `/api/niches/${targetId}`);
       expect(moved.jobCount).toBe(2);
-      expect(moved.numCompetitors).toBe(12);
+      expect(moved.numCompetitors).toBe(20);
 
       await page.getByRole('checkbox', { name: 'Select every research' }).check();
       await page.getByRole('button', { name: 'Delete selected' }).click();

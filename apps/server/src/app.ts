@@ -182,6 +182,7 @@ export function createServices(options: AppOptions) {
   const schedules = createSchedulesModule({
     db,
     niches: niches.service,
+    products: products.service,
     billing: billing.service,
     dives: dives.service,
     log,

@@ -7,6 +7,7 @@ import { createDivesRepository } from './dives/dives.repository';
 import type { ManualRow } from './keyword-lists/domain/manual';
 import { recompute } from './keyword-lists/domain/settings';
 import { createKeywordListsRepository } from './keyword-lists/keyword-lists.repository';
+import { createNichesRepository } from './niches/niches.repository';
 import { createResearchesRepository } from './researches/researches.repository';
 import { createSchedulesRepository } from './schedules/schedules.repository';
 
@@ -15,7 +16,9 @@ function repositories(tx: Db, publisher: Pick<Publisher, 'claimChannel'>) {
   return {
     runs: createDivesRepository(tx),
     schedules: createSchedulesRepository(tx),
-    quota: createQuotaLedger(createBillingRepository(tx)),
+    quota: createQuotaLedger(createBillingRepository(tx), {
+      NUMBER_OF_NICHES: createNichesRepository(tx).count,
+    }),
     /** A niche's researches: deleting, moving, labelling, and which one drives the niche. */
     researches: createResearchesRepository(tx),
     /** Connected organizations and moving niches between them. */

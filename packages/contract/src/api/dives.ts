@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MARKETPLACE_TLDS } from '../marketplaces';
 import { DIVE_MESSAGES } from '../dive/messages';
 import { DIVE_STEPS } from '../dive/progress';
-import { takenPlaces } from '../dive/quota';
+import { MAX_COMPETITORS, takenPlaces } from '../dive/quota';
 import {
   Asin,
   ASIN_LOOKUP_MAX,
@@ -24,6 +24,16 @@ export const ProgressBarId = z
 export const IdempotencyKey = z
   .string()
   .regex(/^[A-Za-z0-9_-]{8,64}$/, 'idempotencyKey must be 8 to 64 letters, digits, _ or -');
+
+/**
+ * A dive's competitors count, the hero included. Which counts a given plan and quota allow is the
+ * rule `isOfferedCount`, which the server applies with them.
+ */
+export const CompetitorCount = z
+  .number()
+  .int('The competitors count must be a whole number')
+  .min(1, 'A dive takes at least 1 competitor')
+  .max(MAX_COMPETITORS, DIVE_MESSAGES.countTooLarge);
 
 export const ProductLookupQuery = z.object({
   marketplace: z.enum(MARKETPLACE_TLDS),
@@ -62,7 +72,7 @@ export const StartDiveBody = z
   .object({
     asin: Asin,
     marketplace: z.enum(MARKETPLACE_TLDS),
-    competitorsCount: z.number().int().min(1).max(50),
+    competitorsCount: CompetitorCount,
     origin: shortText(64).min(1),
     progressBarId: ProgressBarId,
     /** Repeating a start with the same key answers the first start's sndId and starts nothing. */
@@ -70,7 +80,7 @@ export const StartDiveBody = z
     /** Chains the dive that builds the niche after discovery. */
     triggerDive: z
       .object({
-        numberOfCompetitors: z.number().int().min(1).max(50),
+        numberOfCompetitors: CompetitorCount,
         diveOrigin: shortText(64).min(1),
         isFirstDive: z.boolean(),
         progressBarId: ProgressBarId,

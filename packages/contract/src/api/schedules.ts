@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { takenPlaces } from '../dive/quota';
+import { isOfferedCount, MAX_COMPETITORS, takenPlaces } from '../dive/quota';
+import { DIVE_MESSAGES } from '../dive/messages';
 import { SCHEDULE_INTERVALS, SCHEDULE_MESSAGES, SCHEDULE_TYPES } from '../dive/schedule';
 import { Asin, asinList, EXCLUDED_ASINS_MAX, LOCKED_ASINS_MAX } from './bounds';
 import { defineEndpoint, Ok } from './endpoint';
-import { NicheParams } from './dives';
+import { CompetitorCount, NicheParams } from './dives';
 
 export const ScheduleBody = z
   .object({
@@ -18,7 +19,7 @@ export const ScheduleBody = z
       .default(null),
     type: z.enum(SCHEDULE_TYPES),
     heroAsin: Asin.nullable().default(null),
-    numberOfCompetitors: z.number().int().min(2).max(50),
+    numberOfCompetitors: CompetitorCount.min(2, 'A scheduled dive takes at least 2 competitors'),
     lockedAsins: asinList(LOCKED_ASINS_MAX).default([]),
     excludedAsins: asinList(EXCLUDED_ASINS_MAX).default([]),
   })
@@ -41,13 +42,26 @@ export const ScheduleBody = z
       ctx.addIssue({ code: 'custom', path: ['dayOfWeek'], message: 'Please select a weekday' });
     }
     // The count is the niche's size: a Niche type's hero and the locked products are part of it.
-    if (
-      takenPlaces(b.type === 'NicheDive' ? b.heroAsin : null, b.lockedAsins) > b.numberOfCompetitors
-    ) {
+    const taken = takenPlaces(b.type === 'NicheDive' ? b.heroAsin : null, b.lockedAsins);
+    if (taken > b.numberOfCompetitors) {
       ctx.addIssue({
         code: 'custom',
         path: ['numberOfCompetitors'],
         message: SCHEDULE_MESSAGES.lockedBelowCount,
+      });
+    } else if (
+      // A Niche type dives the count the form offers; a Regular one the niche's own products.
+      b.type === 'NicheDive' &&
+      !isOfferedCount(b.numberOfCompetitors, {
+        competitorCap: MAX_COMPETITORS,
+        divedAsins: { used: 0, limit: null },
+        minimum: taken,
+      })
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['numberOfCompetitors'],
+        message: DIVE_MESSAGES.countNotOffered,
       });
     }
   });

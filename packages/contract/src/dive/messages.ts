@@ -28,6 +28,9 @@ export const DIVE_MESSAGES = {
   rankRadarUnavailable:
     'Creating a Rank Radar from a dive is not available yet: start the dive without shouldCreateRankRadar',
   idempotencyKeyReused: 'This idempotencyKey was used for another dive start; send a new key',
+  countTooLarge: 'A dive takes at most 50 competitors',
+  countNotOffered:
+    'Choose a competitors count the form offers: a multiple of 5, the number of locked competitors with the hero, or what your Dive ASINs quota has left',
 } as const;
 
 /** Competitors the extension suggests in manual mode, as the manual-mode info panel says. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   competitorCountOptions,
+  isOfferedCount,
   initialCompetitorCount,
   isBelowThreshold,
   isExhausted,
@@ -67,6 +68,17 @@ describe('competitor count', () => {
     expect(competitorCountOptions({ competitorCap: 15, divedAsins: plenty, minimum: 15 })).toEqual([
       15,
     ]);
+  });
+
+  it('offers no 1 for the hero alone, and takes only offered counts', () => {
+    expect(competitorCountOptions({ competitorCap: 15, divedAsins: plenty, minimum: 1 })).toEqual([
+      5, 10, 15,
+    ]);
+    const input = { competitorCap: 50, divedAsins: plenty, minimum: 1 };
+    expect([1, 12, 13, 51].filter((n) => isOfferedCount(n, input))).toEqual([]);
+    expect([5, 10, 50].every((n) => isOfferedCount(n, input))).toBe(true);
+    expect(isOfferedCount(4, { ...input, minimum: 4 })).toBe(true);
+    expect(isOfferedCount(12, { ...input, divedAsins: { used: 988, limit: 1000 } })).toBe(true);
   });
 
   it('offers nothing when the quota is used up', () => {

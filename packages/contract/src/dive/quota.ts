@@ -20,6 +20,8 @@ export const UNKNOWN_COMPETITOR_CAP = 15;
 export const DEFAULT_COMPETITORS = 15;
 export const FIRST_NICHE_COMPETITORS = 10;
 export const COMPETITOR_STEP = 5;
+/** The most competitors any dive takes: the largest tier cap. */
+export const MAX_COMPETITORS = 50;
 
 export interface Quota {
   used: number;
@@ -81,16 +83,28 @@ export function maxCompetitors(input: CompetitorCountInput): number {
   return Math.max(0, Math.floor(Math.min(...caps)));
 }
 
-/** Choices in steps of 5 up to the maximum; a maximum or a locked minimum off the step is offered too. */
+/**
+ * Choices in steps of 5 up to the maximum; a maximum or a locked minimum off the step is offered
+ * too. A minimum of 1 (the hero alone) is no choice of its own: a niche of one product is no niche.
+ */
 export function competitorCountOptions(input: CompetitorCountInput): number[] {
   const max = maxCompetitors(input);
   const min = input.minimum ?? 0;
   if (max < Math.max(min, 1)) return [];
   const options = new Set<number>();
-  if (min > 0) options.add(min);
+  if (min > 1) options.add(min);
   for (let n = COMPETITOR_STEP; n <= max; n += COMPETITOR_STEP) if (n >= min) options.add(n);
   options.add(max);
   return [...options].sort((a, b) => a - b);
+}
+
+/**
+ * A count the dive forms offer (spec §4, §5), for the plan, the quota and the places the hero and
+ * the locked competitors take: a step of 5, that minimum, or the most the plan and quota allow.
+ * Other counts (1, 12 with plenty of quota) come from no form and are refused.
+ */
+export function isOfferedCount(count: number, input: CompetitorCountInput): boolean {
+  return competitorCountOptions(input).includes(count);
 }
 
 /**

@@ -43,6 +43,8 @@ interface Hold {
   periodStart: string;
   limit: number | null;
   now: Date;
+  /** For a feature counted as it stands: its count, read once the usage row is locked. */
+  counted?: () => Promise<number>;
 }
 
 /** Locks the period's usage row (creating it at 0) and answers its usage. */
@@ -170,7 +172,8 @@ export function createBillingRepository(db: Db) {
      * a charge take turns. True when the key holds its reservation (also when it did before).
      */
     reserve: async (r: Hold) => {
-      const used = await lockUsage(db, r);
+      const charged = await lockUsage(db, r);
+      const used = r.counted ? await r.counted() : charged;
       const [holding] = await db
         .select({ key: quotaReservations.key })
         .from(quotaReservations)

@@ -16,7 +16,7 @@ import {
 } from '@fathom/contract';
 import { forbidden, invalid } from '../../lib/errors';
 import type { BillingRepository, BillingTransaction } from './billing.repository';
-import { periodStart } from './quota-ledger';
+import { periodStart, STANDING_PERIOD } from './quota-ledger';
 import { createQuotaService } from './quota.service';
 import { selectionOf, type SubscriptionChanges } from './subscription-changes.service';
 
@@ -73,11 +73,11 @@ export function createBillingService(
   ): Promise<Quota> {
     const { plan } = await planOf(organizationId, now);
     const count = counters[feature];
-    // Quota held by dives under way counts as used: it is spoken for.
-    const period = periodStart(now);
+    // Quota held by dives under way counts as used: it is spoken for (a niche being dived too).
     const used = count
-      ? await count(organizationId)
-      : await repo.usedAndHeld(organizationId, feature, period, now);
+      ? (await count(organizationId)) +
+        (await repo.reserved(organizationId, feature, STANDING_PERIOD, now))
+      : await repo.usedAndHeld(organizationId, feature, periodStart(now), now);
     return { used, limit: plan ? (plan.limits[feature] ?? null) : 0 };
   }
 

@@ -1,5 +1,6 @@
 import type { QuotaFeature } from '@fathom/contract';
 import type { BillingRepository } from './billing.repository';
+import type { AbsoluteCounters } from './billing.service';
 
 /** Usage refreshes each calendar month (UTC): the period is named by its first day. */
 export function periodStart(now: Date): string {
@@ -7,10 +8,18 @@ export function periodStart(now: Date): string {
 }
 
 /**
- * Quota reserved and charged under keys. Reserve and charge lock the period's usage row, so they
- * run in a unit of work, on its transaction's billing repository.
+ * The period of a feature counted as it stands (how many niches exist): one that never ends, so
+ * its reservations and the row that serializes them do not change at a month's turn.
  */
-export function createQuotaLedger(repo: BillingRepository) {
+export const STANDING_PERIOD = '1970-01-01';
+
+/**
+ * Quota reserved and charged under keys. Reserve and charge lock the period's usage row, so they
+ * run in a unit of work, on its transaction's billing repository. `counters` count the features
+ * that stand (niches) on the same transaction: a reservation of one counts them once the row is
+ * locked, so two starts for the last niche take turns and only one gets it.
+ */
+export function createQuotaLedger(repo: BillingRepository, counters: AbsoluteCounters = {}) {
   return {
     /**
      * Holds `amount` of a feature under `key`, so a second start cannot take the same quota while
@@ -26,14 +35,16 @@ export function createQuotaLedger(repo: BillingRepository) {
     ): Promise<boolean> {
       const found = await repo.subscription(organizationId);
       if (!found) return false;
+      const count = counters[feature];
       return repo.reserve({
         key,
         organizationId,
         feature,
         amount,
-        periodStart: periodStart(now),
+        periodStart: count ? STANDING_PERIOD : periodStart(now),
         limit: found.limits[feature] ?? null,
         now,
+        ...(count && { counted: () => count(organizationId) }),
       });
     },
 

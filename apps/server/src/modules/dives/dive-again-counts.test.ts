@@ -84,6 +84,7 @@ describe('Dive Again counts: the count is the niche size, hero included', () => 
     expect(res.json().message).toContain(lockedBelow);
     const over = await start(startBody(hero, 51, { nicheId, lockedAsins: locked }));
     expect(over.statusCode).toBe(400);
+    expect(over.json().message).toContain(DIVE_MESSAGES.countTooLarge);
     expect(await used()).toBe(before);
   });
 
@@ -100,5 +101,32 @@ describe('Dive Again counts: the count is the niche size, hero included', () => 
     });
     expect(stored.json()).toEqual([]);
     expect(await used()).toBe(before);
+  });
+});
+
+describe('counts no form offers', () => {
+  it('a new niche of 1 or 12 competitors is refused with plenty of quota, and nothing is charged', async () => {
+    const before = await used();
+    for (const count of [1, 12, 13]) {
+      const res = await start(startBody(hero, count));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(DIVE_MESSAGES.countNotOffered);
+    }
+    expect(await used()).toBe(before);
+  });
+
+  it('12 is offered, and accepted, when 12 Dive ASINs are what the quota has left', async () => {
+    const user = await t.signUp('Lena');
+    const { used: spent, limit } = await t.services.billing.quota(user.orgId, 'DIVED_ASINS');
+    await t.services.work.run((repos) =>
+      repos.quota.charge(`test:fill:${user.orgId}`, user.orgId, 'DIVED_ASINS', limit! - spent - 12),
+    );
+    const res = await t.request({
+      method: 'POST',
+      url: `/api/orgs/${user.orgId}/dives`,
+      cookie: user.cookie,
+      payload: startBody(hero, 12),
+    });
+    expect(res.statusCode).toBe(200);
   });
 });

@@ -17,7 +17,7 @@ import { readMarket } from '../keyword-lists/manual-market';
 import { buildNiche, type BuiltNiche } from './domain/build-niche';
 import { discoverCompetitors, DiveError } from './domain/discovery';
 import type { DiveRun, DivesRepository } from './dives.repository';
-import { diveQuotaKey } from './launch';
+import { diveQuotaKey, nicheQuotaKey, releaseRun } from './launch';
 import { progressColumns, progressOf } from './run-progress';
 
 /** The run ended while its job worked on it (cancelled, timed out, finished by another attempt). */
@@ -73,7 +73,7 @@ export function createDiveJobs(deps: DivesDeps, timeouts: Pick<DiveTimeouts, 'ti
   }
 
   async function failRun(run: DiveRun, message: string, errorCode: ProgressErrorCode) {
-    await billing.release(diveQuotaKey(run.id));
+    await releaseRun(billing, run.id);
     if (run.diveProgressBarId && run.competitorAsins) {
       const event = { success: false, errorCode } as const;
       const failed = await advance(
@@ -202,6 +202,8 @@ export function createDiveJobs(deps: DivesDeps, timeouts: Pick<DiveTimeouts, 'ti
           const activeSince = run.scheduledFor === null ? idleSince() : null;
           if (!(await repos.runs.lockRunning(run.id, activeSince))) throw new RunEnded();
           const { nicheId } = await repos.runs.saveDive({ ...built, run });
+          // A new niche now counts itself: the place its start held is given back with it.
+          await repos.quota.release(nicheQuotaKey(run.id));
           // A niche dived again keeps its keyword list settings: they sort the new dive's lists.
           // ...and its hand edits: keywords removed stay out, keywords added by hand come back.
           if (run.nicheId !== null) await repos.keywordLists.reapply(nicheId, handAdded);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { DIVE_MESSAGES, type DiveStatus } from '@fathom/contract';
 import { KNOWN_ASINS } from '@fathom/market/simulated';
-import { diveRuns } from '../../db/schema';
+import { diveRuns, niches as nicheRows } from '../../db/schema';
 import { startTestApp, type TestApp, type TestUser } from '../../test/harness';
 import { startBody, startDive } from '../../test/dives';
 
@@ -23,14 +23,14 @@ const niches = async (user: TestUser) =>
   (
     await t.request({ method: 'GET', url: `/api/orgs/${user.orgId}/niches`, cookie: user.cookie })
   ).json<{ label: string }[]>();
-const quota = async (user: TestUser) =>
+const quota = async (user: TestUser, feature = 'DIVED_ASINS') =>
   (
     await t.request({
       method: 'GET',
-      url: `/api/orgs/${user.orgId}/quotas?features=DIVED_ASINS`,
+      url: `/api/orgs/${user.orgId}/quotas?features=${feature}`,
       cookie: user.cookie,
     })
-  ).json<{ used: number; remaining: number }[]>()[0]!;
+  ).json<{ used: number; limit: number | null; remaining: number }[]>()[0]!;
 const status = async (user: TestUser, sndId: string) =>
   (
     await t.request({
@@ -50,6 +50,21 @@ async function leave(user: TestUser, left: number) {
   await t.services.work.run((repos) =>
     repos.quota.charge(`test:fill:${user.orgId}`, user.orgId, 'DIVED_ASINS', limit! - used - left),
   );
+}
+
+/** Puts the organization on starter with one niche of its limit left; answers the limit. */
+async function oneNicheLeft(user: TestUser): Promise<number> {
+  await t.services.billing.startSubscription(user.orgId, 'starter');
+  const { limit } = await quota(user, 'NUMBER_OF_NICHES');
+  await t.database.db.insert(nicheRows).values(
+    Array.from({ length: limit! - 1 }, (_, i) => ({
+      organizationId: user.orgId,
+      label: `niche ${i}`,
+      marketplace: 'com',
+      heroAsin: hero,
+    })),
+  );
+  return limit!;
 }
 
 describe('starting a dive', () => {
@@ -132,6 +147,38 @@ describe('starting a dive', () => {
     expect(refused.json().message).toBe(DIVE_MESSAGES.divedAsinsLimit);
     expect(await runsOf(user)).toHaveLength(1);
     expect((await quota(user)).remaining).toBe(5);
+  });
+
+  it('three dives racing for the last niche of the plan: exactly one starts and makes it', async () => {
+    const user = await t.signUp('Nina');
+    const limit = await oneNicheLeft(user);
+    const results = await Promise.all([1, 2, 3].map(() => start(user, startBody(hero, 5))));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 403, 403]);
+    for (const refused of results.filter((r) => r.statusCode === 403))
+      expect(refused.json().message).toBe(DIVE_MESSAGES.nicheLimit);
+    expect(await runsOf(user)).toHaveLength(1);
+    // The niche being dived is spoken for: the quota shows it used, and a fourth start is refused.
+    expect(await quota(user, 'NUMBER_OF_NICHES')).toMatchObject({ used: limit, remaining: 0 });
+    expect((await start(user, startBody(hero, 5))).statusCode).toBe(403);
+
+    const winner = results.find((r) => r.statusCode === 200)!.json<{ sndId: string }>().sndId;
+    await finish(winner);
+    expect((await status(user, winner)).status).toBe('completed');
+    expect(await niches(user)).toHaveLength(limit);
+    expect(await quota(user, 'NUMBER_OF_NICHES')).toMatchObject({ used: limit, remaining: 0 });
+    expect((await quota(user)).used).toBe(5);
+  });
+
+  it('a failed dive of a new niche gives its niche back', async () => {
+    const user = await t.signUp('Noor');
+    await oneNicheLeft(user);
+    const weak = await start(user, startBody(KNOWN_ASINS.com.weakHero, 5));
+    expect(weak.statusCode).toBe(200);
+    expect((await quota(user, 'NUMBER_OF_NICHES')).remaining).toBe(0);
+    await t.services.dives.runDiscovery(weak.json().sndId, lastTry);
+    expect((await status(user, weak.json().sndId)).status).toBe('failed');
+    expect((await quota(user, 'NUMBER_OF_NICHES')).remaining).toBe(1);
+    expect((await start(user, startBody(hero, 5))).statusCode).toBe(200);
   });
 
   it('a failed dive releases what it reserved', async () => {

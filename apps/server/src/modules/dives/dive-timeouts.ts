@@ -3,7 +3,7 @@ import { forbidden, notFound } from '../../lib/errors';
 import type { Publisher } from '../../realtime/publisher';
 import type { BillingService } from '../billing/billing.service';
 import type { DiveRun, DivesRepository } from './dives.repository';
-import { diveQuotaKey } from './launch';
+import { releaseRun } from './launch';
 import { failedRun } from './run-progress';
 
 /** Where a run that shows no progress since then has been given up on. */
@@ -32,7 +32,7 @@ export function createDiveTimeouts(deps: {
   async function timeOut(run: DiveRun): Promise<boolean> {
     const ended = await repo.updateRun(run.id, failedRun(DIVE_TEXT.timedOut));
     if (ended) {
-      await billing.release(diveQuotaKey(run.id));
+      await releaseRun(billing, run.id);
       await publisher.publish(
         channels.nicheDiscovery,
         { progressBarId: run.progressBarId },

@@ -115,6 +115,17 @@ export function createDivesRepository(db: Db) {
     saveDive: async (dive: SavedDive) => {
       const { run } = dive;
       let nicheId = run.nicheId;
+      // A niche dived again is locked before its research is written. Writing a research moves
+      // the organization's niche list version on (a trigger), which locks the organization; every
+      // edit of a niche locks the niche and then, through the same triggers, the organization.
+      // Taking the niche first here keeps that one order, so a dive finishing while its niche is
+      // edited waits for the edit instead of deadlocking with it.
+      if (nicheId !== null)
+        await db
+          .select({ id: niches.id })
+          .from(niches)
+          .where(eq(niches.id, nicheId))
+          .for('no key update');
       if (nicheId === null) {
         const [created] = await db
           .insert(niches)

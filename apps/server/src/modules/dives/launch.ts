@@ -2,8 +2,10 @@ import {
   channels,
   DIVE_MESSAGES,
   isExhausted,
+  isOfferedCount,
   reduceDiveProgress,
   startingProgress,
+  takenPlaces,
   wouldExceed,
   type DiveProgress,
   type JOBS,
@@ -21,6 +23,15 @@ export const PROGRESS_BAR_USED = 'This progressBarId was used before; start with
 
 /** The key a dive run's quota is reserved and charged under (and released by a cancel). */
 export const diveQuotaKey = (runId: string) => `dive:${runId}`;
+
+/** The key the niche a new niche's run will make is reserved under, until the niche exists. */
+export const nicheQuotaKey = (runId: string) => `niche:${runId}`;
+
+/** Gives back what a run that failed or was cancelled reserved: its Dive ASINs and its niche. */
+export async function releaseRun(billing: Pick<BillingService, 'release'>, runId: string) {
+  await billing.release(diveQuotaKey(runId));
+  await billing.release(nicheQuotaKey(runId));
+}
 
 /** What a run is asked to do; `launch` sets its state. */
 export type RunRequest = Omit<NewDiveRun, 'status' | 'step' | 'progress' | 'text' | 'errorMessage'>;
@@ -74,8 +85,12 @@ export function createLauncher(deps: LauncherDeps) {
     return run;
   }
 
-  /** Refuses a run the plan does not allow now: no plan, too many competitors, no niche or Dive ASINs left. */
-  async function gate(request: RunRequest): Promise<void> {
+  /**
+   * Refuses a run the plan does not allow now: no plan, too many competitors, no niche or Dive
+   * ASINs left; and a user's start with a count no form offers (a scheduled run dives what its
+   * schedule or the niche holds).
+   */
+  async function gate(request: RunRequest, waiting: boolean): Promise<void> {
     const { organizationId, competitorsCount: count } = request;
     await billing.checkCompetitorCount(organizationId, count);
     const createsNiche = request.chained && request.nicheId == null;
@@ -83,6 +98,12 @@ export function createLauncher(deps: LauncherDeps) {
       throw forbidden(DIVE_MESSAGES.nicheLimit);
     const dived = await billing.quota(organizationId, 'DIVED_ASINS');
     if (wouldExceed(dived, count)) throw forbidden(DIVE_MESSAGES.divedAsinsLimit);
+    const offered = {
+      competitorCap: await billing.competitorCap(organizationId),
+      divedAsins: dived,
+      minimum: takenPlaces(request.asin, request.lockedAsins ?? []),
+    };
+    if (waiting && !isOfferedCount(count, offered)) throw invalid(DIVE_MESSAGES.countNotOffered);
   }
 
   /** Queues a run's next job; its progress channels were registered when it was created. */
@@ -91,9 +112,24 @@ export function createLauncher(deps: LauncherDeps) {
   }
 
   /**
+   * Holds what a chained run will use: its Dive ASINs and, when it makes a new niche, one niche of
+   * the plan's limit. The reason it cannot, or null when both are held.
+   */
+  async function reserve(repos: Repositories, run: DiveRun): Promise<string | null> {
+    const { id, organizationId: org } = run;
+    const { quota } = repos;
+    if (!(await quota.reserve(diveQuotaKey(id), org, 'DIVED_ASINS', run.competitorsCount)))
+      return DIVE_MESSAGES.divedAsinsLimit;
+    const niche = run.nicheId === null ? nicheQuotaKey(id) : null;
+    if (niche && !(await quota.reserve(niche, org, 'NUMBER_OF_NICHES', 1)))
+      return DIVE_MESSAGES.nicheLimit;
+    return null;
+  }
+
+  /**
    * Starts a run: checks the plan and the quotas, stores the run at its first step with its
-   * progress channels and, when it chains a dive, its reserved Dive ASINs, all in one transaction,
-   * then queues its job. A run a user waits for is refused with the reason and leaves nothing; a
+   * progress channels and, when it chains a dive, its reserved Dive ASINs (and the niche it will
+   * make), all in one transaction, then queues its job. A run a user waits for is refused with the reason and leaves nothing; a
    * scheduled run, which nobody waits for, is stored failed with the reason, so its schedule
    * shows it. Null when the run exists already or `claim` says no.
    */
@@ -101,7 +137,7 @@ export function createLauncher(deps: LauncherDeps) {
     const waiting = !request.scheduledFor;
     let refusal: string | null = null;
     try {
-      await gate(request);
+      await gate(request, waiting);
     } catch (error) {
       if (waiting || !(error instanceof DomainError)) throw error;
       refusal = error.message;
@@ -121,15 +157,10 @@ export function createLauncher(deps: LauncherDeps) {
       if (!created) return null;
       await steps.created?.(created, repos);
       if (refusal || !created.chained) return created;
-      const held = await repos.quota.reserve(
-        diveQuotaKey(created.id),
-        created.organizationId,
-        'DIVED_ASINS',
-        created.competitorsCount,
-      );
-      if (held) return created;
-      if (waiting) throw forbidden(DIVE_MESSAGES.divedAsinsLimit);
-      const overQuota = failedRun(DIVE_MESSAGES.divedAsinsLimit);
+      const refused = await reserve(repos, created);
+      if (!refused) return created;
+      if (waiting) throw forbidden(refused);
+      const overQuota = failedRun(refused);
       await repos.runs.updateRun(created.id, overQuota);
       return { ...created, ...overQuota };
     });

@@ -59,7 +59,7 @@ afterAll(() => t.close());
 
 describe('the niche overview', () => {
   it('splits the search volume by list and shares the revenue among the competitors', async () => {
-    const nicheId = await dive(hero, 12);
+    const nicheId = await dive(hero, 20);
     const overview = await get<NicheOverview>(`/api/niches/${nicheId}/overview`);
     const niche = await get<NicheSummary>(`/api/niches/${nicheId}`);
     expect(overview.niche).toEqual(niche);
@@ -67,7 +67,7 @@ describe('the niche overview', () => {
     expect(overview.lists.reduce((s, l) => s + l.keywords, 0)).toBe(niche.numKeywords);
     expect(overview.lists.reduce((s, l) => s + l.searchVolume, 0)).toBe(niche.totalSvOfKeywords);
     expect(overview.lists[0]!.searchVolume).toBe(niche.totalSvOfVisibleKeywords);
-    expect(overview.competitors).toHaveLength(12);
+    expect(overview.competitors).toHaveLength(20);
     expect(overview.competitors.reduce((s, c) => s + c.revenueShare, 0)).toBeCloseTo(1, 9);
     expect(overview.competitors.every((c) => c.daysListed >= 0)).toBe(true);
     expect(overview.researches).toHaveLength(1);
@@ -142,9 +142,9 @@ describe('research management', () => {
   it('moves researches to another niche of the same marketplace, and both niches follow', async () => {
     const from = await dive(hero, 10);
     const firstFigures = figures(await get<NicheSummary>(`/api/niches/${from}`));
-    const to = await dive(await competitorOf(from), 6);
+    const to = await dive(await competitorOf(from), 5);
     // The research moved is newer than the target's own: it drives the target from then on.
-    await dive(hero, 14, { nicheId: from });
+    await dive(hero, 15, { nicheId: from });
     const [moved] = await get<Research[]>(`/api/niches/${from}/researches`);
     const german = await diveAndWait(t, owner, {
       ...startBody(KNOWN_ASINS.de.strongHero, 5),
@@ -162,7 +162,7 @@ describe('research management', () => {
     const same = await post(url, { fromNicheId: from, toNicheId: from, jobIds: [moved!.id] });
     expect(same.statusCode).toBe(400);
     const foreignOwner = await t.signUp('Fay');
-    const foreign = await diveAndWait(t, foreignOwner, startBody(hero, 3));
+    const foreign = await diveAndWait(t, foreignOwner, startBody(hero, 5));
     const toForeign = await post(url, {
       fromNicheId: from,
       toNicheId: nicheIdOf(foreign),
@@ -175,7 +175,7 @@ describe('research management', () => {
     expect(figures(await get<NicheSummary>(`/api/niches/${from}`))).toEqual(firstFigures);
     const target = await get<NicheSummary>(`/api/niches/${to}`);
     expect(target.jobCount).toBe(2);
-    expect(target.numCompetitors).toBe(14);
+    expect(target.numCompetitors).toBe(15);
     expect(target.heroAsin).toBe(hero);
     const [targetNewest] = await get<Research[]>(`/api/niches/${to}/researches`);
     expect(targetNewest!.id).toBe(moved!.id);
@@ -187,7 +187,7 @@ describe('research management', () => {
   });
 
   it('labels a research', async () => {
-    const nicheId = await dive(hero, 4);
+    const nicheId = await dive(hero, 5);
     const [research] = await get<Research[]>(`/api/niches/${nicheId}/researches`);
     const url = `/api/niches/${nicheId}/researches/${research!.id}/label`;
     const res = await post(url, { researchId: research!.id, researchLabel: '  Spring check  ' });

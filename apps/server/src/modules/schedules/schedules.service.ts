@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import {
+  DIVE_MESSAGES,
   followingRunDate,
   marketplaceDate,
   MARKETPLACES,
   nextRunDate,
+  takenPlaces,
   type MarketplaceTld,
   type Schedule,
   type ScheduleBody,
@@ -16,6 +18,7 @@ import type { Scope } from '../../lib/scope';
 import type { BillingService } from '../billing/billing.service';
 import type { Niche, NichesService } from '../niches/niches.service';
 import type { DivesService } from '../dives/dives.service';
+import type { ProductsService } from '../products/products.service';
 import type { ScheduleRow, SchedulesRepository } from './schedules.repository';
 
 /** Progress channels of a scheduled run are named by the server, unguessably. */
@@ -27,6 +30,7 @@ const STALLED_MS = 10 * 60_000;
 export interface SchedulesDeps {
   repo: SchedulesRepository;
   niches: Pick<NichesService, 'storedExclusions'>;
+  products: Pick<ProductsService, 'hero'>;
   billing: BillingService;
   dives: Pick<DivesService, 'launch' | 'dispatch'>;
   log: FastifyBaseLogger;
@@ -66,30 +70,38 @@ export function createSchedulesService(deps: SchedulesDeps) {
 
   /**
    * What a scheduled run dives. Regular (same competitors): the niche's current products without
-   * the excluded ones, keeping their locks. Niche: discovery from the schedule's hero, with the
-   * schedule's locks. Either way within the tier's cap; without a plan, what the schedule asks
-   * (the launch then records why the run cannot start).
+   * the excluded ones, keeping their locks. Niche: discovery from the schedule's hero, keeping the
+   * niche's locked competitors (as Dive Again does) and the schedule's own locks; the count grows
+   * to hold them. Either way within the tier's cap; without a plan, what the schedule asks (the
+   * launch then records why the run cannot start).
    */
-  async function plan({ schedule, organizationId, latestResearchId }: Due) {
+  async function plan({ schedule, organizationId, latestResearchId, nicheHero }: Due) {
     const scope = { organizationId };
     const cap = await billing.competitorCap(organizationId);
-    if (cap === null || schedule.type !== 'SameCompetitors' || latestResearchId === null) {
-      return {
-        count: Math.min(schedule.numberOfCompetitors, cap ?? Number.POSITIVE_INFINITY),
-        current: null,
-        locked: schedule.lockedAsins,
-      };
-    }
+    const limit = cap ?? Number.POSITIVE_INFINITY;
     const excluded = new Set([
       ...schedule.excludedAsins,
       ...(await deps.niches.storedExclusions(scope, schedule.nicheId)),
     ]);
-    const products = (await repo.competitors(scope, schedule.nicheId))
-      .filter((p) => !excluded.has(p.asin))
-      .slice(0, cap);
-    const current = products.map((p) => p.asin);
+    const products = (
+      latestResearchId === null ? [] : await repo.competitors(scope, schedule.nicheId)
+    ).filter((p) => !excluded.has(p.asin));
+    if (cap === null || schedule.type !== 'SameCompetitors' || latestResearchId === null) {
+      const hero = schedule.heroAsin ?? nicheHero;
+      const locked = [
+        ...new Set([
+          // As in Dive Again: the niche's locked competitors, its current hero aside.
+          ...products.filter((p) => p.locked && p.asin !== nicheHero).map((p) => p.asin),
+          ...schedule.lockedAsins.filter((asin) => !excluded.has(asin)),
+        ]),
+      ].slice(0, Math.max(0, limit - 1));
+      const count = Math.max(schedule.numberOfCompetitors, takenPlaces(hero, locked));
+      return { count: Math.min(count, limit), current: null, locked };
+    }
+    const kept = products.slice(0, cap);
+    const current = kept.map((p) => p.asin);
     const locked = new Set([
-      ...products.filter((p) => p.locked).map((p) => p.asin),
+      ...kept.filter((p) => p.locked).map((p) => p.asin),
       ...schedule.lockedAsins.filter((asin) => current.includes(asin)),
     ]);
     return { count: current.length, current, locked: [...locked] };
@@ -140,6 +152,12 @@ export function createSchedulesService(deps: SchedulesDeps) {
       if (niche.numCompetitors < 2)
         throw invalid('Scheduling needs a niche with at least 2 competitors');
       await billing.checkCompetitorCount(niche.organizationId, body.numberOfCompetitors);
+      // A Niche type's hero must be a product of the niche's marketplace, or every run would fail.
+      const tld = niche.marketplace as MarketplaceTld;
+      const ctx = { orgId: niche.organizationId };
+      if (body.type === 'NicheDive' && body.heroAsin)
+        if (!(await deps.products.hero(ctx, tld, body.heroAsin)))
+          throw invalid(DIVE_MESSAGES.heroNotFound);
       const timing = {
         interval: body.interval,
         dayOfWeek: body.interval === 'Monthly' ? null : body.dayOfWeek,

@@ -12,7 +12,8 @@ interface LockedCountSelectProps {
 
 /**
  * Competitors count above the locked ones: disabled and critical when locked competitors fill the
- * tier's maximum; the tooltip says why the count cannot go lower.
+ * tier's maximum, and saying to unlock some when with the hero they take more places than it; the
+ * tooltip says why the count cannot go lower.
  */
 export function LockedCountSelect({
   value,
@@ -40,7 +41,9 @@ export function LockedCountSelect({
         />
         {critical ? (
           <Text fz="xs" c="red.7" mt={4} role="alert">
-            {lockedCount} locked: the most your plan allows in a dive
+            {choices?.tooManyLocked
+              ? SCHEDULE_MESSAGES.lockedBelowCount
+              : `${lockedCount} locked: the most your plan allows in a dive`}
           </Text>
         ) : null}
       </Box>

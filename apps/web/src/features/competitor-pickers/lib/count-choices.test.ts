@@ -27,6 +27,16 @@ describe('competitor counts with locked competitors', () => {
     expect(choices.lockedAtMax).toBe(true);
   });
 
+  it('with more places taken than the plan allows, offers only the maximum and says so', () => {
+    const choices = countChoices({ competitorCap: 50, divedAsins: plenty, lockedCount: 51 });
+    expect(choices.options).toEqual([50]);
+    expect(choices.tooManyLocked).toBe(true);
+    expect(effectiveCount(choices, null, { competitorCap: 50, divedAsins: plenty })).toBe(50);
+    expect(
+      countChoices({ competitorCap: 50, divedAsins: plenty, lockedCount: 50 }).tooManyLocked,
+    ).toBe(false);
+  });
+
   it('moves a count below the locked ones up, and one above the maximum down', () => {
     const input = { competitorCap: 30, divedAsins: plenty };
     const locked = countChoices({ ...input, lockedCount: 12 });

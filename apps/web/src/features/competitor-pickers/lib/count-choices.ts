@@ -24,6 +24,8 @@ export interface CountChoices {
   min: number;
   /** Locked competitors fill the plan's maximum: the count cannot change. */
   lockedAtMax: boolean;
+  /** The hero and the locked competitors take more places than the plan allows: nothing may launch. */
+  tooManyLocked: boolean;
 }
 
 /** Competitor counts offered when locked competitors set the minimum (spec: niche-dive §4, §5). */
@@ -35,12 +37,14 @@ export function countChoices({
 }: CountChoicesInput): CountChoices {
   const max = maxCompetitors({ competitorCap, divedAsins });
   const min = Math.max(lockedCount, floor);
-  const options = competitorCountOptions({
-    competitorCap,
-    divedAsins,
-    minimum: lockedCount,
-  }).filter((count) => count >= floor);
-  return { options, max, min, lockedAtMax: lockedCount > 0 && lockedCount >= max };
+  const tooManyLocked = lockedCount > max && max > 0;
+  // Past the maximum the count shows the maximum, never more than the plan allows.
+  const options = tooManyLocked
+    ? [max]
+    : competitorCountOptions({ competitorCap, divedAsins, minimum: lockedCount }).filter(
+        (count) => count >= floor,
+      );
+  return { options, max, min, lockedAtMax: lockedCount > 0 && lockedCount >= max, tooManyLocked };
 }
 
 /** The count to show: the chosen one, else the default, moved inside the offered options. */

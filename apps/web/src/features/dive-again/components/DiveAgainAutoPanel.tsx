@@ -72,7 +72,7 @@ export function DiveAgainAutoPanel(props: DiveAgainAutoPanelProps) {
         {ready && !ready.exhausted ? <DivedAsinsUsage quota={ready.divedAsins} /> : <span />}
         <Button
           onClick={props.onLaunch}
-          disabled={!ready || ready.exhausted}
+          disabled={!ready || ready.exhausted || ready.choices.tooManyLocked}
           loading={props.pick.status === 'pending'}
         >
           Launch

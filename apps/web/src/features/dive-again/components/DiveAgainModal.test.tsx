@@ -56,7 +56,7 @@ function NichePage() {
   );
 }
 
-async function openDiveAgain() {
+async function openDiveAgain(locked = 1, excluded = 1) {
   // Strict Mode as in the app (main.tsx): effects run twice.
   const { router } = renderInRouter(
     <StrictMode>
@@ -68,8 +68,8 @@ async function openDiveAgain() {
   fireEvent.click(await screen.findByRole('button', { name: 'Dive Again' }));
   const dialog = await screen.findByRole('dialog', { name: 'Niche Dive Again' });
   // The niche's locks and exclusions have arrived once their counts show.
-  await within(dialog).findByLabelText('1 locked');
-  await within(dialog).findByLabelText('1 excluded');
+  await within(dialog).findByLabelText(`${locked} locked`);
+  if (excluded > 0) await within(dialog).findByLabelText(`${excluded} excluded`);
   await waitFor(() => expect(launchButton().disabled).toBe(false));
   return { dialog: within(dialog), router };
 }
@@ -158,6 +158,36 @@ describe('Niche Dive Again modal', () => {
       excludedAsins: [],
     });
   });
+
+  it('50 locked competitors and a new hero on a 50-competitor plan: says to unlock some and launches nothing', async () => {
+    const locks = Array.from({ length: 50 }, (_, i) =>
+      competitor(`B0LOCK${String(i + 1).padStart(4, '0')}`, i + 1, { locked: true }),
+    );
+    const { calls } = server([
+      {
+        path: '/api/niches/7/competitors',
+        body: [competitor('B0YEY4SBXU', 0), ...locks, competitor('B0COMP0051', 51)],
+      },
+      { path: '/api/niches/7/exclusions', body: [] },
+      {
+        path: '/api/orgs/1/subscription',
+        body: { tier: 'enterprise', rank: 3, competitorCap: 50, monthlyPriceCents: 29900 },
+      },
+    ]);
+    await openDiveAgain(50, 0);
+    await pickHero('B0COMP0051', 51);
+
+    // The hero and the 50 locked would make 51: the count stays at the plan's 50, and says why.
+    const count = screen.getByRole<HTMLInputElement>('combobox', { name: 'Competitors' });
+    expect(count.value).toBe('50');
+    expect(count.disabled).toBe(true);
+    expect(screen.getByRole('alert').textContent).toBe(SCHEDULE_MESSAGES.lockedBelowCount);
+    expect(launchButton().disabled).toBe(true);
+    fireEvent.click(launchButton());
+    expect(readPendingTrigger()).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Niche Dive Again' })).toBeTruthy();
+    expect(writes(calls)).toEqual([]);
+  }, 20_000); // 52 competitors to render
 
   it('Launch without a hero asks for one and starts nothing', async () => {
     const { calls } = server();

@@ -84,7 +84,8 @@ function DiveAgainDialogs({ niche, onClose }: Omit<DiveAgainModalProps, 'opened'
       return;
     }
     if (state.mode === 'manual') return launchManual(pick.asin);
-    if (!ready || ready.exhausted || count < Math.max(1, lockedCount)) return;
+    if (!ready || ready.exhausted || ready.choices.tooManyLocked) return;
+    if (count < Math.max(1, lockedCount)) return;
     launchAuto({ asin: pick.asin, competitorsCount: count, ...launchLists(auto, pick.asin) });
   };
 
