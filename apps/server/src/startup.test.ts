@@ -75,7 +75,7 @@ describe('seller data the simulated marketplace lacks', () => {
 });
 
 describe('the upload byte limit', () => {
-  const env = { DATABASE_URL: 'postgres://x@h/db', BETTER_AUTH_SECRET: 's' };
+  const env = { DATABASE_URL: 'postgres://x@h/db', BETTER_AUTH_SECRET: 's', FATHOM_MODE: 'demo' };
 
   it('is read from FATHOM_UPLOAD_MAX_BYTES, the default when unset', () => {
     expect(loadConfig(env, []).uploadBytesMax).toBeUndefined();

@@ -167,17 +167,24 @@ function variants(name: string, endpoint: Endpoint) {
   const out: { foreign: string[]; values: Record<string, string | number> }[] = [];
   const others = kinds.filter((k) => k !== 'orgId');
   for (const kind of others)
-    for (const value of victim[kind]!)
+    for (const value of foreignValues(kind))
       out.push({ foreign: [kind], values: { ...base, [kind]: value } });
-  const allForeign = { ...base, ...pick(firstOf(victim), others) };
+  const allForeign = {
+    ...base,
+    ...Object.fromEntries(others.map((k) => [k, foreignValues(k)[0]!])),
+  };
   if (others.length > 1) out.push({ foreign: others, values: allForeign });
   if (kinds.includes('orgId'))
     out.push({ foreign: kinds, values: { ...allForeign, orgId: victim.orgId![0]! } });
   return out;
 }
 
-const pick = (values: Record<string, string | number>, kinds: string[]) =>
-  Object.fromEntries(kinds.map((k) => [k, values[k]!]));
+/**
+ * The victim's ids of a kind, but for one that is also the attacker's own: `connectionId` names
+ * two kinds of object, so the victim's organization connection may carry the number of the
+ * attacker's own Amazon connection, which the attacker may rightly remove.
+ */
+const foreignValues = (kind: string) => victim[kind]!.filter((v) => !own[kind]!.includes(v));
 
 describe('another organization’s ids', () => {
   it('every kind of id a path names has an object in both organizations', () => {
