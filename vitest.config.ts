@@ -44,6 +44,7 @@ export default defineConfig({
           // happy-dom renders the React tree in about two thirds of jsdom's time.
           environment: 'happy-dom',
           setupFiles: ['apps/web/vitest.setup.ts'],
+          testTimeout: 30_000,
         },
       },
     ],

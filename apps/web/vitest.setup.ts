@@ -34,6 +34,10 @@ if (printPageError.name !== 'pageOnceReported') {
   });
 }
 
+// findBy and waitFor wait for what the user sees, not for a machine's speed: a busy machine may
+// take seconds to render what a quiet one shows at once (Testing Library's default is 1 s).
+configure({ asyncUtilTimeout: 10_000 });
+
 if (typeof window !== 'undefined') {
   if (!window.matchMedia) {
     Object.defineProperty(window, 'matchMedia', {

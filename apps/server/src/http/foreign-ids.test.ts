@@ -236,7 +236,13 @@ describe('another organization’s ids', () => {
     const failures: string[] = [];
     const controlled = swept.filter(([name, e]) => kindsOf(name, e).some((k) => k !== 'orgId'));
     for (const [name, endpoint] of controlled.sort((a, b) => order(a) - order(b))) {
-      const ownValues = { ...firstOf(own), ...SHARED };
+      // `connectionId` is the Amazon connection on its routes, the organization connection elsewhere.
+      const amazon = endpoint.path.includes('/amazon-connections/');
+      const ownValues = {
+        ...firstOf(own),
+        ...SHARED,
+        connectionId: own.connectionId![amazon ? 1 : 0]!,
+      };
       const res = await sweepRequest(t, name, endpoint, ownValues, attacker, BODY_IDS);
       if (res.statusCode === 404)
         failures.push(`${name}: ${res.statusCode} ${res.body.slice(0, 200)}`);
