@@ -119,7 +119,11 @@ export function createServices(options: AppOptions) {
     send: (name, payload, opts) => queue.send(name, payload, opts),
   };
   const nichesRepo = createNichesRepository(db);
-  const publicConfig: PublicConfig = { demo: options.demo ? { accounts: DEMO_SIGN_INS } : null };
+  const uploadBytesMax = options.uploadBytesMax ?? UPLOAD_LIMITS.bytesMax;
+  const publicConfig: PublicConfig = {
+    demo: options.demo ? { accounts: DEMO_SIGN_INS } : null,
+    uploadBytesMax,
+  };
 
   const billing = createBillingModule(
     db,
@@ -232,7 +236,7 @@ export function createServices(options: AppOptions) {
     log,
     mailer: mail.service,
     baseUrl: options.baseUrl,
-    uploadBytesMax: options.uploadBytesMax ?? UPLOAD_LIMITS.bytesMax,
+    uploadBytesMax,
     sqpFacts: (trackerId, keywords, from, to) =>
       sqp.service.heatmapFacts(trackerId, keywords, from, to),
   });

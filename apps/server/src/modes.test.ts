@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UPLOAD_LIMITS } from '@fathom/contract';
 import { loadConfig } from './config';
 import { DEMO_PASSWORD } from './modules/demo/demo.service';
 import { startupLines } from './startup';
@@ -166,7 +167,7 @@ describe('what a visitor sees of the demo', () => {
   it('production mode shows no demo account, password or mail catcher', async () => {
     const config = await team.request({ method: 'GET', url: '/api/config' });
     expect(config.statusCode).toBe(200);
-    expect(config.json()).toEqual({ demo: null });
+    expect(config.json()).toEqual({ demo: null, uploadBytesMax: UPLOAD_LIMITS.bytesMax });
     expect(config.body).not.toContain(DEMO_PASSWORD);
     expect(config.body).not.toContain('@fathom.app');
     const mail = await team.request({ method: 'GET', url: `/dev/mail?key=${TEST_MAIL_KEY}` });

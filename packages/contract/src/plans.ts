@@ -9,6 +9,9 @@ export const PLAN_MESSAGES = {
   organizationLimit: `You've reached the limit of ${ORGANIZATIONS_PER_USER} organizations you can create. To work in another organization, ask its owner to add you.`,
   noPlan: 'This organization has no subscription. Subscribe to a plan to start diving.',
   trialEnded: 'Your trial has ended. Subscribe to a plan to keep diving.',
+  /** The subscription page's line for a plan billed but not paid yet (named by its label). */
+  startsOnPayment: (plan: string, invoiceNumber: string) =>
+    `The ${plan} plan starts when the payment of invoice ${invoiceNumber} is received.`,
 } as const;
 
 /** The end of a trial that starts at `start`. */

@@ -55,6 +55,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('The upload gate on the history import', () => {
+  it('publishes its configured byte limit in /api/config, for the forms that check it first', async () => {
+    const config = await t.request({ method: 'GET', url: '/api/config' });
+    expect(config.statusCode).toBe(200);
+    expect(config.json()).toMatchObject({ uploadBytesMax: BYTES_MAX });
+  });
+
   it('imports a workbook in the container the bombs are built in', async () => {
     const sheet = await worksheet(() => [
       rowXml(1, RANK_HISTORY_COLUMNS),

@@ -1,4 +1,17 @@
-import type { Competitor, NicheSummary, QuotaFeature, QuotaUsage, Tracker } from '@fathom/contract';
+import {
+  UPLOAD_LIMITS,
+  type Competitor,
+  type NicheSummary,
+  type PublicConfig,
+  type QuotaFeature,
+  type QuotaUsage,
+  type Tracker,
+} from '@fathom/contract';
+
+/** `/api/config` of a server without demo mode and with the default upload limit. */
+export function publicConfig(overrides: Partial<PublicConfig> = {}): PublicConfig {
+  return { demo: null, uploadBytesMax: UPLOAD_LIMITS.bytesMax, ...overrides };
+}
 
 /** A quota as the server answers it: below its threshold when 10% or less is left. */
 export function quotaUsage(feature: QuotaFeature, used: number, limit: number | null): QuotaUsage {

@@ -39,6 +39,19 @@ const PendingChange = z.object({
   effectiveAt: z.string(),
 });
 
+/**
+ * A plan an unpaid invoice buys (a change billed through Stripe): it takes effect once Stripe
+ * reports the invoice paid; until then the plan in force stays.
+ */
+const AwaitingPayment = z.object({
+  tier: z.enum(TIERS),
+  levels: Levels,
+  recurrence: z.enum(RECURRENCES),
+  addons: z.array(z.enum(ADDONS)),
+  /** The invoice whose payment starts it. */
+  invoiceNumber: z.string(),
+});
+
 /** The organization's plan; a trial names its end (ISO date and time), other plans null. */
 export const Subscription = Plan.extend({
   trialEnd: z.string().nullable().default(null),
@@ -60,6 +73,8 @@ export const Subscription = Plan.extend({
   /** What the subscription costs each period, in cents. */
   periodPriceCents: z.number().int().default(0),
   pendingChange: PendingChange.nullable().default(null),
+  /** The plan the latest unpaid invoice buys, if any; null when nothing waits for a payment. */
+  awaitingPayment: AwaitingPayment.nullable().default(null),
 });
 export type Subscription = z.infer<typeof Subscription>;
 

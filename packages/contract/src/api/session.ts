@@ -30,6 +30,11 @@ export const DemoAccount = z.object({
 export const PublicConfig = z.object({
   /** Demo sign-ins shown on the sign-in page; null when demo mode is off. */
   demo: z.object({ accounts: z.array(DemoAccount) }).nullable(),
+  /**
+   * Bytes of one uploaded file this server takes (FATHOM_UPLOAD_MAX_BYTES, else
+   * UPLOAD_LIMITS.bytesMax), so a form can refuse a larger file before sending it.
+   */
+  uploadBytesMax: z.number().int().positive(),
 });
 export type PublicConfig = z.infer<typeof PublicConfig>;
 
@@ -56,7 +61,7 @@ export const sessionEndpoints = {
     action: 'public',
     method: 'GET',
     path: '/api/config',
-    summary: 'Public settings for the sign-in page',
+    summary: 'Public settings: the demo sign-ins and the upload limit',
     response: PublicConfig,
   }),
   me: defineEndpoint({

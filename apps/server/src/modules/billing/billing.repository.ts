@@ -1,7 +1,8 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import { limitsOf, type QuotaFeature, type Tier } from '@fathom/contract';
 import type { Db } from '../../db/client';
 import {
+  invoices,
   quotaCharges,
   quotaReservations,
   quotaUsage,
@@ -97,6 +98,17 @@ export function createBillingRepository(db: Db) {
         features: tier.features,
         limits: limitsOf({ ...tier, tier: tier.tier as Tier }, s),
       };
+    },
+
+    /** The plan the latest unpaid invoice buys (held until it is paid), with that invoice's number. */
+    awaitingPayment: async (organizationId: number) => {
+      const [row] = await db
+        .select({ number: invoices.number, held: invoices.planOnPayment })
+        .from(invoices)
+        .where(and(eq(invoices.organizationId, organizationId), isNotNull(invoices.planOnPayment)))
+        .orderBy(desc(invoices.createdAt), desc(invoices.id))
+        .limit(1);
+      return row?.held ? { ...row.held.selection, invoiceNumber: row.number } : null;
     },
 
     /** Whether the user is staff of the company running Fathom (`users.internal`). */

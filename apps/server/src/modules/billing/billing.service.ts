@@ -158,6 +158,7 @@ export function createBillingService(
         pendingChange: plan.pendingChange
           ? { ...plan.pendingChange, effectiveAt: plan.periodEnd!.toISOString() }
           : null,
+        awaitingPayment: await repo.awaitingPayment(organizationId),
       };
     },
 

@@ -146,8 +146,15 @@ describe('billing through Stripe', () => {
     upgrade = (await invoices(owner))[0]!;
     expect(upgrade).toMatchObject({ status: 'open', totalCents: preview.totalDueNowCents });
     expect(upgrade.description).toMatch(/^Upgrade: Enterprise/);
-    // Not collected yet: the organization stays on its paid plan.
-    expect((await subscription(owner))!.tier).toBe('standard');
+    // Not collected yet: the organization stays on its paid plan, and names the one it waits for.
+    expect(await subscription(owner)).toMatchObject({
+      tier: 'standard',
+      awaitingPayment: {
+        tier: 'enterprise',
+        recurrence: 'monthly',
+        invoiceNumber: upgrade.number,
+      },
+    });
   });
 
   it('refuses a webhook with a bad, missing or stale signature with 400, changing nothing', async () => {
@@ -214,7 +221,10 @@ describe('billing through Stripe', () => {
     const first = await deliver(body, sign(body));
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ received: true, duplicate: false });
-    expect((await subscription(owner))!.tier).toBe('enterprise');
+    expect(await subscription(owner)).toMatchObject({
+      tier: 'enterprise',
+      awaitingPayment: null,
+    });
     const again = await Promise.all([deliver(body, sign(body)), deliver(body, sign(body))]);
     expect(again.map((r) => r.json<unknown>())).toEqual([
       { received: true, duplicate: true },

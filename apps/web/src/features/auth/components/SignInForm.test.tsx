@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock';
+import { publicConfig } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { SignInForm } from './SignInForm';
 
@@ -9,14 +10,14 @@ const me = {
   organizations: [{ id: 1, name: 'Demo Organization', role: 'teamManager' }],
 };
 
-const demoConfig = {
+const demoConfig = publicConfig({
   demo: {
     accounts: [
       { email: 'demo@fathom.app', password: 'fathom-demo', role: 'owner' },
       { email: 'manager@fathom.app', password: 'fathom-demo', role: 'teamManager' },
     ],
   },
-};
+});
 
 function input(label: string): HTMLInputElement {
   return screen.getByLabelText(label, { exact: false, selector: 'input' });
@@ -42,7 +43,7 @@ describe('SignInForm', () => {
   });
 
   it('hides the demo panel when demo mode is off', async () => {
-    const { calls } = mockFetch([{ path: '/api/config', body: { demo: null } }]);
+    const { calls } = mockFetch([{ path: '/api/config', body: publicConfig() }]);
     renderWithProviders(<SignInForm onSignedIn={() => undefined} />);
     await waitFor(() => expect(calls.some((call) => call.path === '/api/config')).toBe(true));
     expect(screen.queryByText('Demo sign-in')).toBeNull();
@@ -50,7 +51,7 @@ describe('SignInForm', () => {
 
   it('signs in and reports the signed-in user', async () => {
     const { calls } = mockFetch([
-      { path: '/api/config', body: { demo: null } },
+      { path: '/api/config', body: publicConfig() },
       { method: 'POST', path: '/api/auth/sign-in/email', body: { token: 't' } },
       { path: '/api/me', body: me },
     ]);
@@ -70,7 +71,7 @@ describe('SignInForm', () => {
 
   it("shows the server's message when the credentials are wrong", async () => {
     mockFetch([
-      { path: '/api/config', body: { demo: null } },
+      { path: '/api/config', body: publicConfig() },
       {
         method: 'POST',
         path: '/api/auth/sign-in/email',
@@ -90,7 +91,7 @@ describe('SignInForm', () => {
   });
 
   it('asks for missing fields without calling the server', () => {
-    const { calls } = mockFetch([{ path: '/api/config', body: { demo: null } }]);
+    const { calls } = mockFetch([{ path: '/api/config', body: publicConfig() }]);
     renderWithProviders(<SignInForm onSignedIn={() => undefined} />);
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(screen.getByText('Email is required')).toBeTruthy();

@@ -1,9 +1,9 @@
-import { sessionEndpoints, type Me } from '@fathom/contract';
+import type { Me } from '@fathom/contract';
 import { Alert, Button, Paper, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { IconAlertCircle } from '../../../components/icons';
-import { useEndpointQuery } from '../../../lib/endpoint-query';
+import { usePublicConfig } from '../../../lib/public-config';
 import { useSignIn } from '../api/better-auth';
 import { DemoAccountsPanel } from './DemoAccountsPanel';
 
@@ -16,7 +16,7 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState<{ email?: string; password?: string }>({});
   const submitRef = useRef<HTMLButtonElement>(null);
-  const config = useEndpointQuery(sessionEndpoints.config, {}, { staleTime: Infinity });
+  const config = usePublicConfig();
   const signIn = useSignIn();
   const demoAccounts = config.data?.demo?.accounts ?? [];
 

@@ -136,4 +136,26 @@ describe('SubscriptionOverview', () => {
     expect(await screen.findByRole('heading', { name: 'Standard' })).toBeTruthy();
     expect(screen.getByText('Trial ends on 2026-12-07')).toBeTruthy();
   });
+
+  it('a plan change waiting for its payment names the plan and says it starts once paid', async () => {
+    renderPage({
+      tier: 'standard',
+      rank: 2,
+      competitorCap: 30,
+      monthlyPriceCents: 9900,
+      awaitingPayment: {
+        tier: 'enterprise',
+        levels: {},
+        recurrence: 'monthly',
+        addons: [],
+        invoiceNumber: 'FTH-7-ABC-1',
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Standard' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        'The Enterprise plan starts when the payment of invoice FTH-7-ABC-1 is received.',
+      ),
+    ).toBeTruthy();
+  });
 });

@@ -120,7 +120,10 @@ export function SubscriptionOverview({ organization }: { organization: Organizat
   );
 }
 
-/** The plan's name and price; a trial says when it ends, no plan says how to get one. */
+/**
+ * The plan's name and price; a trial says when it ends, no plan says how to get one, and a plan
+ * billed but not paid yet (through Stripe) says it starts once the payment is received.
+ */
 function CurrentPlan({ plan }: { plan: Subscription | null }) {
   return (
     <Group justify="space-between" align="flex-start">
@@ -141,6 +144,14 @@ function CurrentPlan({ plan }: { plan: Subscription | null }) {
             {PLAN_MESSAGES.noPlan}
           </Text>
         )}
+        {plan?.awaitingPayment ? (
+          <Text fz="sm" mt={4}>
+            {PLAN_MESSAGES.startsOnPayment(
+              TIER_LABELS[plan.awaitingPayment.tier],
+              plan.awaitingPayment.invoiceNumber,
+            )}
+          </Text>
+        ) : null}
       </div>
       {plan ? <Text fw={600}>{formatMonthlyPrice(plan.monthlyPriceCents)}</Text> : null}
     </Group>

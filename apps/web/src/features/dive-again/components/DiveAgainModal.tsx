@@ -16,6 +16,7 @@ import { useDiveAgainLaunch } from '../hooks/use-dive-again-launch';
 import { useHeroPick } from '../../competitor-pickers/hooks/use-hero-pick';
 import { usePickerRows } from '../../competitor-pickers/hooks/use-picker-rows';
 import { effectiveCount } from '../../competitor-pickers/lib/count-choices';
+import { nicheLockedAsins } from '../../competitor-pickers/lib/niche-locks';
 import { diveAgainReducer, initialDiveAgainState, launchLists } from '../lib/dive-again-state';
 import { CompetitorPickerDialog } from '../../competitor-pickers/components/CompetitorPickerDialog';
 import { DiveAgainAutoPanel } from './DiveAgainAutoPanel';
@@ -55,7 +56,7 @@ function DiveAgainDialogs({ niche, onClose }: Omit<DiveAgainModalProps, 'opened'
   useEffect(() => {
     if (!competitors.data || locksSynced.current) return;
     locksSynced.current = true;
-    const locked = competitors.data.filter((c) => c.locked && !c.isHero).map((c) => c.asin);
+    const locked = nicheLockedAsins(competitors.data);
     if (locked.length > 0) dispatch({ type: 'sync-locks', asins: locked });
   }, [competitors.data]);
 

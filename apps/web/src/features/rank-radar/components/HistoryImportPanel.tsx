@@ -1,10 +1,9 @@
 import {
   countOf,
   RANK_HISTORY_COLUMNS,
-  RANK_HISTORY_IMPORT_LIMITS,
-  RANK_HISTORY_IMPORT_MESSAGES,
   RANK_HISTORY_IMPORT_TYPES,
   rankRadarHistoryEndpoints as e,
+  UPLOAD_MESSAGES,
   type RankHistoryImportResult,
 } from '@fathom/contract';
 import { Alert, Button, FileInput, Group, Modal, Stack, Text } from '@mantine/core';
@@ -13,6 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { useEndpointMutation } from '../../../lib/endpoint-query';
+import { useUploadBytesMax } from '../../../lib/public-config';
 
 /** What an import did, in a sentence a seller reads. */
 export function importSummary(r: RankHistoryImportResult): string {
@@ -42,7 +42,9 @@ export function HistoryImportPanel({ orgId, krtId }: { orgId: number; krtId: num
   const upload = useEndpointMutation(e.importHistory, {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orgs', orgId, 'krt', krtId] }),
   });
-  const tooLarge = file !== null && file.size > RANK_HISTORY_IMPORT_LIMITS.fileBytesMax;
+  // The server's configured limit, checked before sending; the server answers the same past it.
+  const bytesMax = useUploadBytesMax();
+  const tooLarge = file !== null && bytesMax !== null && file.size > bytesMax;
   const choose = (next: File | null) => {
     setFile(next);
     upload.reset();
@@ -72,7 +74,7 @@ export function HistoryImportPanel({ orgId, krtId }: { orgId: number; krtId: num
             clearButtonProps={{ 'aria-label': 'Clear the file' }}
             value={file}
             onChange={choose}
-            error={tooLarge ? RANK_HISTORY_IMPORT_MESSAGES.tooLarge : undefined}
+            error={tooLarge && bytesMax !== null ? UPLOAD_MESSAGES.tooLarge(bytesMax) : undefined}
           />
           {upload.isSuccess && (
             <Alert color="green" title="History imported">

@@ -22,6 +22,10 @@ const TYPES = [
 
 type Picker = 'NONE' | 'LOCK' | 'EXCLUDE';
 
+/** The niche's own locks are kept by every run: the schedule's lock dialog cannot unlock them. */
+const NICHE_LOCK_MARK = 'Locked in niche';
+const NICHE_LOCKS_HELP = 'Each AutoDive keeps the competitors locked in the niche.';
+
 interface ScheduleDialogsProps {
   niche: NicheSummary;
   saved: Schedule | null;
@@ -66,9 +70,10 @@ export function ScheduleDialogs({ niche, saved, storedExclusions, onClose }: Sch
       onError: (error) => notifyError(SCHEDULE_MESSAGES.cancelFailed, error),
     });
 
-  const blockedFor = (other: string[], mark: string) =>
+  const blockedFor = (other: string[], mark: string, fixed: string[] = []) =>
     new Map<string, string>([
       ...other.map((asin): [string, string] => [asin, mark]),
+      ...fixed.map((asin): [string, string] => [asin, NICHE_LOCK_MARK]),
       ...(hero ? [[hero, 'Hero'] as [string, string]] : []),
     ]);
 
@@ -127,16 +132,18 @@ export function ScheduleDialogs({ niche, saved, storedExclusions, onClose }: Sch
               <LockedCountSelect
                 value={s.count}
                 choices={s.choices}
-                lockedCount={form.locked.length}
+                lockedCount={s.locked.length}
                 onChange={(count) => update({ count }, 'all')}
               />
               <SelectionLinks
-                lockedCount={form.locked.length}
+                lockedCount={s.locked.length}
                 excludedCount={form.excluded.length}
                 onLock={() => setPicker('LOCK')}
                 onExclude={() => setPicker('EXCLUDE')}
                 disabled={!s.competitors}
-              />
+              >
+                {s.nicheLocks.length > 0 ? NICHE_LOCKS_HELP : null}
+              </SelectionLinks>
             </>
           ) : (
             <Text fz="sm" c="dimmed">
@@ -161,11 +168,14 @@ export function ScheduleDialogs({ niche, saved, storedExclusions, onClose }: Sch
         stackId="schedule-lock"
         opened={picker === 'LOCK'}
         rows={rows?.slice(0, s.competitors?.length ?? 0)}
-        committed={form.locked}
-        blocked={blockedFor(form.excluded, 'Excluded')}
+        committed={s.locked}
+        blocked={blockedFor(form.excluded, 'Excluded', s.nicheLocks)}
         max={s.choices.max}
         onConfirm={(locked) => {
-          update({ locked, excluded: form.excluded.filter((asin) => !locked.includes(asin)) });
+          update({
+            locked: locked.filter((asin) => !s.nicheLocks.includes(asin)),
+            excluded: form.excluded.filter((asin) => !locked.includes(asin)),
+          });
           setPicker('NONE');
         }}
         onClose={() => setPicker('NONE')}
@@ -176,7 +186,7 @@ export function ScheduleDialogs({ niche, saved, storedExclusions, onClose }: Sch
         opened={picker === 'EXCLUDE'}
         rows={rows}
         committed={form.excluded}
-        blocked={blockedFor(form.locked, 'Locked')}
+        blocked={blockedFor(s.locked, 'Locked')}
         onConfirm={(excluded) => {
           update({ excluded, locked: form.locked.filter((asin) => !excluded.includes(asin)) });
           setPicker('NONE');

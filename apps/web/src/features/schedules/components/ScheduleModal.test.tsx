@@ -1,5 +1,5 @@
 import type { NicheSummary, Schedule } from '@fathom/contract';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock';
 import { competitor, nicheSummary } from '../../../test/fixtures';
@@ -21,14 +21,16 @@ const saved: Schedule = {
   lastRun: { date: '2026-02-04', status: 'failed', errorMessage: 'Out of Dive ASINs' },
 };
 
-function routes(schedule: Schedule | null, remaining = 5000) {
+function routes(
+  schedule: Schedule | null,
+  remaining = 5000,
+  competitors = [competitor('B0YEY4SBXU', 0), competitor('B0COMP0002', 1)],
+) {
   return mockFetch([
     { path: '/api/niches/7/schedule', body: schedule },
+    { method: 'PUT', path: '/api/niches/7/schedule', body: schedule ?? saved },
     { path: '/api/niches/7/exclusions', body: [] },
-    {
-      path: '/api/niches/7/competitors',
-      body: [competitor('B0YEY4SBXU', 0), competitor('B0COMP0002', 1)],
-    },
+    { path: '/api/niches/7/competitors', body: competitors },
     {
       path: '/api/orgs/1/subscription',
       body: { tier: 'standard', rank: 2, competitorCap: 30, monthlyPriceCents: 9900 },
@@ -135,4 +137,53 @@ describe('Schedule AutoDive modal', () => {
     await screen.findByRole('button', { name: 'Schedule' });
     expect(button('Schedule').disabled).toBe(true);
   });
+
+  it('a new Niche-type schedule shows the niche’s locked competitors and counts their places', async () => {
+    // 16 competitors locked in the niche: with the hero they take 17 places.
+    const locked = Array.from({ length: 16 }, (_, i) =>
+      competitor(`B0LOCK${String(i + 1).padStart(4, '0')}`, i + 1, { locked: true }),
+    );
+    const { calls } = routes(null, 5000, [
+      competitor('B0YEY4SBXU', 0, { locked: true }),
+      ...locked,
+      competitor('B0COMP0099', 17),
+    ]);
+    renderModal({ numCompetitors: 18 });
+    // The form replaces the loading dialog once the schedule and the niche's competitors arrive.
+    await screen.findByLabelText('16 locked');
+    const dialog = within(screen.getByRole('dialog', { name: 'Schedule AutoDive' }));
+    expect(
+      dialog.getByText('Each AutoDive keeps the competitors locked in the niche.'),
+    ).toBeTruthy();
+
+    fireEvent.click(dialog.getByRole('textbox', { name: 'Hero Asin' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'B0YEY4SBXU Garlic press 0' }));
+    await dialog.findByRole('textbox', { name: 'Hero Asin', description: 'Garlic press 0' });
+    const count = dialog.getByRole<HTMLInputElement>('combobox', { name: 'Competitors' });
+    await waitFor(() => expect(count.value).toBe('17'));
+    expect(screen.getByTestId('schedule-summary').textContent).toContain(
+      'Niche Dive of 17 best competitors',
+    );
+
+    // The niche's locks are kept by every run: the schedule cannot unlock them.
+    fireEvent.click(dialog.getByRole('button', { name: 'Lock competitors' }));
+    const lock = within(await screen.findByRole('dialog', { name: 'Lock competitors' }));
+    const box = (name: string) => lock.getByRole<HTMLInputElement>('checkbox', { name });
+    expect(box('B0LOCK0001 Garlic press 1').checked).toBe(true);
+    expect(box('B0LOCK0001 Garlic press 1').disabled).toBe(true);
+    expect(lock.getAllByText('Locked in niche')).toHaveLength(16);
+    fireEvent.click(box('B0COMP0099 Garlic press 17'));
+    fireEvent.click(lock.getByRole('button', { name: 'Confirm' }));
+    await dialog.findByLabelText('17 locked');
+    await waitFor(() => expect(count.value).toBe('18'));
+
+    fireEvent.click(button('Schedule'));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      type: 'NicheDive',
+      heroAsin: 'B0YEY4SBXU',
+      numberOfCompetitors: 18,
+      lockedAsins: ['B0COMP0099', ...locked.map((c) => c.asin)],
+    });
+  }, 20_000); // 18 competitors to render, twice
 });

@@ -11,6 +11,7 @@ import { useEndpointQuery } from '../../../lib/endpoint-query';
 import { useDiveQuota } from '../../../entities/organization/use-dive-quota';
 import { useHeroPick } from '../../competitor-pickers/hooks/use-hero-pick';
 import { countChoices, effectiveCount } from '../../competitor-pickers/lib/count-choices';
+import { nicheLockedAsins } from '../../competitor-pickers/lib/niche-locks';
 import { applyBlock } from '../lib/apply-block';
 import {
   formFromSchedule,
@@ -41,18 +42,22 @@ export function useScheduleForm(
   const [errors, setErrors] = useState<ScheduleErrors>({});
   const pick = useHeroPick(form.heroInput, competitors.data, niche.marketplace);
 
+  // Every run keeps the niche's locked competitors (as a Dive Again starts with them): the form
+  // shows them locked and counts their places, whatever the schedule locks besides.
+  const nicheLocks = nicheLockedAsins(competitors.data, [...storedExclusions, ...form.excluded]);
+  const locked = [...new Set([...nicheLocks, ...form.locked])];
   const competitorCap = ready?.competitorCap ?? null;
   const choices = countChoices({
     competitorCap,
     divedAsins: UNLIMITED,
-    lockedCount: takenPlaces(pick.status === 'resolved' ? pick.asin : null, form.locked),
+    lockedCount: takenPlaces(pick.status === 'resolved' ? pick.asin : null, locked),
     floor: 2,
   });
   const nicheCount = effectiveCount(choices, form.count, { competitorCap, divedAsins: UNLIMITED });
   const regularCount = Math.min(niche.numCompetitors, competitorCap ?? UNKNOWN_COMPETITOR_CAP);
   const count = form.type === 'NicheDive' ? nicheCount : regularCount;
   const heroAsin = pick.status === 'resolved' ? pick.asin : form.heroInput;
-  const body = scheduleBody({ ...form, heroInput: heroAsin }, count);
+  const body = scheduleBody({ ...form, heroInput: heroAsin, locked }, count);
 
   const blocked = applyBlock({
     canManage: niche.canManage,
@@ -74,6 +79,9 @@ export function useScheduleForm(
     errors,
     setErrors,
     competitors: competitors.data,
+    /** The locked competitors shown: the niche's own, then those the schedule locks besides. */
+    locked,
+    nicheLocks,
     pick,
     choices,
     count,
