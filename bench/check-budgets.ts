@@ -17,6 +17,9 @@ export interface Budget<R> {
   max: number;
 }
 
+const NICHES_LIST_ALONE_MAX = 4;
+const KEYWORDS_ALONE_MAX = 12;
+
 export const HTTP_BUDGETS: Budget<HttpRound>[] = [
   {
     figure: 'authed_read_rps_pg',
@@ -31,17 +34,20 @@ export const HTTP_BUDGETS: Budget<HttpRound>[] = [
     of: (r) => r.authed_read_alone_ms / r.health_alone_ms,
     max: 2.5,
   },
+  // A heavy answer is judged one request at a time: under 20 connections its rate against the
+  // health check's swings with the machine's load (a ratio of 9 at a load of 11, 48 at 5), as
+  // the tiny health answer gains far more from a quiet machine than a megabyte of JSON does.
   {
-    figure: 'niches_list_p99_ms_pg',
-    ratio: '/api/health requests a second per niche list a second (20 connections)',
-    of: (r) => r.health_rps / r.niches_list_rps,
-    max: 4,
+    figure: 'niches_list_alone_ms_pg',
+    ratio: 'the fastest tenth of niche lists over that of /api/health, one request at a time',
+    of: (r) => r.niches_list_alone_ms / r.health_alone_ms,
+    max: NICHES_LIST_ALONE_MAX,
   },
   {
-    figure: 'keywords_1000x50_p99_ms_pg',
-    ratio: '/api/health requests a second per 1,000-keyword list a second (20 connections)',
-    of: (r) => r.health_rps / r.keywords_1000x50_rps,
-    max: 25,
+    figure: 'keywords_1000x50_alone_ms_pg',
+    ratio: 'the fastest tenth of 1,000-keyword lists over that of /api/health, one at a time',
+    of: (r) => r.keywords_1000x50_alone_ms / r.health_alone_ms,
+    max: KEYWORDS_ALONE_MAX,
   },
 ];
 

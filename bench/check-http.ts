@@ -21,8 +21,10 @@ export interface HttpRound {
   authed_read_alone_ms: number;
   niches_list_rps: number;
   niches_list_p99_ms: number;
+  niches_list_alone_ms: number;
   keywords_1000x50_rps: number;
   keywords_1000x50_p99_ms: number;
+  keywords_1000x50_alone_ms: number;
 }
 
 export interface HttpOptions {
@@ -100,6 +102,8 @@ export async function measureHttp(databaseUrl: string, options: HttpOptions): Pr
       const readAlone = await alone(read, s / 2, { cookie });
       const l = options.readOnly ? { rps: 0, p99: 0 } : await load(list, 20, s, { cookie });
       const k = options.readOnly ? { rps: 0, p99: 0 } : await load(keywords, 20, s, { cookie });
+      const listAlone = options.readOnly ? 0 : await alone(list, s / 2, { cookie });
+      const keywordsAlone = options.readOnly ? 0 : await alone(keywords, s / 2, { cookie });
       rounds.push({
         health_rps: h.rps,
         health_p99_ms: h.p99,
@@ -109,8 +113,10 @@ export async function measureHttp(databaseUrl: string, options: HttpOptions): Pr
         authed_read_alone_ms: readAlone,
         niches_list_rps: l.rps,
         niches_list_p99_ms: l.p99,
+        niches_list_alone_ms: listAlone,
         keywords_1000x50_rps: k.rps,
         keywords_1000x50_p99_ms: k.p99,
+        keywords_1000x50_alone_ms: keywordsAlone,
       });
     }
     return rounds;
