@@ -128,17 +128,16 @@ export function createPpcRepository(db: Db) {
       ),
 
     /**
-     * Per term, the stored impression ranks of the range (1 to 100), and the days collected for
-     * the tracker in the range.
+     * Per term, the stored impression ranks of the range (1 to 100). The terms are a filter on
+     * each day's unnested ranks (a hashed `= any`), not a join the planner would redo per day.
      */
     impressionRanks: async (trackerId: number, keywordIds: number[], from: string, to: string) =>
       rowsOf<{ keywordId: number; rankSum: number; ranked: number }>(
         await db.execute(sql`select u.kid as "keywordId", sum(u.ir)::int as "rankSum",
             count(*)::int as ranked
           from rank_days r cross join lateral unnest(r.keyword_ids, r.impression_ranks) as u(kid, ir)
-          join unnest(${intArray(keywordIds)}::int[]) as q(kid) on q.kid = u.kid
           where r.tracker_id = ${trackerId} and r.day between ${from}::date and ${to}::date
-            and u.ir between 1 and 100
+            and u.ir between 1 and 100 and u.kid = any(${intArray(keywordIds)}::int[])
           group by u.kid`),
       ),
 

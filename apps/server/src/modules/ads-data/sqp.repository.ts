@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { SqpWeekStatus } from '@fathom/contract';
 import type { Db } from '../../db/client';
-import { intArray, textArray } from '../rank-radar/sql-arrays';
+import { intArray, readInts, textArray } from '../rank-radar/sql-arrays';
 import { rowsOf } from '../../db/rows';
 
 /** Week statuses that no later read changes: the import skips these weeks. */
@@ -44,6 +44,36 @@ const columns = [
   'purchasesTotal',
   'purchasesAsin',
 ] as const;
+
+const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** The stored rows of a read, a list per column. */
+type Packed = { n: number; queries: string; asins: string; endDates: string } & Record<
+  (typeof columns)[number],
+  string
+>;
+
+/** The rows of a packed read; `queries` as asked (the read gives each row's place in them). */
+function unpack(packed: Packed, queries: readonly string[]): StoredSqpRow[] {
+  const { n } = packed;
+  if (n === 0) return [];
+  const at = new Int32Array(n);
+  readInts(packed.queries, 0, packed.queries.length, at);
+  const asins = packed.asins.split(',');
+  const endDates = packed.endDates.split(',');
+  const counts = columns.map((c) => {
+    const out = new Int32Array(n);
+    readInts(packed[c], 0, packed[c].length, out);
+    return out;
+  });
+  const rows = new Array<StoredSqpRow>(n);
+  for (let i = 0; i < n; i += 1) {
+    const row = { searchQuery: queries[at[i]! - 1]!, asin: asins[i]!, endDate: endDates[i]! };
+    columns.forEach((c, k) => ((row as StoredSqpRow)[c] = counts[k]![i]!));
+    rows[i] = row as StoredSqpRow;
+  }
+  return rows;
+}
 
 /** Weekly SQP reports per tracker, ASIN and week (docs/scaling.md). */
 export function createSqpRepository(db: Db) {
@@ -104,26 +134,35 @@ export function createSqpRepository(db: Db) {
           do update set status = excluded.status, read_at = excluded.read_at`);
       }),
 
-    /** Stored rows of the queries in weeks ending in a period, in no particular order. */
+    /**
+     * Stored rows of the queries in weeks ending in a period, in no particular order. They come
+     * packed in one row (a list per column, the counts comma-separated), which costs the driver
+     * a parse per column instead of one per row and field.
+     */
     rows: async (
       trackerId: number,
       queries: readonly string[],
       from: string,
       to: string,
-    ): Promise<StoredSqpRow[]> =>
-      rowsOf<StoredSqpRow>(
-        await db.execute(sql`select search_query as "searchQuery", asin,
-            to_char(end_date, 'YYYY-MM-DD') as "endDate",
-            search_query_score as "searchQueryScore", search_query_volume as "searchQueryVolume",
-            days_with_data as "daysWithData", impressions_total as "impressionsTotal",
-            impressions_asin as "impressionsAsin", clicks_total as "clicksTotal",
-            clicks_asin as "clicksAsin", cart_adds_total as "cartAddsTotal",
-            cart_adds_asin as "cartAddsAsin", purchases_total as "purchasesTotal",
-            purchases_asin as "purchasesAsin"
-          from unnest(${textArray(queries)}::text[]) as q(query)
-          join sqp_rows on tracker_id = ${trackerId} and search_query = q.query
-            and end_date between ${from}::date and ${to}::date`),
-      ),
+    ): Promise<StoredSqpRow[]> => {
+      const packed = rowsOf<Packed>(
+        await db.execute(sql`select count(*)::int as n,
+            coalesce(string_agg(q.at::text, ','), '') as queries,
+            coalesce(string_agg(r.asin, ','), '') as asins,
+            coalesce(string_agg(to_char(r.end_date, 'YYYY-MM-DD'), ','), '') as "endDates",
+            ${sql.join(
+              columns.map(
+                (c) =>
+                  sql`coalesce(string_agg(r.${sql.raw(snake(c))}::text, ','), '') as ${sql.raw(`"${c}"`)}`,
+              ),
+              sql`, `,
+            )}
+          from unnest(${textArray(queries)}::text[]) with ordinality as q(query, at)
+          join sqp_rows r on r.tracker_id = ${trackerId} and r.search_query = q.query
+            and r.end_date between ${from}::date and ${to}::date`),
+      )[0]!;
+      return unpack(packed, queries);
+    },
 
     /** The organization's Selling Partner connection in a marketplace, for the overall status. */
     connection: async (

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { KeywordList } from '@fathom/contract';
 import type { Db } from '../../db/client';
-import { runPrepared } from '../../db/prepared';
+import { preparedRead, runPrepared } from '../../db/prepared';
 import {
   nicheCompetitors,
   nicheExclusions,
@@ -44,6 +44,28 @@ export type NicheRow = typeof niches.$inferSelect & {
 };
 
 export function createNichesRepository(db: Db) {
+  // Every niche route reads its niche: the read is built and prepared once per role (the role
+  // shapes the access test), the niche, organization and user bound on each call.
+  const nicheReads = new Map<Scope['role'], ReturnType<typeof prepareNicheRead>>();
+  const prepareNicheRead = (role: Scope['role']) => {
+    const scope = {
+      organizationId: sql.placeholder('organizationId'),
+      userId: sql.placeholder('userId'),
+      role,
+    } as unknown as Scope;
+    return preparedRead(
+      db
+        .select({ ...withHistory, canManage: sql<boolean>`coalesce(${mayManage(scope)}, false)` })
+        .from(niches)
+        .where(and(eq(niches.id, sql.placeholder('nicheId')), mayView(scope))),
+    );
+  };
+  const nicheRead = (role: Scope['role']) => {
+    let read = nicheReads.get(role);
+    if (!read) nicheReads.set(role, (read = prepareNicheRead(role)));
+    return read;
+  };
+
   return {
     count: async (organizationId: number) => {
       const [row] = await db
@@ -134,10 +156,11 @@ export function createNichesRepository(db: Db) {
 
     /** The niche with its history, when the scope may see it. */
     niche: async (scope: Scope, nicheId: number): Promise<NicheRow | null> => {
-      const [row] = await db
-        .select({ ...withHistory, canManage: sql<boolean>`coalesce(${mayManage(scope)}, false)` })
-        .from(niches)
-        .where(and(eq(niches.id, nicheId), mayView(scope)));
+      const [row] = await nicheRead(scope.role)({
+        nicheId,
+        organizationId: scope.organizationId,
+        userId: scope.userId ?? null,
+      });
       return row ?? null;
     },
 

@@ -2,6 +2,7 @@ import { normalizeSearchTerm } from '@fathom/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
+import { readInts } from './sql-arrays';
 
 export interface HeatmapKeywordRow {
   id: number;
@@ -26,24 +27,6 @@ export interface WindowRanks {
   impression: Int16Array;
   sponsored: Int16Array;
   topAsin: string | null;
-}
-
-/**
- * Reads the comma-separated non-negative integers of `text` from `start` to `end` into `out`
- * (an empty item is 0), without making a string of each; answers how many there were.
- */
-function readInts(text: string, start: number, end: number, out: Int32Array): number {
-  let count = 0;
-  let value = 0;
-  for (let i = start; i < end; i += 1) {
-    const c = text.charCodeAt(i);
-    if (c === 44) {
-      out[count++] = value;
-      value = 0;
-    } else value = value * 10 + c - 48;
-  }
-  out[count++] = value;
-  return count;
 }
 
 /** The heatmap's read: a tracker's terms, and their ranks over a window, in one round trip. */

@@ -8,7 +8,7 @@ import {
   keywordMetrics,
   median,
   mergeTerms,
-  productStrength,
+  productStrengths,
   type KeywordMetrics,
   type KeywordRowData,
   type TermObservation,
@@ -152,6 +152,7 @@ export async function buildNiche(input: BuildInput, progress: Progress): Promise
   const rows = classify(mergeTerms(observations));
   const hero = heroKeyword(rows);
   const locked = new Set(input.locked ?? []);
+  const strengthOf = productStrengths(present, rows);
   const competitors = present.map((asin, position): NicheProduct => {
     const p = products.get(asin)!;
     const s = sales.get(asin);
@@ -167,7 +168,7 @@ export async function buildNiche(input: BuildInput, progress: Progress): Promise
       firstListedDate: p.firstListedDate,
       monthlySales: s?.unitsPerMonth ?? 0,
       monthlyRevenueCents: s?.revenuePerMonth ?? 0,
-      strength: productStrength(asin, rows),
+      strength: strengthOf.get(asin)!,
       locked: locked.has(asin),
     };
   });

@@ -227,19 +227,27 @@ export function heroKeyword(rows: KeywordRowData[]): string | null {
 }
 
 /**
- * A product's strength in the niche: the share of the master list's search volume for which it
- * ranks at most 45. 0.8 or more is a very strong competitor.
+ * Each product's strength in the niche: the share of the master list's search volume for which it
+ * ranks at most 45. 0.8 or more is a very strong competitor. One pass over the rows for every
+ * product (a row's ranks are read once, not once per product).
  */
-export function productStrength(asin: string, rows: KeywordRowData[]): number {
+export function productStrengths(
+  asins: readonly string[],
+  rows: readonly Pick<KeywordRowData, 'list' | 'searchVolume' | 'organicRanks'>[],
+): Map<string, number> {
+  const held = new Map<string, number>(asins.map((asin) => [asin, 0]));
   let total = 0;
-  let held = 0;
   for (const row of rows) {
     if (row.list !== 'mkl') continue;
     total += row.searchVolume;
-    const rank = row.organicRanks[asin];
-    if (rank !== undefined && rank <= MAX_RELEVANT_RANK) held += row.searchVolume;
+    for (const asin in row.organicRanks) {
+      const sum = held.get(asin);
+      if (sum !== undefined && row.organicRanks[asin]! <= MAX_RELEVANT_RANK)
+        held.set(asin, sum + row.searchVolume);
+    }
   }
-  return total ? held / total : 0;
+  for (const [asin, sum] of held) held.set(asin, total ? sum / total : 0);
+  return held;
 }
 
 export function median(values: number[]): number | null {

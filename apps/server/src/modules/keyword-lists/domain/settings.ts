@@ -13,7 +13,7 @@ import {
   listOf,
   median,
   normalizeKeyword,
-  productStrength,
+  productStrengths,
   type KeywordMetrics,
   type KeywordRowData,
   type ListChoices,
@@ -169,10 +169,11 @@ export function recompute(
     sponsoredRanks: {},
     list: list(r),
   }));
-  const strengths = competitors.map((c) => ({
-    ...c,
-    strength: productStrength(c.asin, classified),
-  }));
+  const strengthOf = productStrengths(
+    competitors.map((c) => c.asin),
+    classified,
+  );
+  const strengths = competitors.map((c) => ({ ...c, strength: strengthOf.get(c.asin)! }));
   return {
     lists: classified.map((r) => ({ keyword: r.keyword, list: r.list })),
     strengths: strengths.map(({ asin, strength }) => ({ asin, strength })),
