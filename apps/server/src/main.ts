@@ -41,7 +41,13 @@ if (!demo) {
 }
 // The demo is built whole (its niches dived, its trackers filled) before the server says it is
 // ready, by this process and before its workers start: none of its work waits in the queue.
-if (demo && config.role !== 'worker') await services.demo.seed();
+if (demo && config.role !== 'worker') {
+  if ((await services.demo.accountsPresent()).length === 0)
+    console.log(
+      'First start: preparing the demo organization (diving its niches, filling its trackers)...',
+    );
+  await services.demo.seed();
+}
 await services.queue.start({ work: config.role !== 'api' });
 
 const app = config.role === 'worker' ? null : await buildHttp(services, options);
