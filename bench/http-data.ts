@@ -51,10 +51,8 @@ export async function prepareHttpData(options: { databaseUrl?: string; dataDir?:
       demo: true,
       logLevel: 'silent',
     });
-    // The demo's dives wait in the job queue for the server's workers.
-    await services.queue.start({ work: false });
+    // The demo is whole (its niches dived, its trackers filled) when the seed resolves.
     await services.demo.seed();
-    await services.queue.stop();
     const [owner] = await database.db
       .select({ id: user.id })
       .from(user)

@@ -115,8 +115,9 @@ export function createServices(options: AppOptions) {
     options.market ?? createSimulatedMarket({ unsupported: options.simulatedUnsupported });
   const publisher = createPublisher(database);
   // Modules send jobs through this; the queue itself is made below, from the modules' handlers.
-  const jobs: Pick<JobQueue<typeof JOBS>, 'send'> = {
+  const jobs: Pick<JobQueue<typeof JOBS>, 'send' | 'workHere'> = {
     send: (name, payload, opts) => queue.send(name, payload, opts),
+    workHere: (work) => queue.workHere(work),
   };
   const nichesRepo = createNichesRepository(db);
   const uploadBytesMax = options.uploadBytesMax ?? UPLOAD_LIMITS.bytesMax;
@@ -259,6 +260,7 @@ export function createServices(options: AppOptions) {
   const demo = createDemoModule({
     db,
     work,
+    jobs,
     auth: auth.service,
     orgs: orgs.service,
     team: team.service,

@@ -39,8 +39,16 @@ if (!demo) {
       `This database holds the demo accounts (${present.join(', ')}), whose password is public: production mode does not start on it. Give production a database of its own.`,
     );
 }
+// The demo is built whole (its niches dived, its trackers filled) before the server says it is
+// ready, by this process and before its workers start: none of its work waits in the queue.
+if (demo && config.role !== 'worker') {
+  if ((await services.demo.accountsPresent()).length === 0)
+    console.log(
+      'First start: preparing the demo organization (diving its niches, filling its trackers)...',
+    );
+  await services.demo.seed();
+}
 await services.queue.start({ work: config.role !== 'api' });
-if (demo && config.role !== 'worker') await services.demo.seed();
 
 const app = config.role === 'worker' ? null : await buildHttp(services, options);
 if (app) {

@@ -10,9 +10,7 @@ if (config.mode !== 'demo') {
 }
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const services = createServices({ ...config, database, demo: true, role: 'api' });
-// The demo's dives wait in the job queue for the server's workers.
-await services.queue.start({ work: false });
+// The demo's dives and histories are worked here: the organization is whole when this ends.
 const created = await services.demo.seed();
 console.log(created ? 'Demo organization created.' : 'Demo organization already exists.');
-await services.queue.stop();
 await database.close();

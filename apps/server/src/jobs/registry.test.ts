@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { defineJob } from '@fathom/contract';
 import type { Database } from '../db/client';
@@ -136,6 +137,73 @@ describe('job registry', () => {
         'test.once jobs are sent with a singletonKey',
       );
       await queue.stop();
+    });
+
+    it('works the jobs sent inside workHere in this process, chained ones after their sender, before it resolves', async () => {
+      const defs = {
+        'test.here': defineJob({
+          payload: z.object({ key: z.string() }),
+          retryLimit: 2,
+          retryDelaySeconds: 600,
+          expireInSeconds: 60,
+          concurrency: 1,
+          batchSize: 1,
+        }),
+      };
+      const done: string[] = [];
+      let tries = 0;
+      const queue: JobQueue<typeof defs> = new JobQueue(database.createQueue(), defs, [
+        handler(defs, 'test.here', async ({ key }) => {
+          // The first try of 'b' fails: it is tried again after the jobs already waiting.
+          if (key === 'b' && tries++ === 0) throw new Error('temporary failure');
+          if (key.length === 1) await queue.send('test.here', { key: `${key}2` });
+          done.push(key);
+        }),
+      ]);
+      await queue.start({ work: false });
+      const result = await queue.workHere(async () => {
+        await queue.send('test.here', { key: 'a' });
+        // A job sent by the work itself has run, with the job it sent, when its send resolves.
+        expect(done).toEqual(['a', 'a2']);
+        await queue.send('test.here', { key: 'b' });
+        await queue.send('test.here', { key: 'c' });
+        return 'built';
+      });
+      expect(result).toBe('built');
+      expect(done).toEqual(['a', 'a2', 'b', 'b2', 'c', 'c2']);
+      // None of them went through the queue, where a worker would take them.
+      const queued: unknown = await database.db.execute(
+        sql`select count(*)::int as n from pgboss.job where name = 'test.here'`,
+      );
+      expect((queued as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+      // Outside workHere a job is queued again.
+      expect(await queue.send('test.here', { key: 'd' })).toBeTruthy();
+      expect(done).not.toContain('d');
+      await queue.stop();
+    });
+
+    it('rejects workHere with the last failure of a job that keeps failing', async () => {
+      const defs = {
+        'test.broken': defineJob({
+          payload: z.object({}),
+          retryLimit: 1,
+          retryDelaySeconds: 0,
+          expireInSeconds: 60,
+          concurrency: 1,
+          batchSize: 1,
+        }),
+      };
+      const attempts: boolean[] = [];
+      const queue = new JobQueue(database.createQueue(), defs, [
+        handler(defs, 'test.broken', (_payload, attempt) => {
+          attempts.push(attempt.isLast);
+          return Promise.reject(new Error('broken for good'));
+        }),
+      ]);
+      await expect(queue.workHere(() => queue.send('test.broken', {}))).rejects.toThrow(
+        'broken for good',
+      );
+      expect(attempts).toEqual([false, true]);
     });
 
     it('rejects a payload that does not match its schema', async () => {

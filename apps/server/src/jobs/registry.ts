@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { JobResult, PgBoss } from 'pg-boss';
 import type { z } from 'zod';
 import type { JobDefinition } from '@fathom/contract';
@@ -66,10 +67,18 @@ export interface SendOptions {
   startAfter?: Date;
 }
 
+/** Jobs sent inside `JobQueue.workHere`, worked in order by the process that sent them. */
+interface HereRun {
+  pending: { name: string; data: object; retryCount: number }[];
+  /** The loop working `pending`, while one runs. */
+  draining: Promise<void> | null;
+}
+
 /** The typed face of pg-boss: send jobs everywhere, work them where the role says. */
 export class JobQueue<D extends Definitions> {
   private started = false;
   private readonly workers = new Map<string, string>();
+  private readonly here = new AsyncLocalStorage<HereRun>();
 
   constructor(
     private readonly boss: PgBoss,
@@ -170,6 +179,48 @@ export class JobQueue<D extends Definitions> {
     }
   }
 
+  /**
+   * Runs `work` with every job it sends, and every job those send, worked by this process instead
+   * of queued: each after the job that sent it, one at a time, with no worker and no other job
+   * in between. Resolves once `work` and all its jobs are done. A job that throws is tried again
+   * after the others, up to its retry limit; its last failure rejects.
+   */
+  async workHere<T>(work: () => Promise<T>): Promise<T> {
+    const run: HereRun = { pending: [], draining: null };
+    const result = await this.here.run(run, work);
+    await this.drain(run);
+    return result;
+  }
+
+  /** Works the jobs sent in `run` until none is left (joins the loop already at it). */
+  private async drain(run: HereRun): Promise<void> {
+    while (run.draining) await run.draining;
+    if (!run.pending.length) return;
+    // Set before the first job runs, so the jobs it sends wait their turn.
+    run.draining = Promise.resolve()
+      .then(() => this.workPending(run))
+      .finally(() => (run.draining = null));
+    await run.draining;
+  }
+
+  private async workPending(run: HereRun): Promise<void> {
+    for (let job = run.pending.shift(); job; job = run.pending.shift()) {
+      const def = this.definitions[job.name]!;
+      const name = job.name;
+      const h = this.handlers.find((candidate) => candidate.name === name)!;
+      const isLast = job.retryCount >= def.retryLimit;
+      try {
+        await h.handle(def.payload.parse(job.data) as never, {
+          retryCount: job.retryCount,
+          isLast,
+        });
+      } catch (error) {
+        if (isLast) throw error;
+        run.pending.push({ ...job, retryCount: job.retryCount + 1 });
+      }
+    }
+  }
+
   async send<N extends keyof D & string>(
     name: N,
     payload: z.input<D[N]['payload']>,
@@ -179,6 +230,13 @@ export class JobQueue<D extends Definitions> {
     if (definition.singleton && !options.singletonKey)
       throw new Error(`${name} jobs are sent with a singletonKey`);
     const data = definition.payload.parse(payload) as object;
+    const here = this.here.getStore();
+    if (here) {
+      here.pending.push({ name, data, retryCount: 0 });
+      // A job sent by a job runs after it; one sent by the work itself runs now.
+      if (!here.draining) await this.drain(here);
+      return null;
+    }
     const id = await this.boss.send(name, data, { ...options });
     // A worker in this process picks the job up at once instead of at its next poll.
     const local = this.workers.get(name);

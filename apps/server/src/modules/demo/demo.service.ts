@@ -1,4 +1,5 @@
-import { TRACKER_LIMITS, type MarketplaceTld, type Role } from '@fathom/contract';
+import { TRACKER_LIMITS, type JOBS, type MarketplaceTld, type Role } from '@fathom/contract';
+import type { JobQueue } from '../../jobs/registry';
 import type { AmazonConnectionsService } from '../amazon-connections/amazon-connections.service';
 import type { Auth } from '../auth/auth';
 import type { BillingService } from '../billing/billing.service';
@@ -39,6 +40,8 @@ export const DEMO_PARTNER = 'Demo Partner Brand';
 export interface DemoDeps extends DemoEvaluationDeps {
   repo: DemoRepository;
   work: UnitOfWork;
+  /** Works the demo's dives and histories in the seeding process, none of them queued. */
+  jobs: Pick<JobQueue<typeof JOBS>, 'workHere'>;
   auth: Auth;
   orgs: OrgsService;
   team: Pick<TeamService, 'invite'>;
@@ -61,12 +64,12 @@ export function createDemoService(deps: DemoDeps) {
     /**
      * Creates the demo organization once: an owner, a billing member, a team manager and a plain
      * member, three spaces and a few labels, a pipeline of niches in several marketplaces (tagged,
-     * assigned, annotated, some scheduled, some with PROFITS and a scorecard, dived by the job
-     * workers), the owner's saved filters, and a client organization connected to it, with which
-     * it shares a few niches. False when it exists already. The queue must be
-     * started.
+     * assigned, annotated, some scheduled, some with PROFITS and a scorecard), the owner's saved
+     * filters, and a client organization connected to it, with which it shares a few niches.
+     * Every niche is dived and every tracker filled when it resolves: the demo's jobs are worked
+     * here, never queued, so no user's job waits behind them. False when it exists already.
      */
-    seed: () => seedDemo(deps),
+    seed: () => deps.jobs.workHere(() => seedDemo(deps)),
 
     /** The demo accounts this database holds: their password is public, so production refuses them. */
     async accountsPresent(): Promise<string[]> {
@@ -141,12 +144,18 @@ async function seedDemo({
   for (const name of DEMO_LABELS) labelIds[name] = (await orgs.createLabel(home!.id, name)).id;
   const org: DemoOrganization = { id: home!.id, ownerId, userIds, spaceIds, labelIds };
 
-  // A pipeline to open: niches in several marketplaces, dived by the job workers like any other.
+  // A pipeline to open: niches in several marketplaces, dived by the same jobs as any other.
   const nicheIds = await seedPipeline({ repo, dives }, org);
-  // The niche tracker starts with the niches' last 90 days, read from the market once each is
-  // dived (a demo-only history; real niches are tracked from their first day on).
+  // The niche tracker starts with the niches' last 90 days, read from the market (a demo-only
+  // history; real niches are tracked from their first day on).
   await tracker.requestBackfill(nicheIds, TRACKER_LIMITS.demoHistoryDays);
-  // Three Rank Radars with the same 90 days of history, collected once their niches are dived.
+  // Simulated Amazon Ads and Selling Partner connections in the main marketplace feed the PPC and
+  // SQP panels of the trackers filled next; the other marketplaces are left unconnected and show
+  // the empty states.
+  const asOwner = { organizationId: org.id, userId: ownerId, role: 'owner' as const };
+  for (const kind of ['amazon-ads', 'sp-api'] as const)
+    await amazonConnections.connectSimulated(asOwner, kind, DEMO_CONNECTED_MARKETPLACE);
+  // Three Rank Radars with the same 90 days of history, PPC days and SQP weeks.
   await rankRadar.request(
     demoTrackers(nicheIds).map(({ nicheId, asin }) => ({
       organizationId: org.id,
@@ -156,11 +165,6 @@ async function seedDemo({
       days: TRACKER_LIMITS.demoHistoryDays,
     })),
   );
-  // Simulated Amazon Ads and Selling Partner connections in the main marketplace feed the PPC and
-  // SQP panels; the other marketplaces are left unconnected and show the empty states.
-  const asOwner = { organizationId: org.id, userId: ownerId, role: 'owner' as const };
-  for (const kind of ['amazon-ads', 'sp-api'] as const)
-    await amazonConnections.connectSimulated(asOwner, kind, DEMO_CONNECTED_MARKETPLACE);
   await seedEvaluations(evaluations, ownerId, nicheIds);
   for (const { name, filter } of demoFilters(org))
     await repo.saveFilter(org.id, ownerId, name, filter);
