@@ -5,7 +5,11 @@
  * slower code path moves the ratio. The budgets leave room above the ratios measured on
  * 2026-12-07 (docs/scaling.md "Regression guard"); those of the keyword list, heatmap, ad and SQP
  * data and settings save were lowered after the cuts described in docs/scaling.md "Over-budget
- * figures", to about the old code's ratios under load (see there what they catch).
+ * figures". A clean-clone CI run of the same day at noise 50% measured heatmap 4.07, ad data 2.9,
+ * SQP data 2.95, settings save 1.27, niche list alone 2.61 and keywords alone 6.47: every budget
+ * sits about 1.7 times above its figure, so a run whose noise is 10% still passes; a path that
+ * becomes twice as costly fails in a quiet run (noise 10%), and one five times as costly (the
+ * read's regression of 2026-12) in any.
  */
 import type { DataRound } from './check-data';
 import type { HttpRound } from './check-http';
@@ -19,8 +23,8 @@ export interface Budget<R> {
   max: number;
 }
 
-const NICHES_LIST_ALONE_MAX = 4;
-const KEYWORDS_ALONE_MAX = 12;
+const NICHES_LIST_ALONE_MAX = 4.5;
+const KEYWORDS_ALONE_MAX = 11;
 
 export const HTTP_BUDGETS: Budget<HttpRound>[] = [
   {
@@ -67,25 +71,25 @@ export const DATA_BUDGETS: Budget<DataRound>[] = [
     figure: 'heatmap_500x90_p95_ms_pg',
     ratio: 'heatmap of 500 terms x 90 days over the plain select',
     of: (r) => r.heatmap_500x90 / r.plain_select,
-    max: 5,
+    max: 7,
   },
   {
     figure: 'ad_data_p95_ms',
     ratio: 'ad data of 500 terms x 90 days over the plain select',
     of: (r) => r.ad_data / r.plain_select,
-    max: 3.6,
+    max: 5,
   },
   {
     figure: 'sqp_data_p95_ms',
     ratio: 'SQP data of 500 terms x 13 weeks over the plain select',
     of: (r) => r.sqp_data / r.plain_select,
-    max: 2.8,
+    max: 5,
   },
   {
     figure: 'settings_save_p95_ms',
     ratio: 'keyword settings save (1,000 keywords) over the plain select',
     of: (r) => r.settings_save / r.plain_select,
-    max: 1.8,
+    max: 2.2,
   },
 ];
 
