@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from './fixtures';
-import { followInvitation, signUpAndIn } from './helpers';
+import { ownerWithMember } from './helpers';
 
 const PASSWORD = 'velvet harbour lantern';
 const APP_PORT = process.env.FATHOM_E2E_PORT ?? 3100;
@@ -26,23 +26,12 @@ test('a page on another port cannot make a signed-in member leave their organiza
 }) => {
   const stamp = Date.now();
   const memberEmail = `leaver-${stamp}@example.com`;
-  await signUpAndIn(page, 'Lena Owner', `lena-${stamp}@example.com`, PASSWORD);
-  const me = (await (await page.request.get('/api/me')).json()) as {
-    organizations: { id: number }[];
-  };
-  const orgId = me.organizations[0]!.id;
-  const invited = await page.request.post(`/api/orgs/${orgId}/invitations`, {
-    data: { email: memberEmail, role: 'member' },
-  });
-  expect(invited.ok()).toBe(true);
-
-  const memberContext = await browser.newContext();
-  const tab = await memberContext.newPage();
-  await signUpAndIn(tab, 'Max Member', memberEmail, PASSWORD);
-  await followInvitation(tab, memberEmail);
-  await tab.getByRole('button', { name: "Join Lena Owner's organization" }).click();
-  await expect(tab.getByRole('combobox', { name: 'Organization' })).toHaveValue(
-    "Lena Owner's organization",
+  const { orgId, tab, memberContext } = await ownerWithMember(
+    page,
+    browser,
+    { name: 'Lena Owner', email: `lena-${stamp}@example.com` },
+    { name: 'Max Member', email: memberEmail },
+    PASSWORD,
   );
 
   const { origin, server } = await servePage(`<!doctype html>

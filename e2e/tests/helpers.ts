@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import type { Heatmap, MarketplaceTld, Tracker } from '@fathom/contract';
 import { KNOWN_ASINS } from '@fathom/market/simulated';
 
@@ -76,6 +76,37 @@ export async function followInvitation(page: Page, to: string): Promise<void> {
     .filter({ hasText: 'invited you to' });
   await expect(mail.first()).toBeVisible();
   await mail.first().getByRole('link').first().click();
+}
+
+/**
+ * A new owner signed in on `page` and a new member who joined their organization by its
+ * invitation e-mail, signed in on a tab of their own browser context.
+ */
+export async function ownerWithMember(
+  page: Page,
+  browser: Browser,
+  owner: { name: string; email: string },
+  member: { name: string; email: string },
+  password: string,
+): Promise<{ orgId: number; tab: Page; memberContext: BrowserContext }> {
+  await signUpAndIn(page, owner.name, owner.email, password);
+  const me = (await (await page.request.get('/api/me')).json()) as {
+    organizations: { id: number }[];
+  };
+  const orgId = me.organizations[0]!.id;
+  const invited = await page.request.post(`/api/orgs/${orgId}/invitations`, {
+    data: { email: member.email, role: 'member' },
+  });
+  expect(invited.ok()).toBe(true);
+
+  const memberContext = await browser.newContext();
+  const tab = await memberContext.newPage();
+  await signUpAndIn(tab, member.name, member.email, password);
+  await followInvitation(tab, member.email);
+  const organization = `${owner.name}'s organization`;
+  await tab.getByRole('button', { name: `Join ${organization}` }).click();
+  await expect(tab.getByRole('combobox', { name: 'Organization' })).toHaveValue(organization);
+  return { orgId, tab, memberContext };
 }
 
 export async function memberName(page: Page, orgId: number, email: string): Promise<string> {

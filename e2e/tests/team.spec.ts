@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { followInvitation, signIn, signUpAndIn } from './helpers';
+import { followInvitation, ownerWithMember, signIn, signUpAndIn } from './helpers';
 
 const PASSWORD = 'velvet harbour lantern';
 
@@ -59,23 +59,12 @@ test("an owner changes a member's role and removes them: the member's open tab f
 }) => {
   const stamp = Date.now();
   const memberEmail = `member-${stamp}@example.com`;
-  await signUpAndIn(page, 'Rita Owner', `rita-${stamp}@example.com`, PASSWORD);
-  const me = (await (await page.request.get('/api/me')).json()) as {
-    organizations: { id: number }[];
-  };
-  const orgId = me.organizations[0]!.id;
-  const invited = await page.request.post(`/api/orgs/${orgId}/invitations`, {
-    data: { email: memberEmail, role: 'member' },
-  });
-  expect(invited.ok()).toBe(true);
-
-  const memberContext = await browser.newContext();
-  const tab = await memberContext.newPage();
-  await signUpAndIn(tab, 'Mia Member', memberEmail, PASSWORD);
-  await followInvitation(tab, memberEmail);
-  await tab.getByRole('button', { name: "Join Rita Owner's organization" }).click();
-  await expect(tab.getByRole('combobox', { name: 'Organization' })).toHaveValue(
-    "Rita Owner's organization",
+  const { orgId, tab, memberContext } = await ownerWithMember(
+    page,
+    browser,
+    { name: 'Rita Owner', email: `rita-${stamp}@example.com` },
+    { name: 'Mia Member', email: memberEmail },
+    PASSWORD,
   );
   await tab.goto('/settings/organization');
   await expect(tab.getByRole('row', { name: /Mia Member \(you\)/ })).toContainText('Member');
