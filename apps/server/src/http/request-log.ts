@@ -12,6 +12,8 @@ export const requestLogging = {
  * logged by the error handler.
  */
 export function registerRequestLog(app: FastifyInstance): void {
+  // Below debug the hook would build a line nobody writes on every request: not registered.
+  if (app.log.level !== 'debug' && app.log.level !== 'trace') return;
   app.addHook('onResponse', (request, reply, done) => {
     request.log.debug(
       {
