@@ -133,6 +133,7 @@ export function createServices(options: AppOptions) {
       RANK_RADAR_KEYWORDS: (organizationId) => rankRadar.activeKeywordCount(organizationId),
     },
     options.stripe,
+    options.demo,
   );
   const orgs = createOrgsModule({ db, publisher, billing: billing.service });
   const niches = createNichesModule(nichesRepo);

@@ -28,6 +28,29 @@ export interface TierAddonConfig {
   disabledForEarlyBird: boolean;
 }
 
+/**
+ * Quota features screens show (usage, plans, limits, levels): those a feature of the product
+ * uses. AI_COPYWRITER_PROMPTS and PRODUCT_BRIEF_ASINS stay in the catalogue (spec §3) but nothing
+ * in the product uses them, so no screen shows or sells them.
+ */
+export const SHOWN_QUOTA_FEATURES = [
+  'DIVED_ASINS',
+  'RANK_RADAR_KEYWORDS',
+  'NUMBER_OF_NICHES',
+] as const satisfies readonly QuotaFeature[];
+
+/**
+ * Add-ons screens offer: those that unlock a feature of the product. The Seller System bundle
+ * unlocks none yet, so no screen offers it.
+ */
+export const SHOWN_ADDONS: readonly Addon[] = [];
+
+/** What the server and the subscription page say about plan changes. */
+export const SUBSCRIPTION_MESSAGES = {
+  noPendingChange: 'The subscription has no scheduled change to cancel',
+  alreadyOnPlan: 'The subscription already has this plan',
+} as const;
+
 /** What a plan change asks for (spec §7 invoice preview and update subscription). */
 export interface PlanSelection {
   tier: Tier;

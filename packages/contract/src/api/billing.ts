@@ -37,6 +37,8 @@ const PendingChange = z.object({
   addons: z.array(z.enum(ADDONS)),
   /** ISO date and time it takes effect. */
   effectiveAt: z.string(),
+  /** What the plan will cost each period from then, discounts taken off. */
+  periodTotalCents: z.number().int(),
 });
 
 /**
@@ -73,6 +75,11 @@ export const Subscription = Plan.extend({
   /** What the subscription costs each period, in cents. */
   periodPriceCents: z.number().int().default(0),
   pendingChange: PendingChange.nullable().default(null),
+  /**
+   * What the subscription costs each period, its discounts and coupons taken off (what the next
+   * renewal bills when no change waits for it).
+   */
+  periodTotalCents: z.number().int().default(0),
   /** The plan the latest unpaid invoice buys, if any; null when nothing waits for a payment. */
   awaitingPayment: AwaitingPayment.nullable().default(null),
 });
@@ -254,6 +261,15 @@ export const billingEndpoints = {
     params: OrgParams,
     body: PlanChange,
     response: ChangeResult,
+  }),
+  cancelPendingChange: defineEndpoint({
+    action: 'subscription.manage',
+    method: 'DELETE',
+    path: '/api/orgs/:orgId/subscription/pending-change',
+    summary:
+      'Cancels the change waiting for the period end (a downgrade); the plan in force renews',
+    params: OrgParams,
+    response: Subscription.nullable(),
   }),
   invoices: defineEndpoint({
     action: 'subscription.manage',

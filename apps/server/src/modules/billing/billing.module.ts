@@ -16,11 +16,15 @@ import { createStripeProvider, stripeClient, type StripeSettings } from './strip
 import { createStripeWebhooks, type StripeWebhooks } from './stripe-webhooks';
 import { createSubscriptionsRepository } from './subscriptions.repository';
 
-/** Bills through Stripe when its settings are given, else through the built-in ledger. */
+/**
+ * Bills through Stripe when its settings are given, else through the built-in ledger. In demo
+ * mode (not production) every user may ask for early-bird prices; in production internal users.
+ */
 export function createBillingModule(
   db: Db,
   counters: AbsoluteCounters,
   stripe?: StripeSettings,
+  demo = false,
 ): ServiceModule<BillingService> & { webhooks: StripeWebhooks } {
   const transaction: SubscriptionsTransaction = (work) =>
     db.transaction((tx) => work(createSubscriptionsRepository(tx), createBillingRepository(tx)));
@@ -43,6 +47,8 @@ export function createBillingModule(
     service,
     webhooks,
     routes: (app, guards) =>
-      registerBillingRoutes(app, guards, service, webhooks, repository.isInternal),
+      registerBillingRoutes(app, guards, service, webhooks, async (userId) =>
+        demo ? true : repository.isInternal(userId),
+      ),
   };
 }

@@ -10,11 +10,14 @@ export function registerBillingRoutes(
   guards: Guards,
   billing: BillingService,
   webhooks: StripeWebhooks,
-  isInternal: (userId: string) => Promise<boolean>,
+  mayHaveEarlyBird: (userId: string) => Promise<boolean>,
 ): void {
-  /** Early-bird prices are asked for with `earlyBird` and given to internal users only. */
+  /**
+   * Early-bird prices are asked for with `earlyBird` and given to internal users only, or to
+   * anyone outside production (`mayHaveEarlyBird` says which).
+   */
   const who = async (userId: string, body: { earlyBird: boolean }) => ({
-    internal: body.earlyBird && (await isInternal(userId)),
+    internal: body.earlyBird && (await mayHaveEarlyBird(userId)),
   });
   // Stripe signs the body's exact bytes: this route reads it as text, whatever its content type.
   void app.register((scope, _options, done) => {
@@ -43,6 +46,10 @@ export function registerBillingRoutes(
   route(app, guards, e.changeSubscription, async ({ member, user, body }) =>
     billing.plans.change(member.organizationId, body, await who(user.id, body)),
   );
+  route(app, guards, e.cancelPendingChange, async ({ member }) => {
+    await billing.plans.cancelPendingChange(member.organizationId);
+    return billing.subscription(member.organizationId);
+  });
   route(app, guards, e.invoices, ({ member }) => billing.plans.invoices(member.organizationId));
   route(app, guards, e.invoicePdf, async ({ member, params, reply }) => {
     const invoice = await billing.plans.invoice(member.organizationId, params.invoiceId);

@@ -155,8 +155,13 @@ export function createBillingService(
         limits: plan.limits,
         currentPeriodEnd: plan.periodEnd?.toISOString() ?? null,
         periodPriceCents: periodPriceCents({ ...plan.tierConfig }, selectionOf(plan)),
+        periodTotalCents: await plans.periodPrice(plan),
         pendingChange: plan.pendingChange
-          ? { ...plan.pendingChange, effectiveAt: plan.periodEnd!.toISOString() }
+          ? {
+              ...plan.pendingChange,
+              effectiveAt: plan.periodEnd!.toISOString(),
+              periodTotalCents: await plans.periodPrice(plan, plan.pendingChange),
+            }
           : null,
         awaitingPayment: await repo.awaitingPayment(organizationId),
       };

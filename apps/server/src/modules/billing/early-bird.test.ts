@@ -81,3 +81,22 @@ describe('early-bird pricing (?eb)', () => {
     expect(listed.json().totalDueNowCents).toBe(9900 + 2900);
   });
 });
+
+describe('early-bird pricing outside production (demo mode)', () => {
+  let demo: TestApp;
+  beforeAll(async () => {
+    demo = await startTestApp({ demo: true });
+  });
+  afterAll(() => demo.close());
+
+  it('any user asking for early-bird is priced at the early-bird price', async () => {
+    const customer = await demo.signUp('Dana');
+    const preview = await demo.request({
+      method: 'POST',
+      url: `/api/orgs/${customer.orgId}/subscription/preview`,
+      cookie: customer.cookie,
+      payload: standard(),
+    });
+    expect(preview.json()).toMatchObject({ totalDueNowCents: 7900 });
+  });
+});

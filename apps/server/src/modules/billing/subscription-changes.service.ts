@@ -3,6 +3,8 @@ import {
   availableAddons,
   earlyBirdTier,
   limitsOf,
+  periodPriceCents,
+  SUBSCRIPTION_MESSAGES,
   type Eligibility,
   type InvoicePreview,
   PlanChange,
@@ -17,7 +19,7 @@ import type { BillingProvider } from './billing-provider';
 import type { BillingRepository } from './billing.repository';
 import type { AbsoluteCounters } from './billing.service';
 import { quote, planName, type PlanState } from './domain/quote';
-import { periodFrom } from './domain/proration';
+import { discounted, periodFrom } from './domain/proration';
 import type { SubscriptionsRepository } from './subscriptions.repository';
 
 type Change = Omit<z.output<typeof PlanChange>, 'earlyBird'> & { earlyBird?: boolean };
@@ -96,13 +98,17 @@ export function createSubscriptionChanges(deps: Deps) {
     return { tier: t, selection: { tier: t.tier, levels, recurrence: change.recurrence, addons } };
   }
 
-  /** The paid plan in force with its period; null on a trial or without a plan (a NEW change). */
+  /**
+   * The plan in force with its paid period (null for a plan given without one); null on a trial
+   * or without a plan (a NEW change).
+   */
   function current(row: Row | null) {
-    if (!row || row.trialEndsAt || !row.periodStart || !row.periodEnd) return null;
+    if (!row || row.trialEndsAt) return null;
     return {
       tier: priced(row.tierConfig),
       selection: selectionOf(row),
-      period: { start: row.periodStart, end: row.periodEnd },
+      period:
+        row.periodStart && row.periodEnd ? { start: row.periodStart, end: row.periodEnd } : null,
     };
   }
 
@@ -193,12 +199,11 @@ export function createSubscriptionChanges(deps: Deps) {
      */
     async change(organizationId: number, change: Change, who: Who = LISTED, now = new Date()) {
       const { row, promo, target, q } = await priceChange(organizationId, change, who, now);
-      if (!q.changeType) throw invalid('The subscription already has this plan');
+      if (!q.changeType) throw invalid(SUBSCRIPTION_MESSAGES.alreadyOnPlan);
       const later = q.effectiveAt > now;
-      if (q.changeType === 'DOWNGRADE' || later) {
-        const fit = await eligibility(organizationId, change, who);
-        if (!fit.isEligible) throw invalid(fit.message!);
-      }
+      // Whatever the change (a first subscription from a trial too), usage must fit its limits.
+      const fit = await eligibility(organizationId, change, who);
+      if (!fit.isEligible) throw invalid(fit.message!);
       const coupons = [...new Set([...(row?.coupons ?? []), ...(promo ? [promo.code] : [])])];
       return deps.transaction(async (store) => {
         if (later) {
@@ -244,6 +249,28 @@ export function createSubscriptionChanges(deps: Deps) {
           invoice: { ...invoice, createdAt: invoice.createdAt.toISOString() },
         };
       });
+    },
+
+    /** Cancels the change waiting for the period end: the plan in force simply renews. */
+    async cancelPendingChange(organizationId: number) {
+      await deps.transaction(async (store, billing) => {
+        const row = await billing.subscription(organizationId);
+        if (!row?.pendingChange || !row.periodStart || !row.periodEnd)
+          throw invalid(SUBSCRIPTION_MESSAGES.noPendingChange);
+        await store.writePlan(organizationId, {
+          selection: selectionOf(row),
+          periodStart: row.periodStart,
+          periodEnd: row.periodEnd,
+          coupons: row.coupons,
+          pendingChange: null,
+        });
+      });
+    },
+
+    /** What the plan in force costs each period, its discounts and coupons taken off. */
+    async periodPrice(row: Row, selection: PlanSelection = selectionOf(row)) {
+      const t = selection.tier === row.tier ? priced(row.tierConfig) : await tier(selection.tier);
+      return discounted(periodPriceCents(t, selection), await percentOff(row, null)).totalCents;
     },
 
     /**

@@ -1,14 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvoicePreview, PlanChange, Role, Subscription } from '@fathom/contract';
 import { startTestApp, type TestApp, type TestUser } from '../../test/harness';
+import { insertNiche } from '../../test/niche-fixture';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ signInLimit: 100 });
 });
 afterAll(() => t.close());
 
-const call = (user: TestUser, method: 'POST' | 'PUT', path: string, payload: PlanChange) =>
+const call = (
+  user: TestUser,
+  method: 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  payload?: PlanChange,
+) =>
   t.request({
     method,
     url: `/api/orgs/${user.orgId}/subscription${path}`,
@@ -153,5 +159,70 @@ describe('subscription changes', () => {
       );
     }
     expect(codes).toEqual([403, 403, 403, 403, 200, 200]);
+  });
+
+  it('a scheduled downgrade shows on the subscription with its price, and can be cancelled', async () => {
+    const user = await subscribed('Cleo');
+    await change(user, plan('enterprise', { promotionCode: 'WELCOME10' }));
+    expect((await subscription(user)).periodTotalCents).toBe(22_410);
+    expect((await change(user, plan('standard'))).json().changeType).toBe('DOWNGRADE');
+    const sub = await subscription(user);
+    expect(sub).toMatchObject({
+      tier: 'enterprise',
+      pendingChange: { tier: 'standard', periodTotalCents: 8910 },
+    });
+    const cancelled = await call(user, 'DELETE', '/pending-change');
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({ tier: 'enterprise', pendingChange: null });
+    const later = new Date(new Date(sub.currentPeriodEnd!).getTime() + 1000);
+    expect((await t.services.billing.subscription(user.orgId, later))?.tier).toBe('enterprise');
+    const again = await call(user, 'DELETE', '/pending-change');
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe('The subscription has no scheduled change to cancel');
+  });
+
+  it('only owners and billing members may cancel a scheduled change', async () => {
+    const owner = await subscribed('Rhea');
+    await change(owner, plan('starter'));
+    const member = await t.signUp('Milo');
+    await t.services.orgs.addMember(owner.orgId, member.id, 'member');
+    const res = await call({ ...member, orgId: owner.orgId }, 'DELETE', '/pending-change');
+    expect(res.statusCode).toBe(403);
+    expect((await subscription(owner)).pendingChange?.tier).toBe('starter');
+  });
+
+  it('a first subscription from a trial is refused when usage is above the new limits', async () => {
+    const user = await t.signUp('Tess');
+    for (let i = 0; i < 26; i++)
+      await insertNiche(t.database.db, {
+        organizationId: user.orgId,
+        label: `niche ${i}`,
+        asins: ['B000000001'],
+        researches: [],
+      });
+    const eligible = await call(user, 'POST', '/eligibility', plan('starter'));
+    expect(eligible.json()).toMatchObject({ isEligible: false });
+    const res = await change(user, plan('starter'));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(
+      'Your usage is above the Starter plan, monthly limits. Reduce niches from 26 to 25 or fewer first.',
+    );
+    expect((await subscription(user)).trialEnd).not.toBeNull();
+    expect((await change(user, plan('standard'))).statusCode).toBe(200);
+  });
+
+  it('a plan given without a paid period: its own tier is no change, another is billed from now', async () => {
+    const user = await t.signUp('Gina');
+    await t.services.billing.startSubscription(user.orgId, 'enterprise');
+    expect((await preview(user, plan('enterprise'))).json()).toMatchObject({
+      changeType: null,
+      totalDueNowCents: 0,
+    });
+    expect((await change(user, plan('enterprise'))).statusCode).toBe(400);
+    const down = (await preview(user, plan('standard'))).json<InvoicePreview>();
+    expect(down).toMatchObject({ changeType: 'DOWNGRADE', totalDueNowCents: 9900 });
+    expect(new Date(down.effectiveAt).getTime()).toBeLessThanOrEqual(Date.now());
+    expect((await change(user, plan('standard'))).json().changeType).toBe('DOWNGRADE');
+    expect(await subscription(user)).toMatchObject({ tier: 'standard', pendingChange: null });
   });
 });

@@ -14,8 +14,11 @@ export interface PlanState {
 }
 
 export interface QuoteInput {
-  /** The paid plan in force and its period; null without one (never subscribed, trial, ended). */
-  current: (PlanState & { period: Period }) | null;
+  /**
+   * The plan in force and its paid period; null without one (never subscribed, trial, ended). A
+   * plan given without a paid period (the demo's) has `period: null`: nothing of it to credit.
+   */
+  current: (PlanState & { period: Period | null }) | null;
   selected: PlanState;
   /** Percent off from the subscription's discounts and coupons and the promotion code given. */
   percentOff: number;
@@ -45,7 +48,8 @@ export function planName(state: PlanState): string {
 
 /**
  * What a plan change costs now and at renewal (spec §4, §7 invoice preview):
- * - NEW: the selected plan's full period, from now;
+ * - NEW, and any change from a plan without a paid period: the selected plan's full period,
+ *   from now;
  * - a change of payment period to yearly: the unused rest of the old period is credited and a
  *   new yearly period starts now;
  * - UPGRADE, and an UPDATE that costs more: the price difference for the rest of the period;
@@ -58,14 +62,16 @@ export function quote(input: QuoteInput): Quote {
   const lines: InvoiceLine[] = [];
   let period: Period;
   let effectiveAt = at;
-  if (!current) {
+  if (!current?.period) {
     period = periodFrom(at, selected.selection.recurrence);
-    lines.push({
-      kind: 'plan',
-      description: `${planName(selected)} (${day(period.start)} to ${day(period.end)})`,
-      amountCents: newPrice,
-    });
+    if (changeType)
+      lines.push({
+        kind: 'plan',
+        description: `${planName(selected)} (${day(period.start)} to ${day(period.end)})`,
+        amountCents: newPrice,
+      });
   } else {
+    const currentPeriod = current.period;
     const oldPrice = periodPriceCents(current.tier, current.selection);
     const toYearly =
       current.selection.recurrence === 'monthly' && selected.selection.recurrence === 'yearly';
@@ -73,11 +79,11 @@ export function quote(input: QuoteInput): Quote {
       changeType === 'DOWNGRADE' ||
       (changeType === 'UPDATE' && !toYearly && newPrice < oldPrice) ||
       (current.selection.recurrence === 'yearly' && selected.selection.recurrence === 'monthly');
-    period = current.period;
+    period = currentPeriod;
     if (changeType === null || lower) {
-      effectiveAt = changeType === null ? at : current.period.end;
+      effectiveAt = changeType === null ? at : currentPeriod.end;
     } else if (toYearly) {
-      const { creditCents } = prorate(oldPrice, 0, current.period, at);
+      const { creditCents } = prorate(oldPrice, 0, currentPeriod, at);
       period = periodFrom(at, 'yearly');
       lines.push(
         {
@@ -92,7 +98,7 @@ export function quote(input: QuoteInput): Quote {
         },
       );
     } else {
-      const p = prorate(oldPrice, newPrice, current.period, at);
+      const p = prorate(oldPrice, newPrice, currentPeriod, at);
       lines.push(
         {
           kind: 'proration',
