@@ -25,7 +25,7 @@ test('an owner upgrades standard to enterprise through VIEW, CONFIRM and APPLIED
   await page.goto('/subscription/overview');
   await expect(page.getByRole('heading', { name: 'Standard' })).toBeVisible();
   const usage = page.getByRole('table', { name: 'Usage' });
-  await expect(usage.getByRole('row', { name: /Dived ASINs/ })).toContainText('of 1,500');
+  await expect(usage.getByRole('row', { name: /Dive ASINs/ })).toContainText('of 1,500');
   await page.getByRole('main').getByRole('button', { name: 'Upgrade', exact: true }).click();
 
   // VIEW
@@ -46,12 +46,12 @@ test('an owner upgrades standard to enterprise through VIEW, CONFIRM and APPLIED
   // APPLIED: the new limits
   const applied = page.getByRole('dialog', { name: 'Subscription updated' });
   const limits = applied.getByRole('table', { name: 'New limits' });
-  await expect(limits.getByRole('row', { name: /Dived ASINs/ })).toContainText('6,000');
+  await expect(limits.getByRole('row', { name: /Dive ASINs/ })).toContainText('6,000');
   expect(await accessibilityViolations(page)).toEqual([]);
   await applied.getByRole('button', { name: 'Done' }).click();
 
   await expect(page.getByRole('heading', { name: 'Enterprise' })).toBeVisible();
-  await expect(usage.getByRole('row', { name: /Dived ASINs/ })).toContainText('of 6,000');
+  await expect(usage.getByRole('row', { name: /Dive ASINs/ })).toContainText('of 6,000');
   const invoices = page.getByRole('table', { name: 'Invoices' });
   await expect(invoices.getByRole('row', { name: /Upgrade: Enterprise/ })).toContainText('Paid');
   const download = invoices

@@ -16,7 +16,7 @@ test.describe('as the owner', () => {
     await expect(page.getByText('Current plan')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Enterprise' })).toBeVisible();
     const usage = page.getByRole('table', { name: 'Usage' });
-    await expect(usage.getByRole('row', { name: /Dived ASINs/ })).toContainText('of 6,000');
+    await expect(usage.getByRole('row', { name: /Dive ASINs/ })).toContainText('of 6,000');
     const plans = page.getByRole('table', { name: 'Plans' });
     await expect(plans.getByRole('row', { name: /Competitors per dive/ })).toContainText('15');
   });

@@ -1,24 +1,19 @@
 import { useState } from 'react';
 import {
-  billingEndpoints,
   CHANGE_TYPE_LABELS,
   changeTypeOf,
-  formatCents,
   limitsOf,
-  QUOTA_FEATURES,
+  SHOWN_QUOTA_FEATURES,
   type PlanChange,
   type PlanSelection,
   type QuotaFeature,
   type Subscription,
   type TierConfig,
 } from '@fathom/contract';
-import { Alert, Button, Group, Loader, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi, errorMessage } from '../../../lib/api-client';
-import { useEndpointMutation } from '../../../lib/endpoint-query';
-import { endpointKey } from '../../../lib/query-keys';
+import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { formatDate, formatNumber } from '../../../lib/format';
-import { FEATURE_LABELS, TIER_LABELS } from '../lib/labels';
+import { FEATURE_LABELS, planLabel, TIER_LABELS } from '../lib/labels';
+import { ConfirmChange } from './ConfirmChange';
 import { PlanPicker } from './PlanPicker';
 
 export type ModalStep = 'VIEW' | 'CONFIRM' | 'APPLIED';
@@ -34,7 +29,7 @@ interface Props {
   onClose: () => void;
 }
 
-const toChange = (s: PlanSelection, earlyBird: boolean, promotionCode?: string): PlanChange => ({
+const toChange = (s: PlanSelection, earlyBird: boolean): PlanChange => ({
   subscriptionTierName: s.tier,
   lineItems: Object.entries(s.levels).map(([feature, quantity]) => ({
     feature: feature as QuotaFeature,
@@ -43,7 +38,6 @@ const toChange = (s: PlanSelection, earlyBird: boolean, promotionCode?: string):
   recurrence: s.recurrence,
   addons: s.addons,
   ...(earlyBird ? { earlyBird } : {}),
-  ...(promotionCode ? { promotionCode } : {}),
 });
 
 /** Spec §2 and §4: the subscription modal, steps VIEW, CONFIRM and APPLIED. */
@@ -58,8 +52,8 @@ export function ChangePlanModal({
 }: Props) {
   const [step, setStep] = useState<ModalStep>(initialStep);
   const [selection, setSelection] = useState(initial);
-  const [code, setCode] = useState('');
-  const [appliedCode, setAppliedCode] = useState<string | undefined>();
+  // When the applied change takes effect (ISO): now, or the period end for a scheduled one.
+  const [effectiveAt, setEffectiveAt] = useState<string | null>(null);
   const tierOf = (t: PlanSelection['tier']) => tiers.find((x) => x.tier === t)!;
   const current =
     plan && !plan.trialEnd
@@ -101,133 +95,67 @@ export function ChangePlanModal({
         </Stack>
       ) : null}
       {step === 'CONFIRM' ? (
-        <Confirm
+        <ConfirmChange
           orgId={orgId}
-          change={toChange(selection, earlyBird, appliedCode)}
-          code={code}
-          setCode={setCode}
-          applyCode={() => setAppliedCode(code.trim() || undefined)}
+          change={toChange(selection, earlyBird)}
           onBack={() => setStep('VIEW')}
-          onApplied={() => setStep('APPLIED')}
+          onApplied={(at) => {
+            setEffectiveAt(at);
+            setStep('APPLIED');
+          }}
         />
       ) : null}
       {step === 'APPLIED' ? (
-        <Stack>
-          <Text>
-            Your plan is now {TIER_LABELS[selection.tier]}, paid{' '}
-            {selection.recurrence === 'yearly' ? 'annually' : 'monthly'}.
-          </Text>
-          <Table aria-label="New limits">
-            <Table.Tbody>
-              {QUOTA_FEATURES.map((f) => {
-                const limit = limitsOf(tierOf(selection.tier), selection)[f];
-                return (
-                  <Table.Tr key={f}>
-                    <Table.Td>{FEATURE_LABELS[f]}</Table.Td>
-                    <Table.Td>{limit === null ? 'Unlimited' : formatNumber(limit)}</Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-          <Group justify="flex-end">
-            <Button onClick={onClose}>Done</Button>
-          </Group>
-        </Stack>
+        <Applied
+          plan={plan}
+          tier={tierOf(selection.tier)}
+          selection={selection}
+          effectiveAt={effectiveAt}
+          onClose={onClose}
+        />
       ) : null}
     </Modal>
   );
 }
 
-interface ConfirmProps {
-  orgId: number;
-  change: PlanChange;
-  code: string;
-  setCode: (code: string) => void;
-  applyCode: () => void;
-  onBack: () => void;
-  onApplied: () => void;
+interface AppliedProps {
+  plan: Subscription | null;
+  tier: TierConfig;
+  selection: PlanSelection;
+  effectiveAt: string | null;
+  onClose: () => void;
 }
 
-/** CONFIRM: the invoice preview, a promotion code, and for a downgrade whether usage fits. */
-function Confirm({ orgId, change, code, setCode, applyCode, onBack, onApplied }: ConfirmProps) {
-  const queryClient = useQueryClient();
-  // The preview changes nothing: it is read like a query, keyed by the change it prices.
-  const preview = useQuery({
-    queryKey: [...endpointKey(billingEndpoints.previewInvoice, { params: { orgId } }), change],
-    queryFn: ({ signal }) =>
-      callApi(billingEndpoints.previewInvoice, { params: { orgId }, body: change, signal }),
-    retry: false,
-  });
-  const apply = useEndpointMutation(billingEndpoints.changeSubscription, {
-    onSuccess: async () => {
-      await queryClient.invalidateQueries();
-      onApplied();
-    },
-  });
-  if (preview.isError) {
-    return (
-      <Stack>
-        <Alert color="red">{errorMessage(preview.error)}</Alert>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onBack}>
-            Back
-          </Button>
-        </Group>
-      </Stack>
-    );
-  }
-  if (!preview.data) return <Loader role="status" aria-label="Loading the invoice preview" />;
-  const p = preview.data;
-  const later = new Date(p.effectiveAt).getTime() > Date.now() + 60_000;
+/**
+ * APPLIED: the plan now in force and its limits, or, for a change scheduled for the period end,
+ * when it takes effect and that the plan stays until then.
+ */
+function Applied({ plan, tier, selection, effectiveAt, onClose }: AppliedProps) {
+  const later = effectiveAt !== null && new Date(effectiveAt).getTime() > Date.now() + 60_000;
+  const label = planLabel({ tier: selection.tier, recurrence: selection.recurrence });
+  const limits = limitsOf(tier, selection);
   return (
     <Stack>
-      <Table aria-label="Invoice preview">
+      {later ? (
+        <Text>
+          On {formatDate(effectiveAt)} your plan changes to {label}. Until then it stays{' '}
+          {plan ? TIER_LABELS[plan.tier] : 'as it is'}, with its limits.
+        </Text>
+      ) : (
+        <Text>Your plan is now {label}.</Text>
+      )}
+      <Table aria-label={later ? `Limits from ${formatDate(effectiveAt)}` : 'New limits'}>
         <Table.Tbody>
-          {p.lineItems.map((l, i) => (
-            <Table.Tr key={i}>
-              <Table.Td>{l.description}</Table.Td>
-              <Table.Td ta="right">{formatCents(l.amountCents)}</Table.Td>
+          {SHOWN_QUOTA_FEATURES.map((f) => (
+            <Table.Tr key={f}>
+              <Table.Td>{FEATURE_LABELS[f]}</Table.Td>
+              <Table.Td>{limits[f] === null ? 'Unlimited' : formatNumber(limits[f])}</Table.Td>
             </Table.Tr>
           ))}
-          <Table.Tr>
-            <Table.Td fw={700}>Total due now</Table.Td>
-            <Table.Td ta="right" fw={700}>
-              {formatCents(p.totalDueNowCents)}
-            </Table.Td>
-          </Table.Tr>
         </Table.Tbody>
       </Table>
-      {later ? (
-        <Text fz="sm">
-          The change takes effect on {formatDate(p.effectiveAt)}, at the end of the current period.
-        </Text>
-      ) : null}
-      <Text fz="sm">
-        Next renewal: {formatDate(p.nextRenewal.date)}, {formatCents(p.nextRenewal.amountCents)}
-      </Text>
-      <Group align="flex-end">
-        <TextInput
-          label="Promotion code"
-          value={code}
-          onChange={(e) => setCode(e.currentTarget.value)}
-          maxLength={40}
-        />
-        <Button variant="default" onClick={applyCode}>
-          Apply code
-        </Button>
-      </Group>
-      {apply.isError ? <Alert color="red">{errorMessage(apply.error)}</Alert> : null}
       <Group justify="flex-end">
-        <Button variant="default" onClick={onBack}>
-          Back
-        </Button>
-        <Button
-          loading={apply.isPending}
-          onClick={() => apply.mutate({ params: { orgId }, body: change })}
-        >
-          Confirm {p.changeType ? CHANGE_TYPE_LABELS[p.changeType].toLowerCase() : ''}
-        </Button>
+        <Button onClick={onClose}>Done</Button>
       </Group>
     </Stack>
   );

@@ -5,8 +5,9 @@ import {
   monthlyFigureCents,
   normalizeSelection,
   periodPriceCents,
+  SHOWN_ADDONS,
+  SHOWN_QUOTA_FEATURES,
   type PlanSelection,
-  type QuotaFeature,
   type Tier,
   type TierConfig,
 } from '@fathom/contract';
@@ -86,7 +87,7 @@ export function PlanPicker({ tiers, current, selection, onChange }: Props) {
                   : 'Billed monthly'}
               </Text>
               <Stack gap={2} mt="sm">
-                {(Object.keys(FEATURE_LABELS) as QuotaFeature[]).map((f) => (
+                {SHOWN_QUOTA_FEATURES.map((f) => (
                   <Text key={f} fz="sm">
                     {FEATURE_LABELS[f]}: {limitText(t.limits[f])}
                   </Text>
@@ -123,11 +124,13 @@ function Options({
   const yearly = selection.recurrence === 'yearly';
   const price = (monthly: number, annual: number) =>
     `+${formatCents(yearly ? annual : monthly)} / ${yearly ? 'year' : 'month'}`;
-  const levelled = Object.entries(tier.levels) as [
-    QuotaFeature,
-    NonNullable<TierConfig['levels'][QuotaFeature]>,
-  ][];
-  const addons = availableAddons(tier, selection.recurrence);
+  const levelled = SHOWN_QUOTA_FEATURES.flatMap((f) => {
+    const levels = tier.levels[f];
+    return levels?.length ? [[f, levels] as const] : [];
+  });
+  const addons = availableAddons(tier, selection.recurrence).filter((a) =>
+    SHOWN_ADDONS.includes(a.addon),
+  );
   if (!levelled.length && !addons.length) return null;
   return (
     <Group align="flex-end" gap="lg">

@@ -1,4 +1,4 @@
-import { QUOTA_FEATURES, type Tier, type TierConfig } from '@fathom/contract';
+import { SHOWN_QUOTA_FEATURES, type Tier, type TierConfig } from '@fathom/contract';
 import { Badge, Table } from '@mantine/core';
 import { formatNumber } from '../../../lib/format';
 import { FEATURE_LABELS, formatMonthlyPrice, TIER_LABELS } from '../lib/labels';
@@ -35,7 +35,7 @@ export function PlansTable({ tiers, current }: { tiers: TierConfig[]; current: T
             <Table.Td key={t.tier}>{t.competitorCap}</Table.Td>
           ))}
         </Table.Tr>
-        {QUOTA_FEATURES.map((f) => (
+        {SHOWN_QUOTA_FEATURES.map((f) => (
           <Table.Tr key={f}>
             <Table.Td>{FEATURE_LABELS[f]}</Table.Td>
             {tiers.map((t) => {

@@ -61,7 +61,7 @@ describe('SidebarUpgradePrompt', () => {
 
   it('quota_upgrade_modal_progress_bar: the prompt also shows this month’s dived ASINs', async () => {
     setup({ role: 'owner', tier: 'standard', variant: 'quota_upgrade_modal_progress_bar' });
-    const bar = await screen.findByRole('progressbar', { name: 'Dived ASINs used this month' });
+    const bar = await screen.findByRole('progressbar', { name: 'Dive ASINs used this month' });
     expect(bar.getAttribute('aria-valuenow')).toBe('80');
     expect(screen.getByText('240 of 300 dived ASINs used this month')).toBeTruthy();
   });

@@ -119,7 +119,7 @@ function UsageBar({ quota, compact }: { quota: QuotaUsage; compact?: boolean }) 
         value={share}
         size={compact ? 'xs' : 'sm'}
         color={quota.belowThreshold ? 'red' : 'blue'}
-        aria-label="Dived ASINs used this month"
+        aria-label="Dive ASINs used this month"
         title={label}
       />
       {compact ? null : (

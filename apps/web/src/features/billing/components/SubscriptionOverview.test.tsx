@@ -1,7 +1,7 @@
 import type { Role } from '@fathom/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../../../test/fetch-mock';
+import { mockFetch, type MockRoute } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { SubscriptionOverview } from './SubscriptionOverview';
 
@@ -31,6 +31,7 @@ function renderPage(
   role: Role = 'owner',
   internal = false,
   offered: unknown[] = tiers,
+  extra: MockRoute[] = [],
 ) {
   const fetch = mockFetch([
     {
@@ -50,6 +51,7 @@ function renderPage(
     { path: '/api/orgs/7/quotas', body: noQuota },
     { path: '/api/tiers', body: offered },
     { path: '/api/orgs/7/invoices', body: [] },
+    ...extra,
   ]);
   renderWithProviders(
     <SubscriptionOverview organization={{ id: 7, name: 'Second brand', role }} />,
@@ -78,7 +80,7 @@ describe('SubscriptionOverview', () => {
     window.history.replaceState(null, '', '/');
   });
 
-  it('?eb shows an internal user early-bird prices, without the add-ons it hides', async () => {
+  it('?eb shows an internal user early-bird prices and asks the server for them', async () => {
     window.history.replaceState(null, '', '/subscription/overview?eb');
     const fetch = renderPage(null, 'owner', true, earlyBirdTiers);
     expect(await screen.findByText('Early-bird pricing')).toBeTruthy();
@@ -87,7 +89,6 @@ describe('SubscriptionOverview', () => {
     expect(within(plans).queryByText('$99.00 / month')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     const modal = await screen.findByRole('dialog');
-    expect(within(modal).queryByRole('checkbox', { name: /Seller System bundle/ })).toBeNull();
     fireEvent.click(within(modal).getByRole('button', { name: 'Subscribe: review' }));
     await waitFor(() =>
       expect(
@@ -96,16 +97,99 @@ describe('SubscriptionOverview', () => {
     );
   });
 
-  it('?eb shows a user who is not internal the list prices and add-ons', async () => {
+  it('?eb shows a user who is not internal the list prices', async () => {
     window.history.replaceState(null, '', '/subscription/overview?eb');
     const fetch = renderPage(null, 'owner', false, earlyBirdTiers);
     const plans = await screen.findByRole('table', { name: 'Plans' });
     await waitFor(() => expect(fetch.calls.some((c) => c.path === '/api/me')).toBe(true));
     expect(within(plans).getByText('$99.00 / month')).toBeTruthy();
     expect(screen.queryByText('Early-bird pricing')).toBeNull();
+  });
+
+  it('?eb shows anyone early-bird prices outside production (demo mode)', async () => {
+    window.history.replaceState(null, '', '/subscription/overview?eb');
+    renderPage(null, 'owner', false, earlyBirdTiers, [
+      { path: '/api/config', body: { demo: { accounts: [] }, uploadBytesMax: 1 } },
+    ]);
+    expect(await screen.findByText('Early-bird pricing')).toBeTruthy();
+    const plans = screen.getByRole('table', { name: 'Plans' });
+    expect(within(plans).getByText('$79.00 / month')).toBeTruthy();
+  });
+
+  it('shows and sells no quota or add-on that no feature of the product uses', async () => {
+    renderPage(null, 'owner', false, earlyBirdTiers);
+    const usage = await screen.findByRole('table', { name: 'Usage' });
+    const plans = screen.getByRole('table', { name: 'Plans' });
+    for (const table of [usage, plans]) {
+      expect(within(table).queryByText('AI copywriter prompts')).toBeNull();
+      expect(within(table).queryByText('Product brief ASINs')).toBeNull();
+      expect(within(table).getByText('Rank Radar search terms')).toBeTruthy();
+    }
     fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     const modal = await screen.findByRole('dialog');
-    expect(within(modal).getByRole('checkbox', { name: /Seller System bundle/ })).toBeTruthy();
+    expect(within(modal).queryByText(/AI copywriter prompts/)).toBeNull();
+    expect(within(modal).queryByRole('checkbox', { name: /Seller System bundle/ })).toBeNull();
+  });
+
+  it('a failed load says so in a toast and offers to try again', async () => {
+    renderPage(null, 'owner', false, tiers, [
+      { path: '/api/orgs/7/subscription', status: 500, body: { message: 'x' } },
+    ]);
+    expect(await screen.findByText('Failed to get subscription info.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.queryByRole('table', { name: 'Usage' })).toBeNull();
+  });
+
+  it('the plan shows what each period costs, and a scheduled change shows until it is cancelled', async () => {
+    const plan = {
+      tier: 'enterprise',
+      rank: 3,
+      competitorCap: 50,
+      monthlyPriceCents: 24900,
+      currentPeriodEnd: '2027-01-07T00:12:46.343Z',
+      periodTotalCents: 31320,
+      pendingChange: {
+        tier: 'standard',
+        levels: {},
+        recurrence: 'monthly',
+        addons: [],
+        effectiveAt: '2027-01-07T00:12:46.343Z',
+        periodTotalCents: 8910,
+      },
+    };
+    const fetch = renderPage(plan);
+    fetch.routes.push({
+      method: 'DELETE',
+      path: '/api/orgs/7/subscription/pending-change',
+      body: { ...plan, pendingChange: null },
+    });
+    expect(await screen.findByText('$313.20 / month')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'On 2027-01-07 your plan changes to Standard, paid monthly, at $89.10 / month. Until then it stays Enterprise.',
+      ),
+    ).toBeTruthy();
+    fetch.routes.push({
+      path: '/api/orgs/7/subscription',
+      body: { ...plan, pendingChange: null },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel scheduled change' }));
+    expect(await screen.findByText('Renews on 2027-01-07')).toBeTruthy();
+    expect(screen.queryByText(/Your plan changes to/)).toBeNull();
+    expect(fetch.calls.some((c) => c.method === 'DELETE')).toBe(true);
+  });
+
+  it('?confirm-upgrade=true on the highest tier opens the plans, not a charge for the same plan', async () => {
+    window.history.replaceState(null, '', '/subscription/overview?confirm-upgrade=true');
+    const fetch = renderPage({
+      tier: 'enterprise',
+      rank: 3,
+      competitorCap: 50,
+      monthlyPriceCents: 24900,
+    });
+    const modal = await screen.findByRole('dialog', { name: 'Your plan' });
+    expect(within(modal).getByRole('button', { name: 'No change' })).toBeTruthy();
+    expect(fetch.calls.some((c) => c.path.endsWith('/subscription/preview'))).toBe(false);
   });
 
   it('an organization without a plan sees that it has none and how to dive', async () => {
@@ -122,7 +206,7 @@ describe('SubscriptionOverview', () => {
     expect(within(plans).queryByText('Your plan')).toBeNull();
     expect(
       within(screen.getByRole('table', { name: 'Usage' })).getAllByText('0 of 0'),
-    ).toHaveLength(5);
+    ).toHaveLength(3);
   });
 
   it('a trial says when it ends', async () => {

@@ -2,55 +2,81 @@ import {
   billingEndpoints,
   earlyBirdTier,
   isBillingMember,
-  PLAN_MESSAGES,
-  QUOTA_FEATURES,
+  SHOWN_QUOTA_FEATURES,
   sessionEndpoints,
   type OrganizationSummary,
-  type Subscription,
 } from '@fathom/contract';
-import { useState } from 'react';
-import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { PageHeader } from '../../../components/PageHeader';
-import { formatDate } from '../../../lib/format';
 import { useQuotas } from '../../../entities/organization/quotas';
 import { useEndpointQuery } from '../../../lib/endpoint-query';
-import { formatMonthlyPrice, TIER_LABELS } from '../lib/labels';
+import { notifyErrorMessage } from '../../../lib/notify';
+import { usePublicConfig } from '../../../lib/public-config';
 import { ChangePlanModal, type ModalStep } from './ChangePlanModal';
+import { CurrentPlan } from './CurrentPlan';
 import { InvoiceList } from './InvoiceList';
 import { PlansTable } from './PlansTable';
 import { UsageTable } from './UsageTable';
+
+/** Spec §8: what a failed load of the subscription says, as a toast. */
+export const SUBSCRIPTION_LOAD_FAILED = 'Failed to get subscription info.';
 
 /** The organization's plan, this month's usage and the plans there are. */
 export function SubscriptionOverview({ organization }: { organization: OrganizationSummary }) {
   const subscription = useEndpointQuery(billingEndpoints.subscription, {
     params: { orgId: organization.id },
   });
-  const usage = useQuotas(organization.id, QUOTA_FEATURES);
+  const usage = useQuotas(organization.id, SHOWN_QUOTA_FEATURES);
   const tiers = useEndpointQuery(billingEndpoints.tiers, {}, { staleTime: 300_000 });
   const manager = isBillingMember(organization.role);
   const me = useEndpointQuery(sessionEndpoints.me, {}, { staleTime: 60_000 });
+  const config = usePublicConfig();
   const query = new URLSearchParams(window.location.search);
-  // Spec §2: eb shows early-bird pricing, to internal users only (the server checks it too).
-  const earlyBird = query.has('eb') && me.data?.user.internal === true;
+  // Spec §2: eb shows early-bird pricing, to internal users and outside production (demo mode);
+  // the server checks it too.
+  const earlyBird =
+    query.has('eb') && (me.data?.user.internal === true || Boolean(config.data?.demo));
   // Spec §2: confirm-upgrade=true opens the upgrade confirmation, for billing members only.
   const [modal, setModal] = useState<ModalStep | null>(
     manager && query.get('confirm-upgrade') === 'true' ? 'CONFIRM' : null,
   );
-  if (subscription.isError || usage.isError || tiers.isError) {
-    return <Alert color="red">Failed to get subscription info.</Alert>;
+  const failed = subscription.isError || usage.isError || tiers.isError;
+  useEffect(() => {
+    if (failed) notifyErrorMessage(SUBSCRIPTION_LOAD_FAILED);
+  }, [failed]);
+  const header = (
+    <PageHeader
+      title="Subscription"
+      description={`The plan of ${organization.name} and what it has used this month.`}
+    />
+  );
+  if (failed) {
+    const retry = () =>
+      void Promise.all([subscription.refetch(), usage.refetch(), tiers.refetch()]);
+    return (
+      <Stack gap="lg">
+        {header}
+        <Group>
+          <Button variant="default" onClick={retry}>
+            Try again
+          </Button>
+        </Group>
+      </Stack>
+    );
   }
   if (subscription.data === undefined || !usage.data || !tiers.data)
     return <Loader role="status" aria-label="Loading the subscription" />;
   const plan = subscription.data;
   const offered = earlyBird ? tiers.data.map(earlyBirdTier) : tiers.data;
+  // The next tier up; on the highest tier there is nothing to upgrade to, so the plans open.
+  const higher = offered.find((t) => t.rank > (plan?.rank ?? 0));
+  const step = modal === 'CONFIRM' && !higher ? 'VIEW' : modal;
   return (
     <Stack gap="lg">
-      <PageHeader
-        title="Subscription"
-        description={`The plan of ${organization.name} and what it has used this month.`}
-      />
+      {header}
       <Card withBorder padding="lg">
-        <CurrentPlan plan={plan} />
+        <CurrentPlan orgId={organization.id} plan={plan} manager={manager} />
         {manager ? (
           <Group mt="md">
             <Button onClick={() => setModal('VIEW')}>
@@ -91,17 +117,17 @@ export function SubscriptionOverview({ organization }: { organization: Organizat
         </Group>
         <PlansTable tiers={offered} current={plan?.tier ?? null} />
       </Card>
-      {modal ? (
+      {step ? (
         <ChangePlanModal
           orgId={organization.id}
           tiers={offered}
           earlyBird={earlyBird}
           plan={plan}
-          initialStep={modal}
+          initialStep={step}
           initial={
-            modal === 'CONFIRM'
+            step === 'CONFIRM' && higher
               ? {
-                  tier: offered.find((t) => t.rank > (plan?.rank ?? 0))?.tier ?? 'enterprise',
+                  tier: higher.tier,
                   levels: {},
                   recurrence: plan?.isAnnualPayment ? 'yearly' : 'monthly',
                   addons: [],
@@ -117,43 +143,5 @@ export function SubscriptionOverview({ organization }: { organization: Organizat
         />
       ) : null}
     </Stack>
-  );
-}
-
-/**
- * The plan's name and price; a trial says when it ends, no plan says how to get one, and a plan
- * billed but not paid yet (through Stripe) says it starts once the payment is received.
- */
-function CurrentPlan({ plan }: { plan: Subscription | null }) {
-  return (
-    <Group justify="space-between" align="flex-start">
-      <div>
-        <Text c="dimmed" fz="xs" tt="uppercase" fw={700}>
-          Current plan
-        </Text>
-        <Title order={2} fz={22}>
-          {plan ? TIER_LABELS[plan.tier] : 'No plan'}
-        </Title>
-        {plan?.trialEnd ? (
-          <Text fz="sm" mt={4}>
-            Trial ends on {formatDate(plan.trialEnd)}
-          </Text>
-        ) : null}
-        {plan ? null : (
-          <Text fz="sm" mt={4}>
-            {PLAN_MESSAGES.noPlan}
-          </Text>
-        )}
-        {plan?.awaitingPayment ? (
-          <Text fz="sm" mt={4}>
-            {PLAN_MESSAGES.startsOnPayment(
-              TIER_LABELS[plan.awaitingPayment.tier],
-              plan.awaitingPayment.invoiceNumber,
-            )}
-          </Text>
-        ) : null}
-      </div>
-      {plan ? <Text fw={600}>{formatMonthlyPrice(plan.monthlyPriceCents)}</Text> : null}
-    </Group>
   );
 }

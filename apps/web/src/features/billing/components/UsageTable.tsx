@@ -1,6 +1,6 @@
 import {
   GAUGE_WARNING_PERCENT,
-  QUOTA_FEATURES,
+  SHOWN_QUOTA_FEATURES,
   TOOLTIP_WARNING_PERCENT,
   usageIconStep,
   usagePercent,
@@ -65,7 +65,7 @@ function usageTooltip(u: QuotaUsage, percent: number): string {
 }
 
 export function UsageTable({ usage }: { usage: QuotaUsage[] }) {
-  const rows = QUOTA_FEATURES.map((f) => usage.find((u) => u.feature === f)).filter(
+  const rows = SHOWN_QUOTA_FEATURES.map((f) => usage.find((u) => u.feature === f)).filter(
     (u) => u !== undefined,
   );
   return (
