@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { accessibilityViolations } from './accessibility';
-import { authFile, signUpAndIn } from './helpers';
+import { authFile, organizationId, signUpAndIn } from './helpers';
 
 test('a scheduled downgrade says when it takes effect, shows on the page and can be cancelled', async ({
   page,
@@ -118,5 +118,19 @@ test.describe('the demo organization (Enterprise without a paid period)', () => 
     await expect(view.getByRole('button', { name: 'No change' })).toBeDisabled();
     await expect(page.getByRole('table', { name: 'Invoice preview' })).toHaveCount(0);
     expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  test('a view of the subscription page is recorded as /subscription/[id]', async ({ page }) => {
+    await page.goto('/subscription/overview');
+    const orgId = await organizationId(page, 'Demo Organization');
+    await expect(page.getByRole('heading', { name: 'Enterprise' })).toBeVisible();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+    await expect
+      .poll(
+        async () => (await page.request.get(`/api/orgs/${orgId}/analytics/events.csv`)).text(),
+        { timeout: 30_000 },
+      )
+      .toMatch(new RegExp(`,page_view,[^,]+,${orgId},/subscription/\\[id\\],Subscription,`));
   });
 });

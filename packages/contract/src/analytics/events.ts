@@ -24,9 +24,21 @@ const common = {
   occurredAt: z.iso.datetime(),
 };
 
-/** Product analytics events (spec: niche-dive §7: button clicks and select changes). */
+/**
+ * Pages whose views are recorded, by the path they are tracked as (spec: rank-radar-and-
+ * subscriptions §2, the subscription page as /subscription/[id]) and their title.
+ */
+export const TRACKED_PAGES = [
+  { pattern: /^\/subscription\/[^/]+\/?$/, screen: '/subscription/[id]', title: 'Subscription' },
+] as const;
+
+/**
+ * Product analytics events (spec: niche-dive §7: button clicks and select changes; page views
+ * of TRACKED_PAGES, whose `screen` is the tracked path and `control` the page's title).
+ */
 export const AnalyticsEvent = z.discriminatedUnion('name', [
   z.object({ name: z.literal('button_click'), ...common }).strict(),
+  z.object({ name: z.literal('page_view'), ...common }).strict(),
   z
     .object({
       name: z.literal('select_change'),
