@@ -31,6 +31,13 @@ test('a scheduled downgrade says when it takes effect, shows on the page and can
     .getByRole('dialog', { name: 'Your plan' })
     .getByRole('button', { name: 'Select Standard' })
     .click();
+  // The chosen plan's further levels are under their own heading.
+  await expect(
+    page.getByRole('dialog', { name: 'Downgrade' }).getByRole('heading', {
+      name: 'Extra quota for the Standard plan',
+    }),
+  ).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Downgrade: review' }).click();
 
   // CONFIRM: nothing due now, and when the change takes effect.

@@ -18,7 +18,7 @@ import { invalid, notFound } from '../../lib/errors';
 import type { BillingProvider } from './billing-provider';
 import type { BillingRepository } from './billing.repository';
 import type { AbsoluteCounters } from './billing.service';
-import { quote, planName, type PlanState } from './domain/quote';
+import { billedName, FEATURE_NAMES, quote, planName, type PlanState } from './domain/quote';
 import { discounted, periodFrom } from './domain/proration';
 import type { SubscriptionsRepository } from './subscriptions.repository';
 
@@ -29,14 +29,6 @@ type Row = NonNullable<Awaited<ReturnType<BillingRepository['subscription']>>>;
 export type SubscriptionsTransaction = <T>(
   work: (store: SubscriptionsRepository, billing: BillingRepository) => Promise<T>,
 ) => Promise<T>;
-
-const FEATURE_NAMES: Record<QuotaFeature, string> = {
-  DIVED_ASINS: 'Dive ASINs',
-  RANK_RADAR_KEYWORDS: 'Rank Radar search terms',
-  AI_COPYWRITER_PROMPTS: 'AI copywriter prompts',
-  PRODUCT_BRIEF_ASINS: 'Product brief ASINs',
-  NUMBER_OF_NICHES: 'niches',
-};
 
 const priced = (t: Row['tierConfig']): PricedTier => ({ ...t, tier: t.tier });
 
@@ -223,7 +215,7 @@ export function createSubscriptionChanges(deps: Deps) {
         const invoice = await deps.provider.bill(
           {
             organizationId,
-            description: `${q.changeType === 'NEW' ? 'Subscription' : q.changeType === 'UPGRADE' ? 'Upgrade' : 'Update'}: ${planName(target)}`,
+            description: `${q.changeType === 'NEW' ? 'Subscription' : q.changeType === 'UPGRADE' ? 'Upgrade' : 'Update'}: ${billedName(target)}`,
             lines: q.lines,
             subtotalCents: q.subtotalCents,
             discountCents: q.discountCents,
@@ -294,7 +286,7 @@ export function createSubscriptionChanges(deps: Deps) {
           await deps.provider.bill(
             {
               organizationId,
-              description: `Renewal: ${planName(state)}`,
+              description: `Renewal: ${billedName(state)}`,
               lines: q.lines,
               subtotalCents: q.subtotalCents,
               discountCents: q.discountCents,

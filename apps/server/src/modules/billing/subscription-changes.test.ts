@@ -105,7 +105,12 @@ describe('subscription changes', () => {
   it('UPDATE: a further level costs more now; the same plan again is no change', async () => {
     const user = await subscribed('Ugo');
     const level = plan('standard', { lineItems: [{ feature: 'DIVED_ASINS', quantity: 3000 }] });
-    expect((await preview(user, level)).json().changeType).toBe('UPDATE');
+    const priced = (await preview(user, level)).json<InvoicePreview>();
+    expect(priced.changeType).toBe('UPDATE');
+    // The invoice names what it bills for, the level included.
+    expect(priced.lineItems[0]!.description).toMatch(
+      /^Remaining time on Standard plan, monthly, with 3,000 Dive ASINs \(/,
+    );
     expect((await change(user, level)).statusCode).toBe(200);
     expect((await subscription(user)).limits.DIVED_ASINS).toBe(3000);
     expect((await preview(user, level)).json()).toMatchObject({

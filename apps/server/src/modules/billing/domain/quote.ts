@@ -1,10 +1,12 @@
 import {
+  ADDON_LABELS,
   changeTypeOf,
   periodPriceCents,
   type ChangeType,
   type InvoiceLine,
   type PlanSelection,
   type PricedTier,
+  type QuotaFeature,
 } from '@fathom/contract';
 import { discounted, periodFrom, prorate, type Period } from './proration';
 
@@ -41,9 +43,32 @@ export interface Quote {
 const TIER_NAMES = { starter: 'Starter', standard: 'Standard', enterprise: 'Enterprise' };
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
+/** Quota features as messages and invoices name them. */
+export const FEATURE_NAMES: Record<QuotaFeature, string> = {
+  DIVED_ASINS: 'Dive ASINs',
+  RANK_RADAR_KEYWORDS: 'Rank Radar search terms',
+  AI_COPYWRITER_PROMPTS: 'AI copywriter prompts',
+  PRODUCT_BRIEF_ASINS: 'Product brief ASINs',
+  NUMBER_OF_NICHES: 'niches',
+};
+
 /** 'Enterprise plan, monthly' */
 export function planName(state: PlanState): string {
   return `${TIER_NAMES[state.tier.tier]} plan, ${state.selection.recurrence}`;
+}
+
+/**
+ * An invoice line's name of a plan: what it bills for, its levels and add-ons included
+ * ('Enterprise plan, monthly, with 20,000 Rank Radar search terms').
+ */
+export function billedName(state: PlanState): string {
+  const extras = [
+    ...Object.entries(state.selection.levels)
+      .filter(([f, q]) => state.tier.levels[f as QuotaFeature]?.some((l) => l.quantity === q))
+      .map(([f, q]) => `${q.toLocaleString('en-US')} ${FEATURE_NAMES[f as QuotaFeature]}`),
+    ...state.selection.addons.map((a) => `the ${ADDON_LABELS[a]}`),
+  ];
+  return extras.length ? `${planName(state)}, with ${extras.join(' and ')}` : planName(state);
 }
 
 /**
@@ -67,7 +92,7 @@ export function quote(input: QuoteInput): Quote {
     if (changeType)
       lines.push({
         kind: 'plan',
-        description: `${planName(selected)} (${day(period.start)} to ${day(period.end)})`,
+        description: `${billedName(selected)} (${day(period.start)} to ${day(period.end)})`,
         amountCents: newPrice,
       });
   } else {
@@ -88,12 +113,12 @@ export function quote(input: QuoteInput): Quote {
       lines.push(
         {
           kind: 'credit',
-          description: `Unused time on ${planName(current)} after ${day(at)}`,
+          description: `Unused time on ${billedName(current)} after ${day(at)}`,
           amountCents: creditCents,
         },
         {
           kind: 'plan',
-          description: `${planName(selected)} (${day(period.start)} to ${day(period.end)})`,
+          description: `${billedName(selected)} (${day(period.start)} to ${day(period.end)})`,
           amountCents: newPrice,
         },
       );
@@ -102,12 +127,12 @@ export function quote(input: QuoteInput): Quote {
       lines.push(
         {
           kind: 'proration',
-          description: `Remaining time on ${planName(selected)} (${day(at)} to ${day(period.end)})`,
+          description: `Remaining time on ${billedName(selected)} (${day(at)} to ${day(period.end)})`,
           amountCents: p.chargeCents,
         },
         {
           kind: 'credit',
-          description: `Unused time on ${planName(current)} (${day(at)} to ${day(period.end)})`,
+          description: `Unused time on ${billedName(current)} (${day(at)} to ${day(period.end)})`,
           amountCents: p.creditCents,
         },
       );

@@ -133,47 +133,52 @@ function Options({
   );
   if (!levelled.length && !addons.length) return null;
   return (
-    <Group align="flex-end" gap="lg">
-      {levelled.map(([feature, levels]) => (
-        <Select
-          key={feature}
-          label={FEATURE_LABELS[feature]}
-          w={260}
-          allowDeselect={false}
-          value={String(selection.levels[feature] ?? tier.limits[feature])}
-          onChange={(v) => {
-            const levels_ = { ...selection.levels };
-            if (Number(v) === tier.limits[feature]) delete levels_[feature];
-            else levels_[feature] = Number(v);
-            onChange({ ...selection, levels: levels_ });
-          }}
-          data={[
-            {
-              value: String(tier.limits[feature]),
-              label: `${limitText(tier.limits[feature])} (included)`,
-            },
-            ...levels.map((l) => ({
-              value: String(l.quantity),
-              label: `${formatNumber(l.quantity)} (${price(l.monthlyPriceCents, l.annualPriceCents)})`,
-            })),
-          ]}
-        />
-      ))}
-      {addons.map((a) => (
-        <Checkbox
-          key={a.addon}
-          label={`${ADDON_LABELS[a.addon]} (${price(a.monthlyPriceCents, a.annualPriceCents)})`}
-          checked={selection.addons.includes(a.addon)}
-          onChange={(e) =>
-            onChange({
-              ...selection,
-              addons: e.currentTarget.checked
-                ? [...selection.addons, a.addon]
-                : selection.addons.filter((x) => x !== a.addon),
-            })
-          }
-        />
-      ))}
-    </Group>
+    <Stack gap="xs">
+      <Title order={3} fz={15}>
+        Extra quota for the {TIER_LABELS[tier.tier]} plan
+      </Title>
+      <Group align="flex-end" gap="lg">
+        {levelled.map(([feature, levels]) => (
+          <Select
+            key={feature}
+            label={FEATURE_LABELS[feature]}
+            w={260}
+            allowDeselect={false}
+            value={String(selection.levels[feature] ?? tier.limits[feature])}
+            onChange={(v) => {
+              const levels_ = { ...selection.levels };
+              if (Number(v) === tier.limits[feature]) delete levels_[feature];
+              else levels_[feature] = Number(v);
+              onChange({ ...selection, levels: levels_ });
+            }}
+            data={[
+              {
+                value: String(tier.limits[feature]),
+                label: `${limitText(tier.limits[feature])} (included)`,
+              },
+              ...levels.map((l) => ({
+                value: String(l.quantity),
+                label: `${formatNumber(l.quantity)} (${price(l.monthlyPriceCents, l.annualPriceCents)})`,
+              })),
+            ]}
+          />
+        ))}
+        {addons.map((a) => (
+          <Checkbox
+            key={a.addon}
+            label={`${ADDON_LABELS[a.addon]} (${price(a.monthlyPriceCents, a.annualPriceCents)})`}
+            checked={selection.addons.includes(a.addon)}
+            onChange={(e) =>
+              onChange({
+                ...selection,
+                addons: e.currentTarget.checked
+                  ? [...selection.addons, a.addon]
+                  : selection.addons.filter((x) => x !== a.addon),
+              })
+            }
+          />
+        ))}
+      </Group>
+    </Stack>
   );
 }
