@@ -106,7 +106,7 @@ describe('analytics events', () => {
       [click(org, 'Bad\u0007bell')],
       [click(org, '')],
       [click(org, 'x'.repeat(ANALYTICS_LIMITS.controlLength + 1))],
-      [click(org, 'Ok'), { ...click(org, 'Ok'), name: 'page_view' }],
+      [click(org, 'Ok'), { ...click(org, 'Ok'), name: 'mouse_move' }],
       [click(org, 'Ok', { screen: 'https://elsewhere.example/' })],
       [click(org, 'Ok', { extra: 'field' })],
       [{ ...click(org, 'Ok'), name: 'select_change' }],
