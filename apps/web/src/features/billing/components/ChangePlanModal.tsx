@@ -54,6 +54,7 @@ export function ChangePlanModal({
   const [selection, setSelection] = useState(initial);
   // When the applied change takes effect (ISO): now, or the period end for a scheduled one.
   const [effectiveAt, setEffectiveAt] = useState<string | null>(null);
+  const [promotionCode, setPromotionCode] = useState<string | undefined>();
   const tierOf = (t: PlanSelection['tier']) => tiers.find((x) => x.tier === t)!;
   const current =
     plan && !plan.trialEnd
@@ -98,6 +99,8 @@ export function ChangePlanModal({
         <ConfirmChange
           orgId={orgId}
           change={toChange(selection, earlyBird)}
+          promotionCode={promotionCode}
+          onPromotionCode={setPromotionCode}
           onBack={() => setStep('VIEW')}
           onApplied={(at) => {
             setEffectiveAt(at);

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, type MockRoute } from '../../../test/fetch-mock';
@@ -22,15 +23,22 @@ function renderConfirm(routes: MockRoute[]) {
     { method: 'POST', path: '/api/orgs/7/subscription/eligibility', body: eligible },
     ...routes,
   ]);
-  renderWithProviders(
+  renderWithProviders(<Confirm />);
+  return fetch;
+}
+
+function Confirm() {
+  const [code, setCode] = useState<string | undefined>();
+  return (
     <ConfirmChange
       orgId={7}
       change={{ subscriptionTierName: 'starter', recurrence: 'monthly' }}
+      promotionCode={code}
+      onPromotionCode={setCode}
       onBack={() => undefined}
       onApplied={() => undefined}
-    />,
+    />
   );
-  return fetch;
 }
 
 describe('ConfirmChange', () => {

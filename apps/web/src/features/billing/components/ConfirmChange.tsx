@@ -16,6 +16,9 @@ import { formatDate } from '../../../lib/format';
 interface Props {
   orgId: number;
   change: PlanChange;
+  /** The promotion code applied to the change, kept while the modal is open. */
+  promotionCode: string | undefined;
+  onPromotionCode: (code: string | undefined) => void;
   onBack: () => void;
   /** The change is done; it takes effect at `effectiveAt` (ISO). */
   onApplied: (effectiveAt: string) => void;
@@ -25,11 +28,17 @@ interface Props {
  * CONFIRM: the invoice preview, a promotion code, and whether the organization's usage fits the
  * new limits, asked before Confirm (which stays disabled while it does not).
  */
-export function ConfirmChange({ orgId, change, onBack, onApplied }: Props) {
+export function ConfirmChange({
+  orgId,
+  change,
+  promotionCode,
+  onPromotionCode: setPromotionCode,
+  onBack,
+  onApplied,
+}: Props) {
   const queryClient = useQueryClient();
-  const [code, setCode] = useState('');
+  const [code, setCode] = useState(promotionCode ?? '');
   const [codeError, setCodeError] = useState<string | null>(null);
-  const [promotionCode, setPromotionCode] = useState<string | undefined>();
   const priced = { ...change, ...(promotionCode ? { promotionCode } : {}) };
   const params = { orgId };
   // The preview and the check change nothing: they are read like queries, keyed by the change.

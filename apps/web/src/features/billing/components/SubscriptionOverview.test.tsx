@@ -242,4 +242,51 @@ describe('SubscriptionOverview', () => {
       ),
     ).toBeTruthy();
   });
+
+  it('a promotion code applied stays applied after going back to the plans', async () => {
+    const fetch = renderPage(null, 'owner', false, tiers, [
+      {
+        method: 'POST',
+        path: '/api/orgs/7/subscription/preview',
+        body: {
+          changeType: 'NEW',
+          lineItems: [],
+          subtotalCents: 9900,
+          discountCents: 990,
+          totalDueNowCents: 8910,
+          effectiveAt: '2026-12-07T00:00:00.000Z',
+          nextRenewal: { date: '2027-01-07T00:00:00.000Z', amountCents: 8910 },
+          promotionCode: 'WELCOME10',
+        },
+      },
+      {
+        method: 'POST',
+        path: '/api/orgs/7/subscription/eligibility',
+        body: { isEligible: true, reductions: [], message: null },
+      },
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Subscribe' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Subscribe: review' }));
+    const field = await screen.findByRole('textbox', { name: 'Promotion code' });
+    fireEvent.change(field, { target: { value: 'WELCOME10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply code' }));
+    await waitFor(() =>
+      expect(
+        fetch.calls.some(
+          (c) => (c.body as { promotionCode?: string } | undefined)?.promotionCode === 'WELCOME10',
+        ),
+      ).toBe(true),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Subscribe: review' }));
+    expect(
+      (await screen.findByRole('textbox', { name: 'Promotion code' })).getAttribute('value'),
+    ).toBe('WELCOME10');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm subscribe' }));
+    await waitFor(() =>
+      expect(fetch.calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+        promotionCode: 'WELCOME10',
+      }),
+    );
+  });
 });
