@@ -50,7 +50,7 @@ function NicheFrame({ nicheId }: { nicheId: number }) {
           />
         }
       />
-      <NicheTabs nicheId={nicheId} />
+      <NicheTabs nicheId={nicheId} marketplace={niche.data.marketplace} />
       <Outlet />
     </Stack>
   );

@@ -11,10 +11,11 @@ import { formatNumber } from '../../../lib/format';
 
 type Scored = Scorecard['questions'][number];
 
+/** Light badges take the colour without a shade: its pale ground under the theme's dark text. */
 const VERDICTS = {
-  favorable: ['Favourable', 'teal.9'],
-  neutral: ['Neutral', 'gray.7'],
-  unfavorable: ['Unfavourable', 'red.9'],
+  favorable: ['Favourable', 'teal'],
+  neutral: ['Neutral', 'gray'],
+  unfavorable: ['Unfavourable', 'red'],
 } as const;
 
 const points = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
