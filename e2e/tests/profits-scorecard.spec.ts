@@ -96,6 +96,14 @@ test.describe('PROFITS and the product scorecard of the demo owner', { tag: DEMO
     await expect(
       page.getByText('PROFITS is not supported for the Germany marketplace'),
     ).toBeVisible();
+
+    // The scorecard's profitability questions say so too, rather than link to PROFITS.
+    await page.goto(`/niche/${id}/product-scorecard`);
+    await expect(page.getByRole('region', { name: 'Evaluation' })).toBeVisible();
+    await expect(
+      page.getByText('PROFITS is not supported for the Germany marketplace').first(),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Fill in PROFITS' })).toHaveCount(0);
   });
 
   test('answering the scorecard completes the evaluation and the pipeline shows its badge', async ({

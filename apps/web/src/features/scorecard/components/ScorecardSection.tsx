@@ -1,6 +1,10 @@
 import {
+  marketplace as marketplaceOf,
+  PROFIT_MESSAGES,
+  profitsSupported,
   SCORECARD_QUESTIONS,
   webRoutes,
+  type MarketplaceTld,
   type Scorecard,
   type ScorecardQuestion,
   type UserAnswer,
@@ -27,6 +31,7 @@ function figureText(question: ScorecardQuestion, figure: number | null) {
 
 interface SectionProps {
   nicheId: number;
+  marketplace: MarketplaceTld;
   title: string;
   questions: Scored[];
   disabled: boolean;
@@ -34,7 +39,14 @@ interface SectionProps {
 }
 
 /** One section of the questionnaire: each question with its answer, weight and points. */
-export function ScorecardSection({ nicheId, title, questions, disabled, onAnswer }: SectionProps) {
+export function ScorecardSection({
+  nicheId,
+  marketplace,
+  title,
+  questions,
+  disabled,
+  onAnswer,
+}: SectionProps) {
   return (
     <Paper withBorder p="md" component="section" aria-label={title}>
       <Stack gap="sm">
@@ -74,6 +86,10 @@ export function ScorecardSection({ nicheId, title, questions, disabled, onAnswer
                     <Badge size="sm" variant="light" color={VERDICTS[scored.verdict][1]} tt="none">
                       {VERDICTS[scored.verdict][0]}
                     </Badge>
+                  ) : q.section === 'profitability' && !profitsSupported(marketplace) ? (
+                    <Text fz="xs" c="dimmed">
+                      {PROFIT_MESSAGES.notSupported(marketplaceOf(marketplace).name)}
+                    </Text>
                   ) : q.section === 'profitability' ? (
                     <Anchor
                       fz="xs"
