@@ -15,6 +15,8 @@ test.describe('Keyword lists on the MKL page as the demo owner', () => {
     'excludes a phrase from the grid, takes it back, and saves a new min search volume',
     { tag: DEMO_NICHES },
     async ({ page }) => {
+      // A dive, then every change saved and read back, with accessibility scans.
+      test.slow();
       await page.goto('/');
       const nicheId = await createNiche(page, await organizationId(page, 'Demo Organization'));
       const before = await keywords(page, nicheId);

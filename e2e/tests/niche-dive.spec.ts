@@ -114,6 +114,8 @@ test.describe('Niche Dive as the demo owner', () => {
     'a weak hero shows its screen, which closes with Escape or its ✕ and stays closed after a reload',
     { tag: DEMO_NICHES },
     async ({ page }) => {
+      // Three failed dives and one made.
+      test.slow();
       const heading = page.getByRole('heading', { name: DIVE_MESSAGES.weakHeroHeading });
       const diveWeakHero = async () => {
         const dialog = nicheDiveDialog(page);
