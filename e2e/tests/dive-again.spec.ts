@@ -58,6 +58,12 @@ test.describe('Niche Dive Again and Scheduled AutoDive as the demo owner', () =>
       await expect(modal.getByText(/dived ASINs used this month/)).toBeVisible();
       await shot(page, 'dive-again-modal');
 
+      // It starts on the niche's own hero; emptied, Launch asks for one.
+      const heroBox = modal.getByRole('textbox', { name: 'Hero Asin' });
+      await expect(heroBox).toHaveValue(before.find((c) => c.isHero)!.asin);
+      await heroBox.fill('');
+      // The picker's list opened by typing closes on a click elsewhere in the dialog.
+      await modal.getByRole('heading', { name: 'Niche Dive Again' }).click();
       await modal.getByRole('button', { name: 'Launch' }).click();
       await expect(modal.getByText(SCHEDULE_MESSAGES.selectHero)).toBeVisible();
       await expect(page).toHaveURL(/\/niche-analysis\/mkl$/);

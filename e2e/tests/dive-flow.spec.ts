@@ -1,5 +1,6 @@
 import { DIVE_MESSAGES, DIVE_TEXT } from '@fathom/contract';
 import { KNOWN_ASINS } from '@fathom/market/simulated';
+import { accessibilityViolations } from './accessibility';
 import { expect, test, type Page } from './fixtures';
 import { authFile, createNiche, DEMO_NICHES, organizationId, signUpAndIn } from './helpers';
 
@@ -64,6 +65,11 @@ test.describe('Niche Dive flow as the demo owner', () => {
       // A weak hero fails the dive: Enter another ASIN returns to the niche with Dive Again open.
       await page.getByRole('button', { name: 'Dive Again' }).click();
       let modal = dialog(page, 'Niche Dive Again');
+      // It starts on the niche's own hero.
+      await expect(modal.getByRole('textbox', { name: 'Hero Asin' })).toHaveValue(
+        KNOWN_ASINS.com.strongHero,
+      );
+      expect(await accessibilityViolations(page)).toEqual([]);
       await modal.getByRole('textbox', { name: 'Hero Asin' }).fill(KNOWN_ASINS.com.weakHero);
       await modal.getByRole('heading', { name: 'Niche Dive Again' }).click();
       await modal.getByRole('button', { name: 'Launch' }).click();

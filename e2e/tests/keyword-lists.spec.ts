@@ -1,4 +1,5 @@
 import type { KeywordRow, KeywordSettings } from '@fathom/contract';
+import { accessibilityViolations } from './accessibility';
 import { expect, test, type Page } from './fixtures';
 import { authFile, createNiche, DEMO_NICHES, get, organizationId } from './helpers';
 
@@ -14,6 +15,8 @@ test.describe('Keyword lists on the MKL page as the demo owner', () => {
     'excludes a phrase from the grid, takes it back, and saves a new min search volume',
     { tag: DEMO_NICHES },
     async ({ page }) => {
+      // A dive, then every change saved and read back, with accessibility scans.
+      test.slow();
       await page.goto('/');
       const nicheId = await createNiche(page, await organizationId(page, 'Demo Organization'));
       const before = await keywords(page, nicheId);
@@ -21,12 +24,20 @@ test.describe('Keyword lists on the MKL page as the demo owner', () => {
 
       await page.goto(`/niche/${nicheId}/niche-analysis/mkl`);
       const grid = page.getByRole('grid');
+      // The list comes first: its first rows show in the window, the settings folded above it.
+      await expect(grid.getByRole('row').nth(1)).toBeInViewport();
+      const toggle = page.getByRole('button', { name: 'Keyword list settings' });
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(await accessibilityViolations(page)).toEqual([]);
       await page.getByRole('textbox', { name: 'Filter keywords' }).fill(keyword);
       const cell = grid.getByText(keyword, { exact: true });
       await cell.click({ button: 'right' });
       await expect(page.getByRole('menuitem', { name: 'Exclude 1 KW in EXACT' })).toBeVisible();
       await page.getByRole('menuitem', { name: 'Exclude 1 KW in PHRASE' }).click();
 
+      // The grid's exclusion is listed in the settings, unfolded to take it back.
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
       const phrases = page.getByRole('list', { name: 'Excluded phrases' });
       await expect(phrases).toContainText(keyword);
       await expect
@@ -45,10 +56,16 @@ test.describe('Keyword lists on the MKL page as the demo owner', () => {
       const volumes = before.map((k) => k.searchVolume).sort((a, b) => a - b);
       const min = volumes[Math.floor(volumes.length / 2)]!;
       const kept = before.filter((k) => k.searchVolume >= min).length;
-      await page.getByRole('textbox', { name: 'Min search volume', exact: true }).fill(String(min));
-      await expect(
-        page.getByText(new RegExp(`^Visible: ${kept.toLocaleString('en-US')} keywords`)),
-      ).toBeVisible();
+      const minField = page.getByRole('textbox', { name: 'Min search volume', exact: true });
+      await minField.fill(String(min));
+      // The preview shows under the MKL settings, beside the field just changed.
+      const feedback = page
+        .getByRole('status')
+        .filter({ hasText: new RegExp(`^Visible: ${kept.toLocaleString('en-US')} keywords`) });
+      await expect(feedback).toBeVisible();
+      const [fieldBox, feedbackBox] = [await minField.boundingBox(), await feedback.boundingBox()];
+      expect(feedbackBox!.y - fieldBox!.y).toBeLessThan(200);
+      expect(await accessibilityViolations(page)).toEqual([]);
       await expect
         .poll(async () => (await settings(page, nicheId)).mklSettings.minSearchVolume)
         .toBe(min);

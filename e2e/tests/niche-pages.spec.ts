@@ -1,4 +1,10 @@
-import { HELP_CENTER_URL, type NicheOverview, type NicheSummary } from '@fathom/contract';
+import {
+  HELP_CENTER_URL,
+  type NicheDetails,
+  type NicheOverview,
+  type NicheSummary,
+} from '@fathom/contract';
+import { accessibilityViolations } from './accessibility';
 import { KNOWN_ASINS } from '@fathom/market/simulated';
 import { expect, test, type Page } from './fixtures';
 import { authFile, createNiche, DEMO_NICHES, get, organizationId } from './helpers';
@@ -41,6 +47,34 @@ const historyRows = (page: Page) =>
 
 test.describe('niche pages as the demo owner', () => {
   test.use({ storageState: authFile('owner') });
+
+  test('every niche page shows the niche’s notes, assignee, spaces and labels', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const orgId = await organizationId(page, 'Demo Organization');
+    const niches = await get<NicheSummary[]>(page, `/api/orgs/${orgId}/niches`);
+    const niche = niches
+      .filter((n) => n.label === 'garlic press')
+      .reduce((first, n) => (n.id < first.id ? n : first));
+    const details = await get<NicheDetails>(page, `/api/niches/${niche.id}/details`);
+    expect(details.notes).not.toBe('');
+    expect(details.assignees.length).toBeGreaterThan(0);
+
+    await page.goto(`/niche/${niche.id}/niche-analysis/mkl`);
+    const panel = page.getByRole('region', { name: 'Notes and tags' });
+    await expect(panel).toContainText(details.notes);
+    for (const tag of [...details.assignees, ...details.spaces, ...details.labels])
+      await expect(panel).toContainText(tag.name);
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await panel.getByRole('button', { name: 'Edit notes' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Notes: garlic press' });
+    await expect(dialog.getByRole('textbox', { name: 'Notes' })).toHaveValue(details.notes);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+  });
 
   test('the overview shows the figures the API answers, in the niche layout', async ({ page }) => {
     await page.goto('/');

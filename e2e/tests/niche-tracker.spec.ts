@@ -6,6 +6,7 @@ import {
   type NicheSummary,
   type NicheTracking,
 } from '@fathom/contract';
+import { accessibilityViolations } from './accessibility';
 import { expect, test, type Page } from './fixtures';
 import { authFile, get, organizationId } from './helpers';
 
@@ -13,17 +14,17 @@ const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 /** The tracker's answer for the page's default range: the marketplace's last 90 days. */
 async function tracking(page: Page, niche: NicheSummary, granularity: 'day' | 'week') {
-  const offset = marketplace(niche.marketplace).utcOffset;
+  const zone = marketplace(niche.marketplace).timeZone;
   const end = marketplaceDate(niche.marketplace);
   const start = new Date(Date.parse(`${end}T00:00:00Z`) - 89 * 86_400_000)
     .toISOString()
     .slice(0, 10);
   const query = new URLSearchParams({
-    dateStart: String(epochOfLocalDate(start, offset)),
-    dateEnd: String(epochOfLocalDate(end, offset)),
+    dateStart: String(epochOfLocalDate(start, zone)),
+    dateEnd: String(epochOfLocalDate(end, zone)),
     granularity,
     weekEndsAt: '6',
-    timezone: offset,
+    timezone: zone,
   });
   return get<NicheTracking>(page, `/api/niches/${niche.id}/niche-tracking?${query.toString()}`);
 }
@@ -58,7 +59,10 @@ test.describe('Niche tracker as the demo owner', () => {
     const newest = byDay.points.at(-1)!;
     await expect(rows.first()).toContainText(newest.dateStart);
     await expect(rows.first()).toContainText(integer.format(newest.totalSearchVolume!));
-    await expect(page.getByRole('img', { name: /^Total search volume from / })).toBeVisible();
+    const chart = page.getByRole('img', { name: /^Total search volume from / });
+    await expect(chart).toBeVisible();
+    // The volume axis starts at 0, so a change of 1% looks like one.
+    await expect(chart.locator('svg text').filter({ hasText: /^0$/ })).toHaveCount(1);
 
     await page.getByText('Week', { exact: true }).click();
     const byWeek = await tracking(page, niche, 'week');
@@ -78,11 +82,19 @@ test.describe('Niche tracker as the demo owner', () => {
     const orgId = await organizationId(page, 'Demo Organization');
     const [niche] = await get<NicheSummary[]>(page, `/api/orgs/${orgId}/niches`);
     await page.goto(`/niche/${niche!.id}/niche-tracker`);
-    await page.getByLabel('Start date').fill('2021-01-01');
-    await page.getByLabel('End date').fill('2021-02-01');
+    // Dates read and typed as yyyy-MM-dd, whatever the browser's locale.
+    const start = page.getByRole('textbox', { name: 'Start date' });
+    await expect(start).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+    await expect(start).toHaveAttribute('placeholder', 'yyyy-MM-dd');
+    await start.fill('2021-01-01');
+    await page.getByRole('textbox', { name: 'End date' }).fill('2021-02-01');
     await expect(page.getByText('No tracked figures in this date range')).toBeVisible();
-    await page.getByLabel('Start date').fill('2021-03-01');
-    await expect(page.getByRole('alert')).toHaveText('The start date cannot be after the end date');
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await start.fill('2021-03-01');
+    await expect(start).toHaveAttribute('aria-invalid', 'true');
+    await expect(start).toHaveAccessibleDescription(/The start date cannot be after the end date/);
+    await start.fill('01/03/2021');
+    await expect(start).toHaveAccessibleDescription(/Enter a date as yyyy-MM-dd/);
   });
 
   test('opens Dive Again from the address', async ({ page }) => {

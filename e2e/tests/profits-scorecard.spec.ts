@@ -4,6 +4,7 @@ import {
   type NicheSummary,
   type Scorecard,
 } from '@fathom/contract';
+import { accessibilityViolations } from './accessibility';
 import { expect, test, type Page } from './fixtures';
 import { authFile, DEMO_NICHES, get, organizationId } from './helpers';
 
@@ -74,12 +75,35 @@ test.describe('PROFITS and the product scorecard of the demo owner', { tag: DEMO
     expect(back.ok()).toBe(true);
   });
 
-  test('PROFITS says it is not supported where no fee table exists', async ({ page }) => {
+  test('PROFITS is offered only where a fee table exists', async ({ page }) => {
+    const tabs = page.getByRole('navigation', { name: 'Niche pages' });
+    const us = await nicheId(page, 'french press');
+    await page.goto(`/niche/${us}/niche-analysis/overview`);
+    await expect(tabs.getByRole('link', { name: 'Profits', exact: true })).toBeVisible();
+
+    // A German niche has no Profits tab and no Profits link under "Go deeper".
     const id = await nicheId(page, 'measuring cups');
+    await page.goto(`/niche/${id}/niche-analysis/overview`);
+    await expect(tabs.getByRole('link', { name: 'Overview', exact: true })).toBeVisible();
+    const deeper = page.getByRole('region', { name: 'Go deeper' });
+    await expect(deeper.getByRole('link', { name: 'Deep Dive' })).toBeVisible();
+    await expect(tabs.getByRole('link', { name: 'Profits', exact: true })).toHaveCount(0);
+    await expect(deeper.getByRole('link', { name: 'Profits', exact: true })).toHaveCount(0);
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    // Its address, typed by hand, says why.
     await page.goto(`/niche/${id}/profits`);
     await expect(
       page.getByText('PROFITS is not supported for the Germany marketplace'),
     ).toBeVisible();
+
+    // The scorecard's profitability questions say so too, rather than link to PROFITS.
+    await page.goto(`/niche/${id}/product-scorecard`);
+    await expect(page.getByRole('region', { name: 'Evaluation' })).toBeVisible();
+    await expect(
+      page.getByText('PROFITS is not supported for the Germany marketplace').first(),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Fill in PROFITS' })).toHaveCount(0);
   });
 
   test('answering the scorecard completes the evaluation and the pipeline shows its badge', async ({
@@ -93,6 +117,15 @@ test.describe('PROFITS and the product scorecard of the demo owner', { tag: DEMO
     const evaluation = page.getByRole('region', { name: 'Evaluation' });
     await expect(evaluation.getByText(`Score ${before.evaluationScore}`)).toBeVisible();
     await expect(evaluation.getByText('In Progress', { exact: true })).toBeVisible();
+    // The verdicts of the data questions are readable (WCAG AA contrast).
+    const verdict = before.questions.find(
+      (q) => q.verdict === 'favorable' || q.verdict === 'unfavorable',
+    );
+    expect(verdict).toBeDefined();
+    await expect(
+      page.getByText(verdict!.verdict === 'favorable' ? 'Favourable' : 'Unfavourable').first(),
+    ).toBeVisible();
+    expect(await accessibilityViolations(page)).toEqual([]);
 
     // Every question the user answers, answered Yes.
     const open = before.questions.filter((q) => q.source === 'user' && q.answer === null);

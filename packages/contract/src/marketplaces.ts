@@ -1,4 +1,8 @@
-/** The twelve Amazon marketplaces Fathom supports, keyed by their domain suffix (spec: niche-dive §3, §9). */
+/**
+ * The twelve Amazon marketplaces Fathom supports, keyed by their domain suffix (spec: niche-dive
+ * §3, §9), each with the IANA time zone of its local time, so daylight saving time is kept (the
+ * spec's offsets, such as -08:00 for com, are those zones' standard or summer offsets).
+ */
 export const MARKETPLACES = [
   {
     tld: 'com',
@@ -6,16 +10,23 @@ export const MARKETPLACES = [
     name: 'United States',
     currency: 'USD',
     locale: 'en-US',
-    utcOffset: '-08:00',
+    timeZone: 'America/Los_Angeles',
   },
-  { tld: 'ca', code: 'CA', name: 'Canada', currency: 'CAD', locale: 'en-CA', utcOffset: '-08:00' },
+  {
+    tld: 'ca',
+    code: 'CA',
+    name: 'Canada',
+    currency: 'CAD',
+    locale: 'en-CA',
+    timeZone: 'America/Vancouver',
+  },
   {
     tld: 'com.mx',
     code: 'MX',
     name: 'Mexico',
     currency: 'MXN',
     locale: 'es-MX',
-    utcOffset: '-06:00',
+    timeZone: 'America/Mexico_City',
   },
   {
     tld: 'co.uk',
@@ -23,28 +34,63 @@ export const MARKETPLACES = [
     name: 'United Kingdom',
     currency: 'GBP',
     locale: 'en-GB',
-    utcOffset: '+00:00',
+    timeZone: 'Europe/London',
   },
-  { tld: 'fr', code: 'FR', name: 'France', currency: 'EUR', locale: 'fr-FR', utcOffset: '+01:00' },
-  { tld: 'de', code: 'DE', name: 'Germany', currency: 'EUR', locale: 'de-DE', utcOffset: '+01:00' },
-  { tld: 'es', code: 'ES', name: 'Spain', currency: 'EUR', locale: 'es-ES', utcOffset: '+01:00' },
-  { tld: 'it', code: 'IT', name: 'Italy', currency: 'EUR', locale: 'it-IT', utcOffset: '+01:00' },
+  {
+    tld: 'fr',
+    code: 'FR',
+    name: 'France',
+    currency: 'EUR',
+    locale: 'fr-FR',
+    timeZone: 'Europe/Paris',
+  },
+  {
+    tld: 'de',
+    code: 'DE',
+    name: 'Germany',
+    currency: 'EUR',
+    locale: 'de-DE',
+    timeZone: 'Europe/Berlin',
+  },
+  {
+    tld: 'es',
+    code: 'ES',
+    name: 'Spain',
+    currency: 'EUR',
+    locale: 'es-ES',
+    timeZone: 'Europe/Madrid',
+  },
+  {
+    tld: 'it',
+    code: 'IT',
+    name: 'Italy',
+    currency: 'EUR',
+    locale: 'it-IT',
+    timeZone: 'Europe/Rome',
+  },
   {
     tld: 'nl',
     code: 'NL',
     name: 'Netherlands',
     currency: 'EUR',
     locale: 'nl-NL',
-    utcOffset: '+01:00',
+    timeZone: 'Europe/Amsterdam',
   },
-  { tld: 'in', code: 'IN', name: 'India', currency: 'INR', locale: 'en-IN', utcOffset: '+05:30' },
+  {
+    tld: 'in',
+    code: 'IN',
+    name: 'India',
+    currency: 'INR',
+    locale: 'en-IN',
+    timeZone: 'Asia/Kolkata',
+  },
   {
     tld: 'co.jp',
     code: 'JP',
     name: 'Japan',
     currency: 'JPY',
     locale: 'ja-JP',
-    utcOffset: '+09:00',
+    timeZone: 'Asia/Tokyo',
   },
   {
     tld: 'com.au',
@@ -52,7 +98,7 @@ export const MARKETPLACES = [
     name: 'Australia',
     currency: 'AUD',
     locale: 'en-AU',
-    utcOffset: '+11:00',
+    timeZone: 'Australia/Sydney',
   },
 ] as const;
 
@@ -76,15 +122,68 @@ export function marketplace(tld: MarketplaceTld): Marketplace {
   return found;
 }
 
-/** Offset of the marketplace's local time from UTC, in minutes. */
-export function utcOffsetMinutes(tld: MarketplaceTld): number {
-  const [sign, hh, mm] = /^([+-])(\d\d):(\d\d)$/.exec(marketplace(tld).utcOffset)!.slice(1);
-  const minutes = Number(hh) * 60 + Number(mm);
-  return sign === '-' ? -minutes : minutes;
+const FIXED_OFFSET = /^([+-])(\d\d):(\d\d)$/;
+
+/**
+ * Minutes a time zone is ahead of UTC at an instant: an IANA zone (its daylight saving time
+ * included) or a fixed ±HH:MM offset. The one time zone rule of the product.
+ */
+export function zoneOffsetMinutes(zone: string, at: Date = new Date()): number {
+  const fixed = FIXED_OFFSET.exec(zone);
+  if (fixed) {
+    const minutes = Number(fixed[2]) * 60 + Number(fixed[3]);
+    return fixed[1] === '-' ? -minutes : minutes;
+  }
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((p) => p.type === type)!.value);
+  const local = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
+  return Math.round((local - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
+}
+
+/** A zone's offset at an instant as ±HH:MM. */
+export function formatOffset(minutes: number): string {
+  const abs = Math.abs(minutes);
+  const hh = String(Math.floor(abs / 60)).padStart(2, '0');
+  const mm = String(abs % 60).padStart(2, '0');
+  return `${minutes < 0 ? '-' : '+'}${hh}:${mm}`;
+}
+
+/** The local date (yyyy-MM-dd) of an instant in a time zone. */
+export function zoneDate(zone: string, at: Date = new Date()): string {
+  return new Date(at.getTime() + zoneOffsetMinutes(zone, at) * 60_000).toISOString().slice(0, 10);
+}
+
+/** The instant a local date (yyyy-MM-dd) starts in a time zone. */
+export function zoneDayStart(zone: string, date: string): Date {
+  const midnightUtc = Date.parse(`${date}T00:00:00Z`);
+  // The offset of the instant itself: once more from the first guess, for a change that day.
+  const guess = midnightUtc - zoneOffsetMinutes(zone, new Date(midnightUtc)) * 60_000;
+  return new Date(midnightUtc - zoneOffsetMinutes(zone, new Date(guess)) * 60_000);
+}
+
+/** Offset of the marketplace's local time from UTC at an instant, in minutes. */
+export function utcOffsetMinutes(tld: MarketplaceTld, at: Date = new Date()): number {
+  return zoneOffsetMinutes(marketplace(tld).timeZone, at);
 }
 
 /** The marketplace-local calendar date (yyyy-MM-dd) at a given instant. */
 export function marketplaceDate(tld: MarketplaceTld, at: Date = new Date()): string {
-  const local = new Date(at.getTime() + utcOffsetMinutes(tld) * 60_000);
-  return local.toISOString().slice(0, 10);
+  return zoneDate(marketplace(tld).timeZone, at);
 }

@@ -5,6 +5,7 @@ import { PageLoader } from '../components/PageLoader';
 import { QueryError } from '../components/QueryError';
 import { isApiError } from '../lib/api-client';
 import { useEndpointQuery } from '../lib/endpoint-query';
+import { NicheDetailsPanel } from '../features/niche-edits/components/NicheDetailsPanel';
 import { NicheHeader } from '../features/niches/components/NicheHeader';
 import { NicheNotFound } from '../features/niches/components/NicheNotFound';
 import { NicheTabs } from '../features/niches/components/NicheTabs';
@@ -50,7 +51,8 @@ function NicheFrame({ nicheId }: { nicheId: number }) {
           />
         }
       />
-      <NicheTabs nicheId={nicheId} />
+      <NicheDetailsPanel niche={niche.data} />
+      <NicheTabs nicheId={nicheId} marketplace={niche.data.marketplace} />
       <Outlet />
     </Stack>
   );

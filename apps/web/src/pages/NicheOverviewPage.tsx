@@ -42,7 +42,11 @@ export function NicheOverviewPage({ nicheId }: { nicheId: number }) {
           <ResearchHistory niche={niche} researches={researches} />
         </Grid.Col>
       </Grid>
-      <NichePageLinks nicheId={nicheId} current={webRoutes.nicheOverview} />
+      <NichePageLinks
+        nicheId={nicheId}
+        marketplace={niche.marketplace}
+        current={webRoutes.nicheOverview}
+      />
     </Stack>
   );
 }

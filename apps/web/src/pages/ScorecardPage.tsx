@@ -104,6 +104,7 @@ function Questionnaire({ niche }: { niche: NicheSummary }) {
         <ScorecardSection
           key={section}
           nicheId={niche.id}
+          marketplace={niche.marketplace}
           title={title}
           questions={c.questions.filter((q) => q.section === section)}
           disabled={disabled}

@@ -67,6 +67,18 @@ export const NicheEdited = z.object({
 });
 export type NicheEdited = z.infer<typeof NicheEdited>;
 
+/**
+ * The niche page's notes, assignee and tags (spec §3 "On the niche page"). A niche shared by
+ * another organization shows no spaces, labels or assignees: those are that organization's.
+ */
+export const NicheDetails = z.object({
+  notes: z.string(),
+  spaces: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  labels: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  assignees: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type NicheDetails = z.infer<typeof NicheDetails>;
+
 export const HeroKeywordOption = z.object({
   keyword: z.string(),
   searchVolume: z.number().int(),
@@ -105,6 +117,14 @@ export type BulkResult = z.infer<typeof BulkResult>;
 const tagIds = z.array(IdNumber).min(1, NICHE_EDIT_MESSAGES.tagRequired).max(200);
 
 export const nicheEditEndpoints = {
+  nicheDetails: defineEndpoint({
+    action: 'niche.view',
+    method: 'GET',
+    path: '/api/niches/:nicheId/details',
+    summary: "The niche's notes, assignee, spaces and labels, as its page shows them",
+    params: NicheParams,
+    response: NicheDetails,
+  }),
   renameNiche: defineEndpoint({
     action: 'niche.manage',
     method: 'PUT',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MARKETPLACE_TLDS } from '../marketplaces';
+import { MARKETPLACE_TLDS, MARKETPLACES, zoneDate, zoneDayStart } from '../marketplaces';
 import { INT32_MAX } from './bounds';
 import { defineEndpoint } from './endpoint';
 import { NicheParams } from './dives';
@@ -29,7 +29,8 @@ export const TRACKER_MESSAGES = {
   granularity: 'Granularity must be day, week or month',
   date: 'must be a date in epoch seconds',
   weekEndsAt: 'must be a day of the week from 0 (Sunday) to 6 (Saturday)',
-  timezone: 'must be a UTC offset such as -08:00',
+  timezone:
+    'must be a UTC offset such as -08:00 or a marketplace time zone such as America/Los_Angeles',
 } as const;
 
 /** The metrics the tracker follows, in the order the picker lists them. */
@@ -53,8 +54,18 @@ const EpochSeconds = z.coerce
   .min(0, TRACKER_MESSAGES.date)
   .max(INT32_MAX, TRACKER_MESSAGES.date);
 
-/** A UTC offset, ±HH:MM, as the spec's marketplace list writes them (§3). */
-export const UtcOffset = z.string().regex(/^[+-](0\d|1[0-4]):[0-5]\d$/, TRACKER_MESSAGES.timezone);
+const MARKETPLACE_ZONES: readonly string[] = MARKETPLACES.map((m) => m.timeZone);
+
+/**
+ * A time zone: a fixed UTC offset, ±HH:MM, as the spec's marketplace list writes them (§3), or
+ * the IANA zone of a marketplace (daylight saving time included).
+ */
+export const UtcOffset = z
+  .string()
+  .refine(
+    (v) => /^[+-](0\d|1[0-4]):[0-5]\d$/.test(v) || MARKETPLACE_ZONES.includes(v),
+    TRACKER_MESSAGES.timezone,
+  );
 
 export const NicheTrackingQuery = z
   .object({
@@ -68,7 +79,7 @@ export const NicheTrackingQuery = z
       .min(0, TRACKER_MESSAGES.weekEndsAt)
       .max(6, TRACKER_MESSAGES.weekEndsAt)
       .default(TRACKER_LIMITS.defaultWeekEndsAt),
-    /** The offset the dates are in; the niche marketplace's (§3) when absent. */
+    /** The time zone the dates are in; the niche marketplace's when absent. */
     timezone: UtcOffset.optional(),
   })
   .strict();
@@ -145,19 +156,12 @@ export const nicheTrackerEndpoints = {
   }),
 };
 
-/** Parses a ±HH:MM offset into minutes. */
-export function offsetMinutes(offset: string): number {
-  const [, sign, hh, mm] = /^([+-])(\d\d):(\d\d)$/.exec(offset)!;
-  const minutes = Number(hh) * 60 + Number(mm);
-  return sign === '-' ? -minutes : minutes;
+/** The local date (yyyy-MM-dd) of an instant given in epoch seconds, in a time zone. */
+export function localDateOf(epochSeconds: number, zone: string): string {
+  return zoneDate(zone, new Date(epochSeconds * 1000));
 }
 
-/** The local date (yyyy-MM-dd) of an instant given in epoch seconds, in a UTC offset. */
-export function localDateOf(epochSeconds: number, offset: string): string {
-  return new Date((epochSeconds + offsetMinutes(offset) * 60) * 1000).toISOString().slice(0, 10);
-}
-
-/** Epoch seconds of a local date's start (yyyy-MM-dd) in a UTC offset. */
-export function epochOfLocalDate(date: string, offset: string): number {
-  return Date.parse(`${date}T00:00:00Z`) / 1000 - offsetMinutes(offset) * 60;
+/** Epoch seconds of a local date's start (yyyy-MM-dd) in a time zone. */
+export function epochOfLocalDate(date: string, zone: string): number {
+  return zoneDayStart(zone, date).getTime() / 1000;
 }

@@ -1,6 +1,8 @@
 /** Screen text of the Niche Dive flows, word for word from the specification. */
 export const DIVE_MESSAGES = {
   heroNotFound: 'ASIN not found, make sure that the ASIN exists in the selected marketplace',
+  notAsin:
+    'This is not an ASIN. An ASIN is 10 letters and digits; enter one or an Amazon product link.',
   enterAsin: 'Enter an ASIN or an Amazon product link to create a niche',
   shortLink:
     'Short links such as amzn.to or a.co cannot be read here. Open the link and paste the address of the Amazon product page.',

@@ -131,6 +131,29 @@ export function createNicheEditsRepository(db: Db) {
   return {
     ...writes(db),
 
+    /** The niche's notes, and its spaces, labels and assignees by name. */
+    details: async (nicheId: number) => {
+      const [row] = await db
+        .select({
+          notes: niches.notes,
+          spaces: sql<{ id: number; name: string }[]>`coalesce((
+            select json_agg(json_build_object('id', s.id, 'name', s.name) order by s.name, s.id)
+            from niche_spaces x join spaces s on s.id = x.space_id
+            where x.niche_id = "niches"."id"), '[]')`,
+          labels: sql<{ id: number; name: string }[]>`coalesce((
+            select json_agg(json_build_object('id', l.id, 'name', l.name) order by l.name, l.id)
+            from niche_labels x join labels l on l.id = x.label_id
+            where x.niche_id = "niches"."id"), '[]')`,
+          assignees: sql<{ id: string; name: string }[]>`coalesce((
+            select json_agg(json_build_object('id', u.id, 'name', u.name) order by u.name, u.id)
+            from niche_assignees a join users u on u.id = a.user_id
+            where a.niche_id = "niches"."id"), '[]')`,
+        })
+        .from(niches)
+        .where(eq(niches.id, nicheId));
+      return row ?? null;
+    },
+
     /** Runs the writes in one transaction: all of them are stored, or none. */
     transaction: <T>(work: (repo: ReturnType<typeof writes>) => Promise<T>) =>
       db.transaction((tx) => work(writes(tx))),

@@ -8,6 +8,7 @@ export function registerNicheEditRoutes(
   guards: Guards,
   edits: NicheEditsService,
 ): void {
+  route(app, guards, e.nicheDetails, ({ member, niche }) => edits.details(member, niche));
   route(app, guards, e.renameNiche, ({ member, niche, body }) =>
     edits.rename(member, niche, body.label),
   );

@@ -3,6 +3,7 @@ import {
   NICHE_EDIT_MESSAGES,
   type BulkResult,
   type HeroKeywordOption,
+  type NicheDetails,
   type NicheEdited,
 } from '@fathom/contract';
 import { isUniqueViolation } from '../../db/errors';
@@ -83,6 +84,14 @@ export function createNicheEditsService({ repo, niches, pipeline }: NicheEditsDe
   }
 
   return {
+    /** The niche page's notes and tags; a niche another organization shares shows no tags. */
+    async details(scope: Scope, niche: Niche): Promise<NicheDetails> {
+      const row = await repo.details(niche.id);
+      if (!row) throw notFound('Niche');
+      if (niche.organizationId === scope.organizationId) return row;
+      return { notes: row.notes, spaces: [], labels: [], assignees: [] };
+    },
+
     async rename(scope: Scope, niche: Niche, label: string): Promise<NicheEdited> {
       if (label === niche.label) return answer(await repo.edited(scope, niche.id));
       try {

@@ -220,6 +220,32 @@ describe('assignee and tags of one niche', () => {
   });
 });
 
+describe("the niche page's notes, assignee and tags", () => {
+  it('answers them by name to who may see the niche, and hides the niche from others', async () => {
+    const id = await niche({ spaceId: granted });
+    await call(e.updateNotes, n(id), owner, { notes: 'Ask two suppliers for samples.' });
+    await call(e.setAssignee, n(id), owner, { userId: plain.id });
+    await call(e.setTags, n(id), owner, { spaceIds: [granted], labelIds: [labelId] });
+    const details = {
+      notes: 'Ask two suppliers for samples.',
+      spaces: [{ id: granted, name: 'Granted' }],
+      labels: [{ id: labelId, name: 'Hot' }],
+      assignees: [{ id: plain.id, name: 'Plain' }],
+    };
+    expect((await call(e.nicheDetails, n(id), owner)).json()).toEqual(details);
+    expect((await call(e.nicheDetails, n(id), plain)).json()).toEqual(details);
+    expect((await call(e.nicheDetails, n(id), outsider)).statusCode).toBe(404);
+
+    const bare = await niche();
+    expect((await call(e.nicheDetails, n(bare), owner)).json()).toEqual({
+      notes: '',
+      spaces: [],
+      labels: [],
+      assignees: [],
+    });
+  });
+});
+
 describe('deleting a niche', () => {
   it('removes the niche with its researches, keywords, exclusions and schedule', async () => {
     const id = await niche();

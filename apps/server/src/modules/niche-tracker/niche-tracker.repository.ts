@@ -124,18 +124,13 @@ export function createNicheTrackerRepository(db: Db) {
     },
 
     /**
-     * A niche's tracked days from one local date to another (the offset in minutes), oldest
+     * A niche's tracked days from one local date to another (in a time zone), oldest
      * first, as columns: its stored snapshots, and on days without one the figures of its dives as
      * the dive saw them (the last dive of a day stands for that day). One statement: the
      * snapshots' primary key range, the niche's researches, and per dive day its keywords and
      * competitors by research.
      */
-    async series(
-      nicheId: number,
-      offsetMinutes: number,
-      from: string,
-      to: string,
-    ): Promise<TrackedColumns> {
+    async series(nicheId: number, zone: string, from: string, to: string): Promise<TrackedColumns> {
       const result = await db.execute(sql`
         with snaps as (
           select date, total_search_volume::float8 as tsv, visible_search_volume::float8 as vsv,
@@ -147,7 +142,7 @@ export function createNicheTrackerRepository(db: Db) {
           where niche_id = ${nicheId} and date between ${from}::date and ${to}::date),
         dives as (
           select id, hero_asin, created_at,
-            (created_at at time zone 'UTC' + make_interval(mins => ${offsetMinutes}::int))::date as day
+            (created_at at time zone ${zoneSql(zone)})::date as day
           from ${researches} where niche_id = ${nicheId}),
         days as (
           -- A day the snapshot job took is its snapshot's: its dives are not read.
@@ -198,11 +193,11 @@ export function createNicheTrackerRepository(db: Db) {
     /** The products of each of the niche's dives, oldest first, with the dive's local date. */
     async researchAsins(
       nicheId: number,
-      offsetMinutes: number,
+      zone: string,
     ): Promise<{ researchId: number; date: string; asins: string[] }[]> {
       const result = await db.execute(sql`
         select r.id as "researchId",
-          to_char((r.created_at at time zone 'UTC' + make_interval(mins => ${offsetMinutes}::int))::date, 'YYYY-MM-DD') as date,
+          to_char((r.created_at at time zone ${zoneSql(zone)})::date, 'YYYY-MM-DD') as date,
           coalesce((select array_agg(c.asin order by c.position) from ${nicheCompetitors} c
                     where c.research_id = r.id), '{}') as asins
         from ${researches} r where r.niche_id = ${nicheId}
@@ -211,6 +206,10 @@ export function createNicheTrackerRepository(db: Db) {
     },
   };
 }
+
+/** A time zone in SQL: an IANA name, or a fixed ±HH:MM offset as an interval (ISO's sign). */
+const zoneSql = (zone: string) =>
+  /^[+-]\d\d:\d\d$/.test(zone) ? sql`${zone}::interval` : sql`${zone}::text`;
 
 /** Counts and volumes are never null in a stored day; other figures may be. */
 function nonNull(f: DayFigures) {

@@ -1,7 +1,6 @@
 import {
   localDateOf,
   marketplace as marketplaceOf,
-  offsetMinutes,
   TRACKER_LIMITS,
   TRACKER_MESSAGES,
   type MarketplaceTld,
@@ -133,7 +132,7 @@ export function createNicheTrackerService({ repo, market, queue }: NicheTrackerD
     /** The niche's series for a range (docs/metrics.md "Niche tracker"). */
     async tracking(niche: Niche, request: TrackingRequest): Promise<NicheTracking> {
       const tld = niche.marketplace as MarketplaceTld;
-      const timezone = request.timezone ?? marketplaceOf(tld).utcOffset;
+      const timezone = request.timezone ?? marketplaceOf(tld).timeZone;
       const from = localDateOf(request.dateStart, timezone);
       const to = localDateOf(request.dateEnd, timezone);
       if (from > to) throw invalid(TRACKER_MESSAGES.startAfterEnd);
@@ -143,7 +142,7 @@ export function createNicheTrackerService({ repo, market, queue }: NicheTrackerD
       const margin = TRACKER_LIMITS.maxFilledGapDays + 1;
       const wideFrom = dateOfDay(dayNumber(from) - margin);
       const wideTo = dateOfDay(dayNumber(to) + margin);
-      const tracked = await repo.series(niche.id, offsetMinutes(timezone), wideFrom, wideTo);
+      const tracked = await repo.series(niche.id, timezone, wideFrom, wideTo);
       return {
         nicheId: niche.id,
         marketplace: tld,
@@ -159,8 +158,8 @@ export function createNicheTrackerService({ repo, market, queue }: NicheTrackerD
 
     /** The products of each of the niche's dives, with what each changed. */
     async researchAsins(niche: Niche): Promise<ResearchAsins> {
-      const offset = offsetMinutes(marketplaceOf(niche.marketplace as MarketplaceTld).utcOffset);
-      const rows = await repo.researchAsins(niche.id, offset);
+      const zone = marketplaceOf(niche.marketplace as MarketplaceTld).timeZone;
+      const rows = await repo.researchAsins(niche.id, zone);
       return rows.map((r, i) => {
         const before = new Set(i ? rows[i - 1]!.asins : []);
         const now = new Set(r.asins);

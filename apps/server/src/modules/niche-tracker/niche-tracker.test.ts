@@ -28,8 +28,9 @@ let marketNiche: number;
 let manualNiche: number;
 let asins: string[];
 
-const offset = '-08:00';
-const epoch = (date: string) => epochOfLocalDate(date, offset);
+/** The US marketplace's time zone: Pacific time, daylight saving time included. */
+const zone = 'America/Los_Angeles';
+const epoch = (date: string) => epochOfLocalDate(date, zone);
 
 function tracking(nicheId: number, query: Record<string, string | number>, user = owner) {
   return t.request({
@@ -123,7 +124,7 @@ describe('daily snapshot job', () => {
       .select()
       .from(nicheSnapshots)
       .where(and(eq(nicheSnapshots.nicheId, marketNiche), eq(nicheSnapshots.date, TODAY)));
-    expect(body).toMatchObject({ marketplace: 'com', currency: 'USD', timezone: offset });
+    expect(body).toMatchObject({ marketplace: 'com', currency: 'USD', timezone: zone });
     expect(body.points).toEqual([
       expect.objectContaining({
         dateStart: TODAY,

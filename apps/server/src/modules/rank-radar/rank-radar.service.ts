@@ -43,10 +43,7 @@ export interface RankRadarDeps {
   now?: () => Date;
 }
 
-const timeZone = (tld: string) => {
-  const offset = MARKETPLACES.find((m) => m.tld === tld)?.utcOffset ?? '+00:00';
-  return `UTC${offset}`;
-};
+const timeZone = (tld: string) => MARKETPLACES.find((m) => m.tld === tld)?.timeZone ?? 'UTC';
 
 const toTracker = (row: TrackerRow): Tracker => ({
   ...row,

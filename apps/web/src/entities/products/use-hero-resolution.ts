@@ -49,7 +49,7 @@ export function useHeroResolution(
   if (!settled) return { status: 'pending' };
   if (parsed.kind === 'empty') return { status: 'empty' };
   if (parsed.kind === 'error') return { status: 'error', error: parsed.message };
-  if (!lookup) return { status: 'error', error: DIVE_MESSAGES.heroNotFound };
+  if (!lookup) return { status: 'error', error: DIVE_MESSAGES.notAsin };
   if (product.isError) {
     const status = isApiError(product.error) ? product.error.status : 0;
     const error =

@@ -56,7 +56,7 @@ function NichePage() {
   );
 }
 
-async function openDiveAgain(locked = 1, excluded = 1) {
+async function openDiveAgain(locked = 1, excluded = 1, launchable = true) {
   // Strict Mode as in the app (main.tsx): effects run twice.
   const { router } = renderInRouter(
     <StrictMode>
@@ -70,7 +70,7 @@ async function openDiveAgain(locked = 1, excluded = 1) {
   // The niche's locks and exclusions have arrived once their counts show.
   await within(dialog).findByLabelText(`${locked} locked`);
   if (excluded > 0) await within(dialog).findByLabelText(`${excluded} excluded`);
-  await waitFor(() => expect(launchButton().disabled).toBe(false));
+  if (launchable) await waitFor(() => expect(launchButton().disabled).toBe(false));
   return { dialog: within(dialog), router };
 }
 
@@ -174,7 +174,8 @@ describe('Niche Dive Again modal', () => {
         body: { tier: 'enterprise', rank: 3, competitorCap: 50, monthlyPriceCents: 29900 },
       },
     ]);
-    await openDiveAgain(50, 0);
+    // The niche's own hero is chosen to start with: with the 50 locked it is already one too many.
+    await openDiveAgain(50, 0, false);
     await pickHero('B0COMP0051', 51);
 
     // The hero and the 50 locked would make 51: the count stays at the plan's 50, and says why.
@@ -189,9 +190,12 @@ describe('Niche Dive Again modal', () => {
     expect(writes(calls)).toEqual([]);
   }, 20_000); // 52 competitors to render
 
-  it('Launch without a hero asks for one and starts nothing', async () => {
+  it("starts from the niche's own hero, and Launch without a hero asks for one and starts nothing", async () => {
     const { calls } = server();
     await openDiveAgain();
+    const hero = screen.getByRole<HTMLInputElement>('textbox', { name: 'Hero Asin' });
+    expect(hero.value).toBe(niche.heroAsin);
+    fireEvent.change(hero, { target: { value: '' } });
     fireEvent.click(launchButton());
     expect(await screen.findByText(SCHEDULE_MESSAGES.selectHero)).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Niche Dive Again' })).toBeTruthy();

@@ -46,7 +46,7 @@ function DiveAgainDialogs({ niche, onClose }: Omit<DiveAgainModalProps, 'opened'
     params: { nicheId: niche.id },
   });
   const exclusions = useExclusions(niche.id);
-  const [state, dispatch] = useReducer(diveAgainReducer, undefined, initialDiveAgainState);
+  const [state, dispatch] = useReducer(diveAgainReducer, niche.heroAsin, initialDiveAgainState);
   const { auto } = state;
 
   useEffect(() => {

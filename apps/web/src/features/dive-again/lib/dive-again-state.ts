@@ -29,18 +29,19 @@ export type DiveAgainAction =
   | { type: 'sync-locks'; asins: string[] }
   | { type: 'error'; error: string | null };
 
-export function initialDiveAgainState(): DiveAgainState {
+/** The modal's start: the niche's own hero ASIN in both modes, to keep or change. */
+export function initialDiveAgainState(heroAsin = ''): DiveAgainState {
   return {
     mode: 'auto',
     auto: {
-      heroInput: '',
+      heroInput: heroAsin,
       competitorsCount: null,
       lockCompetitors: [],
       excludeCompetitors: [],
       exclusionsTouched: false,
       error: null,
     },
-    manual: { heroInput: '', error: null },
+    manual: { heroInput: heroAsin, error: null },
     dialog: 'NONE',
   };
 }

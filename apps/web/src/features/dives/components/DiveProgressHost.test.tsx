@@ -147,12 +147,32 @@ describe('DiveProgressHost', () => {
     const alert = within(dialog.getByRole('alert'));
     expect(alert.getByRole('heading', { name: DIVE_MESSAGES.weakHeroHeading })).toBeTruthy();
     expect(alert.getByText(DIVE_MESSAGES.weakHeroBody)).toBeTruthy();
+    // A reload no longer brings the failed dive back.
+    await waitFor(() => expect(readActiveDive()).toBeNull());
 
     fireEvent.click(alert.getByRole('button', { name: DIVE_MESSAGES.weakHeroButton }));
     expect(await screen.findByRole('heading', { name: 'Niche pipeline' })).toBeTruthy();
     expect(router.state.location.search).toEqual({ openSndModal: true });
     expect(router.history.length).toBe(1);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(readActiveDive()).toBeNull();
+  });
+
+  it('the error screen of a failed dive closes with Escape and stays where the user is', async () => {
+    const realtime = fakeRealtimeServer();
+    mockFetch([{ path: statusPath, body: running }]);
+    const { router } = openApp(webRoutes.home, {});
+    const dialog = await progressDialog();
+    realtime.emit(snd, 'completed', {
+      success: false,
+      errorCode: 'WEAK_HERO',
+      errorMessage: DIVE_TEXT.weakHero,
+    });
+    await dialog.findByRole('alert');
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe(webRoutes.home);
+    expect(router.state.location.search).toEqual({});
     expect(readActiveDive()).toBeNull();
   });
 

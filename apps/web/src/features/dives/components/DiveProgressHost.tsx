@@ -1,11 +1,11 @@
-import { DIVE_REDIRECT_PAUSE_MS, webRoutes } from '@fathom/contract';
+import { DIVE_REDIRECT_PAUSE_MS, isFinalProgress, webRoutes } from '@fathom/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { queryKeys } from '../../../lib/query-keys';
 import { useDiveSession } from '../hooks/dive-session';
 import { useDiveProgress } from '../hooks/use-dive-progress';
-import { isDiveBoxPath, type ActiveDive } from '../lib/active-dive';
+import { clearActiveDive, isDiveBoxPath, type ActiveDive } from '../lib/active-dive';
 import { DiveProgressModal } from './DiveProgressModal';
 
 /** A dive-completed link may be a full address; the app goes to its path. */
@@ -34,6 +34,11 @@ function ActiveDiveProgress({ dive, end }: { dive: ActiveDive; end: () => void }
   const queryClient = useQueryClient();
 
   const redirecting = progress.step === 'REDIRECTION';
+  // A failed dive's screen shows until closed, but a reload does not bring it back.
+  const failed = isFinalProgress(progress) && !redirecting;
+  useEffect(() => {
+    if (failed) clearActiveDive();
+  }, [failed]);
   useEffect(() => {
     if (!redirecting) return undefined;
     void queryClient.invalidateQueries({ queryKey: queryKeys.orgs.niches(dive.orgId) });
@@ -50,9 +55,13 @@ function ActiveDiveProgress({ dive, end }: { dive: ActiveDive; end: () => void }
     return () => window.clearTimeout(timer);
   }, [redirecting, dive.orgId, end, queryClient, router, progress.link]);
 
-  const goBack = () => {
+  const dismiss = () => {
     void queryClient.invalidateQueries({ queryKey: queryKeys.orgs.quotasAll(dive.orgId) });
     end();
+  };
+
+  const goBack = () => {
+    dismiss();
     const replace = isDiveBoxPath(router.state.location.pathname);
     if (dive.nicheId !== undefined) {
       void navigate({
@@ -66,5 +75,5 @@ function ActiveDiveProgress({ dive, end }: { dive: ActiveDive; end: () => void }
     }
   };
 
-  return <DiveProgressModal opened progress={progress} onBack={goBack} />;
+  return <DiveProgressModal opened progress={progress} onBack={goBack} onDismiss={dismiss} />;
 }

@@ -7,23 +7,28 @@ interface DiveProgressModalProps {
   opened: boolean;
   progress: DiveProgress;
   onBack: () => void;
+  /** Closes the error screen of a failed dive where the user is. */
+  onDismiss: () => void;
 }
 
 const ignoreClose = () => undefined;
 
-/** The dive progress modal (640 wide): the user cannot close it; the dive's end does. */
-export function DiveProgressModal({ opened, progress, onBack }: DiveProgressModalProps) {
+/**
+ * The dive progress modal (640 wide): the user cannot close it while the dive runs; the dive's
+ * end does. A failed dive's error screen closes with its ✕ or Escape.
+ */
+export function DiveProgressModal({ opened, progress, onBack, onDismiss }: DiveProgressModalProps) {
   const failed = isFinalProgress(progress) && progress.step !== 'REDIRECTION';
   return (
     <Modal
       opened={opened}
-      onClose={ignoreClose}
+      onClose={failed ? onDismiss : ignoreClose}
       title="Smart Niche Dive"
       size={640}
       centered
       radius="md"
-      withCloseButton={false}
-      closeOnEscape={false}
+      withCloseButton={failed}
+      closeOnEscape={failed}
       closeOnClickOutside={false}
     >
       {failed ? (

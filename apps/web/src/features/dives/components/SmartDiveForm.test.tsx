@@ -2,7 +2,8 @@ import type { Role } from '@fathom/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, type MockRoute } from '../../../test/fetch-mock';
-import { renderWithProviders } from '../../../test/render';
+import { nicheSummary } from '../../../test/fixtures';
+import { renderInRouter, renderWithProviders } from '../../../test/render';
 import { CurrentOrganizationProvider } from '../../../entities/organization/use-current-organization';
 import { DiveSessionProvider } from '../hooks/dive-session';
 import { SmartDiveForm } from './SmartDiveForm';
@@ -111,6 +112,67 @@ describe('SmartDiveForm', () => {
         { timeout: 3000 },
       ),
     ).toBeTruthy();
+  });
+
+  it('says a text that is not an ASIN is not one, without looking it up', async () => {
+    const { calls } = routes({ used: 0, limit: 6000 });
+    renderForm();
+    fireEvent.change(input('Hero ASIN'), { target: { value: 'hello' } });
+    expect(
+      await screen.findByText(
+        'This is not an ASIN. An ASIN is 10 letters and digits; enter one or an Amazon product link.',
+        {},
+        { timeout: 3000 },
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/ASIN not found/)).toBeNull();
+    expect(calls.some((call) => call.path.startsWith('/api/products'))).toBe(false);
+  });
+
+  it('offers the niche that already has the hero ASIN before a second one is made', async () => {
+    const niche = nicheSummary({
+      id: 42,
+      label: 'ice cube tray',
+      heroAsin: iceCubeTray.asin,
+      marketplace: 'de',
+      canManage: true,
+    });
+    const fetchRoutes = mockFetch([
+      {
+        path: '/api/orgs/1/subscription',
+        body: { tier: 'enterprise', rank: 3, competitorCap: 50, monthlyPriceCents: 24900 },
+      },
+      { path: '/api/orgs/1/quotas', body: quotas({ used: 0, limit: 6000 }) },
+      { path: '/api/orgs/1/niches', body: [niche] },
+      { path: '/api/products', body: [iceCubeTray] },
+    ]);
+    renderInRouter(
+      <CurrentOrganizationProvider
+        organizations={[{ id: 1, name: 'Demo Organization', role: 'owner' }]}
+      >
+        <DiveSessionProvider>
+          <SmartDiveForm origin="niche-dive-modal" defaultCount={15} />
+        </DiveSessionProvider>
+      </CurrentOrganizationProvider>,
+    );
+    fireEvent.change(await screen.findByLabelText('Hero ASIN', { selector: 'input' }), {
+      target: { value: 'https://www.amazon.de/dp/B0HVU9AVMZ' },
+    });
+    const notice = await screen.findByRole(
+      'alert',
+      { name: /You already have a niche with this hero ASIN/ },
+      { timeout: 3000 },
+    );
+    expect(notice.textContent).toContain(
+      'ice cube tray has this hero ASIN in this marketplace. Create Niche makes a second niche and uses 15 dived ASINs.',
+    );
+    expect(
+      within(notice).getByRole('link', { name: 'Open ice cube tray' }).getAttribute('href'),
+    ).toBe('/niche/42/niche-analysis/mkl');
+    expect(
+      within(notice).getByRole('link', { name: 'Dive Again ice cube tray' }).getAttribute('href'),
+    ).toBe('/niche/42/niche-analysis/mkl?showDiveAgainPopup=true');
+    expect(fetchRoutes.calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
   it('asks for a hero only on submit', async () => {

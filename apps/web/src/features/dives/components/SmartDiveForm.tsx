@@ -1,4 +1,9 @@
-import { DEFAULT_MARKETPLACE, DIVE_MESSAGES, type MarketplaceTld } from '@fathom/contract';
+import {
+  DEFAULT_MARKETPLACE,
+  DIVE_MESSAGES,
+  diveEndpoints,
+  type MarketplaceTld,
+} from '@fathom/contract';
 import { Alert, Button, Group, SegmentedControl, Stack } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { IconExternalLink, IconPuzzle } from '../../../components/icons';
@@ -6,6 +11,7 @@ import { useOrganization } from '../../../entities/organization/use-organization
 import { useDiveQuota } from '../../../entities/organization/use-dive-quota';
 import { EXTENSION_STORE_URL, useExtensionDetection } from '../../../lib/use-extension-detection';
 import { useHeroResolution } from '../../../entities/products/use-hero-resolution';
+import { useEndpointQuery } from '../../../lib/endpoint-query';
 import { useLaunchDive, type DiveMode, type DiveOrigin } from '../hooks/use-launch-dive';
 import { CompetitorCountSelect } from '../../../components/CompetitorCountSelect';
 import {
@@ -15,6 +21,7 @@ import {
   NoPlanNotice,
   QuotaLoadFailedNotice,
 } from '../../../components/DiveQuotaNotices';
+import { ExistingNicheNotice } from './ExistingNicheNotice';
 import { HeroAsinField } from './HeroAsinField';
 import { ManualModeInfo } from './ManualModeInfo';
 import { MarketplaceSelect } from '../../../components/MarketplaceSelect';
@@ -48,6 +55,11 @@ export function SmartDiveForm({ origin, defaultCount, onStarted, autoFocus }: Sm
   const [submitWhenResolved, setSubmitWhenResolved] = useState(false);
 
   const hero = useHeroResolution(heroInput, marketplace, setMarketplace);
+  const niches = useEndpointQuery(diveEndpoints.listNiches, { params: { orgId } });
+  const resolved = hero.status === 'resolved' ? hero.product : null;
+  const existing = resolved
+    ? niches.data?.find((n) => n.heroAsin === resolved.asin && n.marketplace === resolved.amazonTld)
+    : undefined;
   const extension = useExtensionDetection(mode === 'manual');
   const ready = quota.status === 'ready' ? quota : null;
   const count = chosenCount ?? ready?.initialCount ?? defaultCount;
@@ -119,6 +131,7 @@ export function SmartDiveForm({ origin, defaultCount, onStarted, autoFocus }: Sm
             disabled={!ready}
           />
         </Group>
+        {existing ? <ExistingNicheNotice niche={existing} count={count} /> : null}
         {mode === 'manual' ? <ManualModeInfo /> : null}
         {mode === 'manual' && extension === 'missing' ? (
           <Alert color="blue" variant="light" icon={<IconPuzzle />}>

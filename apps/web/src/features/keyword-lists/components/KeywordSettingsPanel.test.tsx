@@ -61,6 +61,11 @@ function setup(routes: MockRoute[], canManage = true, menu?: KeywordMenuTarget) 
   return fetch;
 }
 
+/** Unfolds the settings, which start folded under one line. */
+async function unfold() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Keyword list settings' }));
+}
+
 const sent = (fetch: ReturnType<typeof mockFetch>, method: string) =>
   fetch.calls.filter((c) => c.method === method && c.path.startsWith(PATH));
 
@@ -78,8 +83,23 @@ describe('keyword list settings panel', { timeout: 20_000 }, () => {
     vi.unstubAllGlobals();
   });
 
+  it('starts folded under one line that says the settings and how saving goes', async () => {
+    setup([]);
+    const toggle = await screen.findByRole('button', { name: 'Keyword list settings' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('textbox', { name: 'Min search volume' })).toBeNull();
+    expect(
+      screen.getByText(/Min relevancy 0\.3 · search volume 0 to any · excluded 1/),
+    ).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('Original MKL: 600 keywords');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await screen.findByRole('textbox', { name: 'Min search volume' })).toBeTruthy();
+  });
+
   it('previews a change after a pause, then saves it by itself', async () => {
     const fetch = setup([]);
+    await unfold();
     const min = await screen.findByRole('textbox', { name: 'Min search volume' });
     fireEvent.change(min, { target: { value: '1000' } });
     expect(sent(fetch, 'PUT')).toHaveLength(0);
@@ -100,6 +120,7 @@ describe('keyword list settings panel', { timeout: 20_000 }, () => {
 
   it('shows the spec’s message when saving fails', async () => {
     const fetch = setup([{ method: 'PUT', path: PATH, status: 500, body: { message: 'boom' } }]);
+    await unfold();
     fireEvent.change(await screen.findByRole('textbox', { name: 'Min relevancy' }), {
       target: { value: '0.5' },
     });
@@ -116,6 +137,7 @@ describe('keyword list settings panel', { timeout: 20_000 }, () => {
 
   it('takes an exclusion back from the list', async () => {
     const fetch = setup([]);
+    await unfold();
     const list = await screen.findByRole('list', { name: 'Excluded phrases' });
     expect(list.textContent).toContain('stainless');
     fireEvent.click(screen.getByRole('button', { name: 'Take back the exclusion of stainless' }));
@@ -124,24 +146,47 @@ describe('keyword list settings panel', { timeout: 20_000 }, () => {
     expect(sent(fetch, 'PUT')[0]!.body).toMatchObject({ mklSettings: { excludedPhrases: [] } });
   });
 
-  it('refuses min above max without asking the server', async () => {
+  it('refuses min above max on the field, without asking the server', async () => {
     const fetch = setup([]);
+    await unfold();
     fireEvent.change(await screen.findByRole('textbox', { name: 'Max search volume' }), {
       target: { value: '10' },
     });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Min search volume' }), {
-      target: { value: '500' },
-    });
+    const min = screen.getByRole('textbox', { name: 'Min search volume' });
+    fireEvent.change(min, { target: { value: '500' } });
+    await waitFor(() => expect(min.getAttribute('aria-invalid')).toBe('true'));
+    const described = (min.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
+    expect(described).toContain('Min search volume cannot be above max search volume');
     expect(
-      await screen.findByText('Min search volume cannot be above max search volume'),
-    ).toBeTruthy();
+      screen.getByRole('textbox', { name: 'Max search volume' }).getAttribute('aria-invalid'),
+    ).not.toBe('true');
     await pause(300);
     expect(sent(fetch, 'POST')).toHaveLength(0);
     expect(sent(fetch, 'PUT')).toHaveLength(0);
   });
 
+  it('says how saving goes right under the part changed', async () => {
+    setup([]);
+    await unfold();
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Outlier max rank' }), {
+      target: { value: '20' },
+    });
+    const status = screen.getByRole('status');
+    expect(status.textContent).toContain('Saving…');
+    // Right after the OKL switches, before the exclusions.
+    const okl = screen.getByRole('switch', { name: 'Include outliers in MKL' });
+    const exclusions = screen.getByRole('heading', { name: 'Exclusions' });
+    const follows = (a: Node, b: Node) =>
+      (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+    expect(follows(okl, status)).toBe(true);
+    expect(follows(status, exclusions)).toBe(true);
+  });
+
   it('reloads the settings when another screen saved newer ones', async () => {
     const fetch = setup([]);
+    await unfold();
     await screen.findByRole('list', { name: 'Excluded phrases' });
     fetch.routes.push({ path: PATH, body: settings({ excludedPhrases: ['rocker'] }, 3) });
     const channel = channels.niche.name({ nicheId: 7 });
@@ -152,6 +197,7 @@ describe('keyword list settings panel', { timeout: 20_000 }, () => {
 
   it('is read only without the permission', async () => {
     setup([], false);
+    await unfold();
     const min = await screen.findByRole<HTMLInputElement>('textbox', { name: 'Min search volume' });
     expect(min.disabled).toBe(true);
     expect(screen.queryByRole('button', { name: /Take back/ })).toBeNull();
@@ -176,6 +222,7 @@ describe('keyword list settings panel', { timeout: 20_000 }, () => {
   it('lists a grid exclusion at once, to be taken back before it is saved', async () => {
     const fetch = setup([], true, { keywords: ['garlic press'], x: 10, y: 10 });
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Exclude 1 KW in EXACT' }));
+    await unfold();
     const list = await screen.findByRole('list', { name: 'Excluded keywords' });
     expect(list.textContent).toContain('garlic press');
     fireEvent.click(
@@ -188,7 +235,7 @@ describe('keyword list settings panel', { timeout: 20_000 }, () => {
 
   it('offers no exclusion without the permission', async () => {
     setup([], false, { keywords: ['garlic press'], x: 10, y: 10 });
-    await screen.findByRole('textbox', { name: 'Min search volume' });
+    await screen.findByRole('button', { name: 'Keyword list settings' });
     expect(screen.queryByRole('menuitem')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import type { KeywordSettingsPreview, KeywordSettingsValues } from '@fathom/contract';
 import {
-  ActionIcon,
   Button,
+  Collapse,
   Group,
   NumberInput,
   Paper,
@@ -11,11 +11,14 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { QueryError } from '../../../components/QueryError';
-import { IconTrash } from '../../../components/icons';
 import { formatNumber } from '../../../lib/format';
 import { useKeywordSettingsContext } from '../hooks/keyword-settings-context';
+import { ExclusionList } from './ExclusionList';
+
+/** The part of the panel last changed: its save feedback shows right under it. */
+type Section = 'mkl' | 'okl' | 'exclusions';
 
 type Mkl = KeywordSettingsValues['mklSettings'];
 type Okl = KeywordSettingsValues['oklSettings'];
@@ -40,10 +43,13 @@ function NumberField(props: {
   disabled: boolean;
   step?: number;
   decimalScale?: number;
+  /** Why the value is refused, shown on the field. */
+  error?: string | undefined;
 }) {
   return (
     <NumberInput
       label={props.label}
+      error={props.error}
       value={props.value ?? ''}
       step={props.step ?? 1}
       decimalScale={props.decimalScale ?? 0}
@@ -58,12 +64,17 @@ function NumberField(props: {
 /**
  * The MKL and OKL settings of a niche on its MKL page (spec §2, §3, §4): every change is previewed
  * and saved by itself after a 1 s pause; exclusions, typed here or chosen in the keyword grid, are
- * listed to be taken back. Inside a KeywordSettingsProvider.
+ * listed to be taken back. Folded under one line by default, so the keyword list comes first; the
+ * save feedback shows under the part just changed, and a refused value on its field. Inside a
+ * KeywordSettingsProvider.
  */
 export function KeywordSettingsPanel() {
-  const { saved, values, change, preview, invalid, saving, canManage } =
+  const { saved, values, change, preview, invalid, errors, saving, canManage } =
     useKeywordSettingsContext();
   const [phrase, setPhrase] = useState('');
+  const [open, setOpen] = useState(false);
+  const [section, setSection] = useState<Section>('exclusions');
+  const bodyId = useId();
   if (saved.isError)
     return (
       <QueryError
@@ -74,190 +85,195 @@ export function KeywordSettingsPanel() {
     );
   if (!values || !saved.data) return null;
   const disabled = !canManage;
-  const mkl = (patch: Partial<Mkl>) =>
+  const mkl = (patch: Partial<Mkl>, part: Section = 'mkl') => {
+    setSection(part);
     change({ ...values, mklSettings: { ...values.mklSettings, ...patch } });
-  const okl = (patch: Partial<Okl>) =>
+  };
+  const okl = (patch: Partial<Okl>) => {
+    setSection('okl');
     change({ ...values, oklSettings: { ...values.oklSettings, ...patch } });
+  };
   const m = values.mklSettings;
   const o = values.oklSettings;
   const kept = (n: number | null, fallback: number) => n ?? fallback;
-
-  return (
-    <Paper withBorder p="md" component="section" aria-label="Keyword list settings">
-      <Stack gap="sm">
-        <Title order={3} size="h5">
-          MKL settings
-        </Title>
-        <Group align="flex-end" gap="md">
-          <NumberField
-            label="Min relevancy"
-            value={m.minRelevancy}
-            step={0.05}
-            decimalScale={2}
-            disabled={disabled}
-            onChange={(v) => mkl({ minRelevancy: kept(v, 0) })}
-          />
-          <NumberField
-            label="Min search volume"
-            value={m.minSearchVolume}
-            disabled={disabled}
-            onChange={(v) => mkl({ minSearchVolume: kept(v, 0) })}
-          />
-          <NumberField
-            label="Max search volume"
-            value={m.maxSearchVolume}
-            disabled={disabled}
-            onChange={(v) => mkl({ maxSearchVolume: v })}
-          />
-        </Group>
-        <Group gap="lg">
-          <Switch
-            label="Sort by search volume"
-            checked={m.sortBySearchVolume}
-            disabled={disabled}
-            onChange={(event) => mkl({ sortBySearchVolume: event.currentTarget.checked })}
-          />
-          <Switch
-            label="Include residue in MKL"
-            checked={m.residueIncludedInMkl}
-            disabled={disabled}
-            onChange={(event) => mkl({ residueIncludedInMkl: event.currentTarget.checked })}
-          />
-        </Group>
-        <Title order={3} size="h5">
-          OKL settings
-        </Title>
-        <Group align="flex-end" gap="md">
-          <NumberField
-            label="Outlier max relevancy"
-            value={o.outlierMaxRelevancy}
-            step={0.05}
-            decimalScale={2}
-            disabled={disabled}
-            onChange={(v) => okl({ outlierMaxRelevancy: kept(v, 0) })}
-          />
-          <NumberField
-            label="Outlier max rank"
-            value={o.outlierMaxRank}
-            disabled={disabled}
-            onChange={(v) => okl({ outlierMaxRank: kept(v, 1) })}
-          />
-          <NumberField
-            label="Outlier min words"
-            value={o.outlierMinNumberWords}
-            disabled={disabled}
-            onChange={(v) => okl({ outlierMinNumberWords: kept(v, 1) })}
-          />
-          <NumberField
-            label="Outlier min search volume"
-            value={o.outlierMinSearchVolume}
-            disabled={disabled}
-            onChange={(v) => okl({ outlierMinSearchVolume: kept(v, 0) })}
-          />
-        </Group>
-        <Group gap="lg">
-          <Switch
-            label="Sort outliers by search volume"
-            checked={o.outlierSortBySearchVolume}
-            disabled={disabled}
-            onChange={(event) => okl({ outlierSortBySearchVolume: event.currentTarget.checked })}
-          />
-          <Switch
-            label="Include outliers in MKL"
-            checked={o.keywordsIncludedInMkl}
-            disabled={disabled}
-            onChange={(event) => okl({ keywordsIncludedInMkl: event.currentTarget.checked })}
-          />
-        </Group>
-        <Title order={3} size="h5">
-          Exclusions
-        </Title>
-        {canManage ? (
-          <Group align="flex-end" gap="sm">
-            <TextInput
-              label="Phrase to exclude"
-              value={phrase}
-              onChange={(event) => setPhrase(event.currentTarget.value)}
-            />
-            <Button
-              variant="default"
-              disabled={!phrase.trim()}
-              onClick={() => {
-                mkl({ excludedPhrases: [...m.excludedPhrases, phrase] });
-                setPhrase('');
-              }}
-            >
-              Exclude phrase
-            </Button>
-          </Group>
-        ) : null}
-        <ExclusionList
-          title="Excluded keywords"
-          items={m.excludedKeywords}
-          canManage={canManage}
-          onRemove={(k) => mkl({ excludedKeywords: m.excludedKeywords.filter((x) => x !== k) })}
-        />
-        <ExclusionList
-          title="Excluded phrases"
-          items={m.excludedPhrases}
-          canManage={canManage}
-          onRemove={(p) => mkl({ excludedPhrases: m.excludedPhrases.filter((x) => x !== p) })}
-        />
-        <div role="status" aria-live="polite">
-          {invalid ? (
-            <Text size="sm" c="red.9">
-              {invalid}
-            </Text>
-          ) : preview ? (
-            <PreviewText preview={preview} />
-          ) : null}
-          <Text size="xs" c="dimmed">
-            {saving
-              ? 'Saving…'
-              : `Original MKL: ${formatNumber(saved.data.originalMklKeywordsCount)} keywords`}
-          </Text>
-        </div>
-      </Stack>
-    </Paper>
-  );
-}
-
-function ExclusionList(props: {
-  title: string;
-  items: string[];
-  canManage: boolean;
-  onRemove: (item: string) => void;
-}) {
-  return (
-    <Stack gap={4}>
-      <Text size="sm" fw={600}>
-        {props.title}
-      </Text>
-      {props.items.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          None
+  const error = (path: string) => errors[path];
+  // One live region: under the part last changed while open, on the panel's line when folded.
+  const status = (
+    <div role="status" aria-live="polite">
+      {invalid && !open ? (
+        <Text size="sm" c="red.9">
+          {invalid}
         </Text>
-      ) : (
-        <ul aria-label={props.title} style={{ margin: 0, paddingLeft: 0, listStyle: 'none' }}>
-          {props.items.map((item) => (
-            <li key={item}>
-              <Group gap={4}>
-                <Text size="sm">{item}</Text>
-                {props.canManage ? (
-                  <ActionIcon
-                    variant="subtle"
-                    color="gray"
-                    aria-label={`Take back the exclusion of ${item}`}
-                    onClick={() => props.onRemove(item)}
-                  >
-                    <IconTrash size={14} />
-                  </ActionIcon>
-                ) : null}
-              </Group>
-            </li>
-          ))}
-        </ul>
-      )}
-    </Stack>
+      ) : preview && !invalid ? (
+        <PreviewText preview={preview} />
+      ) : null}
+      <Text size="xs" c="dimmed">
+        {saving
+          ? 'Saving…'
+          : `Original MKL: ${formatNumber(saved.data.originalMklKeywordsCount)} keywords`}
+      </Text>
+    </div>
+  );
+  const statusAt = (part: Section): ReactNode => (open && section === part ? status : null);
+
+  return (
+    <Paper withBorder px="md" py="xs" component="section" aria-label="Keyword list settings">
+      <Group justify="space-between" align="center" gap="md" wrap="nowrap">
+        <Group gap="md" align="center" wrap="nowrap" style={{ minWidth: 0 }}>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            aria-expanded={open}
+            aria-controls={bodyId}
+            onClick={() => setOpen((was) => !was)}
+            rightSection={<span aria-hidden="true">{open ? '▴' : '▾'}</span>}
+          >
+            Keyword list settings
+          </Button>
+          <Text size="xs" c="dimmed" truncate>
+            Min relevancy {m.minRelevancy} · search volume {formatNumber(m.minSearchVolume)} to{' '}
+            {m.maxSearchVolume === null ? 'any' : formatNumber(m.maxSearchVolume)} · excluded{' '}
+            {m.excludedKeywords.length + m.excludedPhrases.length}
+          </Text>
+        </Group>
+        {open ? null : status}
+      </Group>
+      <Collapse expanded={open} id={bodyId}>
+        <Stack gap="sm" mt="sm">
+          <Title order={3} size="h5">
+            MKL settings
+          </Title>
+          <Group align="flex-end" gap="md">
+            <NumberField
+              label="Min relevancy"
+              error={error('mklSettings.minRelevancy')}
+              value={m.minRelevancy}
+              step={0.05}
+              decimalScale={2}
+              disabled={disabled}
+              onChange={(v) => mkl({ minRelevancy: kept(v, 0) })}
+            />
+            <NumberField
+              label="Min search volume"
+              error={error('mklSettings.minSearchVolume')}
+              value={m.minSearchVolume}
+              disabled={disabled}
+              onChange={(v) => mkl({ minSearchVolume: kept(v, 0) })}
+            />
+            <NumberField
+              label="Max search volume"
+              error={error('mklSettings.maxSearchVolume')}
+              value={m.maxSearchVolume}
+              disabled={disabled}
+              onChange={(v) => mkl({ maxSearchVolume: v })}
+            />
+          </Group>
+          <Group gap="lg">
+            <Switch
+              label="Sort by search volume"
+              checked={m.sortBySearchVolume}
+              disabled={disabled}
+              onChange={(event) => mkl({ sortBySearchVolume: event.currentTarget.checked })}
+            />
+            <Switch
+              label="Include residue in MKL"
+              checked={m.residueIncludedInMkl}
+              disabled={disabled}
+              onChange={(event) => mkl({ residueIncludedInMkl: event.currentTarget.checked })}
+            />
+          </Group>
+          {statusAt('mkl')}
+          <Title order={3} size="h5">
+            OKL settings
+          </Title>
+          <Group align="flex-end" gap="md">
+            <NumberField
+              label="Outlier max relevancy"
+              error={error('oklSettings.outlierMaxRelevancy')}
+              value={o.outlierMaxRelevancy}
+              step={0.05}
+              decimalScale={2}
+              disabled={disabled}
+              onChange={(v) => okl({ outlierMaxRelevancy: kept(v, 0) })}
+            />
+            <NumberField
+              label="Outlier max rank"
+              error={error('oklSettings.outlierMaxRank')}
+              value={o.outlierMaxRank}
+              disabled={disabled}
+              onChange={(v) => okl({ outlierMaxRank: kept(v, 1) })}
+            />
+            <NumberField
+              label="Outlier min words"
+              error={error('oklSettings.outlierMinNumberWords')}
+              value={o.outlierMinNumberWords}
+              disabled={disabled}
+              onChange={(v) => okl({ outlierMinNumberWords: kept(v, 1) })}
+            />
+            <NumberField
+              label="Outlier min search volume"
+              error={error('oklSettings.outlierMinSearchVolume')}
+              value={o.outlierMinSearchVolume}
+              disabled={disabled}
+              onChange={(v) => okl({ outlierMinSearchVolume: kept(v, 0) })}
+            />
+          </Group>
+          <Group gap="lg">
+            <Switch
+              label="Sort outliers by search volume"
+              checked={o.outlierSortBySearchVolume}
+              disabled={disabled}
+              onChange={(event) => okl({ outlierSortBySearchVolume: event.currentTarget.checked })}
+            />
+            <Switch
+              label="Include outliers in MKL"
+              checked={o.keywordsIncludedInMkl}
+              disabled={disabled}
+              onChange={(event) => okl({ keywordsIncludedInMkl: event.currentTarget.checked })}
+            />
+          </Group>
+          {statusAt('okl')}
+          <Title order={3} size="h5">
+            Exclusions
+          </Title>
+          {canManage ? (
+            <Group align="flex-end" gap="sm">
+              <TextInput
+                label="Phrase to exclude"
+                value={phrase}
+                onChange={(event) => setPhrase(event.currentTarget.value)}
+              />
+              <Button
+                variant="default"
+                disabled={!phrase.trim()}
+                onClick={() => {
+                  mkl({ excludedPhrases: [...m.excludedPhrases, phrase] }, 'exclusions');
+                  setPhrase('');
+                }}
+              >
+                Exclude phrase
+              </Button>
+            </Group>
+          ) : null}
+          <ExclusionList
+            title="Excluded keywords"
+            items={m.excludedKeywords}
+            canManage={canManage}
+            onRemove={(k) =>
+              mkl({ excludedKeywords: m.excludedKeywords.filter((x) => x !== k) }, 'exclusions')
+            }
+          />
+          <ExclusionList
+            title="Excluded phrases"
+            items={m.excludedPhrases}
+            canManage={canManage}
+            onRemove={(p) =>
+              mkl({ excludedPhrases: m.excludedPhrases.filter((x) => x !== p) }, 'exclusions')
+            }
+          />
+          {statusAt('exclusions')}
+        </Stack>
+      </Collapse>
+    </Paper>
   );
 }

@@ -82,7 +82,11 @@ export function useKeywordSettings(nicheId: number, orgId: number, canManage: bo
     request: (body: KeywordSettingsValues) => ({ params: { nicheId }, body }),
   });
 
-  const invalid = draft ? KeywordSettingsBody.safeParse(draft).error?.issues[0]?.message : null;
+  const issues = draft ? (KeywordSettingsBody.safeParse(draft).error?.issues ?? []) : [];
+  const invalid = issues[0]?.message ?? null;
+  /** Each refused field's message, by its path ('mklSettings.minRelevancy'). */
+  const errors: Record<string, string> = {};
+  for (const issue of issues) errors[issue.path.join('.')] ??= issue.message;
 
   useEffect(() => {
     if (!paused || !canManage || !KeywordSettingsBody.safeParse(paused).success) return;
@@ -139,6 +143,7 @@ export function useKeywordSettings(nicheId: number, orgId: number, canManage: bo
     },
     preview,
     invalid,
+    errors,
     saving: save.isPending || ask.isPending || (draft !== null && !invalid),
   };
 }

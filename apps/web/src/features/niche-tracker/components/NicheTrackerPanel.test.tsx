@@ -29,7 +29,7 @@ const tracking = (points: TrackerPoint[], granularity: 'day' | 'week' = 'day'): 
   nicheId: 5,
   marketplace: 'com',
   currency: 'USD',
-  timezone: '-08:00',
+  timezone: 'America/Los_Angeles',
   granularity,
   weekEndsAt: 6,
   dateStart: '2025-12-11',
@@ -52,7 +52,7 @@ const dateInput = (name: string) => screen.getByLabelText<HTMLInputElement>(name
 
 describe('NicheTrackerPanel', () => {
   beforeEach(() => {
-    // 12:00 of 10 March 2026 in amazon.com's time (UTC-08:00).
+    // 13:00 of 10 March 2026 in amazon.com's time (Pacific daylight time since 8 March, UTC-07:00).
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-03-10T20:00:00Z'));
   });
@@ -65,11 +65,12 @@ describe('NicheTrackerPanel', () => {
     const table = await screen.findByRole('table', { name: 'Total search volume by period' });
     expect(asked(calls)).toEqual([
       {
+        // 2025-12-11 starts at 08:00 UTC (UTC-08:00), 2026-03-10 at 07:00 UTC (UTC-07:00).
         dateStart: '1765440000',
-        dateEnd: '1773129600',
+        dateEnd: '1773126000',
         granularity: 'day',
         weekEndsAt: '6',
-        timezone: '-08:00',
+        timezone: 'America/Los_Angeles',
       },
     ]);
     expect(rows()).toEqual(['2026-03-10–1', '2026-03-09121,0001Filled', '2026-03-08120,5001']);
@@ -110,28 +111,41 @@ describe('NicheTrackerPanel', () => {
     expect(asked(calls).map((q) => q.granularity)).toEqual(['day', 'week']);
   });
 
-  it('explains a range it cannot ask for and sends none', async () => {
+  it('takes dates as yyyy-MM-dd and explains a range it cannot ask for on its field', async () => {
     const { calls } = mockFetch([{ path: PATH, body: tracking(days) }]);
     renderWithProviders(<NicheTrackerPanel nicheId={5} marketplace="com" />);
     await screen.findByRole('table');
+    const start = dateInput('Start date');
+    expect(start.type).toBe('text');
+    expect(start.placeholder).toBe('yyyy-MM-dd');
+    // The message the field is described by, when it is marked invalid.
+    const errorOf = (input: HTMLInputElement) => {
+      if (input.getAttribute('aria-invalid') !== 'true') return null;
+      const ids = input.getAttribute('aria-describedby')!.split(' ');
+      return ids
+        .map((id) => document.getElementById(id)?.textContent)
+        .find((t) => t !== 'yyyy-MM-dd');
+    };
 
-    fireEvent.change(dateInput('Start date'), { target: { value: '2026-03-11' } });
-    expect(screen.getByRole('alert').textContent).toBe(TRACKER_MESSAGES.startAfterEnd);
+    fireEvent.change(start, { target: { value: '2026-03-11' } });
+    expect(errorOf(dateInput('Start date'))).toBe(TRACKER_MESSAGES.startAfterEnd);
     expect(screen.queryByRole('table')).toBeNull();
 
     // 1,099 days, one more than three years allow.
     fireEvent.change(dateInput('Start date'), { target: { value: '2023-03-08' } });
-    expect(screen.getByRole('alert').textContent).toBe(TRACKER_MESSAGES.rangeTooLong);
+    expect(errorOf(dateInput('Start date'))).toBe(TRACKER_MESSAGES.rangeTooLong);
 
-    fireEvent.change(dateInput('End date'), { target: { value: '' } });
-    expect(screen.getByRole('alert').textContent).toBe('Choose a start and an end date');
+    fireEvent.change(dateInput('End date'), { target: { value: '03/09/2026' } });
+    expect(errorOf(dateInput('End date'))).toBe('Enter a date as yyyy-MM-dd');
+    expect(errorOf(dateInput('Start date'))).toBeNull();
     expect(asked(calls)).toHaveLength(1);
 
     // The longest range allowed: 1,098 days.
     fireEvent.change(dateInput('End date'), { target: { value: '2026-03-09' } });
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(errorOf(dateInput('Start date'))).toBeNull();
+    expect(errorOf(dateInput('End date'))).toBeNull();
     await waitFor(() => expect(asked(calls)).toHaveLength(2));
-    expect(asked(calls)[1]).toMatchObject({ dateStart: '1678262400', dateEnd: '1773043200' });
+    expect(asked(calls)[1]).toMatchObject({ dateStart: '1678262400', dateEnd: '1773039600' });
   });
 
   it('says when the range holds no tracked figures', async () => {

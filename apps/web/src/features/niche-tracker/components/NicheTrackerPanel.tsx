@@ -1,5 +1,6 @@
 import {
   epochOfLocalDate,
+  formatOffset,
   marketplace as marketplaceOf,
   nicheTrackerEndpoints,
   TRACKER_GRANULARITIES,
@@ -9,6 +10,7 @@ import {
   type MarketplaceTld,
   type TrackerGranularity,
   type TrackerMetric,
+  utcOffsetMinutes,
 } from '@fathom/contract';
 import { Group, Paper, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -24,12 +26,16 @@ const DAY_MS = 86_400_000;
 const isDate = (value: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
 
-/** Why a range cannot be asked for, in the API's words; null when it can. */
-function rangeError(start: string, end: string): string | null {
-  if (!isDate(start) || !isDate(end)) return 'Choose a start and an end date';
-  if (start > end) return TRACKER_MESSAGES.startAfterEnd;
+const DATE_FORMAT = 'yyyy-MM-dd';
+const notADate = `Enter a date as ${DATE_FORMAT}`;
+
+/** Why a range cannot be asked for, in the API's words, on the field at fault; null when it can. */
+function rangeErrors(start: string, end: string): { start?: string; end?: string } | null {
+  if (!isDate(start) || !isDate(end))
+    return { start: isDate(start) ? undefined : notADate, end: isDate(end) ? undefined : notADate };
+  if (start > end) return { start: TRACKER_MESSAGES.startAfterEnd };
   if ((Date.parse(end) - Date.parse(start)) / DAY_MS + 1 > TRACKER_LIMITS.maxRangeDays)
-    return TRACKER_MESSAGES.rangeTooLong;
+    return { start: TRACKER_MESSAGES.rangeTooLong };
   return null;
 }
 
@@ -43,18 +49,18 @@ export function NicheTrackerPanel({ nicheId, marketplace }: NicheTrackerPanelPro
   const [metric, setMetric] = useState<TrackerMetric>('totalSearchVolume');
   const [granularity, setGranularity] = useState<TrackerGranularity>('day');
   const [range, setRange] = useState(() => defaultRange(marketplace));
-  const offset = marketplaceOf(marketplace).utcOffset;
-  const error = rangeError(range.start, range.end);
+  const zone = marketplaceOf(marketplace).timeZone;
+  const error = rangeErrors(range.start, range.end);
   const tracking = useEndpointQuery(
     nicheTrackerEndpoints.nicheTracking,
     {
       params: { nicheId },
       query: {
-        dateStart: error ? 0 : epochOfLocalDate(range.start, offset),
-        dateEnd: error ? 0 : epochOfLocalDate(range.end, offset),
+        dateStart: error ? 0 : epochOfLocalDate(range.start, zone),
+        dateEnd: error ? 0 : epochOfLocalDate(range.end, zone),
         granularity,
         weekEndsAt: TRACKER_LIMITS.defaultWeekEndsAt,
-        timezone: offset,
+        timezone: zone,
       },
     },
     { enabled: error === null, placeholderData: keepPreviousData },
@@ -74,16 +80,26 @@ export function NicheTrackerPanel({ nicheId, marketplace }: NicheTrackerPanelPro
             w={240}
           />
           <TextInput
-            type="date"
             label="Start date"
+            description={DATE_FORMAT}
+            placeholder={DATE_FORMAT}
+            inputMode="numeric"
+            maxLength={10}
+            w={150}
             value={range.start}
-            onChange={(event) => setRange({ ...range, start: event.currentTarget.value })}
+            error={error?.start}
+            onChange={(event) => setRange({ ...range, start: event.currentTarget.value.trim() })}
           />
           <TextInput
-            type="date"
             label="End date"
+            description={DATE_FORMAT}
+            placeholder={DATE_FORMAT}
+            inputMode="numeric"
+            maxLength={10}
+            w={150}
             value={range.end}
-            onChange={(event) => setRange({ ...range, end: event.currentTarget.value })}
+            error={error?.end}
+            onChange={(event) => setRange({ ...range, end: event.currentTarget.value.trim() })}
           />
           <Stack gap={4}>
             <Text size="sm" fw={500} id="tracker-granularity">
@@ -98,15 +114,11 @@ export function NicheTrackerPanel({ nicheId, marketplace }: NicheTrackerPanelPro
           </Stack>
         </Group>
         <Text size="xs" c="dimmed" mt="xs">
-          Dates in the marketplace&apos;s time (UTC{offset}); weeks end on Saturday. Gaps of up to{' '}
+          Dates in the marketplace&apos;s time ({zone}, UTC
+          {formatOffset(utcOffsetMinutes(marketplace))} today); weeks end on Saturday. Gaps of up to{' '}
           {TRACKER_LIMITS.maxFilledGapDays} days are filled with the average of the days around them
           and marked Filled.
         </Text>
-        {error ? (
-          <Text role="alert" c="red.8" size="sm" mt="xs">
-            {error}
-          </Text>
-        ) : null}
       </Paper>
       {tracking.isError ? (
         <QueryError

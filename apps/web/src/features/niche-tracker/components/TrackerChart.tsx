@@ -19,7 +19,8 @@ export function TrackerChart({ points, metric, marketplace }: TrackerChartProps)
       yAxis: {
         type: 'value',
         name: axisName(metric, marketplace),
-        scale: true,
+        // From zero, so a change of 1% looks like one; a rank from 1, best at the top.
+        min: metric === 'heroAverageRank' ? 1 : 0,
         inverse: metric === 'heroAverageRank',
       },
       series: [

@@ -1,4 +1,9 @@
-import { buildPath, HELP_CENTER_URL, type NichePageDef } from '@fathom/contract';
+import {
+  buildPath,
+  HELP_CENTER_URL,
+  type MarketplaceTld,
+  type NichePageDef,
+} from '@fathom/contract';
 import { ActionIcon, Anchor, Box, Group, Tooltip } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useBuiltPages } from '../../../entities/niches/use-built-pages';
@@ -9,8 +14,14 @@ function isCurrent(page: NichePageDef, routeIds: string[]): boolean {
 }
 
 /** The tab bar of a niche's pages, each with its help article (`?`). */
-export function NicheTabs({ nicheId }: { nicheId: number }) {
-  const pages = useBuiltPages();
+export function NicheTabs({
+  nicheId,
+  marketplace,
+}: {
+  nicheId: number;
+  marketplace: MarketplaceTld;
+}) {
+  const pages = useBuiltPages(marketplace);
   const routeIds = useRouterState({ select: (s) => s.matches.map((m) => m.fullPath) });
   return (
     <Box component="nav" aria-label="Niche pages" className={classes.bar}>

@@ -1,6 +1,10 @@
 import {
+  marketplace as marketplaceOf,
+  PROFIT_MESSAGES,
+  profitsSupported,
   SCORECARD_QUESTIONS,
   webRoutes,
+  type MarketplaceTld,
   type Scorecard,
   type ScorecardQuestion,
   type UserAnswer,
@@ -11,10 +15,11 @@ import { formatNumber } from '../../../lib/format';
 
 type Scored = Scorecard['questions'][number];
 
+/** Light badges take the colour without a shade: its pale ground under the theme's dark text. */
 const VERDICTS = {
-  favorable: ['Favourable', 'teal.9'],
-  neutral: ['Neutral', 'gray.7'],
-  unfavorable: ['Unfavourable', 'red.9'],
+  favorable: ['Favourable', 'teal'],
+  neutral: ['Neutral', 'gray'],
+  unfavorable: ['Unfavourable', 'red'],
 } as const;
 
 const points = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
@@ -26,6 +31,7 @@ function figureText(question: ScorecardQuestion, figure: number | null) {
 
 interface SectionProps {
   nicheId: number;
+  marketplace: MarketplaceTld;
   title: string;
   questions: Scored[];
   disabled: boolean;
@@ -33,7 +39,14 @@ interface SectionProps {
 }
 
 /** One section of the questionnaire: each question with its answer, weight and points. */
-export function ScorecardSection({ nicheId, title, questions, disabled, onAnswer }: SectionProps) {
+export function ScorecardSection({
+  nicheId,
+  marketplace,
+  title,
+  questions,
+  disabled,
+  onAnswer,
+}: SectionProps) {
   return (
     <Paper withBorder p="md" component="section" aria-label={title}>
       <Stack gap="sm">
@@ -73,6 +86,10 @@ export function ScorecardSection({ nicheId, title, questions, disabled, onAnswer
                     <Badge size="sm" variant="light" color={VERDICTS[scored.verdict][1]} tt="none">
                       {VERDICTS[scored.verdict][0]}
                     </Badge>
+                  ) : q.section === 'profitability' && !profitsSupported(marketplace) ? (
+                    <Text fz="xs" c="dimmed">
+                      {PROFIT_MESSAGES.notSupported(marketplaceOf(marketplace).name)}
+                    </Text>
                   ) : q.section === 'profitability' ? (
                     <Anchor
                       fz="xs"
