@@ -11,11 +11,14 @@ export function HeatmapDayCell({
   keyword,
   index,
   view,
+  span = 1,
   tags = [],
 }: {
   keyword: HeatmapKeyword;
   index: number;
   view: HeatmapView;
+  /** Days the cell covers: a filled-in gap of several days is one cell (spec §4). */
+  span?: number;
   /** Tags on this term on this day (spec §3 "Highlight"): the cell shows the first one's colour. */
   tags?: Highlight[];
 }) {
@@ -24,24 +27,26 @@ export function HeatmapDayCell({
   const shownRank = view === 'organic' ? organic : view === 'impression' ? impression : organic;
   const background =
     view === 'organic' ? rankColour(organic, 'organic') : rankColour(impression, 'impression');
-  const interpolated = keyword.interpolated.includes(index);
+  const interpolated = span > 1 || keyword.interpolated.includes(index);
   const title =
     view === 'impressionVsOrganic'
       ? `Impression rank ${impression ?? '–'}, organic rank ${organic ?? '–'}`
       : shownRank === null
         ? RANK_MESSAGES.unranked
         : interpolated
-          ? 'Filled in: average of the days around this gap'
+          ? `Filled in: ${span > 1 ? `${span} missing days, ` : ''}average of the days around this gap`
           : undefined;
   const tag = tags[0];
   const tagged = tags.length ? `Tags: ${tags.map((t) => t.title).join(', ')}` : undefined;
   return (
     <div
       role="cell"
+      aria-colspan={span > 1 ? span : undefined}
       title={[title, tagged].filter(Boolean).join('. ') || undefined}
       data-tagged={tag ? 'true' : undefined}
       style={{
-        width: CELL,
+        width: span * CELL + (span - 1) * GAP,
+        flex: 'none',
         height: ROW - GAP,
         background,
         fontSize: 12,
