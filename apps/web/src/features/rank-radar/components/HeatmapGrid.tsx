@@ -147,6 +147,7 @@ function SortButton({
     <UnstyledButton
       onClick={onSort}
       title={`Sort by ${label}`}
+      aria-label={children ? label : undefined}
       style={{ font: 'inherit', maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis' }}
     >
       {children ?? label}
@@ -158,7 +159,7 @@ function SortButton({
 /** A day's header: yyyy-MM-dd on two lines (the year, then month and day). */
 function DayLabel({ day }: { day: string }) {
   return (
-    <span style={{ display: 'inline-block', lineHeight: '12px', whiteSpace: 'normal' }}>
+    <span style={{ display: 'block', lineHeight: '12px', whiteSpace: 'normal' }}>
       {day.slice(0, 5)}
       <span style={{ whiteSpace: 'nowrap' }}>{day.slice(5)}</span>
     </span>
@@ -352,6 +353,7 @@ export function HeatmapGrid({
                   <div
                     key={i}
                     role="columnheader"
+                    aria-label={heatmap.dates[i]}
                     aria-sort={sortedAs(key)}
                     style={{ ...dayStyle, fontSize: 10, lineHeight: 'normal', paddingTop: 2 }}
                   >
