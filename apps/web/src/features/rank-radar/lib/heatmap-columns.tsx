@@ -1,8 +1,6 @@
 import {
   compactNumber,
   KEYWORD_SOURCE_LABELS,
-  LOW_VOLUME_CUTOFF,
-  RANK_MESSAGES,
   type AdData,
   type Heatmap,
   type HeatmapColumn,
@@ -12,6 +10,7 @@ import {
 } from '@fathom/contract';
 import type { ReactNode } from 'react';
 import { count, money, percent } from './figures';
+import { SearchVolume } from './search-volume';
 import type { CellValue } from './heatmap-filters';
 
 export type HeatmapView = 'organic' | 'impression' | 'impressionVsOrganic';
@@ -36,13 +35,6 @@ export interface HeatmapColumnDef {
   value: (keyword: HeatmapKeyword, ctx: ColumnContext) => CellValue;
   /** The cell of the average row on top. */
   total: (ctx: ColumnContext) => ReactNode;
-}
-
-function volume(sv: number | null) {
-  if (sv === null) return <span aria-label="No search volume">–</span>;
-  if (sv <= LOW_VOLUME_CUTOFF)
-    return <span title={RANK_MESSAGES.lowVolume(LOW_VOLUME_CUTOFF)}>≤{LOW_VOLUME_CUTOFF}</span>;
-  return <span title={sv.toLocaleString('en-US')}>{compactNumber(sv)}</span>;
 }
 
 function topVariation(keyword: HeatmapKeyword) {
@@ -124,7 +116,7 @@ export const HEATMAP_COLUMN_DEFS: readonly HeatmapColumnDef[] = [
     'Search volume',
     96,
     (k) => k.searchVolume,
-    (k) => volume(k.searchVolume),
+    (k) => <SearchVolume value={k.searchVolume} />,
     ({ heatmap }) => {
       const sv = heatmap.aggregate.total.searchVolume;
       return <span title={sv.toLocaleString('en-US')}>{compactNumber(sv)}</span>;
