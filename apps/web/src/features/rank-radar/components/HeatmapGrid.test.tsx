@@ -1,10 +1,11 @@
-import { emptySqpData } from '@fathom/contract';
+import { emptySqpData, type Highlight } from '@fathom/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { visibleColumns } from '../lib/heatmap-columns';
 import { heatmapTerm, twoDayHeatmap } from '../test/heatmap-fixtures';
 import { HeatmapGrid } from './HeatmapGrid';
+import { tagBars } from './HeatmapDayCell';
 
 const DATES = ['2026-02-06', '2026-02-07', '2026-02-08', '2026-02-09', '2026-02-10'];
 const gap = {
@@ -71,5 +72,15 @@ describe('rank heatmap grid', () => {
     fireEvent.click(within(header).getByRole('button'));
     expect(header.getAttribute('aria-sort')).toBeNull();
     expect(names()).toEqual(['linen shirt', 'cotton shirt']);
+  });
+
+  it("draws as many tags' bars under a cell as its width holds", () => {
+    const tag = (id: number, color: string) => ({ id, color }) as Highlight;
+    const five = [1, 2, 3, 4, 5].map((i) => tag(i, `#00000${i}`));
+    expect(tagBars(five, 40)).toBe(
+      'linear-gradient(to right, #000001 0% 25%, #000002 25% 50%, #000003 50% 75%, #000004 75% 100%) bottom / 100% 4px no-repeat',
+    );
+    expect(tagBars(five, 122)).toContain('#000005 80% 100%');
+    expect(tagBars([tag(1, 'none')], 40)).toBeUndefined();
   });
 });
