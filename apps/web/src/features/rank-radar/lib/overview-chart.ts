@@ -13,6 +13,11 @@ export const OVERVIEW_LINES = {
   top10Sv: 'Search volume in the top 10',
 } as const;
 
+/** A note's label on the chart fits the chart's height; the list under the chart has it whole. */
+const NOTE_LABEL_MAX = 28;
+const noteLabel = (text: string) =>
+  text.length > NOTE_LABEL_MAX ? `${text.slice(0, NOTE_LABEL_MAX - 1)}…` : text;
+
 const compactAxis = { formatter: (v: number) => compactNumber(v) };
 
 /**
@@ -51,8 +56,8 @@ export function overviewChartOption(
         markLine: {
           symbol: 'none',
           label: {
-            position: 'insideEndTop',
-            formatter: (p: { name?: string }) => highlightTooltip(p.name ?? ''),
+            position: 'insideMiddleTop',
+            formatter: (p: { name?: string }) => noteLabel(highlightTooltip(p.name ?? '')),
           },
           data: notes.map((n) => ({ xAxis: n.startAt, name: n.description })),
         },
