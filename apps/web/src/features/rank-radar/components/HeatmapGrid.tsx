@@ -21,6 +21,7 @@ import {
 import { tagsOn } from '../lib/highlights';
 import { CELL, GAP, HeatmapDayCell, ROW } from './HeatmapDayCell';
 import { HeatmapFilters, type FilterColumn } from './HeatmapFilters';
+import { DayLabel, SortButton } from './HeatmapHeader';
 import { HeatmapLegend } from './HeatmapLegend';
 
 const SELECT_WIDTH = 36;
@@ -128,41 +129,6 @@ function TermName({
     >
       {name}
     </UnstyledButton>
-  );
-}
-
-/** A header that sorts its column: ascending, then descending, then none. */
-function SortButton({
-  label,
-  sort,
-  onSort,
-  children,
-}: {
-  label: string;
-  sort: HeatmapSort['direction'] | undefined;
-  onSort: () => void;
-  children?: ReactNode;
-}) {
-  return (
-    <UnstyledButton
-      onClick={onSort}
-      title={`Sort by ${label}`}
-      aria-label={children ? label : undefined}
-      style={{ font: 'inherit', maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis' }}
-    >
-      {children ?? label}
-      {sort === 'ascending' ? ' ▲' : sort === 'descending' ? ' ▼' : ''}
-    </UnstyledButton>
-  );
-}
-
-/** A day's header: yyyy-MM-dd on two lines (the year, then month and day). */
-function DayLabel({ day }: { day: string }) {
-  return (
-    <span style={{ display: 'block', lineHeight: '12px', whiteSpace: 'normal' }}>
-      {day.slice(0, 5)}
-      <span style={{ whiteSpace: 'nowrap' }}>{day.slice(5)}</span>
-    </span>
   );
 }
 
