@@ -5,7 +5,7 @@ import { authFile, organizationId, trackerWithPpc } from './helpers';
 test.describe('Rank Radar search term drawer as the demo owner', () => {
   test.use({ storageState: authFile('owner') });
 
-  test("opens a term's drawer and reads its Tags, PPC Data and Top Variation tabs", async ({
+  test("opens a term's drawer and reads its Rank history, Tags, PPC Data and Top Variation tabs", async ({
     page,
   }) => {
     test.setTimeout(330_000);
@@ -20,7 +20,12 @@ test.describe('Rank Radar search term drawer as the demo owner', () => {
     const drawer = page.getByRole('dialog', { name: term.keyword });
     await expect(drawer).toBeVisible();
 
-    // Tags: the highlights of the term.
+    // It opens on the term's rank history; Tags: the highlights of the term.
+    await expect(drawer.getByRole('tab', { name: 'Rank history' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await drawer.getByRole('tab', { name: 'Tags' }).click();
     await expect(drawer.getByRole('tab', { name: 'Tags' })).toHaveAttribute(
       'aria-selected',
       'true',

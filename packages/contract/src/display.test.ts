@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  compactNumber,
   countOf,
   competitionStrengthBand,
   keywordStrengthBand,
@@ -29,4 +30,20 @@ describe('countOf', () => {
     expect(countOf(1250, 'keyword')).toBe('1,250 keywords');
     expect(countOf(2, 'research', 'researches')).toBe('2 researches');
   });
+});
+
+describe('compact numbers (spec: rank-radar §5)', () => {
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [1_000, '1,000'],
+    [9_870, '9,870'],
+    [10_000, '10,000'],
+    [10_001, '10k'],
+    [12_345, '12.3k'],
+    [325_012, '325k'],
+    [1_000_000, '1,000k'],
+    [1_250_000, '1.3m'],
+    [123_456_789, '123m'],
+  ])('%d reads %s', (n, shown) => expect(compactNumber(n)).toBe(shown));
 });

@@ -11,6 +11,20 @@ export function countOf(n: number, one: string, many = `${one}s`): string {
   return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 }
 
+/**
+ * A number in little room (spec: rank-radar §5): as is up to 10,000 (with thousands separators),
+ * in thousands ('k') above 10,000 and in millions ('m') above 1,000,000, with one decimal below
+ * 100 of the unit: 9,870 · 12.3k · 325k · 1.2m.
+ */
+export function compactNumber(n: number): string {
+  const abs = Math.abs(n);
+  const [unit, suffix] = abs > 1_000_000 ? [1_000_000, 'm'] : abs > 10_000 ? [1_000, 'k'] : [1, ''];
+  if (unit === 1) return Math.round(n).toLocaleString('en-US');
+  const scaled = n / unit;
+  const shown = Math.abs(scaled) < 100 ? Math.round(scaled * 10) / 10 : Math.round(scaled);
+  return `${shown.toLocaleString('en-US')}${suffix}`;
+}
+
 export function isLowSearchVolume(volume: number): boolean {
   return volume <= LOW_SEARCH_VOLUME;
 }

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useEndpointMutation } from '../../../lib/endpoint-query';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { SearchVolume } from '../lib/search-volume';
 
 /**
  * The add-keywords panel (spec §2): search terms typed or pasted one a line, reviewed with their
@@ -57,7 +58,9 @@ export function AddKeywordsPanel({
               {reviewed.map((t) => (
                 <Table.Tr key={t.keyword}>
                   <Table.Td>{t.keyword}</Table.Td>
-                  <Table.Td>{t.searchVolume?.toLocaleString('en-US') ?? '–'}</Table.Td>
+                  <Table.Td>
+                    <SearchVolume value={t.searchVolume} />
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

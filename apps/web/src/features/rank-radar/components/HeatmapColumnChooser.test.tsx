@@ -56,7 +56,7 @@ const headers = () =>
   screen
     .getAllByRole('columnheader')
     .map((h) => h.textContent)
-    .filter((t) => !/^\d\d-/.test(t));
+    .filter((t) => !/^\d{4}-\d\d-/.test(t));
 const averageRow = () => screen.getAllByRole('row')[1]!;
 
 describe('heatmap column chooser', () => {

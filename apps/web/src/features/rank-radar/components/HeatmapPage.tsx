@@ -26,6 +26,7 @@ import { HeatmapGrid } from './HeatmapGrid';
 import { HeatmapColumnChooser } from './HeatmapColumnChooser';
 import { HeatmapPeriodSelect } from './HeatmapPeriodSelect';
 import { HeatmapDataNotices } from './HeatmapDataNotices';
+import { HeatmapSourceToggles } from './HeatmapSourceToggles';
 import { useHeatmapAdData } from '../hooks/use-heatmap-ad-data';
 import { useHeatmapColumns } from '../hooks/use-heatmap-columns';
 import { needsAdData, visibleColumns } from '../lib/heatmap-columns';
@@ -247,6 +248,17 @@ export function HeatmapPage({
                 }
               />
               <HeatmapColumnChooser shown={shownColumns} onChange={chooseColumns} />
+              {!archived && (
+                <HeatmapSourceToggles
+                  view={view === 'impression' || view === 'impressionVsOrganic' ? view : 'organic'}
+                  onChange={(next) =>
+                    void navigate({
+                      to: webRoutes.rankRadarHeatmap,
+                      search: { krtId, view: next, days },
+                    })
+                  }
+                />
+              )}
             </>
           )}
           {canManage && (

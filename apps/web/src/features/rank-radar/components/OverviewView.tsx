@@ -5,10 +5,11 @@ import {
 } from '@fathom/contract';
 import { Stack, Table, Text } from '@mantine/core';
 import { useMemo } from 'react';
-import { Chart, type ChartOption } from '../../../components/Chart';
+import { Chart } from '../../../components/Chart';
 import { PageLoader } from '../../../components/PageLoader';
 import { QueryError } from '../../../components/QueryError';
 import { useEndpointQuery } from '../../../lib/endpoint-query';
+import { overviewChartOption } from '../lib/overview-chart';
 
 /** Overview (spec §3): per day the average organic rank and the top-10 terms and volume. */
 export function OverviewView({ orgId, krtId }: { orgId: number; krtId: number }) {
@@ -21,45 +22,7 @@ export function OverviewView({ orgId, krtId }: { orgId: number; krtId: number })
     query: { type: 'note' },
   }).data?.highlights;
   const buckets = overview.data?.buckets;
-  const option = useMemo<ChartOption>(
-    () => ({
-      grid: { left: 56, right: 64, top: 40, bottom: 40 },
-      tooltip: { trigger: 'axis' },
-      legend: { top: 0 },
-      xAxis: { type: 'category', data: (buckets ?? []).map((b) => b.bucket) },
-      yAxis: [
-        { type: 'value', name: 'Rank', inverse: true, min: 1 },
-        { type: 'value', name: 'Terms / volume', position: 'right' },
-      ],
-      series: [
-        {
-          type: 'line',
-          name: 'avgRank',
-          data: (buckets ?? []).map((b) => b.avgOrganicRank),
-          connectNulls: false,
-          // Notes (spec §3 "Highlight") mark their day on the chart.
-          markLine: {
-            symbol: 'none',
-            label: { formatter: (p: { name?: string }) => highlightTooltip(p.name ?? '') },
-            data: (notes ?? []).map((n) => ({ xAxis: n.startAt, name: n.description })),
-          },
-        },
-        {
-          type: 'line',
-          name: 'top10Kw',
-          yAxisIndex: 1,
-          data: (buckets ?? []).map((b) => b.top10kw),
-        },
-        {
-          type: 'line',
-          name: 'top10Sv',
-          yAxisIndex: 1,
-          data: (buckets ?? []).map((b) => b.top10sv),
-        },
-      ],
-    }),
-    [buckets, notes],
-  );
+  const option = useMemo(() => overviewChartOption(buckets ?? [], notes ?? []), [buckets, notes]);
   if (overview.isError)
     return (
       <QueryError

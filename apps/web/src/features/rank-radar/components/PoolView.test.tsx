@@ -14,6 +14,14 @@ const pool = {
       ppcSpend: 3.5,
       isNew: true,
     },
+    {
+      keyword: 'garlic slicer',
+      searchVolume: 336,
+      organicRank: null,
+      sponsoredRank: 20,
+      ppcSpend: null,
+      isNew: false,
+    },
   ],
 };
 
@@ -30,5 +38,13 @@ describe('Blind Spend pool', () => {
     expect(screen.queryAllByRole('checkbox')).toEqual([]);
     expect(screen.queryByRole('button', { name: 'Add to tracking' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Archive' })).toBeNull();
+  });
+
+  it('shows a volume at or below the cutoff as ≤450 with its tooltip', async () => {
+    mockFetch([{ path: '/api/orgs/1/krt/2/pool/keywords', body: pool }]);
+    renderWithProviders(<PoolView orgId={1} krtId={2} canManage />);
+    const low = await screen.findByText('≤450');
+    expect(low.title).toBe('Search volume is 450 or lower');
+    expect(screen.getByText('1,200')).toBeTruthy();
   });
 });

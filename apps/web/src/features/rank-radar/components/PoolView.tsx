@@ -7,6 +7,7 @@ import { QueryError } from '../../../components/QueryError';
 import { useEndpointMutation, useEndpointQuery } from '../../../lib/endpoint-query';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { POOL_MESSAGES, poolSelection, searchPool, type PoolSelection } from '../lib/pool';
+import { SearchVolume } from '../lib/search-volume';
 
 /**
  * Blind Spend (spec §2, §4): search terms the product gets impressions or PPC spend on but does
@@ -133,7 +134,9 @@ export function PoolView({
                       </Text>
                     )}
                   </Table.Td>
-                  <Table.Td>{k.searchVolume?.toLocaleString('en-US') ?? '–'}</Table.Td>
+                  <Table.Td>
+                    <SearchVolume value={k.searchVolume} />
+                  </Table.Td>
                   <Table.Td>{k.organicRank ?? '–'}</Table.Td>
                   <Table.Td>{k.sponsoredRank ?? '–'}</Table.Td>
                   <Table.Td>{k.ppcSpend === null ? '–' : k.ppcSpend.toFixed(2)}</Table.Td>

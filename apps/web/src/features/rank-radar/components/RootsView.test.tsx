@@ -70,13 +70,13 @@ function Selecting({ initial = [] }: { initial?: number[] }) {
 }
 
 describe('RootsView', () => {
-  it("lists the roots with volume, share and the latest day's rank, and expands a root into its terms", async () => {
+  it('lists the roots with volume, share and their rank per day (latest first), and expands a root into its terms', async () => {
     const { calls } = server();
     renderWithProviders(<RootsView orgId={1} krtId={2} selected={new Set()} />);
     await screen.findByRole('table', { name: 'Search term roots' });
     expect(rows().map(cells)).toEqual([
-      ['▸garlic', '12,400', '66.7%', '2', '6.5'],
-      ['▸press', '6,200', '33.3%', '1', '–'],
+      ['▸garlic', '12.4k', '66.7%', '2', '6.5', '5.5'],
+      ['▸press', '6,200', '33.3%', '1', '', '4'],
     ]);
     // The terms' words come from the tracked (not archived) terms.
     expect(calls.some((c) => c.path === '/api/orgs/1/krt/2/heatmap?archived=false')).toBe(true);
@@ -87,10 +87,10 @@ describe('RootsView', () => {
     const collapse = screen.getByRole('button', { name: 'Collapse garlic' });
     expect(collapse.getAttribute('aria-expanded')).toBe('true');
     expect(rows().map(cells)).toEqual([
-      ['▾garlic', '12,400', '66.7%', '2', '6.5'],
-      ['garlic press', '1,200', '', '', '4'],
-      ['garlic mincer', '–', '', '', '9'],
-      ['▸press', '6,200', '33.3%', '1', '–'],
+      ['▾garlic', '12.4k', '66.7%', '2', '6.5', '5.5'],
+      ['garlic press', '1,200', '', '', '4', '4'],
+      ['garlic mincer', '–', '', '', '9', '7'],
+      ['▸press', '6,200', '33.3%', '1', '', '4'],
     ]);
     fireEvent.click(collapse);
     expect(rows()).toHaveLength(2);
@@ -144,7 +144,7 @@ describe('RootsView', () => {
     routes.push(rootsAnswer([presses]));
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() =>
-      expect(rows().map(cells)).toEqual([['▸press', '6,200', '33.3%', '1', '–']]),
+      expect(rows().map(cells)).toEqual([['▸press', '6,200', '33.3%', '1', '', '4']]),
     );
     unmount();
 

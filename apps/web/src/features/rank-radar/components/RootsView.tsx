@@ -4,11 +4,27 @@ import { Fragment, useState } from 'react';
 import { PageLoader } from '../../../components/PageLoader';
 import { QueryError } from '../../../components/QueryError';
 import { useEndpointQuery } from '../../../lib/endpoint-query';
+import { rankColour } from '../lib/colours';
+import { SearchVolume } from '../lib/search-volume';
+
+/** A day's rank cell, coloured by its organic band; blank when there is none. */
+function RankCell({ rank }: { rank: number | null | undefined }) {
+  const shown = rank === null || rank === undefined ? null : Math.round(rank * 10) / 10;
+  return (
+    <Table.Td
+      ta="center"
+      style={{ background: rankColour(shown, 'organic'), color: '#1a1a1a', minWidth: 48 }}
+    >
+      {shown ?? ''}
+    </Table.Td>
+  );
+}
 
 /**
  * Roots (spec §3 "Roots response", §4): the tracked terms grouped by normalized root, with broad
- * search volume and its share; a root expands on click, and its checkbox is indeterminate when
- * only some of its terms are selected.
+ * search volume, its share and the root's average organic rank per day (latest day first); a root
+ * expands on click into its terms' ranks, and its checkbox is indeterminate when only some of its
+ * terms are selected.
  */
 export function RootsView({
   orgId,
@@ -43,7 +59,8 @@ export function RootsView({
   if (!roots.data || !heatmap.data) return <PageLoader />;
   const text = new Map(heatmap.data.keywords.map((k) => [k.keywordId, k]));
   if (roots.data.roots.length === 0) return <Text c="dimmed">No search terms tracked yet.</Text>;
-  const latest = roots.data.dates.length - 1;
+  const days = roots.data.dates.map((day, i) => ({ day, i })).reverse();
+  const termDay = new Map(heatmap.data.dates.map((day, i) => [day, i]));
   return (
     <Stack gap="xs">
       <Table.ScrollContainer minWidth={640} mah="calc(100vh - 300px)">
@@ -59,7 +76,11 @@ export function RootsView({
               <Table.Th>Broad search volume</Table.Th>
               <Table.Th>Share</Table.Th>
               <Table.Th>Search terms</Table.Th>
-              <Table.Th>Average rank (latest day)</Table.Th>
+              {days.map(({ day }) => (
+                <Table.Th key={day} ta="center" fz="xs">
+                  {day}
+                </Table.Th>
+              ))}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -99,10 +120,14 @@ export function RootsView({
                       </ActionIcon>
                       {root.root}
                     </Table.Td>
-                    <Table.Td>{root.broadSearchVolume.toLocaleString('en-US')}</Table.Td>
+                    <Table.Td>
+                      <SearchVolume value={root.broadSearchVolume} />
+                    </Table.Td>
                     <Table.Td>{(root.broadSearchVolumeRatio * 100).toFixed(1)}%</Table.Td>
                     <Table.Td>{root.keywords.length}</Table.Td>
-                    <Table.Td>{root.ranks[latest] ?? '–'}</Table.Td>
+                    {days.map(({ day, i }) => (
+                      <RankCell key={day} rank={root.ranks[i]} />
+                    ))}
                   </Table.Tr>
                   {expanded &&
                     root.keywords.map((id) => (
@@ -118,11 +143,19 @@ export function RootsView({
                         </Table.Td>
                         <Table.Td pl={40}>{text.get(id)?.keyword}</Table.Td>
                         <Table.Td>
-                          {text.get(id)?.searchVolume?.toLocaleString('en-US') ?? '–'}
+                          <SearchVolume value={text.get(id)?.searchVolume} />
                         </Table.Td>
                         <Table.Td />
                         <Table.Td />
-                        <Table.Td>{text.get(id)?.organicRanks.at(-1) ?? '–'}</Table.Td>
+                        {days.map(({ day }) => {
+                          const at = termDay.get(day);
+                          return (
+                            <RankCell
+                              key={day}
+                              rank={at === undefined ? null : text.get(id)?.organicRanks[at]}
+                            />
+                          );
+                        })}
                       </Table.Tr>
                     ))}
                 </Fragment>

@@ -86,11 +86,17 @@ const show = (keyword: HeatmapKeyword, product = tracker, onClose = () => {}, ma
 describe('search term drawer', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it("opens on the term's Tags and disables the tabs without data", async () => {
+  it("opens on the term's rank history and disables the tabs without data", async () => {
     mockFetch([highlightsRoute, prerequisite('YES'), sqpStatus('NO_CONNECTION')]);
     show(quiet, { ...tracker, asins: ['B0CHILD001'] });
-    expect(await screen.findByRole('heading', { name: 'Highlights' })).toBeTruthy();
-    expect(tab('Tags').getAttribute('aria-selected')).toBe('true');
+    expect(tab('Rank history').getAttribute('aria-selected')).toBe('true');
+    const history = await screen.findByRole('table', { name: 'Rank history of cotton shirt' });
+    const rows = within(history).getAllByRole('row');
+    expect(rows.map((r) => r.textContent)).toEqual([
+      'DayOrganic rankImpression rank',
+      '2026-02-1043',
+      '2026-02-0943',
+    ]);
     expect(tab('PPC Data').disabled).toBe(true);
     expect(tab('SQP Data').disabled).toBe(true);
     expect(tab('Top Variation').disabled).toBe(true);
@@ -105,6 +111,19 @@ describe('search term drawer', () => {
     expect(
       within(sqp).getByRole('link', { name: 'Set up the Amazon connection' }).getAttribute('href'),
     ).toBe('/settings/amazon-connections');
+    expect(screen.getByRole('link', { name: 'Amazon connections' }).getAttribute('href')).toBe(
+      '/settings/amazon-connections',
+    );
+  });
+
+  it('points to the Amazon connections while PPC data is only awaited', async () => {
+    mockFetch([highlightsRoute, prerequisite('NO'), sqpStatus('OK')]);
+    show(quiet);
+    const ppc = await screen.findByRole('status', { name: 'PPC Data Not Available' });
+    expect(within(ppc).queryByRole('link')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Amazon connections' }).getAttribute('href')).toBe(
+      '/settings/amazon-connections',
+    );
   });
 
   it('reads each data tab its own marketplace support', async () => {

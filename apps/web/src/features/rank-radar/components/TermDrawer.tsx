@@ -1,18 +1,21 @@
 import {
   RANK_PER_VARIATION_MIN_ASINS,
+  webRoutes,
   type Heatmap,
   type HeatmapKeyword,
   type Tracker,
 } from '@fathom/contract';
-import { Drawer, Group, Tabs } from '@mantine/core';
+import { Anchor, Drawer, Group, Tabs, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { HighlightsPanel } from './HighlightsPanel';
 import { PpcDataTab } from './PpcDataTab';
 import { SqpDataTab } from './SqpDataTab';
+import { TermRankHistory } from './TermRankHistory';
 import { TrackerDataEmptyState } from './TrackerDataEmptyState';
 import { VariationGrid } from './RankPerVariation';
 
-type TermTab = 'tags' | 'ppc' | 'sqp' | 'variation';
+type TermTab = 'history' | 'tags' | 'ppc' | 'sqp' | 'variation';
+type DataTab = Exclude<TermTab, 'history' | 'tags'>;
 
 /** Why a tab is disabled (spec §2 "Bottom drawer per search term"). */
 export const TERM_DRAWER_RULES = {
@@ -22,8 +25,8 @@ export const TERM_DRAWER_RULES = {
 } as const;
 
 /**
- * The bottom drawer of one search term of the heatmap (spec §2): tabs Tags, PPC Data, SQP Data
- * and Top Variation. Opened only from a term's row (never an aggregate or root row, nor the
+ * The bottom drawer of one search term of the heatmap (spec §2): it opens on the term's rank
+ * history, then tabs Tags, PPC Data, SQP Data and Top Variation. Opened only from a term's row (never an aggregate or root row, nor the
  * pool); closes when the route changes. A data tab disabled for want of data has its empty state
  * shown under the tabs, so the reason is where the user looks for the data.
  */
@@ -50,18 +53,18 @@ export function TermDrawer({
       onClose();
     }
   }, [location, onClose]);
-  const [tab, setTab] = useState<TermTab>('tags');
+  const [tab, setTab] = useState<TermTab>('history');
   // While a campaign's drawer is open over this one, Escape closes that drawer alone.
   const [campaignOpen, setCampaignOpen] = useState(false);
-  useEffect(() => setTab('tags'), [keyword?.keywordId]);
+  useEffect(() => setTab('history'), [keyword?.keywordId]);
 
   const { coverage } = heatmap;
-  const disabled: Record<Exclude<TermTab, 'tags'>, boolean> = {
+  const disabled: Record<DataTab, boolean> = {
     ppc: coverage.hasNoPpcDataForAllKeywords || keyword?.ppcSpend === null,
     sqp: coverage.hasNoSqpDataForAllKeywords || keyword?.sqpData === null,
     variation: tracker.asins.length < RANK_PER_VARIATION_MIN_ASINS,
   };
-  const labelled = (value: Exclude<TermTab, 'tags'>, label: string) => (
+  const labelled = (value: DataTab, label: string) => (
     <Tabs.Tab
       value={value}
       disabled={disabled[value]}
@@ -84,14 +87,18 @@ export function TermDrawer({
         <Tabs
           keepMounted={false}
           value={tab}
-          onChange={(v) => setTab((v as TermTab | null) ?? 'tags')}
+          onChange={(v) => setTab((v as TermTab | null) ?? 'history')}
         >
           <Tabs.List>
+            <Tabs.Tab value="history">Rank history</Tabs.Tab>
             <Tabs.Tab value="tags">Tags</Tabs.Tab>
             {labelled('ppc', 'PPC Data')}
             {labelled('sqp', 'SQP Data')}
             {labelled('variation', 'Top Variation')}
           </Tabs.List>
+          <Tabs.Panel value="history" pt="sm">
+            <TermRankHistory heatmap={heatmap} keyword={keyword} />
+          </Tabs.Panel>
           <Tabs.Panel value="tags" pt="sm">
             <HighlightsPanel
               orgId={orgId}
@@ -139,6 +146,10 @@ export function TermDrawer({
           {disabled.sqp && (
             <TrackerDataEmptyState orgId={orgId} krtId={tracker.id} kind="sqp" compact />
           )}
+          <Text size="sm">
+            PPC and SQP data come from your Amazon accounts:{' '}
+            <Anchor href={webRoutes.amazonConnections}>Amazon connections</Anchor>
+          </Text>
         </Group>
       )}
     </Drawer>

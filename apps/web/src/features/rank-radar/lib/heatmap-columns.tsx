@@ -1,7 +1,6 @@
 import {
+  compactNumber,
   KEYWORD_SOURCE_LABELS,
-  LOW_VOLUME_CUTOFF,
-  RANK_MESSAGES,
   type AdData,
   type Heatmap,
   type HeatmapColumn,
@@ -11,6 +10,8 @@ import {
 } from '@fathom/contract';
 import type { ReactNode } from 'react';
 import { count, money, percent } from './figures';
+import { SearchVolume } from './search-volume';
+import type { CellValue } from './heatmap-filters';
 
 export type HeatmapView = 'organic' | 'impression' | 'impressionVsOrganic';
 export type HeatmapColumnGroup = 'Search term' | 'PPC' | 'SQP';
@@ -30,15 +31,10 @@ export interface HeatmapColumnDef {
   group: HeatmapColumnGroup;
   width: number;
   cell: (keyword: HeatmapKeyword, ctx: ColumnContext) => ReactNode;
+  /** What the column's sort and filters read of a term. */
+  value: (keyword: HeatmapKeyword, ctx: ColumnContext) => CellValue;
   /** The cell of the average row on top. */
   total: (ctx: ColumnContext) => ReactNode;
-}
-
-function volume(sv: number | null) {
-  if (sv === null) return <span aria-label="No search volume">–</span>;
-  if (sv <= LOW_VOLUME_CUTOFF)
-    return <span title={RANK_MESSAGES.lowVolume(LOW_VOLUME_CUTOFF)}>≤{LOW_VOLUME_CUTOFF}</span>;
-  return sv.toLocaleString('en-US');
 }
 
 function topVariation(keyword: HeatmapKeyword) {
@@ -53,13 +49,20 @@ function topVariation(keyword: HeatmapKeyword) {
   );
 }
 
+/** The term's median rank of the view's kind, rounded; ranks of 101 or more are never in it. */
+const medianOf = (k: HeatmapKeyword, { view }: ColumnContext) => {
+  const rank = view === 'impression' ? k.medianImpressionRank : k.medianOrganicRank;
+  return rank === null ? null : Math.round(rank);
+};
+
 const term = (
   id: HeatmapColumn,
   label: string,
   width: number,
+  value: HeatmapColumnDef['value'],
   cell: HeatmapColumnDef['cell'],
   total: HeatmapColumnDef['total'] = () => '',
-): HeatmapColumnDef => ({ id, label, group: 'Search term', width, cell, total });
+): HeatmapColumnDef => ({ id, label, group: 'Search term', width, value, cell, total });
 
 type Format = (n: number | null | undefined, tld: MarketplaceTld) => string;
 const asMoney: Format = money;
@@ -76,6 +79,7 @@ const ppc = (
   label,
   group: 'PPC',
   width: 96,
+  value: (keyword, { ads }) => ads?.byTerm.get(keyword.keywordId)?.[id] ?? null,
   cell: (keyword, { ads, marketplace }) =>
     ads ? format(ads.byTerm.get(keyword.keywordId)?.[id] ?? null, marketplace) : '',
   total: ({ ads, marketplace }) => (ads ? format(ads.aggregate[id], marketplace) : ''),
@@ -92,6 +96,7 @@ const sqp = (
   label,
   group: 'SQP',
   width: 104,
+  value: (keyword) => (keyword.sqpData ? (read(keyword.sqpData) ?? null) : null),
   cell: (keyword, { marketplace }) =>
     format(keyword.sqpData ? read(keyword.sqpData) : null, marketplace),
   total: ({ heatmap, marketplace }) => format(read(heatmap.aggregate.average.sqpData), marketplace),
@@ -110,31 +115,49 @@ export const HEATMAP_COLUMN_DEFS: readonly HeatmapColumnDef[] = [
     'searchVolume',
     'Search volume',
     96,
-    (k) => volume(k.searchVolume),
-    ({ heatmap }) => heatmap.aggregate.total.searchVolume.toLocaleString('en-US'),
+    (k) => k.searchVolume,
+    (k) => <SearchVolume value={k.searchVolume} />,
+    ({ heatmap }) => {
+      const sv = heatmap.aggregate.total.searchVolume;
+      return <span title={sv.toLocaleString('en-US')}>{compactNumber(sv)}</span>;
+    },
   ),
   term(
     'relevancy',
     'Relevancy',
     76,
+    (k) => k.relevancy,
     (k) => (k.relevancy === null ? '–' : k.relevancy.toFixed(2)),
     ({ heatmap }) => heatmap.aggregate.average.relevancy ?? '–',
   ),
-  term('source', 'Source', 64, (k) => KEYWORD_SOURCE_LABELS[k.source]),
-  term('median', 'Median', 64, (k, { view }) => {
-    const rank = view === 'impression' ? k.medianImpressionRank : k.medianOrganicRank;
-    return rank === null ? '–' : Math.round(rank);
+  term(
+    'source',
+    'Source',
+    64,
+    (k) => KEYWORD_SOURCE_LABELS[k.source],
+    (k) => KEYWORD_SOURCE_LABELS[k.source],
+  ),
+  term('median', 'Median', 64, medianOf, (k, ctx) => {
+    const rank = medianOf(k, ctx);
+    return rank === null ? '–' : rank;
   }),
-  term('dateAdded', 'Date added', 96, (k) => k.dateAdded),
+  term(
+    'dateAdded',
+    'Date added',
+    96,
+    (k) => k.dateAdded,
+    (k) => k.dateAdded,
+  ),
   {
     id: 'ppcSpend',
     label: 'PPC spend',
     group: 'PPC',
     width: 96,
+    value: (k) => k.ppcSpend,
     cell: (k, { marketplace }) => money(k.ppcSpend, marketplace),
     total: ({ heatmap }) => `${heatmap.aggregate.total.totalAdDataKeywordCount} with PPC`,
   },
-  term('topVariation', 'Top variation', 150, topVariation),
+  term('topVariation', 'Top variation', 150, (k) => k.organicRankTopVariationAsin, topVariation),
   ppc('ppcSales', 'PPC sales', asMoney),
   ppc('acos', 'ACoS', asPercent),
   ppc('impressionRank', 'Impression rank', asCount),
