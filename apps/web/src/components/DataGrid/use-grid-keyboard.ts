@@ -101,6 +101,8 @@ export function useGridKeyboard<TData extends RowData>({
       const column = columns[focus.col];
       if (!row || !column || !onContextMenu) return;
       event.preventDefault();
+      // The menu closes on a key pressed outside it: this press, which opens it, is not one.
+      event.stopPropagation();
       const cell = scrollRef.current?.querySelector(
         `[aria-rowindex="${focus.row + 2}"] [aria-colindex="${focus.col + 1}"]`,
       );
