@@ -88,3 +88,28 @@ test.describe('the grids from the keyboard', { tag: DEMO_NICHES }, () => {
     await expect(grid).toBeFocused();
   });
 });
+
+test.describe('the shell and the pipeline from the keyboard', { tag: DEMO_NICHES }, () => {
+  test.use({ storageState: authFile('owner') });
+
+  test('a skip link leads past the navigation, and Enter on a niche name opens it', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(pipeline(page)).toBeVisible();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+
+    await filterNiches(page, 'salad spinner');
+    await expect(page.getByText(/^1 niche$/)).toBeVisible();
+    await pipeline(page).focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/niche\/\d+\//);
+    await expect(page.getByRole('heading', { level: 1, name: 'salad spinner' })).toBeVisible();
+  });
+});
