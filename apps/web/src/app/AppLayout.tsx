@@ -20,6 +20,7 @@ import { useOrganizationEvents } from '../features/orgs/hooks/use-organization-e
 import { storageKeys } from '../lib/storage-keys';
 import { AppNavbar } from './AppNavbar';
 import { FathomMark, IconSidebarCollapse, IconSidebarExpand } from '../components/icons';
+import classes from './AppLayout.module.css';
 
 const NAVBAR_COLLAPSED_WIDTH = 72;
 const NAVBAR_EXPANDED_WIDTH = 248;
@@ -74,6 +75,16 @@ function Shell({ me, children }: AppLayoutProps) {
       }}
       padding="xl"
     >
+      <a
+        href="#main"
+        className={classes.skipLink}
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById('main')?.focus();
+        }}
+      >
+        Skip to main content
+      </a>
       <AppShell.Header px="md">
         <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
           <Group gap="sm" wrap="nowrap">
@@ -117,7 +128,7 @@ function Shell({ me, children }: AppLayoutProps) {
           </Box>
         ) : null}
       </AppShell.Navbar>
-      <AppShell.Main bg="gray.0">
+      <AppShell.Main id="main" tabIndex={-1} bg="gray.0">
         <EmailVerificationBanner email={me.user.email} />
         {organization ? children : <NoOrganization />}
       </AppShell.Main>

@@ -1,9 +1,10 @@
 import { isBillingMember, may, type Role, webRoutes } from '@fathom/contract';
 import type { ComponentType } from 'react';
 import {
-  IconBuilding,
   IconCompass,
+  IconCreditCard,
   IconPipeline,
+  IconPlug,
   IconSpaces,
   IconTag,
   IconUser,
@@ -45,10 +46,10 @@ export const NAV_ITEMS: NavItem[] = [
   {
     to: webRoutes.subscription,
     label: 'Subscription',
-    icon: IconBuilding,
+    icon: IconCreditCard,
     shownTo: isBillingMember,
   },
   { to: webRoutes.organizationSettings, label: 'Organization settings', icon: IconUsers },
-  { to: webRoutes.amazonConnections, label: 'Amazon connections', icon: IconBuilding },
+  { to: webRoutes.amazonConnections, label: 'Amazon connections', icon: IconPlug },
   { to: webRoutes.accountSettings, label: 'Account settings', icon: IconUser },
 ];

@@ -120,6 +120,26 @@ export const IconBuilding = createIcon(
   </>,
 );
 
+export const IconCreditCard = createIcon(
+  <>
+    <path d="M3 8a3 3 0 0 1 3-3h12a3 3 0 0 1 3 3v8a3 3 0 0 1-3 3h-12a3 3 0 0 1-3-3z" />
+    <path d="M3 10h18" />
+    <path d="M7 15h.01" />
+    <path d="M11 15h2" />
+  </>,
+);
+
+export const IconPlug = createIcon(
+  <>
+    <path d="M7 12l5 5l-1.5 1.5a3.536 3.536 0 1 1-5-5z" />
+    <path d="M17 12l-5-5l1.5-1.5a3.536 3.536 0 1 1 5 5z" />
+    <path d="M3 21l2.5-2.5" />
+    <path d="M18.5 5.5l2.5-2.5" />
+    <path d="M10 11l-2 2" />
+    <path d="M13 14l-2 2" />
+  </>,
+);
+
 export const IconSidebarExpand = createIcon(
   <>
     <rect x="3" y="4" width="18" height="16" rx="2" />

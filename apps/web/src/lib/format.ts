@@ -16,6 +16,14 @@ export function formatNumber(value: number): string {
   return integer.format(value);
 }
 
+/**
+ * A score from 0 to 1 (relevancy, competition strength) with two decimals, as the settings take
+ * it: 0.3 → 0.30.
+ */
+export function formatScore(value: number): string {
+  return value.toFixed(2);
+}
+
 /** A share from 0 to 1 as a whole percentage: 0.734 → 73%. */
 export function formatPercent(value: number): string {
   return `${Math.round(value * 100)}%`;

@@ -13,6 +13,9 @@ import { rootRoute } from './root';
 export const invitationRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: webRoutes.invitation,
+  // `join`: back from signing up or in through this link, the invitation is accepted at once.
+  validateSearch: (search: Record<string, unknown>): { join?: boolean } =>
+    search.join === true || search.join === '1' || search.join === 1 ? { join: true } : {},
   beforeLoad: ({ context }) => context.queryClient.ensureQueryData(meQueryOptions()),
   component: InvitationScreen,
 });
@@ -20,10 +23,11 @@ export const invitationRoute = createRoute({
 function InvitationScreen() {
   useDocumentTitle('Invitation · Fathom');
   const { token } = invitationRoute.useParams();
+  const { join } = invitationRoute.useSearch();
   const { data: me } = useMe();
   const router = useRouter();
   const queryClient = useQueryClient();
-  const back = { redirect: router.state.location.href };
+  const back = { redirect: `${router.state.location.pathname}?join=1` };
   const joined = async (organization: OrganizationSummary) => {
     // The organization just joined becomes the current one.
     window.localStorage.setItem(storageKeys.currentOrganization, JSON.stringify(organization.id));
@@ -36,10 +40,15 @@ function InvitationScreen() {
       <InvitationPanel
         token={token}
         signedInAs={me?.user.email ?? null}
+        joinAtOnce={join === true}
         onAccepted={(organization) => void joined(organization)}
-        signInLinks={
+        signInLinks={(email) => (
           <Group grow>
-            <Button renderRoot={(props) => <Link to={webRoutes.signUp} search={back} {...props} />}>
+            <Button
+              renderRoot={(props) => (
+                <Link to={webRoutes.signUp} search={{ ...back, email }} {...props} />
+              )}
+            >
               Create an account
             </Button>
             <Button
@@ -49,7 +58,7 @@ function InvitationScreen() {
               Sign in
             </Button>
           </Group>
-        }
+        )}
       />
     </AuthLayout>
   );

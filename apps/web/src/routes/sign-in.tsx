@@ -10,10 +10,20 @@ import { rootRoute } from './root';
 
 export interface AuthSearch {
   redirect?: string;
+  /** The address to pre-fill: the invited one, from an invitation link. */
+  email?: string;
 }
 
+/** The longest address the sign-up form is pre-filled with. */
+const EMAIL_MAX = 254;
+
 export function validateAuthSearch(search: Record<string, unknown>): AuthSearch {
-  return typeof search.redirect === 'string' ? { redirect: search.redirect } : {};
+  return {
+    ...(typeof search.redirect === 'string' ? { redirect: search.redirect } : {}),
+    ...(typeof search.email === 'string' && search.email.length <= EMAIL_MAX
+      ? { email: search.email }
+      : {}),
+  };
 }
 
 export const signInRoute = createRoute({

@@ -24,9 +24,20 @@ function SignUpScreen() {
   useDocumentTitle('Create an account · Fathom');
   const search = signUpRoute.useSearch();
   const router = useRouter();
+  const fromInvitation = search.redirect?.startsWith('/invitations/') ?? false;
   return (
-    <AuthLayout title="Create your account" subtitle="Your own organization is set up for you.">
-      <SignUpForm onSignedUp={() => router.history.push(safeRedirect(search.redirect))} />
+    <AuthLayout
+      title="Create your account"
+      subtitle={
+        fromInvitation
+          ? 'Once your account is made, you join the organization that invited you.'
+          : 'Your own organization is set up for you.'
+      }
+    >
+      <SignUpForm
+        email={search.email}
+        onSignedUp={() => router.history.push(safeRedirect(search.redirect))}
+      />
       <Text ta="center" fz="sm" c="dimmed">
         Already have an account?{' '}
         <Anchor

@@ -1,15 +1,15 @@
 import { DEFAULT_GRID_STATE, type GridSelection, type GridState } from '@fathom/contract';
 import { useTable, type RowData, type Updater } from '@tanstack/react-table';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import { arrangeColumns, defaultPinned, filterRows } from './grid-arrange';
 import { columnLabel, type GridColumn } from './grid-export';
 import { gridFeatures, selectColumn, type GridColumnDef } from './grid-features';
-import type { GridContextTarget } from './grid-focus';
+import type { CellPosition, GridContextTarget } from './grid-focus';
 import { gridLayout } from './grid-layout';
 import { headerCheckboxState, selectedCount } from './grid-selection';
 import { gridCountText } from './grid-text';
-import { GridBody, GridErrorRow, GridSkeletonRows, SKELETON_ROWS } from './GridBody';
+import { GridBody, GridEmptyRow, GridErrorRow, GridSkeletonRows, SKELETON_ROWS } from './GridBody';
 import { GridHeader } from './GridHeader';
 import { GridToolbar, type ColumnToggle } from './GridToolbar';
 import { useGridExport } from './use-grid-export';
@@ -129,6 +129,8 @@ export function DataGrid<TData extends RowData>({
     preferences,
   });
   const scrollRef = useRef<HTMLDivElement>(null);
+  const gridId = useId();
+  const cellId = ({ row, col }: CellPosition) => `${gridId}-${row}-${col}`;
   const ranged = useRangeRows(source, state);
   const loadedIndexes = useMemo(() => [...ranged.rows.keys()].sort((a, b) => a - b), [ranged.rows]);
   const tableData = useMemo(
@@ -239,12 +241,21 @@ export function DataGrid<TData extends RowData>({
   const total = source ? rowCount : (data?.length ?? 0);
   const countText = hasRows ? gridCountText(rowCount, total, selected, rowNoun) : '';
 
+  // The focused cell, announced by assistive technology while it is rendered.
+  const activeCell =
+    focus &&
+    rowAt(focus.row) &&
+    items.some((item) => item.index === focus.row) &&
+    columnWindow.indexes.includes(focus.col)
+      ? cellId(focus)
+      : undefined;
+
   const failure = error ?? ranged.error;
   const showSkeleton = loading && !hasRows && !failure;
   let body: ReactNode;
   if (failure) body = <GridErrorRow message={errorMessage(failure)} />;
   else if (showSkeleton) body = <GridSkeletonRows layout={layout} count={SKELETON_ROWS} />;
-  else if (rowCount === 0) body = <div className={classes.empty}>{emptyText}</div>;
+  else if (rowCount === 0) body = <GridEmptyRow>{emptyText}</GridEmptyRow>;
   else
     body = (
       <GridBody
@@ -257,6 +268,7 @@ export function DataGrid<TData extends RowData>({
         isSelected={selection.isSelected}
         onToggleRow={selection.toggleRow}
         focus={focus}
+        cellId={cellId}
         onCellMouseDown={(position) => {
           setFocus(position);
           requestAnimationFrame(() => {
@@ -311,6 +323,7 @@ export function DataGrid<TData extends RowData>({
         aria-colcount={visibleColumns.length}
         aria-multiselectable={selectable || undefined}
         aria-busy={showSkeleton || undefined}
+        aria-activedescendant={rowCount > 0 && !failure ? activeCell : undefined}
         tabIndex={0}
         className={classes.scroller}
         style={height === undefined ? { maxHeight: MAX_HEIGHT } : { height }}

@@ -34,6 +34,8 @@ interface GridBodyProps<TData extends RowData> {
   /** Toggles a row's checkbox; `range` (Shift) toggles every row from the last one toggled. */
   onToggleRow: (index: number, range: boolean) => void;
   focus: CellPosition | null;
+  /** The id of the cell at a position: the grid names the focused one as its active descendant. */
+  cellId: (position: CellPosition) => string;
   onCellMouseDown: (position: CellPosition) => void;
   /** A right click on a cell; answers whether it opened a menu of its own. */
   onContextMenu?: ((position: CellPosition, x: number, y: number) => boolean) | undefined;
@@ -49,6 +51,7 @@ export function GridBody<TData extends RowData>({
   isSelected,
   onToggleRow,
   focus,
+  cellId,
   onCellMouseDown,
   onContextMenu,
 }: GridBodyProps<TData>) {
@@ -89,6 +92,7 @@ export function GridBody<TData extends RowData>({
               return (
                 <div
                   key={cell.id}
+                  id={cellId({ row: item.index, col })}
                   role="gridcell"
                   aria-colindex={col + 1}
                   data-focused={focused || undefined}
@@ -193,13 +197,36 @@ export function GridSkeletonRows({ layout, count }: { layout: GridLayout; count:
   );
 }
 
-export function GridErrorRow({ message }: { message: string }) {
+/** One row with one cell across the grid: what the grid says in place of rows. */
+function GridMessageRow({
+  className,
+  height,
+  children,
+}: {
+  className: string | undefined;
+  height?: number;
+  children: ReactNode;
+}) {
   return (
     <div role="rowgroup">
-      <div role="row" className={classes.errorRow} style={{ height: ROW_HEIGHT * 2 }}>
-        <IconAlertCircle size={16} />
-        <span role="alert">{message}</span>
+      <div role="row" aria-rowindex={2}>
+        <div role="gridcell" aria-colindex={1} className={className} style={{ height }}>
+          {children}
+        </div>
       </div>
     </div>
   );
+}
+
+export function GridErrorRow({ message }: { message: string }) {
+  return (
+    <GridMessageRow className={classes.errorRow} height={ROW_HEIGHT * 2}>
+      <IconAlertCircle size={16} />
+      <span role="alert">{message}</span>
+    </GridMessageRow>
+  );
+}
+
+export function GridEmptyRow({ children }: { children: ReactNode }) {
+  return <GridMessageRow className={classes.empty}>{children}</GridMessageRow>;
 }

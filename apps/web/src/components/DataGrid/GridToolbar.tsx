@@ -42,8 +42,8 @@ export function GridToolbar({
   extra,
 }: GridToolbarProps) {
   return (
-    <Group justify="space-between" gap="sm" wrap="nowrap" px="sm" py={8}>
-      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+    <Group justify="space-between" gap="sm" px="sm" py={8}>
+      <Group gap="sm" style={{ minWidth: 0 }}>
         {search !== null ? (
           <TextInput
             size="xs"

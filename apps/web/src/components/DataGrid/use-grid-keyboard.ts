@@ -52,7 +52,7 @@ function scrollIntoView(element: HTMLElement, layout: GridLayout, position: Cell
 
 /**
  * The grid's keyboard (spec: shared grid behaviour): arrows move a focused cell, Space toggles its
- * row, Enter a focused checkbox, Escape clears focus and selection, Ctrl/Cmd+C copies the selected
+ * row, Enter a focused checkbox or follows the focused cell's link or button, Escape clears focus and selection, Ctrl/Cmd+C copies the selected
  * rows, or else the focused cell, as tab-separated quoted cells; Delete or Backspace asks to remove
  * the selected rows and the context-menu key (Shift+F10) opens the focused row's menu.
  */
@@ -81,6 +81,11 @@ export function useGridKeyboard<TData extends RowData>({
     return formatCopyText([[exportValue(row, column)]]);
   };
 
+  const cellAt = (position: CellPosition) =>
+    scrollRef.current?.querySelector(
+      `[aria-rowindex="${position.row + 2}"] [aria-colindex="${position.col + 1}"]`,
+    );
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     // Keys pressed on a control inside the grid (a header's sort button, a cell's input) are its own.
     if (event.target !== event.currentTarget) return;
@@ -96,15 +101,20 @@ export function useGridKeyboard<TData extends RowData>({
     } else if (key === 'Enter' && focus && columns[focus.col]?.id === SELECT_COLUMN_ID) {
       event.preventDefault();
       toggleRow?.(focus.row);
+    } else if (key === 'Enter' && focus) {
+      // Enter on a cell holding a link or a button (a niche's name) follows it.
+      const control = cellAt(focus)?.querySelector<HTMLElement>('a[href], button:not(:disabled)');
+      if (!control) return;
+      event.preventDefault();
+      control.click();
     } else if ((key === 'ContextMenu' || (key === 'F10' && event.shiftKey)) && focus) {
       const row = rowAt(focus.row);
       const column = columns[focus.col];
       if (!row || !column || !onContextMenu) return;
       event.preventDefault();
-      const cell = scrollRef.current?.querySelector(
-        `[aria-rowindex="${focus.row + 2}"] [aria-colindex="${focus.col + 1}"]`,
-      );
-      const rect = cell?.getBoundingClientRect();
+      // The menu closes on a key pressed outside it: this press, which opens it, is not one.
+      event.stopPropagation();
+      const rect = cellAt(focus)?.getBoundingClientRect();
       onContextMenu({
         row: row.original,
         columnId: column.id,

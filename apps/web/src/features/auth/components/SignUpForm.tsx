@@ -8,6 +8,8 @@ import { CheckEmailPanel } from './CheckEmailPanel';
 
 interface SignUpFormProps {
   onSignedUp: (me: Me) => void;
+  /** The address the form starts with: the invited one. */
+  email?: string | undefined;
 }
 
 interface FieldErrors {
@@ -16,9 +18,9 @@ interface FieldErrors {
   password?: string;
 }
 
-export function SignUpForm({ onSignedUp }: SignUpFormProps) {
+export function SignUpForm({ onSignedUp, email: initialEmail = '' }: SignUpFormProps) {
   const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sentTo, setSentTo] = useState<string | null>(null);

@@ -66,14 +66,14 @@ describe('SidebarUpgradePrompt', () => {
     expect(screen.getByText('240 of 300 dived ASINs used this month')).toBeTruthy();
   });
 
-  it('collapsed sidebar: an Upgrade icon button, with the bar in the progress-bar variant', async () => {
+  it('collapsed sidebar: a labelled Upgrade button, with the bar in the progress-bar variant', async () => {
     setup({
       role: 'billingMember',
       tier: 'starter',
       variant: 'quota_upgrade_modal_progress_bar',
       expanded: false,
     });
-    expect(await screen.findByRole('button', { name: 'Upgrade' })).toBeTruthy();
+    expect((await screen.findByRole('button', { name: 'Upgrade' })).textContent).toBe('Upgrade');
     expect(await screen.findByRole('progressbar')).toBeTruthy();
   });
 

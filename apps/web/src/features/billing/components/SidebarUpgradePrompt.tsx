@@ -6,7 +6,7 @@ import {
   type QuotaUsage,
   webRoutes,
 } from '@fathom/contract';
-import { ActionIcon, Button, Modal, Paper, Progress, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Modal, Paper, Progress, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { IconArrowUp } from '../../../components/icons';
@@ -82,11 +82,14 @@ function UpgradePromptBody({ orgId, tierLabel, withProgress, expanded }: BodyPro
         </Paper>
       ) : (
         <Stack gap={6} align="center" role="region" aria-label="Upgrade prompt">
-          <Tooltip label="Upgrade" position="right" withArrow>
-            <ActionIcon size={44} radius="md" variant="light" aria-label="Upgrade" onClick={open}>
-              <IconArrowUp size={22} />
-            </ActionIcon>
-          </Tooltip>
+          <ActionIcon w={48} h={48} radius="md" variant="light" onClick={open}>
+            <Stack gap={2} align="center">
+              <IconArrowUp size={20} />
+              <Text span fz={11} fw={600} lh={1}>
+                Upgrade
+              </Text>
+            </Stack>
+          </ActionIcon>
           {dived ? <UsageBar quota={dived} compact /> : null}
         </Stack>
       )}

@@ -90,7 +90,7 @@ export function AddKeywordsButton({ nicheId, orgId }: { nicheId: number; orgId: 
   const [opened, { open, close }] = useDisclosure(false);
   return (
     <>
-      <Button size="xs" variant="default" onClick={open}>
+      <Button size="xs" variant="default" onClick={open} style={{ flexShrink: 0 }}>
         Add keywords
       </Button>
       <AddKeywordsDialog nicheId={nicheId} orgId={orgId} opened={opened} onClose={close} />

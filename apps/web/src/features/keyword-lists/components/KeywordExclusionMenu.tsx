@@ -1,4 +1,5 @@
 import { Menu } from '@mantine/core';
+import { GridRowMenu } from '../../../components/DataGrid';
 import { useKeywordSettingsContext } from '../hooks/keyword-settings-context';
 import { notExcluded, type ExclusionMatch } from '../hooks/use-keyword-settings';
 import { countOf } from '@fathom/contract';
@@ -49,40 +50,34 @@ export function KeywordExclusionMenu({
     }))
     .filter((entry) => entry.keywords.length > 0);
   return (
-    <Menu opened onChange={(opened) => !opened && onClose()} position="bottom-start" withinPortal>
-      <Menu.Target>
-        <div style={{ position: 'fixed', left: target.x, top: target.y, width: 1, height: 1 }} />
-      </Menu.Target>
-      <Menu.Dropdown aria-label="Keyword actions">
-        {entries.map(({ match, keywords }) => (
-          <Menu.Item
-            key={match}
-            onClick={() => {
-              onClose();
-              exclude(match, keywords);
-            }}
-          >
-            {exclusionEntryText(keywords.length, match)}
-          </Menu.Item>
-        ))}
-        {onRemove ? (
-          <Menu.Item
-            color="red"
-            onClick={() => {
-              onClose();
-              onRemove(target.keywords);
-            }}
-          >
-            {removeEntryText(target.keywords.length)}
-          </Menu.Item>
-        ) : null}
-        {entries.length === 0 && !onRemove ? (
-          <Menu.Item disabled>
-            {target.keywords.length === 1 ? 'This keyword is' : 'These keywords are'} already
-            excluded
-          </Menu.Item>
-        ) : null}
-      </Menu.Dropdown>
-    </Menu>
+    <GridRowMenu x={target.x} y={target.y} label="Keyword actions" onClose={onClose}>
+      {entries.map(({ match, keywords }) => (
+        <Menu.Item
+          key={match}
+          onClick={() => {
+            onClose();
+            exclude(match, keywords);
+          }}
+        >
+          {exclusionEntryText(keywords.length, match)}
+        </Menu.Item>
+      ))}
+      {onRemove ? (
+        <Menu.Item
+          color="red.9"
+          onClick={() => {
+            onClose();
+            onRemove(target.keywords);
+          }}
+        >
+          {removeEntryText(target.keywords.length)}
+        </Menu.Item>
+      ) : null}
+      {entries.length === 0 && !onRemove ? (
+        <Menu.Item disabled>
+          {target.keywords.length === 1 ? 'This keyword is' : 'These keywords are'} already excluded
+        </Menu.Item>
+      ) : null}
+    </GridRowMenu>
   );
 }

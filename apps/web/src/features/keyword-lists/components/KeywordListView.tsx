@@ -90,6 +90,7 @@ export function KeywordListView({
     <Switch
       size="sm"
       label="Root mode"
+      styles={{ label: { whiteSpace: 'nowrap' } }}
       checked={rootMode}
       onChange={(event) => setRootMode(event.currentTarget.checked)}
     />

@@ -77,7 +77,7 @@ export function rootColumns({
     }),
     helper.accessor('wordCount', {
       header: 'Words',
-      size: 64,
+      size: 96,
       meta: { align: 'end', label: 'Words', filter: 'number' },
     }),
     helper.accessor('broadSearchVolume', {
@@ -98,7 +98,7 @@ export function rootColumns({
     }),
     helper.accessor('keywordCount', {
       header: 'Keywords',
-      size: 84,
+      size: 112,
       meta: { align: 'end', label: 'Keywords', filter: 'number' },
     }),
   ];

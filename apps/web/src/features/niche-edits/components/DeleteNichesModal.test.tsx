@@ -33,6 +33,7 @@ describe('DeleteNichesModal', { timeout: 20_000 }, () => {
     fireEvent.click(deleteButton());
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(calls.map((c) => `${c.method} ${c.path}`)).toContain('DELETE /api/niches/7');
+    expect(await screen.findByText('Niche “garlic press” deleted')).toBeTruthy();
   });
 
   it('deletes several at once and names those the server refused', async () => {
@@ -54,6 +55,7 @@ describe('DeleteNichesModal', { timeout: 20_000 }, () => {
         "1 niche(s) were not changed: tea kettle (You can't manage this niche)",
       ),
     ).toBeTruthy();
+    expect(await screen.findByText('1 niche deleted')).toBeTruthy();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       selection: { mode: 'ids', ids: [7, 8] },
     });

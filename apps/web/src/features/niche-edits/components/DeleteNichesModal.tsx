@@ -1,13 +1,14 @@
 import {
   NICHE_EDIT_MESSAGES,
   nicheEditEndpoints,
+  countOf,
   type BulkResult,
   type PipelineRow,
   deleteRefusal,
 } from '@fathom/contract';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useEndpointMutation } from '../../../lib/endpoint-query';
-import { notifyErrorMessage } from '../../../lib/notify';
+import { notifyErrorMessage, notifySuccess } from '../../../lib/notify';
 import { useRefreshNiches } from '../../../entities/niches/use-refresh-niches';
 import { refusedMessage, serverMessage } from '../lib/edit-rules';
 
@@ -19,6 +20,13 @@ interface DeleteNichesModalProps {
   onClose: () => void;
 }
 
+/** What the user is told once niches are deleted: the niche by name, or how many. */
+function deletedMessage(niches: DeleteNichesModalProps['niches'], deleted: number): string {
+  return niches.length === 1
+    ? `Niche “${niches[0]!.label}” deleted`
+    : `${countOf(deleted, 'niche')} deleted`;
+}
+
 /** Confirms deleting the selected niches; refused with the reason when any may not be. */
 export function DeleteNichesModal({ orgId, niches, opened, onClose }: DeleteNichesModalProps) {
   const reason = deleteRefusal(niches, orgId);
@@ -27,6 +35,8 @@ export function DeleteNichesModal({ orgId, niches, opened, onClose }: DeleteNich
     onSuccess: async (result?: BulkResult) => {
       const refused = result && refusedMessage(result.refused);
       if (refused) notifyErrorMessage(refused);
+      const deleted = result ? result.updated.length : niches.length;
+      if (deleted > 0) notifySuccess(deletedMessage(niches, deleted));
       onClose();
       await refresh(orgId);
     },

@@ -2,7 +2,7 @@ import { NICHE_EDIT_MESSAGES, nicheEditEndpoints, type PipelineRow } from '@fath
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useEndpointMutation, useEndpointQuery } from '../../../lib/endpoint-query';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber, formatScore } from '../../../lib/format';
 import { notifyErrorMessage } from '../../../lib/notify';
 import { useRefreshNiches } from '../../../entities/niches/use-refresh-niches';
 
@@ -61,7 +61,7 @@ export function HeroKeywordModal({ niche, opened, onClose }: HeroKeywordModalPro
                 <Text size="sm">{option.value}</Text>
                 {o && (
                   <Text size="xs" c="dimmed">
-                    SV {formatNumber(o.searchVolume)} · Relevancy {o.relevancy.toFixed(2)}
+                    SV {formatNumber(o.searchVolume)} · Relevancy {formatScore(o.relevancy)}
                   </Text>
                 )}
               </Group>

@@ -9,7 +9,7 @@ import {
 } from '@fathom/contract';
 import { Badge, Paper, SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatNumber, formatPrice } from '../../../lib/format';
+import { formatNumber, formatPrice, formatScore } from '../../../lib/format';
 
 /** What a colour band says about the opportunity, in words beside the colour. */
 export const BAND_WORDS: Record<BandColor, string> = {
@@ -61,7 +61,7 @@ export function OverviewMetrics({ niche }: { niche: NicheSummary }) {
     <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
       <Banded
         label="Competition strength"
-        value={niche.competitionStrength === null ? dash : niche.competitionStrength.toFixed(2)}
+        value={niche.competitionStrength === null ? dash : formatScore(niche.competitionStrength)}
         band={
           niche.competitionStrength === null
             ? null

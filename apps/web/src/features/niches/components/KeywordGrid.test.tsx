@@ -105,6 +105,13 @@ describe('keyword grid', { timeout: 20_000 }, () => {
     await waitFor(() => expect(shown()).toEqual(['garlic crusher']));
   });
 
+  it('shows relevancy as the settings take it, a score with two decimals', async () => {
+    setup();
+    const cell = (await screen.findByText('garlic press')).closest('[role="row"]')!;
+    expect(within(cell as HTMLElement).getByText('0.50')).toBeTruthy();
+    expect(cell.textContent).not.toContain('50%');
+  });
+
   it('remembers its columns per niche', async () => {
     setup();
     await screen.findByText('garlic crusher');

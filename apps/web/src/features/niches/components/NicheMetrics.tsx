@@ -1,7 +1,7 @@
 import type { NicheSummary } from '@fathom/contract';
 import { Badge, Paper, SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatNumber, formatPrice } from '../../../lib/format';
+import { formatNumber, formatPrice, formatScore } from '../../../lib/format';
 import { competitionStrengthBand } from '../lib/bands';
 
 function Metric({ label, value, hint }: { label: string; value: ReactNode; hint?: string }) {
@@ -69,7 +69,7 @@ export function NicheMetrics({ niche }: { niche: NicheSummary }) {
               color={competitionStrengthBand(strength)}
               data-band={competitionStrengthBand(strength)}
             >
-              {strength.toFixed(2)}
+              {formatScore(strength)}
             </Badge>
           )
         }

@@ -3,7 +3,7 @@ import { Tooltip } from '@mantine/core';
 import { KeywordDifferenceBadge } from './KeywordDifference';
 import { keywordStatusColumns } from './keyword-status-columns';
 import { createGridColumnHelper, type GridColumnDef } from '../../../components/DataGrid';
-import { formatNumber, formatPercent } from '../../../lib/format';
+import { formatNumber, formatScore } from '../../../lib/format';
 import {
   isLowSearchVolume,
   LOW_SEARCH_VOLUME,
@@ -108,9 +108,9 @@ export function keywordColumns(competitors: Competitor[]): GridColumnDef<Keyword
       meta: {
         align: 'end',
         label: 'Relevancy',
-        exportValue: (value) => (typeof value === 'number' ? formatPercent(value) : ''),
+        exportValue: (value) => (typeof value === 'number' ? formatScore(value) : ''),
       },
-      cell: (context) => formatPercent(context.row.original.relevancy),
+      cell: (context) => formatScore(context.row.original.relevancy),
     }),
     ...keywordStatusColumns(),
     ...competitors.map((competitor) =>

@@ -5,6 +5,7 @@ import { useCurrentOrganization } from '../../../entities/organization/use-curre
 export function OrganizationSwitcher() {
   const { organization, organizations, selectOrganization } = useCurrentOrganization();
   if (!organization) return null;
+  const longest = Math.max(...organizations.map((org) => org.name.length));
   return (
     <Select
       aria-label="Organization"
@@ -17,7 +18,8 @@ export function OrganizationSwitcher() {
       leftSection={<IconBuilding size={16} />}
       checkIconPosition="right"
       comboboxProps={{ shadow: 'md' }}
-      w={{ base: 180, sm: 240 }}
+      // Wide enough for the longest name, up to a bound.
+      w={`min(calc(${longest}ch + 72px), 360px)`}
     />
   );
 }

@@ -1,6 +1,7 @@
 import type { PipelineRow } from '@fathom/contract';
 import { Menu } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
+import { GridRowMenu } from '../../../components/DataGrid';
 import { openChoices } from '../lib/niche-pages';
 import type { ExportFormat } from '../lib/export-file';
 
@@ -43,61 +44,56 @@ export function PipelineContextMenu({
     run();
   };
   return (
-    <Menu opened onChange={(opened) => !opened && onClose()} position="bottom-start" withinPortal>
-      <Menu.Target>
-        <div style={{ position: 'fixed', left: x, top: y, width: 1, height: 1 }} />
-      </Menu.Target>
-      <Menu.Dropdown aria-label={`Actions for ${row.label}`}>
-        <Menu.Sub>
-          <Menu.Sub.Target>
-            <Menu.Sub.Item>Open</Menu.Sub.Item>
-          </Menu.Sub.Target>
-          <Menu.Sub.Dropdown>
-            {openChoices(row.id).map((choice) => (
-              <Menu.Item key={choice.path} onClick={act(() => void navigate({ to: choice.path }))}>
-                {choice.name}
-              </Menu.Item>
-            ))}
-          </Menu.Sub.Dropdown>
-        </Menu.Sub>
-        {columnId === 'heroKeyword' ? (
-          <Menu.Item disabled={!row.canManage} onClick={act(() => onHeroKeyword(row))}>
-            Change Hero Keyword
-          </Menu.Item>
-        ) : null}
-        {columnId === 'label' ? (
-          <Menu.Item disabled={!row.canManage} onClick={act(() => onRename(row))}>
-            Rename Niche
-          </Menu.Item>
-        ) : null}
-        {columnId === 'notes' ? (
-          <Menu.Item disabled={!row.canManage} onClick={act(() => onEdit('notes', row))}>
-            Edit Notes
-          </Menu.Item>
-        ) : null}
-        {columnId === 'assignees' ? (
-          <Menu.Item disabled={!row.canManage} onClick={act(() => onEdit('assignee', row))}>
-            Change Assignee
-          </Menu.Item>
-        ) : null}
-        {columnId === 'spaces' || columnId === 'labels' ? (
-          <Menu.Item disabled={!row.canManage} onClick={act(() => onEdit('tags', row))}>
-            Edit Spaces and Labels
-          </Menu.Item>
-        ) : null}
-        <Menu.Divider />
-        <Menu.Item onClick={act(() => onCopy(false))}>Copy</Menu.Item>
-        <Menu.Item onClick={act(() => onCopy(true))}>Copy with Headers</Menu.Item>
-        <Menu.Sub>
-          <Menu.Sub.Target>
-            <Menu.Sub.Item>Export</Menu.Sub.Item>
-          </Menu.Sub.Target>
-          <Menu.Sub.Dropdown>
-            <Menu.Item onClick={act(() => onExport('csv'))}>CSV Export</Menu.Item>
-            <Menu.Item onClick={act(() => onExport('xlsx'))}>Excel Export</Menu.Item>
-          </Menu.Sub.Dropdown>
-        </Menu.Sub>
-      </Menu.Dropdown>
-    </Menu>
+    <GridRowMenu x={x} y={y} label={`Actions for ${row.label}`} onClose={onClose}>
+      <Menu.Sub>
+        <Menu.Sub.Target>
+          <Menu.Sub.Item>Open</Menu.Sub.Item>
+        </Menu.Sub.Target>
+        <Menu.Sub.Dropdown>
+          {openChoices(row.id).map((choice) => (
+            <Menu.Item key={choice.path} onClick={act(() => void navigate({ to: choice.path }))}>
+              {choice.name}
+            </Menu.Item>
+          ))}
+        </Menu.Sub.Dropdown>
+      </Menu.Sub>
+      {columnId === 'heroKeyword' ? (
+        <Menu.Item disabled={!row.canManage} onClick={act(() => onHeroKeyword(row))}>
+          Change Hero Keyword
+        </Menu.Item>
+      ) : null}
+      {columnId === 'label' ? (
+        <Menu.Item disabled={!row.canManage} onClick={act(() => onRename(row))}>
+          Rename Niche
+        </Menu.Item>
+      ) : null}
+      {columnId === 'notes' ? (
+        <Menu.Item disabled={!row.canManage} onClick={act(() => onEdit('notes', row))}>
+          Edit Notes
+        </Menu.Item>
+      ) : null}
+      {columnId === 'assignees' ? (
+        <Menu.Item disabled={!row.canManage} onClick={act(() => onEdit('assignee', row))}>
+          Change Assignee
+        </Menu.Item>
+      ) : null}
+      {columnId === 'spaces' || columnId === 'labels' ? (
+        <Menu.Item disabled={!row.canManage} onClick={act(() => onEdit('tags', row))}>
+          Edit Spaces and Labels
+        </Menu.Item>
+      ) : null}
+      <Menu.Divider />
+      <Menu.Item onClick={act(() => onCopy(false))}>Copy</Menu.Item>
+      <Menu.Item onClick={act(() => onCopy(true))}>Copy with Headers</Menu.Item>
+      <Menu.Sub>
+        <Menu.Sub.Target>
+          <Menu.Sub.Item>Export</Menu.Sub.Item>
+        </Menu.Sub.Target>
+        <Menu.Sub.Dropdown>
+          <Menu.Item onClick={act(() => onExport('csv'))}>CSV Export</Menu.Item>
+          <Menu.Item onClick={act(() => onExport('xlsx'))}>Excel Export</Menu.Item>
+        </Menu.Sub.Dropdown>
+      </Menu.Sub>
+    </GridRowMenu>
   );
 }

@@ -6,7 +6,7 @@ import {
   type OrganizationSummary,
 } from '@fathom/contract';
 import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { PageLoader } from '../../../components/PageLoader';
 import { errorMessage } from '../../../lib/api-client';
 import { useEndpointMutation, useEndpointQuery } from '../../../lib/endpoint-query';
@@ -21,8 +21,10 @@ interface InvitationPanelProps {
   token: string;
   /** The signed-in user's address, or null when signed out. */
   signedInAs: string | null;
-  /** Links to sign up and to sign in that come back here. */
-  signInLinks: ReactNode;
+  /** Links to sign up (with the invited address) and to sign in that come back here. */
+  signInLinks: (email: string) => ReactNode;
+  /** Back from signing up or in through the link: joins without another click. */
+  joinAtOnce?: boolean;
   onAccepted: (organization: OrganizationSummary) => void;
 }
 
@@ -31,6 +33,7 @@ export function InvitationPanel({
   token,
   signedInAs,
   signInLinks,
+  joinAtOnce = false,
   onAccepted,
 }: InvitationPanelProps) {
   const preview = useEndpointQuery(
@@ -42,6 +45,15 @@ export function InvitationPanel({
     request: (_: void) => ({ params: { token } }),
     onSuccess: onAccepted,
   });
+  const invited = preview.data;
+  const joinNow =
+    joinAtOnce &&
+    invited?.status === 'pending' &&
+    signedInAs?.toLowerCase() === invited.email.toLowerCase();
+  const { mutate, isIdle } = accept;
+  useEffect(() => {
+    if (joinNow && isIdle) mutate();
+  }, [joinNow, isIdle, mutate]);
   if (preview.isPending) return <PageLoader />;
   if (preview.isError)
     return (
@@ -62,7 +74,7 @@ export function InvitationPanel({
             {CLOSED[invitation.status]}
           </Alert>
         ) : signedInAs === null ? (
-          signInLinks
+          signInLinks(invitation.email)
         ) : (
           <>
             {accept.isError ? (

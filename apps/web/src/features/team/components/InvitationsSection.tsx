@@ -97,6 +97,12 @@ function InviteForm({ orgId, spaces, isOwner }: Omit<InvitationsSectionProps, 'i
   );
 }
 
+/** The spaces an invitation grants, by name: "No space" when it grants none. */
+function spaceNames(ids: number[], spaces: Space[]): string {
+  const names = ids.map((id) => spaces.find((space) => space.id === id)?.name).filter(Boolean);
+  return names.length > 0 ? names.join(', ') : 'No space';
+}
+
 export function InvitationsSection({
   orgId,
   invitations,
@@ -122,6 +128,7 @@ export function InvitationsSection({
               <Table.Tr>
                 <Table.Th>E-mail address</Table.Th>
                 <Table.Th>Role</Table.Th>
+                <Table.Th>Spaces</Table.Th>
                 <Table.Th>Sent</Table.Th>
                 <Table.Th>Expires</Table.Th>
                 <Table.Th>Actions</Table.Th>
@@ -134,6 +141,7 @@ export function InvitationsSection({
                     <Text fz="sm">{invitation.email}</Text>
                   </Table.Td>
                   <Table.Td>{ROLE_LABELS[invitation.role]}</Table.Td>
+                  <Table.Td>{spaceNames(invitation.spaceIds, spaces)}</Table.Td>
                   <Table.Td>{formatDate(invitation.lastSentAt)}</Table.Td>
                   <Table.Td>{formatDate(invitation.expiresAt)}</Table.Td>
                   <Table.Td>

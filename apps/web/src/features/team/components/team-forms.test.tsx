@@ -54,15 +54,26 @@ describe('the invite form', () => {
       <InvitationsSection
         orgId={4}
         invitations={[
-          invitation(),
+          invitation({ spaceIds: [2, 3] }),
+          invitation({ id: 11, email: 'lee@example.com' }),
           invitation({ id: 10, email: 'x@example.com', status: 'revoked' }),
         ]}
-        spaces={[]}
+        spaces={[
+          { id: 2, name: 'Kitchen', memberIds: [], createdAt: '2026-11-01T00:00:00.000Z' },
+          { id: 3, name: 'Garden', memberIds: [], createdAt: '2026-11-01T00:00:00.000Z' },
+        ]}
         isOwner
       />,
     );
     const table = screen.getByRole('table', { name: 'Pending invitations' });
     expect(table.textContent).toContain('kim@example.com');
+    const cells = (email: string) =>
+      [...screen.getByRole('row', { name: new RegExp(email) }).querySelectorAll('td')].map(
+        (cell) => cell.textContent,
+      );
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toContain('Spaces');
+    expect(cells('kim@example.com')).toContain('Kitchen, Garden');
+    expect(cells('lee@example.com')).toContain('No space');
     expect(table.textContent).not.toContain('x@example.com');
     expect(
       screen.getByRole('button', { name: 'Resend the invitation to kim@example.com' }),
@@ -108,7 +119,7 @@ describe('an invitation link', () => {
       <InvitationPanel
         token={TOKEN}
         signedInAs={null}
-        signInLinks={<a href="/sign-up">Create an account</a>}
+        signInLinks={() => <a href="/sign-up">Create an account</a>}
         onAccepted={() => undefined}
       />,
     );
@@ -130,7 +141,7 @@ describe('an invitation link', () => {
       <InvitationPanel
         token={TOKEN}
         signedInAs="kim@example.com"
-        signInLinks={null}
+        signInLinks={() => null}
         onAccepted={(o) => (joined = o)}
       />,
     );
@@ -147,7 +158,7 @@ describe('an invitation link', () => {
       <InvitationPanel
         token={TOKEN}
         signedInAs="kim@example.com"
-        signInLinks={null}
+        signInLinks={() => null}
         onAccepted={() => undefined}
       />,
     );
