@@ -68,12 +68,20 @@ export const ProductSummary = z.object({
 });
 export type ProductSummary = z.infer<typeof ProductSummary>;
 
+/** Where a dive was started, as a short name of lower-case letters, digits and hyphens ('dive-again'). */
+export const DiveOrigin = z
+  .string()
+  .regex(
+    /^[a-z0-9][a-z0-9-]{0,63}$/,
+    'must be a short name of lower-case letters, digits and hyphens',
+  );
+
 export const StartDiveBody = z
   .object({
     asin: Asin,
     marketplace: z.enum(MARKETPLACE_TLDS),
     competitorsCount: CompetitorCount,
-    origin: shortText(64).min(1),
+    origin: DiveOrigin,
     progressBarId: ProgressBarId,
     /** Repeating a start with the same key answers the first start's sndId and starts nothing. */
     idempotencyKey: IdempotencyKey.optional(),
@@ -81,7 +89,7 @@ export const StartDiveBody = z
     triggerDive: z
       .object({
         numberOfCompetitors: CompetitorCount,
-        diveOrigin: shortText(64).min(1),
+        diveOrigin: DiveOrigin,
         isFirstDive: z.boolean(),
         progressBarId: ProgressBarId,
       })

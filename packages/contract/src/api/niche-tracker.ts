@@ -62,6 +62,7 @@ const MARKETPLACE_ZONES: readonly string[] = MARKETPLACES.map((m) => m.timeZone)
  */
 export const UtcOffset = z
   .string()
+  .max(64, TRACKER_MESSAGES.timezone)
   .refine(
     (v) => /^[+-](0\d|1[0-4]):[0-5]\d$/.test(v) || MARKETPLACE_ZONES.includes(v),
     TRACKER_MESSAGES.timezone,
