@@ -135,6 +135,34 @@ describe('PipelineWorkspace', { timeout: 90_000 }, () => {
       expect(await screen.findByText('Niche 3', {}, WAIT)).toBeTruthy();
     });
 
+    it('keeps the grid after a refused filter: the reason shows and the filters can be reset', async () => {
+      const server = pipelineServer(
+        [],
+        [
+          {
+            method: 'POST',
+            path: '/api/orgs/1/pipeline',
+            status: 400,
+            body: { message: 'heroKeyword cannot be filtered by greaterOrEqual' },
+          },
+        ],
+      );
+      renderWorkspace(vi.fn(), 'garlic');
+      expect(
+        await screen.findByText('heroKeyword cannot be filtered by greaterOrEqual', {}, WAIT),
+      ).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Filter Hero keyword' })).toBeTruthy();
+      server.routes.pop();
+      server.routes.push({
+        method: 'POST',
+        path: '/api/orgs/1/pipeline',
+        body: { data: [niche(3)], total: 1 },
+      });
+      fireEvent.click(screen.getByRole('button', { name: 'Reset all active filters' }));
+      expect(await screen.findByText('Niche 3', {}, WAIT)).toBeTruthy();
+      expect(pipelineBodies(server.calls).at(-1)).toMatchObject({ filters: [] });
+    });
+
     it('shows the status bar on selection: Rename with one niche, Delete refused on read-only ones', async () => {
       pipelineServer([niche(1), niche(2, { canManage: false }), niche(3, { organizationId: 9 })]);
       const onAction = renderWorkspace();

@@ -137,14 +137,35 @@ export function PipelineWorkspace({
 
   if (rows.total === 0 && !isNarrowed(view)) return <>{emptyPipeline}</>;
 
-  const noRows = (
+  const resetButton = isNarrowed(view) ? (
+    <Button size="xs" variant="light" onClick={state.resetFilters}>
+      {PIPELINE_TEXT.resetFilters}
+    </Button>
+  ) : null;
+  // A failed load keeps the header, so a filter can be changed or cleared from where it was set.
+  const noRows = rows.failed ? (
+    <Alert color="red" variant="light" icon={<IconAlertCircle size={16} />} m="sm">
+      <Stack gap="xs" align="flex-start">
+        <Text fz="sm" role="alert">
+          {PIPELINE_TEXT.loadFailed}
+          {rows.refusal ? (
+            <Text span display="block" fz="sm">
+              {rows.refusal}
+            </Text>
+          ) : null}
+        </Text>
+        <Group gap="xs">
+          <Button size="xs" variant="default" onClick={rows.retry}>
+            Retry
+          </Button>
+          {resetButton}
+        </Group>
+      </Stack>
+    </Alert>
+  ) : (
     <Stack gap="xs" align="center" py="lg">
       <Text fz="sm">{PIPELINE_TEXT.noNiche}</Text>
-      {isNarrowed(view) ? (
-        <Button size="xs" variant="light" onClick={state.resetFilters}>
-          {PIPELINE_TEXT.resetFilters}
-        </Button>
-      ) : null}
+      {resetButton}
     </Stack>
   );
 
@@ -159,41 +180,28 @@ export function PipelineWorkspace({
           onClear={() => state.setSelection({ mode: 'ids', ids: [] })}
           onAction={onStatusAction}
         />
-        {rows.failed ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={16} />}>
-            <Group justify="space-between">
-              <Text fz="sm" role="alert">
-                {PIPELINE_TEXT.loadFailed}
-              </Text>
-              <Button size="xs" variant="default" onClick={rows.retry}>
-                Retry
-              </Button>
-            </Group>
-          </Alert>
-        ) : (
-          <Paper withBorder radius="md">
-            <SharedIconShown.Provider value={agency === 'no' || agency === 'unknown'}>
-              <DataGrid
-                label="Niche pipeline"
-                columns={pipelineColumns}
-                source={rows.source}
-                loading={rows.loading}
-                getRowId={rowId}
-                state={grid}
-                onStateChange={state.setGrid}
-                selection={selection}
-                onSelectionChange={state.setSelection}
-                searchable={false}
-                columnsMenu={false}
-                rowNoun={NOUN}
-                height="calc(100vh - 230px)"
-                emptyText={noRows}
-                onRowContextMenu={setMenu}
-                onDeleteRows={onDeleteKey}
-              />
-            </SharedIconShown.Provider>
-          </Paper>
-        )}
+        <Paper withBorder radius="md">
+          <SharedIconShown.Provider value={agency === 'no' || agency === 'unknown'}>
+            <DataGrid
+              label="Niche pipeline"
+              columns={pipelineColumns}
+              source={rows.source}
+              loading={rows.loading}
+              getRowId={rowId}
+              state={grid}
+              onStateChange={state.setGrid}
+              selection={selection}
+              onSelectionChange={state.setSelection}
+              searchable={false}
+              columnsMenu={false}
+              rowNoun={NOUN}
+              height="calc(100vh - 230px)"
+              emptyText={noRows}
+              onRowContextMenu={setMenu}
+              onDeleteRows={onDeleteKey}
+            />
+          </SharedIconShown.Provider>
+        </Paper>
       </Stack>
       <PipelineSideBar
         columns={<ColumnsPanel columns={pipelineColumns} grid={grid} onChange={state.setGrid} />}

@@ -1,5 +1,8 @@
 import {
   competitionStrengthBand,
+  isLowSearchVolume,
+  LOW_SEARCH_VOLUME,
+  marketplace,
   keywordStrengthBand,
   launchKeywordsBand,
   medianDaysListedBand,
@@ -30,16 +33,19 @@ type NumberField = {
   [K in PipelineField]: PipelineRow[K & keyof PipelineRow] extends number | null ? K : never;
 }[PipelineField & keyof PipelineRow];
 
-/** A sortable, filterable column of a pipeline field. */
+/**
+ * A sortable, filterable column of a pipeline field. Its value is the text the cell shows
+ * ('' when empty), which is what Copy and Copy with Headers give: "$34.99", "63%", "2026-02-07".
+ */
 function field<K extends PipelineField & keyof PipelineRow>(
   id: K,
   header: string,
   size: number,
-  render: (row: PipelineRow) => ReactNode,
-  exportValue?: (row: PipelineRow) => string | number,
+  text: (row: PipelineRow) => string,
+  render: (row: PipelineRow) => ReactNode = (row) => text(row) || <Dash />,
 ): GridColumnDef<PipelineRow> {
   const numeric = fieldFilterType(id) === 'number';
-  return helper.accessor((row) => row[id], {
+  return helper.accessor(text, {
     id,
     header,
     size,
@@ -49,34 +55,24 @@ function field<K extends PipelineField & keyof PipelineRow>(
       align: numeric ? 'end' : 'start',
       filter: fieldFilterType(id),
     },
-    // What a cell copies and exports: the shown figure (dollars, percent, day), not the raw one.
-    ...(exportValue ? { accessorFn: (row: PipelineRow) => exportValue(row) } : {}),
   });
 }
 
+const shown = (value: number | null, format: (value: number) => string) =>
+  value === null ? '' : format(value);
+
 const count = (id: NumberField, header: string, size = 110) =>
-  field(id, header, size, (row) => {
-    const value = row[id];
-    return value === null ? <Dash /> : formatNumber(value);
-  });
+  field(id, header, size, (row) => shown(row[id], formatNumber));
 
 const money = (id: NumberField, header: string, size = 120) =>
-  field(
-    id,
-    header,
-    size,
-    (row) => {
-      const cents = row[id];
-      return cents === null ? <Dash /> : formatPrice(cents, row.marketplace);
-    },
-    (row) => (row[id] === null ? '' : (row[id] / 100).toFixed(2)),
-  );
+  field(id, header, size, (row) => shown(row[id], (cents) => formatPrice(cents, row.marketplace)));
 
 const percent = (id: NumberField, header: string, band?: (v: number) => BandColor) =>
   field(
     id,
     header,
     120,
+    (row) => shown(row[id], formatPercent),
     (row) => {
       const value = row[id];
       if (value === null) return <Dash />;
@@ -86,23 +82,32 @@ const percent = (id: NumberField, header: string, band?: (v: number) => BandColo
         formatPercent(value)
       );
     },
-    (row) => (row[id] === null ? '' : Math.round(row[id] * 10000) / 100),
   );
 
 const banded = (id: NumberField, header: string, band: (v: number) => BandColor) =>
-  field(id, header, 130, (row) => {
-    const value = row[id];
-    return value === null ? <Dash /> : <BandCell text={formatNumber(value)} band={band(value)} />;
-  });
-
-const date = (id: 'oldestResearchDate' | 'newestResearchDate' | 'createdAt', header: string) =>
   field(
     id,
     header,
     130,
-    (row) => (row[id] ? formatDate(row[id]) : <Dash />),
-    (row) => (row[id] ? formatDate(row[id]) : ''),
+    (row) => shown(row[id], formatNumber),
+    (row) => {
+      const value = row[id];
+      return value === null ? <Dash /> : <BandCell text={formatNumber(value)} band={band(value)} />;
+    },
   );
+
+const volume = (id: 'minSearchVolume' | 'maxSearchVolume', header: string) =>
+  field(
+    id,
+    header,
+    100,
+    (row) =>
+      shown(row[id], (sv) => (isLowSearchVolume(sv) ? `≤${LOW_SEARCH_VOLUME}` : formatNumber(sv))),
+    (row) => <SearchVolumeCell volume={row[id]} />,
+  );
+
+const date = (id: 'oldestResearchDate' | 'newestResearchDate' | 'createdAt', header: string) =>
+  field(id, header, 130, (row) => (row[id] ? formatDate(row[id]) : ''));
 
 const chips = (id: 'spaces' | 'labels' | 'assignees', header: string) =>
   helper.accessor((row) => row[id].map((tag) => tag.name).join(', '), {
@@ -162,25 +167,33 @@ const evaluationOf = (row: PipelineRow) => ({
 /** Every field of the pipeline row as a column (spec: niche-pipeline §3 "Niche row"). */
 export const pipelineColumns: GridColumnDef<PipelineRow>[] = [
   {
-    ...field('label', 'Niche', 260, (row) => <LabelCell niche={row} />),
+    ...field(
+      'label',
+      'Niche',
+      260,
+      (row) => row.label,
+      (row) => <LabelCell niche={row} />,
+    ),
     enableHiding: false,
     meta: { label: 'Niche', pinned: true, filter: 'text' },
   },
-  field('heroKeyword', 'Hero keyword', 200, (row) => row.heroKeyword ?? <Dash />),
+  field('heroKeyword', 'Hero keyword', 200, (row) => row.heroKeyword ?? ''),
   field('heroAsin', 'Hero ASIN', 120, (row) => row.heroAsin),
-  field('marketplace', 'Marketplace', 110, (row) => <MarketplaceCode tld={row.marketplace} />),
+  field(
+    'marketplace',
+    'Marketplace',
+    110,
+    (row) => marketplace(row.marketplace).code,
+    (row) => <MarketplaceCode tld={row.marketplace} />,
+  ),
   count('numCompetitors', 'Competitors'),
   count('numKeywords', 'Keywords'),
   count('totalSvOfKeywords', 'Keywords SV', 120),
   count('numVisibleKeywords', 'Visible keywords', 130),
   count('totalSvOfVisibleKeywords', 'Visible keywords SV', 150),
   percent('minRelevancy', 'Min relevancy'),
-  field('minSearchVolume', 'Min SV', 100, (row) => (
-    <SearchVolumeCell volume={row.minSearchVolume} />
-  )),
-  field('maxSearchVolume', 'Max SV', 100, (row) => (
-    <SearchVolumeCell volume={row.maxSearchVolume} />
-  )),
+  volume('minSearchVolume', 'Min SV'),
+  volume('maxSearchVolume', 'Max SV'),
   percent('competitionStrength', 'Competition strength', competitionStrengthBand),
   percent('keywordStrength', 'Keyword strength', keywordStrengthBand),
   banded('medianDaysListed', 'Median days listed', medianDaysListedBand),
@@ -189,7 +202,7 @@ export const pipelineColumns: GridColumnDef<PipelineRow>[] = [
   banded('numLaunchKeywords', 'Launch keywords', launchKeywordsBand),
   money('medianPriceCents', 'Median price'),
   field('medianRating', 'Median rating', 110, (row) =>
-    row.medianRating === null ? <Dash /> : row.medianRating.toFixed(1),
+    shown(row.medianRating, (r) => r.toFixed(1)),
   ),
   count('medianSales', 'Median sales', 120),
   count('medianSalesLower', 'Median sales (lower)', 150),
@@ -212,7 +225,7 @@ export const pipelineColumns: GridColumnDef<PipelineRow>[] = [
     cell: ({ row }) => <EvaluationBadge {...evaluationOf(row.original)} />,
     meta: { label: 'Evaluation' },
   }),
-  field('notes', 'Notes', 240, (row) => row.notes || <Dash />),
+  field('notes', 'Notes', 240, (row) => row.notes),
   ...PROFIT_COLUMNS.map(profit),
 ];
 
