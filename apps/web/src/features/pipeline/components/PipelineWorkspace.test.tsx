@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Role } from '@fathom/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubElementSizes } from '../../../components/DataGrid/grid-test-setup';
 import { niche, pipelineBodies, pipelineServer, renderPipeline } from '../test/pipeline-fixtures';
@@ -20,7 +21,7 @@ const NO_TAGS = {
   autoDive: false,
 };
 
-function renderWorkspace(onAction = vi.fn(), heroKeyword?: string) {
+function renderWorkspace(onAction = vi.fn(), heroKeyword?: string, role: Role = 'owner') {
   renderPipeline(
     <PipelineWorkspace
       orgId={1}
@@ -28,6 +29,7 @@ function renderWorkspace(onAction = vi.fn(), heroKeyword?: string) {
       onAction={onAction}
       emptyPipeline={<p>Empty pipeline</p>}
     />,
+    role,
   );
   return onAction;
 }
@@ -201,6 +203,20 @@ describe('PipelineWorkspace', { timeout: 90_000 }, () => {
       fireEvent.click(within(toolbar()).getByRole('button', { name: 'Clear selection' }));
       expect(screen.queryByRole('toolbar', { name: 'Selected niches' })).toBeNull();
     });
+
+    it.each(['member', 'billingMember'] as const)(
+      'offers a %s neither Transfer nor Share, which their role may not do',
+      async (role) => {
+        pipelineServer([niche(1)]);
+        renderWorkspace(vi.fn(), undefined, role);
+        await screen.findByText('Niche 1', {}, WAIT);
+        fireEvent.click(screen.getByLabelText('Select row 1'));
+        const names = within(toolbar())
+          .getAllByRole('button')
+          .map((button) => button.textContent);
+        expect(names).toEqual(['Clear selection', 'Delete', 'Bulk Update', 'Open', 'Rename']);
+      },
+    );
 
     it('resolves a header selection to ids through the server before acting', async () => {
       const { calls } = pipelineServer([niche(1), niche(2), niche(3)]);

@@ -5,11 +5,13 @@ import {
   type PipelineTags,
   type PipelineView,
   deleteRefusal,
+  may,
 } from '@fathom/contract';
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { DataGrid, selectedCount, writeClipboard } from '../../../components/DataGrid';
 import { IconAlertCircle } from '../../../components/icons';
+import { useCurrentOrganization } from '../../../entities/organization/use-current-organization';
 import { useTierFeature } from '../../../entities/organization/use-tier-features';
 import { notifyError, notifyErrorMessage, notifySuccess } from '../../../lib/notify';
 import { usePipelineGridState } from '../hooks/use-pipeline-grid-state';
@@ -62,6 +64,7 @@ export function PipelineWorkspace({
   const { grid, tags, selection, view } = state;
   const rows = usePipelineRows(orgId, view);
   const agency = useTierFeature(orgId, 'AGENCY');
+  const role = useCurrentOrganization().organization?.role;
   const [menu, setMenu] = useState<ContextTarget | null>(null);
   const [busy, setBusy] = useState(false);
   const [exporting, setExporting] = useState<ExportFormat | null>(null);
@@ -177,6 +180,8 @@ export function PipelineWorkspace({
           count={count}
           deleteRefusal={refusal}
           busy={busy}
+          canTransfer={role !== undefined && may(role, 'niches.transfer')}
+          canShare={role !== undefined && may(role, 'niches.share')}
           onClear={() => state.setSelection({ mode: 'ids', ids: [] })}
           onAction={onStatusAction}
         />
