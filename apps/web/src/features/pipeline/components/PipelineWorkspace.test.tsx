@@ -82,6 +82,35 @@ describe('PipelineWorkspace', { timeout: 90_000 }, () => {
       });
     });
 
+    it('starts from the filters and sort kept with the grid preferences, and keeps new ones', async () => {
+      const saved = {
+        columnOrder: [],
+        columnVisibility: {},
+        columnSizing: {},
+        filters: [{ field: 'heroKeyword', condition: 'contains', value: 'garlic' }],
+        sort: [{ field: 'medianSales', desc: true }],
+      };
+      const { calls } = pipelineServer(
+        [niche(1)],
+        [{ path: '/api/preferences', body: { 'grid.pipeline': saved } }],
+      );
+      renderWorkspace();
+      await screen.findByText('Niche 1', {}, WAIT);
+      expect(pipelineBodies(calls)).toEqual([
+        { tags: NO_TAGS, filters: saved.filters, sort: saved.sort, page: 1 },
+      ]);
+      expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+
+      fireEvent.click(screen.getByRole('button', { name: 'Median price' }));
+      await waitFor(() => {
+        const put = calls.filter((call) => call.path === '/api/preferences/grid.pipeline').at(-1);
+        expect(put?.body).toMatchObject({
+          filters: saved.filters,
+          sort: [{ field: 'medianPriceCents', desc: false }],
+        });
+      }, WAIT);
+    });
+
     it('sends a column filter with its condition and the sort to the server', async () => {
       const { calls } = pipelineServer([niche(1)]);
       renderWorkspace();

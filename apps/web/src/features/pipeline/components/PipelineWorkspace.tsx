@@ -6,6 +6,7 @@ import {
   type PipelineView,
   deleteRefusal,
   may,
+  preferenceEndpoints,
 } from '@fathom/contract';
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
@@ -14,7 +15,13 @@ import { IconAlertCircle } from '../../../components/icons';
 import { useCurrentOrganization } from '../../../entities/organization/use-current-organization';
 import { useTierFeature } from '../../../entities/organization/use-tier-features';
 import { notifyError, notifyErrorMessage, notifySuccess } from '../../../lib/notify';
-import { usePipelineGridState } from '../hooks/use-pipeline-grid-state';
+import { PageLoader } from '../../../components/PageLoader';
+import { readPreference, usePreference } from '../../../entities/preferences/use-preference';
+import { useEndpointQuery } from '../../../lib/endpoint-query';
+import {
+  usePipelineGridState,
+  type PipelineGridPreference,
+} from '../hooks/use-pipeline-grid-state';
 import { usePipelineRows } from '../hooks/use-pipeline-rows';
 import { bulkOpen } from '../lib/bulk-open';
 import { exportPipeline, type ExportFormat } from '../lib/export-file';
@@ -52,15 +59,30 @@ interface PipelineWorkspaceProps {
 const rowId = (row: PipelineRow) => String(row.id);
 const NOUN = ['niche', 'niches'] as const;
 
-/** The pipeline: tag tree, server-paged grid, status bar, context menu and side bar. */
-export function PipelineWorkspace({
+/**
+ * The pipeline: tag tree, server-paged grid, status bar, context menu and side bar. The grid
+ * starts from the user's saved columns, filters and sort, so it waits for their preferences.
+ */
+export function PipelineWorkspace(props: PipelineWorkspaceProps) {
+  const stored = useEndpointQuery(preferenceEndpoints.preferences, {}, { staleTime: Infinity });
+  const [, save] = usePreference('grid.pipeline');
+  if (stored.isPending) return <PageLoader />;
+  return <Workspace {...props} saved={readPreference(stored.data, 'grid.pipeline')} save={save} />;
+}
+
+function Workspace({
   orgId,
   heroKeyword,
   onAction,
   filtersPanel,
   emptyPipeline,
-}: PipelineWorkspaceProps) {
-  const state = usePipelineGridState(heroKeyword);
+  saved,
+  save,
+}: PipelineWorkspaceProps & {
+  saved: PipelineGridPreference | undefined;
+  save: (value: PipelineGridPreference) => void;
+}) {
+  const state = usePipelineGridState(heroKeyword, saved, save);
   const { grid, tags, selection, view } = state;
   const rows = usePipelineRows(orgId, view);
   const agency = useTierFeature(orgId, 'AGENCY');

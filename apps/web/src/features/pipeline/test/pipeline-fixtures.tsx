@@ -126,6 +126,7 @@ export function pipelineServer(rows: PipelineRow[], extra: MockRoute[] = [], tot
     { path: '/api/orgs/1/pipeline/tags', body: TAG_TREE },
     { path: '/api/preferences', body: {} },
     { method: 'PUT', path: '/api/preferences/tagTree', body: { ok: true } },
+    { method: 'PUT', path: '/api/preferences/grid.pipeline', body: { ok: true } },
     { method: 'POST', path: '/api/orgs/1/pipeline/ids', body: rows.map((row) => row.id) },
     {
       path: '/api/orgs/1/subscription',
