@@ -111,6 +111,18 @@ describe('PipelineWorkspace', { timeout: 90_000 }, () => {
       }, WAIT);
     });
 
+    it('says that money sorts and filters in US dollars', async () => {
+      pipelineServer([niche(1)]);
+      renderWorkspace();
+      await screen.findByText('Niche 1', {}, WAIT);
+      const note =
+        'Sorted and filtered in US dollars: other currencies are converted at fixed rates.';
+      expect(screen.getByRole('button', { name: 'Median price' }).getAttribute('title')).toBe(note);
+      fireEvent.click(screen.getByRole('button', { name: 'Filter Median price' }));
+      const form = await screen.findByRole('form', { name: 'Filter Median price' });
+      expect(within(form).getByText(note)).toBeTruthy();
+    });
+
     it('sends a column filter with its condition and the sort to the server', async () => {
       const { calls } = pipelineServer([niche(1)]);
       renderWorkspace();

@@ -3,6 +3,7 @@ import {
   isLowSearchVolume,
   LOW_SEARCH_VOLUME,
   marketplace,
+  MONEY_COMPARED_IN_USD,
   keywordStrengthBand,
   launchKeywordsBand,
   medianDaysListedBand,
@@ -64,8 +65,13 @@ const shown = (value: number | null, format: (value: number) => string) =>
 const count = (id: NumberField, header: string, size = 110) =>
   field(id, header, size, (row) => shown(row[id], formatNumber));
 
-const money = (id: NumberField, header: string, size = 120) =>
-  field(id, header, size, (row) => shown(row[id], (cents) => formatPrice(cents, row.marketplace)));
+/** Money shows in the marketplace's currency, and sorts and filters in US dollars (contract). */
+const money = (id: NumberField, header: string, size = 120) => {
+  const column = field(id, header, size, (row) =>
+    shown(row[id], (cents) => formatPrice(cents, row.marketplace)),
+  );
+  return { ...column, meta: { ...column.meta, description: MONEY_COMPARED_IN_USD } };
+};
 
 const percent = (id: NumberField, header: string, band?: (v: number) => BandColor) =>
   field(
