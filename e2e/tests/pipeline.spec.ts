@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
+import { accessibilityViolations } from './accessibility';
 import { expect, test, type Page } from './fixtures';
-import { authFile, DEMO_NICHES, get, organizationId } from './helpers';
+import { authFile, DEMO_NICHES, get, organizationId, resetPipelineGrid } from './helpers';
 
 /** The pipeline grid of the home page. */
 const grid = (page: Page) => page.getByRole('grid', { name: 'Niche pipeline' });
@@ -23,6 +24,7 @@ async function scrollToLastColumns(page: Page) {
 }
 
 async function openPipeline(page: Page) {
+  await resetPipelineGrid(page);
   await page.goto('/');
   await expect(grid(page)).toBeVisible();
   await expect(countText(page)).toBeVisible();
@@ -80,6 +82,67 @@ test.describe('the niche pipeline of the demo owner', { tag: DEMO_NICHES }, () =
     await sortByName.click();
     await expect(header).toHaveAttribute('aria-sort', 'descending');
     await expect(firstName).toHaveText('resistance bands');
+  });
+
+  test('at 1,440 px the figures a seller decides on show whole, and filters and sort survive a reload', async ({
+    page,
+  }) => {
+    await openPipeline(page);
+    const gridBox = (await grid(page).boundingBox())!;
+    for (const name of [
+      'Niche',
+      'Evaluation',
+      'Competition strength',
+      'Keyword strength',
+      'Median review count',
+      'Median days listed',
+    ]) {
+      const header = grid(page).getByRole('columnheader', { name, exact: true });
+      const box = (await header.boundingBox())!;
+      expect(box.x + box.width, name).toBeLessThanOrEqual(gridBox.x + gridBox.width);
+    }
+    const clipped = await grid(page).evaluate((element) =>
+      [...element.querySelectorAll('[role="columnheader"] button > span:first-child')]
+        .filter((label) => label.scrollHeight > label.clientHeight + 1)
+        .map((label) => label.textContent),
+    );
+    expect(clipped).toEqual([]);
+
+    // Text has no order: a text column offers no greater or less than.
+    await grid(page).getByRole('button', { name: 'Filter Niche' }).click();
+    const form = page.getByRole('form', { name: 'Filter Niche' });
+    await expect(form.getByLabel('Condition').locator('option')).toHaveText([
+      'Contains',
+      'Does not contain',
+      'Equals',
+      'Does not equal',
+      'Empty',
+    ]);
+    await form.getByLabel('Value').fill('press');
+    await form.getByRole('button', { name: 'Apply' }).click();
+    const filtered = await countText(page).textContent();
+    const byStrength = grid(page).getByRole('button', { name: 'Competition strength' });
+    await byStrength.click();
+    const sortedHeader = grid(page).getByRole('columnheader').filter({ has: byStrength });
+    await expect(sortedHeader).toHaveAttribute('aria-sort', 'ascending');
+    // The grid keeps them with the user's preferences once the change settles.
+    await expect
+      .poll(async () => {
+        const all = await get<Record<string, { sort?: unknown[] }>>(page, '/api/preferences');
+        return all['grid.pipeline']?.sort;
+      })
+      .toEqual([{ field: 'competitionStrength', desc: false }]);
+
+    await page.reload();
+    await expect(countText(page)).toHaveText(filtered!);
+    await expect(grid(page).getByRole('button', { name: 'Filter Niche' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(sortedHeader).toHaveAttribute('aria-sort', 'ascending');
+    await grid(page).getByRole('button', { name: 'Median price' }).hover();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await resetPipelineGrid(page);
   });
 
   test('checking a space in the tag tree shows its niches, Reset shows them all', async ({
@@ -256,9 +319,12 @@ test.describe('the niche pipeline of the demo owner', { tag: DEMO_NICHES }, () =
     await openPipeline(page);
     await page.getByRole('tab', { name: 'Columns' }).click();
     const panel = page.getByRole('tabpanel', { name: 'Columns' });
-    await expect(grid(page).getByRole('columnheader', { name: 'Hero ASIN' })).toHaveCount(1);
-    await panel.getByRole('checkbox', { name: 'Hero ASIN' }).uncheck();
+    await expect(grid(page).getByRole('columnheader', { name: 'Hero keyword' })).toHaveCount(1);
+    await panel.getByRole('checkbox', { name: 'Hero keyword' }).uncheck();
+    await expect(grid(page).getByRole('columnheader', { name: 'Hero keyword' })).toHaveCount(0);
     await expect(grid(page).getByRole('columnheader', { name: 'Hero ASIN' })).toHaveCount(0);
+    await panel.getByRole('checkbox', { name: 'Hero ASIN' }).check();
+    await expect(grid(page).getByRole('columnheader', { name: 'Hero ASIN' })).toHaveCount(1);
     await panel.getByRole('button', { name: 'Pin Marketplace' }).click();
     // Ends with the panel open and a column pinned, so the page's accessibility check sees both.
     await expect(panel.getByRole('button', { name: 'Unpin Marketplace' })).toHaveAttribute(
@@ -316,5 +382,14 @@ test.describe('the niche pipeline of a plain member', { tag: DEMO_NICHES }, () =
     await openPipeline(page);
     await expect(countText(page)).toHaveText(`${await visibleNiches(page)} niches`);
     await expect(grid(page).getByText('Read Only').first()).toBeVisible();
+  });
+
+  test('a member is offered neither Transfer nor Share', async ({ page }) => {
+    await openPipeline(page);
+    await grid(page).getByRole('row').nth(1).getByRole('checkbox').check();
+    const toolbar = page.getByRole('toolbar', { name: 'Selected niches' });
+    await expect(toolbar.getByRole('button', { name: 'Bulk Update' })).toBeVisible();
+    await expect(toolbar.getByRole('button', { name: 'Transfer' })).toHaveCount(0);
+    await expect(toolbar.getByRole('button', { name: 'Share' })).toHaveCount(0);
   });
 });

@@ -5,7 +5,7 @@ import {
   type Scorecard,
 } from '@fathom/contract';
 import { expect, test, type Page } from './fixtures';
-import { authFile, DEMO_NICHES, get, organizationId } from './helpers';
+import { authFile, DEMO_NICHES, get, organizationId, resetPipelineGrid } from './helpers';
 
 /** Money as the pages show it in the US marketplace. */
 const usd = (cents: number) =>
@@ -114,6 +114,7 @@ test.describe('PROFITS and the product scorecard of the demo owner', { tag: DEMO
     await expect(evaluation.getByText(`Score ${after.evaluationScore}`)).toBeVisible();
 
     // The pipeline's Evaluation column shows the same badge.
+    await resetPipelineGrid(page);
     await page.goto('/');
     const grid = page.getByRole('grid', { name: 'Niche pipeline' });
     await grid.getByRole('button', { name: 'Filter Niche' }).click();

@@ -84,8 +84,12 @@ describe('pipeline actions', { timeout: 90_000 }, () => {
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Copy with Headers' }, WAIT));
     await waitFor(() => expect(clipboard).toHaveLength(1), WAIT);
     const [headers, values] = clipboard[0]!.split('\n');
-    expect(headers!.split('\t').slice(0, 3)).toEqual(['"Niche"', '"Hero keyword"', '"Hero ASIN"']);
-    expect(values!.split('\t').slice(0, 3)).toEqual(['"Niche 1"', '"keyword 1"', '"B000000001"']);
+    expect(headers!.split('\t').slice(0, 3)).toEqual([
+      '"Niche"',
+      '"Marketplace"',
+      '"Hero keyword"',
+    ]);
+    expect(values!.split('\t').slice(0, 3)).toEqual(['"Niche 1"', '"US"', '"keyword 1"']);
   });
 
   it('copies the figures the cells show, not the stored cents, shares and timestamps', async () => {

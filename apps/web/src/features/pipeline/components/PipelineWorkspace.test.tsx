@@ -63,9 +63,6 @@ describe('PipelineWorkspace', { timeout: 90_000 }, () => {
       ).toBeTruthy();
       expect(within(managed).getByText('In Progress')).toBeTruthy();
       expect(within(readOnly).getByText('Incomplete')).toBeTruthy();
-      expect(within(managed).getByLabelText('Search volume is 450 or lower').textContent).toBe(
-        '≤450',
-      );
       expect(within(managed).getByText('$19.99')).toBeTruthy();
       expect(within(managed).getByText('85%').getAttribute('data-band')).toBe('red');
       expect(within(managed).getByText('30%').getAttribute('data-band')).toBe('green');

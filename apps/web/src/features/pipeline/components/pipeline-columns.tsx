@@ -73,11 +73,11 @@ const money = (id: NumberField, header: string, size = 120) => {
   return { ...column, meta: { ...column.meta, description: MONEY_COMPARED_IN_USD } };
 };
 
-const percent = (id: NumberField, header: string, band?: (v: number) => BandColor) =>
+const percent = (id: NumberField, header: string, band?: (v: number) => BandColor, size = 110) =>
   field(
     id,
     header,
-    120,
+    size,
     (row) => shown(row[id], formatPercent),
     (row) => {
       const value = row[id];
@@ -90,11 +90,11 @@ const percent = (id: NumberField, header: string, band?: (v: number) => BandColo
     },
   );
 
-const banded = (id: NumberField, header: string, band: (v: number) => BandColor) =>
+const banded = (id: NumberField, header: string, band: (v: number) => BandColor, size = 100) =>
   field(
     id,
     header,
-    130,
+    size,
     (row) => shown(row[id], formatNumber),
     (row) => {
       const value = row[id];
@@ -170,72 +170,98 @@ const evaluationOf = (row: PipelineRow) => ({
   needAnswer: row.evaluationQuestionsNeedAnswer,
 });
 
-/** Every field of the pipeline row as a column (spec: niche-pipeline §3 "Niche row"). */
+const evaluation = helper.accessor((row) => evaluationText(evaluationOf(row)), {
+  id: 'evaluation',
+  header: 'Evaluation',
+  size: 100,
+  enableSorting: false,
+  cell: ({ row }) => <EvaluationBadge {...evaluationOf(row.original)} />,
+  meta: { label: 'Evaluation' },
+});
+
+/**
+ * Every field of the pipeline row as a column (spec: niche-pipeline §3 "Niche row"): the niche
+ * and its marketplace, then the figures a seller decides on (evaluation, the banded ratings,
+ * price, sales, revenue), then the hero keyword, the keyword list's figures, the history, tags
+ * and notes, then the profits.
+ */
 export const pipelineColumns: GridColumnDef<PipelineRow>[] = [
   {
     ...field(
       'label',
       'Niche',
-      260,
+      190,
       (row) => row.label,
       (row) => <LabelCell niche={row} />,
     ),
     enableHiding: false,
     meta: { label: 'Niche', pinned: true, filter: 'text' },
   },
-  field('heroKeyword', 'Hero keyword', 200, (row) => row.heroKeyword ?? ''),
-  field('heroAsin', 'Hero ASIN', 120, (row) => row.heroAsin),
   field(
     'marketplace',
     'Marketplace',
-    110,
+    112,
     (row) => marketplace(row.marketplace).code,
     (row) => <MarketplaceCode tld={row.marketplace} />,
   ),
-  count('numCompetitors', 'Competitors'),
-  count('numKeywords', 'Keywords'),
-  count('totalSvOfKeywords', 'Keywords SV', 120),
-  count('numVisibleKeywords', 'Visible keywords', 130),
-  count('totalSvOfVisibleKeywords', 'Visible keywords SV', 150),
+  evaluation,
+  percent('competitionStrength', 'Competition strength', competitionStrengthBand, 122),
+  percent('keywordStrength', 'Keyword strength', keywordStrengthBand, 100),
+  banded('medianReviewCount', 'Median review count', medianReviewCountBand, 126),
+  banded('medianDaysListed', 'Median days listed', medianDaysListedBand, 126),
+  banded('numRelevantKeywords', 'Relevant keywords', relevantKeywordsBand),
+  banded('numLaunchKeywords', 'Launch keywords', launchKeywordsBand),
+  money('medianPriceCents', 'Median price', 110),
+  count('medianSales', 'Median sales', 100),
+  money('medianRevenueCents', 'Median revenue', 120),
+  field('medianRating', 'Median rating', 100, (row) =>
+    shown(row.medianRating, (rating) => rating.toFixed(1)),
+  ),
+  field('heroKeyword', 'Hero keyword', 160, (row) => row.heroKeyword ?? ''),
+  count('numCompetitors', 'Competitors', 122),
+  count('numKeywords', 'Keywords', 100),
+  count('totalSvOfKeywords', 'Keywords SV', 110),
+  field('heroAsin', 'Hero ASIN', 120, (row) => row.heroAsin),
+  count('numVisibleKeywords', 'Visible keywords', 110),
+  count('totalSvOfVisibleKeywords', 'Visible keywords SV', 110),
   percent('minRelevancy', 'Min relevancy'),
   volume('minSearchVolume', 'Min SV'),
   volume('maxSearchVolume', 'Max SV'),
-  percent('competitionStrength', 'Competition strength', competitionStrengthBand),
-  percent('keywordStrength', 'Keyword strength', keywordStrengthBand),
-  banded('medianDaysListed', 'Median days listed', medianDaysListedBand),
-  banded('medianReviewCount', 'Median review count', medianReviewCountBand),
-  banded('numRelevantKeywords', 'Relevant keywords', relevantKeywordsBand),
-  banded('numLaunchKeywords', 'Launch keywords', launchKeywordsBand),
-  money('medianPriceCents', 'Median price'),
-  field('medianRating', 'Median rating', 110, (row) =>
-    shown(row.medianRating, (r) => r.toFixed(1)),
-  ),
-  count('medianSales', 'Median sales', 120),
-  count('medianSalesLower', 'Median sales (lower)', 150),
-  money('medianRevenueCents', 'Median revenue', 140),
-  money('medianRevenueLowerCents', 'Median revenue (lower)', 170),
-  count('numVeryStrongCompetitors', 'Very strong competitors', 170),
+  count('medianSalesLower', 'Median sales (lower)', 110),
+  money('medianRevenueLowerCents', 'Median revenue (lower)', 120),
+  count('numVeryStrongCompetitors', 'Very strong competitors', 110),
   percent('percentVeryStrongCompetitors', 'Very strong competitors %'),
-  count('jobCount', 'Dives', 100),
-  date('oldestResearchDate', 'Oldest research'),
+  count('jobCount', 'Dives', 90),
   date('newestResearchDate', 'Newest research'),
+  date('oldestResearchDate', 'Oldest research'),
   date('createdAt', 'Created'),
   chips('spaces', 'Spaces'),
   chips('labels', 'Labels'),
   chips('assignees', 'Assignees'),
-  helper.accessor((row) => evaluationText(evaluationOf(row)), {
-    id: 'evaluation',
-    header: 'Evaluation',
-    size: 120,
-    enableSorting: false,
-    cell: ({ row }) => <EvaluationBadge {...evaluationOf(row.original)} />,
-    meta: { label: 'Evaluation' },
-  }),
   field('notes', 'Notes', 240, (row) => row.notes),
   ...PROFIT_COLUMNS.map(profit),
 ];
 
-/** Profit columns start hidden. */
+/**
+ * Columns that start hidden, so a laptop's width shows the niche and the figures a seller
+ * decides on: the hero ASIN (the niche's name links to it), the visible-keyword and search
+ * volume bounds, the lower ranges, the very strong competitors, the oldest research, the
+ * creation date and the profits. The Columns panel shows any of them.
+ */
 export const DEFAULT_COLUMN_VISIBILITY: Record<string, boolean> = Object.fromEntries(
-  PROFIT_COLUMNS.map(([id]) => [id, false]),
+  [
+    'heroAsin',
+    'numVisibleKeywords',
+    'totalSvOfVisibleKeywords',
+    'minRelevancy',
+    'minSearchVolume',
+    'maxSearchVolume',
+    'medianSalesLower',
+    'medianRevenueLowerCents',
+    'numVeryStrongCompetitors',
+    'percentVeryStrongCompetitors',
+    'oldestResearchDate',
+    'createdAt',
+    ...PROFIT_COLUMNS.map(([id]) => id),
+  ].map((id) => [id, false]),
 );
