@@ -244,7 +244,17 @@ export function DataGrid<TData extends RowData>({
   let body: ReactNode;
   if (failure) body = <GridErrorRow message={errorMessage(failure)} />;
   else if (showSkeleton) body = <GridSkeletonRows layout={layout} count={SKELETON_ROWS} />;
-  else if (rowCount === 0) body = <div className={classes.empty}>{emptyText}</div>;
+  else if (rowCount === 0)
+    // A row of one cell, as a grid holds only rows: the text may carry buttons (Reset).
+    body = (
+      <div role="rowgroup">
+        <div role="row">
+          <div role="gridcell" aria-colspan={visibleColumns.length} className={classes.empty}>
+            {emptyText}
+          </div>
+        </div>
+      </div>
+    );
   else
     body = (
       <GridBody
