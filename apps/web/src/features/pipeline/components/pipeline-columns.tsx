@@ -190,7 +190,7 @@ export const pipelineColumns: GridColumnDef<PipelineRow>[] = [
     ...field(
       'label',
       'Niche',
-      190,
+      176,
       (row) => row.label,
       (row) => <LabelCell niche={row} />,
     ),
