@@ -261,3 +261,14 @@ export async function trackerWithPpc(page: Page, orgId: number) {
     .toBe(true);
   return found!;
 }
+
+/**
+ * Puts the pipeline grid back to its default columns, with no filter or sort: the grid keeps
+ * them with the user's preferences, so they would follow the demo user from one test to the next.
+ */
+export async function resetPipelineGrid(page: Page): Promise<void> {
+  const reset = await page.request.put('/api/preferences/grid.pipeline', {
+    data: { columnOrder: [], columnVisibility: {}, columnSizing: {} },
+  });
+  expect(reset.ok()).toBe(true);
+}

@@ -2,7 +2,7 @@ import { DIVE_MESSAGES, DIVE_TEXT } from '@fathom/contract';
 import { KNOWN_ASINS } from '@fathom/market/simulated';
 import { accessibilityViolations } from './accessibility';
 import { expect, test, type Page } from './fixtures';
-import { authFile, DEMO_NICHES } from './helpers';
+import { authFile, DEMO_NICHES, resetPipelineGrid } from './helpers';
 
 /**
  * Records every state the progress modal shows, however briefly: its percentage and text, with
@@ -54,6 +54,7 @@ test.describe('Niche Dive as the demo owner', () => {
     { tag: DEMO_NICHES },
     async ({ page }) => {
       const asin = KNOWN_ASINS.de.strongHero;
+      await resetPipelineGrid(page);
       await page.goto('/');
       await expect(
         page.getByRole('heading', { level: 1, name: 'Demo Organization' }),
@@ -103,6 +104,7 @@ test.describe('Niche Dive as the demo owner', () => {
       await page.goto(mklUrl.replace(/\/niche-analysis\/mkl$/, ''));
       await expect(page).toHaveURL(mklUrl);
 
+      await resetPipelineGrid(page);
       await page.goto('/');
       await expect(
         page.getByRole('grid', { name: 'Niche pipeline' }).getByRole('row'),

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
+import { accessibilityViolations } from './accessibility';
 import { expect, test, type Page } from './fixtures';
-import { authFile, DEMO_NICHES, get, organizationId } from './helpers';
+import { authFile, DEMO_NICHES, get, organizationId, resetPipelineGrid } from './helpers';
 
 /** The pipeline grid of the home page. */
 const grid = (page: Page) => page.getByRole('grid', { name: 'Niche pipeline' });
@@ -23,6 +24,7 @@ async function scrollToLastColumns(page: Page) {
 }
 
 async function openPipeline(page: Page) {
+  await resetPipelineGrid(page);
   await page.goto('/');
   await expect(grid(page)).toBeVisible();
   await expect(countText(page)).toBeVisible();
@@ -80,6 +82,73 @@ test.describe('the niche pipeline of the demo owner', { tag: DEMO_NICHES }, () =
     await sortByName.click();
     await expect(header).toHaveAttribute('aria-sort', 'descending');
     await expect(firstName).toHaveText('resistance bands');
+  });
+
+  test('at 1,440 px the figures a seller decides on show whole, and filters and sort survive a reload', async ({
+    page,
+  }) => {
+    await openPipeline(page);
+    const gridBox = (await grid(page).boundingBox())!;
+    for (const name of [
+      'Niche',
+      'Evaluation',
+      'Competition strength',
+      'Keyword strength',
+      'Median review count',
+      'Median days listed',
+    ]) {
+      const header = grid(page)
+        .getByRole('columnheader')
+        .filter({ hasText: new RegExp(`^${name}$`) });
+      const box = (await header.boundingBox())!;
+      expect(box.x + box.width, name).toBeLessThanOrEqual(gridBox.x + gridBox.width);
+    }
+    const clipped = await grid(page).evaluate((element) =>
+      [...element.querySelectorAll('[role="columnheader"] button > span:first-child')]
+        .filter((label) => label.scrollHeight > label.clientHeight + 1)
+        .map((label) => label.textContent),
+    );
+    expect(clipped).toEqual([]);
+
+    // Text has no order: a text column offers no greater or less than.
+    await grid(page).getByRole('button', { name: 'Filter Niche' }).click();
+    const form = page.getByRole('form', { name: 'Filter Niche' });
+    await expect(form.getByLabel('Condition').locator('option')).toHaveText([
+      'Contains',
+      'Does not contain',
+      'Equals',
+      'Does not equal',
+      'Empty',
+    ]);
+    await form.getByLabel('Value').fill('press');
+    await form.getByRole('button', { name: 'Apply' }).click();
+    const filtered = await countText(page).textContent();
+    const byStrength = grid(page).getByRole('button', {
+      name: 'Competition strength',
+      exact: true,
+    });
+    await byStrength.click();
+    const sortedHeader = grid(page)
+      .getByRole('columnheader')
+      .filter({ has: page.getByRole('button', { name: 'Competition strength', exact: true }) });
+    await expect(sortedHeader).toHaveAttribute('aria-sort', 'ascending');
+    // The grid keeps them with the user's preferences once the change settles.
+    await expect
+      .poll(async () => {
+        const all = await get<Record<string, { sort?: unknown[] }>>(page, '/api/preferences');
+        return all['grid.pipeline']?.sort;
+      })
+      .toEqual([{ field: 'competitionStrength', desc: false }]);
+
+    await page.reload();
+    await expect(countText(page)).toHaveText(filtered!);
+    await expect(grid(page).getByRole('button', { name: 'Filter Niche' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(sortedHeader).toHaveAttribute('aria-sort', 'ascending');
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await resetPipelineGrid(page);
   });
 
   test('checking a space in the tag tree shows its niches, Reset shows them all', async ({
@@ -256,12 +325,20 @@ test.describe('the niche pipeline of the demo owner', { tag: DEMO_NICHES }, () =
     await openPipeline(page);
     await page.getByRole('tab', { name: 'Columns' }).click();
     const panel = page.getByRole('tabpanel', { name: 'Columns' });
-    await expect(grid(page).getByRole('columnheader', { name: 'Hero ASIN' })).toHaveCount(1);
-    await panel.getByRole('checkbox', { name: 'Hero ASIN' }).uncheck();
-    await expect(grid(page).getByRole('columnheader', { name: 'Hero ASIN' })).toHaveCount(0);
-    await panel.getByRole('button', { name: 'Pin Marketplace' }).click();
+    const header = (name: string) =>
+      grid(page)
+        .getByRole('columnheader')
+        .filter({ hasText: new RegExp(`^${name}$`) });
+    await expect(header('Evaluation')).toHaveCount(1);
+    await panel.getByRole('checkbox', { name: 'Evaluation' }).uncheck();
+    await expect(header('Evaluation')).toHaveCount(0);
+    // The hero ASIN starts hidden; shown and pinned, it stands at the left edge.
+    await expect(panel.getByRole('checkbox', { name: 'Hero ASIN' })).not.toBeChecked();
+    await panel.getByRole('checkbox', { name: 'Hero ASIN' }).check();
+    await panel.getByRole('button', { name: 'Pin Hero ASIN' }).click();
+    await expect(header('Hero ASIN')).toHaveCount(1);
     // Ends with the panel open and a column pinned, so the page's accessibility check sees both.
-    await expect(panel.getByRole('button', { name: 'Unpin Marketplace' })).toHaveAttribute(
+    await expect(panel.getByRole('button', { name: 'Unpin Hero ASIN' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
@@ -316,5 +393,14 @@ test.describe('the niche pipeline of a plain member', { tag: DEMO_NICHES }, () =
     await openPipeline(page);
     await expect(countText(page)).toHaveText(`${await visibleNiches(page)} niches`);
     await expect(grid(page).getByText('Read Only').first()).toBeVisible();
+  });
+
+  test('a member is offered neither Transfer nor Share', async ({ page }) => {
+    await openPipeline(page);
+    await grid(page).getByRole('row').nth(1).getByRole('checkbox').check();
+    const toolbar = page.getByRole('toolbar', { name: 'Selected niches' });
+    await expect(toolbar.getByRole('button', { name: 'Bulk Update' })).toBeVisible();
+    await expect(toolbar.getByRole('button', { name: 'Transfer' })).toHaveCount(0);
+    await expect(toolbar.getByRole('button', { name: 'Share' })).toHaveCount(0);
   });
 });

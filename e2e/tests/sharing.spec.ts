@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { authFile, DEMO_NICHES } from './helpers';
+import { authFile, DEMO_NICHES, resetPipelineGrid } from './helpers';
 
 /** The pipeline grid of the home page. */
 const grid = (page: Page) => page.getByRole('grid', { name: 'Niche pipeline' });
@@ -50,6 +50,7 @@ test.describe('niches shared with a connected organization', { tag: DEMO_NICHES 
   }) => {
     // Two organization switches and two toasts to wait out on a busy machine.
     test.setTimeout(180_000);
+    await resetPipelineGrid(page);
     await page.goto('/');
     await expect(grid(page)).toBeVisible();
     await shareDialog(page, 'salad spinner', 'Share');

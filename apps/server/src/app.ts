@@ -230,6 +230,11 @@ export function createServices(options: AppOptions) {
   });
   const profits = createProfitsModule({ db });
   const scorecard = createScorecardModule({ db, profits: profits.service });
+  // A dive moves the figures the scorecard's data questions read: the pipeline's badge follows.
+  dives.service.onDived(async (nicheId, userId) => {
+    const { niche } = await niches.service.resolve(userId, nicheId, false);
+    await scorecard.service.get(niche);
+  });
   const rankRadar = createRankRadarModule({
     db,
     market,

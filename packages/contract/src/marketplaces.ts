@@ -187,3 +187,30 @@ export function utcOffsetMinutes(tld: MarketplaceTld, at: Date = new Date()): nu
 export function marketplaceDate(tld: MarketplaceTld, at: Date = new Date()): string {
   return zoneDate(marketplace(tld).timeZone, at);
 }
+
+export type Currency = Marketplace['currency'];
+
+/**
+ * US dollars per unit of each marketplace's currency: fixed rates (mid-market, rounded, as of
+ * 2026-12-01) by which the pipeline compares money across marketplaces. Cells keep showing the
+ * marketplace's own currency; only sorting and filtering money fields use these.
+ */
+export const USD_PER_UNIT: Record<Currency, number> = {
+  USD: 1,
+  CAD: 0.72,
+  MXN: 0.055,
+  GBP: 1.27,
+  EUR: 1.08,
+  INR: 0.012,
+  JPY: 0.0066,
+  AUD: 0.65,
+};
+
+/** Money of a marketplace, in cents of its currency, as US cents at the fixed rates (rounded). */
+export function toUsdCents(cents: number, tld: MarketplaceTld): number {
+  return Math.round(cents * USD_PER_UNIT[marketplace(tld).currency]);
+}
+
+/** What the pipeline's money columns say about how they sort and filter. */
+export const MONEY_COMPARED_IN_USD =
+  'Sorted and filtered in US dollars: other currencies are converted at fixed rates.';

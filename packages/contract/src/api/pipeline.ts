@@ -69,7 +69,7 @@ export const PIPELINE_FIELD_IDS = Object.keys(PIPELINE_FIELDS) as [
   ...PipelineField[],
 ];
 
-/** Filter conditions of the spec (§5). Text fields take all; the others all but the contains. */
+/** Filter conditions of the spec (§5); each kind of field takes those of `TEXT_CONDITIONS` or `ORDERED_CONDITIONS`. */
 export const FILTER_CONDITIONS = [
   'contains',
   'empty',
@@ -80,6 +80,27 @@ export const FILTER_CONDITIONS = [
   'notEqual',
 ] as const;
 export type FilterCondition = (typeof FILTER_CONDITIONS)[number];
+
+/** What text is filtered by: it has no order, so neither greater nor less than. */
+export const TEXT_CONDITIONS: readonly FilterCondition[] = [
+  'contains',
+  'notContains',
+  'equals',
+  'notEqual',
+  'empty',
+];
+/** What numbers, money, percents and dates are filtered by: no contains. */
+export const ORDERED_CONDITIONS: readonly FilterCondition[] = [
+  'equals',
+  'notEqual',
+  'greaterOrEqual',
+  'lessThanOrEqual',
+  'empty',
+];
+
+/** The conditions a field of this type may be filtered by. */
+export const conditionsOfType = (type: PipelineFieldType): readonly FilterCondition[] =>
+  type === 'text' ? TEXT_CONDITIONS : ORDERED_CONDITIONS;
 
 /** Numeric input pattern of the spec: optional minus and decimals. */
 export const NUMERIC_INPUT = /^-?\d+(\.\d+)?$/;
@@ -109,10 +130,7 @@ export const PipelineFilter = z
       ctx.addIssue({ code: 'custom', message: `A value is needed to filter ${f.field}` });
       return;
     }
-    const ordered = f.condition === 'greaterOrEqual' || f.condition === 'lessThanOrEqual';
-    if (type === 'text' && ordered) {
-      ctx.addIssue({ code: 'custom', message: `${f.field} cannot be filtered by ${f.condition}` });
-    } else if (type !== 'text' && (f.condition === 'contains' || f.condition === 'notContains')) {
+    if (!conditionsOfType(type).includes(f.condition)) {
       ctx.addIssue({ code: 'custom', message: `${f.field} cannot be filtered by ${f.condition}` });
     } else if (type === 'date' && !DATE_INPUT.test(f.value.trim())) {
       ctx.addIssue({ code: 'custom', message: `${f.field} needs a date as yyyy-MM-dd` });

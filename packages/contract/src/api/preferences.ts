@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { userText } from './bounds';
 import { GridPreferences } from '../grid';
 import { HeatmapColumnChoices } from '../rank-radar/heatmap-columns';
+import { PIPELINE_FILTERS_MAX, PIPELINE_SORTS_MAX, PipelineFilter, PipelineSort } from './pipeline';
 import { defineEndpoint, Ok } from './endpoint';
 
 /**
@@ -21,8 +22,11 @@ export const PREFERENCE_VALUES = {
   'rankRadar.connectPpcHiddenAt': z.iso.datetime(),
   /** The heatmap columns shown, per tracker. */
   'rankRadar.heatmapColumns': HeatmapColumnChoices,
-  /** Columns of the pipeline grid. */
-  'grid.pipeline': GridPreferences,
+  /** The pipeline grid: its columns, and the column filters and sort it was left with. */
+  'grid.pipeline': GridPreferences.extend({
+    filters: z.array(PipelineFilter).max(PIPELINE_FILTERS_MAX).optional(),
+    sort: z.array(PipelineSort).max(PIPELINE_SORTS_MAX).optional(),
+  }).strict(),
 } as const;
 export type PreferenceKey = keyof typeof PREFERENCE_VALUES;
 export const PREFERENCE_KEYS = Object.keys(PREFERENCE_VALUES) as [

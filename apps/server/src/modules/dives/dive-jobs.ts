@@ -10,7 +10,7 @@ import {
   type ProgressErrorCode,
 } from '@fathom/contract';
 import type { Attempt } from '../../jobs/registry';
-import type { DivesDeps } from './dives.service';
+import type { DivedListener, DivesDeps } from './dives.service';
 import { idleSince, isIdle, type DiveTimeouts } from './dive-timeouts';
 import type { ManualRow } from '../keyword-lists/domain/manual';
 import { readMarket } from '../keyword-lists/manual-market';
@@ -38,7 +38,10 @@ function applyProgress(run: DiveRun, action: DiveProgressAction, extra: Partial<
 }
 
 /** The jobs of a run: discovery of the best competitors, then the dive that builds the niche. */
-export function createDiveJobs(deps: DivesDeps, timeouts: Pick<DiveTimeouts, 'timeOut'>) {
+export function createDiveJobs(
+  deps: DivesDeps & { dived: readonly DivedListener[] },
+  timeouts: Pick<DiveTimeouts, 'timeOut'>,
+) {
   const { repo, market, billing, publisher, queue } = deps;
 
   /**
@@ -236,6 +239,13 @@ export function createDiveJobs(deps: DivesDeps, timeouts: Pick<DiveTimeouts, 'ti
           'niche-changed',
           { nicheId: saved.nicheId },
         );
+        for (const listener of deps.dived) {
+          if (run.userId === null) break;
+          // What follows a dive must not fail it: the dive is saved and charged already.
+          await listener(saved.nicheId, run.userId).catch((error: unknown) =>
+            deps.log.warn({ err: error, nicheId: saved.nicheId }, 'after a dive'),
+          );
+        }
       } catch (error) {
         if (error instanceof RunEnded) return;
         if (error instanceof DiveError) return failRun(run, error.message, error.code);

@@ -26,15 +26,23 @@ export interface DivesDeps {
   log: FastifyBaseLogger;
 }
 
+/** Told of a niche a finished dive wrote (new, or dived again), after its work is committed. */
+export type DivedListener = (nicheId: number, userId: string) => Promise<void>;
+
 /** Niche Dive: a user's start, its status and cancel, and the jobs that run it (spec: niche-dive §4, §7). */
 export function createDivesService(deps: DivesDeps) {
   const { repo } = deps;
   const timeouts = createDiveTimeouts(deps);
   const launcher = createLauncher(deps);
+  const dived: DivedListener[] = [];
 
   return {
     ...launcher,
-    ...createDiveJobs(deps, timeouts),
+    ...createDiveJobs({ ...deps, dived }, timeouts),
+    /** Another module follows finished dives (the scorecard restates its evaluation). */
+    onDived(listener: DivedListener): void {
+      dived.push(listener);
+    },
     cancel: timeouts.cancel,
     endIdleRuns: timeouts.endIdleRuns,
 

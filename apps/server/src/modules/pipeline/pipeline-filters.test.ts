@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { PipelineFilter } from '@fathom/contract';
-import { filtered, owner, page, useSample } from '../../test/pipeline-sample';
+import type { PipelineFilter, PipelinePage, PipelineQuery } from '@fathom/contract';
+import { insertPipelineNiche } from '../../test/pipeline-fixture';
+import { filtered, owner, page, t, useSample } from '../../test/pipeline-sample';
 
 useSample();
 
@@ -46,7 +47,41 @@ describe('filters', () => {
     expect(await filtered(f('minRelevancy', 'empty'))).toEqual(['c']);
   });
 
-  it('take money in currency units and compare it in whole cents', async () => {
+  it('compare money of every marketplace in US dollars at the fixed rates', async () => {
+    const yuki = await t.signUp('Yuki');
+    const base = { organizationId: yuki.orgId, createdBy: yuki.id };
+    const prices = { tokyo: ['co.jp', 298000], boston: ['com', 4899], sydney: ['com.au', 4899] };
+    const byId = new Map<number, string>();
+    for (const [label, [marketplace, cents]] of Object.entries(prices)) {
+      const id = await insertPipelineNiche(t.database.db, {
+        ...base,
+        label,
+        marketplace: marketplace as 'com',
+        medianPriceCents: cents as number,
+      });
+      byId.set(id, label);
+    }
+    const labels = async (query: PipelineQuery) => {
+      const res = await page(yuki, query, yuki.orgId);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<PipelinePage>().data.map((row) => byId.get(row.id));
+    };
+    // ¥2,980 is $19.67, A$48.99 is $31.84: neither is above $48.99.
+    expect(await labels({ sort: [{ field: 'medianPriceCents', desc: true }] })).toEqual([
+      'boston',
+      'sydney',
+      'tokyo',
+    ]);
+    const under = f('medianPriceCents', 'lessThanOrEqual', '20');
+    expect(await labels({ filters: [under] })).toEqual(['tokyo']);
+    const from = f('medianPriceCents', 'greaterOrEqual', '31.84');
+    expect(await labels({ filters: [from], sort: [{ field: 'label', desc: false }] })).toEqual([
+      'boston',
+      'sydney',
+    ]);
+  });
+
+  it('take money in US dollars and compare it in whole cents', async () => {
     expect(await filtered(f('medianPriceCents', 'equals', '12.34'))).toEqual(['a']);
     expect(await filtered(f('medianPriceCents', 'equals', '12.345'))).toEqual(['b']);
     expect(await filtered(f('medianPriceCents', 'greaterOrEqual', '12.34'))).toEqual(['b', 'a']);

@@ -1,7 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  MARKETPLACES,
   PIPELINE_FIELDS,
+  USD_PER_UNIT,
   type PipelineField,
   type PipelineFilter,
   type PipelineSort,
@@ -56,6 +58,18 @@ export const FIELD_SQL: Record<PipelineField, SQL> = {
   createdAt: sql`n.created_at`,
 };
 
+/**
+ * Money in US cents at the contract's fixed rates, so niches of different marketplaces sort and
+ * filter on one scale (a ¥2,980 price is about $19.67, not above $48). The rates are constants of
+ * the contract, written into the statement as numbers.
+ */
+const usdRate = sql.raw(
+  `(case n.marketplace ${MARKETPLACES.map(
+    (m) => `when '${m.tld}' then ${USD_PER_UNIT[m.currency]}::numeric`,
+  ).join(' ')} end)`,
+);
+const inUsdCents = (column: SQL) => sql`round((${column}) * ${usdRate})`;
+
 /** `%`, `_` and `\` stand for themselves in a contains filter. */
 const likePattern = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -70,8 +84,8 @@ function comparable(field: PipelineField, value: string): { column: SQL; value: 
         value: sql`round(${value}::numeric / 100, 4)`,
       };
     case 'money':
-      // Typed in currency units, stored in cents: compared in whole cents.
-      return { column, value: sql`round(${value}::numeric * 100)::int` };
+      // Typed in US dollars, stored in cents of the marketplace: compared in whole US cents.
+      return { column: inUsdCents(column), value: sql`round(${value}::numeric * 100)` };
     case 'date':
       return {
         column: sql`((${column}) at time zone 'UTC')::date`,
@@ -184,7 +198,9 @@ export function matchingSql(scope: Scope, view: PipelineView): SQL {
 export function orderSql(sort: readonly PipelineSort[]): SQL {
   const keys = sort.map((s) => {
     const column = FIELD_SQL[s.field];
-    const key = PIPELINE_FIELDS[s.field] === 'text' ? sql`lower(${column})` : column;
+    const type = PIPELINE_FIELDS[s.field];
+    const key =
+      type === 'text' ? sql`lower(${column})` : type === 'money' ? inUsdCents(column) : column;
     return s.desc ? sql`${key} desc nulls last` : sql`${key} asc nulls last`;
   });
   return sql.join([...keys, sql`n.created_at desc`, sql`n.id desc`], sql`, `);

@@ -44,6 +44,14 @@ describe('preferences', () => {
     expect((await read(nora))['rankRadar.heatmapColumns']).toEqual(heatmapColumns);
     await save(nora, 'rankRadar.heatmapColumns', {});
 
+    const withView = {
+      ...columns,
+      filters: [{ field: 'heroKeyword', condition: 'contains', value: 'garlic' }],
+      sort: [{ field: 'medianPriceCents', desc: true }],
+    };
+    expect((await save(nora, 'grid.pipeline', withView)).statusCode).toBe(200);
+    expect((await read(nora))['grid.pipeline']).toEqual(withView);
+
     await save(nora, 'tagTree', { collapsed: false, expanded: [] });
     expect((await read(nora)).tagTree).toEqual({ collapsed: false, expanded: [] });
     expect(await read(mo)).toEqual({});
@@ -57,6 +65,11 @@ describe('preferences', () => {
       ['tagTree', { collapsed: true, expanded: Array(501).fill('x') }, /^expanded: /],
       ['tagTree', null, /object/],
       ['grid.pipeline', { ...columns, columnSizing: { label: 5 } }, /^columnSizing\.label: /],
+      [
+        'grid.pipeline',
+        { ...columns, filters: [{ field: 'label', condition: 'greaterOrEqual', value: 'a' }] },
+        /label cannot be filtered by greaterOrEqual/,
+      ],
       ['rankRadar.heatmapColumns', { '5': ['ppcSales', 'colour'] }, /^5\.1: /],
       ['rankRadar.heatmapColumns', { shirts: ['ppcSales'] }, /^shirts: Invalid key/],
       [

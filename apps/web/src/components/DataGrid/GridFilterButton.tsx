@@ -15,6 +15,8 @@ interface GridFilterButtonProps {
   /** The column's name, for the controls' accessible names. */
   label: string;
   type: GridFilterType;
+  /** How the column's values compare, shown under the value. */
+  description?: string | undefined;
   filter: GridColumnFilter | undefined;
   /** A new filter for the column, or null to clear it. */
   onChange: (filter: Omit<GridColumnFilter, 'id'> | null) => void;
@@ -25,7 +27,13 @@ interface GridFilterButtonProps {
  * while open: a closed one per column cost a wide grid a third of its first render. Opening moves
  * focus to the value; closing with Escape, Apply or Clear gives it back to the button.
  */
-export function GridFilterButton({ label, type, filter, onChange }: GridFilterButtonProps) {
+export function GridFilterButton({
+  label,
+  type,
+  description,
+  filter,
+  onChange,
+}: GridFilterButtonProps) {
   const [opened, setOpened] = useState(false);
   const conditions = conditionsFor(type);
   const active = filter !== undefined && isActiveFilter(filter);
@@ -90,6 +98,7 @@ export function GridFilterButton({ label, type, filter, onChange }: GridFilterBu
               <TextInput
                 size="xs"
                 label="Value"
+                description={description}
                 placeholder={type === 'date' ? 'yyyy-MM-dd' : undefined}
                 inputMode={type === 'number' ? 'decimal' : undefined}
                 value={value}

@@ -80,6 +80,7 @@ export function GridHeader<TData extends RowData>({
         );
         const canSort = column.getCanSort();
         const filterType = column.columnDef.meta?.filter;
+        const description = column.columnDef.meta?.description;
         return (
           <div
             key={header.id}
@@ -93,6 +94,7 @@ export function GridHeader<TData extends RowData>({
               <button
                 type="button"
                 className={classes.sortButton}
+                title={description}
                 style={filterType ? { width: 'auto', flex: 1, marginRight: 0 } : undefined}
                 onClick={column.getToggleSortingHandler()}
               >
@@ -105,6 +107,7 @@ export function GridHeader<TData extends RowData>({
               <GridFilterButton
                 label={columnLabel(column)}
                 type={filterType}
+                description={description}
                 filter={filters.find((filter) => filter.id === column.id)}
                 onChange={(filter) => onFilterChange(column.id, filter)}
               />

@@ -27,6 +27,8 @@ export interface GridColumnMeta {
   exportValue?: (value: unknown) => CopyValue;
   /** Gives the column a filter in its header, with the conditions of this type. */
   filter?: GridFilterType;
+  /** How the column sorts and filters, when it is not plain: the header's tooltip, under its filter's value. */
+  description?: string;
   /**
    * A blank cell means "no value" rather than a value of its own (a rank beyond 100): it matches
    * no condition but Empty.

@@ -1,12 +1,13 @@
 import {
   DATE_INPUT,
-  FILTER_CONDITIONS,
   NUMERIC_INPUT,
+  ORDERED_CONDITIONS,
+  TEXT_CONDITIONS,
   type FilterCondition,
   type GridColumnFilter,
 } from '@fathom/contract';
 
-/** How a column is filtered: text takes every condition, numbers and dates all but contains. */
+/** How a column is filtered: text by contains and equality, numbers and dates also by order. */
 export type GridFilterType = 'text' | 'number' | 'date';
 
 export const CONDITION_LABELS: Record<FilterCondition, string> = {
@@ -19,10 +20,8 @@ export const CONDITION_LABELS: Record<FilterCondition, string> = {
   empty: 'Empty',
 };
 
-export function conditionsFor(type: GridFilterType): FilterCondition[] {
-  return type === 'text'
-    ? [...FILTER_CONDITIONS]
-    : FILTER_CONDITIONS.filter((c) => c !== 'contains' && c !== 'notContains');
+export function conditionsFor(type: GridFilterType): readonly FilterCondition[] {
+  return type === 'text' ? TEXT_CONDITIONS : ORDERED_CONDITIONS;
 }
 
 /** The condition a filter means: none, as saved before conditions existed, is contains. */

@@ -84,8 +84,36 @@ describe('pipeline actions', { timeout: 90_000 }, () => {
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Copy with Headers' }, WAIT));
     await waitFor(() => expect(clipboard).toHaveLength(1), WAIT);
     const [headers, values] = clipboard[0]!.split('\n');
-    expect(headers!.split('\t').slice(0, 3)).toEqual(['"Niche"', '"Hero keyword"', '"Hero ASIN"']);
-    expect(values!.split('\t').slice(0, 3)).toEqual(['"Niche 1"', '"keyword 1"', '"B000000001"']);
+    expect(headers!.split('\t').slice(0, 3)).toEqual([
+      '"Niche"',
+      '"Marketplace"',
+      '"Hero keyword"',
+    ]);
+    expect(values!.split('\t').slice(0, 3)).toEqual(['"Niche 1"', '"US"', '"keyword 1"']);
+  });
+
+  it('copies the figures the cells show, not the stored cents, shares and timestamps', async () => {
+    pipelineServer([
+      niche(1, {
+        marketplace: 'co.jp',
+        medianPriceCents: 298000,
+        competitionStrength: 0.6336342964439985,
+        minSearchVolume: 5,
+        medianReviewCount: 2105,
+        createdAt: '2026-02-07T10:00:00.000Z',
+      }),
+    ]);
+    renderWorkspace();
+    await screen.findByText('Niche 1', {}, WAIT);
+    fireEvent.contextMenu(cellOf('Niche 1'));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Copy with Headers' }, WAIT));
+    await waitFor(() => expect(clipboard).toHaveLength(1), WAIT);
+    const [headers, values] = clipboard[0]!.split('\n').map((line) => line.split('\t'));
+    const copied = (header: string) => values![headers!.indexOf(`"${header}"`)];
+    expect(copied('Median price')).toBe('"￥2,980.00"');
+    expect(copied('Competition strength')).toBe('"63%"');
+    expect(copied('Median review count')).toBe('"2,105"');
+    expect(copied('Marketplace')).toBe('"JP"');
   });
 
   it('exports the view as a file named by the server, and copies the ASINs', async () => {

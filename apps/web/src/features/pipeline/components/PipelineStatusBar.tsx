@@ -10,6 +10,9 @@ interface PipelineStatusBarProps {
   /** Why Delete is disabled, or null when it is not. */
   deleteRefusal: string | null;
   busy: boolean;
+  /** The member's role may transfer and share niches (team managers and owners). */
+  canTransfer: boolean;
+  canShare: boolean;
   onClear: () => void;
   onAction: (action: StatusBarAction) => void;
 }
@@ -19,6 +22,8 @@ export function PipelineStatusBar({
   count,
   deleteRefusal,
   busy,
+  canTransfer,
+  canShare,
   onClear,
   onAction,
 }: PipelineStatusBarProps) {
@@ -46,12 +51,16 @@ export function PipelineStatusBar({
             </Button>
           </span>
         </Tooltip>
-        <Button size="xs" variant="default" disabled={busy} onClick={() => onAction('transfer')}>
-          Transfer
-        </Button>
-        <Button size="xs" variant="default" disabled={busy} onClick={() => onAction('share')}>
-          Share
-        </Button>
+        {canTransfer ? (
+          <Button size="xs" variant="default" disabled={busy} onClick={() => onAction('transfer')}>
+            Transfer
+          </Button>
+        ) : null}
+        {canShare ? (
+          <Button size="xs" variant="default" disabled={busy} onClick={() => onAction('share')}>
+            Share
+          </Button>
+        ) : null}
         <Button size="xs" variant="default" disabled={busy} onClick={() => onAction('bulk')}>
           Bulk Update
         </Button>

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Role } from '@fathom/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubElementSizes } from '../../../components/DataGrid/grid-test-setup';
 import { niche, pipelineBodies, pipelineServer, renderPipeline } from '../test/pipeline-fixtures';
@@ -20,7 +21,7 @@ const NO_TAGS = {
   autoDive: false,
 };
 
-function renderWorkspace(onAction = vi.fn(), heroKeyword?: string) {
+function renderWorkspace(onAction = vi.fn(), heroKeyword?: string, role: Role = 'owner') {
   renderPipeline(
     <PipelineWorkspace
       orgId={1}
@@ -28,6 +29,7 @@ function renderWorkspace(onAction = vi.fn(), heroKeyword?: string) {
       onAction={onAction}
       emptyPipeline={<p>Empty pipeline</p>}
     />,
+    role,
   );
   return onAction;
 }
@@ -61,9 +63,6 @@ describe('PipelineWorkspace', { timeout: 90_000 }, () => {
       ).toBeTruthy();
       expect(within(managed).getByText('In Progress')).toBeTruthy();
       expect(within(readOnly).getByText('Incomplete')).toBeTruthy();
-      expect(within(managed).getByLabelText('Search volume is 450 or lower').textContent).toBe(
-        '≤450',
-      );
       expect(within(managed).getByText('$19.99')).toBeTruthy();
       expect(within(managed).getByText('85%').getAttribute('data-band')).toBe('red');
       expect(within(managed).getByText('30%').getAttribute('data-band')).toBe('green');
@@ -78,6 +77,47 @@ describe('PipelineWorkspace', { timeout: 90_000 }, () => {
       expect(pipelineBodies(calls)[0]).toMatchObject({
         filters: [{ field: 'heroKeyword', condition: 'contains', value: 'garlic' }],
       });
+    });
+
+    it('starts from the filters and sort kept with the grid preferences, and keeps new ones', async () => {
+      const saved = {
+        columnOrder: [],
+        columnVisibility: {},
+        columnSizing: {},
+        filters: [{ field: 'heroKeyword', condition: 'contains', value: 'garlic' }],
+        sort: [{ field: 'medianSales', desc: true }],
+      };
+      const { calls } = pipelineServer(
+        [niche(1)],
+        [{ path: '/api/preferences', body: { 'grid.pipeline': saved } }],
+      );
+      renderWorkspace();
+      await screen.findByText('Niche 1', {}, WAIT);
+      expect(pipelineBodies(calls)).toEqual([
+        { tags: NO_TAGS, filters: saved.filters, sort: saved.sort, page: 1 },
+      ]);
+      expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+
+      fireEvent.click(screen.getByRole('button', { name: 'Median price' }));
+      await waitFor(() => {
+        const put = calls.filter((call) => call.path === '/api/preferences/grid.pipeline').at(-1);
+        expect(put?.body).toMatchObject({
+          filters: saved.filters,
+          sort: [{ field: 'medianPriceCents', desc: false }],
+        });
+      }, WAIT);
+    });
+
+    it('says that money sorts and filters in US dollars', async () => {
+      pipelineServer([niche(1)]);
+      renderWorkspace();
+      await screen.findByText('Niche 1', {}, WAIT);
+      const note =
+        'Sorted and filtered in US dollars: other currencies are converted at fixed rates.';
+      expect(screen.getByRole('button', { name: 'Median price' }).getAttribute('title')).toBe(note);
+      fireEvent.click(screen.getByRole('button', { name: 'Filter Median price' }));
+      const form = await screen.findByRole('form', { name: 'Filter Median price' });
+      expect(within(form).getByText(note)).toBeTruthy();
     });
 
     it('sends a column filter with its condition and the sort to the server', async () => {
@@ -135,6 +175,34 @@ describe('PipelineWorkspace', { timeout: 90_000 }, () => {
       expect(await screen.findByText('Niche 3', {}, WAIT)).toBeTruthy();
     });
 
+    it('keeps the grid after a refused filter: the reason shows and the filters can be reset', async () => {
+      const server = pipelineServer(
+        [],
+        [
+          {
+            method: 'POST',
+            path: '/api/orgs/1/pipeline',
+            status: 400,
+            body: { message: 'heroKeyword cannot be filtered by greaterOrEqual' },
+          },
+        ],
+      );
+      renderWorkspace(vi.fn(), 'garlic');
+      expect(
+        await screen.findByText('heroKeyword cannot be filtered by greaterOrEqual', {}, WAIT),
+      ).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Filter Hero keyword' })).toBeTruthy();
+      server.routes.pop();
+      server.routes.push({
+        method: 'POST',
+        path: '/api/orgs/1/pipeline',
+        body: { data: [niche(3)], total: 1 },
+      });
+      fireEvent.click(screen.getByRole('button', { name: 'Reset all active filters' }));
+      expect(await screen.findByText('Niche 3', {}, WAIT)).toBeTruthy();
+      expect(pipelineBodies(server.calls).at(-1)).toMatchObject({ filters: [] });
+    });
+
     it('shows the status bar on selection: Rename with one niche, Delete refused on read-only ones', async () => {
       pipelineServer([niche(1), niche(2, { canManage: false }), niche(3, { organizationId: 9 })]);
       const onAction = renderWorkspace();
@@ -173,6 +241,20 @@ describe('PipelineWorkspace', { timeout: 90_000 }, () => {
       fireEvent.click(within(toolbar()).getByRole('button', { name: 'Clear selection' }));
       expect(screen.queryByRole('toolbar', { name: 'Selected niches' })).toBeNull();
     });
+
+    it.each(['member', 'billingMember'] as const)(
+      'offers a %s neither Transfer nor Share, which their role may not do',
+      async (role) => {
+        pipelineServer([niche(1)]);
+        renderWorkspace(vi.fn(), undefined, role);
+        await screen.findByText('Niche 1', {}, WAIT);
+        fireEvent.click(screen.getByLabelText('Select row 1'));
+        const names = within(toolbar())
+          .getAllByRole('button')
+          .map((button) => button.textContent);
+        expect(names).toEqual(['Clear selection', 'Delete', 'Bulk Update', 'Open', 'Rename']);
+      },
+    );
 
     it('resolves a header selection to ids through the server before acting', async () => {
       const { calls } = pipelineServer([niche(1), niche(2), niche(3)]);

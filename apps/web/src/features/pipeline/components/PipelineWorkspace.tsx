@@ -5,14 +5,23 @@ import {
   type PipelineTags,
   type PipelineView,
   deleteRefusal,
+  may,
+  preferenceEndpoints,
 } from '@fathom/contract';
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { DataGrid, selectedCount, writeClipboard } from '../../../components/DataGrid';
 import { IconAlertCircle } from '../../../components/icons';
+import { useCurrentOrganization } from '../../../entities/organization/use-current-organization';
 import { useTierFeature } from '../../../entities/organization/use-tier-features';
 import { notifyError, notifyErrorMessage, notifySuccess } from '../../../lib/notify';
-import { usePipelineGridState } from '../hooks/use-pipeline-grid-state';
+import { PageLoader } from '../../../components/PageLoader';
+import { readPreference, usePreference } from '../../../entities/preferences/use-preference';
+import { useEndpointQuery } from '../../../lib/endpoint-query';
+import {
+  usePipelineGridState,
+  type PipelineGridPreference,
+} from '../hooks/use-pipeline-grid-state';
 import { usePipelineRows } from '../hooks/use-pipeline-rows';
 import { bulkOpen } from '../lib/bulk-open';
 import { exportPipeline, type ExportFormat } from '../lib/export-file';
@@ -50,18 +59,34 @@ interface PipelineWorkspaceProps {
 const rowId = (row: PipelineRow) => String(row.id);
 const NOUN = ['niche', 'niches'] as const;
 
-/** The pipeline: tag tree, server-paged grid, status bar, context menu and side bar. */
-export function PipelineWorkspace({
+/**
+ * The pipeline: tag tree, server-paged grid, status bar, context menu and side bar. The grid
+ * starts from the user's saved columns, filters and sort, so it waits for their preferences.
+ */
+export function PipelineWorkspace(props: PipelineWorkspaceProps) {
+  const stored = useEndpointQuery(preferenceEndpoints.preferences, {}, { staleTime: Infinity });
+  const [, save] = usePreference('grid.pipeline');
+  if (stored.isPending) return <PageLoader />;
+  return <Workspace {...props} saved={readPreference(stored.data, 'grid.pipeline')} save={save} />;
+}
+
+function Workspace({
   orgId,
   heroKeyword,
   onAction,
   filtersPanel,
   emptyPipeline,
-}: PipelineWorkspaceProps) {
-  const state = usePipelineGridState(heroKeyword);
+  saved,
+  save,
+}: PipelineWorkspaceProps & {
+  saved: PipelineGridPreference | undefined;
+  save: (value: PipelineGridPreference) => void;
+}) {
+  const state = usePipelineGridState(heroKeyword, saved, save);
   const { grid, tags, selection, view } = state;
   const rows = usePipelineRows(orgId, view);
   const agency = useTierFeature(orgId, 'AGENCY');
+  const role = useCurrentOrganization().organization?.role;
   const [menu, setMenu] = useState<ContextTarget | null>(null);
   const [busy, setBusy] = useState(false);
   const [exporting, setExporting] = useState<ExportFormat | null>(null);
@@ -137,14 +162,35 @@ export function PipelineWorkspace({
 
   if (rows.total === 0 && !isNarrowed(view)) return <>{emptyPipeline}</>;
 
-  const noRows = (
+  const resetButton = isNarrowed(view) ? (
+    <Button size="xs" variant="light" onClick={state.resetFilters}>
+      {PIPELINE_TEXT.resetFilters}
+    </Button>
+  ) : null;
+  // A failed load keeps the header, so a filter can be changed or cleared from where it was set.
+  const noRows = rows.failed ? (
+    <Alert color="red" variant="light" icon={<IconAlertCircle size={16} />} m="sm">
+      <Stack gap="xs" align="flex-start">
+        <Text fz="sm" role="alert">
+          {PIPELINE_TEXT.loadFailed}
+          {rows.refusal ? (
+            <Text span display="block" fz="sm">
+              {rows.refusal}
+            </Text>
+          ) : null}
+        </Text>
+        <Group gap="xs">
+          <Button size="xs" variant="default" onClick={rows.retry}>
+            Retry
+          </Button>
+          {resetButton}
+        </Group>
+      </Stack>
+    </Alert>
+  ) : (
     <Stack gap="xs" align="center" py="lg">
       <Text fz="sm">{PIPELINE_TEXT.noNiche}</Text>
-      {isNarrowed(view) ? (
-        <Button size="xs" variant="light" onClick={state.resetFilters}>
-          {PIPELINE_TEXT.resetFilters}
-        </Button>
-      ) : null}
+      {resetButton}
     </Stack>
   );
 
@@ -156,44 +202,33 @@ export function PipelineWorkspace({
           count={count}
           deleteRefusal={refusal}
           busy={busy}
+          canTransfer={role !== undefined && may(role, 'niches.transfer')}
+          canShare={role !== undefined && may(role, 'niches.share')}
           onClear={() => state.setSelection({ mode: 'ids', ids: [] })}
           onAction={onStatusAction}
         />
-        {rows.failed ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={16} />}>
-            <Group justify="space-between">
-              <Text fz="sm" role="alert">
-                {PIPELINE_TEXT.loadFailed}
-              </Text>
-              <Button size="xs" variant="default" onClick={rows.retry}>
-                Retry
-              </Button>
-            </Group>
-          </Alert>
-        ) : (
-          <Paper withBorder radius="md">
-            <SharedIconShown.Provider value={agency === 'no' || agency === 'unknown'}>
-              <DataGrid
-                label="Niche pipeline"
-                columns={pipelineColumns}
-                source={rows.source}
-                loading={rows.loading}
-                getRowId={rowId}
-                state={grid}
-                onStateChange={state.setGrid}
-                selection={selection}
-                onSelectionChange={state.setSelection}
-                searchable={false}
-                columnsMenu={false}
-                rowNoun={NOUN}
-                height="calc(100vh - 230px)"
-                emptyText={noRows}
-                onRowContextMenu={setMenu}
-                onDeleteRows={onDeleteKey}
-              />
-            </SharedIconShown.Provider>
-          </Paper>
-        )}
+        <Paper withBorder radius="md">
+          <SharedIconShown.Provider value={agency === 'no' || agency === 'unknown'}>
+            <DataGrid
+              label="Niche pipeline"
+              columns={pipelineColumns}
+              source={rows.source}
+              loading={rows.loading}
+              getRowId={rowId}
+              state={grid}
+              onStateChange={state.setGrid}
+              selection={selection}
+              onSelectionChange={state.setSelection}
+              searchable={false}
+              columnsMenu={false}
+              rowNoun={NOUN}
+              height="calc(100vh - 230px)"
+              emptyText={noRows}
+              onRowContextMenu={setMenu}
+              onDeleteRows={onDeleteKey}
+            />
+          </SharedIconShown.Provider>
+        </Paper>
       </Stack>
       <PipelineSideBar
         columns={<ColumnsPanel columns={pipelineColumns} grid={grid} onChange={state.setGrid} />}

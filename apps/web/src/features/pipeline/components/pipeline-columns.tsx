@@ -1,5 +1,9 @@
 import {
   competitionStrengthBand,
+  isLowSearchVolume,
+  LOW_SEARCH_VOLUME,
+  marketplace,
+  MONEY_COMPARED_IN_USD,
   keywordStrengthBand,
   launchKeywordsBand,
   medianDaysListedBand,
@@ -30,16 +34,19 @@ type NumberField = {
   [K in PipelineField]: PipelineRow[K & keyof PipelineRow] extends number | null ? K : never;
 }[PipelineField & keyof PipelineRow];
 
-/** A sortable, filterable column of a pipeline field. */
+/**
+ * A sortable, filterable column of a pipeline field. Its value is the text the cell shows
+ * ('' when empty), which is what Copy and Copy with Headers give: "$34.99", "63%", "2026-02-07".
+ */
 function field<K extends PipelineField & keyof PipelineRow>(
   id: K,
   header: string,
   size: number,
-  render: (row: PipelineRow) => ReactNode,
-  exportValue?: (row: PipelineRow) => string | number,
+  text: (row: PipelineRow) => string,
+  render: (row: PipelineRow) => ReactNode = (row) => text(row) || <Dash />,
 ): GridColumnDef<PipelineRow> {
   const numeric = fieldFilterType(id) === 'number';
-  return helper.accessor((row) => row[id], {
+  return helper.accessor(text, {
     id,
     header,
     size,
@@ -49,34 +56,29 @@ function field<K extends PipelineField & keyof PipelineRow>(
       align: numeric ? 'end' : 'start',
       filter: fieldFilterType(id),
     },
-    // What a cell copies and exports: the shown figure (dollars, percent, day), not the raw one.
-    ...(exportValue ? { accessorFn: (row: PipelineRow) => exportValue(row) } : {}),
   });
 }
 
-const count = (id: NumberField, header: string, size = 110) =>
-  field(id, header, size, (row) => {
-    const value = row[id];
-    return value === null ? <Dash /> : formatNumber(value);
-  });
+const shown = (value: number | null, format: (value: number) => string) =>
+  value === null ? '' : format(value);
 
-const money = (id: NumberField, header: string, size = 120) =>
+const count = (id: NumberField, header: string, size = 110) =>
+  field(id, header, size, (row) => shown(row[id], formatNumber));
+
+/** Money shows in the marketplace's currency, and sorts and filters in US dollars (contract). */
+const money = (id: NumberField, header: string, size = 120) => {
+  const column = field(id, header, size, (row) =>
+    shown(row[id], (cents) => formatPrice(cents, row.marketplace)),
+  );
+  return { ...column, meta: { ...column.meta, description: MONEY_COMPARED_IN_USD } };
+};
+
+const percent = (id: NumberField, header: string, band?: (v: number) => BandColor, size = 110) =>
   field(
     id,
     header,
     size,
-    (row) => {
-      const cents = row[id];
-      return cents === null ? <Dash /> : formatPrice(cents, row.marketplace);
-    },
-    (row) => (row[id] === null ? '' : (row[id] / 100).toFixed(2)),
-  );
-
-const percent = (id: NumberField, header: string, band?: (v: number) => BandColor) =>
-  field(
-    id,
-    header,
-    120,
+    (row) => shown(row[id], formatPercent),
     (row) => {
       const value = row[id];
       if (value === null) return <Dash />;
@@ -86,23 +88,32 @@ const percent = (id: NumberField, header: string, band?: (v: number) => BandColo
         formatPercent(value)
       );
     },
-    (row) => (row[id] === null ? '' : Math.round(row[id] * 10000) / 100),
   );
 
-const banded = (id: NumberField, header: string, band: (v: number) => BandColor) =>
-  field(id, header, 130, (row) => {
-    const value = row[id];
-    return value === null ? <Dash /> : <BandCell text={formatNumber(value)} band={band(value)} />;
-  });
-
-const date = (id: 'oldestResearchDate' | 'newestResearchDate' | 'createdAt', header: string) =>
+const banded = (id: NumberField, header: string, band: (v: number) => BandColor, size = 100) =>
   field(
     id,
     header,
-    130,
-    (row) => (row[id] ? formatDate(row[id]) : <Dash />),
-    (row) => (row[id] ? formatDate(row[id]) : ''),
+    size,
+    (row) => shown(row[id], formatNumber),
+    (row) => {
+      const value = row[id];
+      return value === null ? <Dash /> : <BandCell text={formatNumber(value)} band={band(value)} />;
+    },
   );
+
+const volume = (id: 'minSearchVolume' | 'maxSearchVolume', header: string) =>
+  field(
+    id,
+    header,
+    100,
+    (row) =>
+      shown(row[id], (sv) => (isLowSearchVolume(sv) ? `≤${LOW_SEARCH_VOLUME}` : formatNumber(sv))),
+    (row) => <SearchVolumeCell volume={row[id]} />,
+  );
+
+const date = (id: 'oldestResearchDate' | 'newestResearchDate' | 'createdAt', header: string) =>
+  field(id, header, 130, (row) => (row[id] ? formatDate(row[id]) : ''));
 
 const chips = (id: 'spaces' | 'labels' | 'assignees', header: string) =>
   helper.accessor((row) => row[id].map((tag) => tag.name).join(', '), {
@@ -159,64 +170,98 @@ const evaluationOf = (row: PipelineRow) => ({
   needAnswer: row.evaluationQuestionsNeedAnswer,
 });
 
-/** Every field of the pipeline row as a column (spec: niche-pipeline §3 "Niche row"). */
+const evaluation = helper.accessor((row) => evaluationText(evaluationOf(row)), {
+  id: 'evaluation',
+  header: 'Evaluation',
+  size: 100,
+  enableSorting: false,
+  cell: ({ row }) => <EvaluationBadge {...evaluationOf(row.original)} />,
+  meta: { label: 'Evaluation' },
+});
+
+/**
+ * Every field of the pipeline row as a column (spec: niche-pipeline §3 "Niche row"): the niche
+ * and its marketplace, then the figures a seller decides on (evaluation, the banded ratings,
+ * price, sales, revenue), then the hero keyword, the keyword list's figures, the history, tags
+ * and notes, then the profits.
+ */
 export const pipelineColumns: GridColumnDef<PipelineRow>[] = [
   {
-    ...field('label', 'Niche', 260, (row) => <LabelCell niche={row} />),
+    ...field(
+      'label',
+      'Niche',
+      176,
+      (row) => row.label,
+      (row) => <LabelCell niche={row} />,
+    ),
     enableHiding: false,
     meta: { label: 'Niche', pinned: true, filter: 'text' },
   },
-  field('heroKeyword', 'Hero keyword', 200, (row) => row.heroKeyword ?? <Dash />),
-  field('heroAsin', 'Hero ASIN', 120, (row) => row.heroAsin),
-  field('marketplace', 'Marketplace', 110, (row) => <MarketplaceCode tld={row.marketplace} />),
-  count('numCompetitors', 'Competitors'),
-  count('numKeywords', 'Keywords'),
-  count('totalSvOfKeywords', 'Keywords SV', 120),
-  count('numVisibleKeywords', 'Visible keywords', 130),
-  count('totalSvOfVisibleKeywords', 'Visible keywords SV', 150),
-  percent('minRelevancy', 'Min relevancy'),
-  field('minSearchVolume', 'Min SV', 100, (row) => (
-    <SearchVolumeCell volume={row.minSearchVolume} />
-  )),
-  field('maxSearchVolume', 'Max SV', 100, (row) => (
-    <SearchVolumeCell volume={row.maxSearchVolume} />
-  )),
-  percent('competitionStrength', 'Competition strength', competitionStrengthBand),
-  percent('keywordStrength', 'Keyword strength', keywordStrengthBand),
-  banded('medianDaysListed', 'Median days listed', medianDaysListedBand),
-  banded('medianReviewCount', 'Median review count', medianReviewCountBand),
+  field(
+    'marketplace',
+    'Marketplace',
+    112,
+    (row) => marketplace(row.marketplace).code,
+    (row) => <MarketplaceCode tld={row.marketplace} />,
+  ),
+  evaluation,
+  percent('competitionStrength', 'Competition strength', competitionStrengthBand, 122),
+  percent('keywordStrength', 'Keyword strength', keywordStrengthBand, 100),
+  banded('medianReviewCount', 'Median review count', medianReviewCountBand, 126),
+  banded('medianDaysListed', 'Median days listed', medianDaysListedBand, 126),
   banded('numRelevantKeywords', 'Relevant keywords', relevantKeywordsBand),
   banded('numLaunchKeywords', 'Launch keywords', launchKeywordsBand),
-  money('medianPriceCents', 'Median price'),
-  field('medianRating', 'Median rating', 110, (row) =>
-    row.medianRating === null ? <Dash /> : row.medianRating.toFixed(1),
+  money('medianPriceCents', 'Median price', 110),
+  count('medianSales', 'Median sales', 100),
+  money('medianRevenueCents', 'Median revenue', 120),
+  field('medianRating', 'Median rating', 100, (row) =>
+    shown(row.medianRating, (rating) => rating.toFixed(1)),
   ),
-  count('medianSales', 'Median sales', 120),
-  count('medianSalesLower', 'Median sales (lower)', 150),
-  money('medianRevenueCents', 'Median revenue', 140),
-  money('medianRevenueLowerCents', 'Median revenue (lower)', 170),
-  count('numVeryStrongCompetitors', 'Very strong competitors', 170),
+  field('heroKeyword', 'Hero keyword', 160, (row) => row.heroKeyword ?? ''),
+  count('numCompetitors', 'Competitors', 122),
+  count('numKeywords', 'Keywords', 100),
+  count('totalSvOfKeywords', 'Keywords SV', 110),
+  field('heroAsin', 'Hero ASIN', 120, (row) => row.heroAsin),
+  count('numVisibleKeywords', 'Visible keywords', 110),
+  count('totalSvOfVisibleKeywords', 'Visible keywords SV', 110),
+  percent('minRelevancy', 'Min relevancy'),
+  volume('minSearchVolume', 'Min SV'),
+  volume('maxSearchVolume', 'Max SV'),
+  count('medianSalesLower', 'Median sales (lower)', 110),
+  money('medianRevenueLowerCents', 'Median revenue (lower)', 120),
+  count('numVeryStrongCompetitors', 'Very strong competitors', 110),
   percent('percentVeryStrongCompetitors', 'Very strong competitors %'),
-  count('jobCount', 'Dives', 100),
-  date('oldestResearchDate', 'Oldest research'),
+  count('jobCount', 'Dives', 90),
   date('newestResearchDate', 'Newest research'),
+  date('oldestResearchDate', 'Oldest research'),
   date('createdAt', 'Created'),
   chips('spaces', 'Spaces'),
   chips('labels', 'Labels'),
   chips('assignees', 'Assignees'),
-  helper.accessor((row) => evaluationText(evaluationOf(row)), {
-    id: 'evaluation',
-    header: 'Evaluation',
-    size: 120,
-    enableSorting: false,
-    cell: ({ row }) => <EvaluationBadge {...evaluationOf(row.original)} />,
-    meta: { label: 'Evaluation' },
-  }),
-  field('notes', 'Notes', 240, (row) => row.notes || <Dash />),
+  field('notes', 'Notes', 240, (row) => row.notes),
   ...PROFIT_COLUMNS.map(profit),
 ];
 
-/** Profit columns start hidden. */
+/**
+ * Columns that start hidden, so a laptop's width shows the niche and the figures a seller
+ * decides on: the hero ASIN (the niche's name links to it), the visible-keyword and search
+ * volume bounds, the lower ranges, the very strong competitors, the oldest research, the
+ * creation date and the profits. The Columns panel shows any of them.
+ */
 export const DEFAULT_COLUMN_VISIBILITY: Record<string, boolean> = Object.fromEntries(
-  PROFIT_COLUMNS.map(([id]) => [id, false]),
+  [
+    'heroAsin',
+    'numVisibleKeywords',
+    'totalSvOfVisibleKeywords',
+    'minRelevancy',
+    'minSearchVolume',
+    'maxSearchVolume',
+    'medianSalesLower',
+    'medianRevenueLowerCents',
+    'numVeryStrongCompetitors',
+    'percentVeryStrongCompetitors',
+    'oldestResearchDate',
+    'createdAt',
+    ...PROFIT_COLUMNS.map(([id]) => id),
+  ].map((id) => [id, false]),
 );

@@ -4,40 +4,64 @@ import {
   type GridSelection,
   type GridState,
   type PipelineTags,
+  type PreferenceValue,
 } from '@fathom/contract';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { readGridPreferences, writeGridPreferences } from '../../../components/DataGrid';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { readGridPreferences } from '../../../components/DataGrid';
 import { DEFAULT_COLUMN_VISIBILITY } from '../components/pipeline-columns';
-import { NO_TAGS, toPipelineView } from '../lib/pipeline-view';
+import { fromPipelineView, NO_TAGS, toPipelineView } from '../lib/pipeline-view';
 
-/** The pipeline grid's columns are remembered in this browser under this page name. */
-export const PIPELINE_PREFERENCES = { page: 'pipeline' } as const;
+/** The pipeline grid's preferences: its columns, column filters and sort. */
+export type PipelineGridPreference = PreferenceValue<'grid.pipeline'>;
 
-function initialState(heroKeyword: string | undefined): GridState {
-  const saved = readGridPreferences(PIPELINE_PREFERENCES);
+/** Columns chosen before they were kept with the user's preferences stayed in this browser. */
+const BROWSER_PREFERENCES = { page: 'pipeline' } as const;
+/** A burst of changes (a column dragged wider) is saved once it settles. */
+const SAVE_PAUSE_MS = 500;
+
+function initialState(
+  heroKeyword: string | undefined,
+  saved: PipelineGridPreference | undefined,
+): GridState {
+  const columns = saved ?? readGridPreferences(BROWSER_PREFERENCES);
+  const view = fromPipelineView({ filters: saved?.filters ?? [], sort: saved?.sort ?? [] }).grid;
+  const filters = heroKeyword
+    ? [
+        ...view.filters.filter((filter) => filter.id !== 'heroKeyword'),
+        { id: 'heroKeyword', condition: 'contains' as const, value: heroKeyword },
+      ]
+    : view.filters;
   return {
     ...DEFAULT_GRID_STATE,
-    columnPinning: saved.columnPinning ?? { left: ['label'] },
-    columnOrder: saved.columnOrder ?? [],
-    columnSizing: saved.columnSizing ?? {},
-    columnVisibility: { ...DEFAULT_COLUMN_VISIBILITY, ...saved.columnVisibility },
-    filters: heroKeyword ? [{ id: 'heroKeyword', condition: 'contains', value: heroKeyword }] : [],
+    columnPinning: columns.columnPinning ?? { left: ['label'] },
+    columnOrder: columns.columnOrder ?? [],
+    columnSizing: columns.columnSizing ?? {},
+    columnVisibility: { ...DEFAULT_COLUMN_VISIBILITY, ...columns.columnVisibility },
+    filters,
+    sorting: view.sorting,
   };
 }
 
-const columnsOf = ({ columnOrder, columnVisibility, columnSizing, columnPinning }: GridState) => ({
-  columnOrder,
-  columnVisibility,
-  columnSizing,
-  columnPinning,
-});
+/** What is kept of the grid: its columns, and its filters and sort as the server takes them. */
+function preferenceOf(grid: GridState): PipelineGridPreference {
+  // toPipelineView keeps only filters and sort keys on the pipeline's fields.
+  const { filters, sort } = toPipelineView(grid) as Required<
+    Pick<PipelineGridPreference, 'filters' | 'sort'>
+  >;
+  const { columnOrder, columnVisibility, columnSizing, columnPinning } = grid;
+  return { columnOrder, columnVisibility, columnSizing, columnPinning, filters, sort };
+}
 
 /**
- * What the pipeline shows: the grid's state (its columns saved per page), the tag tree's scope
- * and the selection, which a new scope or filter clears.
+ * What the pipeline shows: the grid's state (kept with the user's preferences: columns, filters
+ * and sort), the tag tree's scope and the selection, which a new scope or filter clears.
  */
-export function usePipelineGridState(heroKeyword: string | undefined) {
-  const [grid, setGrid] = useState(() => initialState(heroKeyword));
+export function usePipelineGridState(
+  heroKeyword: string | undefined,
+  saved: PipelineGridPreference | undefined,
+  save: (value: PipelineGridPreference) => void,
+) {
+  const [grid, setGrid] = useState(() => initialState(heroKeyword, saved));
   const [tags, setTagsState] = useState<PipelineTags>(NO_TAGS);
   const [selection, setSelection] = useState<GridSelection>(NO_GRID_SELECTION);
   const { filters, sorting } = grid;
@@ -54,17 +78,20 @@ export function usePipelineGridState(heroKeyword: string | undefined) {
   }, [heroKeyword]);
   const view = useMemo(() => toPipelineView({ filters, sorting }, tags), [filters, sorting, tags]);
 
-  // Stable while the grid's state is the same, so panels showing it skip a selection's renders.
-  const changeGrid = useCallback(
-    (next: GridState) => {
-      const columns = columnsOf(next);
-      const previous = columnsOf(grid);
-      if (JSON.stringify(columns) !== JSON.stringify(previous))
-        writeGridPreferences(PIPELINE_PREFERENCES, columns);
-      setGrid(next);
-    },
-    [grid],
-  );
+  // What the user's preference holds: the state the grid started from, then each saved change.
+  const kept = useRef<string | null>(null);
+  kept.current ??= JSON.stringify(preferenceOf(grid));
+  useEffect(() => {
+    const value = preferenceOf(grid);
+    const text = JSON.stringify(value);
+    if (text === kept.current) return;
+    const timer = setTimeout(() => {
+      kept.current = text;
+      save(value);
+    }, SAVE_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [grid, save]);
+
   const setTags = useCallback((next: PipelineTags) => {
     setTagsState(next);
     setSelection(NO_GRID_SELECTION);
@@ -74,5 +101,5 @@ export function usePipelineGridState(heroKeyword: string | undefined) {
     setTags(NO_TAGS);
   };
 
-  return { grid, setGrid: changeGrid, tags, setTags, selection, setSelection, view, resetFilters };
+  return { grid, setGrid, tags, setTags, selection, setSelection, view, resetFilters };
 }

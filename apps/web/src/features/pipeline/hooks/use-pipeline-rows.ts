@@ -8,7 +8,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef } from 'react';
 import type { GridDataSource } from '../../../components/DataGrid';
-import { callApi } from '../../../lib/api-client';
+import { callApi, isApiError } from '../../../lib/api-client';
 import { endpointKey } from '../../../lib/query-keys';
 import { PIPELINE_TEXT } from '../lib/pipeline-text';
 
@@ -97,6 +97,11 @@ export function usePipelineRows(orgId: number, view: Required<PipelineView>) {
     total: firstPage?.total,
     loading: first.isPending,
     failed: first.isError,
+    /** Why the server refused the view (a 4xx with its reason), as opposed to failing. */
+    refusal:
+      isApiError(first.error) && first.error.status >= 400 && first.error.status < 500
+        ? first.error.message
+        : null,
     retry: () => void queryClient.resetQueries({ queryKey: baseKey }),
     known: known.current,
     remember,

@@ -22,11 +22,13 @@ describe('toPipelineView', () => {
     expect(PipelineView.safeParse(view).success).toBe(true);
   });
 
-  it('leaves out filters the server would refuse: no value, contains on numbers, bad numbers, unknown columns', () => {
+  it('leaves out filters the server would refuse: no value, a condition of another type, bad numbers, unknown columns', () => {
     const view = toPipelineView({
       sorting: [],
       filters: [
         { id: 'label', condition: 'equals', value: '  ' },
+        { id: 'heroKeyword', condition: 'greaterOrEqual', value: 'garlic' },
+        { id: 'notes', condition: 'lessThanOrEqual', value: 'm' },
         { id: 'numKeywords', condition: 'contains', value: '12' },
         { id: 'medianPriceCents', condition: 'equals', value: '1,99' },
         { id: 'oldestResearchDate', condition: 'equals', value: '31/01/2026' },

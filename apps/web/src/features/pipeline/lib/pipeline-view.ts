@@ -4,6 +4,7 @@ import {
   PIPELINE_FIELDS,
   PIPELINE_FILTERS_MAX,
   PIPELINE_SORTS_MAX,
+  conditionsOfType,
   type GridState,
   type PipelineField,
   type PipelineFilter,
@@ -41,7 +42,7 @@ function toFilter(filter: GridState['filters'][number]): PipelineFilter | null {
   if (condition === 'empty') return { field: filter.id, condition };
   const value = filter.value.trim();
   if (value === '') return null;
-  if (type !== 'text' && (condition === 'contains' || condition === 'notContains')) return null;
+  if (!conditionsOfType(type).includes(condition)) return null;
   if (type === 'date' && !DATE_INPUT.test(value)) return null;
   if (type !== 'text' && type !== 'date' && !NUMERIC_INPUT.test(value)) return null;
   return { field: filter.id, condition, value };

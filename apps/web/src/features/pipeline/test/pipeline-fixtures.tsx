@@ -1,4 +1,4 @@
-import type { PipelineRow, PipelineTag } from '@fathom/contract';
+import type { PipelineRow, PipelineTag, Role } from '@fathom/contract';
 import {
   createMemoryHistory,
   createRootRoute,
@@ -126,6 +126,7 @@ export function pipelineServer(rows: PipelineRow[], extra: MockRoute[] = [], tot
     { path: '/api/orgs/1/pipeline/tags', body: TAG_TREE },
     { path: '/api/preferences', body: {} },
     { method: 'PUT', path: '/api/preferences/tagTree', body: { ok: true } },
+    { method: 'PUT', path: '/api/preferences/grid.pipeline', body: { ok: true } },
     { method: 'POST', path: '/api/orgs/1/pipeline/ids', body: rows.map((row) => row.id) },
     {
       path: '/api/orgs/1/subscription',
@@ -144,7 +145,7 @@ export function pipelineServer(rows: PipelineRow[], extra: MockRoute[] = [], tot
 }
 
 /** Renders inside a router (links) and the current organization 1. */
-export function renderPipeline(ui: ReactElement) {
+export function renderPipeline(ui: ReactElement, role: Role = 'owner') {
   const root = createRootRoute();
   const home = createRoute({ getParentRoute: () => root, path: '/', component: () => ui });
   const niche = createRoute({
@@ -157,9 +158,7 @@ export function renderPipeline(ui: ReactElement) {
     history: createMemoryHistory({ initialEntries: ['/'] }),
   });
   const result = renderWithProviders(
-    <CurrentOrganizationProvider
-      organizations={[{ id: 1, name: 'Demo Organization', role: 'owner' }]}
-    >
+    <CurrentOrganizationProvider organizations={[{ id: 1, name: 'Demo Organization', role }]}>
       <RouterProvider router={router} />
     </CurrentOrganizationProvider>,
   );
