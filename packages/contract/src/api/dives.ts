@@ -11,7 +11,6 @@ import {
   EXCLUDED_ASINS_MAX,
   IdNumber,
   LOCKED_ASINS_MAX,
-  shortText,
 } from './bounds';
 import { defineEndpoint, IdParam } from './endpoint';
 import { OrgParams } from './orgs';
