@@ -1,4 +1,4 @@
-import { DIVE_MESSAGES, type DiveStatus, type JOBS } from '@fathom/contract';
+import { type DiveStatus, type JOBS } from '@fathom/contract';
 import type { MarketDataProvider } from '@fathom/market';
 import type { FastifyBaseLogger } from 'fastify';
 import { conflict, invalid, notFound } from '../../lib/errors';
@@ -24,6 +24,17 @@ export interface DivesDeps {
   queue: Pick<JobQueue<typeof JOBS>, 'send'>;
   niches: Pick<NichesService, 'resolve' | 'setExclusions' | 'storedExclusions'>;
   log: FastifyBaseLogger;
+  /**
+   * Tracks the hero of a finished dive in its new niche (a start with shouldCreateRankRadar):
+   * answers the tracker's id.
+   */
+  trackHero?: (hero: {
+    organizationId: number;
+    asin: string;
+    marketplace: string;
+    nicheId: number;
+    keywords: number | null;
+  }) => Promise<number>;
 }
 
 /** Niche Dive: a user's start, its status and cancel, and the jobs that run it (spec: niche-dive §4, §7). */
@@ -43,7 +54,6 @@ export function createDivesService(deps: DivesDeps) {
       userId: string,
       body: StartBody,
     ): Promise<{ sndId: string }> {
-      if (body.shouldCreateRankRadar) throw invalid(DIVE_MESSAGES.rankRadarUnavailable);
       const count = body.triggerDive?.numberOfCompetitors ?? body.competitorsCount;
       const repeated = () => earlierStart(repo, organizationId, body, count);
       const before = await repeated();
