@@ -19,6 +19,8 @@ import {
 import { createDemoHistory, type DemoHistory, type DemoHistoryDeps } from './demo-history';
 import { createInsightsService, type InsightsService } from './insights.service';
 import { registerInsightRoutes } from './insights.routes';
+import { createReportsService } from './reports.service';
+import { registerReportRoutes } from './reports.routes';
 import { createHighlightsRepository } from './highlights/highlights.repository';
 import { seedDemoHighlights } from './highlights/demo-highlights';
 import { registerHighlightRoutes } from './highlights/highlights.routes';
@@ -146,6 +148,11 @@ export function createRankRadarModule(deps: {
     routes: (app, guards) => {
       registerRankRadarRoutes(app, guards, service);
       registerInsightRoutes(app, guards, insights);
+      registerReportRoutes(
+        app,
+        guards,
+        createReportsService({ rankRadar: service, market: deps.market }),
+      );
       registerHighlightRoutes(app, guards, highlights);
       registerAlertRoutes(app, guards, alerts);
       registerBsrRoutes(app, guards, bsr);
