@@ -72,7 +72,8 @@ export function NewRankRadarModal({
   const [niche, setNiche] = useState<TrackableNiche | null>(null);
   /** The niche was chosen because it holds the ASIN, not by the user. */
   const [nicheFound, setNicheFound] = useState(false);
-  const [count, setCount] = useState<number | null>(null);
+  /** The count typed ('' while the box is empty); null: the default, the maximum. */
+  const [count, setCount] = useState<number | '' | null>(null);
   const [competitors, setCompetitors] = useState<number | null>(null);
   const [progress, setProgress] = useState<string | null>(null);
   const queryClient = useQueryClient();
@@ -129,7 +130,7 @@ export function NewRankRadarModal({
     keywordsQuota?.limit == null ? null : Math.max(0, keywordsQuota.limit - keywordsQuota.used);
   const visible = mode === 'existing' ? (niche?.numVisibleKeywords ?? 0) : MAX_TRACKER_KEYWORDS;
   const max = maxTrackerKeywords(visible, remaining);
-  const value = count === null ? max : clampKeywordCount(count, max);
+  const value = count === null ? max : clampKeywordCount(Number(count), max);
   const used = keywordsQuota?.used ?? 0;
   const limit = keywordsQuota?.limit ?? null;
   const loose = looselyOutOfQuota(used, limit);
@@ -267,7 +268,7 @@ export function NewRankRadarModal({
         )}
         <NumberInput
           label="Rank Radar search terms"
-          value={value}
+          value={count === '' ? '' : value}
           min={0}
           max={max}
           step={keywordCountStep(max)}
@@ -280,7 +281,7 @@ export function NewRankRadarModal({
             if (e.ctrlKey || e.metaKey || e.altKey) return;
             if (!isCountKey(e.key) && !NAVIGATION_KEYS.includes(e.key)) e.preventDefault();
           }}
-          onChange={(next) => setCount(typeof next === 'number' ? next : Number(next) || 0)}
+          onChange={(next) => setCount(next === '' ? '' : clampKeywordCount(Number(next), max))}
           disabled={submitting}
         />
         {(quotas.isError || (mode === 'new' && diveQuota.status === 'error')) && (
