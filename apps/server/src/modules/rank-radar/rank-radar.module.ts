@@ -120,6 +120,7 @@ export function createRankRadarModule(deps: {
     collection,
     queue: deps.queue,
     beforeCollect: (trackerId) => seedDemoAlertRules(alertsRepo, trackerId),
+    afterHistory: (trackerId, lastDay) => alertsRepo.markReadBefore(trackerId, lastDay),
     highlight: (trackerId, first, today) =>
       seedDemoHighlights(highlightsRepo, trackerId, first, today),
     reports: async ({ trackerId, ...days }) => {

@@ -178,6 +178,7 @@ export function HeatmapPage({
                   component={Link}
                   to={buildPath(webRoutes.niche, { nicheId: tracker.data.nicheId })}
                   size="sm"
+                  underline="always"
                 >
                   {tracker.data.nicheLabel}
                 </Anchor>
