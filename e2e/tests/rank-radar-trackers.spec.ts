@@ -59,20 +59,19 @@ test.describe('Managing Rank Radars', () => {
     await page.keyboard.press('Escape');
 
     // The niche is a link from the tracker page.
-    await page.getByRole('link', { name: tracker.nicheLabel! }).click();
+    await page.getByRole('link', { name: tracker.nicheLabel!, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/niche/${tracker.nicheId}/`));
 
     // From the list: its niche links, its status badge reads in full, and it is paused.
     await page.goto('/rank-radar');
     const row = page.getByRole('row', { name: new RegExp(tracker.title.slice(0, 20)) });
-    await expect(row.getByRole('link', { name: tracker.nicheLabel! })).toBeVisible();
+    await expect(row.getByRole('link', { name: tracker.nicheLabel!, exact: true })).toBeVisible();
     const badge = row.getByText('Tracking', { exact: true });
     await expect(badge).toBeVisible();
     expect(await badge.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     await scan(page, 'the trackers list');
     const actions = row.getByRole('button', { name: `Actions for ${tracker.title}` });
     await actions.click();
-    await scan(page, 'the tracker actions');
     await page.getByRole('menuitem', { name: 'Pause tracking' }).click();
     await expect(page.getByText(`${tracker.title} is paused`)).toBeVisible();
     await expect(row).toHaveCount(0);
@@ -87,6 +86,9 @@ test.describe('Managing Rank Radars', () => {
     await page.getByRole('option', { name: 'Kitchen' }).click();
     await form.getByRole('combobox', { name: 'Assignees' }).click();
     await page.getByRole('option', { name: 'Tracker Keeper' }).click();
+    // Leaving the box closes its options.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('option', { name: 'Tracker Keeper' })).toBeHidden();
     await scan(page, 'the tags and assignees form');
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(form).toBeHidden();

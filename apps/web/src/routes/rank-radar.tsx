@@ -19,12 +19,14 @@ export const rankRadarRoute = createRoute({
   getParentRoute: () => appRoute,
   path: webRoutes.rankRadar,
   loader: () => TrackersPage.preload?.(),
-  component: function RankRadarScreen() {
-    const organization = useOrganization();
-    useDocumentTitle('Rank Radar · Fathom');
-    return <TrackersPage key={organization.id} orgId={organization.id} />;
-  },
+  component: RankRadarScreen,
 });
+
+function RankRadarScreen() {
+  const organization = useOrganization();
+  useDocumentTitle('Rank Radar · Fathom');
+  return <TrackersPage key={organization.id} orgId={organization.id} />;
+}
 
 const HeatmapSearch = z.object({
   krtId: z.coerce.number().int().positive().catch(0),
@@ -60,7 +62,7 @@ export const rankRadarHeatmapRoute = createRoute({
 
 /**
  * Every other /rank-radar/ address is a Rank Radar page: /rank-radar/{id} opens that tracker, a
- * sub-path opens the tracker its ?krtId= names, and without a tracker the list opens.
+ * sub-path opens the tracker its ?krtId= names, and without a tracker it shows the list.
  */
 export const rankRadarAnyRoute = createRoute({
   getParentRoute: () => appRoute,
@@ -70,7 +72,9 @@ export const rankRadarAnyRoute = createRoute({
     const query = search as Record<string, unknown>;
     const krtId = /^\d+$/.test(path) ? path : query.krtId;
     const found = HeatmapSearch.parse({ ...query, krtId });
-    if (found.krtId <= 0) redirect({ to: webRoutes.rankRadar, replace: true, throw: true });
-    redirect({ to: webRoutes.rankRadarHeatmap, search: found, replace: true, throw: true });
+    if (found.krtId > 0)
+      redirect({ to: webRoutes.rankRadarHeatmap, search: found, replace: true, throw: true });
   },
+  loader: () => TrackersPage.preload?.(),
+  component: RankRadarScreen,
 });

@@ -3,7 +3,7 @@ import {
   rankRadarReportEndpoints,
   SEARCH_VOLUME_HISTORY_DAYS,
 } from '@fathom/contract';
-import { Modal, ScrollArea, SegmentedControl, Select, Stack, Table, Text } from '@mantine/core';
+import { Modal, SegmentedControl, Select, Stack, Table, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Chart, type ChartOption } from '../../../components/Chart';
 import { useEndpointQuery } from '../../../lib/endpoint-query';
@@ -88,24 +88,22 @@ export function SearchVolumeHistoryModal({
             label={`Search volume of ${name} from ${points[0]?.date} to ${points.at(-1)?.date}`}
           />
         ) : (
-          <ScrollArea.Autosize mah={360}>
-            <Table aria-label={`Search volume history of ${name}`}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Date</Table.Th>
-                  <Table.Th>Search volume</Table.Th>
+          <Table aria-label={`Search volume history of ${name}`}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Date</Table.Th>
+                <Table.Th>Search volume</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {[...points].reverse().map((p) => (
+                <Table.Tr key={p.date}>
+                  <Table.Td>{p.date}</Table.Td>
+                  <Table.Td>{p.searchVolume.toLocaleString('en-US')}</Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {[...points].reverse().map((p) => (
-                  <Table.Tr key={p.date}>
-                    <Table.Td>{p.date}</Table.Td>
-                    <Table.Td>{p.searchVolume.toLocaleString('en-US')}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea.Autosize>
+              ))}
+            </Table.Tbody>
+          </Table>
         )}
       </Stack>
     </Modal>

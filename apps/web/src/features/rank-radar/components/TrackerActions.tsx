@@ -90,7 +90,7 @@ export function TrackerActions({
               )}
               <Menu.Item onClick={editor.open}>Tags and assignees</Menu.Item>
               <Menu.Item
-                color="red"
+                color="red.9"
                 onClick={() => archive.mutate({ params: { orgId, krtId: tracker.id } })}
               >
                 Archive
