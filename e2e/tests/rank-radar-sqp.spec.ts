@@ -34,7 +34,7 @@ test.describe('Rank Radar SQP data as the demo owner', () => {
     const heatmap = await get<Heatmap>(page, `/api/orgs/${orgId}/krt/${tracker!.id}/heatmap`);
     const first = heatmap.keywords[0]!;
 
-    await page.goto(`/rank-radar/heatmap?krtId=${tracker!.id}`);
+    await page.goto(`/rank-radar/heatmap?krtId=${tracker!.id}&view=organic`);
     await expect(page.getByRole('table', { name: 'Rank heatmap' })).toBeVisible();
     const button = page.getByRole('button', {
       name: /^(SQP Reports|Downloading Reports|Error Loading SQP Reports|Amazon Connection Issue)$/,

@@ -31,6 +31,12 @@ test.describe('Rank Radar as the demo owner', () => {
     await scan(page, 'the trackers list');
     await link.click();
     await expect(page.getByRole('heading', { level: 1, name: tracker.title })).toBeVisible();
+    // A tracker opens on its Overview.
+    await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await page.getByRole('tab', { name: 'Organic', exact: true }).click();
     const grid = page.getByRole('table', { name: 'Rank heatmap' });
     await expect(grid).toBeVisible();
     await scan(page, 'the organic heatmap');
@@ -150,9 +156,8 @@ test.describe('New Rank Radar modal', () => {
     await expect(modal.getByRole('button', { name: 'Create' })).toBeEnabled();
     await scan(page, 'the New Rank Radar modal');
     await modal.getByRole('button', { name: 'Create' }).click();
-    await expect(page.getByRole('table', { name: 'Rank heatmap' })).toBeVisible({
-      timeout: 60_000,
-    });
+    const overview = page.getByRole('tab', { name: 'Overview' });
+    await expect(overview).toHaveAttribute('aria-selected', 'true', { timeout: 60_000 });
     expect(await trackersOf(page, orgId)).toHaveLength(1);
 
     // New mode: a product of no niche of the user's: a Niche Dive, then the tracker.
@@ -161,9 +166,8 @@ test.describe('New Rank Radar modal', () => {
     await modal.getByRole('textbox', { name: 'ASIN' }).fill('B03330XX4T');
     await expect(modal.getByRole('radio', { name: 'New niche' })).toBeChecked();
     await modal.getByRole('button', { name: 'Create' }).click();
-    await expect(page.getByRole('table', { name: 'Rank heatmap' })).toBeVisible({
-      timeout: 150_000,
-    });
+    await expect(page).toHaveURL(/krtId=\d+/, { timeout: 150_000 });
+    await expect(overview).toHaveAttribute('aria-selected', 'true');
     const all = await trackersOf(page, orgId);
     expect(all).toHaveLength(2);
     expect(all.map((t) => t.asins.includes('B03330XX4T') || t.asin === 'B03330XX4T')).toContain(

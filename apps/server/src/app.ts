@@ -10,7 +10,13 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import { JOBS, REALTIME_LIMITS, UPLOAD_LIMITS, type PublicConfig } from '@fathom/contract';
+import {
+  JOBS,
+  REALTIME_LIMITS,
+  UPLOAD_LIMITS,
+  type MarketplaceTld,
+  type PublicConfig,
+} from '@fathom/contract';
 import type { SimulatedUnsupported } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandler } from './http/errors';
@@ -184,6 +190,18 @@ export function createServices(options: AppOptions) {
     queue: jobs,
     niches: niches.service,
     log,
+    trackHero: async ({ organizationId, asin, marketplace, nicheId, keywords }) => {
+      const tracker = await rankRadar.service.trackHero(
+        { organizationId },
+        {
+          asin,
+          marketplace: marketplace as MarketplaceTld,
+          nicheId,
+          keywords,
+        },
+      );
+      return tracker.id;
+    },
   });
   const schedules = createSchedulesModule({
     db,

@@ -9,7 +9,7 @@ import { nicheAnalysisRoute, nicheRoute } from './routes/niche';
 import { nichePagesTree } from './routes/niche-pages';
 import { diveBoxRoute } from './routes/dive-box';
 import { notFoundRoute } from './routes/not-found';
-import { rankRadarHeatmapRoute, rankRadarRoute } from './routes/rank-radar';
+import { rankRadarAnyRoute, rankRadarHeatmapRoute, rankRadarRoute } from './routes/rank-radar';
 import { rootRoute } from './routes/root';
 import { signInRoute } from './routes/sign-in';
 import { signUpRoute } from './routes/sign-up';
@@ -38,6 +38,7 @@ const routeTree = rootRoute.addChildren([
     diveBoxRoute,
     rankRadarRoute,
     rankRadarHeatmapRoute,
+    rankRadarAnyRoute,
     diveAgainRoute,
     spaceManagementRoute,
     labelManagementRoute,

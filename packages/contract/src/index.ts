@@ -54,6 +54,7 @@ export * from './rank-radar/interpolation';
 export * from './rank-radar/heatmap-columns';
 export * from './api/rank-radar';
 export * from './api/rank-radar-insights';
+export * from './api/rank-radar-reports';
 export * from './api/rank-radar-highlights';
 export * from './api/rank-radar-alerts';
 export * from './api/rank-radar-bsr';

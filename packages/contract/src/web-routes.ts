@@ -41,6 +41,8 @@ export const webRoutes = {
   /** Rank Radar: the trackers list; every /rank-radar/* page takes the tracker as ?krtId=. */
   rankRadar: '/rank-radar',
   rankRadarHeatmap: '/rank-radar/heatmap',
+  /** Any other /rank-radar/ address: /rank-radar/{id}, or a sub-path with ?krtId=, opens the tracker. */
+  rankRadarAny: '/rank-radar/$',
   spaceManagement: '/space-management',
   labelManagement: '/label-management',
   subscription: '/subscription/overview',

@@ -23,7 +23,12 @@ import {
 const paramsOf = (e: Endpoint) => [...e.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
 
 /** Path parameters that name no organization's object: the same for everyone. */
-const SHARED: Record<string, string> = { asin: RADAR_HERO, marketplace: 'com', key: 'tagTree' };
+const SHARED: Record<string, string> = {
+  asin: RADAR_HERO,
+  marketplace: 'com',
+  key: 'tagTree',
+  date: marketplaceDate('com'),
+};
 
 type Answer = { status: number; body?: string; message?: string; showsVictim?: true };
 

@@ -75,6 +75,8 @@ async function orgThings(owner: TestUser, name: string) {
     invitationId: 1,
     connectionId: 1,
     krtId: 1,
+    keywordId: 1,
+    date: '2026-01-01',
     hid: 1,
     ruleId: 1,
     invoiceId: 1,

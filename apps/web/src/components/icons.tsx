@@ -255,6 +255,14 @@ export const IconUsers = createIcon(
   </>,
 );
 
+export const IconDots = createIcon(
+  <>
+    <path d="M5 12h.01" />
+    <path d="M12 12h.01" />
+    <path d="M19 12h.01" />
+  </>,
+);
+
 export function FathomMark({ size = 28 }: { size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">

@@ -1,6 +1,6 @@
 import { HEATMAP_PERIODS, webRoutes } from '@fathom/contract';
 import { useDocumentTitle } from '@mantine/hooks';
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { z } from 'zod';
 import { useOrganization } from '../entities/organization/use-organization';
 import { RANK_RADAR_VIEWS } from '../features/rank-radar/lib/views';
@@ -19,16 +19,18 @@ export const rankRadarRoute = createRoute({
   getParentRoute: () => appRoute,
   path: webRoutes.rankRadar,
   loader: () => TrackersPage.preload?.(),
-  component: function RankRadarScreen() {
-    const organization = useOrganization();
-    useDocumentTitle('Rank Radar · Fathom');
-    return <TrackersPage key={organization.id} orgId={organization.id} />;
-  },
+  component: RankRadarScreen,
 });
+
+function RankRadarScreen() {
+  const organization = useOrganization();
+  useDocumentTitle('Rank Radar · Fathom');
+  return <TrackersPage key={organization.id} orgId={organization.id} />;
+}
 
 const HeatmapSearch = z.object({
   krtId: z.coerce.number().int().positive().catch(0),
-  view: z.enum(RANK_RADAR_VIEWS).catch('organic'),
+  view: z.enum(RANK_RADAR_VIEWS).catch('overview'),
   /** The heatmap's period in days; absent is the default, HEATMAP_DEFAULT_DAYS. */
   days: z.coerce
     .number()
@@ -56,4 +58,23 @@ export const rankRadarHeatmapRoute = createRoute({
       />
     );
   },
+});
+
+/**
+ * Every other /rank-radar/ address is a Rank Radar page: /rank-radar/{id} opens that tracker, a
+ * sub-path opens the tracker its ?krtId= names, and without a tracker it shows the list.
+ */
+export const rankRadarAnyRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: webRoutes.rankRadarAny,
+  beforeLoad: ({ params, search }) => {
+    const path = params._splat ?? '';
+    const query = search as Record<string, unknown>;
+    const krtId = /^\d+$/.test(path) ? path : query.krtId;
+    const found = HeatmapSearch.parse({ ...query, krtId });
+    if (found.krtId > 0)
+      redirect({ to: webRoutes.rankRadarHeatmap, search: found, replace: true, throw: true });
+  },
+  loader: () => TrackersPage.preload?.(),
+  component: RankRadarScreen,
 });

@@ -17,6 +17,7 @@ import { profitEndpoints } from './profits';
 import { scorecardEndpoints } from './scorecard';
 import { rankRadarEndpoints } from './rank-radar';
 import { rankRadarInsightEndpoints } from './rank-radar-insights';
+import { rankRadarReportEndpoints } from './rank-radar-reports';
 import { rankRadarHighlightEndpoints } from './rank-radar-highlights';
 import { rankRadarAlertEndpoints } from './rank-radar-alerts';
 import { rankRadarBsrEndpoints } from './rank-radar-bsr';
@@ -51,6 +52,7 @@ export const ENDPOINT_GROUPS = {
   scorecard: scorecardEndpoints,
   rankRadar: rankRadarEndpoints,
   rankRadarInsights: rankRadarInsightEndpoints,
+  rankRadarReports: rankRadarReportEndpoints,
   rankRadarHighlights: rankRadarHighlightEndpoints,
   rankRadarAlerts: rankRadarAlertEndpoints,
   rankRadarBsr: rankRadarBsrEndpoints,

@@ -94,6 +94,8 @@ export const UpdateTrackerBody = z
     status: z.enum(KRT_STATUSES).optional(),
     tags: z.array(IdNumber).max(200).optional(),
     assignees: z.array(UserId).max(200).optional(),
+    /** false takes the tracker out of the archive: it collects again (quota-checked). */
+    archived: z.literal(false).optional(),
   })
   .strict()
   .refine((b) => Object.keys(b).length > 0, 'Nothing to update');
@@ -291,7 +293,7 @@ export const rankRadarEndpoints = {
     action: 'rankRadar.manage',
     method: 'PATCH',
     path: '/api/orgs/:orgId/krt/:krtId',
-    summary: 'Pause or resume a tracker, set its tags and assignees',
+    summary: 'Pause or resume a tracker, set its tags and assignees, or take it out of the archive',
     params: KrtParams,
     body: UpdateTrackerBody,
     response: Tracker,

@@ -27,8 +27,6 @@ export const DIVE_MESSAGES = {
   heroExcluded:
     'A hero cannot be excluded: this product stays in the niche as its hero and is taken off the excluded competitors when you launch. Choose another hero to keep it excluded.',
   heroInExclusions: 'A hero cannot be excluded: remove the hero ASIN from excludedAsins',
-  rankRadarUnavailable:
-    'Creating a Rank Radar from a dive is not available yet: start the dive without shouldCreateRankRadar',
   idempotencyKeyReused: 'This idempotencyKey was used for another dive start; send a new key',
   countTooLarge: 'A dive takes at most 50 competitors',
   countNotOffered:

@@ -60,6 +60,29 @@ export function createDiveJobs(
     return runs.updateRun(run.id, { ...progressColumns(next), ...extra });
   }
 
+  /**
+   * A dive started with shouldCreateRankRadar tracks its hero in the niche it built, and leads to
+   * that Rank Radar; when the tracker cannot be made, the dive still leads to its niche.
+   */
+  async function trackHero(run: DiveRun, saved: { link: string; nicheId: number }) {
+    if (!deps.trackHero) return saved.link;
+    try {
+      const trackerId = await deps.trackHero({
+        organizationId: run.organizationId,
+        asin: run.asin,
+        marketplace: run.marketplace,
+        nicheId: saved.nicheId,
+        keywords: run.numberOfRankRadarKeywords,
+      });
+      const link = `/rank-radar/${trackerId}`;
+      await repo.leadTo(run.id, link);
+      return link;
+    } catch (error) {
+      deps.log.warn({ err: error, diveRunId: run.id }, 'the Rank Radar of a dive was not made');
+      return saved.link;
+    }
+  }
+
   /** When each run this process works on last stored its progress. */
   const savedAt = new WeakMap<DiveRun, number>();
 
@@ -228,10 +251,8 @@ export function createDiveJobs(
           );
           return { link, nicheId };
         });
-        await publisher.publish(channels.dive, ids, 'v2-completed', {
-          success: true,
-          link: saved.link,
-        });
+        const link = run.shouldCreateRankRadar ? await trackHero(run, saved) : saved.link;
+        await publisher.publish(channels.dive, ids, 'v2-completed', { success: true, link });
         // Every open tab of the organization refreshes the niche (a re-dive changes it in place).
         await publisher.publish(
           channels.organization,

@@ -193,15 +193,26 @@ describe('starting a dive', () => {
     expect((await start(user, startBody(hero, 15))).statusCode).toBe(200);
   });
 
-  it('refuses a Rank Radar request with a clear message while Rank Radar does not exist', async () => {
+  it('tracks the hero in the niche a dive built when a Rank Radar is requested, and leads to it', async () => {
     const user = await t.signUp('Rada');
-    const res = await start(user, startBody(hero, 10, { shouldCreateRankRadar: true }));
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(DIVE_MESSAGES.rankRadarUnavailable);
-    expect(await runsOf(user)).toHaveLength(0);
-    expect((await quota(user)).used).toBe(0);
-    expect(
-      (await start(user, startBody(hero, 10, { shouldCreateRankRadar: false }))).statusCode,
-    ).toBe(200);
+    const res = await start(
+      user,
+      startBody(hero, 10, { shouldCreateRankRadar: true, numberOfRankRadarKeywords: 12 }),
+    );
+    expect(res.statusCode).toBe(200);
+    await finish(res.json().sndId);
+    const done = await status(user, res.json().sndId);
+    expect(done.status).toBe('completed');
+    const trackers = await t.request({
+      method: 'POST',
+      url: `/api/orgs/${user.orgId}/krt/list`,
+      cookie: user.cookie,
+      payload: {},
+    });
+    const [tracker] = trackers.json<{
+      data: { id: number; asin: string; keywordCount: number }[];
+    }>().data;
+    expect(tracker).toMatchObject({ asin: hero, keywordCount: 12 });
+    expect(done.link).toBe(`/rank-radar/${tracker!.id}`);
   });
 });

@@ -76,6 +76,14 @@ export function createDivesRepository(db: Db) {
       return rows.length > 0;
     },
 
+    /** Where a completed run leads (its Rank Radar, made after the niche). */
+    leadTo: async (id: string, link: string) => {
+      await db
+        .update(diveRuns)
+        .set({ link, updatedAt: new Date() })
+        .where(and(eq(diveRuns.id, id), eq(diveRuns.status, 'completed')));
+    },
+
     /**
      * Locks a run for the unit of work that ends it, if it is still running and (unless null) has
      * shown progress since `activeSince`: a cancel waits for that work, then finds it ended.

@@ -1,4 +1,4 @@
-import { DIVE_MESSAGES, type DiveStatus, type JOBS } from '@fathom/contract';
+import { type DiveStatus, type JOBS } from '@fathom/contract';
 import type { MarketDataProvider } from '@fathom/market';
 import type { FastifyBaseLogger } from 'fastify';
 import { conflict, invalid, notFound } from '../../lib/errors';
@@ -24,6 +24,17 @@ export interface DivesDeps {
   queue: Pick<JobQueue<typeof JOBS>, 'send'>;
   niches: Pick<NichesService, 'resolve' | 'setExclusions' | 'storedExclusions'>;
   log: FastifyBaseLogger;
+  /**
+   * Tracks the hero of a finished dive in its new niche (a start with shouldCreateRankRadar):
+   * answers the tracker's id.
+   */
+  trackHero?: (hero: {
+    organizationId: number;
+    asin: string;
+    marketplace: string;
+    nicheId: number;
+    keywords: number | null;
+  }) => Promise<number>;
 }
 
 /** Told of a niche a finished dive wrote (new, or dived again), after its work is committed. */
@@ -51,7 +62,6 @@ export function createDivesService(deps: DivesDeps) {
       userId: string,
       body: StartBody,
     ): Promise<{ sndId: string }> {
-      if (body.shouldCreateRankRadar) throw invalid(DIVE_MESSAGES.rankRadarUnavailable);
       const count = body.triggerDive?.numberOfCompetitors ?? body.competitorsCount;
       const repeated = () => earlierStart(repo, organizationId, body, count);
       const before = await repeated();

@@ -70,6 +70,19 @@ describe('demo Rank Radar history', () => {
     expect((await get(`/niche/${nicheId}`)).json<Tracker[]>()).toHaveLength(1);
   });
 
+  it('leaves unread only the alerts of the last past day, as for a user who followed the tracker', async () => {
+    const [tracker] = (await get(`/niche/${nicheId}`)).json<Tracker[]>();
+    const page = (await get(`/${tracker!.id}/alerts?page=1`)).json<{
+      alerts: { day: string; read: boolean }[];
+      unread: number;
+    }>();
+    expect(page.alerts.length).toBeGreaterThan(0);
+    const last = addDays(today, -1);
+    expect(page.alerts.filter((a) => !a.read).every((a) => a.day === last)).toBe(true);
+    expect(page.alerts.filter((a) => a.day < last).every((a) => a.read)).toBe(true);
+    expect(page.unread).toBe(page.alerts.filter((a) => a.day === last).length);
+  });
+
   it('shows the backfilled days on the heatmap', async () => {
     const [tracker] = (await get(`/niche/${nicheId}`)).json<Tracker[]>();
     const from = addDays(today, -10);

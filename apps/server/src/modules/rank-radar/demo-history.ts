@@ -34,6 +34,11 @@ export interface DemoHistoryDeps {
   beforeCollect?: (trackerId: number) => Promise<void>;
   /** Marks the filled tracker with a few tags and a note. */
   highlight?: (trackerId: number, first: string, today: string) => Promise<void>;
+  /**
+   * After the past days: the alerts they raised are marked read but the last day's, as for a
+   * user who has followed the tracker all along.
+   */
+  afterHistory?: (trackerId: number, lastDay: string) => Promise<void>;
   now?: () => Date;
 }
 
@@ -83,6 +88,7 @@ export function createDemoHistory(deps: DemoHistoryDeps) {
         );
         stored += result.stored;
       }
+      await deps.afterHistory?.(tracker.id, addDays(today, -1));
       await deps.highlight?.(tracker.id, first, today);
       await deps.reports?.({
         trackerId: tracker.id,

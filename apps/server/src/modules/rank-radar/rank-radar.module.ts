@@ -19,6 +19,8 @@ import {
 import { createDemoHistory, type DemoHistory, type DemoHistoryDeps } from './demo-history';
 import { createInsightsService, type InsightsService } from './insights.service';
 import { registerInsightRoutes } from './insights.routes';
+import { createReportsService } from './reports.service';
+import { registerReportRoutes } from './reports.routes';
 import { createHighlightsRepository } from './highlights/highlights.repository';
 import { seedDemoHighlights } from './highlights/demo-highlights';
 import { registerHighlightRoutes } from './highlights/highlights.routes';
@@ -118,6 +120,7 @@ export function createRankRadarModule(deps: {
     collection,
     queue: deps.queue,
     beforeCollect: (trackerId) => seedDemoAlertRules(alertsRepo, trackerId),
+    afterHistory: (trackerId, lastDay) => alertsRepo.markReadBefore(trackerId, lastDay),
     highlight: (trackerId, first, today) =>
       seedDemoHighlights(highlightsRepo, trackerId, first, today),
     reports: async ({ trackerId, ...days }) => {
@@ -146,6 +149,11 @@ export function createRankRadarModule(deps: {
     routes: (app, guards) => {
       registerRankRadarRoutes(app, guards, service);
       registerInsightRoutes(app, guards, insights);
+      registerReportRoutes(
+        app,
+        guards,
+        createReportsService({ rankRadar: service, market: deps.market }),
+      );
       registerHighlightRoutes(app, guards, highlights);
       registerAlertRoutes(app, guards, alerts);
       registerBsrRoutes(app, guards, bsr);

@@ -314,6 +314,26 @@ export function createRankRadarRepository(db: Db) {
         where id = ${id}`);
     },
 
+    /**
+     * Takes a tracker out of the archive if its terms fit the plan's `limit` (null: unlimited)
+     * with the organization's other tracked terms; NoRoom (by quota) when they do not.
+     */
+    unarchiveWithinQuota: (organizationId: number, id: number, limit: number | null) =>
+      db.transaction(async (tx) => {
+        await tx.execute(sql`select id from organizations where id = ${organizationId} for update`);
+        const [usage] = rowsOf<{ used: number; own: number }>(
+          await tx.execute(sql`select
+            (select count(*)::int from rank_tracker_keywords k join rank_trackers t on t.id = k.tracker_id
+              where t.organization_id = ${organizationId} and t.archived_at is null
+                and k.archived_at is null) as used,
+            (select count(*)::int from rank_tracker_keywords k
+              where k.tracker_id = ${id} and k.archived_at is null) as own`),
+        );
+        const room = limit === null ? Infinity : limit - usage!.used;
+        if (usage!.own > room) throw new NoRoom(Math.max(0, room), true);
+        await tx.execute(sql`update rank_trackers set archived_at = null where id = ${id}`);
+      }),
+
     archive: async (id: number) => {
       await db.execute(
         sql`update rank_trackers set archived_at = coalesce(archived_at, now()) where id = ${id}`,

@@ -104,6 +104,19 @@ export function createRankRadarService(deps: RankRadarDeps) {
     return row;
   }
 
+  /** Back from the archive: its terms count against the quota again, its ASINs must be free. */
+  async function unarchive(scope: Scope, tracker: TrackerRow) {
+    const others = await repo.byAsin(scope, tracker.asins, tracker.marketplace);
+    if (others.some((t) => t.id !== tracker.id)) throw invalid(RANK_MESSAGES.alreadyTracked);
+    const { limit } = await deps.billing.quota(scope.organizationId, 'RANK_RADAR_KEYWORDS');
+    try {
+      await repo.unarchiveWithinQuota(scope.organizationId, tracker.id, limit);
+    } catch (error) {
+      if (error instanceof NoRoom) throw invalid(noRoomMessage(error));
+      throw error;
+    }
+  }
+
   return {
     get: async (scope: Scope, id: number) => toTracker(await find(scope, id)),
 
@@ -228,6 +241,25 @@ export function createRankRadarService(deps: RankRadarDeps) {
       }
     },
 
+    /**
+     * A dive's hero, tracked in the niche the dive built: `keywords` search terms, or by default
+     * the niche's visible ones (at most 500), capped by the plan's remaining quota.
+     */
+    async trackHero(
+      scope: Scope,
+      hero: { asin: string; marketplace: MarketplaceTld; nicheId: number; keywords: number | null },
+    ): Promise<Tracker> {
+      const { used, limit } = await deps.billing.quota(scope.organizationId, 'RANK_RADAR_KEYWORDS');
+      const remaining = limit === null ? null : limit - used;
+      const count = Math.min(hero.keywords ?? MAX_TRACKER_KEYWORDS, remaining ?? Infinity);
+      return this.track(scope, {
+        asin: hero.asin,
+        marketplace: hero.marketplace,
+        nicheId: hero.nicheId,
+        userSelectedNumberOfRankRadarKeywords: Math.max(1, count),
+      });
+    },
+
     async update(
       scope: Scope,
       id: number,
@@ -235,10 +267,11 @@ export function createRankRadarService(deps: RankRadarDeps) {
         status?: 'active' | 'paused' | undefined;
         tags?: number[] | undefined;
         assignees?: string[] | undefined;
+        archived?: false | undefined;
       },
     ): Promise<Tracker> {
       const tracker = await find(scope, id, true);
-      if (tracker.archived) throw invalid('This Rank Radar is archived');
+      if (tracker.archived && body.archived !== false) throw invalid('This Rank Radar is archived');
       if (body.tags?.length) {
         const known = await repo.labels(scope.organizationId, body.tags);
         if (known.length !== new Set(body.tags).size) throw invalid('Unknown tag');
@@ -248,7 +281,9 @@ export function createRankRadarService(deps: RankRadarDeps) {
         if (known.length !== new Set(body.assignees).size)
           throw invalid('Assignees must be members of the organization');
       }
-      await repo.update(id, body);
+      if (tracker.archived) await unarchive(scope, tracker);
+      const { archived: _, ...changes } = body;
+      if (Object.keys(changes).length) await repo.update(id, changes);
       return toTracker((await repo.tracker(scope, id, false))!);
     },
 

@@ -7,6 +7,7 @@ import {
   type Heatmap,
   type Tracker,
 } from '@fathom/contract';
+import { KNOWN_ASINS } from '@fathom/market/simulated';
 import { startTestApp, type TestApp, type TestUser } from '../../test/harness';
 import { RADAR_HERO, radarApi, radarNiche, trackHero } from '../../test/rank-radar-fixture';
 
@@ -204,6 +205,42 @@ describe('trackers', () => {
     expect((await api(owner, 'GET', '/summary')).json()).toEqual({ count: 0 });
     const map = (await api(owner, 'GET', `/${tracker.id}/heatmap`)).json<Heatmap>();
     expect(map.keywords.some((k) => k.organicRanks.some((r) => r !== null))).toBe(true);
+  });
+
+  it('takes an archived tracker out of the archive, and changes nothing else of an archived one', async () => {
+    const tagged = await api(owner, 'PATCH', `/${tracker.id}`, { status: 'active' });
+    expect(tagged.statusCode).toBe(400);
+    expect(tagged.json().message).toBe('This Rank Radar is archived');
+    expect((await api(outsider, 'PATCH', `/${tracker.id}`, { archived: false })).statusCode).toBe(
+      404,
+    );
+    expect((await api(owner, 'PATCH', `/${tracker.id}`, { archived: true })).statusCode).toBe(400);
+    const back = await api(owner, 'PATCH', `/${tracker.id}`, { archived: false, status: 'active' });
+    expect(back.json()).toMatchObject({ archived: false, status: 'active' });
+    expect((await api(owner, 'GET', '/summary')).json()).toEqual({ count: 1 });
+  });
+});
+
+describe('unarchiving against the quota', () => {
+  it('refuses to take a tracker out of the archive when its terms no longer fit the plan', async () => {
+    const user = await t.signUp('Una');
+    await t.services.billing.startSubscription(user.orgId, 'starter'); // 500 terms
+    const first = (await track(user, await nicheFor(user, 'first niche', 40), 20)).json<Tracker>();
+    await api(user, 'DELETE', `/${first.id}`);
+    // The same product tracked again meanwhile: the archived one cannot come back beside it.
+    const again = (await track(user, await nicheFor(user, 'again', 40), 20)).json<Tracker>();
+    const twice = await api(user, 'PATCH', `/${first.id}`, { archived: false });
+    expect(twice.json().message).toBe(RANK_MESSAGES.alreadyTracked);
+    await api(user, 'DELETE', `/${again.id}`);
+    const other = KNOWN_ASINS.com.weakHero;
+    const otherNiche = await radarNiche(t, user, 'filler', 40, other);
+    const filler = (await trackHero(t, user, otherNiche, 20, other)).json<Tracker>();
+    const terms = Array.from({ length: 470 }, (_, i) => `filler term ${i}`);
+    await api(user, 'POST', `/${filler.id}/krt-keyword/add`, { searchTerms: terms });
+    const refused = await api(user, 'PATCH', `/${first.id}`, { archived: false });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(RANK_MESSAGES.quotaExceeded(10));
+    expect((await api(user, 'GET', `/${first.id}`)).json()).toMatchObject({ archived: true });
   });
 });
 

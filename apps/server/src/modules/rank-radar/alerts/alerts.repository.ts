@@ -139,6 +139,12 @@ export function createAlertsRepository(db: Db) {
           from rank_alerts where tracker_id = ${trackerId}`),
       )[0]!,
 
+    /** Marks read the tracker's alerts of the days before `day`. */
+    markReadBefore: async (trackerId: number, day: string) => {
+      await db.execute(sql`update rank_alerts set read_at = now()
+        where tracker_id = ${trackerId} and read_at is null and day < ${day}::date`);
+    },
+
     markRead: async (trackerId: number, ids: number[] | undefined) => {
       await db.execute(sql`update rank_alerts set read_at = now()
         where tracker_id = ${trackerId} and read_at is null

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch, type MockRoute, type RecordedCall } from '../../../test/fetch-mock';
+import { quotaUsage } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { AddKeywordsPanel } from './AddKeywordsPanel';
 
@@ -159,6 +160,19 @@ describe('AddKeywordsPanel', () => {
     fireEvent.click(button('Open the panel'));
     expect(await screen.findByRole('dialog', { name: 'Add search terms' })).toBeTruthy();
     expect(textarea().value).toBe('');
+    expect(posts(calls, ADD)).toEqual([]);
+  });
+
+  it('says by how much the reviewed terms exceed the plan, and does not add them', async () => {
+    const { calls } = mockFetch([
+      { path: '/api/orgs/1/quotas', body: [quotaUsage('RANK_RADAR_KEYWORDS', 499, 500)] },
+      reviewed(['garlic press', 1200], ['garlic mincer', null], ['garlic peeler', 300]),
+    ]);
+    open();
+    type('garlic press\ngarlic mincer\ngarlic peeler');
+    fireEvent.click(button('Review'));
+    expect(await screen.findByText(RANK_MESSAGES.exceedsBy(2))).toBeTruthy();
+    expect(button('Add 3 search terms').disabled).toBe(true);
     expect(posts(calls, ADD)).toEqual([]);
   });
 });

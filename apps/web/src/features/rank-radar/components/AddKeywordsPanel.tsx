@@ -1,7 +1,8 @@
-import { rankRadarEndpoints } from '@fathom/contract';
-import { Button, Drawer, Group, Stack, Table, Text, Textarea } from '@mantine/core';
+import { RANK_MESSAGES, rankRadarEndpoints, strictlyOutOfQuota } from '@fathom/contract';
+import { Alert, Button, Drawer, Group, Stack, Table, Text, Textarea } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useQuotas } from '../../../entities/organization/quotas';
 import { useEndpointMutation } from '../../../lib/endpoint-query';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { SearchVolume } from '../lib/search-volume';
@@ -42,6 +43,10 @@ export function AddKeywordsPanel({
     onClose();
   }
   const reviewed = preview.data?.terms;
+  const quota = useQuotas(orgId, ['RANK_RADAR_KEYWORDS']).data?.[0];
+  const used = quota?.used ?? 0;
+  const limit = quota?.limit ?? null;
+  const over = reviewed ? strictlyOutOfQuota(used, limit, reviewed.length) : false;
   return (
     <Drawer opened={opened} onClose={close} position="right" title="Add search terms" size="md">
       {reviewed ? (
@@ -65,12 +70,17 @@ export function AddKeywordsPanel({
               ))}
             </Table.Tbody>
           </Table>
+          {over && (
+            <Alert color="red" title={RANK_MESSAGES.limitReached}>
+              {RANK_MESSAGES.exceedsBy(used + reviewed.length - (limit ?? 0))}
+            </Alert>
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => preview.reset()}>
               Back
             </Button>
             <Button
-              disabled={reviewed.length === 0}
+              disabled={reviewed.length === 0 || over}
               loading={add.isPending}
               onClick={() =>
                 add.mutate({

@@ -1,5 +1,6 @@
 import {
   addDays,
+  buildPath,
   HEATMAP_DEFAULT_DAYS,
   marketplaceDate,
   rankRadarEndpoints,
@@ -20,6 +21,8 @@ import { isApiError } from '../../../lib/api-client';
 import { useEndpointMutation, useEndpointQuery } from '../../../lib/endpoint-query';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { AddKeywordsPanel } from './AddKeywordsPanel';
+import { RankIssueNotice } from './RankIssueNotice';
+import { TrackerTools } from './TrackerTools';
 import { HistoryExportButtons } from './HistoryExportButtons';
 import { HistoryImportPanel } from './HistoryImportPanel';
 import { HeatmapGrid } from './HeatmapGrid';
@@ -168,9 +171,24 @@ export function HeatmapPage({
             {tracker.data.asin} · amazon.{tracker.data.marketplace} · {tracker.data.keywordCount}{' '}
             search terms
             {tracker.data.status === 'paused' ? ' · paused' : ''}
+            {tracker.data.archived ? ' · archived' : ''}
+            {tracker.data.nicheId !== null && tracker.data.nicheLabel && (
+              <>
+                {' · niche '}
+                <Anchor
+                  component={Link}
+                  to={buildPath(webRoutes.niche, { nicheId: tracker.data.nicheId })}
+                  size="sm"
+                  underline="always"
+                >
+                  {tracker.data.nicheLabel}
+                </Anchor>
+              </>
+            )}
           </Text>
         </div>
         <Group gap="xs">
+          <TrackerTools orgId={orgId} tracker={tracker.data} />
           <SqpCoveragePopover orgId={orgId} krtId={krtId} terms={heatmap.data?.keywords ?? []} />
           <HistoryExportButtons orgId={orgId} krtId={krtId} />
           {canManage && !tracker.data.archived && (
@@ -189,7 +207,7 @@ export function HeatmapPage({
           setSelected(new Set());
           void navigate({
             to: webRoutes.rankRadarHeatmap,
-            search: { krtId, view: (next as View) ?? 'organic', days },
+            search: { krtId, view: (next as View) ?? 'overview', days },
           });
         }}
       >
@@ -225,6 +243,7 @@ export function HeatmapPage({
           ))}
         </Tabs.List>
       </Tabs>
+      {view === 'overview' && <RankIssueNotice orgId={orgId} krtId={krtId} />}
       {HEATMAP_VIEWS.has(view) && <ConnectPpcPrompt orgId={orgId} krtId={krtId} />}
       {HEATMAP_VIEWS.has(view) && heatmap.data && (
         <HeatmapDataNotices

@@ -148,7 +148,40 @@ describe('NewRankRadarModal', () => {
     ]);
     expect(onClose).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(router.state.location.pathname).toBe(webRoutes.rankRadarHeatmap));
-    expect(router.state.location.search).toMatchObject({ krtId: 9, view: 'organic' });
+    expect(router.state.location.search).toMatchObject({ krtId: 9, view: 'overview' });
+  });
+
+  it('forgets the niche found for a previous ASIN when the ASIN changes', async () => {
+    const { routes } = server({ holding: [niche] });
+    await open();
+    typeAsin(ASIN);
+    await waitFor(() => expect(isExisting()).toBe(true));
+    expect(nicheBox().value).toBe('garlic press');
+    // No niche of the organization holds the next product.
+    routes.push(nichesAnswer([]));
+    typeAsin('B0NOTINANY');
+    await waitFor(() => expect(isExisting()).toBe(false));
+    expect(screen.queryByRole('combobox', { name: 'Niche' })).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: 'Existing niche' }));
+    expect(nicheBox().value).toBe('');
+    expect(create().disabled).toBe(true);
+  });
+
+  it('lets shortcuts through the count box, refuses letters, and clamps a count above the maximum', async () => {
+    server({ keywords: [193, 500] });
+    await open();
+    typeAsin(ASIN);
+    await waitFor(() => expect(countInput().value).toBe('307'));
+    const key = (init: { key: string; ctrlKey?: boolean; metaKey?: boolean }) =>
+      fireEvent.keyDown(countInput(), init);
+    expect(key({ key: 'a', ctrlKey: true })).toBe(true);
+    expect(key({ key: 'v', metaKey: true })).toBe(true);
+    expect(key({ key: 'x' })).toBe(false);
+    expect(key({ key: '7' })).toBe(true);
+    // Cleared, then 9, 9, 9 typed: above the maximum, the count becomes the maximum.
+    for (const value of ['', '9', '99', '999'])
+      fireEvent.change(countInput(), { target: { value } });
+    await waitFor(() => expect(countInput().value).toBe('307'));
   });
 
   it('says when the search-term quota is used up, and keeps Create disabled', async () => {

@@ -41,6 +41,18 @@ import { trackInNiche, trackWithNewNiche } from '../lib/track';
 
 type Mode = 'new' | 'existing';
 
+/** Keys that move in the count box or out of it, besides those it accepts. */
+const NAVIGATION_KEYS = [
+  'Tab',
+  'ArrowUp',
+  'ArrowDown',
+  'ArrowLeft',
+  'ArrowRight',
+  'Delete',
+  'Home',
+  'End',
+];
+
 /** The New Rank Radar modal (spec §2, §5, §8): track a product with a new or an existing niche. */
 export function NewRankRadarModal({
   orgId,
@@ -58,7 +70,10 @@ export function NewRankRadarModal({
   const [search] = useDebouncedValue(nicheSearch, 700);
   const [pages, setPages] = useState(1);
   const [niche, setNiche] = useState<TrackableNiche | null>(null);
-  const [count, setCount] = useState<number | null>(null);
+  /** The niche was chosen because it holds the ASIN, not by the user. */
+  const [nicheFound, setNicheFound] = useState(false);
+  /** The count typed ('' while the box is empty); null: the default, the maximum. */
+  const [count, setCount] = useState<number | '' | null>(null);
   const [competitors, setCompetitors] = useState<number | null>(null);
   const [progress, setProgress] = useState<string | null>(null);
   const queryClient = useQueryClient();
@@ -107,6 +122,7 @@ export function NewRankRadarModal({
     if (found) {
       setMode('existing');
       setNiche(found);
+      setNicheFound(true);
     }
   }, [found]);
 
@@ -114,7 +130,7 @@ export function NewRankRadarModal({
     keywordsQuota?.limit == null ? null : Math.max(0, keywordsQuota.limit - keywordsQuota.used);
   const visible = mode === 'existing' ? (niche?.numVisibleKeywords ?? 0) : MAX_TRACKER_KEYWORDS;
   const max = maxTrackerKeywords(visible, remaining);
-  const value = count === null ? max : clampKeywordCount(count, max);
+  const value = count === null ? max : clampKeywordCount(Number(count), max);
   const used = keywordsQuota?.used ?? 0;
   const limit = keywordsQuota?.limit ?? null;
   const loose = looselyOutOfQuota(used, limit);
@@ -127,6 +143,7 @@ export function NewRankRadarModal({
     setAsinText('');
     setMode('new');
     setNiche(null);
+    setNicheFound(false);
     setCount(null);
     setNicheSearch('');
     setPages(1);
@@ -150,7 +167,7 @@ export function NewRankRadarModal({
       close();
       void navigate({
         to: webRoutes.rankRadarHeatmap,
-        search: { krtId: tracker.id, view: 'organic' },
+        search: { krtId: tracker.id, view: 'overview' },
       });
     } catch (error) {
       notifyError(RANK_MESSAGES.trackFailed, error);
@@ -189,7 +206,15 @@ export function NewRankRadarModal({
           label="ASIN"
           placeholder="B0XXXXXXXX"
           value={asinText}
-          onChange={(e) => setAsinText(e.currentTarget.value)}
+          onChange={(e) => {
+            setAsinText(e.currentTarget.value);
+            // The niche found for the previous ASIN does not hold this one.
+            if (nicheFound) {
+              setNiche(null);
+              setNicheFound(false);
+              setMode('new');
+            }
+          }}
           error={
             asinText && !validAsin
               ? 'Enter an ASIN: B and 9 letters or digits, or 10 digits'
@@ -225,7 +250,10 @@ export function NewRankRadarModal({
             filter={({ options }) => options}
             data={niches.map((n) => ({ value: String(n.nicheId), label: n.nicheLabel }))}
             value={niche ? String(niche.nicheId) : null}
-            onChange={(id) => setNiche(niches.find((n) => String(n.nicheId) === id) ?? niche)}
+            onChange={(id) => {
+              setNiche(niches.find((n) => String(n.nicheId) === id) ?? niche);
+              setNicheFound(false);
+            }}
             nothingFoundMessage={nicheList.isError ? RANK_MESSAGES.nichesFailed : 'No niches'}
             scrollAreaProps={{ onBottomReached: () => hasNext && setPages((p) => p + 1) }}
             disabled={submitting}
@@ -240,22 +268,20 @@ export function NewRankRadarModal({
         )}
         <NumberInput
           label="Rank Radar search terms"
-          value={value}
+          value={count === '' ? '' : value}
           min={0}
           max={max}
           step={keywordCountStep(max)}
-          clampBehavior="strict"
+          // Above the maximum becomes the maximum (the value shown is clamped).
+          clampBehavior="none"
           allowDecimal={false}
           allowNegative={false}
           onKeyDown={(e) => {
-            if (e.key.length === 1 && !isCountKey(e.key)) e.preventDefault();
-            if (
-              !isCountKey(e.key) &&
-              !['Tab', 'ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Delete'].includes(e.key)
-            )
-              e.preventDefault();
+            // Shortcuts (select all, copy, paste) stay; typed keys are digits, Backspace or Enter.
+            if (e.ctrlKey || e.metaKey || e.altKey) return;
+            if (!isCountKey(e.key) && !NAVIGATION_KEYS.includes(e.key)) e.preventDefault();
           }}
-          onChange={(next) => setCount(typeof next === 'number' ? next : Number(next) || 0)}
+          onChange={(next) => setCount(next === '' ? '' : clampKeywordCount(Number(next), max))}
           disabled={submitting}
         />
         {(quotas.isError || (mode === 'new' && diveQuota.status === 'error')) && (

@@ -1,4 +1,4 @@
-import { webRoutes, type Tracker } from '@fathom/contract';
+import { RANK_MESSAGES, webRoutes, type Tracker } from '@fathom/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, type MockRoute, type RecordedCall } from '../../../test/fetch-mock';
@@ -27,6 +27,32 @@ const listed = (data: Tracker[], total = data.length): MockRoute => ({
 const lists = (calls: RecordedCall[]) =>
   calls.filter((c) => c.method === 'POST' && c.path.split('?')[0] === LIST);
 const lastList = (calls: RecordedCall[]) => lists(calls).at(-1)!;
+const NO_FILTER = {
+  marketplaces: [],
+  tags: [],
+  assignees: [],
+  noTags: false,
+  noLabels: false,
+  searchText: '',
+};
+const labels: MockRoute = {
+  path: '/api/orgs/1/labels',
+  body: [{ id: 5, name: 'Kitchen', createdAt: '2026-01-01T00:00:00Z' }],
+};
+const members: MockRoute = {
+  path: '/api/orgs/1/members',
+  body: [
+    {
+      userId: 'u-ann',
+      name: 'Ann',
+      email: 'ann@example.com',
+      role: 'member',
+      spaceIds: [],
+      joinedAt: '2026-01-01T00:00:00Z',
+      lastActiveAt: null,
+    },
+  ],
+};
 
 /** The list once loaded (the table stands empty while the first page loads). */
 const loaded = async () => {
@@ -49,18 +75,36 @@ describe('TrackersPage', () => {
       [
         'Basilpro Garlic Press',
         'B0YEY4SBXU',
-        'com',
+        'amazon.com',
         'garlic press',
         '120',
+        '—',
+        '—',
         '2026-02-11',
         'Tracking',
+        '',
       ],
-      ['Knoblauchpresse', 'B0PAUSED01', 'de', '—', '120', 'Collecting…', 'Paused'],
+      [
+        'Knoblauchpresse',
+        'B0PAUSED01',
+        'amazon.de',
+        '—',
+        '120',
+        '—',
+        '—',
+        'Collecting…',
+        'Paused',
+        '',
+      ],
     ]);
+    // Each tracker opens on its Overview; its niche is a link to the niche.
     const link = screen.getByRole('link', { name: 'Basilpro Garlic Press' });
-    expect(link.getAttribute('href')).toBe(`${webRoutes.rankRadarHeatmap}?krtId=9&view=organic`);
+    expect(link.getAttribute('href')).toBe(`${webRoutes.rankRadarHeatmap}?krtId=9&view=overview`);
+    expect(screen.getByRole('link', { name: 'garlic press' }).getAttribute('href')).toBe(
+      '/niche/42',
+    );
     expect(lists(calls).map((c) => [c.path, c.body])).toEqual([
-      [`${LIST}?currentPage=1`, { status: 'active', searchText: '', marketplaces: [] }],
+      [`${LIST}?currentPage=1`, { ...NO_FILTER, status: 'active' }],
     ]);
     // One page: no page buttons.
     expect(screen.queryByRole('button', { name: '1' })).toBeNull();
@@ -83,22 +127,87 @@ describe('TrackersPage', () => {
     });
     await waitFor(() =>
       expect(lastList(calls).body).toEqual({
+        ...NO_FILTER,
         status: 'archived',
         searchText: 'garlic',
-        marketplaces: [],
       }),
     );
-    expect(await screen.findByText('No Rank Radar matches these filters.')).toBeTruthy();
+    expect(await screen.findByText('No data found')).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('combobox', { name: 'Marketplace' }));
+    fireEvent.click(screen.getByRole('combobox', { name: 'Marketplaces' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Germany (de)' }));
     await waitFor(() =>
-      expect(lastList(calls).body).toEqual({
-        status: 'archived',
-        searchText: 'garlic',
-        marketplaces: ['de'],
-      }),
+      expect(lastList(calls).body).toMatchObject({ searchText: 'garlic', marketplaces: ['de'] }),
     );
+  });
+
+  it('filters by tags, assignees, no tags, no labels and AutoDive', async () => {
+    const { calls } = mockFetch([listed([tracker]), labels, members]);
+    renderInRouter(<TrackersPage orgId={1} />);
+    await loaded();
+    fireEvent.click(screen.getByRole('combobox', { name: 'Tags' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Kitchen' }));
+    await waitFor(() => expect(lastList(calls).body).toMatchObject({ tags: [5] }));
+    fireEvent.click(screen.getByRole('combobox', { name: 'Assignees' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Ann' }));
+    await waitFor(() => expect(lastList(calls).body).toMatchObject({ assignees: ['u-ann'] }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'No tags' }));
+    await waitFor(() => expect(lastList(calls).body).toMatchObject({ noTags: true, tags: [] }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'No labels' }));
+    await waitFor(() => expect(lastList(calls).body).toMatchObject({ noLabels: true }));
+    fireEvent.click(screen.getByRole('combobox', { name: 'AutoDive' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'AutoDive on' }));
+    await waitFor(() => expect(lastList(calls).body).toMatchObject({ autoDive: true }));
+  });
+
+  it('pauses, resumes, tags, archives and unarchives a tracker from its actions', async () => {
+    const PATCH = '/api/orgs/1/krt/9';
+    const { calls } = mockFetch([
+      listed([tracker]),
+      labels,
+      members,
+      { method: 'PATCH', path: PATCH, body: tracker },
+      { method: 'DELETE', path: PATCH, body: { ok: true } },
+    ]);
+    renderInRouter(<TrackersPage orgId={1} />);
+    await loaded();
+    const act = async (item: string) => {
+      fireEvent.click(screen.getByRole('button', { name: 'Actions for Basilpro Garlic Press' }));
+      fireEvent.click(await screen.findByRole('menuitem', { name: item }));
+    };
+    const sent = (method: string) => calls.filter((c) => c.method === method).map((c) => c.body);
+    await act('Pause tracking');
+    await waitFor(() => expect(sent('PATCH')).toEqual([{ status: 'paused' }]));
+    await act('Tags and assignees');
+    const dialog = await screen.findByRole('dialog', { name: /Tags and assignees/ });
+    fireEvent.click(within(dialog).getByRole('combobox', { name: 'Tags' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Kitchen' }));
+    fireEvent.click(within(dialog).getByRole('combobox', { name: 'Assignees' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Ann' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent('PATCH').at(-1)).toEqual({ tags: [5], assignees: ['u-ann'] }));
+    await act('Archive');
+    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE')).toBe(true));
+  });
+
+  it('takes an archived tracker out of the archive, and says so when tracking it again fails', async () => {
+    const archived = { ...tracker, archived: true };
+    mockFetch([
+      listed([archived]),
+      {
+        method: 'PATCH',
+        path: '/api/orgs/1/krt/9',
+        status: 400,
+        body: { statusCode: 400, error: 'Bad Request', message: RANK_MESSAGES.keywordLimit },
+      },
+    ]);
+    renderInRouter(<TrackersPage orgId={1} />);
+    await loaded();
+    fireEvent.click(screen.getByRole('button', { name: 'Actions for Basilpro Garlic Press' }));
+    expect(screen.queryByRole('menuitem', { name: 'Pause tracking' })).toBeNull();
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Unarchive' }));
+    expect(await screen.findByText(RANK_MESSAGES.trackFromListFailed)).toBeTruthy();
+    expect(screen.getByText(RANK_MESSAGES.keywordLimit)).toBeTruthy();
   });
 
   it('pages by 50 and goes back to the first page when a filter changes', async () => {
@@ -124,7 +233,7 @@ describe('TrackersPage', () => {
     expect(screen.queryByRole('table')).toBeNull();
     // An empty tab is no sign of an empty account.
     fireEvent.click(screen.getByRole('tab', { name: 'Paused' }));
-    expect(await screen.findByText('No Rank Radar matches these filters.')).toBeTruthy();
+    expect(await screen.findByText('No data found')).toBeTruthy();
   });
 
   it('says the list failed to load and loads it again on request', async () => {

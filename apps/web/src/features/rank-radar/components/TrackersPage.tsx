@@ -1,42 +1,47 @@
-import { MARKETPLACES, rankRadarEndpoints, TRACKERS_PAGE_SIZE, webRoutes } from '@fathom/contract';
+import { orgEndpoints, rankRadarEndpoints, TRACKERS_PAGE_SIZE, webRoutes } from '@fathom/contract';
 import {
   Badge,
   Button,
   Group,
   Pagination,
-  Select,
   Stack,
   Table,
   Tabs,
   Text,
-  TextInput,
   Title,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { IconPlus, IconSearch } from '../../../components/icons';
+import { IconPlus } from '../../../components/icons';
 import { QueryError } from '../../../components/QueryError';
 import { callApi } from '../../../lib/api-client';
+import { useEndpointQuery } from '../../../lib/endpoint-query';
 import { endpointKey } from '../../../lib/query-keys';
 import { NewRankRadarModal } from './NewRankRadarModal';
+import { TrackerActions } from './TrackerActions';
+import { isFiltered, NO_FILTER, TrackerFilters, type TrackerFilter } from './TrackerFilters';
 
 type Status = 'active' | 'paused' | 'archived';
 
-/** The trackers list (spec §2 "Trackers list"): 50 a page, filtered by status, marketplace and text. */
+const LINK = { color: 'var(--mantine-color-anchor)' };
+
+/**
+ * The trackers list (spec §2 "Trackers list"): 50 a page, filtered by status, marketplaces, tags,
+ * assignees, no tags, no labels, AutoDive and text; each tracker opens on its Overview.
+ */
 export function TrackersPage({ orgId }: { orgId: number }) {
   const [status, setStatus] = useState<Status>('active');
-  const [marketplace, setMarketplace] = useState<string | null>(null);
+  const [filter, setFilter] = useState<TrackerFilter>(NO_FILTER);
   const [search, setSearch] = useState('');
   const [searchText] = useDebouncedValue(search, 300);
   const [page, setPage] = useState(1);
   const [creating, modal] = useDisclosure(false);
-  const body = {
-    status,
-    searchText,
-    marketplaces: marketplace ? [marketplace as (typeof MARKETPLACES)[number]['tld']] : [],
-  };
+  const labels = useEndpointQuery(orgEndpoints.listLabels, { params: { orgId } }).data ?? [];
+  const members = useEndpointQuery(orgEndpoints.listMembers, { params: { orgId } }).data ?? [];
+  const body = { ...filter, status, searchText };
   const request = { params: { orgId }, query: { currentPage: page } };
   const list = useQuery({
     queryKey: [...endpointKey(rankRadarEndpoints.listTrackers, request), body],
@@ -44,6 +49,8 @@ export function TrackersPage({ orgId }: { orgId: number }) {
     placeholderData: keepPreviousData,
   });
   const total = list.data?.total ?? 0;
+  const labelName = new Map(labels.map((l) => [l.id, l.name]));
+  const memberName = new Map(members.map((m) => [m.userId, m.name]));
   return (
     <Stack p="md" gap="md">
       <Group justify="space-between">
@@ -67,29 +74,20 @@ export function TrackersPage({ orgId }: { orgId: number }) {
           <Tabs.Tab value="archived">Archived</Tabs.Tab>
         </Tabs.List>
       </Tabs>
-      <Group>
-        <TextInput
-          aria-label="Search Rank Radars"
-          placeholder="Search by title, ASIN or niche"
-          leftSection={<IconSearch size={16} />}
-          value={search}
-          onChange={(e) => {
-            setSearch(e.currentTarget.value);
-            setPage(1);
-          }}
-        />
-        <Select
-          aria-label="Marketplace"
-          placeholder="All marketplaces"
-          clearable
-          data={MARKETPLACES.map((m) => ({ value: m.tld, label: `${m.name} (${m.tld})` }))}
-          value={marketplace}
-          onChange={(value) => {
-            setMarketplace(value);
-            setPage(1);
-          }}
-        />
-      </Group>
+      <TrackerFilters
+        filter={{ ...filter, searchText }}
+        search={search}
+        onSearch={(text) => {
+          setSearch(text);
+          setPage(1);
+        }}
+        onChange={(next) => {
+          setFilter({ ...next, searchText: '' });
+          setPage(1);
+        }}
+        labels={labels}
+        members={members}
+      />
       {list.isError ? (
         <QueryError
           title="Couldn't load Rank Radars"
@@ -98,8 +96,8 @@ export function TrackersPage({ orgId }: { orgId: number }) {
         />
       ) : list.data && list.data.data.length === 0 ? (
         <Text c="dimmed">
-          {searchText || marketplace || status !== 'active'
-            ? 'No Rank Radar matches these filters.'
+          {isFiltered(body) || status !== 'active'
+            ? 'No data found'
             : 'No Rank Radars yet. Track a product to see its daily ranks.'}
         </Text>
       ) : (
@@ -111,8 +109,13 @@ export function TrackersPage({ orgId }: { orgId: number }) {
               <Table.Th>Marketplace</Table.Th>
               <Table.Th>Niche</Table.Th>
               <Table.Th>Search terms</Table.Th>
+              <Table.Th>Tags</Table.Th>
+              <Table.Th>Assignees</Table.Th>
               <Table.Th>Last collected</Table.Th>
               <Table.Th>Status</Table.Th>
+              <Table.Th>
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -121,20 +124,45 @@ export function TrackersPage({ orgId }: { orgId: number }) {
                 <Table.Td>
                   <Link
                     to={webRoutes.rankRadarHeatmap}
-                    search={{ krtId: tracker.id, view: 'organic' }}
-                    style={{ color: 'var(--mantine-color-anchor)' }}
+                    search={{ krtId: tracker.id, view: 'overview' }}
+                    style={LINK}
                   >
                     {tracker.title}
                   </Link>
                 </Table.Td>
                 <Table.Td>{tracker.asin}</Table.Td>
-                <Table.Td>{tracker.marketplace}</Table.Td>
-                <Table.Td>{tracker.nicheLabel ?? '—'}</Table.Td>
+                <Table.Td>amazon.{tracker.marketplace}</Table.Td>
+                <Table.Td>
+                  {tracker.nicheId !== null && tracker.nicheLabel ? (
+                    <Link
+                      to={webRoutes.niche}
+                      params={{ nicheId: String(tracker.nicheId) }}
+                      style={LINK}
+                    >
+                      {tracker.nicheLabel}
+                    </Link>
+                  ) : (
+                    '—'
+                  )}
+                </Table.Td>
                 <Table.Td>{tracker.keywordCount}</Table.Td>
+                <Table.Td>
+                  {tracker.tags
+                    .map((id) => labelName.get(id))
+                    .filter(Boolean)
+                    .join(', ') || '—'}
+                </Table.Td>
+                <Table.Td>
+                  {tracker.assignees
+                    .map((id) => memberName.get(id))
+                    .filter(Boolean)
+                    .join(', ') || '—'}
+                </Table.Td>
                 <Table.Td>{tracker.lastCollectedDate ?? 'Collecting…'}</Table.Td>
                 <Table.Td>
                   <Badge
                     autoContrast
+                    styles={{ root: { minWidth: 'max-content' }, label: { overflow: 'visible' } }}
                     color={
                       tracker.archived
                         ? 'gray.7'
@@ -149,6 +177,16 @@ export function TrackersPage({ orgId }: { orgId: number }) {
                         ? 'Paused'
                         : 'Tracking'}
                   </Badge>
+                </Table.Td>
+                <Table.Td>
+                  {tracker.canManage && (
+                    <TrackerActions
+                      orgId={orgId}
+                      tracker={tracker}
+                      labels={labels}
+                      members={members}
+                    />
+                  )}
                 </Table.Td>
               </Table.Tr>
             ))}
