@@ -111,7 +111,9 @@ describe('control characters', () => {
       startBody('B0ABCDEFGH', 15, { origin: 'modal\u0000' }),
     );
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('origin: must not contain control characters');
+    expect(res.json().message).toBe(
+      'origin: must be a short name of lower-case letters, digits and hyphens',
+    );
     expect(await counts()).toEqual(before);
   });
 

@@ -58,9 +58,9 @@ describe('pipeline side bar', { timeout: 20_000 }, () => {
       false,
     );
 
-    fireEvent.click(within(panel).getByRole('button', { name: 'Move Hero keyword up' }));
-    expect(last.columnOrder.slice(0, 3)).toEqual(['label', 'heroKeyword', 'marketplace']);
-    expect(columnNames()).toEqual(['Niche', 'Hero keyword', 'Marketplace', 'Evaluation']);
+    fireEvent.click(within(panel).getByRole('button', { name: 'Move Evaluation up' }));
+    expect(last.columnOrder.slice(0, 3)).toEqual(['label', 'evaluation', 'marketplace']);
+    expect(columnNames()).toEqual(['Niche', 'Evaluation', 'Marketplace', 'Competition strength']);
 
     fireEvent.click(within(panel).getByRole('button', { name: 'Pin Marketplace' }));
     expect(last.columnPinning.left).toEqual(['marketplace']);

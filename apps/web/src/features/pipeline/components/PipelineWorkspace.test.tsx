@@ -191,7 +191,7 @@ describe('PipelineWorkspace', { timeout: 90_000 }, () => {
       expect(
         await screen.findByText('heroKeyword cannot be filtered by greaterOrEqual', {}, WAIT),
       ).toBeTruthy();
-      expect(screen.getByRole('button', { name: 'Filter Hero keyword' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Filter Niche' })).toBeTruthy();
       server.routes.pop();
       server.routes.push({
         method: 'POST',
