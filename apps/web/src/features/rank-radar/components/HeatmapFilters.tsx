@@ -1,12 +1,10 @@
 import { Button, CloseButton, Group, Popover, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { ORDERED_CONDITIONS, TEXT_CONDITIONS, type FilterCondition } from '@fathom/contract';
 import {
   CONDITION_LABELS,
   filterItems,
-  NUMBER_CONDITIONS,
   shownItems,
-  TEXT_CONDITIONS,
-  type FilterCondition,
   type HeatmapFilter,
 } from '../lib/heatmap-filters';
 
@@ -85,7 +83,7 @@ export function HeatmapFilters({
   const [opened, setOpened] = useState(false);
   const [column, setColumn] = useState(columns[0]?.id ?? 'keyword');
   const kind = columns.find((c) => c.id === column)?.kind ?? 'text';
-  const conditions = kind === 'text' ? TEXT_CONDITIONS : NUMBER_CONDITIONS;
+  const conditions = kind === 'text' ? TEXT_CONDITIONS : ORDERED_CONDITIONS;
   const [condition, setCondition] = useState<FilterCondition>('contains');
   const shownCondition = conditions.includes(condition) ? condition : conditions[0]!;
   const [value, setValue] = useState('');

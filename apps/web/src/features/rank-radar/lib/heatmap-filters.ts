@@ -2,17 +2,7 @@
  * The heatmap's column filters and sorting (spec: rank-radar §4, §5, §9), applied in the browser
  * to the terms the heatmap answered.
  */
-
-export const FILTER_CONDITIONS = [
-  'contains',
-  'notContains',
-  'equals',
-  'notEqual',
-  'greaterOrEqual',
-  'lessThanOrEqual',
-  'empty',
-] as const;
-export type FilterCondition = (typeof FILTER_CONDITIONS)[number];
+import type { FilterCondition } from '@fathom/contract';
 
 export const CONDITION_LABELS: Record<FilterCondition, string> = {
   contains: 'contains',
@@ -23,21 +13,6 @@ export const CONDITION_LABELS: Record<FilterCondition, string> = {
   lessThanOrEqual: 'is at most',
   empty: 'is empty',
 };
-
-export const TEXT_CONDITIONS: readonly FilterCondition[] = [
-  'contains',
-  'notContains',
-  'equals',
-  'notEqual',
-  'empty',
-];
-export const NUMBER_CONDITIONS: readonly FilterCondition[] = [
-  'equals',
-  'notEqual',
-  'greaterOrEqual',
-  'lessThanOrEqual',
-  'empty',
-];
 
 /** A keyword set names at most this many items before a 'more' list. */
 export const FILTER_SET_SHOWN = 3;
