@@ -70,9 +70,9 @@ export interface DataGridProps<TData extends RowData> {
   /**
    * Text pasted into the focused grid (Ctrl/Cmd+V), for a grid whose rows can be added: the
    * page makes new rows of the lines it does not hold yet (spec: pasting more lines than rows
-   * adds rows).
+   * adds rows). The focused cell, if any, comes with it, for a grid that writes into its rows.
    */
-  onPasteText?: (text: string) => void;
+  onPasteText?: (text: string, cell: { row: TData; columnId: string } | null) => void;
 }
 
 const NO_ROWS: never[] = [];
@@ -336,7 +336,12 @@ export function DataGrid<TData extends RowData>({
                 const text = event.clipboardData.getData('text/plain');
                 if (!text.trim()) return;
                 event.preventDefault();
-                onPasteText(text);
+                const row = focus ? rowAt(focus.row) : undefined;
+                const column = focus ? visibleColumns[focus.col] : undefined;
+                onPasteText(
+                  text,
+                  row && column ? { row: row.original, columnId: column.id } : null,
+                );
               }
             : undefined
         }

@@ -44,7 +44,14 @@ describe('pipeline actions', { timeout: 90_000 }, () => {
 
     fireEvent.contextMenu(cellOf('Niche 1'));
     await screen.findByRole('menu', {}, WAIT);
-    expect(menuItems()).toEqual(['Open', 'Rename Niche', 'Copy', 'Copy with Headers', 'Export']);
+    expect(menuItems()).toEqual([
+      'Open',
+      'Rename Niche',
+      'Copy',
+      'Copy with Headers',
+      'Paste',
+      'Export',
+    ]);
     fireEvent.click(screen.getByRole('menuitem', { name: 'Rename Niche' }));
     expect(onAction).toHaveBeenCalledWith('rename', [niche(1)]);
 

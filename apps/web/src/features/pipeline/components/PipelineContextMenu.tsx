@@ -1,8 +1,10 @@
 import type { PipelineRow } from '@fathom/contract';
 import { Menu } from '@mantine/core';
+import { useId } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { GridRowMenu } from '../../../components/DataGrid';
 import { openChoices } from '../lib/niche-pages';
+import { pasteRefusal } from '../lib/pipeline-paste';
 import type { ExportFormat } from '../lib/export-file';
 
 export interface ContextTarget {
@@ -20,12 +22,15 @@ interface PipelineContextMenuProps {
   /** Notes, assignee, spaces and labels of one niche, on their columns. */
   onEdit: (kind: 'notes' | 'assignee' | 'tags', niche: PipelineRow) => void;
   onCopy: (withHeaders: boolean) => void;
+  /** The clipboard's lines into this column, from this row down. */
+  onPaste: () => void;
   onExport: (format: ExportFormat) => void;
 }
 
 /**
  * A row's menu (spec: niche-pipeline §2): Open with the niche's most visited pages, Change Hero
- * Keyword on that column, Rename Niche on the name column, Copy, Copy with Headers and Export.
+ * Keyword on that column, Rename Niche on the name column, Copy, Copy with Headers, Paste (on the
+ * name, hero keyword and notes columns of niches the user manages, else saying why not) and Export.
  */
 export function PipelineContextMenu({
   target,
@@ -34,11 +39,14 @@ export function PipelineContextMenu({
   onRename,
   onEdit,
   onCopy,
+  onPaste,
   onExport,
 }: PipelineContextMenuProps) {
   const navigate = useNavigate();
+  const reasonId = useId();
   if (!target) return null;
   const { row, columnId, x, y } = target;
+  const pasteReason = pasteRefusal(row, columnId);
   const act = (run: () => void) => () => {
     onClose();
     run();
@@ -85,6 +93,14 @@ export function PipelineContextMenu({
       <Menu.Divider />
       <Menu.Item onClick={act(() => onCopy(false))}>Copy</Menu.Item>
       <Menu.Item onClick={act(() => onCopy(true))}>Copy with Headers</Menu.Item>
+      <Menu.Item
+        disabled={pasteReason !== null}
+        aria-describedby={pasteReason ? reasonId : undefined}
+        onClick={act(onPaste)}
+      >
+        Paste
+      </Menu.Item>
+      {pasteReason ? <Menu.Label id={reasonId}>{pasteReason}</Menu.Label> : null}
       <Menu.Sub>
         <Menu.Sub.Target>
           <Menu.Sub.Item>Export</Menu.Sub.Item>

@@ -23,6 +23,8 @@ import {
   type PipelineGridPreference,
 } from '../hooks/use-pipeline-grid-state';
 import { usePipelineRows } from '../hooks/use-pipeline-rows';
+import { readClipboard, usePipelinePaste } from '../hooks/use-pipeline-paste';
+import { PASTE_TEXT } from '../lib/pipeline-paste';
 import { bulkOpen } from '../lib/bulk-open';
 import { exportPipeline, type ExportFormat } from '../lib/export-file';
 import { copyText, shownColumns, type PipelineActionKind } from '../lib/pipeline-actions';
@@ -85,6 +87,7 @@ function Workspace({
   const state = usePipelineGridState(heroKeyword, saved, save);
   const { grid, tags, selection, view } = state;
   const rows = usePipelineRows(orgId, view);
+  const paste = usePipelinePaste(orgId, rows.rowsFrom);
   const agency = useTierFeature(orgId, 'AGENCY');
   const role = useCurrentOrganization().organization?.role;
   const [menu, setMenu] = useState<ContextTarget | null>(null);
@@ -140,6 +143,11 @@ function Workspace({
     );
     if (copied) notifySuccess(PIPELINE_TEXT.copied);
     else notifyErrorMessage(PIPELINE_TEXT.copyFailed);
+  };
+  const pasteClipboard = async (target: ContextTarget) => {
+    const text = await readClipboard();
+    if (text === null) notifyErrorMessage(PASTE_TEXT.readRefused);
+    else await paste(target, text);
   };
   const copyAsins = async () => {
     try {
@@ -226,6 +234,7 @@ function Workspace({
               emptyText={noRows}
               onRowContextMenu={setMenu}
               onDeleteRows={onDeleteKey}
+              onPasteText={(text, cell) => cell && void paste(cell, text)}
             />
           </SharedIconShown.Provider>
         </Paper>
@@ -248,6 +257,7 @@ function Workspace({
         onRename={(niche) => onAction('rename', [niche])}
         onEdit={(kind, niche) => onAction(kind, [niche])}
         onCopy={(withHeaders) => menu && void copyRows(menu.row, withHeaders)}
+        onPaste={() => menu && void pasteClipboard(menu)}
         onExport={(format) => void runExport(format)}
       />
     </Group>

@@ -92,6 +92,26 @@ export function usePipelineRows(orgId: number, view: Required<PipelineView>) {
     [orgId, view, loadPage],
   );
 
+  /** Up to `count` rows in display order, starting at the row with this id. */
+  const rowsFrom = useCallback(
+    async (id: number, count: number): Promise<PipelineRow[]> => {
+      const ids = await callApi(pipelineEndpoints.pipelineIds, { params: { orgId }, body: view });
+      const start = ids.indexOf(id);
+      if (start < 0) return [];
+      const wanted = ids.slice(start, start + count);
+      const pages = new Set(
+        wanted
+          .filter((wantedId) => !known.current.has(String(wantedId)))
+          .map((wantedId) => Math.floor(ids.indexOf(wantedId) / PIPELINE_PAGE_SIZE) + 1),
+      );
+      await Promise.all([...pages].map(loadPage));
+      return wanted
+        .map((wantedId) => known.current.get(String(wantedId)))
+        .filter((row): row is PipelineRow => row !== undefined);
+    },
+    [orgId, view, loadPage],
+  );
+
   return {
     source,
     total: firstPage?.total,
@@ -106,5 +126,6 @@ export function usePipelineRows(orgId: number, view: Required<PipelineView>) {
     known: known.current,
     remember,
     resolve,
+    rowsFrom,
   };
 }
