@@ -143,4 +143,40 @@ describe('paste into the pipeline', { timeout: 90_000 }, () => {
       { label: 'Beta' },
     ]);
   });
+
+  it('names a hero keyword the server refuses, writing the lines it accepts', async () => {
+    // The hero keyword column beside the niche, as a seller may place it, to be in view.
+    window.localStorage.setItem(
+      'fathom.grid.pipeline',
+      JSON.stringify({ columnOrder: ['label', 'heroKeyword'] }),
+    );
+    stubClipboard(() => Promise.resolve('keyword 9\nnot a keyword\n'));
+    const { calls } = pipelineServer(
+      [niche(1), niche(2)],
+      [
+        { method: 'PUT', path: '/api/niches/1/hero-keyword', body: renameRoutes[0]!.body },
+        {
+          method: 'PUT',
+          path: '/api/niches/2/hero-keyword',
+          status: 400,
+          body: { message: "Choose one of the niche's keywords" },
+        },
+      ],
+    );
+    renderWorkspace();
+    await pasteFromMenu('keyword 1');
+
+    expect(
+      await screen.findByText(
+        "Pasted 1 hero keyword; Line 2 (Niche 2): Choose one of the niche's keywords",
+        {},
+        WAIT,
+      ),
+    ).toBeTruthy();
+    expect(
+      calls
+        .filter((call) => call.method === 'PUT' && call.path.endsWith('/hero-keyword'))
+        .map((call) => call.body),
+    ).toEqual([{ keyword: 'keyword 9' }, { keyword: 'not a keyword' }]);
+  });
 });
