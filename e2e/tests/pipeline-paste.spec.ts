@@ -49,7 +49,7 @@ test('lines pasted from the clipboard rename the niches from the row pasted on d
 
   await expect(
     page.getByText(
-      'Pasted 2 niche names; 1 line beyond the last row ignored: a paste adds no niche',
+      'Pasted 2 niche names. 1 line beyond the last row ignored: a paste adds no niche.',
     ),
   ).toBeVisible();
   const renamed = (name: string) =>
@@ -58,7 +58,7 @@ test('lines pasted from the clipboard rename the niches from the row pasted on d
   await expect(renamed('Paste second')).toContainText(marketplaces[1]!);
   await expect(nicheRows(page)).toHaveCount(2);
 
-  // A column paste does not write says why.
+  // On a column Paste does not write, the menu says why.
   await nicheRows(page)
     .nth(0)
     .getByText(/^(US|DE)$/)

@@ -56,7 +56,7 @@ describe('paste into the pipeline', { timeout: 90_000 }, () => {
 
     expect(
       await screen.findByText(
-        "Pasted 2 niche names; 1 row skipped: you can't manage it; 1 line beyond the last row ignored: a paste adds no niche",
+        "Pasted 2 niche names. 1 row skipped: you can't manage it. 1 line beyond the last row ignored: a paste adds no niche.",
         {},
         WAIT,
       ),
@@ -77,7 +77,7 @@ describe('paste into the pipeline', { timeout: 90_000 }, () => {
 
     expect(
       await screen.findByText(
-        'No pasted line could be written. Nothing was changed.; Line 1 (Niche 1): Niche label cannot be empty; Line 2 (Niche 2): Niche label should be less than 256 characters',
+        'No pasted line could be written. Nothing was changed. Line 1 (Niche 1): Niche label cannot be empty. Line 2 (Niche 2): Niche label should be less than 256 characters.',
         {},
         WAIT,
       ),
@@ -137,7 +137,7 @@ describe('paste into the pipeline', { timeout: 90_000 }, () => {
     fireEvent.keyDown(grid, { key: 'ArrowRight' });
     fireEvent.paste(grid, { clipboardData: { getData: () => 'Alpha\nBeta' } });
 
-    expect(await screen.findByText('Pasted 2 niche names', {}, WAIT)).toBeTruthy();
+    expect(await screen.findByText('Pasted 2 niche names.', {}, WAIT)).toBeTruthy();
     expect(renames(calls).map((call) => call.body)).toEqual([
       { label: 'Alpha' },
       { label: 'Beta' },
@@ -168,7 +168,7 @@ describe('paste into the pipeline', { timeout: 90_000 }, () => {
 
     expect(
       await screen.findByText(
-        "Pasted 1 hero keyword; Line 2 (Niche 2): Choose one of the niche's keywords",
+        "Pasted 1 hero keyword. Line 2 (Niche 2): Choose one of the niche's keywords.",
         {},
         WAIT,
       ),

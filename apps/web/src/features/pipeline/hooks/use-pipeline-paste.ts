@@ -12,6 +12,10 @@ import {
   type PasteColumn,
 } from '../lib/pipeline-paste';
 
+/** One toast of sentences: what was pasted, then what was skipped or refused. */
+const toastText = (parts: string[]) =>
+  parts.map((part) => (/[.!?]$/.test(part) ? part : `${part}.`)).join(' ');
+
 export interface PasteTarget {
   row: PipelineRow;
   columnId: string;
@@ -73,11 +77,11 @@ export function usePipelinePaste(
         ...refused,
       ];
       if (written.length === 0) {
-        notifyErrorMessage([PASTE_TEXT.noneValid, ...notes].join('; '));
+        notifyErrorMessage(toastText([PASTE_TEXT.noneValid, ...notes]));
         return;
       }
       await refresh(orgId, written);
-      notifySuccess([PASTE_TEXT.pasted(written.length, column), ...notes].join('; '));
+      notifySuccess(toastText([PASTE_TEXT.pasted(written.length, column), ...notes]));
     },
     [orgId, rowsFrom, refresh],
   );
