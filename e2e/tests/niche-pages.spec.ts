@@ -1,5 +1,6 @@
 import {
   HELP_CENTER_URL,
+  marketplace,
   type NicheDetails,
   type NicheOverview,
   type NicheSummary,
@@ -48,7 +49,7 @@ const historyRows = (page: Page) =>
 test.describe('niche pages as the demo owner', () => {
   test.use({ storageState: authFile('owner') });
 
-  test('every niche page shows the niche’s notes, assignee, spaces and labels', async ({
+  test('every niche page shows the niche’s notes, assignee, tags and sales and revenue ranges', async ({
     page,
   }) => {
     await page.goto('/');
@@ -62,10 +63,21 @@ test.describe('niche pages as the demo owner', () => {
     expect(details.assignees.length).toBeGreaterThan(0);
 
     await page.goto(`/niche/${niche.id}/niche-analysis/mkl`);
-    const panel = page.getByRole('region', { name: 'Notes and tags' });
+    const panel = page.getByRole('region', { name: 'Niche details' });
     await expect(panel).toContainText(details.notes);
     for (const tag of [...details.assignees, ...details.spaces, ...details.labels])
       await expect(panel).toContainText(tag.name);
+    const { medianSales, medianSalesLower, medianSalesHigher } = details;
+    expect(medianSalesLower).toBeLessThan(medianSalesHigher!);
+    await expect(panel).toContainText(
+      `Median sales: ${formatNumber(medianSales!)} (${formatNumber(medianSalesLower!)} – ${formatNumber(medianSalesHigher!)}) a month`,
+    );
+    const { locale, currency } = marketplace(niche.marketplace);
+    const money = (cents: number) =>
+      new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
+    await expect(panel).toContainText(
+      `Median revenue: ${money(details.medianRevenueCents!)} (${money(details.medianRevenueLowerCents!)} – ${money(details.medianRevenueHigherCents!)}) a month`,
+    );
     expect(await accessibilityViolations(page)).toEqual([]);
 
     await panel.getByRole('button', { name: 'Edit notes' }).click();

@@ -67,15 +67,25 @@ export const NicheEdited = z.object({
 });
 export type NicheEdited = z.infer<typeof NicheEdited>;
 
+const figure = z.number().int().nullable();
+
 /**
- * The niche page's notes, assignee and tags (spec §3 "On the niche page"). A niche shared by
- * another organization shows no spaces, labels or assignees: those are that organization's.
+ * The niche page's notes, assignee, tags and median sales and revenue with their lower and higher
+ * ranges (the lower and upper quartiles of the latest dive's competitors; null before a dive has
+ * finished) (spec §3 "On the niche page"). A niche shared by another organization shows no
+ * spaces, labels or assignees: those are that organization's.
  */
 export const NicheDetails = z.object({
   notes: z.string(),
   spaces: z.array(z.object({ id: z.number().int(), name: z.string() })),
   labels: z.array(z.object({ id: z.number().int(), name: z.string() })),
   assignees: z.array(z.object({ id: z.string(), name: z.string() })),
+  medianSales: figure,
+  medianSalesLower: figure,
+  medianSalesHigher: figure,
+  medianRevenueCents: figure,
+  medianRevenueLowerCents: figure,
+  medianRevenueHigherCents: figure,
 });
 export type NicheDetails = z.infer<typeof NicheDetails>;
 
@@ -121,7 +131,8 @@ export const nicheEditEndpoints = {
     action: 'niche.view',
     method: 'GET',
     path: '/api/niches/:nicheId/details',
-    summary: "The niche's notes, assignee, spaces and labels, as its page shows them",
+    summary:
+      "The niche's notes, assignee, spaces, labels and median sales and revenue with their ranges, as its page shows them",
     params: NicheParams,
     response: NicheDetails,
   }),

@@ -58,6 +58,8 @@ export const niches = pgTable(
     keywordStrength: doublePrecision('keyword_strength'),
     medianSalesLower: integer('median_sales_lower'),
     medianRevenueLowerCents: integer('median_revenue_lower_cents'),
+    medianSalesHigher: integer('median_sales_higher'),
+    medianRevenueHigherCents: integer('median_revenue_higher_cents'),
     numVeryStrongCompetitors: integer('num_very_strong_competitors'),
     percentVeryStrongCompetitors: doublePrecision('percent_very_strong_competitors'),
     /**

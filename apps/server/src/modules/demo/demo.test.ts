@@ -152,6 +152,8 @@ describe('the demo organization', () => {
       expect(n.minSearchVolume).not.toBeNull();
       expect(n.keywordStrength).not.toBeNull();
       expect(n.medianSalesLower).toBeLessThanOrEqual(n.medianSales!);
+      expect(n.medianSalesHigher).toBeGreaterThanOrEqual(n.medianSales!);
+      expect(n.medianRevenueHigherCents).toBeGreaterThanOrEqual(n.medianRevenueCents!);
     }
   });
 

@@ -148,6 +148,12 @@ export function createNicheEditsRepository(db: Db) {
             select json_agg(json_build_object('id', u.id, 'name', u.name) order by u.name, u.id)
             from niche_assignees a join users u on u.id = a.user_id
             where a.niche_id = "niches"."id"), '[]')`,
+          medianSales: niches.medianSales,
+          medianSalesLower: niches.medianSalesLower,
+          medianSalesHigher: niches.medianSalesHigher,
+          medianRevenueCents: niches.medianRevenueCents,
+          medianRevenueLowerCents: niches.medianRevenueLowerCents,
+          medianRevenueHigherCents: niches.medianRevenueHigherCents,
         })
         .from(niches)
         .where(eq(niches.id, nicheId));

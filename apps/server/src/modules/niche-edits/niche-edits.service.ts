@@ -84,12 +84,15 @@ export function createNicheEditsService({ repo, niches, pipeline }: NicheEditsDe
   }
 
   return {
-    /** The niche page's notes and tags; a niche another organization shares shows no tags. */
+    /**
+     * The niche page's notes, tags and sales and revenue ranges; a niche another organization
+     * shares shows no tags.
+     */
     async details(scope: Scope, niche: Niche): Promise<NicheDetails> {
       const row = await repo.details(niche.id);
       if (!row) throw notFound('Niche');
       if (niche.organizationId === scope.organizationId) return row;
-      return { notes: row.notes, spaces: [], labels: [], assignees: [] };
+      return { ...row, spaces: [], labels: [], assignees: [] };
     },
 
     async rename(scope: Scope, niche: Niche, label: string): Promise<NicheEdited> {

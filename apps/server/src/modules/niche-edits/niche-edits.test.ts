@@ -4,8 +4,12 @@ import {
   buildPath,
   NICHE_EDIT_MESSAGES,
   nicheEditEndpoints as e,
+  profitEndpoints,
   type Endpoint,
+  type NicheDetails,
+  type NicheProfits,
 } from '@fathom/contract';
+import { KNOWN_ASINS } from '@fathom/market/simulated';
 import {
   diveSchedules,
   nicheAssignees,
@@ -17,6 +21,7 @@ import {
 } from '../../db/schema';
 import { startTestApp, type TestApp, type TestUser } from '../../test/harness';
 import { insertNiche } from '../../test/niche-fixture';
+import { diveStatus, nicheIdOf, startBody, startDive } from '../../test/dives';
 
 let t: TestApp;
 let owner: TestUser;
@@ -72,6 +77,15 @@ async function niche(options: { spaceId?: number; createdBy?: string; org?: numb
   return id;
 }
 const n = (nicheId: number) => ({ nicheId });
+/** The figures of a niche no dive has finished for. */
+const noFigures = {
+  medianSales: null,
+  medianSalesLower: null,
+  medianSalesHigher: null,
+  medianRevenueCents: null,
+  medianRevenueLowerCents: null,
+  medianRevenueHigherCents: null,
+};
 const org = () => ({ orgId: owner.orgId });
 
 beforeAll(async () => {
@@ -231,6 +245,7 @@ describe("the niche page's notes, assignee and tags", () => {
       spaces: [{ id: granted, name: 'Granted' }],
       labels: [{ id: labelId, name: 'Hot' }],
       assignees: [{ id: plain.id, name: 'Plain' }],
+      ...noFigures,
     };
     expect((await call(e.nicheDetails, n(id), owner)).json()).toEqual(details);
     expect((await call(e.nicheDetails, n(id), plain)).json()).toEqual(details);
@@ -242,6 +257,34 @@ describe("the niche page's notes, assignee and tags", () => {
       spaces: [],
       labels: [],
       assignees: [],
+      ...noFigures,
+    });
+  });
+
+  it('answers the median sales and revenue with their lower and higher ranges after a dive', async () => {
+    const lastTry = { retryCount: 2, isLast: true };
+    const res = await startDive(t, owner, startBody(KNOWN_ASINS.com.strongHero, 10));
+    const { sndId } = res.json<{ sndId: string }>();
+    await t.services.dives.runDiscovery(sndId, lastTry);
+    await t.services.dives.runDive(sndId, lastTry);
+    const id = nicheIdOf(await diveStatus(t, owner, sndId));
+
+    const details = (await call(e.nicheDetails, n(id), owner)).json<NicheDetails>();
+    const { medianSales, medianSalesLower, medianSalesHigher } = details;
+    expect(medianSalesLower).toBeGreaterThan(0);
+    expect(medianSalesLower).toBeLessThanOrEqual(medianSales!);
+    expect(medianSales).toBeLessThanOrEqual(medianSalesHigher!);
+    expect(medianSalesLower).toBeLessThan(medianSalesHigher!);
+    expect(details.medianRevenueLowerCents).toBeGreaterThan(0);
+    expect(details.medianRevenueLowerCents).toBeLessThanOrEqual(details.medianRevenueCents!);
+    expect(details.medianRevenueCents).toBeLessThanOrEqual(details.medianRevenueHigherCents!);
+
+    // The same range as the sales velocity range PROFITS shows for the niche.
+    const profits = (await call(profitEndpoints.nicheProfits, n(id), owner)).json<NicheProfits>();
+    expect(profits.salesVelocityRange).toEqual({
+      lower: medianSalesLower,
+      median: medianSales,
+      higher: medianSalesHigher,
     });
   });
 });

@@ -59,6 +59,8 @@ beforeAll(async () => {
     spaceIds: [space.id],
     numKeywords: 1234,
     medianPriceCents: 1999,
+    medianSalesHigher: 5269,
+    medianRevenueHigherCents: 15_801_731,
     minRelevancy: 0.4,
     createdAt: new Date('2026-03-04T22:30:00Z'),
   });
@@ -136,6 +138,9 @@ describe('the pipeline export', () => {
     expect(cell('Created').value).toEqual(new Date('2026-03-04T00:00:00Z'));
     expect(cell('Created').numFmt).toBe('yyyy-mm-dd');
     expect(cell('Median rating').value).toBeNull();
+    expect(cell('Median sales (higher)').value).toBe(5269);
+    expect(cell('Median revenue (higher)').value).toBe(158_017.31);
+    expect(cell('Median revenue (higher)').numFmt).toBe('#,##0.00');
   });
 
   it('refuses an unknown format', async () => {

@@ -52,8 +52,10 @@ export const EXPORT_COLUMNS: Column[] = [
   { title: 'Median rating', kind: 'number', value: (r) => r.medianRating },
   { title: 'Median sales', kind: 'int', value: (r) => r.medianSales },
   { title: 'Median sales (lower)', kind: 'int', value: (r) => r.medianSalesLower },
+  { title: 'Median sales (higher)', kind: 'int', value: (r) => r.medianSalesHigher },
   { title: 'Median revenue', kind: 'money', value: (r) => r.medianRevenueCents },
   { title: 'Median revenue (lower)', kind: 'money', value: (r) => r.medianRevenueLowerCents },
+  { title: 'Median revenue (higher)', kind: 'money', value: (r) => r.medianRevenueHigherCents },
   { title: 'Very strong competitors', kind: 'int', value: (r) => r.numVeryStrongCompetitors },
   {
     title: 'Very strong competitors %',

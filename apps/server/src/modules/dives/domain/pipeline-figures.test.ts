@@ -6,6 +6,7 @@ import {
   masterListRange,
   percentile,
   pipelineFigures,
+  upperQuartile,
   veryStrongCompetitors,
 } from './pipeline-figures';
 
@@ -80,13 +81,21 @@ describe('very strong competitors', () => {
   });
 });
 
-describe('the lower range of a median', () => {
+describe('the lower and higher ranges of a median', () => {
   it('is the lower quartile, interpolated between the closest values', () => {
     expect(lowerQuartile([40, 10, 30, 20, 50])).toBe(20);
     // Position 0.75 between 10 and 20.
     expect(lowerQuartile([10, 20, 30, 40])).toBe(17.5);
     expect(lowerQuartile([7])).toBe(7);
     expect(lowerQuartile([])).toBeNull();
+  });
+
+  it('is the upper quartile for the higher range, interpolated the same way', () => {
+    expect(upperQuartile([40, 10, 30, 20, 50])).toBe(40);
+    // Position 2.25 between 30 and 40.
+    expect(upperQuartile([10, 20, 30, 40])).toBe(32.5);
+    expect(upperQuartile([7])).toBe(7);
+    expect(upperQuartile([])).toBeNull();
   });
 
   it('agrees with the median at the 50th percentile', () => {
@@ -110,8 +119,12 @@ describe('the pipeline figures of a niche', () => {
       keywordStrength: 0.8,
       // Sales sorted 50, 100, 200, 301: a quarter of the way is 50 + 0.75 * 50 = 87.5.
       medianSalesLower: 88,
+      // Three quarters of the way is 200 + 0.25 * 101 = 225.25.
+      medianSalesHigher: 225,
       // Revenue sorted 90,000, 199,900, ...: 90,000 + 0.75 * 109,900 = 172,425.
       medianRevenueLowerCents: 172_425,
+      // Sorted ..., 250,001, 300,000: 250,001 + 0.25 * 49,999 = 262,500.75.
+      medianRevenueHigherCents: 262_501,
       numVeryStrongCompetitors: 2,
       percentVeryStrongCompetitors: 0.5,
     });

@@ -10,7 +10,9 @@ export interface PipelineFigures {
   maxSearchVolume: number | null;
   keywordStrength: number | null;
   medianSalesLower: number | null;
+  medianSalesHigher: number | null;
   medianRevenueLowerCents: number | null;
+  medianRevenueHigherCents: number | null;
   numVeryStrongCompetitors: number | null;
   percentVeryStrongCompetitors: number | null;
 }
@@ -80,6 +82,9 @@ export function percentile(values: number[], p: number): number | null {
 /** The lower range of a median: the lower quartile (25th percentile). */
 export const lowerQuartile = (values: number[]) => percentile(values, 0.25);
 
+/** The higher range of a median: the upper quartile (75th percentile). */
+export const upperQuartile = (values: number[]) => percentile(values, 0.75);
+
 const round = (n: number | null) => (n === null ? null : Math.round(n));
 
 /** Every pipeline figure of a niche from its keyword rows and its products. */
@@ -87,11 +92,15 @@ export function pipelineFigures(
   rows: Row[],
   products: { strength: number; monthlySales: number; monthlyRevenueCents: number }[],
 ): PipelineFigures {
+  const sales = products.map((p) => p.monthlySales);
+  const revenue = products.map((p) => p.monthlyRevenueCents);
   return {
     ...masterListRange(rows),
     keywordStrength: keywordStrength(rows),
-    medianSalesLower: round(lowerQuartile(products.map((p) => p.monthlySales))),
-    medianRevenueLowerCents: round(lowerQuartile(products.map((p) => p.monthlyRevenueCents))),
+    medianSalesLower: round(lowerQuartile(sales)),
+    medianSalesHigher: round(upperQuartile(sales)),
+    medianRevenueLowerCents: round(lowerQuartile(revenue)),
+    medianRevenueHigherCents: round(upperQuartile(revenue)),
     ...veryStrongCompetitors(products.map((p) => p.strength)),
   };
 }

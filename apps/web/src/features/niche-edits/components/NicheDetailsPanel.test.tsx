@@ -10,6 +10,12 @@ const details = {
   spaces: [{ id: 1, name: 'Kitchen' }],
   labels: [{ id: 2, name: 'Launch candidate' }],
   assignees: [{ id: 'u1', name: 'Dana Owner' }],
+  medianSales: 3826,
+  medianSalesLower: 2366,
+  medianSalesHigher: 5269,
+  medianRevenueCents: 11_474_174,
+  medianRevenueLowerCents: 7_095_634,
+  medianRevenueHigherCents: 15_801_731,
 };
 
 describe('NicheDetailsPanel', { timeout: 20_000 }, () => {
@@ -18,7 +24,7 @@ describe('NicheDetailsPanel', { timeout: 20_000 }, () => {
   it("shows the niche's notes, assignee, spaces and labels, and edits the notes", async () => {
     mockFetch([{ path: '/api/niches/7/details', body: details }]);
     renderWithProviders(<NicheDetailsPanel niche={nicheSummary({ id: 7, canManage: true })} />);
-    const panel = await screen.findByRole('region', { name: 'Notes and tags' });
+    const panel = await screen.findByRole('region', { name: 'Niche details' });
     expect(within(panel).getByText('Ask two suppliers for samples.')).toBeTruthy();
     expect(within(panel).getByText('Dana Owner')).toBeTruthy();
     expect(within(panel).getByText('Kitchen')).toBeTruthy();
@@ -29,10 +35,37 @@ describe('NicheDetailsPanel', { timeout: 20_000 }, () => {
     expect(notes.value).toBe('Ask two suppliers for samples.');
   });
 
+  it('shows the median sales and revenue with their lower and higher ranges', async () => {
+    mockFetch([{ path: '/api/niches/7/details', body: details }]);
+    renderWithProviders(<NicheDetailsPanel niche={nicheSummary({ id: 7, marketplace: 'de' })} />);
+    const panel = await screen.findByRole('region', { name: 'Niche details' });
+    expect(panel.textContent).toContain('Median sales: 3,826 (2,366 – 5,269) a month');
+    // Money in the niche marketplace's currency.
+    expect(panel.textContent).toMatch(
+      /Median revenue: 114\.741,74\s€ \(70\.956,34\s€ – 158\.017,31\s€\) a month/,
+    );
+  });
+
+  it('shows no figures before a dive has finished', async () => {
+    const none = {
+      medianSales: null,
+      medianSalesLower: null,
+      medianSalesHigher: null,
+      medianRevenueCents: null,
+      medianRevenueLowerCents: null,
+      medianRevenueHigherCents: null,
+    };
+    mockFetch([{ path: '/api/niches/7/details', body: { ...details, ...none } }]);
+    renderWithProviders(<NicheDetailsPanel niche={nicheSummary({ id: 7 })} />);
+    const panel = await screen.findByRole('region', { name: 'Niche details' });
+    expect(panel.textContent).toContain('Median sales: —');
+    expect(panel.textContent).toContain('Median revenue: —');
+  });
+
   it('offers no editing to who may only see the niche', async () => {
     mockFetch([{ path: '/api/niches/7/details', body: { ...details, notes: '' } }]);
     renderWithProviders(<NicheDetailsPanel niche={nicheSummary({ id: 7, canManage: false })} />);
-    const panel = await screen.findByRole('region', { name: 'Notes and tags' });
+    const panel = await screen.findByRole('region', { name: 'Niche details' });
     expect(within(panel).getByText('Dana Owner')).toBeTruthy();
     expect(within(panel).queryByRole('button')).toBeNull();
   });

@@ -2,6 +2,7 @@ import { nicheEditEndpoints, type NicheSummary } from '@fathom/contract';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useEndpointQuery } from '../../../lib/endpoint-query';
+import { formatNumber, formatPrice } from '../../../lib/format';
 import { AssigneeEditor } from './AssigneeEditor';
 import { NotesEditor } from './NotesEditor';
 import { TagsEditor } from './TagsEditor';
@@ -9,6 +10,16 @@ import { TagsEditor } from './TagsEditor';
 type Editor = 'notes' | 'assignee' | 'tags' | null;
 
 const names = (tags: { name: string }[]) => tags.map((t) => t.name).join(', ') || '—';
+
+/** A median with its lower and higher ranges, "3,826 (2,366 – 5,269) a month"; — before a dive. */
+function withRange(
+  [median, lower, higher]: [number | null, number | null, number | null],
+  format: (value: number) => string,
+): string {
+  if (median === null) return '—';
+  const range = lower !== null && higher !== null ? ` (${format(lower)} – ${format(higher)})` : '';
+  return `${format(median)}${range} a month`;
+}
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -23,7 +34,8 @@ function Field({ label, value }: { label: string; value: string }) {
 
 /**
  * The niche's notes, assignee, spaces and labels on its page (spec §3 "On the niche page"), each
- * with its editor for who may change the niche.
+ * with its editor for who may change the niche, and its median sales and revenue with their lower
+ * and higher ranges.
  */
 export function NicheDetailsPanel({ niche }: { niche: NicheSummary }) {
   const details = useEndpointQuery(nicheEditEndpoints.nicheDetails, {
@@ -31,7 +43,9 @@ export function NicheDetailsPanel({ niche }: { niche: NicheSummary }) {
   });
   const [editor, setEditor] = useState<Editor>(null);
   if (!details.data) return null;
-  const editable = { ...niche, ...details.data };
+  const d = details.data;
+  const editable = { ...niche, ...d };
+  const money = (cents: number) => formatPrice(cents, niche.marketplace);
   const close = () => setEditor(null);
   const edit = (which: Editor, name: string) =>
     niche.canManage ? (
@@ -41,7 +55,7 @@ export function NicheDetailsPanel({ niche }: { niche: NicheSummary }) {
     ) : null;
 
   return (
-    <Paper withBorder radius="md" px="md" py="xs" component="section" aria-label="Notes and tags">
+    <Paper withBorder radius="md" px="md" py="xs" component="section" aria-label="Niche details">
       <Group gap="lg" wrap="wrap" align="center">
         <Group gap={4} wrap="nowrap">
           <Field label="Assignee" value={names(details.data.assignees)} />
@@ -52,6 +66,19 @@ export function NicheDetailsPanel({ niche }: { niche: NicheSummary }) {
           <Field label="· Labels" value={names(details.data.labels)} />
           {edit('tags', 'Edit tags')}
         </Group>
+      </Group>
+      <Group gap="lg" wrap="wrap" mt={4}>
+        <Field
+          label="Median sales"
+          value={withRange([d.medianSales, d.medianSalesLower, d.medianSalesHigher], formatNumber)}
+        />
+        <Field
+          label="Median revenue"
+          value={withRange(
+            [d.medianRevenueCents, d.medianRevenueLowerCents, d.medianRevenueHigherCents],
+            money,
+          )}
+        />
       </Group>
       <Group gap={4} wrap="nowrap" align="flex-start" mt={4}>
         <Text fz="sm" c="dimmed" style={{ flex: 'none' }}>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { ColumnsPanel } from './ColumnsPanel';
-import { pipelineColumns } from './pipeline-columns';
+import { DEFAULT_COLUMN_VISIBILITY, pipelineColumns } from './pipeline-columns';
 import { PipelineSideBar } from './PipelineSideBar';
 
 let last: GridState = DEFAULT_GRID_STATE;
@@ -68,5 +68,21 @@ describe('pipeline side bar', { timeout: 20_000 }, () => {
     expect(
       within(panel).getByRole('button', { name: 'Unpin Marketplace' }).getAttribute('aria-pressed'),
     ).toBe('true');
+  });
+
+  it('offers the lower and higher ranges of median sales and revenue, hidden at first', () => {
+    const grid = { ...DEFAULT_GRID_STATE, columnVisibility: DEFAULT_COLUMN_VISIBILITY };
+    renderWithProviders(<ColumnsPanel columns={pipelineColumns} grid={grid} onChange={() => {}} />);
+    const checked = (name: string) =>
+      screen.getByRole<HTMLInputElement>('checkbox', { name }).checked;
+    expect(checked('Median sales')).toBe(true);
+    expect(checked('Median revenue')).toBe(true);
+    for (const name of [
+      'Median sales (lower)',
+      'Median sales (higher)',
+      'Median revenue (lower)',
+      'Median revenue (higher)',
+    ])
+      expect(checked(name), name).toBe(false);
   });
 });
