@@ -28,10 +28,8 @@ export const ScheduleBody = z
     if (b.type === 'NicheDive' && !b.heroAsin) {
       ctx.addIssue({ code: 'custom', path: ['heroAsin'], message: SCHEDULE_MESSAGES.heroRequired });
     }
-    if (
-      b.interval === 'Monthly' &&
-      (b.dayOfMonth === null || b.dayOfMonth < 1 || b.dayOfMonth > 31)
-    ) {
+    // A day outside 1 to 31 is refused by the field itself, with the same message, once.
+    if (b.interval === 'Monthly' && b.dayOfMonth === null) {
       ctx.addIssue({
         code: 'custom',
         path: ['dayOfMonth'],

@@ -110,6 +110,14 @@ describe('Scheduled AutoDive', () => {
     expect(res.json().message).toContain(message);
   });
 
+  it.each([null, 0, 32])('says once that a monthly day of %s must be picked', async (day) => {
+    const res = await put(owner, { ...monthly31, dayOfMonth: day });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(
+      'dayOfMonth: Please select a day of the month from the dropdown',
+    );
+  });
+
   it('lets only those who manage the niche schedule it, and hides it from other organizations', async () => {
     const member = await t.signUp('Mo');
     await t.services.orgs.addMember(owner.orgId, member.id, 'member');
