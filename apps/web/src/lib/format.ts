@@ -1,9 +1,14 @@
-import { marketplace, type MarketplaceTld } from '@fathom/contract';
+import { marketplace, marketplaceDate, type MarketplaceTld } from '@fathom/contract';
 
-/** Formats an ISO timestamp as yyyy-MM-dd in the user's time zone. */
-export function formatDate(value: string): string {
+/**
+ * Formats an ISO timestamp as yyyy-MM-dd in the user's time zone or, given a marketplace, as the
+ * day it was there: a research is dated by its marketplace's day, as the Deep dive and the
+ * schedules date it, wherever the user is.
+ */
+export function formatDate(value: string, tld?: MarketplaceTld): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
+  if (tld) return marketplaceDate(tld, date);
   const month = String(date.getMonth() + 1).padStart(2, '0');
   const day = String(date.getDate()).padStart(2, '0');
   return `${date.getFullYear()}-${month}-${day}`;

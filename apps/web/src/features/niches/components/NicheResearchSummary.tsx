@@ -13,7 +13,9 @@ export function NicheResearchSummary({ niche }: { niche: NicheSummary }) {
     { enabled: opened },
   );
   const count = countOf(niche.jobCount, 'dive');
-  const latest = niche.newestResearchDate ? `, latest ${formatDate(niche.newestResearchDate)}` : '';
+  const latest = niche.newestResearchDate
+    ? `, latest ${formatDate(niche.newestResearchDate, niche.marketplace)}`
+    : '';
   return (
     <Popover opened={opened} onChange={setOpened} width={420} position="bottom-start" shadow="md">
       <Popover.Target>
@@ -45,7 +47,7 @@ export function NicheResearchSummary({ niche }: { niche: NicheSummary }) {
             <Table.Tbody>
               {researches.data.map((research) => (
                 <Table.Tr key={research.id}>
-                  <Table.Td>{formatDate(research.createdAt)}</Table.Td>
+                  <Table.Td>{formatDate(research.createdAt, niche.marketplace)}</Table.Td>
                   <Table.Td ff="monospace">{research.heroAsin}</Table.Td>
                   <Table.Td ta="right">{formatNumber(research.numCompetitors)}</Table.Td>
                   <Table.Td ta="right">{formatNumber(research.numMklKeywords)}</Table.Td>

@@ -115,6 +115,13 @@ describe('ResearchHistory', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
+  it('dates a research by its marketplace’s day, not the browser’s', () => {
+    // 03:00 UTC on 2 March is still 1 March in the US marketplace (Los Angeles time).
+    const late = Research.parse({ ...researches[1], createdAt: '2026-03-02T03:00:00Z' });
+    renderWithProviders(<ResearchHistory niche={niche(false)} researches={[late]} />);
+    expect(cells(bodyRows()[0]!)[0]).toBe('2026-03-01 (drives the lists)');
+  });
+
   it('shows an empty history with nothing to select', () => {
     renderWithProviders(<ResearchHistory niche={niche(true)} researches={[]} />);
     expect(bodyRows()).toEqual([]);
