@@ -29,9 +29,13 @@ export function formatScore(value: number): string {
   return value.toFixed(2);
 }
 
-/** A share from 0 to 1 as a whole percentage: 0.734 → 73%. */
-export function formatPercent(value: number): string {
-  return `${Math.round(value * 100)}%`;
+/**
+ * A share from 0 to 1 as a percentage: whole for shares of a total (0.734 → 73%), with two
+ * decimals for PROFITS' margins and returns (0.48716 → 48.72%), wherever they are shown.
+ */
+export function formatPercent(value: number, decimals: 0 | 2 = 0): string {
+  const scale = 10 ** decimals;
+  return `${(Math.round(value * 100 * scale) / scale).toFixed(decimals)}%`;
 }
 
 const priceFormats = new Map<MarketplaceTld, Intl.NumberFormat>();

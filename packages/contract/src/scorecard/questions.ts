@@ -52,8 +52,12 @@ export interface DataQuestion extends Base {
   source: 'data';
   /** The figure the answer is read from, as the page shows it; null when the data lacks it. */
   figure: (facts: ScorecardFacts) => number | null;
-  /** The figure's unit, for its display. */
-  unit: 'count' | 'share';
+  /**
+   * How the figure is written, as elsewhere in the product: a count; a score from 0 to 1 with two
+   * decimals (competition strength, 0.72); a share as a whole percentage; a PROFITS percentage
+   * with two decimals, as the Profits page writes it.
+   */
+  unit: 'count' | 'score' | 'share' | 'profitPercent';
   verdict: (figure: number) => Verdict;
 }
 export type ScorecardQuestion = UserQuestion | DataQuestion;
@@ -107,11 +111,11 @@ export const SCORECARD_QUESTIONS: readonly ScorecardQuestion[] = [
   {
     id: 'competitionStrength',
     section: 'competition',
-    text: 'Is the competition strength below 60%?',
+    text: 'Is the competition strength below 0.60?',
     weight: 3,
     important: true,
     source: 'data',
-    unit: 'share',
+    unit: 'score',
     figure: (f) => f.competitionStrength,
     verdict: byBand(competitionStrengthBand),
   },
@@ -191,7 +195,7 @@ export const SCORECARD_QUESTIONS: readonly ScorecardQuestion[] = [
     weight: 3,
     important: true,
     source: 'data',
-    unit: 'share',
+    unit: 'profitPercent',
     figure: (f) => f.netRevenuePercentPerOrder,
     verdict: atLeast(0.25, 0.1),
   },
@@ -202,7 +206,7 @@ export const SCORECARD_QUESTIONS: readonly ScorecardQuestion[] = [
     weight: 2,
     important: false,
     source: 'data',
-    unit: 'share',
+    unit: 'profitPercent',
     figure: (f) => f.roiPercentPerOrder,
     verdict: atLeast(1, 0.5),
   },

@@ -1,9 +1,8 @@
 import type { MarketplaceTld, ProfitFigures } from '@fathom/contract';
 import { Table, Text } from '@mantine/core';
-import { formatPrice } from '../../../lib/format';
+import { formatPercent, formatPrice } from '../../../lib/format';
 
-/** A share as a percent with two decimals: 0.48716 → 48.72%. */
-export const percent2 = (share: number) => `${(share * 100).toFixed(2)}%`;
+const percent2 = (share: number) => formatPercent(share, 2);
 
 const VELOCITY_NEEDED = 'Enter a sales velocity';
 

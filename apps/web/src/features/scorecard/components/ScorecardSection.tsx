@@ -11,7 +11,7 @@ import {
 } from '@fathom/contract';
 import { Anchor, Badge, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber, formatPercent, formatScore } from '../../../lib/format';
 
 type Scored = Scorecard['questions'][number];
 
@@ -26,7 +26,16 @@ const points = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 
 function figureText(question: ScorecardQuestion, figure: number | null) {
   if (figure === null || question.source !== 'data') return 'No data';
-  return question.unit === 'share' ? `${(figure * 100).toFixed(1)}%` : formatNumber(figure);
+  switch (question.unit) {
+    case 'score':
+      return formatScore(figure);
+    case 'share':
+      return formatPercent(figure);
+    case 'profitPercent':
+      return formatPercent(figure, 2);
+    case 'count':
+      return formatNumber(figure);
+  }
 }
 
 interface SectionProps {
