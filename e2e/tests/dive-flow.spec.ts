@@ -1,4 +1,4 @@
-import { DIVE_MESSAGES, DIVE_TEXT } from '@fathom/contract';
+import { DIVE_MESSAGES, DIVE_TEXT, marketplace, type MarketplaceTld } from '@fathom/contract';
 import { KNOWN_ASINS } from '@fathom/market/simulated';
 import { accessibilityViolations } from './accessibility';
 import { expect, test, type Page } from './fixtures';
@@ -150,8 +150,9 @@ test.describe('Niche Dive flow as the demo owner', () => {
 
       const nicheSwitcher = page.getByRole('combobox', { name: 'Switch niche' });
       const response = await page.request.get(`/api/niches/${second}`);
-      const target = (await response.json()) as { label: string; marketplace: string };
-      const secondLabel = `${target.label} (${target.marketplace})`;
+      const target = (await response.json()) as { label: string; marketplace: MarketplaceTld };
+      // The marketplace by its code, as the pipeline and the niche header name it.
+      const secondLabel = `${target.label} (${marketplace(target.marketplace).code})`;
       await nicheSwitcher.click();
       await page.getByRole('option', { name: secondLabel, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/niche/${second}/niche-analysis/residue$`));

@@ -1,41 +1,18 @@
-import { NicheSummary } from '@fathom/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock';
+import { nicheSummary } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { NicheResearchSummary } from './NicheResearchSummary';
 
 // 03:00 UTC on 7 December is still 6 December in the US marketplace (Los Angeles time).
 const lateDive = '2026-12-07T03:00:00Z';
 
-const niche = NicheSummary.parse({
+const niche = nicheSummary({
   id: 5,
-  label: 'Garlic press',
-  heroAsin: 'B0YEY4SBXU',
-  heroKeyword: 'garlic press',
-  marketplace: 'com',
-  numCompetitors: 15,
-  numKeywords: 1234,
-  totalSvOfKeywords: 250000,
-  numVisibleKeywords: 800,
-  totalSvOfVisibleKeywords: 200000,
-  medianPriceCents: 1999,
-  medianRating: 4.5,
-  medianReviewCount: 1303,
-  medianDaysListed: 400,
-  medianSales: 900,
-  medianRevenueCents: 1799100,
-  competitionStrength: 0.4,
-  numRelevantKeywords: 300,
-  numLaunchKeywords: 40,
-  organizationId: 1,
-  createdAt: '2026-11-10T12:00:00Z',
-  updatedAt: lateDive,
   jobCount: 2,
   oldestResearchDate: '2026-11-10T12:00:00Z',
   newestResearchDate: lateDive,
-  hasSchedule: false,
-  canManage: true,
 });
 
 describe('NicheResearchSummary', () => {
