@@ -239,7 +239,9 @@ function Workspace({
               emptyText={noRows}
               onRowContextMenu={setMenu}
               onDeleteRows={onDeleteKey}
-              onPasteText={(text, cell) => cell && void paste(cell, text)}
+              onPasteText={(text, cell) =>
+                cell ? void paste(cell, text) : notifyErrorMessage(PASTE_TEXT.noCell)
+              }
             />
           </SharedIconShown.Provider>
         </Paper>
