@@ -62,6 +62,8 @@ beforeAll(async () => {
     medianSalesHigher: 5269,
     medianRevenueHigherCents: 15_801_731,
     minRelevancy: 0.4,
+    competitionStrength: 0.796842,
+    percentVeryStrongCompetitors: 0.25,
     createdAt: new Date('2026-03-04T22:30:00Z'),
   });
   await t.database.db.insert(niches).values(
@@ -101,7 +103,9 @@ describe('the pipeline export', () => {
     expect(first[col('Spaces')]).toBe('Kitchen, main');
     expect(first[col('Notes')]).toBe('line one\nline two');
     expect(first[col('Median price')]).toBe('19.99');
-    expect(first[col('Min relevancy')]).toBe('40%');
+    expect(first[col('Min relevancy')]).toBe('0.4');
+    expect(first[col('Competition strength')]).toBe('0.7968');
+    expect(first[col('Very strong competitors %')]).toBe('25%');
     expect(first[col('Created')]).toBe('2026-03-04');
     expect(res.body).toContain('"Garlic ""press"", steel"');
     expect(rows.slice(1, 4).map((r) => r[col('Niche')])).toEqual([
@@ -117,7 +121,7 @@ describe('the pipeline export', () => {
     expect(parseCsv(res.body)).toHaveLength(1 + 10);
   });
 
-  it('writes an Excel workbook with typed numbers, money, percents and dates', async () => {
+  it('writes an Excel workbook with typed numbers, scores, money, percents and dates', async () => {
     const res = await exportAs('xlsx', {
       filters: [{ field: 'heroKeyword', condition: 'equals', value: 'Garlic Press' }],
     });
@@ -134,7 +138,9 @@ describe('the pipeline export', () => {
     expect(cell('Median price').value).toBe(19.99);
     expect(cell('Median price').numFmt).toBe('#,##0.00');
     expect(cell('Min relevancy').value).toBe(0.4);
-    expect(cell('Min relevancy').numFmt).toBe('0.00%');
+    expect(cell('Min relevancy').numFmt).toBe('0.00');
+    expect(cell('Very strong competitors %').value).toBe(0.25);
+    expect(cell('Very strong competitors %').numFmt).toBe('0.00%');
     expect(cell('Created').value).toEqual(new Date('2026-03-04T00:00:00Z'));
     expect(cell('Created').numFmt).toBe('yyyy-mm-dd');
     expect(cell('Median rating').value).toBeNull();

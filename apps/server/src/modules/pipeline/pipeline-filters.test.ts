@@ -39,12 +39,39 @@ describe('filters', () => {
     expect(await filtered(f('medianRating', 'notEqual', '4.5'))).toEqual(['f', 'e', 'c', 'b']);
   });
 
-  it('take percents as typed (40 is 0.40) and compare them at 4 decimals', async () => {
-    expect(await filtered(f('minRelevancy', 'equals', '40'))).toEqual(['b', 'a']);
-    expect(await filtered(f('minRelevancy', 'greaterOrEqual', '45'))).toEqual(['f', 'd']);
-    expect(await filtered(f('minRelevancy', 'lessThanOrEqual', '30'))).toEqual(['e']);
-    expect(await filtered(f('competitionStrength', 'equals', '30'))).toEqual(['a']);
+  it('take scores as shown (0.4) and compare them as shown, at 2 decimals', async () => {
+    // 0.40004 shows as 0.40, so it equals 0.4; 0.45 is at least 0.445.
+    expect(await filtered(f('minRelevancy', 'equals', '0.4'))).toEqual(['b', 'a']);
+    expect(await filtered(f('minRelevancy', 'greaterOrEqual', '0.445'))).toEqual(['f', 'd']);
+    expect(await filtered(f('minRelevancy', 'lessThanOrEqual', '0.3'))).toEqual(['e']);
+    expect(await filtered(f('competitionStrength', 'equals', '0.3'))).toEqual(['a']);
     expect(await filtered(f('minRelevancy', 'empty'))).toEqual(['c']);
+  });
+
+  it('take percents as typed (40 is 0.40) and compare them at 4 decimals', async () => {
+    const yuki = await t.signUp('Yuki');
+    const shares = { forty: 0.4, almost: 0.39994, half: 0.5 };
+    const byId = new Map<number, string>();
+    for (const [label, share] of Object.entries(shares)) {
+      const id = await insertPipelineNiche(t.database.db, {
+        organizationId: yuki.orgId,
+        createdBy: yuki.id,
+        label,
+        percentVeryStrongCompetitors: share,
+      });
+      byId.set(id, label);
+    }
+    const labels = async (filter: PipelineFilter) => {
+      const res = await page(yuki, { filters: [filter] }, yuki.orgId);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<PipelinePage>().data.map((row) => byId.get(row.id));
+    };
+    expect(await labels(f('percentVeryStrongCompetitors', 'equals', '40'))).toEqual(['forty']);
+    expect(await labels(f('percentVeryStrongCompetitors', 'equals', '39.99'))).toEqual(['almost']);
+    expect(await labels(f('percentVeryStrongCompetitors', 'greaterOrEqual', '40'))).toEqual([
+      'half',
+      'forty',
+    ]);
   });
 
   it('compare money of every marketplace in US dollars at the fixed rates', async () => {

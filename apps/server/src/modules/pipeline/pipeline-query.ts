@@ -79,6 +79,12 @@ const likePattern = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${
 function comparable(field: PipelineField, value: string): { column: SQL; value: SQL } {
   const column = FIELD_SQL[field];
   switch (PIPELINE_FIELDS[field]) {
+    case 'score':
+      // Typed as shown (0.71), compared as shown: rounded to 2 decimals.
+      return {
+        column: sql`round((${column})::numeric, 2)`,
+        value: sql`${value}::numeric`,
+      };
     case 'percent':
       // Typed as a percent (40 means 0.40), compared at 4 decimals.
       return {

@@ -71,6 +71,7 @@ export interface DataGridProps<TData extends RowData> {
    * Text pasted into the focused grid (Ctrl/Cmd+V), for a grid whose rows can be added: the
    * page makes new rows of the lines it does not hold yet (spec: pasting more lines than rows
    * adds rows). The focused cell, if any, comes with it, for a grid that writes into its rows.
+   * An empty clipboard gives '', so the page can say there was nothing to paste.
    */
   onPasteText?: (text: string, cell: { row: TData; columnId: string } | null) => void;
 }
@@ -334,7 +335,6 @@ export function DataGrid<TData extends RowData>({
                 // Text pasted into a control inside the grid (a filter's input) is the control's.
                 if (event.target !== event.currentTarget) return;
                 const text = event.clipboardData.getData('text/plain');
-                if (!text.trim()) return;
                 event.preventDefault();
                 const row = focus ? rowAt(focus.row) : undefined;
                 const column = focus ? visibleColumns[focus.col] : undefined;

@@ -55,11 +55,36 @@ describe('NicheLabelEditor', { timeout: 20_000 }, () => {
     expect(calls).toEqual([]);
   });
 
-  it("shows the server's message for a refused name", async () => {
+  it("keeps a refused name in the field with the server's message, to be corrected", async () => {
     const message = 'Niche with this name Garlic tools already exists on amazon.com marketplace.';
-    mockFetch([{ method: 'PUT', path: '/api/niches/7/label', status: 409, body: { message } }]);
-    edit('Garlic tools', 'Enter');
+    const { calls } = mockFetch([
+      { method: 'PUT', path: '/api/niches/7/label', status: 409, body: { message } },
+    ]);
+    const onDone = edit('Garlic tools', 'Enter');
     expect(await screen.findByText(message)).toBeTruthy();
+    const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Niche name' });
+    await waitFor(() => expect(input.disabled).toBe(false));
+    expect(input.value).toBe('Garlic tools');
+    expect(onDone).not.toHaveBeenCalled();
+    // The same name is not sent again; a corrected one is.
+    fireEvent.keyDown(input, { key: 'Enter' });
+    fireEvent.change(input, { target: { value: 'Garlic tools 2' } });
+    expect(screen.queryByText(message)).toBeNull();
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([
+        { label: 'Garlic tools' },
+        { label: 'Garlic tools 2' },
+      ]),
+    );
+  });
+
+  it('keeps a name over 255 characters in the field, saying why, without sending it', () => {
+    const { calls } = mockFetch([]);
+    const onDone = edit('x'.repeat(256), 'Enter');
+    expect(screen.getByText('Niche label should be less than 256 characters')).toBeTruthy();
+    expect(onDone).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
   });
 
   it('shows an unknown error when the server fails', async () => {

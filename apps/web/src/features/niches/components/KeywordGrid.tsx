@@ -104,7 +104,9 @@ export function KeywordGrid({
         onDeleteRows={
           onRemoveKeywords ? (rows) => onRemoveKeywords(rows.map((k) => k.keyword)) : undefined
         }
-        onPasteText={onPasteKeywords}
+        onPasteText={
+          onPasteKeywords && ((text) => (text.trim() ? onPasteKeywords(text) : undefined))
+        }
       />
       {contextMenu?.(menu, () => setMenu(null))}
     </>

@@ -144,6 +144,34 @@ describe('paste into the pipeline', { timeout: 90_000 }, () => {
     ]);
   });
 
+  it('says so when Ctrl+V finds an empty clipboard or no focused cell', async () => {
+    const { calls } = pipelineServer([niche(1)], renameRoutes);
+    renderWorkspace();
+    await screen.findByText('Niche 1', {}, WAIT);
+    const grid = screen.getByRole('grid');
+    grid.focus();
+    fireEvent.paste(grid, { clipboardData: { getData: () => 'Alpha' } });
+    expect(
+      await screen.findByText(
+        'Click a cell of the Niche, Hero Keyword or Notes column first: a paste starts on that cell.',
+        {},
+        WAIT,
+      ),
+    ).toBeTruthy();
+
+    fireEvent.keyDown(grid, { key: 'ArrowDown' });
+    fireEvent.keyDown(grid, { key: 'ArrowRight' });
+    fireEvent.paste(grid, { clipboardData: { getData: () => '' } });
+    expect(
+      await screen.findByText(
+        'The clipboard holds no text to paste. Nothing was changed.',
+        {},
+        WAIT,
+      ),
+    ).toBeTruthy();
+    expect(renames(calls)).toEqual([]);
+  });
+
   it('names a hero keyword the server refuses, writing the lines it accepts', async () => {
     // The hero keyword column beside the niche, as a seller may place it, to be in view.
     window.localStorage.setItem(

@@ -47,7 +47,12 @@ describe('PipelineWorkspace', { timeout: 90_000 }, () => {
     it('asks for page 1 of every niche and shows the row figures as the spec says', async () => {
       const { calls } = pipelineServer([
         niche(1, { canManage: false, schedule: 'Weekly' }),
-        niche(2, { schedule: 'Monthly', hasRankIssue: true, evaluationStatus: 'IN_PROGRESS' }),
+        niche(2, {
+          schedule: 'Monthly',
+          hasRankIssue: true,
+          evaluationStatus: 'IN_PROGRESS',
+          competitionStrength: 0.7968,
+        }),
       ]);
       renderWorkspace();
       await screen.findByText('Niche 1', {}, WAIT);
@@ -64,8 +69,10 @@ describe('PipelineWorkspace', { timeout: 90_000 }, () => {
       expect(within(managed).getByText('In Progress')).toBeTruthy();
       expect(within(readOnly).getByText('Incomplete')).toBeTruthy();
       expect(within(managed).getByText('$19.99')).toBeTruthy();
-      expect(within(managed).getByText('85%').getAttribute('data-band')).toBe('red');
-      expect(within(managed).getByText('30%').getAttribute('data-band')).toBe('green');
+      // Scores read as the niche pages show them, in the band of the figure shown.
+      expect(within(managed).getByText('0.80').getAttribute('data-band')).toBe('red');
+      expect(within(managed).getByText('0.30').getAttribute('data-band')).toBe('green');
+      expect(within(readOnly).getByText('0.85').getAttribute('data-band')).toBe('red');
       expect(within(managed).getByText('2026-02-07')).toBeTruthy();
       expect(within(managed).getByText('Kitchen')).toBeTruthy();
     });

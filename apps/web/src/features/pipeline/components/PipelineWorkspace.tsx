@@ -204,7 +204,12 @@ function Workspace({
 
   return (
     <Group align="flex-start" gap="sm" wrap="nowrap">
-      <TagTreePanel orgId={orgId} tags={tags} onTagsChange={state.setTags} />
+      <TagTreePanel
+        orgId={orgId}
+        tags={tags}
+        onTagsChange={state.setTags}
+        onReset={state.resetFilters}
+      />
       <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
         <PipelineStatusBar
           count={count}
@@ -234,7 +239,9 @@ function Workspace({
               emptyText={noRows}
               onRowContextMenu={setMenu}
               onDeleteRows={onDeleteKey}
-              onPasteText={(text, cell) => cell && void paste(cell, text)}
+              onPasteText={(text, cell) =>
+                cell ? void paste(cell, text) : notifyErrorMessage(PASTE_TEXT.noCell)
+              }
             />
           </SharedIconShown.Provider>
         </Paper>

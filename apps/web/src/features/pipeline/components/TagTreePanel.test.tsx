@@ -50,6 +50,47 @@ describe('tag tree', { timeout: 90_000 }, () => {
     );
   });
 
+  it('Reset also clears the column filters and the tag search, so every niche shows again', async () => {
+    const grid = {
+      columnOrder: [],
+      columnVisibility: {},
+      columnSizing: {},
+      filters: [{ field: 'marketplace', condition: 'equals', value: 'com' }],
+      sort: [],
+    };
+    const { calls } = pipelineServer(
+      [niche(1)],
+      [
+        {
+          path: '/api/preferences',
+          body: { tagTree: { collapsed: false, expanded: ['org-1'] }, 'grid.pipeline': grid },
+        },
+      ],
+    );
+    renderPipeline(<PipelineWorkspace orgId={1} onAction={vi.fn()} emptyPipeline={<p>Empty</p>} />);
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Kitchen (2)' }, WAIT));
+    const filter = screen.getByRole('button', { name: 'Filter Marketplace' });
+    expect(filter.getAttribute('aria-pressed')).toBe('true');
+    const search = screen.getByRole<HTMLInputElement>('textbox', { name: 'Search tags' });
+    fireEvent.change(search, { target: { value: 'kit' } });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(filter.getAttribute('aria-pressed')).toBe('false'), WAIT);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Kitchen (2)' }).checked).toBe(
+      false,
+    );
+    expect(search.value).toBe('');
+    expect(screen.getByRole('treeitem', { name: /^Promising, \d+$/ })).toBeTruthy();
+    await waitFor(
+      () =>
+        expect(pipelineBodies(calls).at(-1)).toMatchObject({
+          filters: [],
+          tags: { spaceIds: [] },
+        }),
+      WAIT,
+    );
+  });
+
   it('stores its collapse state and expanded nodes as the tagTree preference', async () => {
     const { calls } = pipelineServer([niche(1)]);
     renderPipeline(<PipelineWorkspace orgId={1} onAction={vi.fn()} emptyPipeline={<p>Empty</p>} />);

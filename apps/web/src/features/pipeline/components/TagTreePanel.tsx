@@ -23,7 +23,6 @@ import { QueryError } from '../../../components/QueryError';
 import { useEndpointQuery } from '../../../lib/endpoint-query';
 import { useTagTreePreference } from '../hooks/use-tag-tree-preference';
 import { PIPELINE_TEXT } from '../lib/pipeline-text';
-import { NO_TAGS } from '../lib/pipeline-view';
 import { missingSpaceIds, parentKeys, searchTree, toggleTag } from '../lib/tag-scope';
 import { TagTreeNode } from './TagTreeNode';
 
@@ -31,13 +30,15 @@ interface TagTreePanelProps {
   orgId: number;
   tags: PipelineTags;
   onTagsChange: (tags: PipelineTags) => void;
+  /** Reset: every tag unticked and every column filter cleared, so the grid shows every niche. */
+  onReset: () => void;
 }
 
 /**
  * The tag filter tree (spec: niche-pipeline §2): ticked spaces, labels, assignees and virtual tags
  * scope the grid. Its collapse state and open nodes are the user's `tagTree` preference.
  */
-export function TagTreePanel({ orgId, tags, onTagsChange }: TagTreePanelProps) {
+export function TagTreePanel({ orgId, tags, onTagsChange, onReset }: TagTreePanelProps) {
   const tree = useEndpointQuery(pipelineEndpoints.pipelineTags, { params: { orgId } });
   const preference = useTagTreePreference();
   const [search, setSearch] = useState('');
@@ -94,7 +95,14 @@ export function TagTreePanel({ orgId, tags, onTagsChange }: TagTreePanelProps) {
           onChange={(event) => setSearch(event.currentTarget.value)}
         />
         <Group gap={4} wrap="nowrap">
-          <Button size="compact-xs" variant="subtle" onClick={() => onTagsChange(NO_TAGS)}>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            onClick={() => {
+              setSearch('');
+              onReset();
+            }}
+          >
             Reset
           </Button>
           <Button

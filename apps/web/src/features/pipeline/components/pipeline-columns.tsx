@@ -17,7 +17,13 @@ import {
 import type { ReactNode } from 'react';
 import { createGridColumnHelper, type GridColumnDef } from '../../../components/DataGrid';
 import { MarketplaceCode } from '../../../components/MarketplaceSelect';
-import { formatDate, formatNumber, formatPercent, formatPrice } from '../../../lib/format';
+import {
+  formatDate,
+  formatNumber,
+  formatPercent,
+  formatPrice,
+  formatScore,
+} from '../../../lib/format';
 import { fieldFilterType } from '../lib/pipeline-view';
 import { EvaluationBadge, evaluationText } from '../../../entities/niches/EvaluationBadge';
 import {
@@ -73,20 +79,26 @@ const money = (id: NumberField, header: string, size = 120) => {
   return { ...column, meta: { ...column.meta, description: MONEY_COMPARED_IN_USD } };
 };
 
-const percent = (id: NumberField, header: string, band?: (v: number) => BandColor, size = 110) =>
+/** A share of a total as a whole percentage, typed in its filter as a percent (20 for 20%). */
+const percent = (id: NumberField, header: string, size = 110) =>
+  field(id, header, size, (row) => shown(row[id], formatPercent));
+
+/**
+ * A score from 0 to 1 (relevancy, strengths) with two decimals, as the niche pages and settings
+ * show it, and filtered as shown. Its band is that of the figure shown, as its filter compares the
+ * figure shown: 0.7968 reads 0.80, in the red of 0.8 or more.
+ */
+const score = (id: NumberField, header: string, band?: (v: number) => BandColor, size = 110) =>
   field(
     id,
     header,
     size,
-    (row) => shown(row[id], formatPercent),
+    (row) => shown(row[id], formatScore),
     (row) => {
       const value = row[id];
       if (value === null) return <Dash />;
-      return band ? (
-        <BandCell text={formatPercent(value)} band={band(value)} />
-      ) : (
-        formatPercent(value)
-      );
+      const text = formatScore(value);
+      return band ? <BandCell text={text} band={band(Number(text))} /> : text;
     },
   );
 
@@ -205,8 +217,8 @@ export const pipelineColumns: GridColumnDef<PipelineRow>[] = [
     (row) => <MarketplaceCode tld={row.marketplace} />,
   ),
   evaluation,
-  percent('competitionStrength', 'Competition strength', competitionStrengthBand, 122),
-  percent('keywordStrength', 'Keyword strength', keywordStrengthBand, 100),
+  score('competitionStrength', 'Competition strength', competitionStrengthBand, 122),
+  score('keywordStrength', 'Keyword strength', keywordStrengthBand, 100),
   banded('medianReviewCount', 'Median review count', medianReviewCountBand, 126),
   banded('medianDaysListed', 'Median days listed', medianDaysListedBand, 126),
   banded('numRelevantKeywords', 'Relevant keywords', relevantKeywordsBand),
@@ -224,7 +236,7 @@ export const pipelineColumns: GridColumnDef<PipelineRow>[] = [
   field('heroAsin', 'Hero ASIN', 120, (row) => row.heroAsin),
   count('numVisibleKeywords', 'Visible keywords', 110),
   count('totalSvOfVisibleKeywords', 'Visible keywords SV', 110),
-  percent('minRelevancy', 'Min relevancy'),
+  score('minRelevancy', 'Min relevancy'),
   volume('minSearchVolume', 'Min SV'),
   volume('maxSearchVolume', 'Max SV'),
   count('medianSalesLower', 'Median sales (lower)', 110),

@@ -20,6 +20,8 @@ export const PASTE_TEXT = {
   wrongColumn: 'Paste writes the Niche, Hero Keyword and Notes columns only',
   unmanageable: "You can't manage this niche",
   empty: 'The clipboard holds no text to paste. Nothing was changed.',
+  noCell:
+    'Click a cell of the Niche, Hero Keyword or Notes column first: a paste starts on that cell.',
   noneValid: 'No pasted line could be written. Nothing was changed.',
   readRefused:
     'The browser did not let Fathom read the clipboard. Click a cell of the column and press Ctrl+V (Cmd+V on a Mac) instead.',
