@@ -87,6 +87,17 @@ describe('rank heatmap grid', () => {
     expect(names()).toEqual(['linen shirt', 'cotton shirt']);
   });
 
+  it('narrows the terms with a predefined filter on the last day', async () => {
+    show();
+    fireEvent.click(screen.getByRole('button', { name: 'Predefined filters' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Top 10 on the last day' }));
+    expect(await screen.findByText('1 of 2 search terms')).toBeTruthy();
+    expect(screen.getByText('Rank on 2026-02-10 is at most 10')).toBeTruthy();
+    expect(termRows().map((r) => within(r).getAllByRole('cell')[1]!.textContent)).toEqual([
+      'cotton shirt',
+    ]);
+  });
+
   it("draws as many tags' bars under a cell as its width holds", () => {
     const tag = (id: number, color: string) => ({ id, color }) as Highlight;
     const five = [1, 2, 3, 4, 5].map((i) => tag(i, `#00000${i}`));
