@@ -26,25 +26,26 @@ test.describe('Rank Radar heatmap grid as the demo owner', () => {
     const heatmap = await get<Heatmap>(page, `/api/orgs/${orgId}/krt/${tracker.id}/heatmap`);
     const lastDay = heatmap.dates.at(-1)!;
 
-    // It opens on the latest days: today's column is in view, the first day scrolled away.
+    // It opens on the latest days: the last day's column is in view beside the chosen columns.
     await page.goto(`/rank-radar/heatmap?krtId=${tracker.id}&view=organic&days=365`);
     const grid = page.getByRole('table', { name: 'Rank heatmap' });
     await expect(grid.getByRole('columnheader', { name: lastDay })).toBeInViewport();
+    await expect(grid.getByRole('columnheader', { name: /^Search volume/ })).toBeInViewport();
     const legend = page.getByRole('group', { name: 'Heatmap legend' });
     await expect(legend).toContainText('87–100');
     await expect(legend).toContainText('101+ or not ranked (blank)');
     await expect(legend).toContainText('Bar under a cell: tagged that day');
     await page.goto(`/rank-radar/heatmap?krtId=${tracker.id}&view=organic`);
-    await expect(grid.getByRole('columnheader', { name: lastDay })).toBeInViewport();
-    // Scrolled to its right end: the search term stays, the earlier days and columns are to the left.
-    await expect
-      .poll(() =>
-        grid.evaluate(
-          (el) => el.scrollLeft > 0 && el.scrollLeft + el.clientWidth >= el.scrollWidth - 1,
-        ),
-      )
-      .toBe(true);
-    await expect(grid.getByRole('columnheader', { name: /^Search volume/ })).not.toBeInViewport();
+    // At 1,440 px a seller sees the search term, every default column and the latest ranks at
+    // once; the earlier days are to the right.
+    for (const name of [/^Search term/, /^Search volume/, /^PPC spend/, /^Top variation/, lastDay])
+      await expect(grid.getByRole('columnheader', { name })).toBeInViewport();
+    await expect(grid.getByRole('columnheader', { name: heatmap.dates[0]! })).not.toBeInViewport();
+    // Their headers read whole.
+    for (const name of ['Search volume', 'Relevancy', 'PPC spend', 'Top variation']) {
+      const label = grid.getByRole('columnheader', { name }).getByRole('button');
+      expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth), name).toBe(true);
+    }
     // The average row's search volume in compact form.
     const total = heatmap.aggregate.total.searchVolume;
     await expect(grid.getByRole('row').nth(1)).toContainText(compactNumber(total));

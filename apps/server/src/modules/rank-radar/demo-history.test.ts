@@ -96,6 +96,8 @@ describe('demo Rank Radar history', () => {
     // Every day was collected: nothing is interpolated.
     expect(heatmap.keywords.every((k) => k.interpolated.length === 0)).toBe(true);
     expect(heatmap.aggregate.average.organicRanks.every((r) => r !== null)).toBe(true);
+    // Its terms were added on its first day, not on the day the demo was made.
+    expect(new Set(heatmap.keywords.map((k) => k.dateAdded))).toEqual(new Set([from]));
   });
 
   it('asks for the PPC data of the backfilled days, imported through a simulated Ads connection', async () => {

@@ -308,10 +308,16 @@ export function createRankRadarRepository(db: Db) {
           and id = any(${intArray(ids)}::int[])`),
       ).map((r) => r.id),
 
-    /** Moves a tracker's first day back (the demo's history only; real trackers start on creation). */
+    /**
+     * Moves a tracker's first day back, and the day its terms were added with it (the demo's
+     * history only; real trackers start on creation).
+     */
     backdate: async (id: number, startDate: string) => {
       await db.execute(sql`update rank_trackers set start_date = least(start_date, ${startDate}::date)
         where id = ${id}`);
+      await db.execute(sql`update rank_tracker_keywords
+        set created_at = least(created_at, ${startDate}::date::timestamp at time zone 'UTC')
+        where tracker_id = ${id}`);
     },
 
     /**

@@ -1,9 +1,20 @@
-import { Button, CloseButton, Group, Popover, Select, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Button,
+  CloseButton,
+  Group,
+  Menu,
+  Popover,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useState } from 'react';
 import { ORDERED_CONDITIONS, TEXT_CONDITIONS, type FilterCondition } from '@fathom/contract';
 import {
   CONDITION_LABELS,
   filterItems,
+  PREDEFINED_FILTERS,
   shownItems,
   type HeatmapFilter,
 } from '../lib/heatmap-filters';
@@ -69,7 +80,8 @@ function FilterChip({
 
 /**
  * The heatmap's column filters (spec: rank-radar §5): a column, a condition and a value; text
- * columns take a set of items separated by commas. Active filters show as chips.
+ * columns take a set of items separated by commas; or one of the predefined filters. Active
+ * filters show as chips.
  */
 export function HeatmapFilters({
   columns,
@@ -158,6 +170,29 @@ export function HeatmapFilters({
           </Stack>
         </Popover.Dropdown>
       </Popover>
+      <Menu position="bottom-start">
+        <Menu.Target>
+          <Button size="xs" variant="default">
+            Predefined filters
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {PREDEFINED_FILTERS.map(({ label, filter }) => (
+            <Menu.Item
+              key={label}
+              onClick={() => {
+                const same = (f: HeatmapFilter) =>
+                  f.column === filter.column &&
+                  f.condition === filter.condition &&
+                  f.values.join() === filter.values.join();
+                if (!filters.some(same)) onChange([...filters, filter]);
+              }}
+            >
+              {label}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
       {filters.map((f, i) => (
         <FilterChip
           key={`${f.column}-${f.condition}-${f.values.join()}-${i}`}

@@ -50,7 +50,20 @@ describe('rank heatmap grid', () => {
     expect(filled).toHaveLength(1);
     expect(filled[0]!.textContent).toBe('15');
     expect(filled[0]!.title).toBe('Filled in: 3 missing days, average of the days around this gap');
-    expect(cells.map((c) => c.textContent).slice(-3)).toEqual(['10', '15', '20']);
+    expect(cells.map((c) => c.textContent).slice(-3)).toEqual(['20', '15', '10']);
+  });
+
+  it('shows the latest day first, right after the chosen columns', () => {
+    show();
+    const headers = within(screen.getAllByRole('row')[0]!).getAllByRole('columnheader');
+    expect(headers.map((h) => h.getAttribute('aria-label') ?? h.textContent).slice(2)).toEqual([
+      'Search volume',
+      '2026-02-10',
+      '2026-02-09',
+      '2026-02-08',
+      '2026-02-07',
+      '2026-02-06',
+    ]);
   });
 
   it('names each day yyyy-MM-dd and shows volumes in compact form', () => {
@@ -72,6 +85,17 @@ describe('rank heatmap grid', () => {
     fireEvent.click(within(header).getByRole('button'));
     expect(header.getAttribute('aria-sort')).toBeNull();
     expect(names()).toEqual(['linen shirt', 'cotton shirt']);
+  });
+
+  it('narrows the terms with a predefined filter on the last day', async () => {
+    show();
+    fireEvent.click(screen.getByRole('button', { name: 'Predefined filters' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Top 10 on the last day' }));
+    expect(await screen.findByText('1 of 2 search terms')).toBeTruthy();
+    expect(screen.getByText('Rank on 2026-02-10 is at most 10')).toBeTruthy();
+    expect(termRows().map((r) => within(r).getAllByRole('cell')[1]!.textContent)).toEqual([
+      'cotton shirt',
+    ]);
   });
 
   it("draws as many tags' bars under a cell as its width holds", () => {

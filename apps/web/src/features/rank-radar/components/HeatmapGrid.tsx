@@ -137,8 +137,9 @@ const TEXT_COLUMNS = new Set(['source', 'dateAdded', 'topVariation']);
 /**
  * The rank heatmap: a row per search term (and the average row on top), the chosen columns at
  * fixed widths, and a 40-wide cell per day with a gap of 1. Rows and day columns are both
- * virtualized, so 500 terms x 90 days stay quick. It opens on the latest days; headers sort and
- * filters narrow the terms, both in the browser.
+ * virtualized, so 500 terms x 90 days stay quick. Days run from the latest, beside the chosen
+ * columns, to the earliest, so the grid opens on the search term, its columns and its latest
+ * ranks together; headers sort and filters narrow the terms, both in the browser.
  */
 export function HeatmapGrid({
   heatmap,
@@ -214,28 +215,30 @@ export function HeatmapGrid({
     overscan: 4,
     paddingStart: fixedWidth,
   });
-  // The latest days are what a user looks for: open scrolled to the end of the period.
+  // A new period opens on its latest days, the first ones beside the chosen columns.
   const lastDay = heatmap.dates.at(-1);
   useLayoutEffect(() => {
     const el = scroller.current;
-    if (el) el.scrollLeft = el.scrollWidth;
+    if (el) el.scrollLeft = 0;
   }, [lastDay, heatmap.dates.length]);
   const virtualDays = days.getVirtualItems();
   const left = (virtualDays[0]?.start ?? fixedWidth) - fixedWidth;
   const width = days.getTotalSize();
+  /** The day (an index of `dates`) shown at a position from the left: the latest first. */
+  const dayAt = (position: number) => heatmap.dates.length - 1 - position;
   const dayStrip = (cell: (index: number) => ReactNode) => (
     <div style={{ display: 'flex', gap: GAP, paddingLeft: left }}>
-      {virtualDays.map((d) => cell(d.index))}
+      {virtualDays.map((d) => cell(dayAt(d.index)))}
     </div>
   );
-  const firstDay = virtualDays[0]?.index ?? 0;
-  /** A term's day cells; a filled-in gap is one cell over its days, from its first day in view. */
+  const newestInView = dayAt(virtualDays[0]?.index ?? 0);
+  /** A term's day cells; a filled-in gap is one cell over its days, from its latest day in view. */
   const termDays = (keyword: HeatmapKeyword) => {
     const filled = new Set(keyword.interpolated);
     return dayStrip((i) => {
-      if (filled.has(i) && filled.has(i - 1) && i > firstDay) return null;
+      if (filled.has(i) && filled.has(i + 1) && i < newestInView) return null;
       let span = 1;
-      while (filled.has(i) && filled.has(i + span)) span += 1;
+      while (filled.has(i) && filled.has(i - span)) span += 1;
       return (
         <HeatmapDayCell
           key={i}

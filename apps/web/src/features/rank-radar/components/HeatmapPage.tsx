@@ -319,7 +319,12 @@ export function HeatmapPage({
       {view === 'overview' ? (
         <OverviewView orgId={orgId} krtId={krtId} />
       ) : view === 'pool' ? (
-        <PoolView orgId={orgId} krtId={krtId} canManage={tracker.data.canManage} />
+        <PoolView
+          orgId={orgId}
+          krtId={krtId}
+          marketplace={tracker.data.marketplace}
+          canManage={tracker.data.canManage}
+        />
       ) : view === 'roots' ? (
         <RootsView
           orgId={orgId}

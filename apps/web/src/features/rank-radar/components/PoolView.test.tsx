@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
@@ -28,12 +28,14 @@ const pool = {
 describe('Blind Spend pool', () => {
   it('offers checkboxes and actions only with the edit permission', async () => {
     mockFetch([{ path: '/api/orgs/1/krt/2/pool/keywords', body: pool }]);
-    const { unmount } = renderWithProviders(<PoolView orgId={1} krtId={2} canManage />);
+    const { unmount } = renderWithProviders(
+      <PoolView orgId={1} krtId={2} marketplace="com" canManage />,
+    );
     expect(await screen.findByRole('checkbox', { name: 'Select garlic mincer' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Add to tracking' })).toBeTruthy();
     unmount();
 
-    renderWithProviders(<PoolView orgId={1} krtId={2} canManage={false} />);
+    renderWithProviders(<PoolView orgId={1} krtId={2} marketplace="com" canManage={false} />);
     expect(await screen.findByText('garlic mincer')).toBeTruthy();
     expect(screen.queryAllByRole('checkbox')).toEqual([]);
     expect(screen.queryByRole('button', { name: 'Add to tracking' })).toBeNull();
@@ -42,9 +44,25 @@ describe('Blind Spend pool', () => {
 
   it('shows a volume at or below the cutoff as ≤450 with its tooltip', async () => {
     mockFetch([{ path: '/api/orgs/1/krt/2/pool/keywords', body: pool }]);
-    renderWithProviders(<PoolView orgId={1} krtId={2} canManage />);
+    renderWithProviders(<PoolView orgId={1} krtId={2} marketplace="com" canManage />);
     const low = await screen.findByText('≤450');
     expect(low.title).toBe('Search volume is 450 or lower');
     expect(screen.getByText('1,200')).toBeTruthy();
+  });
+
+  it("shows PPC spend in the marketplace's currency, a dash without spend", async () => {
+    mockFetch([{ path: '/api/orgs/1/krt/2/pool/keywords', body: pool }]);
+    const { unmount } = renderWithProviders(
+      <PoolView orgId={1} krtId={2} marketplace="com" canManage />,
+    );
+    const mincer = await screen.findByRole('row', { name: /garlic mincer/ });
+    expect(within(mincer).getByText('$3.50')).toBeTruthy();
+    const slicer = screen.getByRole('row', { name: /garlic slicer/ });
+    expect(within(slicer).getAllByRole('cell').at(-1)!.textContent).toBe('–');
+    unmount();
+
+    renderWithProviders(<PoolView orgId={1} krtId={2} marketplace="co.uk" canManage />);
+    const row = await screen.findByRole('row', { name: /garlic mincer/ });
+    expect(within(row).getByText('£3.50')).toBeTruthy();
   });
 });

@@ -155,6 +155,9 @@ export function PpcDataTab({
               {count(campaign.impressions)} impressions, {count(campaign.clicks)} clicks,{' '}
               {count(campaign.orders)} orders
             </Text>
+            <Text size="sm">
+              Spend {money(campaign.spend, marketplace)}, sales {money(campaign.sales, marketplace)}
+            </Text>
             <Anchor
               href={campaignManagerUrl(campaign.marketplace)}
               target="_blank"

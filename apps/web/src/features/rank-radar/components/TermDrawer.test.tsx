@@ -211,6 +211,8 @@ describe('search term drawer', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Shirt - Auto' }));
     const link = await screen.findByRole('link', { name: 'Open in the campaign manager' });
     expect(link.getAttribute('href')).toBe('https://advertising.amazon.com/campaign-manager');
+    // The campaign's money in the marketplace's currency, as in the table.
+    expect(screen.getByText('Spend $40.00, sales $100.00')).toBeTruthy();
     // Escape closes the campaign drawer alone: the term's drawer stays open under it.
     fireEvent.keyDown(link, { key: 'Escape' });
     await waitFor(() =>

@@ -114,7 +114,7 @@ export const HEATMAP_COLUMN_DEFS: readonly HeatmapColumnDef[] = [
   term(
     'searchVolume',
     'Search volume',
-    96,
+    112,
     (k) => k.searchVolume,
     (k) => <SearchVolume value={k.searchVolume} />,
     ({ heatmap }) => {
@@ -125,7 +125,7 @@ export const HEATMAP_COLUMN_DEFS: readonly HeatmapColumnDef[] = [
   term(
     'relevancy',
     'Relevancy',
-    76,
+    84,
     (k) => k.relevancy,
     (k) => (k.relevancy === null ? '–' : k.relevancy.toFixed(2)),
     ({ heatmap }) => heatmap.aggregate.average.relevancy ?? '–',

@@ -31,6 +31,29 @@ export interface HeatmapFilter {
   values: string[];
 }
 
+/**
+ * Filters offered ready-made (spec §7 'predefined filters'), on the last day's rank, which every
+ * heatmap has whatever columns are chosen.
+ */
+export const PREDEFINED_FILTERS: readonly { label: string; filter: HeatmapFilter }[] = [
+  {
+    label: 'Top 10 on the last day',
+    filter: { column: 'latestRank', condition: 'lessThanOrEqual', values: ['10'] },
+  },
+  {
+    label: 'Top 50 on the last day',
+    filter: { column: 'latestRank', condition: 'lessThanOrEqual', values: ['50'] },
+  },
+  {
+    label: 'Ranked 11 to 100 on the last day',
+    filter: { column: 'latestRank', condition: 'greaterOrEqual', values: ['11'] },
+  },
+  {
+    label: 'Not ranked on the last day',
+    filter: { column: 'latestRank', condition: 'empty', values: [] },
+  },
+];
+
 const norm = (s: string) => s.trim().toLowerCase();
 
 /**
