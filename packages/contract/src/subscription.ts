@@ -5,6 +5,22 @@ export const ADDONS = ['ssBundle'] as const;
 export type Addon = (typeof ADDONS)[number];
 export const ADDON_LABELS: Record<Addon, string> = { ssBundle: 'Seller System bundle' };
 
+/** Tier names as screens, messages and invoices write them. */
+export const TIER_NAMES: Record<Tier, string> = {
+  starter: 'Starter',
+  standard: 'Standard',
+  enterprise: 'Enterprise',
+};
+
+/** Quota features as a sentence names them ('Reduce niches from 26 to 25'). */
+export const QUOTA_FEATURE_NAMES: Record<QuotaFeature, string> = {
+  DIVED_ASINS: 'Dive ASINs',
+  RANK_RADAR_KEYWORDS: 'Rank Radar search terms',
+  AI_COPYWRITER_PROMPTS: 'AI copywriter prompts',
+  PRODUCT_BRIEF_ASINS: 'Product brief ASINs',
+  NUMBER_OF_NICHES: 'niches',
+};
+
 export const RECURRENCES = ['monthly', 'yearly'] as const;
 export type Recurrence = (typeof RECURRENCES)[number];
 

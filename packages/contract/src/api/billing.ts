@@ -39,6 +39,12 @@ const PendingChange = z.object({
   effectiveAt: z.string(),
   /** What the plan will cost each period from then, discounts taken off. */
   periodTotalCents: z.number().int(),
+  /**
+   * Why it would not take effect now: the usage is above its limits (what to reduce first), or
+   * null when the usage fits. A change whose usage does not fit at its date waits for the next
+   * period end, and the plan in force renews.
+   */
+  usageMessage: z.string().nullable().default(null),
 });
 
 /**
@@ -190,6 +196,7 @@ export const ChangeResult = z.object({
   effectiveAt: z.string(),
   invoice: Invoice.nullable(),
 });
+export type ChangeResult = z.infer<typeof ChangeResult>;
 export type TierConfig = z.infer<typeof TierConfig>;
 
 export const QuotaQuery = z.object({

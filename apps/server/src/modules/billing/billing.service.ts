@@ -161,6 +161,7 @@ export function createBillingService(
               ...plan.pendingChange,
               effectiveAt: plan.periodEnd!.toISOString(),
               periodTotalCents: await plans.periodPrice(plan, plan.pendingChange),
+              usageMessage: (await plans.waitingFit(plan))?.message ?? null,
             }
           : null,
         awaitingPayment: await repo.awaitingPayment(organizationId),

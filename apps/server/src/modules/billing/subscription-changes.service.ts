@@ -4,6 +4,7 @@ import {
   earlyBirdTier,
   limitsOf,
   periodPriceCents,
+  QUOTA_FEATURE_NAMES,
   SUBSCRIPTION_MESSAGES,
   type Eligibility,
   type InvoicePreview,
@@ -18,7 +19,7 @@ import { invalid, notFound } from '../../lib/errors';
 import type { BillingProvider } from './billing-provider';
 import type { BillingRepository } from './billing.repository';
 import type { AbsoluteCounters } from './billing.service';
-import { billedName, FEATURE_NAMES, quote, planName, type PlanState } from './domain/quote';
+import { billedName, quote, planName, type PlanState } from './domain/quote';
 import { discounted, periodFrom } from './domain/proration';
 import type { SubscriptionsRepository } from './subscriptions.repository';
 
@@ -76,7 +77,7 @@ export function createSubscriptionChanges(deps: Deps) {
       if (quantity === t.limits[feature]) continue;
       if (!t.levels[feature]?.some((l) => l.quantity === quantity))
         throw invalid(
-          `The ${change.subscriptionTierName} tier has no level of ${quantity} ${FEATURE_NAMES[feature]}`,
+          `The ${change.subscriptionTierName} tier has no level of ${quantity} ${QUOTA_FEATURE_NAMES[feature]}`,
         );
       levels[feature] = quantity;
     }
@@ -139,12 +140,8 @@ export function createSubscriptionChanges(deps: Deps) {
     return { row, promo, target, q };
   }
 
-  async function eligibility(
-    organizationId: number,
-    change: Change,
-    who: Who = LISTED,
-  ): Promise<Eligibility> {
-    const target = await selected(change, who.internal);
+  /** Whether the organization's standing usage fits a plan's limits, and what to reduce if not. */
+  async function fits(organizationId: number, target: PlanState): Promise<Eligibility> {
     const limits = limitsOf(target.tier, target.selection);
     const reductions: Eligibility['reductions'] = [];
     for (const [feature, count] of Object.entries(deps.counters)) {
@@ -154,13 +151,29 @@ export function createSubscriptionChanges(deps: Deps) {
         reductions.push({ feature: feature as QuotaFeature, used, limit });
     }
     const message = reductions.length
-      ? `Your usage is above the ${planName(target)} limits. Reduce ${reductions.map((r) => `${FEATURE_NAMES[r.feature]} from ${r.used} to ${r.limit} or fewer`).join(', ')} first.`
+      ? `Your usage is above the ${planName(target)} limits. Reduce ${reductions.map((r) => `${QUOTA_FEATURE_NAMES[r.feature]} from ${r.used} to ${r.limit} or fewer`).join(', ')} first.`
       : null;
     return { isEligible: reductions.length === 0, reductions, message };
   }
 
+  async function eligibility(
+    organizationId: number,
+    change: Change,
+    who: Who = LISTED,
+  ): Promise<Eligibility> {
+    return fits(organizationId, await selected(change, who.internal));
+  }
+
+  /** Whether the usage fits the change waiting for the period end; null without one. */
+  async function waitingFit(row: Row | null): Promise<Eligibility | null> {
+    if (!row?.pendingChange) return null;
+    const selection = row.pendingChange;
+    return fits(row.organizationId, { tier: await tier(selection.tier), selection });
+  }
+
   return {
     eligibility,
+    waitingFit,
 
     async preview(
       organizationId: number,
@@ -194,7 +207,7 @@ export function createSubscriptionChanges(deps: Deps) {
       if (!q.changeType) throw invalid(SUBSCRIPTION_MESSAGES.alreadyOnPlan);
       const later = q.effectiveAt > now;
       // Whatever the change (a first subscription from a trial too), usage must fit its limits.
-      const fit = await eligibility(organizationId, change, who);
+      const fit = await fits(organizationId, target);
       if (!fit.isEligible) throw invalid(fit.message!);
       const coupons = [...new Set([...(row?.coupons ?? []), ...(promo ? [promo.code] : [])])];
       return deps.transaction(async (store) => {
@@ -267,15 +280,28 @@ export function createSubscriptionChanges(deps: Deps) {
 
     /**
      * Rolls a plan whose period has ended into the next: a waiting change takes effect and the new
-     * period is billed. Periods missed entirely are billed one by one (at most a year of them).
+     * period is billed. Periods missed entirely are billed one by one (at most a year of them). A
+     * waiting change takes effect only if the usage fits its limits (as when it was asked for);
+     * otherwise the plan in force renews and the change waits for the next period end.
      */
     async renew(organizationId: number, now = new Date()) {
+      // Usage is counted before the transaction opens (the counters read outside it).
+      const before = await deps.billing.subscription(organizationId);
+      const fit = await waitingFit(before);
       await deps.transaction(async (store, billing) => {
         for (let i = 0; i < 13; i++) {
           const row = await billing.subscription(organizationId);
           if (!row?.periodEnd || row.trialEndsAt || row.periodEnd > now) return;
-          const selection = row.pendingChange ?? selectionOf(row);
+          const waiting = row.pendingChange;
+          // A change asked for since the count is left for the next read to check.
+          if (waiting && JSON.stringify(waiting) !== JSON.stringify(before?.pendingChange)) return;
+          const applies = waiting !== null && fit?.isEligible === true;
+          const selection = applies ? waiting : selectionOf(row);
+          const kept = waiting && !applies ? waiting : null;
           const state = { tier: await tier(selection.tier, billing), selection };
+          const waits = kept
+            ? `; the change to ${planName({ tier: await tier(kept.tier, billing), selection: kept })} waits until the usage fits its limits`
+            : '';
           const period = periodFrom(row.periodEnd, selection.recurrence);
           const q = quote({
             current: null,
@@ -286,7 +312,7 @@ export function createSubscriptionChanges(deps: Deps) {
           await deps.provider.bill(
             {
               organizationId,
-              description: `Renewal: ${billedName(state)}`,
+              description: `Renewal: ${billedName(state)}${waits}`,
               lines: q.lines,
               subtotalCents: q.subtotalCents,
               discountCents: q.discountCents,
@@ -300,7 +326,7 @@ export function createSubscriptionChanges(deps: Deps) {
             periodStart: period.start,
             periodEnd: period.end,
             coupons: row.coupons,
-            pendingChange: null,
+            pendingChange: kept,
           });
         }
       });

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvoicePreview, PlanChange, Role, Subscription } from '@fathom/contract';
 import { startTestApp, type TestApp, type TestUser } from '../../test/harness';
+import { niches } from '../../db/schema';
 import { insertNiche } from '../../test/niche-fixture';
 
 let t: TestApp;
@@ -70,6 +72,15 @@ describe('subscription changes', () => {
     });
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // An invoice that is not the organization's is not found, said once.
+    const other = await t.signUp('Noor');
+    const missing = await t.request({
+      method: 'GET',
+      url: `/api/orgs/${other.orgId}/invoices/${invoices.json<{ id: number }[]>()[0]!.id}/pdf`,
+      cookie: other.cookie,
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('Invoice not found');
   });
 
   it('UPGRADE applies now with the difference for the rest of the period; the limits follow', async () => {
@@ -194,6 +205,56 @@ describe('subscription changes', () => {
     const res = await call({ ...member, orgId: owner.orgId }, 'DELETE', '/pending-change');
     expect(res.statusCode).toBe(403);
     expect((await subscription(owner)).pendingChange?.tier).toBe('starter');
+  });
+
+  it('a scheduled downgrade waits while the usage is above its limits, saying so, and the plan in force renews', async () => {
+    const user = await subscribed('Wren');
+    expect((await change(user, plan('starter'))).json().changeType).toBe('DOWNGRADE');
+    // Since the downgrade was asked for, the organization made more niches than Starter holds.
+    const ids: number[] = [];
+    for (let i = 0; i < 26; i++)
+      ids.push(
+        await insertNiche(t.database.db, {
+          organizationId: user.orgId,
+          label: `niche ${i}`,
+          asins: ['B000000001'],
+          researches: [],
+        }),
+      );
+    const sub = await subscription(user);
+    expect(sub.pendingChange).toMatchObject({
+      tier: 'starter',
+      usageMessage:
+        'Your usage is above the Starter plan, monthly limits. Reduce niches from 26 to 25 or fewer first.',
+    });
+
+    // At the period end the change does not take effect: Standard renews, the change waits.
+    const end = new Date(sub.currentPeriodEnd!);
+    const renewed = await t.services.billing.subscription(
+      user.orgId,
+      new Date(end.getTime() + 1000),
+    );
+    expect(renewed).toMatchObject({ tier: 'standard', pendingChange: { tier: 'starter' } });
+    expect(new Date(renewed!.currentPeriodEnd!).getTime()).toBeGreaterThan(end.getTime());
+    expect(renewed!.pendingChange!.effectiveAt).toBe(renewed!.currentPeriodEnd);
+    const invoices = await t.request({
+      method: 'GET',
+      url: `/api/orgs/${user.orgId}/invoices`,
+      cookie: user.cookie,
+    });
+    expect(invoices.json()[0]).toMatchObject({
+      description:
+        'Renewal: Standard plan, monthly; the change to Starter plan, monthly waits until the usage fits its limits',
+      totalCents: 9900,
+    });
+
+    // Once the usage fits, the change takes effect at the next period end.
+    await t.database.db.delete(niches).where(eq(niches.id, ids[0]!));
+    const next = new Date(new Date(renewed!.currentPeriodEnd!).getTime() + 1000);
+    expect(await t.services.billing.subscription(user.orgId, next)).toMatchObject({
+      tier: 'starter',
+      pendingChange: null,
+    });
   });
 
   it('a first subscription from a trial is refused when usage is above the new limits', async () => {

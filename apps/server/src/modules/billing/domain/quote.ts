@@ -2,6 +2,8 @@ import {
   ADDON_LABELS,
   changeTypeOf,
   periodPriceCents,
+  QUOTA_FEATURE_NAMES,
+  TIER_NAMES,
   type ChangeType,
   type InvoiceLine,
   type PlanSelection,
@@ -40,17 +42,7 @@ export interface Quote {
   nextRenewal: { date: Date; amountCents: number };
 }
 
-const TIER_NAMES = { starter: 'Starter', standard: 'Standard', enterprise: 'Enterprise' };
 const day = (d: Date) => d.toISOString().slice(0, 10);
-
-/** Quota features as messages and invoices name them. */
-export const FEATURE_NAMES: Record<QuotaFeature, string> = {
-  DIVED_ASINS: 'Dive ASINs',
-  RANK_RADAR_KEYWORDS: 'Rank Radar search terms',
-  AI_COPYWRITER_PROMPTS: 'AI copywriter prompts',
-  PRODUCT_BRIEF_ASINS: 'Product brief ASINs',
-  NUMBER_OF_NICHES: 'niches',
-};
 
 /** 'Enterprise plan, monthly' */
 export function planName(state: PlanState): string {
@@ -65,7 +57,7 @@ export function billedName(state: PlanState): string {
   const extras = [
     ...Object.entries(state.selection.levels)
       .filter(([f, q]) => state.tier.levels[f as QuotaFeature]?.some((l) => l.quantity === q))
-      .map(([f, q]) => `${q.toLocaleString('en-US')} ${FEATURE_NAMES[f as QuotaFeature]}`),
+      .map(([f, q]) => `${q.toLocaleString('en-US')} ${QUOTA_FEATURE_NAMES[f as QuotaFeature]}`),
     ...state.selection.addons.map((a) => `the ${ADDON_LABELS[a]}`),
   ];
   return extras.length ? `${planName(state)}, with ${extras.join(' and ')}` : planName(state);

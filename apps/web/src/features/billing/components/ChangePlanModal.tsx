@@ -3,16 +3,19 @@ import {
   CHANGE_TYPE_LABELS,
   changeTypeOf,
   limitsOf,
+  PLAN_MESSAGES,
   SHOWN_QUOTA_FEATURES,
+  type ChangeResult,
   type PlanChange,
   type PlanSelection,
   type QuotaFeature,
   type Subscription,
   type TierConfig,
+  TIER_NAMES,
 } from '@fathom/contract';
 import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { formatDate, formatNumber } from '../../../lib/format';
-import { FEATURE_LABELS, planLabel, TIER_LABELS } from '../lib/labels';
+import { FEATURE_LABELS, planLabel } from '../lib/labels';
 import { ConfirmChange } from './ConfirmChange';
 import { PlanPicker } from './PlanPicker';
 
@@ -52,8 +55,8 @@ export function ChangePlanModal({
 }: Props) {
   const [step, setStep] = useState<ModalStep>(initialStep);
   const [selection, setSelection] = useState(initial);
-  // When the applied change takes effect (ISO): now, or the period end for a scheduled one.
-  const [effectiveAt, setEffectiveAt] = useState<string | null>(null);
+  // The change done: when it takes effect (now, or the period end) and its invoice.
+  const [result, setResult] = useState<ChangeResult | null>(null);
   const [promotionCode, setPromotionCode] = useState<string | undefined>();
   const tierOf = (t: PlanSelection['tier']) => tiers.find((x) => x.tier === t)!;
   const current =
@@ -102,8 +105,8 @@ export function ChangePlanModal({
           promotionCode={promotionCode}
           onPromotionCode={setPromotionCode}
           onBack={() => setStep('VIEW')}
-          onApplied={(at) => {
-            setEffectiveAt(at);
+          onApplied={(done) => {
+            setResult(done);
             setStep('APPLIED');
           }}
         />
@@ -113,7 +116,7 @@ export function ChangePlanModal({
           plan={plan}
           tier={tierOf(selection.tier)}
           selection={selection}
-          effectiveAt={effectiveAt}
+          result={result}
           onClose={onClose}
         />
       ) : null}
@@ -125,29 +128,44 @@ interface AppliedProps {
   plan: Subscription | null;
   tier: TierConfig;
   selection: PlanSelection;
-  effectiveAt: string | null;
+  result: ChangeResult | null;
   onClose: () => void;
 }
 
 /**
- * APPLIED: the plan now in force and its limits, or, for a change scheduled for the period end,
- * when it takes effect and that the plan stays until then.
+ * APPLIED: the plan now in force and its limits; for a change scheduled for the period end, when
+ * it takes effect; for one billed but not paid yet (through Stripe), that it starts once its
+ * invoice is paid. Until then the plan stays, which the last two say.
  */
-function Applied({ plan, tier, selection, effectiveAt, onClose }: AppliedProps) {
+function Applied({ plan, tier, selection, result, onClose }: AppliedProps) {
+  const effectiveAt = result?.effectiveAt ?? null;
   const later = effectiveAt !== null && new Date(effectiveAt).getTime() > Date.now() + 60_000;
+  const unpaid = result?.invoice && result.invoice.status !== 'paid' ? result.invoice : null;
   const label = planLabel({ tier: selection.tier, recurrence: selection.recurrence });
+  const stays = `Until then it stays ${plan ? TIER_NAMES[plan.tier] : 'as it is'}, with its limits.`;
   const limits = limitsOf(tier, selection);
   return (
     <Stack>
       {later ? (
         <Text>
-          On {formatDate(effectiveAt)} your plan changes to {label}. Until then it stays{' '}
-          {plan ? TIER_LABELS[plan.tier] : 'as it is'}, with its limits.
+          On {formatDate(effectiveAt)} your plan changes to {label}. {stays}
+        </Text>
+      ) : unpaid ? (
+        <Text>
+          {PLAN_MESSAGES.startsOnPayment(TIER_NAMES[selection.tier], unpaid.number)} {stays}
         </Text>
       ) : (
         <Text>Your plan is now {label}.</Text>
       )}
-      <Table aria-label={later ? `Limits from ${formatDate(effectiveAt)}` : 'New limits'}>
+      <Table
+        aria-label={
+          later
+            ? `Limits from ${formatDate(effectiveAt)}`
+            : unpaid
+              ? 'Limits once paid'
+              : 'New limits'
+        }
+      >
         <Table.Tbody>
           {SHOWN_QUOTA_FEATURES.map((f) => (
             <Table.Tr key={f}>

@@ -65,7 +65,11 @@ describe('ConfirmChange', () => {
     renderConfirm([]);
     const table = await screen.findByRole('table', { name: 'Invoice preview' });
     expect(within(table).getByText('$0.00')).toBeTruthy();
-    expect(screen.getByText(/The change takes effect on 2099-01-07/)).toBeTruthy();
+    expect(
+      screen.getByText(
+        /^The change takes effect on 2099-01-07, at the end of the current period, if your usage then fits its limits\./,
+      ),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Confirm downgrade' })).toHaveProperty(
       'disabled',
       false,

@@ -3,6 +3,7 @@ import {
   billingEndpoints,
   CHANGE_TYPE_LABELS,
   formatCents,
+  type ChangeResult,
   type InvoicePreview,
   type PlanChange,
 } from '@fathom/contract';
@@ -20,8 +21,8 @@ interface Props {
   promotionCode: string | undefined;
   onPromotionCode: (code: string | undefined) => void;
   onBack: () => void;
-  /** The change is done; it takes effect at `effectiveAt` (ISO). */
-  onApplied: (effectiveAt: string) => void;
+  /** The change is done: when it takes effect, and its invoice (not paid yet through Stripe). */
+  onApplied: (result: ChangeResult) => void;
 }
 
 /**
@@ -72,7 +73,7 @@ export function ConfirmChange({
   const apply = useEndpointMutation(billingEndpoints.changeSubscription, {
     onSuccess: async (result) => {
       await queryClient.invalidateQueries();
-      onApplied(result.effectiveAt);
+      onApplied(result);
     },
   });
   const back = (
@@ -121,7 +122,7 @@ export function ConfirmChange({
       </Table>
       <Text fz="sm">
         {later
-          ? `The change takes effect on ${formatDate(p.effectiveAt)}, at the end of the current period. Until then your plan stays as it is.`
+          ? `The change takes effect on ${formatDate(p.effectiveAt)}, at the end of the current period, if your usage then fits its limits. Until then your plan stays as it is.`
           : 'The change takes effect now.'}
       </Text>
       <Text fz="sm">

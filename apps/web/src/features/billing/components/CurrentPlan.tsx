@@ -1,11 +1,11 @@
-import { billingEndpoints, PLAN_MESSAGES, type Subscription } from '@fathom/contract';
+import { billingEndpoints, PLAN_MESSAGES, TIER_NAMES, type Subscription } from '@fathom/contract';
 import { Alert, Button, Group, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../../lib/api-client';
 import { useEndpointMutation } from '../../../lib/endpoint-query';
 import { formatDate } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
-import { formatPeriodPrice, planLabel, TIER_LABELS } from '../lib/labels';
+import { formatPeriodPrice, planLabel } from '../lib/labels';
 
 interface Props {
   orgId: number;
@@ -36,7 +36,7 @@ export function CurrentPlan({ orgId, plan, manager }: Props) {
           Current plan
         </Text>
         <Title order={2} fz={22}>
-          {plan ? TIER_LABELS[plan.tier] : 'No plan'}
+          {plan ? TIER_NAMES[plan.tier] : 'No plan'}
         </Title>
         {plan?.trialEnd ? (
           <Text fz="sm" mt={4}>
@@ -56,7 +56,7 @@ export function CurrentPlan({ orgId, plan, manager }: Props) {
         {plan?.awaitingPayment ? (
           <Text fz="sm" mt={4}>
             {PLAN_MESSAGES.startsOnPayment(
-              TIER_LABELS[plan.awaitingPayment.tier],
+              TIER_NAMES[plan.awaitingPayment.tier],
               plan.awaitingPayment.invoiceNumber,
             )}
           </Text>
@@ -66,8 +66,14 @@ export function CurrentPlan({ orgId, plan, manager }: Props) {
             <Text fz="sm">
               On {formatDate(pending.effectiveAt)} your plan changes to {planLabel(pending)}, at{' '}
               {formatPeriodPrice(pending.periodTotalCents, pending.recurrence === 'yearly')}. Until
-              then it stays {TIER_LABELS[plan.tier]}.
+              then it stays {TIER_NAMES[plan.tier]}.
             </Text>
+            {pending.usageMessage ? (
+              <Text fz="sm" fw={600} mt="xs">
+                {pending.usageMessage} Until then the change waits: on{' '}
+                {formatDate(pending.effectiveAt)} the {TIER_NAMES[plan.tier]} plan renews instead.
+              </Text>
+            ) : null}
             {manager ? (
               <Button
                 mt="xs"

@@ -10,6 +10,7 @@ import {
   type PlanSelection,
   type Tier,
   type TierConfig,
+  TIER_NAMES,
 } from '@fathom/contract';
 import {
   Badge,
@@ -25,7 +26,7 @@ import {
   Title,
 } from '@mantine/core';
 import { formatNumber } from '../../../lib/format';
-import { FEATURE_LABELS, TIER_LABELS } from '../lib/labels';
+import { FEATURE_LABELS } from '../lib/labels';
 
 interface Props {
   tiers: TierConfig[];
@@ -74,7 +75,7 @@ export function PlanPicker({ tiers, current, selection, onChange }: Props) {
             >
               <Group justify="space-between">
                 <Title order={3} fz={17}>
-                  {TIER_LABELS[t.tier]}
+                  {TIER_NAMES[t.tier]}
                 </Title>
                 {t.tier === current ? <Badge variant="light">Current plan</Badge> : null}
               </Group>
@@ -100,7 +101,7 @@ export function PlanPicker({ tiers, current, selection, onChange }: Props) {
                 aria-pressed={picked}
                 onClick={() => choose({ ...selection, tier: t.tier })}
               >
-                {picked ? `${TIER_LABELS[t.tier]} selected` : `Select ${TIER_LABELS[t.tier]}`}
+                {picked ? `${TIER_NAMES[t.tier]} selected` : `Select ${TIER_NAMES[t.tier]}`}
               </Button>
             </Card>
           );
@@ -135,7 +136,7 @@ function Options({
   return (
     <Stack gap="xs">
       <Title order={3} fz={15}>
-        Extra quota for the {TIER_LABELS[tier.tier]} plan
+        Extra quota for the {TIER_NAMES[tier.tier]} plan
       </Title>
       <Group align="flex-end" gap="lg">
         {levelled.map(([feature, levels]) => (

@@ -1,7 +1,7 @@
-import { SHOWN_QUOTA_FEATURES, type Tier, type TierConfig } from '@fathom/contract';
+import { SHOWN_QUOTA_FEATURES, TIER_NAMES, type Tier, type TierConfig } from '@fathom/contract';
 import { Badge, Table } from '@mantine/core';
 import { formatNumber } from '../../../lib/format';
-import { FEATURE_LABELS, formatMonthlyPrice, TIER_LABELS } from '../lib/labels';
+import { FEATURE_LABELS, formatMonthlyPrice } from '../lib/labels';
 
 /** Every plan side by side, the current one marked. */
 export function PlansTable({ tiers, current }: { tiers: TierConfig[]; current: Tier | null }) {
@@ -12,7 +12,7 @@ export function PlansTable({ tiers, current }: { tiers: TierConfig[]; current: T
           <Table.Th />
           {tiers.map((t) => (
             <Table.Th key={t.tier}>
-              {TIER_LABELS[t.tier]}{' '}
+              {TIER_NAMES[t.tier]}{' '}
               {t.tier === current ? (
                 <Badge size="xs" variant="light" ml={4}>
                   Your plan

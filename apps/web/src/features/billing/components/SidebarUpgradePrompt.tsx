@@ -5,6 +5,7 @@ import {
   type OrganizationSummary,
   type QuotaUsage,
   webRoutes,
+  TIER_NAMES,
 } from '@fathom/contract';
 import { ActionIcon, Button, Modal, Paper, Progress, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -12,7 +13,6 @@ import { Link } from '@tanstack/react-router';
 import { IconArrowUp } from '../../../components/icons';
 import { useQuotas } from '../../../entities/organization/quotas';
 import { useEndpointQuery } from '../../../lib/endpoint-query';
-import { TIER_LABELS } from '../lib/labels';
 
 const DIVED_ASINS = ['DIVED_ASINS'] as const;
 const PROMPT_VARIANTS = ['quota_upgrade_modal', 'quota_upgrade_modal_progress_bar'];
@@ -44,7 +44,7 @@ export function SidebarUpgradePrompt({ organization, expanded }: SidebarUpgradeP
   return (
     <UpgradePromptBody
       orgId={organization.id}
-      tierLabel={TIER_LABELS[plan.tier]}
+      tierLabel={TIER_NAMES[plan.tier]}
       withProgress={variant === 'quota_upgrade_modal_progress_bar'}
       expanded={expanded}
     />

@@ -179,6 +179,131 @@ describe('SubscriptionOverview', () => {
     expect(fetch.calls.some((c) => c.method === 'DELETE')).toBe(true);
   });
 
+  it("the usage tooltip names the quota as the page does ('Rank Radar search terms', 'Dive ASINs')", async () => {
+    renderPage(
+      { tier: 'starter', rank: 1, competitorCap: 15, monthlyPriceCents: 4900 },
+      'owner',
+      false,
+      tiers,
+      [
+        {
+          path: '/api/orgs/7/quotas',
+          body: noQuota.map((q) =>
+            q.feature === 'RANK_RADAR_KEYWORDS'
+              ? { ...q, used: 500, limit: 500 }
+              : q.feature === 'DIVED_ASINS'
+                ? { ...q, used: 240, limit: 300, remaining: 60, belowThreshold: false }
+                : q,
+          ),
+        },
+      ],
+    );
+    fireEvent.mouseEnter(await screen.findByTestId('usage-RANK_RADAR_KEYWORDS'));
+    expect(
+      await screen.findByText(
+        'You have used all your Rank Radar search terms. Upgrade your subscription for more.',
+      ),
+    ).toBeTruthy();
+    fireEvent.mouseEnter(screen.getByTestId('usage-DIVED_ASINS'));
+    expect(
+      await screen.findByText(
+        'You have used 80% of your Dive ASINs. Upgrade your subscription before you run out.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('a scheduled change the usage does not fit says what to reduce, and that the plan renews until then', async () => {
+    renderPage({
+      tier: 'enterprise',
+      rank: 3,
+      competitorCap: 50,
+      monthlyPriceCents: 24900,
+      currentPeriodEnd: '2027-01-07T00:12:46.343Z',
+      periodTotalCents: 24900,
+      pendingChange: {
+        tier: 'standard',
+        levels: {},
+        recurrence: 'monthly',
+        addons: [],
+        effectiveAt: '2027-01-07T00:12:46.343Z',
+        periodTotalCents: 9900,
+        usageMessage:
+          'Your usage is above the Standard plan, monthly limits. Reduce Rank Radar search terms from 2600 to 2500 or fewer first.',
+      },
+    });
+    expect(
+      await screen.findByText(
+        'Your usage is above the Standard plan, monthly limits. Reduce Rank Radar search terms from 2600 to 2500 or fewer first. Until then the change waits: on 2027-01-07 the Enterprise plan renews instead.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('a change billed through Stripe and not paid yet says the plan starts once paid, not that it is in force', async () => {
+    const fetch = renderPage(
+      {
+        tier: 'standard',
+        rank: 2,
+        competitorCap: 30,
+        monthlyPriceCents: 9900,
+        currentPeriodEnd: '2027-01-07T00:12:46.343Z',
+        periodTotalCents: 9900,
+      },
+      'owner',
+      false,
+      tiers,
+      [
+        {
+          method: 'POST',
+          path: '/api/orgs/7/subscription/preview',
+          body: {
+            changeType: 'UPGRADE',
+            lineItems: [],
+            subtotalCents: 15000,
+            discountCents: 0,
+            totalDueNowCents: 15000,
+            effectiveAt: new Date().toISOString(),
+            nextRenewal: { date: '2027-01-07T00:12:46.343Z', amountCents: 24900 },
+            promotionCode: null,
+          },
+        },
+        {
+          method: 'POST',
+          path: '/api/orgs/7/subscription/eligibility',
+          body: { isEligible: true, reductions: [], message: null },
+        },
+      ],
+    );
+    fetch.routes.push({
+      method: 'PUT',
+      path: '/api/orgs/7/subscription',
+      body: {
+        changeType: 'UPGRADE',
+        effectiveAt: new Date().toISOString(),
+        invoice: {
+          id: 3,
+          number: 'FTH-7-ABC-1',
+          createdAt: new Date().toISOString(),
+          status: 'open',
+          description: 'Upgrade: Enterprise plan, monthly',
+          totalCents: 15000,
+          lineItems: [],
+        },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Manage subscription' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Select Enterprise' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Upgrade: review' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm upgrade' }));
+    const applied = await screen.findByRole('dialog', { name: 'Subscription updated' });
+    expect(
+      within(applied).getByText(
+        'The Enterprise plan starts when the payment of invoice FTH-7-ABC-1 is received. Until then it stays Standard, with its limits.',
+      ),
+    ).toBeTruthy();
+    expect(within(applied).queryByText(/Your plan is now/)).toBeNull();
+    expect(within(applied).getByRole('table', { name: 'Limits once paid' })).toBeTruthy();
+  });
+
   it('?confirm-upgrade=true on the highest tier opens the plans, not a charge for the same plan', async () => {
     window.history.replaceState(null, '', '/subscription/overview?confirm-upgrade=true');
     const fetch = renderPage({

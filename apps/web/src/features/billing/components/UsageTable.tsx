@@ -1,5 +1,6 @@
 import {
   GAUGE_WARNING_PERCENT,
+  QUOTA_FEATURE_NAMES,
   SHOWN_QUOTA_FEATURES,
   TOOLTIP_WARNING_PERCENT,
   usageIconStep,
@@ -56,7 +57,7 @@ function UsageIcon({ percent }: { percent: number }) {
 }
 
 function usageTooltip(u: QuotaUsage, percent: number): string {
-  const label = FEATURE_LABELS[u.feature].toLowerCase();
+  const label = QUOTA_FEATURE_NAMES[u.feature];
   if (u.limit === null) return `Unlimited ${label} on this plan`;
   if (percent >= 100) return `You have used all your ${label}. Upgrade your subscription for more.`;
   if (percent >= TOOLTIP_WARNING_PERCENT)

@@ -1,18 +1,12 @@
-import type { QuotaFeature, Tier } from '@fathom/contract';
+import { QUOTA_FEATURE_NAMES, TIER_NAMES, type QuotaFeature, type Tier } from '@fathom/contract';
 
-export const FEATURE_LABELS: Record<QuotaFeature, string> = {
-  DIVED_ASINS: 'Dive ASINs',
-  NUMBER_OF_NICHES: 'Niches',
-  RANK_RADAR_KEYWORDS: 'Rank Radar search terms',
-  AI_COPYWRITER_PROMPTS: 'AI copywriter prompts',
-  PRODUCT_BRIEF_ASINS: 'Product brief ASINs',
-};
-
-export const TIER_LABELS: Record<Tier, string> = {
-  starter: 'Starter',
-  standard: 'Standard',
-  enterprise: 'Enterprise',
-};
+/** Quota features as headings and table rows name them ('Niches'). */
+export const FEATURE_LABELS = Object.fromEntries(
+  Object.entries(QUOTA_FEATURE_NAMES).map(([f, name]) => [
+    f,
+    name.charAt(0).toUpperCase() + name.slice(1),
+  ]),
+) as Record<QuotaFeature, string>;
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
@@ -27,5 +21,5 @@ export function formatPeriodPrice(cents: number, yearly: boolean): string {
 
 /** 'Standard, paid monthly' */
 export function planLabel(plan: { tier: Tier; recurrence: 'monthly' | 'yearly' }): string {
-  return `${TIER_LABELS[plan.tier]}, paid ${plan.recurrence === 'yearly' ? 'annually' : 'monthly'}`;
+  return `${TIER_NAMES[plan.tier]}, paid ${plan.recurrence === 'yearly' ? 'annually' : 'monthly'}`;
 }
