@@ -1,6 +1,15 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Tests wait for what a user or client sees, never for a machine's speed. These bounds are sized for
+ * two cores shared with two other busy processes, where work takes ten times as long as on a quiet
+ * machine, and more while other work comes and goes: a passing test never comes near them.
+ * A test that waits on its own (findBy, waitFor, expect.poll) waits up to WAIT_MS for each thing.
+ */
+const WAIT_MS = 30_000;
+const TEST_MS = 120_000;
+
 export default defineConfig({
   test: {
     experimental: { fsModuleCache: true },
@@ -19,6 +28,7 @@ export default defineConfig({
           isolate: false,
           include: ['packages/*/src/**/*.test.ts'],
           environment: 'node',
+          testTimeout: TEST_MS,
         },
       },
       {
@@ -32,8 +42,9 @@ export default defineConfig({
             'apps/server/src/test/worker-database.ts',
             'apps/server/src/test/fresh-queue.ts',
           ],
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          testTimeout: TEST_MS,
+          hookTimeout: TEST_MS,
+          expect: { poll: { timeout: WAIT_MS } },
         },
       },
       {
@@ -43,8 +54,10 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           // happy-dom renders the React tree in about two thirds of jsdom's time.
           environment: 'happy-dom',
+          // Testing Library's findBy and waitFor wait up to WAIT_MS too (vitest.setup.ts).
           setupFiles: ['apps/web/vitest.setup.ts'],
-          testTimeout: 30_000,
+          testTimeout: TEST_MS,
+          expect: { poll: { timeout: WAIT_MS } },
         },
       },
     ],

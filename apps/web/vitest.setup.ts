@@ -35,8 +35,10 @@ if (printPageError.name !== 'pageOnceReported') {
 }
 
 // findBy and waitFor wait for what the user sees, not for a machine's speed: a busy machine may
-// take seconds to render what a quiet one shows at once (Testing Library's default is 1 s).
-configure({ asyncUtilTimeout: 10_000 });
+// take seconds to render what a quiet one shows at once (Testing Library's default is 1 s). The
+// chart's ECharts module loads lazily: about 1.5 s cold on a quiet machine, over 10 s on two cores
+// shared with busy processes. Tests set no waits of their own (vitest.config.ts: WAIT_MS).
+configure({ asyncUtilTimeout: 30_000 });
 
 if (typeof window !== 'undefined') {
   if (!window.matchMedia) {

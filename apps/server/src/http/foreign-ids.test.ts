@@ -86,7 +86,7 @@ beforeAll(async () => {
   own = await everyObjectOf(t, attacker, 'Attacker');
   victim = await everyObjectOf(t, await t.signUp('Victimcorp Owner'), 'Victimcorp');
   digests = storedRowDigests(t.database, await publicTables(t.database));
-}, 60_000);
+});
 afterAll(() => t.close());
 
 /**

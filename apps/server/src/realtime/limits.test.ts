@@ -25,19 +25,20 @@ const replies = (messages: ServerMessage[]) => messages.filter((m) => m.type !==
 
 describe('realtime limits', () => {
   it('closes a socket that floods subscribe messages, and the server keeps answering', async () => {
+    const health = async () => {
+      const started = performance.now();
+      expect((await fetch(`${base.http}/api/health`)).status).toBe(200);
+      return performance.now() - started;
+    };
+    // What an answer takes on this machine as it is now, without a flood.
+    const quietMs = await health();
     const client = await connect(base.ws, user);
-    const started = performance.now();
     for (let i = 0; i < 20_000; i++)
       client.socket.send(JSON.stringify({ type: 'subscribe', channel: `dive-flood${i}` }));
 
-    const healthStarted = performance.now();
-    const health = await fetch(`${base.http}/api/health`);
-    const healthMs = performance.now() - healthStarted;
-    expect(health.status).toBe(200);
-    expect(healthMs).toBeLessThan(2_000);
-
-    expect(await within(client.closed, 5_000)).toEqual(REALTIME_CLOSE.tooManyMessages);
-    expect(performance.now() - started).toBeLessThan(5_000);
+    // The flood holds up other requests no more than a moment, however fast the machine.
+    expect(await health()).toBeLessThan(2_000 + 10 * quietMs);
+    expect(await within(client.closed)).toEqual(REALTIME_CLOSE.tooManyMessages);
     // Only what the burst allows was looked at; the rest was never handled.
     expect(replies(client.messages).length).toBeLessThanOrEqual(REALTIME_LIMITS.messageBurst);
 
@@ -90,7 +91,7 @@ describe('realtime limits', () => {
     const tabs = [];
     for (let i = 0; i < REALTIME_LIMITS.socketsPerUser; i++) tabs.push(await opened());
     const newest = await opened();
-    expect(await within(tabs[0]!.closed, 5_000)).toEqual(REALTIME_CLOSE.tooManySockets);
+    expect(await within(tabs[0]!.closed)).toEqual(REALTIME_CLOSE.tooManySockets);
 
     // The others, the newest and another user's sockets stay open and keep hearing events.
     const other = await connect(base.ws, user);
@@ -111,7 +112,7 @@ describe('realtime limits', () => {
   it('closes a socket that sends a message larger than the limit', async () => {
     const client = await connect(base.ws, user);
     client.socket.send('x'.repeat(REALTIME_LIMITS.maxMessageBytes + 1));
-    expect((await within(client.closed, 5_000)) as { code: number }).toMatchObject({
+    expect((await within(client.closed)) as { code: number }).toMatchObject({
       code: 1009,
     });
   });

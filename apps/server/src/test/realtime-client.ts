@@ -2,6 +2,12 @@ import WebSocket from 'ws';
 import { REALTIME_PATH, type ServerMessage } from '@fathom/contract';
 import type { TestApp, TestUser } from './harness';
 
+/**
+ * How long a test waits for a message or a closed socket: what a quiet machine does at once can
+ * take seconds on a busy one (the same bound as the tests' own waits in vitest.config.ts).
+ */
+const WAIT_MS = 30_000;
+
 /** Makes the test app listen on a free port; returns the realtime URL and the HTTP base URL. */
 export async function listen(t: TestApp): Promise<{ ws: string; http: string }> {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -38,7 +44,7 @@ export async function connect(
     messages,
     closed,
     /** The first message that matches, among those from index `from` on. */
-    next(match: (m: ServerMessage) => boolean, timeoutMs = 10_000, from = 0) {
+    next(match: (m: ServerMessage) => boolean, timeoutMs = WAIT_MS, from = 0) {
       const seen = messages.slice(from).find(match);
       if (seen) return Promise.resolve(seen);
       return new Promise<ServerMessage>((resolve, reject) => {
@@ -50,12 +56,15 @@ export async function connect(
     subscribe(channel: string) {
       const from = messages.length;
       socket.send(JSON.stringify({ type: 'subscribe', channel }));
-      return this.next((m) => m.channel === channel && m.type !== 'event', 10_000, from);
+      return this.next((m) => m.channel === channel && m.type !== 'event', WAIT_MS, from);
     },
   };
 }
 
-/** Resolves to what settles first: the promise's value or 'timeout'. */
-export function within<T>(promise: Promise<T>, ms: number): Promise<T | 'timeout'> {
+/**
+ * Resolves to what settles first: the promise's value or 'timeout'. A short `ms` shows that
+ * something does not happen; the default waits for something that does.
+ */
+export function within<T>(promise: Promise<T>, ms = WAIT_MS): Promise<T | 'timeout'> {
   return Promise.race([promise, new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), ms))]);
 }

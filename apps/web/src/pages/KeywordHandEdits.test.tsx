@@ -75,7 +75,7 @@ const posts = (fetch: ReturnType<typeof mockFetch>, path: string) =>
 const paste = (target: Element, text: string) =>
   fireEvent.paste(target, { clipboardData: { getData: () => text } });
 
-describe('hand edits in the keyword grid', { timeout: 20_000 }, () => {
+describe('hand edits in the keyword grid', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     window.localStorage.clear();

@@ -11,7 +11,6 @@ import {
 import { PipelinePage } from './PipelinePage';
 
 stubElementSizes({ clientHeight: 600, clientWidth: 1200 });
-const WAIT = { timeout: 20_000 };
 afterEach(() => vi.unstubAllGlobals());
 
 function renderPage(heroKeyword?: string) {
@@ -27,12 +26,12 @@ function renderPage(heroKeyword?: string) {
   );
 }
 
-describe('PipelinePage', { timeout: 90_000 }, () => {
+describe('PipelinePage', () => {
   it('shows the empty pipeline with the create-first-niche form when there is no niche', async () => {
     pipelineServer([]);
     renderPage();
     expect(
-      await screen.findByText('Your Pipeline is empty. Let’s add your first niche!', {}, WAIT),
+      await screen.findByText('Your Pipeline is empty. Let’s add your first niche!'),
     ).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Create your first Niche' })).toBeTruthy();
     expect(screen.queryByRole('grid')).toBeNull();
@@ -41,7 +40,7 @@ describe('PipelinePage', { timeout: 90_000 }, () => {
   it('shows No niche found with a reset when filters leave no row', async () => {
     const server = pipelineServer([]);
     renderPage('garlic');
-    expect(await screen.findByText('No niche found.', {}, WAIT)).toBeTruthy();
+    expect(await screen.findByText('No niche found.')).toBeTruthy();
     expect(pipelineBodies(server.calls)[0]).toMatchObject({
       filters: [{ field: 'heroKeyword', condition: 'contains', value: 'garlic' }],
     });
@@ -51,10 +50,7 @@ describe('PipelinePage', { timeout: 90_000 }, () => {
       body: { data: [niche(5)], total: 1 },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Reset all active filters' }));
-    expect(await screen.findByText('Niche 5', {}, WAIT)).toBeTruthy();
-    await waitFor(
-      () => expect(pipelineBodies(server.calls).at(-1)).toMatchObject({ filters: [] }),
-      WAIT,
-    );
+    expect(await screen.findByText('Niche 5')).toBeTruthy();
+    await waitFor(() => expect(pipelineBodies(server.calls).at(-1)).toMatchObject({ filters: [] }));
   });
 });

@@ -19,7 +19,7 @@ function killedWorkerSuite(name: string, jobTimings: JobTimings | undefined, bod
     beforeAll(async () => {
       ctx.t = await startTestApp({ work: false, jobTimings });
       ctx.owner = await ctx.t.signUp('Kim');
-    }, 60_000);
+    });
     afterEach(async () => {
       await Promise.all(ctx.workers.splice(0).map((w) => w.stop()));
     });

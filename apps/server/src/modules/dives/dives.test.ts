@@ -167,8 +167,9 @@ describe('Niche Dive', () => {
       step: 'WEAK_HERO_ASIN_ERROR',
       errorMessage: 'Hero product is too weak to find competitors',
     });
-    await vi.waitFor(() =>
-      expect(publish).toHaveBeenCalledWith(
+    await expect
+      .poll(() => publish)
+      .toHaveBeenCalledWith(
         channels.nicheDiscovery,
         { progressBarId: body.progressBarId },
         'completed',
@@ -177,8 +178,7 @@ describe('Niche Dive', () => {
           errorCode: 'WEAK_HERO',
           errorMessage: 'Hero product is too weak to find competitors',
         },
-      ),
-    );
+      );
     publish.mockRestore();
     expect(await divedAsins(owner)).toBe(before);
   });

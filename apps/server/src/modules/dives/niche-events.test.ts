@@ -35,11 +35,11 @@ describe('niche changes reach open tabs', () => {
 
     const nicheId = nicheIdOf(await diveAndWait(t, owner, startBody(hero, 10)));
     // The event follows the commit that a status poll may see first.
-    await vi.waitFor(() => expect(nicheEvents()).toEqual([{ nicheId }]));
+    await expect.poll(nicheEvents).toEqual([{ nicheId }]);
 
     const again = await diveAndWait(t, owner, startBody(hero, 15, { nicheId }));
     expect(again.status).toBe('completed');
-    await vi.waitFor(() => expect(nicheEvents()).toHaveLength(2));
+    await expect.poll(nicheEvents).toHaveLength(2);
     expect(nicheEvents()[1]).toEqual({ nicheId });
     stop();
   });
@@ -50,7 +50,7 @@ describe('niche changes reach open tabs', () => {
     expect(failed.status).toBe('failed');
     // A dive that succeeds afterwards publishes its change: the only one, so none came before.
     const nicheId = nicheIdOf(await diveAndWait(t, owner, startBody(hero, 10)));
-    await vi.waitFor(() => expect(events()).toHaveLength(1));
+    await expect.poll(events).toHaveLength(1);
     expect(events()[0]).toEqual({ nicheId });
     stop();
   });

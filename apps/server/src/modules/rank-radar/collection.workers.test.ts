@@ -100,6 +100,6 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
       );
       expect(quotasAfter.map((q) => q.used)).toEqual(quotasBefore.map(() => TERMS));
       expect(quotasAfter).toEqual(quotasBefore);
-    }, 120_000);
+    });
   },
 );

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
   buildPath,
@@ -218,10 +218,9 @@ describe('roles, removal and leaving', () => {
 
     const removed = await call(teamEndpoints.removeMember, { ...org(), userId: leaver.id }, owner);
     expect(removed.statusCode).toBe(200);
-    await vi.waitFor(
-      async () => expect((await call(orgEndpoints.listSpaces, org(), leaver)).statusCode).toBe(404),
-      { timeout: 2_000 },
-    );
+    await expect
+      .poll(async () => (await call(orgEndpoints.listSpaces, org(), leaver)).statusCode)
+      .toBe(404);
     const spaces = (await call(orgEndpoints.listSpaces, org(), owner)).json<
       { id: number; memberIds: string[] }[]
     >();
@@ -271,11 +270,9 @@ describe('renaming and deleting an organization', () => {
       (await call(teamEndpoints.deleteOrganization, params, doomed, { confirmName: name }))
         .statusCode,
     ).toBe(200);
-    await vi.waitFor(
-      async () =>
-        expect((await call(orgEndpoints.listMembers, params, doomed)).statusCode).toBe(404),
-      { timeout: 2_000 },
-    );
+    await expect
+      .poll(async () => (await call(orgEndpoints.listMembers, params, doomed)).statusCode)
+      .toBe(404);
     const left = await t.database.db.execute(
       sql`select count(*)::int as n from subscriptions where organization_id = ${doomed.orgId}`,
     );

@@ -40,7 +40,7 @@ async function applyFilter(column: string, condition: string, value?: string) {
   return form;
 }
 
-describe('DataGrid column filters', { timeout: 20_000 }, () => {
+describe('DataGrid column filters', () => {
   it('filters by a condition: numbers compare as numbers, text ignoring case', async () => {
     const onStateChange = vi.fn();
     renderWithProviders(

@@ -71,7 +71,7 @@ function renderSource(source: GridDataSource<Keyword>, extra = {}) {
 }
 
 // Hundreds of rows in the test DOM on a shared machine: queries over them take seconds.
-describe('DataGrid with a server source', { timeout: 20_000 }, () => {
+describe('DataGrid with a server source', () => {
   it('loads only the ranges on screen and shows loading rows until they arrive', async () => {
     const server = serverSource(1000);
     renderSource(server.source, { selectable: false });
@@ -157,7 +157,7 @@ describe('DataGrid with a server source', { timeout: 20_000 }, () => {
   });
 });
 
-describe('DataGrid with rows in memory', { timeout: 20_000 }, () => {
+describe('DataGrid with rows in memory', () => {
   it('exports every row matching the filter, not only the rows on screen', async () => {
     const data = Array.from({ length: 500 }, (_, index) => keywordAt(index));
     renderWithProviders(

@@ -42,7 +42,7 @@ function renderGrid(data: Keyword[] | undefined, extra: { error?: unknown } = {}
 const headerCheckbox = () => screen.getByLabelText<HTMLInputElement>('Select all rows');
 const bodyRows = () => within(screen.getByRole('grid')).getAllByRole('row').slice(1);
 
-describe('DataGrid', { timeout: 20_000 }, () => {
+describe('DataGrid', () => {
   it('shows the header checkbox as none, partial and full', async () => {
     renderGrid(rows);
     await waitFor(() => expect(bodyRows()).toHaveLength(3));

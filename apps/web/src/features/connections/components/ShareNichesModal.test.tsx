@@ -5,7 +5,6 @@ import { renderWithProviders } from '../../../test/render';
 import { ShareNichesModal } from './ShareNichesModal';
 
 afterEach(() => vi.unstubAllGlobals());
-const WAIT = { timeout: 20_000 };
 
 const connection = (id: number, name: string, status: 'accepted' | 'pending') => ({
   id,
@@ -16,7 +15,7 @@ const connection = (id: number, name: string, status: 'accepted' | 'pending') =>
   acceptedAt: status === 'accepted' ? '2026-11-02T00:00:00.000Z' : null,
 });
 
-describe('ShareNichesModal', { timeout: 60_000 }, () => {
+describe('ShareNichesModal', () => {
   it('shares with an accepted connection only', async () => {
     const { calls } = mockFetch([
       {
@@ -31,14 +30,14 @@ describe('ShareNichesModal', { timeout: 60_000 }, () => {
     const share = screen.getByRole<HTMLButtonElement>('button', { name: 'Share' });
     expect(share.disabled).toBe(true);
     const field = await screen.findByRole<HTMLInputElement>('combobox', { name: 'Organization' });
-    await waitFor(() => expect(field.disabled).toBe(false), WAIT);
+    await waitFor(() => expect(field.disabled).toBe(false));
     fireEvent.click(field);
     expect(screen.queryByRole('option', { name: 'Waiting Co' })).toBeNull();
-    fireEvent.click(await screen.findByRole('option', { name: 'Partner Brand' }, WAIT));
+    fireEvent.click(await screen.findByRole('option', { name: 'Partner Brand' }));
     fireEvent.click(share);
-    expect(await screen.findByText('2 niches shared with Partner Brand', {}, WAIT)).toBeTruthy();
+    expect(await screen.findByText('2 niches shared with Partner Brand')).toBeTruthy();
     const sent = calls.find((call) => call.path === '/api/orgs/1/niches/share');
     expect(sent?.body).toEqual({ nicheIds: [5, 6], targetOrganizationId: 101 });
-    await waitFor(() => expect(onClose).toHaveBeenCalled(), WAIT);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 });

@@ -48,7 +48,7 @@ async function choose(label: string, option: string) {
 }
 
 // Choosing in two comboboxes is slow in the test DOM on a busy machine.
-describe('the transfer dialog', { timeout: 20_000 }, () => {
+describe('the transfer dialog', () => {
   it('confirms only once an organization and a space are chosen, then transfers and refreshes', async () => {
     const { calls, onClose, queryClient } = open();
     const pipelineKey = ['orgs', 4, 'pipeline', { page: 1 }];

@@ -104,7 +104,7 @@ function Harness({ initial }: { initial: string | null }) {
 
 const rowOf = (asin: string) => document.getElementById(asin) as HTMLElement;
 
-describe('the deep dive', { timeout: 45_000 }, () => {
+describe('the deep dive', () => {
   beforeEach(stubResizeObserver);
   afterEach(() => vi.unstubAllGlobals());
 

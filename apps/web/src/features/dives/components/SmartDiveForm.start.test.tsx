@@ -74,7 +74,7 @@ const input = (label: string) =>
 
 async function enterHero() {
   fireEvent.change(input('Hero ASIN'), { target: { value: garlicPress.asin } });
-  await screen.findByText(garlicPress.title, {}, { timeout: 3000 });
+  await screen.findByText(garlicPress.title);
 }
 
 describe('SmartDiveForm starts', () => {

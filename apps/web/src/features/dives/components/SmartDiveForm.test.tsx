@@ -83,10 +83,8 @@ describe('SmartDiveForm', () => {
       target: { value: 'https://www.amazon.de/Ice-Cube-Tray/dp/B0HVU9AVMZ?ref=sr_1' },
     });
 
-    await waitFor(() => expect(input('Marketplace').value).toBe('Germany (amazon.de)'), {
-      timeout: 3000,
-    });
-    expect(await screen.findByText(iceCubeTray.title, {}, { timeout: 3000 })).toBeTruthy();
+    await waitFor(() => expect(input('Marketplace').value).toBe('Germany (amazon.de)'));
+    expect(await screen.findByText(iceCubeTray.title)).toBeTruthy();
     expect(
       calls.some((call) => call.path === '/api/products?marketplace=de&asins=B0HVU9AVMZ'),
     ).toBe(true);
@@ -100,16 +98,12 @@ describe('SmartDiveForm', () => {
     fireEvent.change(input('Hero ASIN'), {
       target: { value: 'https://www.amazon.com.br/dp/B0ABCDEFGH' },
     });
-    expect(
-      await screen.findByText('Unsupported Amazon marketplace com.br', {}, { timeout: 3000 }),
-    ).toBeTruthy();
+    expect(await screen.findByText('Unsupported Amazon marketplace com.br')).toBeTruthy();
 
     fireEvent.change(input('Hero ASIN'), { target: { value: 'B0ZZZZZZZZ' } });
     expect(
       await screen.findByText(
         'ASIN not found, make sure that the ASIN exists in the selected marketplace',
-        {},
-        { timeout: 3000 },
       ),
     ).toBeTruthy();
   });
@@ -121,8 +115,6 @@ describe('SmartDiveForm', () => {
     expect(
       await screen.findByText(
         'This is not an ASIN. An ASIN is 10 letters and digits; enter one or an Amazon product link.',
-        {},
-        { timeout: 3000 },
       ),
     ).toBeTruthy();
     expect(screen.queryByText(/ASIN not found/)).toBeNull();
@@ -158,11 +150,9 @@ describe('SmartDiveForm', () => {
     fireEvent.change(await screen.findByLabelText('Hero ASIN', { selector: 'input' }), {
       target: { value: 'https://www.amazon.de/dp/B0HVU9AVMZ' },
     });
-    const notice = await screen.findByRole(
-      'alert',
-      { name: /You already have a niche with this hero ASIN/ },
-      { timeout: 3000 },
-    );
+    const notice = await screen.findByRole('alert', {
+      name: /You already have a niche with this hero ASIN/,
+    });
     expect(notice.textContent).toContain(
       'ice cube tray has this hero ASIN in this marketplace. Create Niche makes a second niche and uses 15 dived ASINs.',
     );
@@ -277,7 +267,7 @@ describe('SmartDiveForm', () => {
     fireEvent.change(input('Hero ASIN'), {
       target: { value: 'https://www.amazon.de/dp/B0HVU9AVMZ' },
     });
-    await screen.findByText(iceCubeTray.title, {}, { timeout: 3000 });
+    await screen.findByText(iceCubeTray.title);
     fireEvent.click(screen.getByRole('button', { name: 'Create Niche' }));
 
     await waitFor(() => expect(window.sessionStorage.getItem('fathom.activeDive')).toBeTruthy());
@@ -319,7 +309,7 @@ describe('SmartDiveForm', () => {
     ]);
     renderForm();
     fireEvent.change(input('Hero ASIN'), { target: { value: 'B0HVU9AVMZ' } });
-    await screen.findByText(iceCubeTray.title, {}, { timeout: 3000 });
+    await screen.findByText(iceCubeTray.title);
     fireEvent.click(screen.getByRole('button', { name: 'Create Niche' }));
     expect(
       await screen.findByText('Your plan allows at most 15 competitors in a dive'),
@@ -346,7 +336,7 @@ describe('SmartDiveForm', () => {
       fireEvent.change(input('Hero ASIN'), {
         target: { value: 'https://www.amazon.de/dp/B0HVU9AVMZ' },
       });
-      await screen.findByText(iceCubeTray.title, {}, { timeout: 3000 });
+      await screen.findByText(iceCubeTray.title);
       const create = await screen.findByRole('button', { name: 'Create Niche' });
       await waitFor(() => expect(create).toHaveProperty('disabled', false));
       fireEvent.click(create);

@@ -49,7 +49,7 @@ function setup() {
   );
 }
 
-describe('root mode of a keyword list', { timeout: 20_000 }, () => {
+describe('root mode of a keyword list', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('collapses keywords into roots that expand on click into their keywords', async () => {

@@ -73,7 +73,7 @@ const sent = (fetch: ReturnType<typeof mockFetch>, method: string) =>
 const pause = (extraMs = 0) =>
   act(() => vi.advanceTimersByTimeAsync(KEYWORD_SETTINGS_LIMITS.pauseMs + extraMs));
 
-describe('keyword list settings panel', { timeout: 20_000 }, () => {
+describe('keyword list settings panel', () => {
   beforeEach(() => {
     server = fakeRealtimeServer();
     vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -104,14 +104,8 @@ describe('keyword list settings panel', { timeout: 20_000 }, () => {
     fireEvent.change(min, { target: { value: '1000' } });
     expect(sent(fetch, 'PUT')).toHaveLength(0);
     await pause();
-    expect(
-      await screen.findByText(
-        /Visible: 250 keywords .*Removed: 350 keywords/,
-        {},
-        { timeout: 6000 },
-      ),
-    ).toBeTruthy();
-    await waitFor(() => expect(sent(fetch, 'PUT')).toHaveLength(1), { timeout: 6000 });
+    expect(await screen.findByText(/Visible: 250 keywords .*Removed: 350 keywords/)).toBeTruthy();
+    await waitFor(() => expect(sent(fetch, 'PUT')).toHaveLength(1));
     expect(sent(fetch, 'POST')[0]!.body).toMatchObject({ mklSettings: { minSearchVolume: 1000 } });
     expect(sent(fetch, 'PUT')[0]!.body).toMatchObject({
       mklSettings: { minSearchVolume: 1000, excludedPhrases: ['stainless'] },
@@ -126,11 +120,7 @@ describe('keyword list settings panel', { timeout: 20_000 }, () => {
     });
     await pause();
     expect(
-      await screen.findByText(
-        'Failed to update niche settings please try again!',
-        {},
-        { timeout: 6000 },
-      ),
+      await screen.findByText('Failed to update niche settings please try again!'),
     ).toBeTruthy();
     expect(sent(fetch, 'PUT')).toHaveLength(1);
   });
@@ -142,7 +132,7 @@ describe('keyword list settings panel', { timeout: 20_000 }, () => {
     expect(list.textContent).toContain('stainless');
     fireEvent.click(screen.getByRole('button', { name: 'Take back the exclusion of stainless' }));
     await pause();
-    await waitFor(() => expect(sent(fetch, 'PUT')).toHaveLength(1), { timeout: 6000 });
+    await waitFor(() => expect(sent(fetch, 'PUT')).toHaveLength(1));
     expect(sent(fetch, 'PUT')[0]!.body).toMatchObject({ mklSettings: { excludedPhrases: [] } });
   });
 
@@ -192,7 +182,7 @@ describe('keyword list settings panel', { timeout: 20_000 }, () => {
     const channel = channels.niche.name({ nicheId: 7 });
     expect(server.channels()).toContain(channel);
     server.emit(channel, 'keyword-settings-saved', { nicheId: 7, version: 3 });
-    expect(await screen.findByText('rocker', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('rocker')).toBeTruthy();
   });
 
   it('is read only without the permission', async () => {
@@ -210,7 +200,7 @@ describe('keyword list settings panel', { timeout: 20_000 }, () => {
     // 'stainless' is already an excluded phrase.
     fireEvent.click(screen.getByRole('menuitem', { name: 'Exclude 1 KW in PHRASE' }));
     await pause();
-    await waitFor(() => expect(sent(fetch, 'PUT')).toHaveLength(1), { timeout: 6000 });
+    await waitFor(() => expect(sent(fetch, 'PUT')).toHaveLength(1));
     expect(sent(fetch, 'POST')[0]!.body).toMatchObject({
       mklSettings: { excludedPhrases: ['stainless', 'garlic press'] },
     });
@@ -229,7 +219,7 @@ describe('keyword list settings panel', { timeout: 20_000 }, () => {
       screen.getByRole('button', { name: 'Take back the exclusion of garlic press' }),
     );
     await pause();
-    await waitFor(() => expect(sent(fetch, 'PUT')).toHaveLength(1), { timeout: 6000 });
+    await waitFor(() => expect(sent(fetch, 'PUT')).toHaveLength(1));
     expect(sent(fetch, 'PUT')[0]!.body).toMatchObject({ mklSettings: { excludedKeywords: [] } });
   });
 

@@ -50,7 +50,7 @@ function setup(canManage = true) {
   return fetch;
 }
 
-describe('the normalizer', { timeout: 45_000 }, () => {
+describe('the normalizer', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('merges the chosen groups and shows the merged group', async () => {

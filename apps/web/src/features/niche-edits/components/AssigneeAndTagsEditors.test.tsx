@@ -23,7 +23,7 @@ async function pick(label: string, option: string) {
   fireEvent.click(await screen.findByRole('option', { name: option }));
 }
 
-describe('AssigneeEditor', { timeout: 20_000 }, () => {
+describe('AssigneeEditor', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('sends the chosen member, and nothing when unchanged', async () => {
@@ -60,7 +60,7 @@ describe('AssigneeEditor', { timeout: 20_000 }, () => {
   });
 });
 
-describe('TagsEditor', { timeout: 20_000 }, () => {
+describe('TagsEditor', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('sets the chosen spaces and labels by id; spaces a member may not manage cannot be chosen', async () => {

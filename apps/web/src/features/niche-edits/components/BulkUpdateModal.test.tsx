@@ -26,7 +26,7 @@ async function pick(label: string, option: string) {
 
 const update = () => fireEvent.click(screen.getByRole('button', { name: 'Update' }));
 
-describe('BulkUpdateModal', { timeout: 20_000 }, () => {
+describe('BulkUpdateModal', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('offers a member only the spaces they may manage', async () => {

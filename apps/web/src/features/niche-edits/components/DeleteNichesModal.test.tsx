@@ -7,7 +7,7 @@ import { DeleteNichesModal } from './DeleteNichesModal';
 
 const deleteButton = () => screen.getByRole('button', { name: 'Delete' });
 
-describe('DeleteNichesModal', { timeout: 20_000 }, () => {
+describe('DeleteNichesModal', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it.each([

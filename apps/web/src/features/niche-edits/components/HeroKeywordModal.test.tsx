@@ -24,7 +24,7 @@ async function choose(keyword: string) {
   fireEvent.click(await screen.findByRole('option', { name: new RegExp(keyword) }));
 }
 
-describe('HeroKeywordModal', { timeout: 20_000 }, () => {
+describe('HeroKeywordModal', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('offers the keywords with search volume and relevancy, and Change waits for a different one', async () => {

@@ -18,7 +18,7 @@ const details = {
   medianRevenueHigherCents: 15_801_731,
 };
 
-describe('NicheDetailsPanel', { timeout: 20_000 }, () => {
+describe('NicheDetailsPanel', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("shows the niche's notes, assignee, spaces and labels, and edits the notes", async () => {

@@ -25,7 +25,7 @@ function edit(typed: string, key?: string) {
   return onDone;
 }
 
-describe('NicheLabelEditor', { timeout: 20_000 }, () => {
+describe('NicheLabelEditor', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('saves the trimmed label on Enter, once', async () => {

@@ -22,7 +22,7 @@ function open() {
   return { onClose, notes };
 }
 
-describe('NotesEditor', { timeout: 20_000 }, () => {
+describe('NotesEditor', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('is a 50 by 10 field of at most 2048 characters with a counter', () => {

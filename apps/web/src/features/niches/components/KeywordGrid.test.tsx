@@ -74,7 +74,7 @@ function setup(contextMenu?: (target: KeywordsTarget | null) => null) {
   );
 }
 
-describe('keyword grid', { timeout: 20_000 }, () => {
+describe('keyword grid', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     window.localStorage.clear();

@@ -6,7 +6,6 @@ import { niche, pipelineServer, renderPipeline } from '../test/pipeline-fixtures
 import { PipelineWorkspace } from './PipelineWorkspace';
 
 stubElementSizes({ clientHeight: 600, clientWidth: 1200 });
-const WAIT = { timeout: 20_000 };
 
 let clipboard: string[] = [];
 beforeEach(() => {
@@ -31,7 +30,7 @@ function renderWorkspace(onAction = vi.fn()) {
 const cellOf = (text: string) => screen.getByText(text).closest('[role="gridcell"]')!;
 const menuItems = () => screen.getAllByRole('menuitem').map((item) => item.textContent);
 
-describe('pipeline actions', { timeout: 90_000 }, () => {
+describe('pipeline actions', () => {
   it('opens a row menu by right click: Rename on the name column, hero keyword on its own', async () => {
     // The hero keyword column moved beside the niche, as a seller may place it, to be in view.
     window.localStorage.setItem(
@@ -40,10 +39,10 @@ describe('pipeline actions', { timeout: 90_000 }, () => {
     );
     pipelineServer([niche(1)]);
     const onAction = renderWorkspace();
-    await screen.findByText('Niche 1', {}, WAIT);
+    await screen.findByText('Niche 1');
 
     fireEvent.contextMenu(cellOf('Niche 1'));
-    await screen.findByRole('menu', {}, WAIT);
+    await screen.findByRole('menu');
     expect(menuItems()).toEqual([
       'Open',
       'Rename Niche',
@@ -56,7 +55,7 @@ describe('pipeline actions', { timeout: 90_000 }, () => {
     expect(onAction).toHaveBeenCalledWith('rename', [niche(1)]);
 
     fireEvent.contextMenu(cellOf('keyword 1'));
-    await screen.findByRole('menu', {}, WAIT);
+    await screen.findByRole('menu');
     expect(menuItems()).toContain('Change Hero Keyword');
     expect(menuItems()).not.toContain('Rename Niche');
   });
@@ -67,20 +66,18 @@ describe('pipeline actions', { timeout: 90_000 }, () => {
     recordNicheVisit(1, '/niche/$nicheId/niche-analysis/mkl');
     pipelineServer([niche(1)]);
     renderWorkspace();
-    await screen.findByText('Niche 1', {}, WAIT);
+    await screen.findByText('Niche 1');
     const grid = screen.getByRole('grid');
     grid.focus();
     fireEvent.keyDown(grid, { key: 'ArrowDown' });
     fireEvent.keyDown(grid, { key: 'ArrowRight' });
     fireEvent.keyDown(grid, { key: 'F10', shiftKey: true });
-    await screen.findByRole('menu', {}, WAIT);
+    await screen.findByRole('menu');
     fireEvent.keyDown(screen.getByRole('menuitem', { name: 'Open' }), { key: 'ArrowRight' });
-    await waitFor(
-      () =>
-        expect(menuItems()).toEqual(
-          expect.arrayContaining(['Residue Keyword List', 'Master Keyword List']),
-        ),
-      WAIT,
+    await waitFor(() =>
+      expect(menuItems()).toEqual(
+        expect.arrayContaining(['Residue Keyword List', 'Master Keyword List']),
+      ),
     );
     const names = menuItems();
     expect(names.indexOf('Residue Keyword List')).toBeLessThan(
@@ -91,10 +88,10 @@ describe('pipeline actions', { timeout: 90_000 }, () => {
   it('copies rows with headers as tab-separated quoted cells', async () => {
     pipelineServer([niche(1)]);
     renderWorkspace();
-    await screen.findByText('Niche 1', {}, WAIT);
+    await screen.findByText('Niche 1');
     fireEvent.contextMenu(cellOf('Niche 1'));
-    fireEvent.click(await screen.findByRole('menuitem', { name: 'Copy with Headers' }, WAIT));
-    await waitFor(() => expect(clipboard).toHaveLength(1), WAIT);
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Copy with Headers' }));
+    await waitFor(() => expect(clipboard).toHaveLength(1));
     const [headers, values] = clipboard[0]!.split('\n');
     expect(headers!.split('\t').slice(0, 3)).toEqual(['"Niche"', '"Marketplace"', '"Evaluation"']);
     expect(values!.split('\t').slice(0, 2)).toEqual(['"Niche 1"', '"US"']);
@@ -112,10 +109,10 @@ describe('pipeline actions', { timeout: 90_000 }, () => {
       }),
     ]);
     renderWorkspace();
-    await screen.findByText('Niche 1', {}, WAIT);
+    await screen.findByText('Niche 1');
     fireEvent.contextMenu(cellOf('Niche 1'));
-    fireEvent.click(await screen.findByRole('menuitem', { name: 'Copy with Headers' }, WAIT));
-    await waitFor(() => expect(clipboard).toHaveLength(1), WAIT);
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Copy with Headers' }));
+    await waitFor(() => expect(clipboard).toHaveLength(1));
     const [headers, values] = clipboard[0]!.split('\n').map((line) => line.split('\t'));
     const copied = (header: string) => values![headers!.indexOf(`"${header}"`)];
     expect(copied('Median price')).toBe('"￥2,980.00"');
@@ -144,16 +141,16 @@ describe('pipeline actions', { timeout: 90_000 }, () => {
       downloads.push(this.download);
     });
     renderWorkspace();
-    await screen.findByText('Niche 1', {}, WAIT);
+    await screen.findByText('Niche 1');
     fireEvent.click(screen.getByRole('tab', { name: 'Export' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'CSV Export' }, WAIT));
-    await waitFor(() => expect(downloads).toEqual(['niches-2026-02-07.csv']), WAIT);
+    fireEvent.click(await screen.findByRole('button', { name: 'CSV Export' }));
+    await waitFor(() => expect(downloads).toEqual(['niches-2026-02-07.csv']));
     const exported = calls.find((call) => call.path.startsWith('/api/orgs/1/pipeline/export'));
     expect(exported?.path).toBe('/api/orgs/1/pipeline/export?format=csv');
     expect(exported?.body).toMatchObject({ filters: [], sort: [] });
 
     fireEvent.click(screen.getByRole('button', { name: 'Copy ASINs to clipboard' }));
-    expect(await screen.findByText('Copied to clipboard', {}, WAIT)).toBeTruthy();
+    expect(await screen.findByText('Copied to clipboard')).toBeTruthy();
     expect(clipboard).toEqual(['B000000001\nB000000002']);
   });
 
@@ -165,32 +162,28 @@ describe('pipeline actions', { timeout: 90_000 }, () => {
     document.execCommand = () => false;
     pipelineServer([niche(1)]);
     renderWorkspace();
-    await screen.findByText('Niche 1', {}, WAIT);
+    await screen.findByText('Niche 1');
     fireEvent.click(screen.getByRole('tab', { name: 'Export' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Copy ASINs to clipboard' }, WAIT));
-    expect(await screen.findByText('Failed to copy!', {}, WAIT)).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Copy ASINs to clipboard' }));
+    expect(await screen.findByText('Failed to copy!')).toBeTruthy();
     expect(screen.queryByText('Copied to clipboard')).toBeNull();
   });
 
   it('bulk opens the first niches through the extension, or asks to install it', async () => {
     pipelineServer([niche(1), niche(2)]);
     renderWorkspace();
-    await screen.findByText('Niche 1', {}, WAIT);
+    await screen.findByText('Niche 1');
     const toolbar = () => screen.getByRole('toolbar', { name: 'Selected niches' });
     fireEvent.click(screen.getByLabelText('Select row 1'));
     fireEvent.click(screen.getByLabelText('Select row 2'));
 
     fireEvent.click(within(toolbar()).getByRole('button', { name: 'Open' }));
     expect(
-      await screen.findByText(
-        'Please install the Fathom Chrome Extension to use this feature.',
-        {},
-        WAIT,
-      ),
+      await screen.findByText('Please install the Fathom Chrome Extension to use this feature.'),
     ).toBeTruthy();
     // Open is usable again once the first attempt has ended.
     const open = () => within(toolbar()).getByRole('button', { name: 'Open' });
-    await waitFor(() => expect(open().hasAttribute('disabled')).toBe(false), WAIT);
+    await waitFor(() => expect(open().hasAttribute('disabled')).toBe(false));
 
     // The extension's content script, reached through window messages: it answers the ping and
     // receives the pages to open, with no timer between page and extension.
@@ -209,7 +202,7 @@ describe('pipeline actions', { timeout: 90_000 }, () => {
       act(() => {
         fireEvent.click(open());
       });
-      await waitFor(() => expect(sent).toHaveLength(1), WAIT);
+      await waitFor(() => expect(sent).toHaveLength(1));
     } finally {
       extension.mockRestore();
     }

@@ -5,7 +5,6 @@ import { niche, pipelineBodies, pipelineServer, renderPipeline } from '../test/p
 import { PipelineWorkspace } from './PipelineWorkspace';
 
 stubElementSizes({ clientHeight: 600, clientWidth: 1200 });
-const WAIT = { timeout: 20_000 };
 
 function stubClipboard(readText: () => Promise<string>) {
   vi.stubGlobal('navigator', { ...navigator, clipboard: { readText } });
@@ -39,12 +38,12 @@ function renderWorkspace() {
 const cellOf = (text: string) => screen.getByText(text).closest('[role="gridcell"]')!;
 
 async function pasteFromMenu(cellText: string) {
-  await screen.findByText(cellText, {}, WAIT);
+  await screen.findByText(cellText);
   fireEvent.contextMenu(cellOf(cellText));
-  fireEvent.click(await screen.findByRole('menuitem', { name: 'Paste' }, WAIT));
+  fireEvent.click(await screen.findByRole('menuitem', { name: 'Paste' }));
 }
 
-describe('paste into the pipeline', { timeout: 90_000 }, () => {
+describe('paste into the pipeline', () => {
   it('writes one line a row from the row pasted on, skipping rows the user cannot manage', async () => {
     stubClipboard(() => Promise.resolve('Alpha\n"Beta"\tUS\nGamma\nDelta\n'));
     const { calls } = pipelineServer(
@@ -57,8 +56,6 @@ describe('paste into the pipeline', { timeout: 90_000 }, () => {
     expect(
       await screen.findByText(
         "Pasted 2 niche names. 1 row skipped: you can't manage it. 1 line beyond the last row ignored: a paste adds no niche.",
-        {},
-        WAIT,
       ),
     ).toBeTruthy();
     expect(renames(calls).map((call) => [call.path, call.body])).toEqual([
@@ -66,7 +63,7 @@ describe('paste into the pipeline', { timeout: 90_000 }, () => {
       ['/api/niches/3/label', { label: 'Gamma' }],
     ]);
     // The grid asks for its rows again, to show the new names.
-    await waitFor(() => expect(pipelineBodies(calls).length).toBeGreaterThan(1), WAIT);
+    await waitFor(() => expect(pipelineBodies(calls).length).toBeGreaterThan(1));
   });
 
   it('reports a line the contract refuses and changes nothing when no line is valid', async () => {
@@ -78,8 +75,6 @@ describe('paste into the pipeline', { timeout: 90_000 }, () => {
     expect(
       await screen.findByText(
         'No pasted line could be written. Nothing was changed. Line 1 (Niche 1): Niche label cannot be empty. Line 2 (Niche 2): Niche label should be less than 256 characters.',
-        {},
-        WAIT,
       ),
     ).toBeTruthy();
     expect(renames(calls)).toEqual([]);
@@ -91,11 +86,7 @@ describe('paste into the pipeline', { timeout: 90_000 }, () => {
     renderWorkspace();
     await pasteFromMenu('Niche 1');
     expect(
-      await screen.findByText(
-        'The clipboard holds no text to paste. Nothing was changed.',
-        {},
-        WAIT,
-      ),
+      await screen.findByText('The clipboard holds no text to paste. Nothing was changed.'),
     ).toBeTruthy();
 
     stubClipboard(() => Promise.reject(new Error('denied')));
@@ -103,8 +94,6 @@ describe('paste into the pipeline', { timeout: 90_000 }, () => {
     expect(
       await screen.findByText(
         'The browser did not let Fathom read the clipboard. Click a cell of the column and press Ctrl+V (Cmd+V on a Mac) instead.',
-        {},
-        WAIT,
       ),
     ).toBeTruthy();
     expect(renames(calls)).toEqual([]);
@@ -113,10 +102,10 @@ describe('paste into the pipeline', { timeout: 90_000 }, () => {
   it('offers Paste only on the columns it writes, for niches the user manages, saying why not', async () => {
     pipelineServer([niche(1), niche(2, { canManage: false })]);
     renderWorkspace();
-    await screen.findByText('Niche 1', {}, WAIT);
+    await screen.findByText('Niche 1');
 
     fireEvent.contextMenu(screen.getAllByText('US')[0]!.closest('[role="gridcell"]')!);
-    const paste = await screen.findByRole('menuitem', { name: 'Paste' }, WAIT);
+    const paste = await screen.findByRole('menuitem', { name: 'Paste' });
     expect(paste.hasAttribute('disabled') || paste.getAttribute('data-disabled')).toBeTruthy();
     expect(
       screen.getByText('Paste writes the Niche, Hero Keyword and Notes columns only'),
@@ -124,20 +113,20 @@ describe('paste into the pipeline', { timeout: 90_000 }, () => {
     fireEvent.keyDown(paste, { key: 'Escape' });
 
     fireEvent.contextMenu(cellOf('Niche 2'));
-    await waitFor(() => expect(screen.getByText("You can't manage this niche")).toBeTruthy(), WAIT);
+    await waitFor(() => expect(screen.getByText("You can't manage this niche")).toBeTruthy());
   });
 
   it('pastes with Ctrl+V on a focused name cell', async () => {
     const { calls } = pipelineServer([niche(1), niche(2)], renameRoutes);
     renderWorkspace();
-    await screen.findByText('Niche 1', {}, WAIT);
+    await screen.findByText('Niche 1');
     const grid = screen.getByRole('grid');
     grid.focus();
     fireEvent.keyDown(grid, { key: 'ArrowDown' });
     fireEvent.keyDown(grid, { key: 'ArrowRight' });
     fireEvent.paste(grid, { clipboardData: { getData: () => 'Alpha\nBeta' } });
 
-    expect(await screen.findByText('Pasted 2 niche names.', {}, WAIT)).toBeTruthy();
+    expect(await screen.findByText('Pasted 2 niche names.')).toBeTruthy();
     expect(renames(calls).map((call) => call.body)).toEqual([
       { label: 'Alpha' },
       { label: 'Beta' },
@@ -197,8 +186,6 @@ describe('paste into the pipeline', { timeout: 90_000 }, () => {
     expect(
       await screen.findByText(
         "Pasted 1 hero keyword. Line 2 (Niche 2): Choose one of the niche's keywords.",
-        {},
-        WAIT,
       ),
     ).toBeTruthy();
     expect(

@@ -27,7 +27,7 @@ const columnNames = () =>
     .map((box) => document.querySelector(`label[for="${box.id}"]`)?.textContent)
     .slice(0, 4);
 
-describe('pipeline side bar', { timeout: 20_000 }, () => {
+describe('pipeline side bar', () => {
   it('opens no panel at first; a tab opens its panel and closes it when chosen again', () => {
     renderWithProviders(<SideBar />);
     expect(screen.queryByRole('tabpanel')).toBeNull();

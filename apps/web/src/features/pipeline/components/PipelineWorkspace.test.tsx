@@ -38,9 +38,7 @@ const row = (label: string) =>
   screen.getAllByRole('row').find((r) => within(r).queryByText(label) !== null)!;
 const toolbar = () => screen.getByRole('toolbar', { name: 'Selected niches' });
 
-const WAIT = { timeout: 20_000 };
-
-describe('PipelineWorkspace', { timeout: 90_000 }, () => {
+describe('PipelineWorkspace', () => {
   describe('on a screen wide enough for every column', () => {
     stubElementSizes({ clientHeight: 600, clientWidth: 5200 });
 
@@ -55,7 +53,7 @@ describe('PipelineWorkspace', { timeout: 90_000 }, () => {
         }),
       ]);
       renderWorkspace();
-      await screen.findByText('Niche 1', {}, WAIT);
+      await screen.findByText('Niche 1');
       expect(pipelineBodies(calls)).toEqual([{ tags: NO_TAGS, filters: [], sort: [], page: 1 }]);
       const readOnly = row('Niche 1');
       expect(within(readOnly).getByText('Read Only')).toBeTruthy();
@@ -80,7 +78,7 @@ describe('PipelineWorkspace', { timeout: 90_000 }, () => {
     it('pre-fills a contains filter on the hero keyword', async () => {
       const { calls } = pipelineServer([niche(1)]);
       renderWorkspace(vi.fn(), 'garlic');
-      await screen.findByText('Niche 1', {}, WAIT);
+      await screen.findByText('Niche 1');
       expect(pipelineBodies(calls)[0]).toMatchObject({
         filters: [{ field: 'heroKeyword', condition: 'contains', value: 'garlic' }],
       });
@@ -99,7 +97,7 @@ describe('PipelineWorkspace', { timeout: 90_000 }, () => {
         [{ path: '/api/preferences', body: { 'grid.pipeline': saved } }],
       );
       renderWorkspace();
-      await screen.findByText('Niche 1', {}, WAIT);
+      await screen.findByText('Niche 1');
       expect(pipelineBodies(calls)).toEqual([
         { tags: NO_TAGS, filters: saved.filters, sort: saved.sort, page: 1 },
       ]);
@@ -112,13 +110,13 @@ describe('PipelineWorkspace', { timeout: 90_000 }, () => {
           filters: saved.filters,
           sort: [{ field: 'medianPriceCents', desc: false }],
         });
-      }, WAIT);
+      });
     });
 
     it('says that money sorts and filters in US dollars', async () => {
       pipelineServer([niche(1)]);
       renderWorkspace();
-      await screen.findByText('Niche 1', {}, WAIT);
+      await screen.findByText('Niche 1');
       const note =
         'Sorted and filtered in US dollars: other currencies are converted at fixed rates.';
       expect(screen.getByRole('button', { name: 'Median price' }).getAttribute('title')).toBe(note);
@@ -130,7 +128,7 @@ describe('PipelineWorkspace', { timeout: 90_000 }, () => {
     it('sends a column filter with its condition and the sort to the server', async () => {
       const { calls } = pipelineServer([niche(1)]);
       renderWorkspace();
-      await screen.findByText('Niche 1', {}, WAIT);
+      await screen.findByText('Niche 1');
       fireEvent.click(screen.getByRole('button', { name: 'Filter Keywords' }));
       const form = await screen.findByRole('form', { name: 'Filter Keywords' });
       fireEvent.change(within(form).getByLabelText('Condition'), {
@@ -138,20 +136,16 @@ describe('PipelineWorkspace', { timeout: 90_000 }, () => {
       });
       fireEvent.change(within(form).getByLabelText('Value'), { target: { value: '100' } });
       fireEvent.click(within(form).getByRole('button', { name: 'Apply' }));
-      await waitFor(
-        () =>
-          expect(pipelineBodies(calls).at(-1)).toMatchObject({
-            filters: [{ field: 'numKeywords', condition: 'greaterOrEqual', value: '100' }],
-          }),
-        WAIT,
+      await waitFor(() =>
+        expect(pipelineBodies(calls).at(-1)).toMatchObject({
+          filters: [{ field: 'numKeywords', condition: 'greaterOrEqual', value: '100' }],
+        }),
       );
       fireEvent.click(screen.getByRole('button', { name: 'Median price' }));
-      await waitFor(
-        () =>
-          expect(pipelineBodies(calls).at(-1)).toMatchObject({
-            sort: [{ field: 'medianPriceCents', desc: false }],
-          }),
-        WAIT,
+      await waitFor(() =>
+        expect(pipelineBodies(calls).at(-1)).toMatchObject({
+          sort: [{ field: 'medianPriceCents', desc: false }],
+        }),
       );
     });
   });
@@ -168,8 +162,6 @@ describe('PipelineWorkspace', { timeout: 90_000 }, () => {
       expect(
         await screen.findByText(
           'Failed to load your niches, please try again later. If the issue persists contact support.',
-          {},
-          WAIT,
         ),
       ).toBeTruthy();
       server.routes.pop();
@@ -179,7 +171,7 @@ describe('PipelineWorkspace', { timeout: 90_000 }, () => {
         body: { data: [niche(3)], total: 1 },
       });
       fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-      expect(await screen.findByText('Niche 3', {}, WAIT)).toBeTruthy();
+      expect(await screen.findByText('Niche 3')).toBeTruthy();
     });
 
     it('keeps the grid after a refused filter: the reason shows and the filters can be reset', async () => {
@@ -196,7 +188,7 @@ describe('PipelineWorkspace', { timeout: 90_000 }, () => {
       );
       renderWorkspace(vi.fn(), 'garlic');
       expect(
-        await screen.findByText('heroKeyword cannot be filtered by greaterOrEqual', {}, WAIT),
+        await screen.findByText('heroKeyword cannot be filtered by greaterOrEqual'),
       ).toBeTruthy();
       expect(screen.getByRole('button', { name: 'Filter Niche' })).toBeTruthy();
       server.routes.pop();
@@ -206,14 +198,14 @@ describe('PipelineWorkspace', { timeout: 90_000 }, () => {
         body: { data: [niche(3)], total: 1 },
       });
       fireEvent.click(screen.getByRole('button', { name: 'Reset all active filters' }));
-      expect(await screen.findByText('Niche 3', {}, WAIT)).toBeTruthy();
+      expect(await screen.findByText('Niche 3')).toBeTruthy();
       expect(pipelineBodies(server.calls).at(-1)).toMatchObject({ filters: [] });
     });
 
     it('shows the status bar on selection: Rename with one niche, Delete refused on read-only ones', async () => {
       pipelineServer([niche(1), niche(2, { canManage: false }), niche(3, { organizationId: 9 })]);
       const onAction = renderWorkspace();
-      await screen.findByText('Niche 1', {}, WAIT);
+      await screen.findByText('Niche 1');
       expect(screen.queryByRole('toolbar', { name: 'Selected niches' })).toBeNull();
 
       fireEvent.click(screen.getByLabelText('Select row 1'));
@@ -230,7 +222,7 @@ describe('PipelineWorkspace', { timeout: 90_000 }, () => {
         'Rename',
       ]);
       fireEvent.click(within(toolbar()).getByRole('button', { name: 'Rename' }));
-      await waitFor(() => expect(onAction).toHaveBeenCalledWith('rename', [niche(1)]), WAIT);
+      await waitFor(() => expect(onAction).toHaveBeenCalledWith('rename', [niche(1)]));
 
       fireEvent.click(screen.getByLabelText('Select row 2'));
       expect(within(toolbar()).queryByRole('button', { name: 'Rename' })).toBeNull();
@@ -238,12 +230,12 @@ describe('PipelineWorkspace', { timeout: 90_000 }, () => {
       expect(remove.disabled).toBe(true);
       fireEvent.mouseEnter(remove.parentElement!);
       expect(
-        await screen.findByText("You can't delete niche(s) that you can't manage.", {}, WAIT),
+        await screen.findByText("You can't delete niche(s) that you can't manage."),
       ).toBeTruthy();
 
       fireEvent.click(screen.getByLabelText('Select row 3'));
       fireEvent.mouseEnter(remove.parentElement!);
-      expect(await screen.findByText("You can't delete external niche(s).", {}, WAIT)).toBeTruthy();
+      expect(await screen.findByText("You can't delete external niche(s).")).toBeTruthy();
 
       fireEvent.click(within(toolbar()).getByRole('button', { name: 'Clear selection' }));
       expect(screen.queryByRole('toolbar', { name: 'Selected niches' })).toBeNull();
@@ -254,7 +246,7 @@ describe('PipelineWorkspace', { timeout: 90_000 }, () => {
       async (role) => {
         pipelineServer([niche(1)]);
         renderWorkspace(vi.fn(), undefined, role);
-        await screen.findByText('Niche 1', {}, WAIT);
+        await screen.findByText('Niche 1');
         fireEvent.click(screen.getByLabelText('Select row 1'));
         const names = within(toolbar())
           .getAllByRole('button')
@@ -266,15 +258,12 @@ describe('PipelineWorkspace', { timeout: 90_000 }, () => {
     it('resolves a header selection to ids through the server before acting', async () => {
       const { calls } = pipelineServer([niche(1), niche(2), niche(3)]);
       const onAction = renderWorkspace();
-      await screen.findByText('Niche 1', {}, WAIT);
+      await screen.findByText('Niche 1');
       fireEvent.click(screen.getByLabelText('Select all rows'));
       fireEvent.click(screen.getByLabelText('Select row 2'));
       expect(within(toolbar()).getByText('2 niches selected')).toBeTruthy();
       fireEvent.click(within(toolbar()).getByRole('button', { name: 'Bulk Update' }));
-      await waitFor(
-        () => expect(onAction).toHaveBeenCalledWith('bulk', [niche(1), niche(3)]),
-        WAIT,
-      );
+      await waitFor(() => expect(onAction).toHaveBeenCalledWith('bulk', [niche(1), niche(3)]));
       const ids = calls.find((call) => call.path === '/api/orgs/1/pipeline/ids');
       expect(ids?.body).toEqual({ tags: NO_TAGS, filters: [], sort: [] });
     });

@@ -5,7 +5,6 @@ import { niche, pipelineBodies, pipelineServer, renderPipeline } from '../test/p
 import { PipelineWorkspace } from './PipelineWorkspace';
 
 stubElementSizes({ clientHeight: 600, clientWidth: 1200 });
-const WAIT = { timeout: 20_000 };
 afterEach(() => vi.unstubAllGlobals());
 
 const ICON = 'Niche shared by an external organization Acme Agency';
@@ -29,11 +28,11 @@ const workspace = () => (
   <PipelineWorkspace orgId={1} onAction={vi.fn()} emptyPipeline={<p>Empty</p>} />
 );
 
-describe('niches shared by another organization', { timeout: 90_000 }, () => {
+describe('niches shared by another organization', () => {
   it('carry the sharing organization’s icon and the Read Only badge; own niches carry none', async () => {
     pipelineServer([niche(1), shared]);
     renderPipeline(workspace());
-    const row = (await screen.findByText('Shared niche', {}, WAIT)).closest('[role="row"]')!;
+    const row = (await screen.findByText('Shared niche')).closest('[role="row"]')!;
     expect(within(row as HTMLElement).getByRole('img', { name: ICON })).toBeTruthy();
     expect(within(row as HTMLElement).getByText('Read Only')).toBeTruthy();
     const own = screen.getByText('Niche 1').closest('[role="row"]') as HTMLElement;
@@ -43,10 +42,9 @@ describe('niches shared by another organization', { timeout: 90_000 }, () => {
   it('carry no icon for a viewer whose plan has the agency feature', async () => {
     pipelineServer([niche(1), shared], [agencyPlan]);
     renderPipeline(workspace());
-    const row = (await screen.findByText('Shared niche', {}, WAIT)).closest('[role="row"]')!;
-    await waitFor(
-      () => expect(within(row as HTMLElement).queryByRole('img', { name: ICON })).toBeNull(),
-      WAIT,
+    const row = (await screen.findByText('Shared niche')).closest('[role="row"]')!;
+    await waitFor(() =>
+      expect(within(row as HTMLElement).queryByRole('img', { name: ICON })).toBeNull(),
     );
     expect(within(row as HTMLElement).getByText('Read Only')).toBeTruthy();
   });
@@ -57,23 +55,19 @@ describe('niches shared by another organization', { timeout: 90_000 }, () => {
       [{ path: '/api/preferences', body: { tagTree: { collapsed: false, expanded: ['org-1'] } } }],
     );
     renderPipeline(workspace());
-    expect(await screen.findByRole('treeitem', { name: 'Acme Agency, 1' }, WAIT)).toBeTruthy();
+    expect(await screen.findByRole('treeitem', { name: 'Acme Agency, 1' })).toBeTruthy();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Acme Agency (1)' }));
-    await waitFor(
-      () =>
-        expect(pipelineBodies(calls).at(-1)).toMatchObject({
-          tags: { connectionIds: [9], spaceIds: [] },
-        }),
-      WAIT,
+    await waitFor(() =>
+      expect(pipelineBodies(calls).at(-1)).toMatchObject({
+        tags: { connectionIds: [9], spaceIds: [] },
+      }),
     );
     // Ticking the organization ticks every tag under it, the shared node with them.
     fireEvent.click(screen.getByRole('checkbox', { name: 'Demo Organization (3)' }));
-    await waitFor(
-      () =>
-        expect(pipelineBodies(calls).at(-1)).toMatchObject({
-          tags: { connectionIds: [9], spaceIds: [4], labelIds: [7], noSpace: true },
-        }),
-      WAIT,
+    await waitFor(() =>
+      expect(pipelineBodies(calls).at(-1)).toMatchObject({
+        tags: { connectionIds: [9], spaceIds: [4], labelIds: [7], noSpace: true },
+      }),
     );
   });
 });

@@ -5,31 +5,27 @@ import { niche, pipelineBodies, pipelineServer, renderPipeline } from '../test/p
 import { PipelineWorkspace } from './PipelineWorkspace';
 
 stubElementSizes({ clientHeight: 600, clientWidth: 1200 });
-const WAIT = { timeout: 20_000 };
 afterEach(() => vi.unstubAllGlobals());
 
 const preferenceSaves = (calls: { method: string; path: string; body: unknown }[]) =>
   calls.filter((call) => call.method === 'PUT').map((call) => call.body);
 
-describe('tag tree', { timeout: 90_000 }, () => {
+describe('tag tree', () => {
   it('scopes the grid by the ticked tags and resets them', async () => {
     const { calls } = pipelineServer(
       [niche(1)],
       [{ path: '/api/preferences', body: { tagTree: { collapsed: false, expanded: ['org-1'] } } }],
     );
     renderPipeline(<PipelineWorkspace orgId={1} onAction={vi.fn()} emptyPipeline={<p>Empty</p>} />);
-    fireEvent.click(await screen.findByRole('checkbox', { name: 'Kitchen (2)' }, WAIT));
-    await waitFor(
-      () => expect(pipelineBodies(calls).at(-1)).toMatchObject({ tags: { spaceIds: [4] } }),
-      WAIT,
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Kitchen (2)' }));
+    await waitFor(() =>
+      expect(pipelineBodies(calls).at(-1)).toMatchObject({ tags: { spaceIds: [4] } }),
     );
     fireEvent.click(screen.getByRole('checkbox', { name: 'No space (1)' }));
-    await waitFor(
-      () =>
-        expect(pipelineBodies(calls).at(-1)).toMatchObject({
-          tags: { spaceIds: [4], noSpace: true },
-        }),
-      WAIT,
+    await waitFor(() =>
+      expect(pipelineBodies(calls).at(-1)).toMatchObject({
+        tags: { spaceIds: [4], noSpace: true },
+      }),
     );
     const org = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Demo Organization (3)' });
     expect(org.indeterminate).toBe(true);
@@ -41,12 +37,10 @@ describe('tag tree', { timeout: 90_000 }, () => {
     expect(screen.queryByRole('treeitem', { name: /^Kitchen\b/ })).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
-    await waitFor(
-      () =>
-        expect(pipelineBodies(calls).at(-1)).toMatchObject({
-          tags: { spaceIds: [], noSpace: false },
-        }),
-      WAIT,
+    await waitFor(() =>
+      expect(pipelineBodies(calls).at(-1)).toMatchObject({
+        tags: { spaceIds: [], noSpace: false },
+      }),
     );
   });
 
@@ -95,24 +89,22 @@ describe('tag tree', { timeout: 90_000 }, () => {
     const { calls } = pipelineServer([niche(1)]);
     renderPipeline(<PipelineWorkspace orgId={1} onAction={vi.fn()} emptyPipeline={<p>Empty</p>} />);
     // A screen reader hears that the tags are loading until the tree is there.
-    expect(await screen.findByRole('status', { name: 'Loading tags' }, WAIT)).toBeTruthy();
-    await screen.findByRole('checkbox', { name: 'Demo Organization (3)' }, WAIT);
+    expect(await screen.findByRole('status', { name: 'Loading tags' })).toBeTruthy();
+    await screen.findByRole('checkbox', { name: 'Demo Organization (3)' });
     expect(screen.queryByRole('status', { name: 'Loading tags' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Expand all' }));
-    expect(await screen.findByRole('checkbox', { name: 'Kitchen (2)' }, WAIT)).toBeTruthy();
+    expect(await screen.findByRole('checkbox', { name: 'Kitchen (2)' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Collapse all' }));
     expect(screen.queryByRole('checkbox', { name: 'Kitchen (2)' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Hide tags' }));
-    expect(await screen.findByRole('button', { name: 'Show tags' }, WAIT)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Show tags' })).toBeTruthy();
     expect(screen.queryByRole('tree', { name: 'Tags' })).toBeNull();
-    await waitFor(
-      () =>
-        expect(preferenceSaves(calls)).toEqual([
-          { collapsed: false, expanded: ['org-1'] },
-          { collapsed: false, expanded: [] },
-          { collapsed: true, expanded: [] },
-        ]),
-      WAIT,
+    await waitFor(() =>
+      expect(preferenceSaves(calls)).toEqual([
+        { collapsed: false, expanded: ['org-1'] },
+        { collapsed: false, expanded: [] },
+        { collapsed: true, expanded: [] },
+      ]),
     );
   });
 
@@ -130,18 +122,14 @@ describe('tag tree', { timeout: 90_000 }, () => {
         )}
       />,
     );
-    await screen.findByRole('tree', { name: 'Tags' }, WAIT);
+    await screen.findByRole('tree', { name: 'Tags' });
     expect(
       screen.queryByText('Filter is applied but some spaces are no longer available'),
     ).toBeNull();
     fireEvent.click(screen.getByRole('tab', { name: 'Filters' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Apply saved filter' }, WAIT));
+    fireEvent.click(await screen.findByRole('button', { name: 'Apply saved filter' }));
     expect(
-      await screen.findByText(
-        'Filter is applied but some spaces are no longer available',
-        {},
-        WAIT,
-      ),
+      await screen.findByText('Filter is applied but some spaces are no longer available'),
     ).toBeTruthy();
   });
 });

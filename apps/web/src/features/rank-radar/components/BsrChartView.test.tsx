@@ -45,9 +45,7 @@ describe('BSR chart', () => {
     fireEvent.click(hidden);
     fireEvent.click(shown);
     expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
-    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1), {
-      timeout: 2000,
-    });
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
     expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({
       selectedCategoryId: 'press',
       asinVisibility: { B0AAAAAAAA: false, B0BBBBBBBB: true },

@@ -65,7 +65,7 @@ describe('SavedFiltersPanel', () => {
   it('lists the filters and applies one, or resets', async () => {
     const { onApply } = renderPanel([{ path: LIST, body: [kitchen, pets] }], 4);
     const pressed = (name: string) => button(`Apply filter ${name}`).getAttribute('aria-pressed');
-    await screen.findByRole('button', { name: 'Apply filter Kitchen' }, { timeout: 5000 });
+    await screen.findByRole('button', { name: 'Apply filter Kitchen' });
     expect([pressed('Kitchen'), pressed('Pets')]).toEqual(['false', 'true']);
     fireEvent.click(button('Apply filter Kitchen'));
     expect(onApply).toHaveBeenLastCalledWith({ id: 3, view: kitchen.filter });
