@@ -88,6 +88,7 @@ export async function measureData(databaseUrl: string, rounds: number): Promise<
       researches: [nicheKeywords(asins, 13)],
     });
     let saves = 0;
+    const tracker = await services.rankRadar.resolve(member, main, false);
 
     const answers: Record<DataFigure, () => Promise<unknown>> = {
       plain_select: async () =>
@@ -97,9 +98,9 @@ export async function measureData(databaseUrl: string, rounds: number): Promise<
         ).rows,
       pipeline: () => services.pipeline.pageJson(owner, pipelineQuery),
       heatmap_500x90: () =>
-        services.rankRadar.heatmap(member, main, { ...window, archived: 'false' }),
-      ad_data: () => services.ppc.adData(member, main, { keywordIds: terms, ...window }),
-      sqp_data: () => services.sqp.data(member, main, { keywordIds: terms, ...window }),
+        services.rankRadar.heatmap(member, tracker, { ...window, archived: 'false' }),
+      ad_data: () => services.ppc.adData(tracker, { keywordIds: terms, ...window }),
+      sqp_data: () => services.sqp.data(member, tracker, { keywordIds: terms, ...window }),
       settings_save: async () => {
         const { niche } = await services.niches.resolve(user.id, nicheId, true);
         return services.keywordLists.save(niche, user.id, settingsFor(saves++));

@@ -88,15 +88,16 @@ async function measure(databaseUrl?: string): Promise<Figures> {
         sql`select id from rank_tracker_keywords where tracker_id = ${main} order by id`,
       )) as { rows: { id: number }[] }
     ).rows.map((r) => r.id);
+    const tracker = await services.rankRadar.resolve(member, main, false);
     const body = { keywordIds: terms, from: addDays(today, -(DAYS - 1)), to: today };
     const adData = await timed(
-      () => services.ppc.adData(member, main, body),
+      () => services.ppc.adData(tracker, body),
       (answer) => {
         if (answer.totalAdDataKeywordCount !== 500) throw new Error('ad data of the wrong terms');
       },
     );
     const sqpData = await timed(
-      () => services.sqp.data(member, main, body),
+      () => services.sqp.data(member, tracker, body),
       (answer) => {
         if (answer.keywords.length !== 500) throw new Error('not every term has SQP data');
       },

@@ -20,6 +20,7 @@ import {
 import type { SimulatedUnsupported } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandler } from './http/errors';
+import type { Guards } from './http/route';
 import { registerRequestLog, requestLogging } from './http/request-log';
 import { registerOriginCheck } from './http/origin-check';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -262,8 +263,8 @@ export function createServices(options: AppOptions) {
     mailer: mail.service,
     baseUrl: options.baseUrl,
     uploadBytesMax,
-    sqpFacts: (trackerId, keywords, from, to) =>
-      sqp.service.heatmapFacts(trackerId, keywords, from, to),
+    sqpFacts: (tracker, keywords, from, to) =>
+      sqp.service.heatmapFacts(tracker, keywords, from, to),
   });
   const ppc = createPpcModule({
     db,
@@ -276,7 +277,6 @@ export function createServices(options: AppOptions) {
   const amazonConnections = createAmazonConnectionsModule({
     db,
     market,
-    rankRadar: rankRadar.service,
     demo: options.demo,
     lwa: options.lwa,
     baseUrl: options.baseUrl,
@@ -343,7 +343,7 @@ export function createServices(options: AppOptions) {
     queue,
     log,
     modules,
-    guards: auth.guards,
+    guards: { ...auth.guards, ...rankRadar.guards } satisfies Guards,
     auth: auth.service,
     mailer: mail.service,
     orgs: orgs.service,

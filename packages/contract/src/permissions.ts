@@ -7,6 +7,10 @@ import { ROLES, type Role } from './roles';
  * - `organization`: a member of the path's organization (`:orgId`), with one of the roles;
  * - `niche`: a member who may see the path's niche (`:nicheId`), or with `manage` change it:
  *   the per-niche rule (team managers and owners, the niche's creator, a granted space).
+ *
+ * Objects a path names below its organization or niche (a tracker, its highlights and alert
+ * rules) are found before the handler runs, among those the member may see; with `manage`, a
+ * tracker must be one they may change (its niche's rule).
  */
 export type ActionScope = 'public' | 'user' | 'organization' | 'niche';
 
@@ -14,7 +18,10 @@ export interface ActionRule {
   scope: ActionScope;
   /** Roles allowed in the organization; every role for `public`, `user` and niche actions. */
   roles: readonly Role[];
-  /** For a niche action: the per-niche manage permission is needed, not only seeing it. */
+  /**
+   * For a niche action, or an action on a tracker the path names: the per-niche manage
+   * permission is needed, not only seeing it.
+   */
   manage?: boolean;
   /** What the action covers, as the permission table says it. */
   covers: string;
@@ -116,6 +123,7 @@ export const ACTIONS = {
   'rankRadar.manage': rule({
     scope: 'organization',
     roles: ROLES,
+    manage: true,
     covers:
       'Tracking products of niches the member may change; pausing, archiving and adding search terms of their trackers',
   }),

@@ -6,8 +6,41 @@ import { ACTIONS, Id, may, type ActionRule } from '@fathom/contract';
 import { forbidden, notFound, unauthorized } from '../lib/errors';
 import type { Membership, SessionInfo, SessionUser } from '../lib/identity';
 import type { Niche } from '../modules/niches/niches.service';
+import type { TrackerAlertRule } from '../modules/rank-radar/alerts/alerts.repository';
+import type { TrackerHighlight } from '../modules/rank-radar/highlights/highlights.repository';
+import type { AccessibleTracker } from '../modules/rank-radar/rank-radar.repository';
 
 type Scope<E extends Endpoint> = (typeof ACTIONS)[E['action']]['scope'];
+
+/**
+ * The objects a path names below its organization or niche, each as its guard resolved it: one
+ * the caller may see (with the action's `manage`, change). Repositories take these, not bare ids.
+ */
+export interface Resources {
+  tracker: AccessibleTracker;
+  highlight: TrackerHighlight;
+  alertRule: TrackerAlertRule;
+}
+
+/** What a path's next object is looked for among: the caller's membership, the objects before it. */
+type Found = { member: Membership } & Partial<Resources>;
+
+interface Resolver<K extends keyof Resources> {
+  /** The path parameter naming the object. */
+  param: string;
+  find: (guards: Guards, found: Found, id: number, manage: boolean) => Promise<Resources[K]>;
+}
+
+/**
+ * How each object is found. A path's objects are resolved in its order once the request is
+ * valid, before the handler runs: one the caller may not see is "not found", one they may only
+ * see where the action changes it "forbidden".
+ */
+const RESOURCES = {
+  tracker: { param: 'krtId', find: (g, found, id, manage) => g.tracker(found.member, id, manage) },
+  highlight: { param: 'hid', find: (g, found, id) => g.highlight(found.tracker!, id) },
+  alertRule: { param: 'ruleId', find: (g, found, id) => g.alertRule(found.tracker!, id) },
+} as const satisfies { [K in keyof Resources]: Resolver<K> };
 
 export interface Guards {
   /** The signed-in user, or null. */
@@ -25,11 +58,30 @@ export interface Guards {
     nicheId: number,
     manage: boolean,
   ): Promise<{ member: Membership; niche: Niche }>;
+  /** A Rank Radar tracker of the member's organization whose niche they may see (or change). */
+  tracker(member: Membership, krtId: number, manage: boolean): Promise<AccessibleTracker>;
+  /** A highlight (tag or note) of the tracker. */
+  highlight(tracker: AccessibleTracker, hid: number): Promise<TrackerHighlight>;
+  /** An alert rule of the tracker. */
+  alertRule(tracker: AccessibleTracker, ruleId: number): Promise<TrackerAlertRule>;
 }
 
 type Input<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-export interface Context<E extends Endpoint> {
+/** Whether the endpoint's path has the `:name` parameter. */
+type Names<E extends Endpoint, Name extends string> = E['path'] extends
+  `${string}/:${Name}` | `${string}/:${Name}/${string}`
+  ? true
+  : false;
+
+/** The objects the endpoint's path names, resolved (see RESOURCES). */
+type ResolvedOf<E extends Endpoint> = {
+  [K in keyof Resources]: Names<E, (typeof RESOURCES)[K]['param']> extends true
+    ? Resources[K]
+    : undefined;
+};
+
+export interface Context<E extends Endpoint> extends ResolvedOf<E> {
   params: Input<E['params']>;
   query: Input<E['query']>;
   body: Input<E['body']>;
@@ -76,6 +128,10 @@ export function route<E extends Endpoint>(
   handler: Handler<E>,
 ): void {
   const rule: ActionRule = ACTIONS[endpoint.action];
+  const params = [...endpoint.path.matchAll(/:(\w+)/g)].map(([, param]) => param);
+  const named = (Object.keys(RESOURCES) as (keyof Resources)[])
+    .filter((name) => params.includes(RESOURCES[name].param))
+    .sort((a, b) => params.indexOf(RESOURCES[a].param) - params.indexOf(RESOURCES[b].param));
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,
@@ -101,6 +157,13 @@ export function route<E extends Endpoint>(
               rule.manage === true,
             )
           : { member, niche: undefined };
+      const resources: Partial<Resources> = {};
+      for (const name of named) {
+        const { param, find } = RESOURCES[name] as Resolver<typeof name>;
+        const id = (request.params as Record<string, number>)[param]!;
+        const before = { member: found.member!, ...resources };
+        Object.assign(resources, { [name]: await find(guards, before, id, rule.manage === true) });
+      }
       const ctx = {
         params: request.params,
         query: request.query,
@@ -108,6 +171,7 @@ export function route<E extends Endpoint>(
         user,
         member: found.member,
         niche: found.niche,
+        ...resources,
         request,
         reply,
       } as Context<E>;

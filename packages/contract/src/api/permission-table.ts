@@ -23,9 +23,14 @@ export function renderPermissionTable(): string {
   const head = ['Action', 'Who', ...ROLES.map((r) => ROLE_LABELS[r]), 'Covers'];
   const body = actions.map((action) => {
     const { scope, roles, covers } = ACTIONS[action];
-    const manage = 'manage' in ACTIONS[action] ? ' and may change it' : '';
+    const manage = 'manage' in ACTIONS[action];
     const cells = ROLES.map((role) => ((roles as readonly string[]).includes(role) ? 'yes' : 'no'));
-    return [`\`${action}\``, `${SCOPES[scope]}${manage}`, ...cells, covers];
+    const who = !manage
+      ? SCOPES[scope]
+      : scope === 'niche'
+        ? `${SCOPES[scope]} and may change it`
+        : 'member who may change the tracker';
+    return [`\`${action}\``, who, ...cells, covers];
   });
   // Padded as Prettier pads Markdown tables, so the rendered file stays as formatted.
   const widths = head.map((_, i) => Math.max(...[head, ...body].map((row) => row[i]!.length)));

@@ -20,7 +20,7 @@ export interface PpcModule extends ServiceModule<PpcService> {
 export function createPpcModule(deps: {
   db: Db;
   market: MarketDataProvider;
-  rankRadar: Pick<RankRadarService, 'get' | 'termsOf'>;
+  rankRadar: Pick<RankRadarService, 'termsOf'>;
   queue: PpcImportDeps['queue'];
   log: FastifyBaseLogger;
 }): PpcModule {

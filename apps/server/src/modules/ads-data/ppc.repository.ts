@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { TrackerRef } from '../rank-radar/rank-radar.repository';
 import { intArray, textArray } from '../rank-radar/sql-arrays';
 import { rowsOf } from '../../db/rows';
 
@@ -110,7 +111,7 @@ export function createPpcRepository(db: Db) {
 
     /** The terms' sums per campaign and match type over the range: one index range scan. */
     campaignSums: async (
-      trackerId: number,
+      { id: trackerId }: TrackerRef,
       terms: string[],
       from: string,
       to: string,
@@ -131,7 +132,12 @@ export function createPpcRepository(db: Db) {
      * Per term, the stored impression ranks of the range (1 to 100). The terms are a filter on
      * each day's unnested ranks (a hashed `= any`), not a join the planner would redo per day.
      */
-    impressionRanks: async (trackerId: number, keywordIds: number[], from: string, to: string) =>
+    impressionRanks: async (
+      { id: trackerId }: TrackerRef,
+      keywordIds: number[],
+      from: string,
+      to: string,
+    ) =>
       rowsOf<{ keywordId: number; rankSum: number; ranked: number }>(
         await db.execute(sql`select u.kid as "keywordId", sum(u.ir)::int as "rankSum",
             count(*)::int as ranked
@@ -141,7 +147,11 @@ export function createPpcRepository(db: Db) {
           group by u.kid`),
       ),
 
-    collectedDays: async (trackerId: number, from: string, to: string): Promise<number> =>
+    collectedDays: async (
+      { id: trackerId }: TrackerRef,
+      from: string,
+      to: string,
+    ): Promise<number> =>
       rowsOf<{ n: number }>(
         await db.execute(sql`select count(*)::int as n from rank_collections
           where tracker_id = ${trackerId} and day between ${from}::date and ${to}::date

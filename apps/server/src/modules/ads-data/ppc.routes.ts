@@ -4,7 +4,5 @@ import { route, type Guards } from '../../http/route';
 import type { PpcService } from './ppc.service';
 
 export function registerPpcRoutes(app: FastifyInstance, guards: Guards, ppc: PpcService): void {
-  route(app, guards, e.adData, ({ member, params, body }) =>
-    ppc.adData(member, params.krtId, body),
-  );
+  route(app, guards, e.adData, ({ tracker, body }) => ppc.adData(tracker, body));
 }

@@ -7,14 +7,14 @@ import {
   normalizeSearchTerm,
   type AdDataResponse,
 } from '@fathom/contract';
-import type { Membership } from '../../lib/identity';
 import { invalid, notFoundMessage } from '../../lib/errors';
+import type { AccessibleTracker } from '../rank-radar/rank-radar.repository';
 import type { RankRadarService } from '../rank-radar/rank-radar.service';
 import { addCampaign, addSums, adDataOf, campaignsOf, emptySums } from './ppc.metrics';
 import type { PpcCampaignSums, PpcRepository } from './ppc.repository';
 
 export interface PpcServiceDeps {
-  rankRadar: Pick<RankRadarService, 'get' | 'termsOf'>;
+  rankRadar: Pick<RankRadarService, 'termsOf'>;
   repo: PpcRepository;
   now?: () => Date;
 }
@@ -25,11 +25,9 @@ export function createPpcService(deps: PpcServiceDeps) {
   return {
     /** Per term, the adData and campaigns of the range (spec §3 adData, "PPC campaign row"). */
     async adData(
-      member: Membership,
-      id: number,
+      tracker: AccessibleTracker,
       body: { keywordIds: number[]; from?: string | undefined; to?: string | undefined },
     ): Promise<AdDataResponse> {
-      const tracker = await deps.rankRadar.get(member, id);
       const tld = tracker.marketplace;
       const to = body.to ?? tracker.lastCollectedDate ?? marketplaceDate(tld, now());
       const from = body.from ?? addDays(to, -(AD_DATA_DEFAULT_DAYS - 1));
@@ -37,7 +35,9 @@ export function createPpcService(deps: PpcServiceDeps) {
       if (daysBetween(from, to).length > AD_DATA_MAX_DAYS)
         throw invalid(`Choose at most ${AD_DATA_MAX_DAYS} days`);
       const ids = [...new Set(body.keywordIds)];
-      const known = new Map((await deps.rankRadar.termsOf(id, ids)).map((t) => [t.id, t.keyword]));
+      const known = new Map(
+        (await deps.rankRadar.termsOf(tracker, ids)).map((t) => [t.id, t.keyword]),
+      );
       if (ids.some((k) => !known.has(k)))
         throw notFoundMessage('Search term not found in this Rank Radar');
       const terms = ids.map((keywordId) => ({
@@ -46,9 +46,9 @@ export function createPpcService(deps: PpcServiceDeps) {
         term: normalizeSearchTerm(known.get(keywordId)!),
       }));
       const [sums, ranks, collected] = await Promise.all([
-        deps.repo.campaignSums(id, [...new Set(terms.map((t) => t.term))], from, to),
-        deps.repo.impressionRanks(id, ids, from, to),
-        deps.repo.collectedDays(id, from, to),
+        deps.repo.campaignSums(tracker, [...new Set(terms.map((t) => t.term))], from, to),
+        deps.repo.impressionRanks(tracker, ids, from, to),
+        deps.repo.collectedDays(tracker, from, to),
       ]);
       const rowsOf = new Map<string, PpcCampaignSums[]>();
       for (const row of sums) {

@@ -9,6 +9,7 @@ import type { MarketDataProvider, SellerConnection } from '@fathom/market';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Attempt } from '../../jobs/registry';
 import type { AmazonConnectionsRepository } from '../amazon-connections/amazon-connections.repository';
+import type { TrackerRef } from '../rank-radar/rank-radar.repository';
 import { FINAL_WEEK_STATUSES, type SqpRepository } from './sqp.repository';
 
 export interface SqpImportDeps {
@@ -35,12 +36,12 @@ export function createSqpImport(deps: SqpImportDeps) {
     orgId: number,
     tld: MarketplaceTld,
     connection: SellerConnection,
-    tracker: { id: number; asins: string[] },
+    tracker: TrackerRef & { asins: string[] },
     attempt: Attempt,
   ): Promise<boolean> {
     const today = marketplaceDate(tld, now());
     const from = importStart(today);
-    const stored = await deps.repo.weeks(tracker.id, from, addDays(today, 6));
+    const stored = await deps.repo.weeks(tracker, from, addDays(today, 6));
     const final = new Set(
       stored
         .filter((w) => FINAL_WEEK_STATUSES.includes(w.status))

@@ -20,7 +20,7 @@ export interface SqpModule extends ServiceModule<SqpReadService> {
 export function createSqpModule(deps: {
   db: Db;
   market: MarketDataProvider;
-  rankRadar: Pick<RankRadarService, 'get' | 'termsOf'>;
+  rankRadar: Pick<RankRadarService, 'termsOf'>;
   log: FastifyBaseLogger;
 }): SqpModule {
   const repo = createSqpRepository(deps.db);

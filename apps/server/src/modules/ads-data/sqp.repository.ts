@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { SqpWeekStatus } from '@fathom/contract';
 import type { Db } from '../../db/client';
+import type { TrackerRef } from '../rank-radar/rank-radar.repository';
 import { intArray, readInts, textArray } from '../rank-radar/sql-arrays';
 import { rowsOf } from '../../db/rows';
 
@@ -83,8 +84,8 @@ export function createSqpRepository(db: Db) {
       orgId: number,
       marketplace: string,
       trackerId?: number,
-    ): Promise<{ id: number; asins: string[] }[]> =>
-      rowsOf<{ id: number; asins: string[] }>(
+    ): Promise<(TrackerRef & { asins: string[] })[]> =>
+      rowsOf<TrackerRef & { asins: string[] }>(
         await db.execute(sql`select id, asins from rank_trackers
           where organization_id = ${orgId} and marketplace = ${marketplace}
             and archived_at is null and status = 'active'
@@ -93,7 +94,11 @@ export function createSqpRepository(db: Db) {
       ),
 
     /** The tracker's stored week statuses in a period of week end dates. */
-    weeks: async (trackerId: number, from: string, to: string): Promise<StoredSqpWeek[]> =>
+    weeks: async (
+      { id: trackerId }: TrackerRef,
+      from: string,
+      to: string,
+    ): Promise<StoredSqpWeek[]> =>
       rowsOf<StoredSqpWeek>(
         await db.execute(sql`select asin, to_char(end_date, 'YYYY-MM-DD') as "endDate", status
           from sqp_weeks where tracker_id = ${trackerId}
@@ -140,7 +145,7 @@ export function createSqpRepository(db: Db) {
      * a parse per column instead of one per row and field.
      */
     rows: async (
-      trackerId: number,
+      { id: trackerId }: TrackerRef,
       queries: readonly string[],
       from: string,
       to: string,

@@ -17,6 +17,7 @@ import {
 import type { MarketDataProvider } from '@fathom/market';
 import { invalid, notFoundMessage } from '../../lib/errors';
 import type { Membership } from '../../lib/identity';
+import type { AccessibleTracker, TrackerRef } from '../rank-radar/rank-radar.repository';
 import type { RankRadarService } from '../rank-radar/rank-radar.service';
 import type { SqpRepository, StoredSqpRow, StoredSqpWeek } from './sqp.repository';
 import { querySums, sqpDataOf, termStatus, weeklyRow, type QuerySums } from './sqp.metrics';
@@ -24,7 +25,7 @@ import { querySums, sqpDataOf, termStatus, weeklyRow, type QuerySums } from './s
 export interface SqpReadDeps {
   repo: SqpRepository;
   market: Pick<MarketDataProvider, 'capabilities'>;
-  rankRadar: Pick<RankRadarService, 'get' | 'termsOf'>;
+  rankRadar: Pick<RankRadarService, 'termsOf'>;
   now?: () => Date;
 }
 
@@ -75,18 +76,17 @@ export function createSqpReadService(deps: SqpReadDeps) {
     return { from: start, to: end };
   };
   // Weeks overlapping the period end from its first day to 6 days after its last.
-  const storedWeeks = (trackerId: number, from: string, to: string) =>
-    deps.repo.weeks(trackerId, from, addDays(to, 6));
+  const storedWeeks = (tracker: TrackerRef, from: string, to: string) =>
+    deps.repo.weeks(tracker, from, addDays(to, 6));
 
   return {
     async coverage(
       member: Membership,
-      id: number,
+      tracker: AccessibleTracker,
       query: { from?: string | undefined; to?: string | undefined },
     ): Promise<SqpCoverage> {
-      const tracker = await deps.rankRadar.get(member, id);
       const { from, to } = period(tracker.marketplace, query.from, query.to);
-      const weeks = coverageWeeks(await storedWeeks(id, from, to));
+      const weeks = coverageWeeks(await storedWeeks(tracker, from, to));
       const connection = await deps.repo.connection(member.organizationId, tracker.marketplace);
       const ctx = { orgId: member.organizationId };
       const { sqp } = await deps.market.capabilities(ctx, tracker.marketplace);
@@ -101,18 +101,18 @@ export function createSqpReadService(deps: SqpReadDeps) {
       };
     },
 
-    /** The SQP figures of a heatmap's terms over the weeks of its window (access checked). */
+    /** The SQP figures of a heatmap's terms over the weeks of its window. */
     async heatmapFacts(
-      trackerId: number,
+      tracker: TrackerRef,
       keywords: readonly { keywordId: number; keyword: string }[],
       from: string,
       to: string,
     ) {
-      const stored = await storedWeeks(trackerId, from, to);
+      const stored = await storedWeeks(tracker, from, to);
       const ends = stored.map((w) => w.endDate).sort();
       const rows = ends.length
         ? await deps.repo.rows(
-            trackerId,
+            tracker,
             keywords.map((k) => k.keyword),
             ends[0]!,
             ends[ends.length - 1]!,
@@ -136,20 +136,24 @@ export function createSqpReadService(deps: SqpReadDeps) {
 
     async data(
       member: Membership,
-      id: number,
+      tracker: AccessibleTracker,
       body: { keywordIds: number[]; from?: string | undefined; to?: string | undefined },
     ): Promise<SqpDataResponse> {
-      const tracker = await deps.rankRadar.get(member, id);
       const { from, to } = period(tracker.marketplace, body.from, body.to);
       const known = new Map(
-        (await deps.rankRadar.termsOf(id, body.keywordIds)).map((t) => [t.id, t.keyword]),
+        (await deps.rankRadar.termsOf(tracker, body.keywordIds)).map((t) => [t.id, t.keyword]),
       );
       if (body.keywordIds.some((k) => !known.has(k)))
         throw notFoundMessage('Search term not found in this Rank Radar');
-      const stored = await storedWeeks(id, from, to);
+      const stored = await storedWeeks(tracker, from, to);
       const ends = [...new Set(stored.map((w) => w.endDate))];
       const rows = ends.length
-        ? await deps.repo.rows(id, [...new Set(known.values())], ends[0]!, ends[ends.length - 1]!)
+        ? await deps.repo.rows(
+            tracker,
+            [...new Set(known.values())],
+            ends[0]!,
+            ends[ends.length - 1]!,
+          )
         : [];
       const byQuery = rowsByQuery(rows);
       const weekStatuses = stored.map((w) => w.status);

@@ -1,7 +1,6 @@
 import type { MarketDataProvider } from '@fathom/market';
 import type { Db } from '../../db/client';
 import type { ServiceModule } from '../module';
-import type { RankRadarService } from '../rank-radar/rank-radar.service';
 import { createAmazonConnectionsRepository } from './amazon-connections.repository';
 import type { LwaSettings } from './lwa-client';
 import { createLwaService } from './lwa.service';
@@ -17,7 +16,6 @@ import {
 export function createAmazonConnectionsModule(deps: {
   db: Db;
   market: MarketDataProvider;
-  rankRadar: Pick<RankRadarService, 'get'>;
   /** Demo mode: a route puts a connection in error, for demos and browser tests. */
   demo: boolean;
   /** Login with Amazon; without it every connection is simulated. */
@@ -30,7 +28,6 @@ export function createAmazonConnectionsModule(deps: {
   const service = createAmazonConnectionsService({
     repo,
     market: deps.market,
-    rankRadar: deps.rankRadar,
     loginWithAmazon: lwa.kinds,
   });
   return {

@@ -31,8 +31,8 @@ export function registerAmazonConnectionRoutes(
   route(app, guards, e.disconnectAmazon, ({ member, params }) =>
     service.disconnect(member, params.connectionId),
   );
-  route(app, guards, e.ppcPrerequisite, ({ member, params }) =>
-    service.ppcPrerequisite(member, params.krtId),
+  route(app, guards, e.ppcPrerequisite, ({ member, tracker }) =>
+    service.ppcPrerequisite(member, tracker),
   );
 }
 

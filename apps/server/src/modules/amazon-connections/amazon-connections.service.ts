@@ -13,13 +13,12 @@ import type { MarketDataProvider } from '@fathom/market';
 import { requireSupported } from '../../lib/capabilities';
 import { invalid, notFound } from '../../lib/errors';
 import type { Membership } from '../../lib/identity';
-import type { RankRadarService } from '../rank-radar/rank-radar.service';
+import type { AccessibleTracker } from '../rank-radar/rank-radar.repository';
 import type { AmazonConnectionsRepository, ConnectionRow } from './amazon-connections.repository';
 
 export interface AmazonConnectionsDeps {
   repo: AmazonConnectionsRepository;
   market: MarketDataProvider;
-  rankRadar: Pick<RankRadarService, 'get'>;
   /** The kinds connected through Login with Amazon; the others are simulated. */
   loginWithAmazon: AmazonConnectionKind[];
   now?: () => Date;
@@ -139,8 +138,10 @@ export function createAmazonConnectionsService(deps: AmazonConnectionsDeps) {
     },
 
     /** Spec §7 ppc-prerequisite: whether the tracker's PPC panel needs an Ads connection. */
-    ppcPrerequisite: async (member: Membership, trackerId: number): Promise<PpcPrerequisite> => {
-      const tracker = await deps.rankRadar.get(member, trackerId);
+    ppcPrerequisite: async (
+      member: Membership,
+      tracker: AccessibleTracker,
+    ): Promise<PpcPrerequisite> => {
       const ctx = { orgId: member.organizationId };
       const ppc = (await deps.market.capabilities(ctx, tracker.marketplace)).ppc;
       const row = await deps.repo.findRow(member.organizationId, 'amazon-ads', tracker.marketplace);

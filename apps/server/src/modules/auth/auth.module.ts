@@ -19,8 +19,13 @@ export interface AuthModuleDeps extends Omit<
   publisher: Pick<Publisher, 'endSession'>;
 }
 
+/** The guards of who calls: every route checks its caller with them. */
+type CallerGuards = Pick<Guards, 'currentUser' | 'currentSession' | 'membership' | 'niche'>;
+
 /** Accounts and sessions (better-auth), and the guards every route checks its caller with. */
-export function createAuthModule(deps: AuthModuleDeps): ServiceModule<Auth> & { guards: Guards } {
+export function createAuthModule(
+  deps: AuthModuleDeps,
+): ServiceModule<Auth> & { guards: CallerGuards } {
   const { orgs, niches, publisher, sessionCacheMs, ...options } = deps;
   const sessions = createSessionCache({ ttlMs: sessionCacheMs });
   const auth = createAuth({
@@ -34,7 +39,7 @@ export function createAuthModule(deps: AuthModuleDeps): ServiceModule<Auth> & { 
     },
     onUserChanged: (userId) => sessions.forgetUser(userId),
   });
-  const guards: Guards = {
+  const guards: CallerGuards = {
     currentUser: async (request) => {
       const cookie = sessions.cookieOf(request.headers);
       if (!cookie) return null;

@@ -1,23 +1,24 @@
 import type { BsrSettings } from '@fathom/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { AccessibleTracker } from './rank-radar.repository';
 import { rowsOf } from '../../db/rows';
 
 /** Each member's BSR chart settings of a tracker. */
 export function createBsrRepository(db: Db) {
   return {
     /** The member's saved settings, or null when they saved none. */
-    settings: async (trackerId: number, userId: string): Promise<BsrSettings | null> =>
+    settings: async (tracker: AccessibleTracker, userId: string): Promise<BsrSettings | null> =>
       rowsOf<BsrSettings>(
         await db.execute(sql`select selected_category_id as "selectedCategoryId",
             asin_visibility as "asinVisibility"
-          from rank_bsr_settings where tracker_id = ${trackerId} and user_id = ${userId}`),
+          from rank_bsr_settings where tracker_id = ${tracker.id} and user_id = ${userId}`),
       )[0] ?? null,
 
-    save: async (trackerId: number, userId: string, next: BsrSettings): Promise<void> => {
+    save: async (tracker: AccessibleTracker, userId: string, next: BsrSettings): Promise<void> => {
       await db.execute(sql`insert into rank_bsr_settings
           (tracker_id, user_id, selected_category_id, asin_visibility)
-        values (${trackerId}, ${userId}, ${next.selectedCategoryId},
+        values (${tracker.id}, ${userId}, ${next.selectedCategoryId},
           ${JSON.stringify(next.asinVisibility)}::jsonb)
         on conflict (tracker_id, user_id) do update set
           selected_category_id = excluded.selected_category_id,

@@ -4,8 +4,8 @@ import { route, type Guards } from '../../http/route';
 import type { BsrService } from './bsr.service';
 
 export function registerBsrRoutes(app: FastifyInstance, guards: Guards, bsr: BsrService): void {
-  route(app, guards, e.bsr, ({ member, params, query }) => bsr.chart(member, params.krtId, query));
-  route(app, guards, e.bsrChartSettings, ({ member, params, body }) =>
-    bsr.saveSettings(member, params.krtId, body),
+  route(app, guards, e.bsr, ({ member, tracker, query }) => bsr.chart(member, tracker, query));
+  route(app, guards, e.bsrChartSettings, ({ member, tracker, body }) =>
+    bsr.saveSettings(member, tracker, body),
   );
 }

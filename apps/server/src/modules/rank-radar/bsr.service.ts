@@ -12,11 +12,10 @@ import type { MarketDataProvider } from '@fathom/market';
 import type { Membership } from '../../lib/identity';
 import { invalid } from '../../lib/errors';
 import type { BsrRepository } from './bsr.repository';
-import type { RankRadarService } from './rank-radar.service';
+import type { AccessibleTracker } from './rank-radar.repository';
 
 export interface BsrDeps {
   repo: BsrRepository;
-  rankRadar: Pick<RankRadarService, 'get'>;
   market: MarketDataProvider;
   now?: () => Date;
 }
@@ -28,8 +27,11 @@ export function createBsrService(deps: BsrDeps) {
   const now = deps.now ?? (() => new Date());
 
   return {
-    async chart(member: Membership, id: number, window: { from?: string; to?: string }) {
-      const tracker = await deps.rankRadar.get(member, id);
+    async chart(
+      member: Membership,
+      tracker: AccessibleTracker,
+      window: { from?: string; to?: string },
+    ) {
       const tld = tracker.marketplace;
       const to = window.to ?? marketplaceDate(tld, now());
       const from = window.from ?? addDays(to, -(BSR_DEFAULT_DAYS - 1));
@@ -71,15 +73,14 @@ export function createBsrService(deps: BsrDeps) {
         dates,
         categories: sorted,
         lines,
-        setting: (await deps.repo.settings(id, member.userId)) ?? DEFAULT_SETTINGS,
+        setting: (await deps.repo.settings(tracker, member.userId)) ?? DEFAULT_SETTINGS,
       };
     },
 
-    async saveSettings(member: Membership, id: number, next: BsrSettings) {
-      const tracker = await deps.rankRadar.get(member, id);
+    async saveSettings(member: Membership, tracker: AccessibleTracker, next: BsrSettings) {
       const unknown = Object.keys(next.asinVisibility).filter((a) => !tracker.asins.includes(a));
       if (unknown.length) throw invalid(`Not an ASIN of this Rank Radar: ${unknown.join(', ')}`);
-      await deps.repo.save(id, member.userId, next);
+      await deps.repo.save(tracker, member.userId, next);
       return next;
     },
   };

@@ -1,6 +1,6 @@
 import { addDays, daysBetween, marketplaceDate, type MarketplaceTld } from '@fathom/contract';
 import type { CollectionService } from './collection.service';
-import type { RankRadarRepository } from './rank-radar.repository';
+import type { AccessibleTracker, RankRadarRepository } from './rank-radar.repository';
 import type { RankRadarService } from './rank-radar.service';
 
 /** Search terms each demo Rank Radar follows. */
@@ -31,14 +31,14 @@ export interface DemoHistoryDeps {
   /** Asks for the filled tracker's seller reports over its days (PPC days and SQP weeks). */
   reports?: (tracker: SellerReportRequest) => Promise<void>;
   /** Gives the tracker its alert rules before its past days are collected. */
-  beforeCollect?: (trackerId: number) => Promise<void>;
+  beforeCollect?: (tracker: AccessibleTracker) => Promise<void>;
   /** Marks the filled tracker with a few tags and a note. */
-  highlight?: (trackerId: number, first: string, today: string) => Promise<void>;
+  highlight?: (tracker: AccessibleTracker, first: string, today: string) => Promise<void>;
   /**
    * After the past days: the alerts they raised are marked read but the last day's, as for a
    * user who has followed the tracker all along.
    */
-  afterHistory?: (trackerId: number, lastDay: string) => Promise<void>;
+  afterHistory?: (tracker: AccessibleTracker, lastDay: string) => Promise<void>;
   now?: () => Date;
 }
 
@@ -78,8 +78,8 @@ export function createDemoHistory(deps: DemoHistoryDeps) {
       }
       const today = marketplaceDate(marketplace, now());
       const first = addDays(today, -request.days);
-      await deps.repo.backdate(tracker.id, first);
-      await deps.beforeCollect?.(tracker.id);
+      await deps.repo.backdate(tracker, first);
+      await deps.beforeCollect?.(tracker);
       let stored = 0;
       for (const day of daysBetween(first, addDays(today, -1))) {
         const result = await deps.collection.collect(
@@ -88,8 +88,8 @@ export function createDemoHistory(deps: DemoHistoryDeps) {
         );
         stored += result.stored;
       }
-      await deps.afterHistory?.(tracker.id, addDays(today, -1));
-      await deps.highlight?.(tracker.id, first, today);
+      await deps.afterHistory?.(tracker, addDays(today, -1));
+      await deps.highlight?.(tracker, first, today);
       await deps.reports?.({
         trackerId: tracker.id,
         organizationId: request.organizationId,

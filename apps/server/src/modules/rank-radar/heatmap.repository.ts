@@ -1,5 +1,6 @@
 import { normalizeSearchTerm } from '@fathom/contract';
 import { sql } from 'drizzle-orm';
+import type { AccessibleTracker } from './rank-radar.repository';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { readInts } from './sql-arrays';
@@ -40,12 +41,13 @@ export function createHeatmapRepository(db: Db) {
      * window's imported report days (a line each: term, tab, spend).
      */
     window: async (
-      trackerId: number,
+      tracker: AccessibleTracker,
       archived: boolean,
       from: string,
       to: string,
       days: number,
     ): Promise<{ collected: string[]; keywords: HeatmapKeywordRow[] }> => {
+      const trackerId = tracker.id;
       const result = await db.execute(sql`select
         (select coalesce(json_agg(json_build_object('id', k.id, 'keyword', k.keyword,
             'source', k.source, 'status', k.status, 'searchVolume', k.search_volume,

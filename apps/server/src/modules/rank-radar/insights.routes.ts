@@ -8,22 +8,22 @@ export function registerInsightRoutes(
   guards: Guards,
   insights: InsightsService,
 ): void {
-  route(app, guards, e.poolKeywords, ({ member, params, query }) =>
-    insights.poolKeywords(member, params.krtId, query),
+  route(app, guards, e.poolKeywords, ({ member, tracker, query }) =>
+    insights.poolKeywords(member, tracker, query),
   );
-  route(app, guards, e.poolNewCount, ({ member, params }) =>
-    insights.poolNewCount(member, params.krtId),
+  route(app, guards, e.poolNewCount, ({ member, tracker }) =>
+    insights.poolNewCount(member, tracker),
   );
-  route(app, guards, e.archivePoolKeywords, ({ member, params, body }) =>
-    insights.archivePool(member, params.krtId, body.keywords),
+  route(app, guards, e.archivePoolKeywords, ({ tracker, body }) =>
+    insights.archivePool(tracker, body.keywords),
   );
-  route(app, guards, e.roots, ({ member, params, query }) =>
-    insights.roots(member, params.krtId, query),
+  route(app, guards, e.roots, ({ member, tracker, query }) =>
+    insights.roots(member, tracker, query),
   );
-  route(app, guards, e.overview, ({ member, params, query }) =>
-    insights.overview(member, params.krtId, query),
+  route(app, guards, e.overview, ({ member, tracker, query }) =>
+    insights.overview(member, tracker, query),
   );
-  route(app, guards, e.leaderboard, ({ member, params, query }) =>
-    insights.leaderboard(member, params.krtId, query),
+  route(app, guards, e.leaderboard, ({ member, tracker, query }) =>
+    insights.leaderboard(member, tracker, query),
   );
 }

@@ -11,10 +11,11 @@ import type { Membership } from '../../lib/identity';
 import type { Scope } from '../../lib/scope';
 import { heatmapRoots, leaderboard, overview, rangeStart } from './domain/insights';
 import type { PoolRepository } from './pool.repository';
-import type { RankRadarService } from './rank-radar.service';
+import type { AccessibleTracker } from './rank-radar.repository';
+import { refuseArchived, type RankRadarService } from './rank-radar.service';
 
 export interface InsightsDeps {
-  rankRadar: Pick<RankRadarService, 'get' | 'heatmap' | 'requireManage'>;
+  rankRadar: Pick<RankRadarService, 'heatmap'>;
   pool: PoolRepository;
   market: MarketDataProvider;
   now?: () => Date;
@@ -31,12 +32,11 @@ const POOL_ASINS = 10;
 /** A tracker's pool (Blind Spend), roots, overview and leaderboard, read from its heatmap. */
 export function createInsightsService(deps: InsightsDeps) {
   const now = deps.now ?? (() => new Date());
-  const tracked = (scope: Scope, id: number, window: Window) =>
-    deps.rankRadar.heatmap(scope, id, { ...window, archived: 'false' });
+  const tracked = (scope: Scope, tracker: AccessibleTracker, window: Window) =>
+    deps.rankRadar.heatmap(scope, tracker, { ...window, archived: 'false' });
 
   /** The product's untracked terms with impressions (an organic or sponsored rank) or PPC spend. */
-  async function poolTerms(scope: Scope, id: number, window: Window) {
-    const tracker = await deps.rankRadar.get(scope, id);
+  async function poolTerms(scope: Scope, tracker: AccessibleTracker, window: Window) {
     const tld = tracker.marketplace;
     const to = window.to ?? tracker.lastCollectedDate ?? marketplaceDate(tld, now());
     const from = window.from ?? addDays(to, -(HEATMAP_DEFAULT_DAYS - 1));
@@ -61,7 +61,7 @@ export function createInsightsService(deps: InsightsDeps) {
         });
       }
     // The imported search-term report days when there are any; else the provider's report.
-    const stored = await deps.pool.ppcSpend(id, from, to);
+    const stored = await deps.pool.ppcSpend(tracker, from, to);
     const ppcRows: { searchTerm: string; spend: number }[] = [...stored].map(
       ([searchTerm, spend]) => ({ searchTerm, spend }),
     );
@@ -85,7 +85,7 @@ export function createInsightsService(deps: InsightsDeps) {
         ppcSpend: (held?.ppcSpend ?? 0) + row.spend / 100,
       });
     }
-    const followed = await deps.pool.trackedTerms(id);
+    const followed = await deps.pool.trackedTerms(tracker);
     for (const keyword of [...terms.keys()])
       if (followed.has(keyword) || !keyword) terms.delete(keyword);
     return terms;
@@ -93,10 +93,10 @@ export function createInsightsService(deps: InsightsDeps) {
 
   return {
     /** The pool, highest search volume first; the caller's visit is recorded after it is read. */
-    async poolKeywords(member: Membership, id: number, window: Window) {
-      const terms = await poolTerms(member, id, window);
-      const seen = await deps.pool.see(id, member.userId, [...terms.keys()]);
-      await deps.pool.visit(id, member.userId);
+    async poolKeywords(member: Membership, tracker: AccessibleTracker, window: Window) {
+      const terms = await poolTerms(member, tracker, window);
+      const seen = await deps.pool.see(tracker, member.userId, [...terms.keys()]);
+      await deps.pool.visit(tracker, member.userId);
       const keywords = seen
         .map(({ keyword, isNew }) => ({ keyword, isNew, ...terms.get(keyword)! }))
         .sort(
@@ -106,40 +106,39 @@ export function createInsightsService(deps: InsightsDeps) {
       return { keywords };
     },
 
-    async poolNewCount(member: Membership, id: number) {
-      const terms = await poolTerms(member, id, {});
-      const seen = await deps.pool.see(id, member.userId, [...terms.keys()]);
+    async poolNewCount(member: Membership, tracker: AccessibleTracker) {
+      const terms = await poolTerms(member, tracker, {});
+      const seen = await deps.pool.see(tracker, member.userId, [...terms.keys()]);
       return { count: seen.filter((t) => t.isNew).length };
     },
 
-    async archivePool(scope: Scope, id: number, keywords: string[]) {
-      await deps.rankRadar.requireManage(scope, id);
+    async archivePool(tracker: AccessibleTracker, keywords: string[]) {
+      refuseArchived(tracker);
       const terms = [...new Set(keywords.map(normalizeSearchTerm).filter(Boolean))];
-      return { archived: terms.length ? await deps.pool.archive(id, terms) : 0 };
+      return { archived: terms.length ? await deps.pool.archive(tracker, terms) : 0 };
     },
 
-    async roots(scope: Scope, id: number, window: Window) {
-      const heatmap = await tracked(scope, id, window);
+    async roots(scope: Scope, tracker: AccessibleTracker, window: Window) {
+      const heatmap = await tracked(scope, tracker, window);
       return { dates: heatmap.dates, roots: heatmapRoots(heatmap) };
     },
 
-    async overview(scope: Scope, id: number, window: Window) {
-      return { buckets: overview(await tracked(scope, id, window)) };
+    async overview(scope: Scope, tracker: AccessibleTracker, window: Window) {
+      return { buckets: overview(await tracked(scope, tracker, window)) };
     },
 
     async leaderboard(
       scope: Scope,
-      id: number,
+      tracker: AccessibleTracker,
       query: {
         dataType: 'organicRanks' | 'impressionRanks';
         dateRange: keyof typeof LEADERBOARD_RANGE_DAYS;
         roots: 'true' | 'false';
       },
     ) {
-      const tracker = await deps.rankRadar.get(scope, id);
       const to = tracker.lastCollectedDate ?? marketplaceDate(tracker.marketplace, now());
       const from = rangeStart(to, LEADERBOARD_RANGE_DAYS[query.dateRange]);
-      const heatmap = await tracked(scope, id, { from, to });
+      const heatmap = await tracked(scope, tracker, { from, to });
       const series =
         query.roots === 'true'
           ? heatmapRoots(heatmap).map((r) => ({

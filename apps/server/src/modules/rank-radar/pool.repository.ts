@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { AccessibleTracker } from './rank-radar.repository';
 import { textArray } from './sql-arrays';
 import { rowsOf } from '../../db/rows';
 
@@ -7,7 +8,7 @@ import { rowsOf } from '../../db/rows';
 export function createPoolRepository(db: Db) {
   return {
     /** Terms the tracker follows, archived or not: never in its pool. */
-    trackedTerms: async (trackerId: number) =>
+    trackedTerms: async ({ id: trackerId }: AccessibleTracker) =>
       new Set(
         rowsOf<{ keyword: string }>(
           await db.execute(
@@ -20,7 +21,7 @@ export function createPoolRepository(db: Db) {
      * PPC spend (minor units) per search term of the tracker's stored search-term report days in
      * the window, tracked terms and pool candidates alike; empty when no day is stored.
      */
-    ppcSpend: async (trackerId: number, from: string, to: string) =>
+    ppcSpend: async ({ id: trackerId }: AccessibleTracker, from: string, to: string) =>
       new Map(
         rowsOf<{ term: string; spend: number }>(
           await db.execute(sql`select search_term as term, sum(spend)::float8 as spend
@@ -33,7 +34,7 @@ export function createPoolRepository(db: Db) {
      * Records the terms seen in the pool (a term seen before keeps its first sighting) and answers
      * those not archived, each with whether it was first seen after the user's last visit.
      */
-    see: async (trackerId: number, userId: string, keywords: string[]) =>
+    see: async ({ id: trackerId }: AccessibleTracker, userId: string, keywords: string[]) =>
       db.transaction(async (tx) => {
         if (keywords.length)
           await tx.execute(sql`insert into rank_pool_terms (tracker_id, keyword)
@@ -49,13 +50,13 @@ export function createPoolRepository(db: Db) {
         );
       }),
 
-    visit: async (trackerId: number, userId: string) => {
+    visit: async ({ id: trackerId }: AccessibleTracker, userId: string) => {
       await db.execute(sql`insert into rank_pool_visits (tracker_id, user_id) values (${trackerId}, ${userId})
         on conflict (tracker_id, user_id) do update set visited_at = now()`);
     },
 
     /** Hides terms from the pool; terms not seen yet are recorded archived. */
-    archive: async (trackerId: number, keywords: string[]) =>
+    archive: async ({ id: trackerId }: AccessibleTracker, keywords: string[]) =>
       rowsOf(
         await db.execute(sql`insert into rank_pool_terms (tracker_id, keyword, archived_at)
           select ${trackerId}, k, now() from unnest(${textArray(keywords)}::text[]) as k

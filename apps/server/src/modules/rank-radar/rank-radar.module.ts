@@ -2,6 +2,7 @@ import { JOBS, type JobPayload, type MarketplaceTld } from '@fathom/contract';
 import type { MarketDataProvider } from '@fathom/market';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import type { Guards } from '../../http/route';
 import { handler } from '../../jobs/registry';
 import type { BillingService } from '../billing/billing.service';
 import type { ServiceModule } from '../module';
@@ -53,6 +54,8 @@ export interface RankRadarModule extends ServiceModule<RankRadarService> {
   alerts: AlertsService;
   /** Tracked terms of the organization's trackers: the RANK_RADAR_KEYWORDS quota's use. */
   activeKeywordCount(organizationId: number): Promise<number>;
+  /** How routes find the trackers, highlights and alert rules their paths name. */
+  guards: Pick<Guards, 'tracker' | 'highlight' | 'alertRule'>;
 }
 
 export function createRankRadarModule(deps: {
@@ -119,10 +122,9 @@ export function createRankRadarModule(deps: {
     service,
     collection,
     queue: deps.queue,
-    beforeCollect: (trackerId) => seedDemoAlertRules(alertsRepo, trackerId),
-    afterHistory: (trackerId, lastDay) => alertsRepo.markReadBefore(trackerId, lastDay),
-    highlight: (trackerId, first, today) =>
-      seedDemoHighlights(highlightsRepo, trackerId, first, today),
+    beforeCollect: (tracker) => seedDemoAlertRules(alertsRepo, tracker),
+    afterHistory: (tracker, lastDay) => alertsRepo.markReadBefore(tracker, lastDay),
+    highlight: (tracker, first, today) => seedDemoHighlights(highlightsRepo, tracker, first, today),
     reports: async ({ trackerId, ...days }) => {
       await deps.queue.send('ads-data.ppc-history', days, {
         singletonKey: `ppc-history-${days.organizationId}-${days.marketplace}-${days.from}`,
@@ -134,11 +136,7 @@ export function createRankRadarModule(deps: {
       );
     },
   });
-  const bsr = createBsrService({
-    repo: createBsrRepository(deps.db),
-    rankRadar: service,
-    market: deps.market,
-  });
+  const bsr = createBsrService({ repo: createBsrRepository(deps.db), market: deps.market });
   return {
     service,
     collection,
@@ -146,6 +144,11 @@ export function createRankRadarModule(deps: {
     demoHistory,
     alerts,
     activeKeywordCount: repo.activeKeywordCount,
+    guards: {
+      tracker: service.resolve,
+      highlight: highlights.resolve,
+      alertRule: alerts.resolve,
+    },
     routes: (app, guards) => {
       registerRankRadarRoutes(app, guards, service);
       registerInsightRoutes(app, guards, insights);
@@ -162,7 +165,6 @@ export function createRankRadarModule(deps: {
         guards,
         createHistoryService({
           repo: createHistoryRepository(deps.db),
-          rankRadar: service,
           billing: deps.billing,
           transaction: (work) =>
             deps.db.transaction((tx) =>

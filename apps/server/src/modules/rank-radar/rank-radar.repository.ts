@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { TrackerListBody } from '@fathom/contract';
+import type { MarketplaceTld, TrackerListBody } from '@fathom/contract';
 import type { Db } from '../../db/client';
 import type { Scope } from '../../lib/scope';
 import { mayManage, mayView } from '../niches/niche-access';
@@ -13,7 +13,7 @@ export interface TrackerRow {
   nicheLabel: string | null;
   asin: string;
   asins: string[];
-  marketplace: string;
+  marketplace: MarketplaceTld;
   title: string;
   tags: number[];
   assignees: string[];
@@ -25,6 +25,17 @@ export interface TrackerRow {
   /** The caller may change the tracker: its niche is one they may manage (or it has none). */
   canManage: boolean;
 }
+
+declare const accessible: unique symbol;
+
+/**
+ * A tracker read for a scope that may see it: the only way to name a tracker to the statements
+ * that read or change its terms, days and settings. Routes get one from `guards.tracker`.
+ */
+export type TrackerRef = { readonly id: number; readonly [accessible]: true };
+
+/** A tracker as the scope that may see it reads it (see TrackerRef). */
+export type AccessibleTracker = TrackerRow & TrackerRef;
 
 /** A tracker the scope may see (or change): its niche is one the scope may see (or change). */
 function access(scope: Scope, manage: boolean): SQL {
@@ -90,11 +101,15 @@ export class NoRoom extends Error {
 }
 
 export function createRankRadarRepository(db: Db) {
-  const one = async (scope: Scope, id: number, manage: boolean): Promise<TrackerRow | null> => {
+  const one = async (
+    scope: Scope,
+    id: number,
+    manage: boolean,
+  ): Promise<AccessibleTracker | null> => {
     const result = await db.execute(
       sql`select ${trackerColumns(scope)} from ${FROM_TRACKERS} where t.id = ${id} and ${access(scope, manage)}`,
     );
-    return rowsOf<TrackerRow>(result)[0] ?? null;
+    return rowsOf<AccessibleTracker>(result)[0] ?? null;
   };
 
   return {
@@ -112,7 +127,7 @@ export function createRankRadarRepository(db: Db) {
         where ${where}
         order by ${ORDER[page.orderBy] ?? ORDER.createdAt!} ${direction}, t.id ${direction}
         limit ${page.limit} offset ${page.offset}`);
-      const rows = rowsOf<TrackerRow & { total: number }>(result);
+      const rows = rowsOf<AccessibleTracker & { total: number }>(result);
       const total = rows[0]?.total ?? (page.offset === 0 ? 0 : await count(where));
       return { data: rows.map(({ total: _, ...row }) => row), total };
     },
@@ -120,14 +135,14 @@ export function createRankRadarRepository(db: Db) {
     summary: async (scope: Scope) => count(sql`${access(scope, false)} and t.archived_at is null`),
 
     byNiche: async (scope: Scope, nicheId: number) =>
-      rowsOf<TrackerRow>(
+      rowsOf<AccessibleTracker>(
         await db.execute(sql`select ${trackerColumns(scope)} from ${FROM_TRACKERS}
           where t.niche_id = ${nicheId} and ${access(scope, false)} order by t.created_at desc`),
       ),
 
     /** Trackers (not archived) of the organization that follow the ASIN or one of its family. */
     byAsin: async (scope: Scope, asins: string[], marketplace: string) =>
-      rowsOf<TrackerRow>(
+      rowsOf<AccessibleTracker>(
         await db.execute(sql`select ${trackerColumns(scope)} from ${FROM_TRACKERS}
           where t.asins && ${textArray(asins)}::text[] and t.marketplace = ${marketplace}
             and t.archived_at is null and ${access(scope, false)} order by t.created_at desc`),
@@ -208,7 +223,7 @@ export function createRankRadarRepository(db: Db) {
       limit: number | null;
       perTracker: number;
       tracker:
-        { id: number } | Omit<typeof import('../../db/schema').rankTrackers.$inferInsert, 'id'>;
+        AccessibleTracker | Omit<typeof import('../../db/schema').rankTrackers.$inferInsert, 'id'>;
       terms: { keyword: string; searchVolume: number | null; relevancy: number | null }[];
       source: 'dive' | 'manual' | 'ppc';
     }) =>
@@ -260,23 +275,23 @@ export function createRankRadarRepository(db: Db) {
       }),
 
     /** Terms of a tracker by id, archived or not; ids that are not the tracker's are left out. */
-    termsByIds: async (trackerId: number, ids: number[]) =>
+    termsByIds: async (tracker: AccessibleTracker, ids: number[]) =>
       rowsOf<{ id: number; keyword: string }>(
         await db.execute(sql`select id, keyword from rank_tracker_keywords
-          where tracker_id = ${trackerId} and id = any(${intArray(ids)}::int[])`),
+          where tracker_id = ${tracker.id} and id = any(${intArray(ids)}::int[])`),
       ),
 
     /** Terms of a tracker (normalized) it already has, archived or not. */
-    trackedTerms: async (trackerId: number, terms: string[]) =>
+    trackedTerms: async (tracker: AccessibleTracker, terms: string[]) =>
       new Set(
         rowsOf<{ keyword: string }>(
           await db.execute(sql`select keyword from rank_tracker_keywords
-            where tracker_id = ${trackerId} and keyword = any(${textArray(terms)}::text[])`),
+            where tracker_id = ${tracker.id} and keyword = any(${textArray(terms)}::text[])`),
         ).map((r) => r.keyword),
       ),
 
     update: async (
-      id: number,
+      tracker: AccessibleTracker,
       changes: {
         status?: string | undefined;
         tags?: number[] | undefined;
@@ -291,7 +306,9 @@ export function createRankRadarRepository(db: Db) {
         );
       if (changes.assignees)
         sets.push(sql`assignee_ids = ${textArray([...new Set(changes.assignees)])}::text[]`);
-      await db.execute(sql`update rank_trackers set ${sql.join(sets, sql`, `)} where id = ${id}`);
+      await db.execute(
+        sql`update rank_trackers set ${sql.join(sets, sql`, `)} where id = ${tracker.id}`,
+      );
     },
 
     /** Members of the organization among the user ids (assignees must be members). */
@@ -312,19 +329,23 @@ export function createRankRadarRepository(db: Db) {
      * Moves a tracker's first day back, and the day its terms were added with it (the demo's
      * history only; real trackers start on creation).
      */
-    backdate: async (id: number, startDate: string) => {
+    backdate: async (tracker: AccessibleTracker, startDate: string) => {
       await db.execute(sql`update rank_trackers set start_date = least(start_date, ${startDate}::date)
-        where id = ${id}`);
+        where id = ${tracker.id}`);
       await db.execute(sql`update rank_tracker_keywords
         set created_at = least(created_at, ${startDate}::date::timestamp at time zone 'UTC')
-        where tracker_id = ${id}`);
+        where tracker_id = ${tracker.id}`);
     },
 
     /**
      * Takes a tracker out of the archive if its terms fit the plan's `limit` (null: unlimited)
      * with the organization's other tracked terms; NoRoom (by quota) when they do not.
      */
-    unarchiveWithinQuota: (organizationId: number, id: number, limit: number | null) =>
+    unarchiveWithinQuota: (
+      organizationId: number,
+      tracker: AccessibleTracker,
+      limit: number | null,
+    ) =>
       db.transaction(async (tx) => {
         await tx.execute(sql`select id from organizations where id = ${organizationId} for update`);
         const [usage] = rowsOf<{ used: number; own: number }>(
@@ -333,20 +354,21 @@ export function createRankRadarRepository(db: Db) {
               where t.organization_id = ${organizationId} and t.archived_at is null
                 and k.archived_at is null) as used,
             (select count(*)::int from rank_tracker_keywords k
-              where k.tracker_id = ${id} and k.archived_at is null) as own`),
+              where k.tracker_id = ${tracker.id} and k.archived_at is null) as own`),
         );
         const room = limit === null ? Infinity : limit - usage!.used;
         if (usage!.own > room) throw new NoRoom(Math.max(0, room), true);
-        await tx.execute(sql`update rank_trackers set archived_at = null where id = ${id}`);
+        await tx.execute(sql`update rank_trackers set archived_at = null where id = ${tracker.id}`);
       }),
 
-    archive: async (id: number) => {
+    archive: async (tracker: AccessibleTracker) => {
       await db.execute(
-        sql`update rank_trackers set archived_at = coalesce(archived_at, now()) where id = ${id}`,
+        sql`update rank_trackers set archived_at = coalesce(archived_at, now()) where id = ${tracker.id}`,
       );
     },
 
-    setKeywordStatus: async (trackerId: number, ids: number[], action: string) => {
+    setKeywordStatus: async (tracker: AccessibleTracker, ids: number[], action: string) => {
+      const trackerId = tracker.id;
       const list = intArray(ids);
       const target = sql`tracker_id = ${trackerId} and id = any(${list}::int[])`;
       const statement = {

@@ -21,25 +21,25 @@ export function registerRankRadarRoutes(
   route(app, guards, e.trackableNiches, ({ member, query }) =>
     rankRadar.trackableNiches(member, query),
   );
-  route(app, guards, e.tracker, ({ member, params }) => rankRadar.get(member, params.krtId));
+  route(app, guards, e.tracker, ({ tracker }) => Promise.resolve(rankRadar.get(tracker)));
   route(app, guards, e.track, ({ member, body }) => rankRadar.track(member, body));
-  route(app, guards, e.updateTracker, ({ member, params, body }) =>
-    rankRadar.update(member, params.krtId, body),
+  route(app, guards, e.updateTracker, ({ member, tracker, body }) =>
+    rankRadar.update(member, tracker, body),
   );
-  route(app, guards, e.archiveTracker, async ({ member, params }) => {
-    await rankRadar.archive(member, params.krtId);
+  route(app, guards, e.archiveTracker, async ({ tracker }) => {
+    await rankRadar.archive(tracker);
     return { ok: true as const };
   });
-  route(app, guards, e.heatmap, ({ member, params, query }) =>
-    rankRadar.heatmap(member, params.krtId, query),
+  route(app, guards, e.heatmap, ({ member, tracker, query }) =>
+    rankRadar.heatmap(member, tracker, query),
   );
-  route(app, guards, e.updateKeywordStatus, ({ member, params, body }) =>
-    rankRadar.updateKeywordStatus(member, params.krtId, body),
+  route(app, guards, e.updateKeywordStatus, ({ member, tracker, body }) =>
+    rankRadar.updateKeywordStatus(member, tracker, body),
   );
-  route(app, guards, e.previewKeywords, ({ member, params, body }) =>
-    rankRadar.preview(member, params.krtId, body.searchTerms),
+  route(app, guards, e.previewKeywords, ({ member, tracker, body }) =>
+    rankRadar.preview(member, tracker, body.searchTerms),
   );
-  route(app, guards, e.addKeywords, ({ member, params, body }) =>
-    rankRadar.addKeywords(member, params.krtId, body.searchTerms),
+  route(app, guards, e.addKeywords, ({ member, tracker, body }) =>
+    rankRadar.addKeywords(member, tracker, body.searchTerms),
   );
 }

@@ -20,7 +20,12 @@ import type { Scope } from '../../lib/scope';
 import type { BillingService } from '../billing/billing.service';
 import { buildHeatmap } from './domain/heatmap';
 import type { HeatmapRepository } from './heatmap.repository';
-import { NoRoom, type RankRadarRepository, type TrackerRow } from './rank-radar.repository';
+import {
+  NoRoom,
+  type AccessibleTracker,
+  type RankRadarRepository,
+  type TrackerRow,
+} from './rank-radar.repository';
 
 export interface RankRadarDeps {
   repo: RankRadarRepository;
@@ -29,7 +34,7 @@ export interface RankRadarDeps {
   billing: Pick<BillingService, 'quota'>;
   /** The SQP figures of the heatmap's terms over its window (the ads-data module's). */
   sqpFacts?: (
-    trackerId: number,
+    tracker: AccessibleTracker,
     keywords: readonly { keywordId: number; keyword: string }[],
     from: string,
     to: string,
@@ -47,7 +52,6 @@ const timeZone = (tld: string) => MARKETPLACES.find((m) => m.tld === tld)?.timeZ
 
 const toTracker = (row: TrackerRow): Tracker => ({
   ...row,
-  marketplace: row.marketplace as MarketplaceTld,
   timeZone: timeZone(row.marketplace),
 });
 
@@ -63,7 +67,7 @@ async function variationAttributesOf(
   date: string,
 ): Promise<Map<string, string>> {
   if (tracker.asins.length < 2 || !keywords.some((k) => k.ranks.topAsin)) return new Map();
-  const [product] = await market.getProducts({ orgId }, tracker.marketplace as MarketplaceTld, {
+  const [product] = await market.getProducts({ orgId }, tracker.marketplace, {
     asins: [tracker.asin],
     date,
   });
@@ -73,6 +77,11 @@ async function variationAttributesOf(
       [v.attributes.color, v.attributes.size].filter(Boolean).join(', '),
     ]),
   );
+}
+
+/** Refuses changes to an archived tracker's terms, tags, alert rules and history. */
+export function refuseArchived(tracker: AccessibleTracker): void {
+  if (tracker.archived) throw invalid('This Rank Radar is archived');
 }
 
 /** Spec §8: with nothing left of the plan's search terms, the quota banner's own words. */
@@ -93,10 +102,13 @@ export function createRankRadarService(deps: RankRadarDeps) {
     date: string,
   ) => variationAttributesOf(deps.market, orgId, tracker, keywords, date);
 
-  async function find(scope: Scope, id: number, manage = false): Promise<TrackerRow> {
+  /**
+   * The tracker the scope may see (with `manage`, change): the route guard of `:krtId`. One the
+   * member may see but not change is refused as such; others are not found.
+   */
+  async function resolve(scope: Scope, id: number, manage: boolean): Promise<AccessibleTracker> {
     const row = await repo.tracker(scope, id, manage);
     if (!row) {
-      // One the member may see but not change is refused as such; others are not found.
       if (manage && (await repo.tracker(scope, id, false)))
         throw forbidden('You can only change Rank Radars of niches you can manage');
       throw notFound('Rank Radar');
@@ -105,12 +117,12 @@ export function createRankRadarService(deps: RankRadarDeps) {
   }
 
   /** Back from the archive: its terms count against the quota again, its ASINs must be free. */
-  async function unarchive(scope: Scope, tracker: TrackerRow) {
+  async function unarchive(scope: Scope, tracker: AccessibleTracker) {
     const others = await repo.byAsin(scope, tracker.asins, tracker.marketplace);
     if (others.some((t) => t.id !== tracker.id)) throw invalid(RANK_MESSAGES.alreadyTracked);
     const { limit } = await deps.billing.quota(scope.organizationId, 'RANK_RADAR_KEYWORDS');
     try {
-      await repo.unarchiveWithinQuota(scope.organizationId, tracker.id, limit);
+      await repo.unarchiveWithinQuota(scope.organizationId, tracker, limit);
     } catch (error) {
       if (error instanceof NoRoom) throw invalid(noRoomMessage(error));
       throw error;
@@ -118,16 +130,14 @@ export function createRankRadarService(deps: RankRadarDeps) {
   }
 
   return {
-    get: async (scope: Scope, id: number) => toTracker(await find(scope, id)),
+    resolve,
 
-    /** Refuses a caller who may not change the tracker (404 when they may not see it either). */
-    requireManage: async (scope: Scope, id: number) => {
-      const tracker = await find(scope, id, true);
-      if (tracker.archived) throw invalid('This Rank Radar is archived');
-    },
+    /** The tracker as the API answers it. */
+    get: (tracker: AccessibleTracker): Tracker => toTracker(tracker),
 
-    /** The tracker's terms among `keywordIds`, archived or not, for a caller already let in. */
-    termsOf: (trackerId: number, keywordIds: number[]) => repo.termsByIds(trackerId, keywordIds),
+    /** The tracker's terms among `keywordIds`, archived or not. */
+    termsOf: (tracker: AccessibleTracker, keywordIds: number[]) =>
+      repo.termsByIds(tracker, keywordIds),
 
     async list(
       scope: Scope,
@@ -262,7 +272,7 @@ export function createRankRadarService(deps: RankRadarDeps) {
 
     async update(
       scope: Scope,
-      id: number,
+      tracker: AccessibleTracker,
       body: {
         status?: 'active' | 'paused' | undefined;
         tags?: number[] | undefined;
@@ -270,8 +280,7 @@ export function createRankRadarService(deps: RankRadarDeps) {
         archived?: false | undefined;
       },
     ): Promise<Tracker> {
-      const tracker = await find(scope, id, true);
-      if (tracker.archived && body.archived !== false) throw invalid('This Rank Radar is archived');
+      if (body.archived !== false) refuseArchived(tracker);
       if (body.tags?.length) {
         const known = await repo.labels(scope.organizationId, body.tags);
         if (known.length !== new Set(body.tags).size) throw invalid('Unknown tag');
@@ -283,22 +292,18 @@ export function createRankRadarService(deps: RankRadarDeps) {
       }
       if (tracker.archived) await unarchive(scope, tracker);
       const { archived: _, ...changes } = body;
-      if (Object.keys(changes).length) await repo.update(id, changes);
-      return toTracker((await repo.tracker(scope, id, false))!);
+      if (Object.keys(changes).length) await repo.update(tracker, changes);
+      return toTracker((await repo.tracker(scope, tracker.id, false))!);
     },
 
-    async archive(scope: Scope, id: number): Promise<void> {
-      await find(scope, id, true);
-      await repo.archive(id);
-    },
+    archive: (tracker: AccessibleTracker): Promise<void> => repo.archive(tracker),
 
     async heatmap(
       scope: Scope,
-      id: number,
+      tracker: AccessibleTracker,
       query: { from?: string | undefined; to?: string | undefined; archived: 'true' | 'false' },
     ): Promise<Heatmap> {
-      const tracker = await find(scope, id);
-      const today = marketplaceDate(tracker.marketplace as MarketplaceTld, now());
+      const today = marketplaceDate(tracker.marketplace, now());
       const to = query.to ?? tracker.lastCollectedDate ?? today;
       const from = query.from ?? addDays(to, -(HEATMAP_DEFAULT_DAYS - 1));
       if (from > to) throw invalid('The start date must not be after the end date');
@@ -306,7 +311,7 @@ export function createRankRadarService(deps: RankRadarDeps) {
       if (dates.length > HEATMAP_MAX_DAYS)
         throw invalid(`A heatmap shows at most ${HEATMAP_MAX_DAYS} days`);
       const { collected, keywords } = await deps.heatmaps.window(
-        id,
+        tracker,
         query.archived === 'true',
         from,
         to,
@@ -319,7 +324,7 @@ export function createRankRadarService(deps: RankRadarDeps) {
         await variationAttributes(scope.organizationId, tracker, keywords, to),
       );
       if (!deps.sqpFacts) return map;
-      const sqp = await deps.sqpFacts(id, map.keywords, from, to);
+      const sqp = await deps.sqpFacts(tracker, map.keywords, from, to);
       for (const k of map.keywords) k.sqpData = sqp.byKeyword.get(k.keywordId) ?? null;
       map.aggregate.average.sqpData = sqp.aggregate;
       map.coverage = { ...map.coverage, ...sqp.coverage };
@@ -328,10 +333,9 @@ export function createRankRadarService(deps: RankRadarDeps) {
 
     async updateKeywordStatus(
       scope: Scope,
-      id: number,
+      tracker: AccessibleTracker,
       body: { keywordIds: number[]; action: 'pause' | 'resume' | 'archive' | 'restore' },
     ) {
-      const tracker = await find(scope, id, true);
       if (body.action === 'restore') {
         // Restored terms count against the quota and the tracker's 500 again.
         const { used, limit } = await deps.billing.quota(
@@ -345,19 +349,18 @@ export function createRankRadarService(deps: RankRadarDeps) {
         if (body.keywordIds.length > room)
           throw invalid(RANK_MESSAGES.trackerFull(Math.max(0, room)));
       }
-      return { updated: await repo.setKeywordStatus(id, body.keywordIds, body.action) };
+      return { updated: await repo.setKeywordStatus(tracker, body.keywordIds, body.action) };
     },
 
     /** Terms as they would be added: normalized, without empty ones, duplicates and tracked ones. */
-    async preview(scope: Scope, id: number, searchTerms: string[]) {
-      const tracker = await find(scope, id);
+    async preview(scope: Scope, tracker: AccessibleTracker, searchTerms: string[]) {
       const terms = [...new Set(searchTerms.map(normalizeSearchTerm).filter(Boolean))];
-      const tracked = await repo.trackedTerms(id, terms);
+      const tracked = await repo.trackedTerms(tracker, terms);
       const fresh = terms.filter((t) => !tracked.has(t));
       const volumes = await deps.market.searchVolumes(
         { orgId: scope.organizationId },
-        tracker.marketplace as MarketplaceTld,
-        { terms: fresh, date: marketplaceDate(tracker.marketplace as MarketplaceTld, now()) },
+        tracker.marketplace,
+        { terms: fresh, date: marketplaceDate(tracker.marketplace, now()) },
       );
       const byTerm = new Map(volumes.map((v) => [v.term.toLowerCase(), v.searchVolume]));
       return {
@@ -365,16 +368,15 @@ export function createRankRadarService(deps: RankRadarDeps) {
       };
     },
 
-    async addKeywords(scope: Scope, id: number, searchTerms: string[]) {
-      const tracker = await find(scope, id, true);
-      if (tracker.archived) throw invalid('This Rank Radar is archived');
+    async addKeywords(scope: Scope, tracker: AccessibleTracker, searchTerms: string[]) {
+      refuseArchived(tracker);
       const normalized = searchTerms.map(normalizeSearchTerm);
       const terms = [...new Set(normalized.filter(Boolean))];
       const skippedEmpty = normalized.length - normalized.filter(Boolean).length;
       const inRequest = normalized.length - skippedEmpty - terms.length;
       if (terms.length === 0) throw invalid(RANK_MESSAGES.noSearchTerms);
       const { limit } = await deps.billing.quota(scope.organizationId, 'RANK_RADAR_KEYWORDS');
-      const tld = tracker.marketplace as MarketplaceTld;
+      const tld = tracker.marketplace;
       const volumes = await deps.market.searchVolumes({ orgId: scope.organizationId }, tld, {
         terms,
         date: marketplaceDate(tld, now()),
@@ -385,7 +387,7 @@ export function createRankRadarService(deps: RankRadarDeps) {
           organizationId: scope.organizationId,
           limit,
           perTracker: MAX_TRACKER_KEYWORDS,
-          tracker: { id },
+          tracker,
           terms: terms.map((keyword) => ({
             keyword,
             searchVolume: byTerm.get(keyword) ?? null,

@@ -8,11 +8,11 @@ export function registerReportRoutes(
   guards: Guards,
   reports: ReportsService,
 ): void {
-  route(app, guards, e.dailySummary, ({ member, params }) =>
-    reports.dailySummary(member, params.krtId, params.date),
+  route(app, guards, e.dailySummary, ({ member, tracker, params }) =>
+    reports.dailySummary(member, tracker, params.date),
   );
-  route(app, guards, e.searchVolumeHistory, ({ member, params, query }) =>
-    reports.searchVolumeHistory(member, params.krtId, params.keywordId, query.days),
+  route(app, guards, e.searchVolumeHistory, ({ member, tracker, params, query }) =>
+    reports.searchVolumeHistory(member, tracker, params.keywordId, query.days),
   );
-  route(app, guards, e.rankIssue, ({ member, params }) => reports.rankIssue(member, params.krtId));
+  route(app, guards, e.rankIssue, ({ member, tracker }) => reports.rankIssue(member, tracker));
 }

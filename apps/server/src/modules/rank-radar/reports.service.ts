@@ -13,10 +13,11 @@ import type { MarketDataProvider } from '@fathom/market';
 import { invalid, notFound } from '../../lib/errors';
 import type { Scope } from '../../lib/scope';
 import { leaderboard } from './domain/insights';
+import type { AccessibleTracker } from './rank-radar.repository';
 import type { RankRadarService } from './rank-radar.service';
 
 export interface ReportsDeps {
-  rankRadar: Pick<RankRadarService, 'get' | 'heatmap' | 'termsOf'>;
+  rankRadar: Pick<RankRadarService, 'heatmap' | 'termsOf'>;
   market: Pick<MarketDataProvider, 'searchVolumeHistory'>;
   now?: () => Date;
 }
@@ -29,12 +30,15 @@ export function createReportsService(deps: ReportsDeps) {
 
   return {
     /** The day's ranks of the tracked terms against the day before. */
-    async dailySummary(scope: Scope, id: number, date: string): Promise<DailySummary> {
-      const tracker = await deps.rankRadar.get(scope, id);
+    async dailySummary(
+      scope: Scope,
+      tracker: AccessibleTracker,
+      date: string,
+    ): Promise<DailySummary> {
       if (date > marketplaceDate(tracker.marketplace, now()))
         throw invalid('The daily summary is of a day that has begun in the marketplace');
       const previousDate = addDays(date, -1);
-      const heatmap = await deps.rankRadar.heatmap(scope, id, {
+      const heatmap = await deps.rankRadar.heatmap(scope, tracker, {
         from: previousDate,
         to: date,
         archived: 'false',
@@ -88,12 +92,11 @@ export function createReportsService(deps: ReportsDeps) {
     /** A tracked term's search volume per day, `days` days up to today in the marketplace. */
     async searchVolumeHistory(
       scope: Scope,
-      id: number,
+      tracker: AccessibleTracker,
       keywordId: number,
       days: number,
     ): Promise<SearchVolumeHistory> {
-      const tracker = await deps.rankRadar.get(scope, id);
-      const [term] = await deps.rankRadar.termsOf(id, [keywordId]);
+      const [term] = await deps.rankRadar.termsOf(tracker, [keywordId]);
       if (!term) throw notFound('Search term');
       const to = marketplaceDate(tracker.marketplace, now());
       const [history] = await deps.market.searchVolumeHistory(
@@ -105,12 +108,11 @@ export function createReportsService(deps: ReportsDeps) {
     },
 
     /** Tracked, unpaused terms without an organic rank over the last collected days. */
-    async rankIssue(scope: Scope, id: number): Promise<RankIssue> {
-      const tracker = await deps.rankRadar.get(scope, id);
+    async rankIssue(scope: Scope, tracker: AccessibleTracker): Promise<RankIssue> {
       const to = tracker.lastCollectedDate;
       if (!to) return { from: null, to: null, unrankedCount: 0, unranked: [], failedCount: 0 };
       const from = addDays(to, -(RANK_ISSUE_DAYS - 1));
-      const heatmap = await deps.rankRadar.heatmap(scope, id, { from, to, archived: 'false' });
+      const heatmap = await deps.rankRadar.heatmap(scope, tracker, { from, to, archived: 'false' });
       const unranked = heatmap.keywords.filter(
         (k) => !k.isPaused && k.status === 'normal' && !k.organicRanks.some(isShownRank),
       );

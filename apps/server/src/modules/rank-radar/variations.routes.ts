@@ -8,7 +8,7 @@ export function registerVariationRoutes(
   guards: Guards,
   variations: VariationService,
 ): void {
-  route(app, guards, e.rankPerVariation, ({ member, params, body }) =>
-    variations.rankPerVariation(member, params.krtId, body),
+  route(app, guards, e.rankPerVariation, ({ member, tracker, body }) =>
+    variations.rankPerVariation(member, tracker, body),
   );
 }

@@ -10,10 +10,11 @@ import {
 import type { MarketDataProvider } from '@fathom/market';
 import type { Membership } from '../../lib/identity';
 import { invalid, notFoundMessage } from '../../lib/errors';
+import type { AccessibleTracker } from './rank-radar.repository';
 import type { RankRadarService } from './rank-radar.service';
 
 export interface VariationDeps {
-  rankRadar: Pick<RankRadarService, 'get' | 'termsOf'>;
+  rankRadar: Pick<RankRadarService, 'termsOf'>;
   market: MarketDataProvider;
   now?: () => Date;
 }
@@ -24,10 +25,9 @@ export function createVariationService(deps: VariationDeps) {
   return {
     async rankPerVariation(
       member: Membership,
-      id: number,
+      tracker: AccessibleTracker,
       body: { keywordIds: number[]; from?: string | undefined; to?: string | undefined },
     ) {
-      const tracker = await deps.rankRadar.get(member, id);
       if (tracker.asins.length < RANK_PER_VARIATION_MIN_ASINS)
         throw invalid('Rank per variation needs a product with at least 2 ASINs');
       const tld = tracker.marketplace;
@@ -38,7 +38,7 @@ export function createVariationService(deps: VariationDeps) {
       if (dates.length > RANK_PER_VARIATION_MAX_DAYS)
         throw invalid(`Choose at most ${RANK_PER_VARIATION_MAX_DAYS} days`);
       const known = new Map(
-        (await deps.rankRadar.termsOf(id, body.keywordIds)).map((t) => [t.id, t.keyword]),
+        (await deps.rankRadar.termsOf(tracker, body.keywordIds)).map((t) => [t.id, t.keyword]),
       );
       const missing = body.keywordIds.filter((k) => !known.has(k));
       if (missing.length) throw notFoundMessage('Search term not found in this Rank Radar');

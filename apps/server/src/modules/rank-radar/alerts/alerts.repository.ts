@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Alert, AlertDirection, AlertRule, AlertRuleKind, Role } from '@fathom/contract';
 import type { Db } from '../../../db/client';
+import type { AccessibleTracker } from '../rank-radar.repository';
 import { intArray, textArray } from '../sql-arrays';
 import { rowsOf } from '../../../db/rows';
 import type { EvaluatedRule, NewAlert, TrackerDayRanks } from '../domain/alert-evaluation';
@@ -18,6 +19,11 @@ export interface AlertRuleFields {
 
 type AlertRow = Omit<Alert, 'rule'> & Pick<AlertRule, 'kind' | 'threshold' | 'direction'>;
 
+declare const found: unique symbol;
+
+/** A rule as read from a tracker the caller may see: routes get it from `guards.alertRule`. */
+export type TrackerAlertRule = AlertRule & { readonly [found]: true };
+
 const RULE = sql`select id, kind, threshold, direction, keyword_ids as "keywordIds", email,
     to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "createdAt"
   from rank_alert_rules`;
@@ -25,33 +31,40 @@ const RULE = sql`select id, kind, threshold, direction, keyword_ids as "keywordI
 /** Every SQL statement of rank-change alerts: rules, their evaluation, alerts and digests. */
 export function createAlertsRepository(db: Db) {
   return {
-    rules: async (trackerId: number) =>
-      rowsOf<AlertRule>(await db.execute(sql`${RULE} where tracker_id = ${trackerId} order by id`)),
-
-    rule: async (trackerId: number, id: number) =>
+    rules: async (tracker: AccessibleTracker) =>
       rowsOf<AlertRule>(
-        await db.execute(sql`${RULE} where tracker_id = ${trackerId} and id = ${id}`),
+        await db.execute(sql`${RULE} where tracker_id = ${tracker.id} order by id`),
+      ),
+
+    rule: async (tracker: AccessibleTracker, id: number) =>
+      rowsOf<TrackerAlertRule>(
+        await db.execute(sql`${RULE} where tracker_id = ${tracker.id} and id = ${id}`),
       )[0],
 
     /** Adds a rule unless the tracker holds `max` already; null then. */
-    create: async (trackerId: number, f: AlertRuleFields, createdBy: string | null, max: number) =>
+    create: async (
+      tracker: AccessibleTracker,
+      f: AlertRuleFields,
+      createdBy: string | null,
+      max: number,
+    ) =>
       rowsOf<{ id: number }>(
         await db.execute(sql`insert into rank_alert_rules
             (tracker_id, kind, threshold, direction, keyword_ids, email, created_by)
-          select ${trackerId}, ${f.kind}, ${f.threshold}, ${f.direction},
+          select ${tracker.id}, ${f.kind}, ${f.threshold}, ${f.direction},
             ${f.keywordIds ? intArray(f.keywordIds) : null}::int[], ${f.email}, ${createdBy}
-          where (select count(*) from rank_alert_rules where tracker_id = ${trackerId}) < ${max}
+          where (select count(*) from rank_alert_rules where tracker_id = ${tracker.id}) < ${max}
           returning id`),
       )[0]?.id ?? null,
 
-    update: async (id: number, f: AlertRuleFields) => {
+    update: async (rule: TrackerAlertRule, f: AlertRuleFields) => {
       await db.execute(sql`update rank_alert_rules set kind = ${f.kind}, threshold = ${f.threshold},
         direction = ${f.direction}, email = ${f.email},
-        keyword_ids = ${f.keywordIds ? intArray(f.keywordIds) : null}::int[] where id = ${id}`);
+        keyword_ids = ${f.keywordIds ? intArray(f.keywordIds) : null}::int[] where id = ${rule.id}`);
     },
 
-    remove: async (id: number) => {
-      await db.execute(sql`delete from rank_alert_rules where id = ${id}`);
+    remove: async (rule: TrackerAlertRule) => {
+      await db.execute(sql`delete from rank_alert_rules where id = ${rule.id}`);
     },
 
     /**
@@ -120,7 +133,7 @@ export function createAlertsRepository(db: Db) {
         on conflict do nothing`);
     },
 
-    page: async (trackerId: number, offset: number, limit: number) =>
+    page: async (tracker: AccessibleTracker, offset: number, limit: number) =>
       rowsOf<AlertRow>(
         await db.execute(sql`select a.id, a.rule_id as "ruleId", a.keyword_id as "keywordId",
             k.keyword, to_char(a.day, 'YYYY-MM-DD') as day, a.previous_rank as "previousRank",
@@ -128,26 +141,26 @@ export function createAlertsRepository(db: Db) {
           from rank_alerts a
           join rank_alert_rules r on r.id = a.rule_id
           join rank_tracker_keywords k on k.id = a.keyword_id
-          where a.tracker_id = ${trackerId}
+          where a.tracker_id = ${tracker.id}
           order by a.day desc, a.id desc offset ${offset} limit ${limit}`),
       ),
 
-    counts: async (trackerId: number) =>
+    counts: async (tracker: AccessibleTracker) =>
       rowsOf<{ total: number; unread: number }>(
         await db.execute(sql`select count(*)::int as total,
             (count(*) filter (where read_at is null))::int as unread
-          from rank_alerts where tracker_id = ${trackerId}`),
+          from rank_alerts where tracker_id = ${tracker.id}`),
       )[0]!,
 
     /** Marks read the tracker's alerts of the days before `day`. */
-    markReadBefore: async (trackerId: number, day: string) => {
+    markReadBefore: async (tracker: AccessibleTracker, day: string) => {
       await db.execute(sql`update rank_alerts set read_at = now()
-        where tracker_id = ${trackerId} and read_at is null and day < ${day}::date`);
+        where tracker_id = ${tracker.id} and read_at is null and day < ${day}::date`);
     },
 
-    markRead: async (trackerId: number, ids: number[] | undefined) => {
+    markRead: async (tracker: AccessibleTracker, ids: number[] | undefined) => {
       await db.execute(sql`update rank_alerts set read_at = now()
-        where tracker_id = ${trackerId} and read_at is null
+        where tracker_id = ${tracker.id} and read_at is null
         ${ids ? sql`and id = any(${intArray(ids)}::int[])` : sql``}`);
     },
 

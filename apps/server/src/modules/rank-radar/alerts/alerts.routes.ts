@@ -8,20 +8,16 @@ export function registerAlertRoutes(
   guards: Guards,
   alerts: AlertsService,
 ): void {
-  route(app, guards, e.alertRules, ({ member, params }) => alerts.rules(member, params.krtId));
-  route(app, guards, e.createAlertRule, ({ member, params, body }) =>
-    alerts.create(member, params.krtId, body),
+  route(app, guards, e.alertRules, ({ tracker }) => alerts.rules(tracker));
+  route(app, guards, e.createAlertRule, ({ member, tracker, body }) =>
+    alerts.create(member, tracker, body),
   );
-  route(app, guards, e.updateAlertRule, ({ member, params, body }) =>
-    alerts.update(member, params.krtId, params.ruleId, body),
+  route(app, guards, e.updateAlertRule, ({ tracker, alertRule, body }) =>
+    alerts.update(tracker, alertRule, body),
   );
-  route(app, guards, e.deleteAlertRule, ({ member, params }) =>
-    alerts.remove(member, params.krtId, params.ruleId),
+  route(app, guards, e.deleteAlertRule, ({ tracker, alertRule }) =>
+    alerts.remove(tracker, alertRule),
   );
-  route(app, guards, e.alerts, ({ member, params, query }) =>
-    alerts.alerts(member, params.krtId, query.page),
-  );
-  route(app, guards, e.readAlerts, ({ member, params, body }) =>
-    alerts.markRead(member, params.krtId, body.ids),
-  );
+  route(app, guards, e.alerts, ({ tracker, query }) => alerts.alerts(tracker, query.page));
+  route(app, guards, e.readAlerts, ({ tracker, body }) => alerts.markRead(tracker, body.ids));
 }

@@ -17,12 +17,13 @@ import type { z } from 'zod';
 import { DomainError, invalid, notFound } from '../../../lib/errors';
 import type { Scope } from '../../../lib/scope';
 import type { Mailer } from '../../mail/mailer';
-import type { RankRadarService } from '../rank-radar.service';
+import type { AccessibleTracker } from '../rank-radar.repository';
+import { refuseArchived, type RankRadarService } from '../rank-radar.service';
 import { alertsOfDay } from '../domain/alert-evaluation';
-import type { AlertRuleFields, AlertsRepository } from './alerts.repository';
+import type { AlertRuleFields, AlertsRepository, TrackerAlertRule } from './alerts.repository';
 
 export interface AlertsDeps {
-  rankRadar: Pick<RankRadarService, 'get' | 'requireManage' | 'termsOf'>;
+  rankRadar: Pick<RankRadarService, 'resolve' | 'termsOf'>;
   repo: AlertsRepository;
   mailer: Pick<Mailer, 'send'>;
   /** The app's address, for the link in the digest. */
@@ -46,16 +47,17 @@ export const alertLine = (a: Pick<Alert, 'keyword' | 'previousRank' | 'rank' | '
 export function createAlertsService(deps: AlertsDeps) {
   const { repo } = deps;
 
-  async function find(krtId: number, id: number): Promise<AlertRule> {
-    const rule = await repo.rule(krtId, id);
+  /** The tracker's alert rule: the route guard of `:ruleId`. */
+  async function resolve(tracker: AccessibleTracker, id: number): Promise<TrackerAlertRule> {
+    const rule = await repo.rule(tracker, id);
     if (!rule) throw notFound('Alert rule');
     return rule;
   }
 
-  async function checkTerms(krtId: number, ids: number[] | null) {
+  async function checkTerms(tracker: AccessibleTracker, ids: number[] | null) {
     if (ids === null) return null;
     const unique = [...new Set(ids)];
-    const own = await deps.rankRadar.termsOf(krtId, unique);
+    const own = await deps.rankRadar.termsOf(tracker, unique);
     if (own.length !== unique.length) throw invalid(ALERT_MESSAGES.termsNotInTracker);
     return unique.sort((a, b) => a - b);
   }
@@ -77,9 +79,10 @@ export function createAlertsService(deps: AlertsDeps) {
     for (const member of members) {
       try {
         // Only a member who may still see the tracker hears of it.
-        await deps.rankRadar.get(
+        await deps.rankRadar.resolve(
           { organizationId: member.organizationId, userId: member.userId, role: member.role },
           trackerId,
+          false,
         );
       } catch (error) {
         if (error instanceof DomainError) continue;
@@ -111,58 +114,57 @@ export function createAlertsService(deps: AlertsDeps) {
   }
 
   return {
-    async rules(scope: Scope, krtId: number) {
-      await deps.rankRadar.get(scope, krtId);
-      return { rules: await repo.rules(krtId) };
-    },
+    resolve,
 
-    async create(scope: Scope, krtId: number, body: z.output<typeof CreateAlertRuleBody>) {
-      await deps.rankRadar.requireManage(scope, krtId);
+    rules: async (tracker: AccessibleTracker) => ({ rules: await repo.rules(tracker) }),
+
+    async create(
+      scope: Scope,
+      tracker: AccessibleTracker,
+      body: z.output<typeof CreateAlertRuleBody>,
+    ): Promise<AlertRule> {
+      refuseArchived(tracker);
       const fields: AlertRuleFields = {
         kind: body.kind,
         threshold: body.threshold ?? defaultThreshold(body.kind),
         direction: body.direction,
-        keywordIds: await checkTerms(krtId, body.keywordIds),
+        keywordIds: await checkTerms(tracker, body.keywordIds),
         email: body.email,
       };
-      const id = await repo.create(krtId, fields, scope.userId ?? null, ALERT_RULES_MAX);
+      const id = await repo.create(tracker, fields, scope.userId ?? null, ALERT_RULES_MAX);
       if (id === null) throw invalid(ALERT_MESSAGES.tooManyRules);
-      return find(krtId, id);
+      return resolve(tracker, id);
     },
 
     async update(
-      scope: Scope,
-      krtId: number,
-      id: number,
+      tracker: AccessibleTracker,
+      held: TrackerAlertRule,
       body: z.output<typeof UpdateAlertRuleBody>,
-    ) {
-      await deps.rankRadar.requireManage(scope, krtId);
-      const held = await find(krtId, id);
+    ): Promise<AlertRule> {
+      refuseArchived(tracker);
       const kind = body.kind ?? held.kind;
-      await repo.update(id, {
+      await repo.update(held, {
         kind,
         threshold: body.threshold ?? (kind === held.kind ? held.threshold : defaultThreshold(kind)),
         direction: body.direction ?? held.direction,
         keywordIds:
           body.keywordIds === undefined
             ? held.keywordIds
-            : await checkTerms(krtId, body.keywordIds),
+            : await checkTerms(tracker, body.keywordIds),
         email: body.email ?? held.email,
       });
-      return find(krtId, id);
+      return resolve(tracker, held.id);
     },
 
-    async remove(scope: Scope, krtId: number, id: number) {
-      await deps.rankRadar.requireManage(scope, krtId);
-      await find(krtId, id);
-      await repo.remove(id);
+    async remove(tracker: AccessibleTracker, rule: TrackerAlertRule) {
+      refuseArchived(tracker);
+      await repo.remove(rule);
       return { ok: true as const };
     },
 
-    async alerts(scope: Scope, krtId: number, page: number) {
-      await deps.rankRadar.get(scope, krtId);
-      const rows = await repo.page(krtId, (page - 1) * ALERTS_PAGE_SIZE, ALERTS_PAGE_SIZE);
-      const counts = await repo.counts(krtId);
+    async alerts(tracker: AccessibleTracker, page: number) {
+      const rows = await repo.page(tracker, (page - 1) * ALERTS_PAGE_SIZE, ALERTS_PAGE_SIZE);
+      const counts = await repo.counts(tracker);
       return {
         alerts: rows.map(({ kind, threshold, direction, ...a }) => ({
           ...a,
@@ -173,10 +175,9 @@ export function createAlertsService(deps: AlertsDeps) {
       };
     },
 
-    async markRead(scope: Scope, krtId: number, ids: number[] | undefined) {
-      await deps.rankRadar.get(scope, krtId);
-      await repo.markRead(krtId, ids);
-      return { unread: (await repo.counts(krtId)).unread };
+    async markRead(tracker: AccessibleTracker, ids: number[] | undefined) {
+      await repo.markRead(tracker, ids);
+      return { unread: (await repo.counts(tracker)).unread };
     },
 
     /**

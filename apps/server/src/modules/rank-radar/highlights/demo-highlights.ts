@@ -1,18 +1,19 @@
 import { addDays, HIGHLIGHT_NO_COLOR, HIGHLIGHT_PALETTE } from '@fathom/contract';
+import type { AccessibleTracker } from '../rank-radar.repository';
 import type { HighlightsRepository } from './highlights.repository';
 
 /** Two tags and a note on a demo tracker, once: what a seller would have marked over its history. */
 export async function seedDemoHighlights(
   repo: Pick<HighlightsRepository, 'list' | 'create' | 'termIds'>,
-  trackerId: number,
+  tracker: AccessibleTracker,
   first: string,
   today: string,
 ): Promise<void> {
-  if ((await repo.list(trackerId, {})).length) return;
-  const terms = await repo.termIds(trackerId, 5);
+  if ((await repo.list(tracker, {})).length) return;
+  const terms = await repo.termIds(tracker, 5);
   const within = (day: string) => (day < first ? first : day);
   await repo.create(
-    trackerId,
+    tracker,
     {
       type: 'tag',
       title: 'Price test',
@@ -24,7 +25,7 @@ export async function seedDemoHighlights(
     terms.slice(0, 3),
   );
   await repo.create(
-    trackerId,
+    tracker,
     {
       type: 'tag',
       title: 'Coupon 15%',
@@ -36,7 +37,7 @@ export async function seedDemoHighlights(
     terms.slice(2, 5),
   );
   await repo.create(
-    trackerId,
+    tracker,
     {
       type: 'note',
       title: '',

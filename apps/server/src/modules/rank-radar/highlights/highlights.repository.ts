@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Highlight } from '@fathom/contract';
 import type { Db } from '../../../db/client';
+import type { AccessibleTracker } from '../rank-radar.repository';
 import { intArray } from '../sql-arrays';
 import { rowsOf } from '../../../db/rows';
 
@@ -13,6 +14,11 @@ export interface HighlightFields {
   endAt: string;
 }
 
+declare const found: unique symbol;
+
+/** A highlight as read from a tracker the caller may see: routes get it from `guards.highlight`. */
+export type TrackerHighlight = Highlight & { readonly [found]: true };
+
 const SELECT = sql`select h.id, h.type, h.title, h.description, h.color,
     to_char(h.start_date, 'YYYY-MM-DD') as "startAt", to_char(h.end_date, 'YYYY-MM-DD') as "endAt",
     coalesce(array(select k.keyword_id from rank_highlight_keywords k
@@ -21,24 +27,24 @@ const SELECT = sql`select h.id, h.type, h.title, h.description, h.color,
 
 /** Every SQL statement of a tracker's highlights (tags and notes). */
 export function createHighlightsRepository(db: Db) {
-  const one = async (trackerId: number, id: number) =>
-    rowsOf<Highlight>(
-      await db.execute(sql`${SELECT} where h.tracker_id = ${trackerId} and h.id = ${id}`),
+  const one = async (tracker: AccessibleTracker, id: number) =>
+    rowsOf<TrackerHighlight>(
+      await db.execute(sql`${SELECT} where h.tracker_id = ${tracker.id} and h.id = ${id}`),
     )[0];
 
   return {
     one,
 
     /** The tracker's first day (its creation, marketplace-local). */
-    startDate: async (trackerId: number) =>
+    startDate: async (tracker: AccessibleTracker) =>
       rowsOf<{ d: string }>(
         await db.execute(
-          sql`select to_char(start_date, 'YYYY-MM-DD') as d from rank_trackers where id = ${trackerId}`,
+          sql`select to_char(start_date, 'YYYY-MM-DD') as d from rank_trackers where id = ${tracker.id}`,
         ),
       )[0]!.d,
 
     list: async (
-      trackerId: number,
+      tracker: AccessibleTracker,
       q: {
         from?: string | undefined;
         to?: string | undefined;
@@ -46,7 +52,7 @@ export function createHighlightsRepository(db: Db) {
       },
     ) =>
       rowsOf<Highlight>(
-        await db.execute(sql`${SELECT} where h.tracker_id = ${trackerId}
+        await db.execute(sql`${SELECT} where h.tracker_id = ${tracker.id}
           ${q.to ? sql`and h.start_date <= ${q.to}::date` : sql``}
           ${q.from ? sql`and h.end_date >= ${q.from}::date` : sql``}
           ${q.type ? sql`and h.type = ${q.type}` : sql``}
@@ -54,28 +60,28 @@ export function createHighlightsRepository(db: Db) {
       ),
 
     /** The tracker's active search terms of highest search volume. */
-    termIds: async (trackerId: number, limit: number) =>
+    termIds: async (tracker: AccessibleTracker, limit: number) =>
       rowsOf<{ id: number }>(
         await db.execute(sql`select id from rank_tracker_keywords
-          where tracker_id = ${trackerId} and archived_at is null
+          where tracker_id = ${tracker.id} and archived_at is null
           order by search_volume desc nulls last, id limit ${limit}`),
       ).map((r) => r.id),
 
-    /** Of the ids, those that are the tracker's search terms. */
-    keywords: async (id: number) =>
+    /** The highlight's search terms, with their share of its search volume. */
+    keywords: async (highlight: TrackerHighlight) =>
       rowsOf<{ id: number; keyword: string; searchVolume: number | null; total: number | null }>(
         await db.execute(sql`select k.id, k.keyword, k.search_volume as "searchVolume",
             sum(k.search_volume) over () as total
           from rank_highlight_keywords hk join rank_tracker_keywords k on k.id = hk.keyword_id
-          where hk.highlight_id = ${id} order by k.search_volume desc nulls last, k.id`),
+          where hk.highlight_id = ${highlight.id} order by k.search_volume desc nulls last, k.id`),
       ),
 
-    create: (trackerId: number, f: HighlightFields, keywordIds: number[]) =>
+    create: (tracker: AccessibleTracker, f: HighlightFields, keywordIds: number[]) =>
       db.transaction(async (tx) => {
         const [row] = rowsOf<{ id: number }>(
           await tx.execute(sql`insert into rank_highlights
             (tracker_id, type, title, description, color, start_date, end_date)
-            values (${trackerId}, ${f.type}, ${f.title}, ${f.description}, ${f.color},
+            values (${tracker.id}, ${f.type}, ${f.title}, ${f.description}, ${f.color},
               ${f.startAt}::date, ${f.endAt}::date) returning id`),
         );
         if (keywordIds.length)
@@ -84,8 +90,9 @@ export function createHighlightsRepository(db: Db) {
         return row!.id;
       }),
 
-    update: (id: number, f: HighlightFields, attach: number[], detach: number[]) =>
+    update: (highlight: TrackerHighlight, f: HighlightFields, attach: number[], detach: number[]) =>
       db.transaction(async (tx) => {
+        const { id } = highlight;
         await tx.execute(sql`update rank_highlights set title = ${f.title},
             description = ${f.description}, color = ${f.color},
             start_date = ${f.startAt}::date, end_date = ${f.endAt}::date
@@ -98,8 +105,8 @@ export function createHighlightsRepository(db: Db) {
             select ${id}, unnest(${intArray(attach)}::int[]) on conflict do nothing`);
       }),
 
-    remove: async (id: number) => {
-      await db.execute(sql`delete from rank_highlights where id = ${id}`);
+    remove: async (highlight: TrackerHighlight) => {
+      await db.execute(sql`delete from rank_highlights where id = ${highlight.id}`);
     },
   };
 }

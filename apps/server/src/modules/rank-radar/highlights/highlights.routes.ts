@@ -8,19 +8,13 @@ export function registerHighlightRoutes(
   guards: Guards,
   highlights: HighlightsService,
 ): void {
-  route(app, guards, e.highlights, ({ member, params, query }) =>
-    highlights.list(member, params.krtId, query),
+  route(app, guards, e.highlights, ({ tracker, query }) => highlights.list(tracker, query));
+  route(app, guards, e.createHighlight, ({ tracker, body }) => highlights.create(tracker, body));
+  route(app, guards, e.highlight, ({ highlight }) => highlights.get(highlight));
+  route(app, guards, e.updateHighlight, ({ tracker, highlight, body }) =>
+    highlights.update(tracker, highlight, body),
   );
-  route(app, guards, e.createHighlight, ({ member, params, body }) =>
-    highlights.create(member, params.krtId, body),
-  );
-  route(app, guards, e.highlight, ({ member, params }) =>
-    highlights.get(member, params.krtId, params.hid),
-  );
-  route(app, guards, e.updateHighlight, ({ member, params, body }) =>
-    highlights.update(member, params.krtId, params.hid, body),
-  );
-  route(app, guards, e.deleteHighlight, ({ member, params }) =>
-    highlights.remove(member, params.krtId, params.hid),
+  route(app, guards, e.deleteHighlight, ({ tracker, highlight }) =>
+    highlights.remove(tracker, highlight),
   );
 }

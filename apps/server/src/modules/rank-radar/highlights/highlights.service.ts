@@ -7,55 +7,61 @@ import {
 } from '@fathom/contract';
 import type { z } from 'zod';
 import { invalid, notFound } from '../../../lib/errors';
-import type { Scope } from '../../../lib/scope';
-import type { RankRadarService } from '../rank-radar.service';
-import type { HighlightFields, HighlightsRepository } from './highlights.repository';
+import type { AccessibleTracker } from '../rank-radar.repository';
+import { refuseArchived, type RankRadarService } from '../rank-radar.service';
+import type {
+  HighlightFields,
+  HighlightsRepository,
+  TrackerHighlight,
+} from './highlights.repository';
 
 export function createHighlightsService(deps: {
-  rankRadar: Pick<RankRadarService, 'get' | 'requireManage' | 'termsOf'>;
+  rankRadar: Pick<RankRadarService, 'termsOf'>;
   repo: HighlightsRepository;
 }) {
   const { repo } = deps;
 
-  async function find(krtId: number, id: number): Promise<Highlight> {
-    const row = await repo.one(krtId, id);
+  /** The tracker's highlight: the route guard of `:hid`. */
+  async function resolve(tracker: AccessibleTracker, id: number): Promise<TrackerHighlight> {
+    const row = await repo.one(tracker, id);
     if (!row) throw notFound('Highlight');
     return row;
   }
 
   /** Dates not before the tracker's first day, start not after end. */
-  async function checkDates(krtId: number, f: Pick<HighlightFields, 'startAt' | 'endAt'>) {
-    const first = await repo.startDate(krtId);
+  async function checkDates(
+    tracker: AccessibleTracker,
+    f: Pick<HighlightFields, 'startAt' | 'endAt'>,
+  ) {
+    const first = await repo.startDate(tracker);
     if (f.startAt < first)
       throw invalid(`Dates cannot be before the Rank Radar was created (${first})`);
     if (f.startAt > f.endAt) throw invalid('The start date cannot be after the end date');
   }
 
-  async function checkKeywords(krtId: number, ids: number[]) {
+  async function checkKeywords(tracker: AccessibleTracker, ids: number[]) {
     const unique = [...new Set(ids)];
     if (!unique.length) return unique;
-    const own = await deps.rankRadar.termsOf(krtId, unique);
+    const own = await deps.rankRadar.termsOf(tracker, unique);
     if (own.length !== unique.length) throw invalid('Some search terms are not in this Rank Radar');
     return unique;
   }
 
   return {
+    resolve,
+
     async list(
-      scope: Scope,
-      krtId: number,
+      tracker: AccessibleTracker,
       q: { startDate?: string | undefined; endDate?: string | undefined; type?: Highlight['type'] },
     ) {
-      await deps.rankRadar.get(scope, krtId);
       return {
-        highlights: await repo.list(krtId, { from: q.startDate, to: q.endDate, type: q.type }),
-        firstDay: await repo.startDate(krtId),
+        highlights: await repo.list(tracker, { from: q.startDate, to: q.endDate, type: q.type }),
+        firstDay: await repo.startDate(tracker),
       };
     },
 
-    async get(scope: Scope, krtId: number, id: number): Promise<HighlightDetail> {
-      await deps.rankRadar.get(scope, krtId);
-      const highlight = await find(krtId, id);
-      const rows = await repo.keywords(id);
+    async get(highlight: TrackerHighlight): Promise<HighlightDetail> {
+      const rows = await repo.keywords(highlight);
       return {
         ...highlight,
         keywords: rows.map((r) => ({
@@ -67,8 +73,8 @@ export function createHighlightsService(deps: {
       };
     },
 
-    async create(scope: Scope, krtId: number, body: z.output<typeof CreateHighlightBody>) {
-      await deps.rankRadar.requireManage(scope, krtId);
+    async create(tracker: AccessibleTracker, body: z.output<typeof CreateHighlightBody>) {
+      refuseArchived(tracker);
       const note = body.type === 'note';
       const fields: HighlightFields = {
         type: body.type,
@@ -78,19 +84,17 @@ export function createHighlightsService(deps: {
         startAt: body.startAt,
         endAt: note ? body.startAt : (body.endAt ?? body.startAt),
       };
-      await checkDates(krtId, fields);
-      const ids = note ? [] : await checkKeywords(krtId, body.keywordIds);
-      return find(krtId, await repo.create(krtId, fields, ids));
+      await checkDates(tracker, fields);
+      const ids = note ? [] : await checkKeywords(tracker, body.keywordIds);
+      return resolve(tracker, await repo.create(tracker, fields, ids));
     },
 
     async update(
-      scope: Scope,
-      krtId: number,
-      id: number,
+      tracker: AccessibleTracker,
+      held: TrackerHighlight,
       body: z.output<typeof UpdateHighlightBody>,
     ) {
-      await deps.rankRadar.requireManage(scope, krtId);
-      const held = await find(krtId, id);
+      refuseArchived(tracker);
       const note = held.type === 'note';
       const startAt = body.startAt ?? held.startAt;
       const fields: HighlightFields = {
@@ -102,22 +106,21 @@ export function createHighlightsService(deps: {
         endAt: note ? startAt : (body.endAt ?? held.endAt),
       };
       if (note && fields.description === '') throw invalid('A note needs a description');
-      await checkDates(krtId, fields);
+      await checkDates(tracker, fields);
       const ids = body.keywordIds ?? [];
       if (note && ids.length) throw invalid('A note is not on search terms');
       const attach = await checkKeywords(
-        krtId,
+        tracker,
         ids.filter((k) => k > 0),
       );
       const detach = ids.filter((k) => k < 0).map((k) => -k);
-      await repo.update(id, fields, attach, detach);
-      return find(krtId, id);
+      await repo.update(held, fields, attach, detach);
+      return resolve(tracker, held.id);
     },
 
-    async remove(scope: Scope, krtId: number, id: number) {
-      await deps.rankRadar.requireManage(scope, krtId);
-      await find(krtId, id);
-      await repo.remove(id);
+    async remove(tracker: AccessibleTracker, highlight: TrackerHighlight) {
+      refuseArchived(tracker);
+      await repo.remove(highlight);
       return { ok: true as const };
     },
   };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import type { AccessibleTracker } from '../rank-radar.repository';
 import { rowsOf } from '../../../db/rows';
 import { intArray, textArray } from '../sql-arrays';
 
@@ -36,7 +37,11 @@ export function createHistoryRepository(db: Db) {
      * The rows of the first `days` stored days after `after` (every day when null), by day then
      * search term: every term stored that day, tracked or archived since.
      */
-    days: async (trackerId: number, after: string | null, days: number): Promise<HistoryRow[]> =>
+    days: async (
+      { id: trackerId }: AccessibleTracker,
+      after: string | null,
+      days: number,
+    ): Promise<HistoryRow[]> =>
       rowsOf<HistoryRow>(
         await db.execute(sql`select k.keyword, r.day::text as day, u.organic, u.sponsored,
             u.impression, k.search_volume as "searchVolume",
@@ -54,12 +59,12 @@ export function createHistoryRepository(db: Db) {
       ),
 
     /** The tracker's row, locked until the transaction ends: one import of a tracker at a time. */
-    lockTracker: async (trackerId: number) => {
+    lockTracker: async ({ id: trackerId }: AccessibleTracker) => {
       await db.execute(sql`select id from rank_trackers where id = ${trackerId} for update`);
     },
 
     /** The tracker's terms among `terms` (normalized), archived or not, and when each was added. */
-    terms: async (trackerId: number, terms: string[]) =>
+    terms: async ({ id: trackerId }: AccessibleTracker, terms: string[]) =>
       rowsOf<{ id: number; keyword: string; addedAt: number }>(
         await db.execute(sql`select id, keyword,
             (extract(epoch from created_at) * 1000)::float8 as "addedAt"
@@ -68,7 +73,7 @@ export function createHistoryRepository(db: Db) {
       ),
 
     /** The packed days of the tracker from `from` to `to`. */
-    packedDays: async (trackerId: number, from: string, to: string) =>
+    packedDays: async ({ id: trackerId }: AccessibleTracker, from: string, to: string) =>
       rowsOf<PackedDay>(
         await db.execute(sql`select day::text as day, keyword_ids as "keywordIds",
             organic_ranks as organic, sponsored_ranks as sponsored,
@@ -77,7 +82,7 @@ export function createHistoryRepository(db: Db) {
       ),
 
     /** The days from `from` to `to` the tracker collected, and when (epoch milliseconds). */
-    collections: async (trackerId: number, from: string, to: string) =>
+    collections: async ({ id: trackerId }: AccessibleTracker, from: string, to: string) =>
       rowsOf<{ day: string; collectedAt: number }>(
         await db.execute(sql`select day::text as day,
             (extract(epoch from collected_at) * 1000)::float8 as "collectedAt"
@@ -86,7 +91,7 @@ export function createHistoryRepository(db: Db) {
       ),
 
     /** Writes whole packed days (new, or replacing the stored row), many days a statement. */
-    writeDays: async (trackerId: number, days: PackedDay[]) => {
+    writeDays: async ({ id: trackerId }: AccessibleTracker, days: PackedDay[]) => {
       for (let i = 0; i < days.length; i += DAYS_PER_WRITE) {
         const values = days.slice(i, i + DAYS_PER_WRITE).map(
           (d) => sql`(${trackerId}::int, ${d.day}::date, ${intArray(d.keywordIds)}::int[],

@@ -18,10 +18,10 @@ export function registerHistoryRoutes(
   uploadBytesMax: number,
 ): void {
   // Streamed: days are written as they are read, whatever the length of the history.
-  route(app, guards, e.exportHistory, async ({ member, params, query, reply, request }) => {
-    const file = await history.exportFileName(member, params.krtId, query.format);
+  route(app, guards, e.exportHistory, async ({ tracker, query, reply, request }) => {
+    const file = history.exportFileName(tracker, query.format);
     const out = new PassThrough();
-    history.export(params.krtId, query.format, out).catch((error: unknown) => {
+    history.export(tracker, query.format, out).catch((error: unknown) => {
       request.log.error({ err: error }, 'rank history export failed');
       out.destroy(error as Error);
     });
@@ -38,9 +38,9 @@ export function registerHistoryRoutes(
     guards,
     e.importHistory,
     { types: Object.values(RANK_HISTORY_IMPORT_TYPES), bytesMax: uploadBytesMax },
-    ({ member, params }, file) => {
+    ({ member, tracker }, file) => {
       const format = file.type === RANK_HISTORY_IMPORT_TYPES.xlsx ? 'xlsx' : 'csv';
-      return history.import(member, params.krtId, format, file.bytes);
+      return history.import(member, tracker, format, file.bytes);
     },
   );
 }

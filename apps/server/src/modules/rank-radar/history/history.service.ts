@@ -8,8 +8,8 @@ import {
 import { invalid } from '../../../lib/errors';
 import type { Membership } from '../../../lib/identity';
 import type { BillingService } from '../../billing/billing.service';
-import { NoRoom, type RankRadarRepository } from '../rank-radar.repository';
-import { noRoomMessage, type RankRadarService } from '../rank-radar.service';
+import { NoRoom, type AccessibleTracker, type RankRadarRepository } from '../rank-radar.repository';
+import { noRoomMessage, refuseArchived } from '../rank-radar.service';
 import { writeHistoryCsv, writeHistoryXlsx, type HistoryBatches } from './history-export';
 import { readHistoryFile } from './history-import';
 import { mergeIntoDays } from './history-merge';
@@ -21,7 +21,6 @@ const EXPORT_DAYS_PER_READ = 14;
 /** A tracker's rank history as a file. */
 export function createHistoryService(deps: {
   repo: HistoryRepository;
-  rankRadar: Pick<RankRadarService, 'get' | 'requireManage'>;
   billing: Pick<BillingService, 'quota'>;
   /** Runs `work` in one transaction, with the repositories on it. */
   transaction<T>(
@@ -34,11 +33,11 @@ export function createHistoryService(deps: {
 }) {
   const now = deps.now ?? (() => new Date());
   const batches =
-    (trackerId: number): HistoryBatches =>
+    (tracker: AccessibleTracker): HistoryBatches =>
     async (consume) => {
       let after: string | null = null;
       for (;;) {
-        const rows = await deps.repo.days(trackerId, after, EXPORT_DAYS_PER_READ);
+        const rows = await deps.repo.days(tracker, after, EXPORT_DAYS_PER_READ);
         if (rows.length === 0) return;
         await consume(rows);
         after = rows[rows.length - 1]!.day;
@@ -46,18 +45,17 @@ export function createHistoryService(deps: {
     };
 
   return {
-    /** The tracker the member may see, or a not-found error; then its file name. */
-    async exportFileName(member: Membership, trackerId: number, format: RankHistoryExportFormat) {
-      const tracker = await deps.rankRadar.get(member, trackerId);
+    /** The name of the tracker's export file. */
+    exportFileName(tracker: AccessibleTracker, format: RankHistoryExportFormat) {
       const name = tracker.asin.replace(/[^A-Za-z0-9]/g, '');
-      return `rank-history-${name}-${trackerId}.${format}`;
+      return `rank-history-${name}-${tracker.id}.${format}`;
     },
 
     /** Writes every stored day of the tracker to `out` as it is read, then ends it. */
-    export(trackerId: number, format: RankHistoryExportFormat, out: Writable) {
+    export(tracker: AccessibleTracker, format: RankHistoryExportFormat, out: Writable) {
       return format === 'csv'
-        ? writeHistoryCsv(out, batches(trackerId))
-        : writeHistoryXlsx(out, batches(trackerId));
+        ? writeHistoryCsv(out, batches(tracker))
+        : writeHistoryXlsx(out, batches(tracker));
     },
 
     /**
@@ -67,12 +65,11 @@ export function createHistoryService(deps: {
      */
     async import(
       member: Membership,
-      trackerId: number,
+      tracker: AccessibleTracker,
       format: RankHistoryExportFormat,
       file: Buffer,
     ): Promise<RankHistoryImportResult> {
-      await deps.rankRadar.requireManage(member, trackerId);
-      const tracker = await deps.rankRadar.get(member, trackerId);
+      refuseArchived(tracker);
       const today = marketplaceDate(tracker.marketplace, now());
       const rows = await readHistoryFile(file, format, today);
       const terms = [...new Set(rows.map((r) => r.term))];
@@ -88,22 +85,22 @@ export function createHistoryService(deps: {
             organizationId: member.organizationId,
             limit,
             perTracker: MAX_TRACKER_KEYWORDS,
-            tracker: { id: trackerId },
+            tracker,
             terms: terms.map((keyword) => ({ keyword, searchVolume: null, relevancy: null })),
             source: 'manual',
           })
           .catch((error: unknown) => {
             throw error instanceof NoRoom ? invalid(noRoomMessage(error)) : error;
           });
-        await history.lockTracker(trackerId);
-        const tracked = await history.terms(trackerId, terms);
+        await history.lockTracker(tracker);
+        const tracked = await history.terms(tracker, terms);
         const merged = mergeIntoDays({
           rows,
           terms: tracked,
-          stored: await history.packedDays(trackerId, from, to),
-          collections: await history.collections(trackerId, from, to),
+          stored: await history.packedDays(tracker, from, to),
+          collections: await history.collections(tracker, from, to),
         });
-        await history.writeDays(trackerId, merged.writes);
+        await history.writeDays(tracker, merged.writes);
         await history.updateTerms(
           tracked.map((t) => ({
             keywordId: t.id,
