@@ -29,6 +29,14 @@ export function formatPercent(value: number): string {
   return `${Math.round(value * 100)}%`;
 }
 
+/**
+ * A return on price or cost as PROFITS computes it (net revenue %, ROI %), with two decimals:
+ * 0.2534 → 25.34%.
+ */
+export function formatReturn(value: number): string {
+  return `${(value * 100).toFixed(2)}%`;
+}
+
 const priceFormats = new Map<MarketplaceTld, Intl.NumberFormat>();
 
 /** Money held in cents, shown with two decimals in the marketplace's currency: €19.99. */

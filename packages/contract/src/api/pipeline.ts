@@ -23,11 +23,12 @@ export const PIPELINE_FILTER_VALUE_MAX = 255;
  * How a field is stored and typed in a filter:
  * - `text`: contains, notContains, equals, notEqual (ignoring case), empty;
  * - `int`, `number`: a number as typed (optional minus and decimals);
+ * - `score`: a score from 0 to 1, stored and typed as shown (0.4), compared at 4 decimals;
  * - `percent`: stored as a share (0.4), typed as a percent (40), compared at 4 decimals;
  * - `money`: stored in cents, typed in the marketplace's currency units with two decimals;
  * - `date`: typed yyyy-MM-dd, compared by day.
  */
-export type PipelineFieldType = 'text' | 'int' | 'number' | 'percent' | 'money' | 'date';
+export type PipelineFieldType = 'text' | 'int' | 'number' | 'score' | 'percent' | 'money' | 'date';
 
 export const PIPELINE_FIELDS = {
   label: 'text',
@@ -40,11 +41,11 @@ export const PIPELINE_FIELDS = {
   totalSvOfKeywords: 'int',
   numVisibleKeywords: 'int',
   totalSvOfVisibleKeywords: 'int',
-  minRelevancy: 'percent',
+  minRelevancy: 'score',
   minSearchVolume: 'int',
   maxSearchVolume: 'int',
-  competitionStrength: 'percent',
-  keywordStrength: 'percent',
+  competitionStrength: 'score',
+  keywordStrength: 'score',
   medianDaysListed: 'int',
   medianReviewCount: 'int',
   numRelevantKeywords: 'int',

@@ -52,8 +52,11 @@ export interface DataQuestion extends Base {
   source: 'data';
   /** The figure the answer is read from, as the page shows it; null when the data lacks it. */
   figure: (facts: ScorecardFacts) => number | null;
-  /** The figure's unit, for its display. */
-  unit: 'count' | 'share';
+  /**
+   * How the figure reads, as everywhere else it is shown: a count, a score from 0 to 1 (0.71), a
+   * share of a whole (20%) or a return as PROFITS gives it (25.34%).
+   */
+  unit: 'count' | 'score' | 'share' | 'return';
   verdict: (figure: number) => Verdict;
 }
 export type ScorecardQuestion = UserQuestion | DataQuestion;
@@ -107,11 +110,11 @@ export const SCORECARD_QUESTIONS: readonly ScorecardQuestion[] = [
   {
     id: 'competitionStrength',
     section: 'competition',
-    text: 'Is the competition strength below 60%?',
+    text: 'Is the competition strength below 0.60?',
     weight: 3,
     important: true,
     source: 'data',
-    unit: 'share',
+    unit: 'score',
     figure: (f) => f.competitionStrength,
     verdict: byBand(competitionStrengthBand),
   },
@@ -191,7 +194,7 @@ export const SCORECARD_QUESTIONS: readonly ScorecardQuestion[] = [
     weight: 3,
     important: true,
     source: 'data',
-    unit: 'share',
+    unit: 'return',
     figure: (f) => f.netRevenuePercentPerOrder,
     verdict: atLeast(0.25, 0.1),
   },
@@ -202,7 +205,7 @@ export const SCORECARD_QUESTIONS: readonly ScorecardQuestion[] = [
     weight: 2,
     important: false,
     source: 'data',
-    unit: 'share',
+    unit: 'return',
     figure: (f) => f.roiPercentPerOrder,
     verdict: atLeast(1, 0.5),
   },

@@ -126,7 +126,7 @@ export function demoFilters(org: DemoOrganization): { name: string; filter: View
       filter: {
         filters: [
           { field: 'marketplace', condition: 'equals', value: 'com' },
-          { field: 'competitionStrength', condition: 'lessThanOrEqual', value: '60' },
+          { field: 'competitionStrength', condition: 'lessThanOrEqual', value: '0.6' },
         ],
         sort: [{ field: 'competitionStrength', desc: false }],
       },

@@ -101,7 +101,7 @@ describe('the pipeline export', () => {
     expect(first[col('Spaces')]).toBe('Kitchen, main');
     expect(first[col('Notes')]).toBe('line one\nline two');
     expect(first[col('Median price')]).toBe('19.99');
-    expect(first[col('Min relevancy')]).toBe('40%');
+    expect(first[col('Min relevancy')]).toBe('0.4');
     expect(first[col('Created')]).toBe('2026-03-04');
     expect(res.body).toContain('"Garlic ""press"", steel"');
     expect(rows.slice(1, 4).map((r) => r[col('Niche')])).toEqual([
@@ -117,7 +117,7 @@ describe('the pipeline export', () => {
     expect(parseCsv(res.body)).toHaveLength(1 + 10);
   });
 
-  it('writes an Excel workbook with typed numbers, money, percents and dates', async () => {
+  it('writes an Excel workbook with typed numbers, scores, money and dates', async () => {
     const res = await exportAs('xlsx', {
       filters: [{ field: 'heroKeyword', condition: 'equals', value: 'Garlic Press' }],
     });
@@ -134,7 +134,7 @@ describe('the pipeline export', () => {
     expect(cell('Median price').value).toBe(19.99);
     expect(cell('Median price').numFmt).toBe('#,##0.00');
     expect(cell('Min relevancy').value).toBe(0.4);
-    expect(cell('Min relevancy').numFmt).toBe('0.00%');
+    expect(cell('Min relevancy').numFmt).toBe('0.00');
     expect(cell('Created').value).toEqual(new Date('2026-03-04T00:00:00Z'));
     expect(cell('Created').numFmt).toBe('yyyy-mm-dd');
     expect(cell('Median rating').value).toBeNull();

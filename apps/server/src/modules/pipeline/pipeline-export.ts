@@ -10,10 +10,10 @@ import { drained } from '../../lib/streams';
 /**
  * The pipeline's export (spec: niche-pipeline §2 "Grid export panel"): one column per figure of
  * the grid, written as rows are read. CSV cells are quoted where needed (RFC 4180, CRLF); the
- * workbook's cells are typed: numbers, money in currency units with two decimals, percents as
- * shares with a percent format, and dates.
+ * workbook's cells are typed: numbers, scores with two decimals, money in currency units with two
+ * decimals, percents as shares with a percent format, and dates.
  */
-type Kind = 'text' | 'int' | 'number' | 'percent' | 'money' | 'date';
+type Kind = 'text' | 'int' | 'number' | 'score' | 'percent' | 'money' | 'date';
 
 interface Column {
   title: string;
@@ -39,11 +39,11 @@ export const EXPORT_COLUMNS: Column[] = [
   { title: 'Total SV of keywords', kind: 'int', value: (r) => r.totalSvOfKeywords },
   { title: 'Visible keywords', kind: 'int', value: (r) => r.numVisibleKeywords },
   { title: 'Total SV of visible keywords', kind: 'int', value: (r) => r.totalSvOfVisibleKeywords },
-  { title: 'Min relevancy', kind: 'percent', value: (r) => r.minRelevancy },
+  { title: 'Min relevancy', kind: 'score', value: (r) => r.minRelevancy },
   { title: 'Min search volume', kind: 'int', value: (r) => r.minSearchVolume },
   { title: 'Max search volume', kind: 'int', value: (r) => r.maxSearchVolume },
-  { title: 'Competition strength', kind: 'percent', value: (r) => r.competitionStrength },
-  { title: 'Keyword strength', kind: 'percent', value: (r) => r.keywordStrength },
+  { title: 'Competition strength', kind: 'score', value: (r) => r.competitionStrength },
+  { title: 'Keyword strength', kind: 'score', value: (r) => r.keywordStrength },
   { title: 'Median days listed', kind: 'int', value: (r) => r.medianDaysListed },
   { title: 'Median review count', kind: 'int', value: (r) => r.medianReviewCount },
   { title: 'Relevant keywords', kind: 'int', value: (r) => r.numRelevantKeywords },
@@ -101,14 +101,19 @@ function evaluationText(r: PipelineRow): string {
 
 const NUMBER_FORMATS: Partial<Record<Kind, string>> = {
   money: '#,##0.00',
+  score: '0.00',
   percent: '0.00%',
   date: 'yyyy-mm-dd',
 };
 
-/** A cell as the CSV shows it: money in currency units, shares as '40%', dates as days. */
+/**
+ * A cell as the CSV shows it: money in currency units, scores as numbers, shares as '40%', dates
+ * as days.
+ */
 function csvValue(kind: Kind, value: string | number | null): string | number | null {
   if (value === null) return null;
   if (kind === 'money') return Number(value) / 100;
+  if (kind === 'score') return Math.round(Number(value) * 10_000) / 10_000;
   if (kind === 'percent') return `${Math.round(Number(value) * 1_000_000) / 10_000}%`;
   if (kind === 'date') return String(value).slice(0, 10);
   return value;

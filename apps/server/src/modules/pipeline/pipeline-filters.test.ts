@@ -39,11 +39,12 @@ describe('filters', () => {
     expect(await filtered(f('medianRating', 'notEqual', '4.5'))).toEqual(['f', 'e', 'c', 'b']);
   });
 
-  it('take percents as typed (40 is 0.40) and compare them at 4 decimals', async () => {
-    expect(await filtered(f('minRelevancy', 'equals', '40'))).toEqual(['b', 'a']);
-    expect(await filtered(f('minRelevancy', 'greaterOrEqual', '45'))).toEqual(['f', 'd']);
-    expect(await filtered(f('minRelevancy', 'lessThanOrEqual', '30'))).toEqual(['e']);
-    expect(await filtered(f('competitionStrength', 'equals', '30'))).toEqual(['a']);
+  it('take scores as shown (0.4) and compare them at 4 decimals', async () => {
+    expect(await filtered(f('minRelevancy', 'equals', '0.4'))).toEqual(['b', 'a']);
+    expect(await filtered(f('minRelevancy', 'greaterOrEqual', '0.45'))).toEqual(['f', 'd']);
+    expect(await filtered(f('minRelevancy', 'lessThanOrEqual', '0.3'))).toEqual(['e']);
+    expect(await filtered(f('competitionStrength', 'equals', '0.3'))).toEqual(['a']);
+    expect(await filtered(f('minRelevancy', 'greaterOrEqual', '40'))).toEqual([]);
     expect(await filtered(f('minRelevancy', 'empty'))).toEqual(['c']);
   });
 

@@ -79,6 +79,11 @@ const likePattern = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${
 function comparable(field: PipelineField, value: string): { column: SQL; value: SQL } {
   const column = FIELD_SQL[field];
   switch (PIPELINE_FIELDS[field]) {
+    case 'score':
+      return {
+        column: sql`round((${column})::numeric, 4)`,
+        value: sql`round(${value}::numeric, 4)`,
+      };
     case 'percent':
       // Typed as a percent (40 means 0.40), compared at 4 decimals.
       return {

@@ -119,7 +119,7 @@ describe('pipeline actions', { timeout: 90_000 }, () => {
     const [headers, values] = clipboard[0]!.split('\n').map((line) => line.split('\t'));
     const copied = (header: string) => values![headers!.indexOf(`"${header}"`)];
     expect(copied('Median price')).toBe('"￥2,980.00"');
-    expect(copied('Competition strength')).toBe('"63%"');
+    expect(copied('Competition strength')).toBe('"0.63"');
     expect(copied('Median review count')).toBe('"2,105"');
     expect(copied('Marketplace')).toBe('"JP"');
   });

@@ -64,8 +64,8 @@ describe('PipelineWorkspace', { timeout: 90_000 }, () => {
       expect(within(managed).getByText('In Progress')).toBeTruthy();
       expect(within(readOnly).getByText('Incomplete')).toBeTruthy();
       expect(within(managed).getByText('$19.99')).toBeTruthy();
-      expect(within(managed).getByText('85%').getAttribute('data-band')).toBe('red');
-      expect(within(managed).getByText('30%').getAttribute('data-band')).toBe('green');
+      expect(within(managed).getByText('0.85').getAttribute('data-band')).toBe('red');
+      expect(within(managed).getByText('0.30').getAttribute('data-band')).toBe('green');
       expect(within(managed).getByText('2026-02-07')).toBeTruthy();
       expect(within(managed).getByText('Kitchen')).toBeTruthy();
     });

@@ -17,7 +17,14 @@ import {
 import type { ReactNode } from 'react';
 import { createGridColumnHelper, type GridColumnDef } from '../../../components/DataGrid';
 import { MarketplaceCode } from '../../../components/MarketplaceSelect';
-import { formatDate, formatNumber, formatPercent, formatPrice } from '../../../lib/format';
+import {
+  formatDate,
+  formatNumber,
+  formatPercent,
+  formatPrice,
+  formatReturn,
+  formatScore,
+} from '../../../lib/format';
 import { fieldFilterType } from '../lib/pipeline-view';
 import { EvaluationBadge, evaluationText } from '../../../entities/niches/EvaluationBadge';
 import {
@@ -73,22 +80,26 @@ const money = (id: NumberField, header: string, size = 120) => {
   return { ...column, meta: { ...column.meta, description: MONEY_COMPARED_IN_USD } };
 };
 
-const percent = (id: NumberField, header: string, band?: (v: number) => BandColor, size = 110) =>
-  field(
-    id,
-    header,
-    size,
-    (row) => shown(row[id], formatPercent),
-    (row) => {
-      const value = row[id];
-      if (value === null) return <Dash />;
-      return band ? (
-        <BandCell text={formatPercent(value)} band={band(value)} />
-      ) : (
-        formatPercent(value)
-      );
-    },
-  );
+/** A figure read through `format`, its cell coloured by `band` when the figure has bands. */
+const figure =
+  (format: (value: number) => string) =>
+  (id: NumberField, header: string, band?: (v: number) => BandColor, size = 110) =>
+    field(
+      id,
+      header,
+      size,
+      (row) => shown(row[id], format),
+      (row) => {
+        const value = row[id];
+        if (value === null) return <Dash />;
+        return band ? <BandCell text={format(value)} band={band(value)} /> : format(value);
+      },
+    );
+
+/** A score from 0 to 1 (0.71), typed as shown in its filter. */
+const score = figure(formatScore);
+/** A share of a whole (20%), typed as a percent in its filter. */
+const share = figure(formatPercent);
 
 const banded = (id: NumberField, header: string, band: (v: number) => BandColor, size = 100) =>
   field(
@@ -125,7 +136,7 @@ const chips = (id: 'spaces' | 'labels' | 'assignees', header: string) =>
     meta: { label: header },
   });
 
-type ProfitKind = 'money' | 'share' | 'turns' | 'method';
+type ProfitKind = 'money' | 'return' | 'turns' | 'method';
 
 /** PROFITS' results (spec §3): hidden by default; an empty cell says what it waits for. */
 export const PROFIT_COLUMNS = [
@@ -133,10 +144,10 @@ export const PROFIT_COLUMNS = [
   ['turnsPerYear', 'Turns per year', 'turns'],
   ['landedCostPerProduct', 'Landed cost per product', 'money'],
   ['netRevenuePerProduct', 'Net revenue per product', 'money'],
-  ['netRevenuePercentPerOrder', 'Net revenue % per order', 'share'],
-  ['roiPercentPerOrder', 'ROI % per order', 'share'],
+  ['netRevenuePercentPerOrder', 'Net revenue % per order', 'return'],
+  ['roiPercentPerOrder', 'ROI % per order', 'return'],
   ['netRevenuePerProductPerYear', 'Net revenue per product per year', 'money'],
-  ['roiPercentPerYear', 'ROI % per year', 'share'],
+  ['roiPercentPerYear', 'ROI % per year', 'return'],
   ['breakevenSellingPrice', 'Breakeven selling price', 'money'],
   ['budgetRequiredToLaunch', 'Budget required to launch', 'money'],
 ] as const satisfies readonly (readonly [keyof PipelineRow, string, ProfitKind])[];
@@ -146,7 +157,7 @@ function profitText(row: PipelineRow, id: (typeof PROFIT_COLUMNS)[number][0], ki
   if (value === null) return null;
   if (kind === 'method') return SHIPPING_METHOD_NAMES[value as keyof typeof SHIPPING_METHOD_NAMES];
   if (kind === 'money') return formatPrice(value as number, row.marketplace);
-  if (kind === 'share') return `${((value as number) * 100).toFixed(2)}%`;
+  if (kind === 'return') return formatReturn(value as number);
   return (value as number).toFixed(2);
 }
 
@@ -205,8 +216,8 @@ export const pipelineColumns: GridColumnDef<PipelineRow>[] = [
     (row) => <MarketplaceCode tld={row.marketplace} />,
   ),
   evaluation,
-  percent('competitionStrength', 'Competition strength', competitionStrengthBand, 122),
-  percent('keywordStrength', 'Keyword strength', keywordStrengthBand, 100),
+  score('competitionStrength', 'Competition strength', competitionStrengthBand, 122),
+  score('keywordStrength', 'Keyword strength', keywordStrengthBand, 100),
   banded('medianReviewCount', 'Median review count', medianReviewCountBand, 126),
   banded('medianDaysListed', 'Median days listed', medianDaysListedBand, 126),
   banded('numRelevantKeywords', 'Relevant keywords', relevantKeywordsBand),
@@ -224,7 +235,7 @@ export const pipelineColumns: GridColumnDef<PipelineRow>[] = [
   field('heroAsin', 'Hero ASIN', 120, (row) => row.heroAsin),
   count('numVisibleKeywords', 'Visible keywords', 110),
   count('totalSvOfVisibleKeywords', 'Visible keywords SV', 110),
-  percent('minRelevancy', 'Min relevancy'),
+  score('minRelevancy', 'Min relevancy'),
   volume('minSearchVolume', 'Min SV'),
   volume('maxSearchVolume', 'Max SV'),
   count('medianSalesLower', 'Median sales (lower)', 110),
@@ -232,7 +243,7 @@ export const pipelineColumns: GridColumnDef<PipelineRow>[] = [
   money('medianRevenueLowerCents', 'Median revenue (lower)', 120),
   money('medianRevenueHigherCents', 'Median revenue (higher)', 120),
   count('numVeryStrongCompetitors', 'Very strong competitors', 110),
-  percent('percentVeryStrongCompetitors', 'Very strong competitors %'),
+  share('percentVeryStrongCompetitors', 'Very strong competitors %'),
   count('jobCount', 'Dives', 90),
   date('newestResearchDate', 'Newest research'),
   date('oldestResearchDate', 'Oldest research'),

@@ -1,9 +1,6 @@
 import type { MarketplaceTld, ProfitFigures } from '@fathom/contract';
 import { Table, Text } from '@mantine/core';
-import { formatPrice } from '../../../lib/format';
-
-/** A share as a percent with two decimals: 0.48716 → 48.72%. */
-export const percent2 = (share: number) => `${(share * 100).toFixed(2)}%`;
+import { formatPrice, formatReturn } from '../../../lib/format';
 
 const VELOCITY_NEEDED = 'Enter a sales velocity';
 
@@ -22,9 +19,9 @@ export function ProfitResultsTable({
     ['Referral fee', money(results.referralFeeCents)],
     ['FBA fee', money(results.fbaFeeCents)],
     ['Net revenue per product', money(results.netRevenuePerProductCents)],
-    ['Net revenue % per order', percent2(results.netRevenuePercentPerOrder)],
+    ['Net revenue % per order', formatReturn(results.netRevenuePercentPerOrder)],
     ['Breakeven selling price', money(results.breakevenSellingPriceCents)],
-    ['ROI % per order', percent2(results.roiPercentPerOrder)],
+    ['ROI % per order', formatReturn(results.roiPercentPerOrder)],
     [
       'Turns per year',
       results.turnsPerYear === null ? VELOCITY_NEEDED : results.turnsPerYear.toFixed(2),
@@ -32,7 +29,9 @@ export function ProfitResultsTable({
     ['Net revenue per product per year', money(results.netRevenuePerProductPerYearCents)],
     [
       'ROI % per year',
-      results.roiPercentPerYear === null ? VELOCITY_NEEDED : percent2(results.roiPercentPerYear),
+      results.roiPercentPerYear === null
+        ? VELOCITY_NEEDED
+        : formatReturn(results.roiPercentPerYear),
     ],
     ['Cost of one order', money(results.orderCostCents)],
     ['Budget required to launch', money(results.budgetRequiredToLaunchCents)],
