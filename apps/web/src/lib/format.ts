@@ -29,12 +29,22 @@ export function formatPercent(value: number): string {
   return `${Math.round(value * 100)}%`;
 }
 
+/** A ratio from 0 to 1 that is often small, with one decimal: 0.0734 → 7.3%. */
+export function formatRatio(value: number): string {
+  return `${(value * 100).toFixed(1)}%`;
+}
+
 /**
  * A return on price or cost as PROFITS computes it (net revenue %, ROI %), with two decimals:
  * 0.2534 → 25.34%.
  */
 export function formatReturn(value: number): string {
   return `${(value * 100).toFixed(2)}%`;
+}
+
+/** A marketplace as sellers name it, by its site: amazon.com, amazon.co.uk. */
+export function formatMarketplace(tld: MarketplaceTld): string {
+  return `amazon.${tld}`;
 }
 
 const priceFormats = new Map<MarketplaceTld, Intl.NumberFormat>();

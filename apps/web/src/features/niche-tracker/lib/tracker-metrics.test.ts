@@ -16,7 +16,7 @@ describe('formatFigure', () => {
       expect(formatFigure(metric, 0, 'com')).not.toBe('–');
     }
     expect(formatFigure('medianPriceCents', 0, 'com')).toBe('$0.00');
-    expect(formatFigure('competitionStrength', 0, 'com')).toBe('0.0%');
+    expect(formatFigure('competitionStrength', 0, 'com')).toBe('0.00');
   });
 
   it('writes money held in cents in the marketplace currency, rounding averaged cents', () => {
@@ -26,7 +26,7 @@ describe('formatFigure', () => {
     expect(formatFigure('medianPriceCents', 2499, 'co.uk')).toBe('£24.99');
   });
 
-  it('writes counts with separators, rating and rank with one decimal, strength as a percent', () => {
+  it('writes counts with separators, rating and rank with one decimal, strength as a score', () => {
     expect(formatFigure('totalSearchVolume', 1234567, 'com')).toBe('1,234,567');
     expect(formatFigure('visibleSearchVolume', 980, 'com')).toBe('980');
     // A week's average of competitors is shown whole.
@@ -37,8 +37,8 @@ describe('formatFigure', () => {
     expect(formatFigure('medianRating', 4, 'com')).toBe('4.0');
     expect(formatFigure('heroAverageRank', 12, 'com')).toBe('12.0');
     expect(formatFigure('heroAverageRank', 3.14159, 'com')).toBe('3.1');
-    expect(formatFigure('competitionStrength', 0.734, 'com')).toBe('73.4%');
-    expect(formatFigure('competitionStrength', 1, 'com')).toBe('100.0%');
+    expect(formatFigure('competitionStrength', 0.734, 'com')).toBe('0.73');
+    expect(formatFigure('competitionStrength', 1, 'com')).toBe('1.00');
   });
 });
 
@@ -47,10 +47,10 @@ describe('chartValue', () => {
     for (const metric of TRACKER_METRICS) expect(chartValue(metric, null)).toBeNull();
   });
 
-  it('plots money in currency units and strength in percent to one decimal', () => {
+  it('plots money in currency units and strength as a score to two decimals', () => {
     expect(chartValue('medianPriceCents', 1999)).toBe(19.99);
     expect(chartValue('medianRevenueCents', 0)).toBe(0);
-    expect(chartValue('competitionStrength', 0.7346)).toBe(73.5);
+    expect(chartValue('competitionStrength', 0.7346)).toBe(0.73);
     expect(chartValue('competitionStrength', 0)).toBe(0);
   });
 
@@ -62,10 +62,10 @@ describe('chartValue', () => {
 });
 
 describe('axisName', () => {
-  it('names the currency of money axes and the percent of strength', () => {
+  it('names the currency of money axes, and strength plainly', () => {
     expect(axisName('medianPriceCents', 'com')).toBe('Median price (USD)');
     expect(axisName('medianRevenueCents', 'co.uk')).toBe('Median monthly revenue (GBP)');
-    expect(axisName('competitionStrength', 'com')).toBe('Competition strength (%)');
+    expect(axisName('competitionStrength', 'com')).toBe('Competition strength');
     expect(axisName('heroAverageRank', 'de')).toBe('Average rank of the hero');
   });
 

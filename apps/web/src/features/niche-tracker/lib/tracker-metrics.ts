@@ -5,7 +5,7 @@ import {
   type TrackerGranularity,
   type TrackerMetric,
 } from '@fathom/contract';
-import { formatNumber, formatPrice } from '../../../lib/format';
+import { formatNumber, formatPrice, formatScore } from '../../../lib/format';
 
 /** What the picker calls each metric, and how its figures are written. */
 export const METRIC_LABELS: Record<TrackerMetric, string> = {
@@ -37,7 +37,7 @@ export function formatFigure(metric: TrackerMetric, value: number | null, tld: M
     case 'medianRating':
       return value.toFixed(1);
     case 'competitionStrength':
-      return `${(value * 100).toFixed(1)}%`;
+      return formatScore(value);
     case 'heroAverageRank':
       return value.toFixed(1);
     case 'totalSearchVolume':
@@ -49,11 +49,11 @@ export function formatFigure(metric: TrackerMetric, value: number | null, tld: M
   }
 }
 
-/** A figure as the chart plots it: money in the marketplace's currency, strength in percent. */
+/** A figure as the chart plots it: money in the marketplace's currency, strength as a score. */
 export function chartValue(metric: TrackerMetric, value: number | null): number | null {
   if (value === null) return null;
   if (metric === 'medianPriceCents' || metric === 'medianRevenueCents') return value / 100;
-  if (metric === 'competitionStrength') return Math.round(value * 1000) / 10;
+  if (metric === 'competitionStrength') return Math.round(value * 100) / 100;
   return value;
 }
 
@@ -61,7 +61,6 @@ export function chartValue(metric: TrackerMetric, value: number | null): number 
 export function axisName(metric: TrackerMetric, tld: MarketplaceTld): string {
   if (metric === 'medianPriceCents' || metric === 'medianRevenueCents')
     return `${METRIC_LABELS[metric]} (${marketplace(tld).currency})`;
-  if (metric === 'competitionStrength') return `${METRIC_LABELS[metric]} (%)`;
   return METRIC_LABELS[metric];
 }
 

@@ -2,6 +2,7 @@ import { diveEndpoints, type NicheSummary } from '@fathom/contract';
 import { Select } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import { useEndpointQuery } from '../../../lib/endpoint-query';
+import { formatMarketplace } from '../../../lib/format';
 import { switchNichePath } from '../lib/niche-views';
 
 /** Picks another niche of the organization and opens the same page of it. */
@@ -12,7 +13,7 @@ export function NicheSwitcher({ niche }: { niche: NicheSummary }) {
   const router = useRouter();
   const options = (niches.data ?? [niche]).map((item) => ({
     value: String(item.id),
-    label: `${item.label} (${item.marketplace})`,
+    label: `${item.label} (${formatMarketplace(item.marketplace)})`,
   }));
   return (
     <Select

@@ -1,4 +1,9 @@
-import { rankRadarEndpoints, rankRadarInsightEndpoints, type PoolKeyword } from '@fathom/contract';
+import {
+  rankRadarEndpoints,
+  rankRadarInsightEndpoints,
+  type MarketplaceTld,
+  type PoolKeyword,
+} from '@fathom/contract';
 import { Button, Checkbox, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -7,6 +12,7 @@ import { QueryError } from '../../../components/QueryError';
 import { useEndpointMutation, useEndpointQuery } from '../../../lib/endpoint-query';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { POOL_MESSAGES, poolSelection, searchPool, type PoolSelection } from '../lib/pool';
+import { money } from '../lib/figures';
 import { SearchVolume } from '../lib/search-volume';
 
 /**
@@ -17,10 +23,12 @@ import { SearchVolume } from '../lib/search-volume';
 export function PoolView({
   orgId,
   krtId,
+  marketplace,
   canManage,
 }: {
   orgId: number;
   krtId: number;
+  marketplace: MarketplaceTld;
   canManage: boolean;
 }) {
   const queryClient = useQueryClient();
@@ -139,7 +147,7 @@ export function PoolView({
                   </Table.Td>
                   <Table.Td>{k.organicRank ?? '–'}</Table.Td>
                   <Table.Td>{k.sponsoredRank ?? '–'}</Table.Td>
-                  <Table.Td>{k.ppcSpend === null ? '–' : k.ppcSpend.toFixed(2)}</Table.Td>
+                  <Table.Td>{money(k.ppcSpend, marketplace)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
