@@ -1,4 +1,4 @@
-import { marketplace, type MarketplaceTld } from '@fathom/contract';
+import { marketplace, marketplaceDate, type MarketplaceTld } from '@fathom/contract';
 
 /** Formats an ISO timestamp as yyyy-MM-dd in the user's time zone. */
 export function formatDate(value: string): string {
@@ -7,6 +7,15 @@ export function formatDate(value: string): string {
   const month = String(date.getMonth() + 1).padStart(2, '0');
   const day = String(date.getDate()).padStart(2, '0');
   return `${date.getFullYear()}-${month}-${day}`;
+}
+
+/**
+ * Formats an ISO timestamp as the yyyy-MM-dd day of a marketplace, in its time zone: the day a
+ * niche's research or creation belongs to, on every page and in the pipeline's date filters.
+ */
+export function formatMarketplaceDate(value: string, tld: MarketplaceTld): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : marketplaceDate(tld, date);
 }
 
 const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });

@@ -18,7 +18,7 @@ import type { ReactNode } from 'react';
 import { createGridColumnHelper, type GridColumnDef } from '../../../components/DataGrid';
 import { MarketplaceCode } from '../../../components/MarketplaceSelect';
 import {
-  formatDate,
+  formatMarketplaceDate,
   formatNumber,
   formatPercent,
   formatPrice,
@@ -124,7 +124,7 @@ const volume = (id: 'minSearchVolume' | 'maxSearchVolume', header: string) =>
   );
 
 const date = (id: 'oldestResearchDate' | 'newestResearchDate' | 'createdAt', header: string) =>
-  field(id, header, 130, (row) => (row[id] ? formatDate(row[id]) : ''));
+  field(id, header, 130, (row) => (row[id] ? formatMarketplaceDate(row[id], row.marketplace) : ''));
 
 const chips = (id: 'spaces' | 'labels' | 'assignees', header: string) =>
   helper.accessor((row) => row[id].map((tag) => tag.name).join(', '), {

@@ -115,6 +115,14 @@ describe('ResearchHistory', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
+  it('dates a research by its marketplace’s day, as Deep Dive does', () => {
+    // 23:00 UTC on 2026-01-10 is already 2026-01-11 in Tokyo, whatever the browser's zone.
+    const late = [{ ...researches[1]!, createdAt: '2026-01-10T23:00:00Z' }];
+    const tokyo = { ...niche(false), marketplace: 'co.jp' as const };
+    renderWithProviders(<ResearchHistory niche={tokyo} researches={late} />);
+    expect(cells(bodyRows()[0]!)[0]).toBe('2026-01-11 (drives the lists)');
+  });
+
   it('shows an empty history with nothing to select', () => {
     renderWithProviders(<ResearchHistory niche={niche(true)} researches={[]} />);
     expect(bodyRows()).toEqual([]);

@@ -16,7 +16,7 @@ import { NameModal } from '../../../components/NameModal';
 import { IconPencil } from '../../../components/icons';
 import { useRefreshNiches } from '../../../entities/niches/use-refresh-niches';
 import { useEndpointMutation } from '../../../lib/endpoint-query';
-import { formatDate, formatNumber } from '../../../lib/format';
+import { formatMarketplaceDate, formatNumber } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { MoveResearchesModal } from './MoveResearchesModal';
 
@@ -132,14 +132,14 @@ export function ResearchHistory({ niche, researches }: ResearchHistoryProps) {
               {niche.canManage ? (
                 <Table.Td>
                   <Checkbox
-                    aria-label={`Select research ${r.label} of ${formatDate(r.createdAt)}`}
+                    aria-label={`Select research ${r.label} of ${formatMarketplaceDate(r.createdAt, niche.marketplace)}`}
                     checked={chosen.includes(r.id)}
                     onChange={() => toggle(r.id)}
                   />
                 </Table.Td>
               ) : null}
               <Table.Td>
-                {formatDate(r.createdAt)}
+                {formatMarketplaceDate(r.createdAt, niche.marketplace)}
                 {index === 0 ? (
                   <Text span fz="xs" c="dimmed">
                     {' '}
@@ -156,7 +156,7 @@ export function ResearchHistory({ niche, researches }: ResearchHistoryProps) {
                         size="sm"
                         variant="subtle"
                         color="gray"
-                        aria-label={`Label research ${r.label} of ${formatDate(r.createdAt)}`}
+                        aria-label={`Label research ${r.label} of ${formatMarketplaceDate(r.createdAt, niche.marketplace)}`}
                         onClick={() => {
                           label.reset();
                           setDialog({ label: r });
