@@ -27,7 +27,6 @@ export function MarketplaceSelect({ value, onChange, disabled }: MarketplaceSele
       allowDeselect={false}
       disabled={disabled}
       checkIconPosition="right"
-      maxDropdownHeight={320}
       comboboxProps={{ shadow: 'md' }}
       leftSection={<MarketplaceCode tld={value} />}
       leftSectionWidth={44}

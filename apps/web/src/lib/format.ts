@@ -52,7 +52,7 @@ export function formatReturn(value: number): string {
 }
 
 /** A marketplace as sellers name it, by its site: amazon.com, amazon.co.uk. */
-export function formatMarketplace(tld: MarketplaceTld): string {
+export function formatMarketplace(tld: string): string {
   return `amazon.${tld}`;
 }
 
