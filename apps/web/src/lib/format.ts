@@ -9,6 +9,15 @@ export function formatDate(value: string): string {
   return `${date.getFullYear()}-${month}-${day}`;
 }
 
+/** The form every day is shown and typed in (spec: "Dates use the format yyyy-MM-dd"). */
+export const DAY_FORMAT = 'yyyy-MM-dd';
+export const NOT_A_DAY = `Enter a date as ${DAY_FORMAT}`;
+
+/** Whether text is a real day written as yyyy-MM-dd. */
+export function isDay(value: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
+}
+
 /**
  * Formats an ISO timestamp as the yyyy-MM-dd day of a marketplace, in its time zone: the day a
  * niche's research or creation belongs to, on every page and in the pipeline's date filters.
