@@ -1,5 +1,9 @@
+import { appendFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { expect, test as base } from '@playwright/test';
-import { accessibilityViolations } from './accessibility';
+import { accessibilityViolations, watchStates, WCAG_21_AA } from './accessibility';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 export { expect };
 export type { Page } from '@playwright/test';
@@ -7,9 +11,42 @@ export type { Page } from '@playwright/test';
 /**
  * Every spec imports `test` from here: automatic fixtures fail any test whose pages break the
  * content security policy, whether the browser reports it as an event or on the console, or
- * whose last page breaks the WCAG 2.1 AA rules.
+ * break the WCAG 2.1 AA rules: each page and each dialog, menu or list it opens is scanned when it
+ * settles (once per worker), and the page a test leaves open at its end. FATHOM_AXE_LOG names a
+ * file that gets one line per state scanned.
  */
-export const test = base.extend<{ cspViolations: string[]; accessible: void }>({
+export const test = base.extend<
+  { cspViolations: string[]; accessible: void; statesAccessible: void },
+  { scannedStates: Set<string> }
+>({
+  scannedStates: [async ({}, use) => use(new Set()), { scope: 'worker' }],
+  statesAccessible: [
+    async ({ page, scannedStates }, use) => {
+      const violations: string[] = [];
+      await page.exposeBinding(
+        '__fathomAxeWanted',
+        (_source, key: string) => !scannedStates.has(key),
+      );
+      await page.exposeBinding(
+        '__fathomAxeReport',
+        (_source, key: string, lines: string[] | null) => {
+          if (lines === null || scannedStates.has(key)) return;
+          scannedStates.add(key);
+          violations.push(...lines.map((line) => `${key}: ${line}`));
+          const log = process.env.FATHOM_AXE_LOG;
+          if (log) appendFileSync(log, `${lines.length}\t${key}\n`);
+        },
+      );
+      await page.addInitScript({ path: axePath });
+      await page.addInitScript(watchStates, WCAG_21_AA);
+      await use();
+      await page
+        .evaluate(() => (window as { __fathomAxeIdle?: () => Promise<void> }).__fathomAxeIdle?.())
+        .catch(() => undefined);
+      expect(violations, 'accessibility of the states the test passed through').toEqual([]);
+    },
+    { auto: true },
+  ],
   cspViolations: [
     async ({ page }, use) => {
       const violations: string[] = [];

@@ -3,12 +3,24 @@ import {
   DEFAULT_THEME,
   Drawer,
   Modal,
+  MultiSelect,
   Notification,
+  Select,
   type CSSVariablesResolver,
 } from '@mantine/core';
 
 /** Close buttons show only a cross: screen readers hear this name. */
 const closeButtonProps = { 'aria-label': 'Close' };
+
+/**
+ * A select's list scrolls itself: the list (`role=listbox`, controlled by its input) is then the
+ * scrolling element, which the arrow keys move through. In Mantine's scroll area, a box inside the
+ * list scrolled, and a scrolling box without anything focusable is out of a keyboard's reach.
+ */
+const selectList = {
+  defaultProps: { withScrollArea: false },
+  styles: { options: { maxHeight: 280, overflowY: 'auto' as const } },
+};
 
 export const theme = createTheme({
   primaryColor: 'blue',
@@ -22,6 +34,8 @@ export const theme = createTheme({
   components: {
     Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
     Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
+    Select: Select.extend(selectList),
+    MultiSelect: MultiSelect.extend(selectList),
     Notification: Notification.extend({
       defaultProps: { closeButtonProps },
       // Mantine greys a titled notification's message to gray 6, below 4.5:1 on white.

@@ -30,7 +30,6 @@ export function CompetitorCountSelect({
       disabled={disabled}
       error={error}
       checkIconPosition="right"
-      maxDropdownHeight={280}
       comboboxProps={{ shadow: 'md' }}
     />
   );

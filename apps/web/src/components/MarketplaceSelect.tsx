@@ -1,7 +1,12 @@
 import { isMarketplaceTld, MARKETPLACES, type MarketplaceTld } from '@fathom/contract';
 import { Badge, Group, Select, Text } from '@mantine/core';
+import { formatMarketplace } from '../lib/format';
 
-const OPTIONS = MARKETPLACES.map((m) => ({ value: m.tld, label: `${m.name} (amazon.${m.tld})` }));
+/** Every marketplace as a select offers it: "United States (amazon.com)". */
+export const MARKETPLACE_OPTIONS = MARKETPLACES.map((m) => ({
+  value: m.tld,
+  label: `${m.name} (${formatMarketplace(m.tld)})`,
+}));
 const CODES = new Map<string, string>(MARKETPLACES.map((m) => [m.tld, m.code]));
 
 interface MarketplaceSelectProps {
@@ -14,7 +19,7 @@ export function MarketplaceSelect({ value, onChange, disabled }: MarketplaceSele
   return (
     <Select
       label="Marketplace"
-      data={OPTIONS}
+      data={MARKETPLACE_OPTIONS}
       value={value}
       onChange={(next) => {
         if (next && isMarketplaceTld(next)) onChange(next);
@@ -22,7 +27,6 @@ export function MarketplaceSelect({ value, onChange, disabled }: MarketplaceSele
       allowDeselect={false}
       disabled={disabled}
       checkIconPosition="right"
-      maxDropdownHeight={320}
       comboboxProps={{ shadow: 'md' }}
       leftSection={<MarketplaceCode tld={value} />}
       leftSectionWidth={44}

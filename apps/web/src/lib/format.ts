@@ -14,6 +14,15 @@ export function formatDate(value: string, tld?: MarketplaceTld): string {
   return `${date.getFullYear()}-${month}-${day}`;
 }
 
+/** The form every day is shown and typed in (spec: "Dates use the format yyyy-MM-dd"). */
+export const DAY_FORMAT = 'yyyy-MM-dd';
+export const NOT_A_DAY = `Enter a date as ${DAY_FORMAT}`;
+
+/** Whether text is a real day written as yyyy-MM-dd. */
+export function isDay(value: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
+}
+
 const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 /** A whole number with thousands separators: 12,345. */
@@ -29,13 +38,27 @@ export function formatScore(value: number): string {
   return value.toFixed(2);
 }
 
+/** A share from 0 to 1 as a whole percentage: 0.734 → 73%. */
+export function formatPercent(value: number): string {
+  return `${Math.round(value * 100)}%`;
+}
+
+/** A ratio from 0 to 1 that is often small, with one decimal: 0.0734 → 7.3%. */
+export function formatRatio(value: number): string {
+  return `${(value * 100).toFixed(1)}%`;
+}
+
 /**
- * A share from 0 to 1 as a percentage: whole for shares of a total (0.734 → 73%), with two
- * decimals for PROFITS' margins and returns (0.48716 → 48.72%), wherever they are shown.
+ * A return on price or cost as PROFITS computes it (net revenue %, ROI %), with two decimals:
+ * 0.2534 → 25.34%.
  */
-export function formatPercent(value: number, decimals: 0 | 2 = 0): string {
-  const scale = 10 ** decimals;
-  return `${(Math.round(value * 100 * scale) / scale).toFixed(decimals)}%`;
+export function formatReturn(value: number): string {
+  return `${(value * 100).toFixed(2)}%`;
+}
+
+/** A marketplace as sellers name it, by its site: amazon.com, amazon.co.uk. */
+export function formatMarketplace(tld: string): string {
+  return `amazon.${tld}`;
 }
 
 const priceFormats = new Map<MarketplaceTld, Intl.NumberFormat>();

@@ -53,11 +53,10 @@ export interface DataQuestion extends Base {
   /** The figure the answer is read from, as the page shows it; null when the data lacks it. */
   figure: (facts: ScorecardFacts) => number | null;
   /**
-   * How the figure is written, as elsewhere in the product: a count; a score from 0 to 1 with two
-   * decimals (competition strength, 0.72); a share as a whole percentage; a PROFITS percentage
-   * with two decimals, as the Profits page writes it.
+   * How the figure reads, as everywhere else it is shown: a count, a score from 0 to 1 (0.71), a
+   * share of a whole (20%) or a return as PROFITS gives it (25.34%).
    */
-  unit: 'count' | 'score' | 'share' | 'profitPercent';
+  unit: 'count' | 'score' | 'share' | 'return';
   verdict: (figure: number) => Verdict;
 }
 export type ScorecardQuestion = UserQuestion | DataQuestion;
@@ -195,7 +194,7 @@ export const SCORECARD_QUESTIONS: readonly ScorecardQuestion[] = [
     weight: 3,
     important: true,
     source: 'data',
-    unit: 'profitPercent',
+    unit: 'return',
     figure: (f) => f.netRevenuePercentPerOrder,
     verdict: atLeast(0.25, 0.1),
   },
@@ -206,7 +205,7 @@ export const SCORECARD_QUESTIONS: readonly ScorecardQuestion[] = [
     weight: 2,
     important: false,
     source: 'data',
-    unit: 'profitPercent',
+    unit: 'return',
     figure: (f) => f.roiPercentPerOrder,
     verdict: atLeast(1, 0.5),
   },

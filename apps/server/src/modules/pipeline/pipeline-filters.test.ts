@@ -115,7 +115,32 @@ describe('filters', () => {
     expect(await filtered(f('medianPriceCents', 'lessThanOrEqual', '10'))).toEqual(['c']);
   });
 
-  it('compare dates by their day in UTC', async () => {
+  it('compare dates by the day of the niche’s marketplace', async () => {
+    const yuki = await t.signUp('Yuki');
+    const base = { organizationId: yuki.orgId, createdBy: yuki.id };
+    // 2026-01-01 23:00 UTC is January 2 in Tokyo and still January 1 in Los Angeles.
+    const createdAt = new Date('2026-01-01T23:00:00Z');
+    const byId = new Map<number, string>();
+    for (const marketplace of ['co.jp', 'com'] as const)
+      byId.set(
+        await insertPipelineNiche(t.database.db, {
+          ...base,
+          label: marketplace,
+          marketplace,
+          createdAt,
+        }),
+        marketplace,
+      );
+    const labels = async (filter: PipelineFilter) => {
+      const res = await page(yuki, { filters: [filter] }, yuki.orgId);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<PipelinePage>().data.map((row) => byId.get(row.id));
+    };
+    expect(await labels(f('createdAt', 'equals', '2026-01-02'))).toEqual(['co.jp']);
+    expect(await labels(f('createdAt', 'equals', '2026-01-01'))).toEqual(['com']);
+  });
+
+  it('compare dates by their day', async () => {
     expect(await filtered(f('createdAt', 'equals', '2026-01-01'))).toEqual(['a']);
     expect(await filtered(f('createdAt', 'greaterOrEqual', '2026-01-05'))).toEqual(['f', 'e']);
     expect(await filtered(f('createdAt', 'lessThanOrEqual', '2026-01-02'))).toEqual(['b', 'a']);

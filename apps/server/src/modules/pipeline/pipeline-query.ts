@@ -72,6 +72,11 @@ const usdRate = sql.raw(
 );
 const inUsdCents = (column: SQL) => sql`round((${column}) * ${usdRate})`;
 
+/** A niche's dates are the days of its marketplace, in the marketplace's time zone. */
+const marketplaceZone = sql.raw(
+  `(case n.marketplace ${MARKETPLACES.map((m) => `when '${m.tld}' then '${m.timeZone}'`).join(' ')} end)`,
+);
+
 /** `%`, `_` and `\` stand for themselves in a contains filter. */
 const likePattern = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -96,7 +101,7 @@ function comparable(field: PipelineField, value: string): { column: SQL; value: 
       return { column: inUsdCents(column), value: sql`round(${value}::numeric * 100)` };
     case 'date':
       return {
-        column: sql`((${column}) at time zone 'UTC')::date`,
+        column: sql`((${column}) at time zone ${marketplaceZone})::date`,
         value: sql`${value}::date`,
       };
     case 'int':

@@ -95,7 +95,6 @@ export function HeroAsinPicker({
                 key={competitor.asin}
                 value={competitor.asin}
                 active={chosen?.asin === competitor.asin}
-                aria-label={`${competitor.asin} ${competitor.title}`}
               >
                 <Group gap="sm" wrap="nowrap">
                   <ProductThumb src={competitor.landingImageUrl} size={36} />

@@ -2,7 +2,7 @@ import type { KeywordRootItem } from '@fathom/contract';
 import { CloseButton, Group, Paper, ScrollArea, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatNumber } from '../../../lib/format';
-import { formatRatio } from '../lib/root-format';
+import { formatRatio } from '../../../lib/format';
 import { countOf } from '@fathom/contract';
 
 interface RootKeywordsPanelProps {

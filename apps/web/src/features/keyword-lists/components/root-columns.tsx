@@ -2,7 +2,7 @@ import type { KeywordRootItem } from '@fathom/contract';
 import { Checkbox, UnstyledButton } from '@mantine/core';
 import { createGridColumnHelper, type GridColumnDef } from '../../../components/DataGrid';
 import { formatNumber } from '../../../lib/format';
-import { formatRatio } from '../lib/root-format';
+import { formatRatio } from '../../../lib/format';
 
 const helper = createGridColumnHelper<KeywordRootItem>();
 

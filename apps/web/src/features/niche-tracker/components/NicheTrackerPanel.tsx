@@ -12,27 +12,24 @@ import {
   type TrackerMetric,
   utcOffsetMinutes,
 } from '@fathom/contract';
-import { Group, Paper, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Paper, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
+import { DayInput } from '../../../components/DayInput';
 import { PageLoader } from '../../../components/PageLoader';
 import { QueryError } from '../../../components/QueryError';
 import { useEndpointQuery } from '../../../lib/endpoint-query';
+import { isDay, NOT_A_DAY } from '../../../lib/format';
 import { defaultRange, GRANULARITY_LABELS, METRIC_LABELS } from '../lib/tracker-metrics';
 import { TrackerChart } from './TrackerChart';
 import { TrackerTable } from './TrackerTable';
 
 const DAY_MS = 86_400_000;
-const isDate = (value: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
-
-const DATE_FORMAT = 'yyyy-MM-dd';
-const notADate = `Enter a date as ${DATE_FORMAT}`;
 
 /** Why a range cannot be asked for, in the API's words, on the field at fault; null when it can. */
 function rangeErrors(start: string, end: string): { start?: string; end?: string } | null {
-  if (!isDate(start) || !isDate(end))
-    return { start: isDate(start) ? undefined : notADate, end: isDate(end) ? undefined : notADate };
+  if (!isDay(start) || !isDay(end))
+    return { start: isDay(start) ? undefined : NOT_A_DAY, end: isDay(end) ? undefined : NOT_A_DAY };
   if (start > end) return { start: TRACKER_MESSAGES.startAfterEnd };
   if ((Date.parse(end) - Date.parse(start)) / DAY_MS + 1 > TRACKER_LIMITS.maxRangeDays)
     return { start: TRACKER_MESSAGES.rangeTooLong };
@@ -79,27 +76,17 @@ export function NicheTrackerPanel({ nicheId, marketplace }: NicheTrackerPanelPro
             allowDeselect={false}
             w={240}
           />
-          <TextInput
+          <DayInput
             label="Start date"
-            description={DATE_FORMAT}
-            placeholder={DATE_FORMAT}
-            inputMode="numeric"
-            maxLength={10}
-            w={150}
             value={range.start}
             error={error?.start}
-            onChange={(event) => setRange({ ...range, start: event.currentTarget.value.trim() })}
+            onChange={(start) => setRange({ ...range, start })}
           />
-          <TextInput
+          <DayInput
             label="End date"
-            description={DATE_FORMAT}
-            placeholder={DATE_FORMAT}
-            inputMode="numeric"
-            maxLength={10}
-            w={150}
             value={range.end}
             error={error?.end}
-            onChange={(event) => setRange({ ...range, end: event.currentTarget.value.trim() })}
+            onChange={(end) => setRange({ ...range, end })}
           />
           <Stack gap={4}>
             <Text size="sm" fw={500} id="tracker-granularity">

@@ -49,7 +49,7 @@ export function formatFigure(metric: TrackerMetric, value: number | null, tld: M
   }
 }
 
-/** A figure as the chart plots it: money in the marketplace's currency, strength as its score. */
+/** A figure as the chart plots it: money in the marketplace's currency, strength as a score. */
 export function chartValue(metric: TrackerMetric, value: number | null): number | null {
   if (value === null) return null;
   if (metric === 'medianPriceCents' || metric === 'medianRevenueCents') return value / 100;

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { NicheResearchSummary } from './NicheResearchSummary';
 import { NicheSwitcher } from './NicheSwitcher';
+import { formatMarketplace } from '../../../lib/format';
 
 interface NicheHeaderProps {
   niche: NicheSummary;
@@ -28,7 +29,7 @@ export function NicheHeader({ niche, actions }: NicheHeaderProps) {
             {niche.label}
           </Title>
           <Badge size="lg" radius="sm" variant="light" title={market.name}>
-            {market.code} · amazon.{market.tld}
+            {market.code} · {formatMarketplace(market.tld)}
           </Badge>
         </Group>
         {actions}

@@ -1,10 +1,11 @@
-import { diveEndpoints, marketplace, type NicheSummary } from '@fathom/contract';
+import { diveEndpoints, type NicheSummary } from '@fathom/contract';
 import { Select } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import { useEndpointQuery } from '../../../lib/endpoint-query';
+import { formatMarketplace } from '../../../lib/format';
 import { switchNichePath } from '../lib/niche-views';
 
-/** Picks another niche of the organization ("garlic press (US)") and opens the same page of it. */
+/** Picks another niche of the organization and opens the same page of it. */
 export function NicheSwitcher({ niche }: { niche: NicheSummary }) {
   const niches = useEndpointQuery(diveEndpoints.listNiches, {
     params: { orgId: niche.organizationId },
@@ -12,7 +13,7 @@ export function NicheSwitcher({ niche }: { niche: NicheSummary }) {
   const router = useRouter();
   const options = (niches.data ?? [niche]).map((item) => ({
     value: String(item.id),
-    label: `${item.label} (${marketplace(item.marketplace).code})`,
+    label: `${item.label} (${formatMarketplace(item.marketplace)})`,
   }));
   return (
     <Select

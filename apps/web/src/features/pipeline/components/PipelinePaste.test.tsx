@@ -136,15 +136,13 @@ describe('paste into the pipeline', () => {
   it('says so when Ctrl+V finds an empty clipboard or no focused cell', async () => {
     const { calls } = pipelineServer([niche(1)], renameRoutes);
     renderWorkspace();
-    await screen.findByText('Niche 1', {}, WAIT);
+    await screen.findByText('Niche 1');
     const grid = screen.getByRole('grid');
     grid.focus();
     fireEvent.paste(grid, { clipboardData: { getData: () => 'Alpha' } });
     expect(
       await screen.findByText(
         'Click a cell of the Niche, Hero Keyword or Notes column first: a paste starts on that cell.',
-        {},
-        WAIT,
       ),
     ).toBeTruthy();
 
@@ -152,11 +150,7 @@ describe('paste into the pipeline', () => {
     fireEvent.keyDown(grid, { key: 'ArrowRight' });
     fireEvent.paste(grid, { clipboardData: { getData: () => '' } });
     expect(
-      await screen.findByText(
-        'The clipboard holds no text to paste. Nothing was changed.',
-        {},
-        WAIT,
-      ),
+      await screen.findByText('The clipboard holds no text to paste. Nothing was changed.'),
     ).toBeTruthy();
     expect(renames(calls)).toEqual([]);
   });

@@ -62,26 +62,24 @@ describe('tag tree', () => {
       ],
     );
     renderPipeline(<PipelineWorkspace orgId={1} onAction={vi.fn()} emptyPipeline={<p>Empty</p>} />);
-    fireEvent.click(await screen.findByRole('checkbox', { name: 'Kitchen (2)' }, WAIT));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Kitchen (2)' }));
     const filter = screen.getByRole('button', { name: 'Filter Marketplace' });
     expect(filter.getAttribute('aria-pressed')).toBe('true');
     const search = screen.getByRole<HTMLInputElement>('textbox', { name: 'Search tags' });
     fireEvent.change(search, { target: { value: 'kit' } });
 
     fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
-    await waitFor(() => expect(filter.getAttribute('aria-pressed')).toBe('false'), WAIT);
+    await waitFor(() => expect(filter.getAttribute('aria-pressed')).toBe('false'));
     expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Kitchen (2)' }).checked).toBe(
       false,
     );
     expect(search.value).toBe('');
     expect(screen.getByRole('treeitem', { name: /^Promising, \d+$/ })).toBeTruthy();
-    await waitFor(
-      () =>
-        expect(pipelineBodies(calls).at(-1)).toMatchObject({
-          filters: [],
-          tags: { spaceIds: [] },
-        }),
-      WAIT,
+    await waitFor(() =>
+      expect(pipelineBodies(calls).at(-1)).toMatchObject({
+        filters: [],
+        tags: { spaceIds: [] },
+      }),
     );
   });
 

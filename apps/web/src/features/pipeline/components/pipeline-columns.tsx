@@ -22,6 +22,7 @@ import {
   formatNumber,
   formatPercent,
   formatPrice,
+  formatReturn,
   formatScore,
 } from '../../../lib/format';
 import { fieldFilterType } from '../lib/pipeline-view';
@@ -125,7 +126,7 @@ const volume = (id: 'minSearchVolume' | 'maxSearchVolume', header: string) =>
   );
 
 const date = (id: 'oldestResearchDate' | 'newestResearchDate' | 'createdAt', header: string) =>
-  field(id, header, 130, (row) => (row[id] ? formatDate(row[id]) : ''));
+  field(id, header, 130, (row) => (row[id] ? formatDate(row[id], row.marketplace) : ''));
 
 const chips = (id: 'spaces' | 'labels' | 'assignees', header: string) =>
   helper.accessor((row) => row[id].map((tag) => tag.name).join(', '), {
@@ -137,7 +138,7 @@ const chips = (id: 'spaces' | 'labels' | 'assignees', header: string) =>
     meta: { label: header },
   });
 
-type ProfitKind = 'money' | 'share' | 'turns' | 'method';
+type ProfitKind = 'money' | 'return' | 'turns' | 'method';
 
 /** PROFITS' results (spec §3): hidden by default; an empty cell says what it waits for. */
 export const PROFIT_COLUMNS = [
@@ -145,10 +146,10 @@ export const PROFIT_COLUMNS = [
   ['turnsPerYear', 'Turns per year', 'turns'],
   ['landedCostPerProduct', 'Landed cost per product', 'money'],
   ['netRevenuePerProduct', 'Net revenue per product', 'money'],
-  ['netRevenuePercentPerOrder', 'Net revenue % per order', 'share'],
-  ['roiPercentPerOrder', 'ROI % per order', 'share'],
+  ['netRevenuePercentPerOrder', 'Net revenue % per order', 'return'],
+  ['roiPercentPerOrder', 'ROI % per order', 'return'],
   ['netRevenuePerProductPerYear', 'Net revenue per product per year', 'money'],
-  ['roiPercentPerYear', 'ROI % per year', 'share'],
+  ['roiPercentPerYear', 'ROI % per year', 'return'],
   ['breakevenSellingPrice', 'Breakeven selling price', 'money'],
   ['budgetRequiredToLaunch', 'Budget required to launch', 'money'],
 ] as const satisfies readonly (readonly [keyof PipelineRow, string, ProfitKind])[];
@@ -158,7 +159,7 @@ function profitText(row: PipelineRow, id: (typeof PROFIT_COLUMNS)[number][0], ki
   if (value === null) return null;
   if (kind === 'method') return SHIPPING_METHOD_NAMES[value as keyof typeof SHIPPING_METHOD_NAMES];
   if (kind === 'money') return formatPrice(value as number, row.marketplace);
-  if (kind === 'share') return `${((value as number) * 100).toFixed(2)}%`;
+  if (kind === 'return') return formatReturn(value as number);
   return (value as number).toFixed(2);
 }
 

@@ -1,8 +1,6 @@
 import type { MarketplaceTld, ProfitFigures } from '@fathom/contract';
 import { Table, Text } from '@mantine/core';
-import { formatPercent, formatPrice } from '../../../lib/format';
-
-const percent2 = (share: number) => formatPercent(share, 2);
+import { formatPrice, formatReturn } from '../../../lib/format';
 
 const VELOCITY_NEEDED = 'Enter a sales velocity';
 
@@ -21,9 +19,9 @@ export function ProfitResultsTable({
     ['Referral fee', money(results.referralFeeCents)],
     ['FBA fee', money(results.fbaFeeCents)],
     ['Net revenue per product', money(results.netRevenuePerProductCents)],
-    ['Net revenue % per order', percent2(results.netRevenuePercentPerOrder)],
+    ['Net revenue % per order', formatReturn(results.netRevenuePercentPerOrder)],
     ['Breakeven selling price', money(results.breakevenSellingPriceCents)],
-    ['ROI % per order', percent2(results.roiPercentPerOrder)],
+    ['ROI % per order', formatReturn(results.roiPercentPerOrder)],
     [
       'Turns per year',
       results.turnsPerYear === null ? VELOCITY_NEEDED : results.turnsPerYear.toFixed(2),
@@ -31,7 +29,9 @@ export function ProfitResultsTable({
     ['Net revenue per product per year', money(results.netRevenuePerProductPerYearCents)],
     [
       'ROI % per year',
-      results.roiPercentPerYear === null ? VELOCITY_NEEDED : percent2(results.roiPercentPerYear),
+      results.roiPercentPerYear === null
+        ? VELOCITY_NEEDED
+        : formatReturn(results.roiPercentPerYear),
     ],
     ['Cost of one order', money(results.orderCostCents)],
     ['Budget required to launch', money(results.budgetRequiredToLaunchCents)],

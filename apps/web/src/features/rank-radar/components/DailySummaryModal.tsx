@@ -1,7 +1,9 @@
 import { rankRadarReportEndpoints, type LeaderboardEntry } from '@fathom/contract';
-import { Group, Modal, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Group, Modal, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { DayInput } from '../../../components/DayInput';
 import { useEndpointQuery } from '../../../lib/endpoint-query';
+import { isDay } from '../../../lib/format';
 
 /** A day's ranks of the tracked terms against the day before (spec §2 "daily summary"). */
 export function DailySummaryModal({
@@ -19,7 +21,7 @@ export function DailySummaryModal({
   onClose: () => void;
 }) {
   const [date, setDate] = useState(lastDay);
-  const valid = /^\d{4}-\d{2}-\d{2}$/.test(date) && date <= lastDay;
+  const valid = isDay(date) && date <= lastDay;
   const summary = useEndpointQuery(
     rankRadarReportEndpoints.dailySummary,
     { params: { orgId, krtId, date } },
@@ -41,13 +43,11 @@ export function DailySummaryModal({
   return (
     <Modal opened={opened} onClose={onClose} title="Daily summary" size="lg">
       <Stack>
-        <TextInput
-          type="date"
+        <DayInput
           label="Day"
           value={date}
-          max={lastDay}
-          onChange={(e) => setDate(e.currentTarget.value)}
-          error={date && !valid ? `Choose a day up to ${lastDay}` : undefined}
+          onChange={setDate}
+          error={isDay(date) && !valid ? `Choose a day up to ${lastDay}` : undefined}
         />
         {summary.isError ? (
           <Text c="red">Something went wrong</Text>

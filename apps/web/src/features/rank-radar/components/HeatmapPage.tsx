@@ -45,6 +45,7 @@ import { SqpCoveragePopover } from './SqpCoveragePopover';
 import { RootsView } from './RootsView';
 import { TermDrawer } from './TermDrawer';
 import type { RankRadarView as View } from '../lib/views';
+import { formatMarketplace } from '../../../lib/format';
 
 const TABS: { value: View; label: string }[] = [
   { value: 'overview', label: 'Overview' },
@@ -168,8 +169,8 @@ export function HeatmapPage({
             {tracker.data.title}
           </Title>
           <Text size="sm" c="dimmed">
-            {tracker.data.asin} · amazon.{tracker.data.marketplace} · {tracker.data.keywordCount}{' '}
-            search terms
+            {tracker.data.asin} · {formatMarketplace(tracker.data.marketplace)} ·{' '}
+            {tracker.data.keywordCount} search terms
             {tracker.data.status === 'paused' ? ' · paused' : ''}
             {tracker.data.archived ? ' · archived' : ''}
             {tracker.data.nicheId !== null && tracker.data.nicheLabel && (

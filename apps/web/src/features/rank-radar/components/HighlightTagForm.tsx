@@ -15,9 +15,9 @@ import {
   Stack,
   Text,
   Textarea,
-  TextInput,
 } from '@mantine/core';
 import { useState } from 'react';
+import { DayInput } from '../../../components/DayInput';
 import { useEndpointMutation } from '../../../lib/endpoint-query';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { HIGHLIGHT_MESSAGES as M, tagFormErrors, tagSuggestions } from '../lib/highlights';
@@ -146,22 +146,8 @@ export function HighlightTagForm({
         )}
         {!existing && (
           <>
-            <TextInput
-              label="Start"
-              type="date"
-              min={firstDay}
-              value={startAt}
-              onChange={(ev) => setStartAt(ev.currentTarget.value)}
-              error={show('startAt')}
-            />
-            <TextInput
-              label="End"
-              type="date"
-              min={startAt}
-              value={endAt}
-              onChange={(ev) => setEndAt(ev.currentTarget.value)}
-              error={show('endAt')}
-            />
+            <DayInput label="Start" value={startAt} onChange={setStartAt} error={show('startAt')} />
+            <DayInput label="End" value={endAt} onChange={setEndAt} error={show('endAt')} />
           </>
         )}
       </Group>

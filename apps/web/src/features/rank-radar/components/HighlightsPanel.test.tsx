@@ -66,6 +66,22 @@ describe('Highlights panel', () => {
     expect(screen.getByRole('combobox', { name: 'Tag' })).toHaveProperty('value', 'Black Friday');
   });
 
+  it('takes a note’s day as yyyy-MM-dd, as every date reads, and marks one typed otherwise', async () => {
+    const api = mockFetch([{ path, body: highlights }]);
+    renderWithProviders(<HighlightsPanel orgId={1} krtId={2} selected={[]} />);
+    const day = await screen.findByRole('textbox', {
+      name: 'Note date',
+      description: 'yyyy-MM-dd',
+    });
+    fireEvent.change(day, { target: { value: '10/05/2026' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Note' }), {
+      target: { value: 'Price cut' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Add note' }));
+    expect(await screen.findByText('Enter a date as yyyy-MM-dd')).toBeTruthy();
+    expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
   it('shows tags and notes without their actions to a member who may only see', async () => {
     mockFetch([{ path: '/api/orgs/1/krt/2/highlights', body: highlights }]);
     renderWithProviders(<HighlightsPanel orgId={1} krtId={2} selected={[]} canManage={false} />);

@@ -19,8 +19,10 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmModal } from '../../../components/ConfirmModal';
+import { DayInput } from '../../../components/DayInput';
 import { QueryError } from '../../../components/QueryError';
 import { useEndpointMutation, useEndpointQuery } from '../../../lib/endpoint-query';
+import { isDay } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { HIGHLIGHT_MESSAGES as M } from '../lib/highlights';
 import { HighlightTagForm } from './HighlightTagForm';
@@ -210,19 +212,18 @@ function NoteForm({
       component="form"
       onSubmit={(ev) => {
         ev.preventDefault();
-        if (text.trim())
+        if (text.trim() && isDay(day) && day >= firstDay)
           create.mutate({
             params: { orgId, krtId },
             body: { type: 'note', description: text.trim(), startAt: day },
           });
       }}
     >
-      <TextInput
+      <DayInput
         label="Note date"
-        type="date"
-        min={firstDay}
         value={day}
-        onChange={(ev) => setDay(ev.currentTarget.value)}
+        error={day < firstDay ? `Not before ${firstDay}` : undefined}
+        onChange={setDay}
       />
       <TextInput
         label="Note"

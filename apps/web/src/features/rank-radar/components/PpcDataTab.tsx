@@ -23,6 +23,7 @@ import { callApi } from '../../../lib/api-client';
 import { endpointKey } from '../../../lib/query-keys';
 import { count, money, percent } from '../lib/figures';
 import { TrackerDataEmptyState } from './TrackerDataEmptyState';
+import { formatMarketplace } from '../../../lib/format';
 
 /** The adData figures of a term, labelled (spec §3 adData). */
 function adDataFigures(d: AdData, tld: MarketplaceTld): [string, string][] {
@@ -127,7 +128,7 @@ export function PpcDataTab({
                     {c.campaignName}
                   </UnstyledButton>
                 </Table.Td>
-                <Table.Td>amazon.{c.marketplace}</Table.Td>
+                <Table.Td>{formatMarketplace(c.marketplace)}</Table.Td>
                 <Table.Td>{c.matchTypes.join(', ')}</Table.Td>
                 <Table.Td>{count(c.impressions)}</Table.Td>
                 <Table.Td>{count(c.clicks)}</Table.Td>
@@ -149,7 +150,7 @@ export function PpcDataTab({
         {campaign && (
           <Stack gap="xs">
             <Text size="sm">Search term: {term.keyword}</Text>
-            <Text size="sm">Marketplace: amazon.{campaign.marketplace}</Text>
+            <Text size="sm">Marketplace: {formatMarketplace(campaign.marketplace)}</Text>
             <Text size="sm">Match types: {campaign.matchTypes.join(', ')}</Text>
             <Text size="sm">
               {count(campaign.impressions)} impressions, {count(campaign.clicks)} clicks,{' '}

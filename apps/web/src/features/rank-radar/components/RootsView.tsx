@@ -4,6 +4,7 @@ import { Fragment, useState } from 'react';
 import { PageLoader } from '../../../components/PageLoader';
 import { QueryError } from '../../../components/QueryError';
 import { useEndpointQuery } from '../../../lib/endpoint-query';
+import { formatRatio } from '../../../lib/format';
 import { rankColour } from '../lib/colours';
 import { SearchVolume } from '../lib/search-volume';
 
@@ -123,7 +124,7 @@ export function RootsView({
                     <Table.Td>
                       <SearchVolume value={root.broadSearchVolume} />
                     </Table.Td>
-                    <Table.Td>{(root.broadSearchVolumeRatio * 100).toFixed(1)}%</Table.Td>
+                    <Table.Td>{formatRatio(root.broadSearchVolumeRatio)}</Table.Td>
                     <Table.Td>{root.keywords.length}</Table.Td>
                     {days.map(({ day, i }) => (
                       <RankCell key={day} rank={root.ranks[i]} />

@@ -1,6 +1,7 @@
-import { MARKETPLACES, type Label, type Member, type TrackerListBody } from '@fathom/contract';
+import type { Label, Member, TrackerListBody } from '@fathom/contract';
 import { Checkbox, Group, MultiSelect, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '../../../components/icons';
+import { MARKETPLACE_OPTIONS } from '../../../components/MarketplaceSelect';
 
 export type TrackerFilter = Required<Omit<TrackerListBody, 'status' | 'autoDive'>> &
   Pick<TrackerListBody, 'autoDive'>;
@@ -60,7 +61,7 @@ export function TrackerFilters({
         aria-label="Marketplaces"
         placeholder={filter.marketplaces.length ? undefined : 'All marketplaces'}
         clearable
-        data={MARKETPLACES.map((m) => ({ value: m.tld, label: `${m.name} (${m.tld})` }))}
+        data={MARKETPLACE_OPTIONS}
         value={filter.marketplaces}
         onChange={(value) => set({ marketplaces: value })}
       />

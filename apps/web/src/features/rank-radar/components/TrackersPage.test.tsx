@@ -135,7 +135,7 @@ describe('TrackersPage', () => {
     expect(await screen.findByText('No data found')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('combobox', { name: 'Marketplaces' }));
-    fireEvent.click(await screen.findByRole('option', { name: 'Germany (de)' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Germany (amazon.de)' }));
     await waitFor(() =>
       expect(lastList(calls).body).toMatchObject({ searchText: 'garlic', marketplaces: ['de'] }),
     );

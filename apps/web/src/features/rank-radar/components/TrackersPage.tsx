@@ -23,6 +23,7 @@ import { endpointKey } from '../../../lib/query-keys';
 import { NewRankRadarModal } from './NewRankRadarModal';
 import { TrackerActions } from './TrackerActions';
 import { isFiltered, NO_FILTER, TrackerFilters, type TrackerFilter } from './TrackerFilters';
+import { formatMarketplace } from '../../../lib/format';
 
 type Status = 'active' | 'paused' | 'archived';
 
@@ -131,7 +132,7 @@ export function TrackersPage({ orgId }: { orgId: number }) {
                   </Link>
                 </Table.Td>
                 <Table.Td>{tracker.asin}</Table.Td>
-                <Table.Td>amazon.{tracker.marketplace}</Table.Td>
+                <Table.Td>{formatMarketplace(tracker.marketplace)}</Table.Td>
                 <Table.Td>
                   {tracker.nicheId !== null && tracker.nicheLabel ? (
                     <Link

@@ -9,6 +9,7 @@ import {
   type SqpData,
 } from '@fathom/contract';
 import type { ReactNode } from 'react';
+import { formatScore } from '../../../lib/format';
 import { count, money, percent } from './figures';
 import { SearchVolume } from './search-volume';
 import type { CellValue } from './heatmap-filters';
@@ -127,7 +128,7 @@ export const HEATMAP_COLUMN_DEFS: readonly HeatmapColumnDef[] = [
     'Relevancy',
     84,
     (k) => k.relevancy,
-    (k) => (k.relevancy === null ? '–' : k.relevancy.toFixed(2)),
+    (k) => (k.relevancy === null ? '–' : formatScore(k.relevancy)),
     ({ heatmap }) => heatmap.aggregate.average.relevancy ?? '–',
   ),
   term(

@@ -1,4 +1,5 @@
 import type { Highlight } from '@fathom/contract';
+import { isDay, NOT_A_DAY } from '../../../lib/format';
 
 /** Messages of spec §8 about tags and notes. */
 export const HIGHLIGHT_MESSAGES = {
@@ -32,8 +33,10 @@ export function tagFormErrors(
   if (v.existingId === null && !v.title.trim()) errors.title = HIGHLIGHT_MESSAGES.tagRequired;
   if (v.existingId === null && !v.color) errors.color = HIGHLIGHT_MESSAGES.colorRequired;
   if (v.existingId === null) {
-    if (v.startAt < firstDay) errors.startAt = `Not before ${firstDay}`;
-    if (v.endAt < v.startAt) errors.endAt = 'The start date cannot be after the end date';
+    if (!isDay(v.startAt)) errors.startAt = NOT_A_DAY;
+    else if (v.startAt < firstDay) errors.startAt = `Not before ${firstDay}`;
+    if (!isDay(v.endAt)) errors.endAt = NOT_A_DAY;
+    else if (v.endAt < v.startAt) errors.endAt = 'The start date cannot be after the end date';
   }
   return errors;
 }

@@ -48,7 +48,6 @@ export function ScheduleTimingFields(props: ScheduleTimingFieldsProps) {
           searchable
           nothingFoundMessage="No such day"
           error={props.dayError}
-          maxDropdownHeight={240}
           comboboxProps={{ shadow: 'md' }}
           checkIconPosition="right"
         />

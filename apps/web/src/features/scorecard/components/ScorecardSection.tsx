@@ -11,7 +11,7 @@ import {
 } from '@fathom/contract';
 import { Anchor, Badge, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { formatNumber, formatPercent, formatScore } from '../../../lib/format';
+import { formatNumber, formatPercent, formatReturn, formatScore } from '../../../lib/format';
 
 type Scored = Scorecard['questions'][number];
 
@@ -24,18 +24,16 @@ const VERDICTS = {
 
 const points = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 
+const FIGURE_FORMATS = {
+  count: formatNumber,
+  score: formatScore,
+  share: formatPercent,
+  return: formatReturn,
+};
+
 function figureText(question: ScorecardQuestion, figure: number | null) {
   if (figure === null || question.source !== 'data') return 'No data';
-  switch (question.unit) {
-    case 'score':
-      return formatScore(figure);
-    case 'share':
-      return formatPercent(figure);
-    case 'profitPercent':
-      return formatPercent(figure, 2);
-    case 'count':
-      return formatNumber(figure);
-  }
+  return FIGURE_FORMATS[question.unit](figure);
 }
 
 interface SectionProps {
