@@ -6,13 +6,13 @@ import { renderInRouter } from '../../../test/render';
 import { NicheSwitcher } from './NicheSwitcher';
 
 describe('NicheSwitcher', () => {
-  it('names each niche with its marketplace’s code, as the pipeline and the header do', async () => {
+  it('names each niche with its marketplace’s site, as the header and the marketplace picker do', async () => {
     const garlic = nicheSummary({ id: 7, label: 'garlic press', marketplace: 'com' });
     const ice = nicheSummary({ id: 8, label: 'ice cube tray', marketplace: 'de' });
     mockFetch([{ path: '/api/orgs/1/niches', body: [garlic, ice] }]);
     renderInRouter(<NicheSwitcher niche={garlic} />);
     fireEvent.click(await screen.findByRole('combobox', { name: 'Switch niche' }));
-    expect(await screen.findByRole('option', { name: 'ice cube tray (DE)' })).toBeTruthy();
-    expect(screen.getByRole('option', { name: 'garlic press (US)' })).toBeTruthy();
+    expect(await screen.findByRole('option', { name: 'ice cube tray (amazon.de)' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'garlic press (amazon.com)' })).toBeTruthy();
   });
 });
