@@ -86,3 +86,26 @@ test.describe('the deep dive as the demo owner', () => {
     await expect(page.getByRole('region', { name: `Details of ${hero.asin}` })).toBeVisible();
   });
 });
+
+test.describe('research dates far from the marketplace', () => {
+  test.use({ storageState: authFile('owner'), timezoneId: 'Pacific/Kiritimati' });
+
+  test('the header and the Deep dive give a research the marketplace’s date', async ({ page }) => {
+    // UTC+14 is a day ahead of the US marketplace (UTC−8) for 22 hours of each day.
+    await page.goto('/');
+    const orgId = await organizationId(page, 'Demo Organization');
+    const niches = await get<NicheSummary[]>(page, `/api/orgs/${orgId}/niches`);
+    const niche = niches
+      .filter((n) => n.marketplace === 'com' && n.numCompetitors > 1)
+      .reduce((first, n) => (n.id < first.id ? n : first));
+    const deep = await get<DeepDive>(page, `/api/niches/${niche.id}/deep-dive`);
+
+    await page.goto(`/niche/${niche.id}/deep-dive`);
+    await expect(page.getByTestId('deep-dive-summary')).toContainText(
+      `research of ${deep.researchDate}`,
+    );
+    await expect(page.getByTestId('niche-research-summary')).toHaveText(
+      new RegExp(`, latest ${deep.researchDate}$`),
+    );
+  });
+});
