@@ -1,10 +1,20 @@
 import type { CompetitorDetail, DeepDive, NicheSummary } from '@fathom/contract';
-import { expect, test } from './fixtures';
+import { expect, test, type Page } from './fixtures';
 import { accessibilityViolations } from './accessibility';
 import { authFile, get, organizationId } from './helpers';
 
 const formatNumber = (n: number) => new Intl.NumberFormat('en-US').format(n);
 const percent = (share: number) => `${Math.round(share * 100)}%`;
+
+/** The demo's first US niche with competitors: the newest are made and dived again by other tests. */
+async function firstUsNiche(page: Page): Promise<NicheSummary> {
+  await page.goto('/');
+  const orgId = await organizationId(page, 'Demo Organization');
+  const niches = await get<NicheSummary[]>(page, `/api/orgs/${orgId}/niches`);
+  return niches
+    .filter((n) => n.marketplace === 'com' && n.numCompetitors > 1)
+    .reduce((first, n) => (n.id < first.id ? n : first));
+}
 
 test.describe('the deep dive as the demo owner', () => {
   test.use({ storageState: authFile('owner') });
@@ -14,13 +24,7 @@ test.describe('the deep dive as the demo owner', () => {
   test('lists the competitors with the figures the API answers and opens one from the address', async ({
     page,
   }) => {
-    await page.goto('/');
-    const orgId = await organizationId(page, 'Demo Organization');
-    const niches = await get<NicheSummary[]>(page, `/api/orgs/${orgId}/niches`);
-    // The demo's first such niche: the newest are made and dived again by tests beside this one.
-    const niche = niches
-      .filter((n) => n.marketplace === 'com' && n.numCompetitors > 1)
-      .reduce((first, n) => (n.id < first.id ? n : first));
+    const niche = await firstUsNiche(page);
     const deep = await get<DeepDive>(page, `/api/niches/${niche.id}/deep-dive`);
     expect(deep.competitors.length).toBe(niche.numCompetitors);
 
@@ -84,5 +88,23 @@ test.describe('the deep dive as the demo owner', () => {
     await page.getByRole('button', { name: `Show details of ${hero.asin}` }).click();
     await expect(page).toHaveURL(new RegExp(`/deep-dive#${hero.asin}$`));
     await expect(page.getByRole('region', { name: `Details of ${hero.asin}` })).toBeVisible();
+  });
+});
+
+test.describe('research dates far from the marketplace', () => {
+  test.use({ storageState: authFile('owner'), timezoneId: 'Pacific/Kiritimati' });
+
+  test('the header and the Deep dive give a research the marketplace’s date', async ({ page }) => {
+    // UTC+14 is a day ahead of the US marketplace (UTC−8) for 22 hours of each day.
+    const niche = await firstUsNiche(page);
+    const deep = await get<DeepDive>(page, `/api/niches/${niche.id}/deep-dive`);
+
+    await page.goto(`/niche/${niche.id}/deep-dive`);
+    await expect(page.getByTestId('deep-dive-summary')).toContainText(
+      `research of ${deep.researchDate}`,
+    );
+    await expect(page.getByTestId('niche-research-summary')).toHaveText(
+      new RegExp(`, latest ${deep.researchDate}$`),
+    );
   });
 });

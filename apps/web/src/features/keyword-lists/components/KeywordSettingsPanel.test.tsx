@@ -88,8 +88,9 @@ describe('keyword list settings panel', () => {
     const toggle = await screen.findByRole('button', { name: 'Keyword list settings' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('textbox', { name: 'Min search volume' })).toBeNull();
+    // Relevancy as the grid and the field write it, with two decimals.
     expect(
-      screen.getByText(/Min relevancy 0\.3 · search volume 0 to any · excluded 1/),
+      screen.getByText(/Min relevancy 0\.30 · search volume 0 to any · excluded 1/),
     ).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain('Original MKL: 600 keywords');
     fireEvent.click(toggle);

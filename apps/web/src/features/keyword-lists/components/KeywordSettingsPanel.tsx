@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { useId, useState, type ReactNode } from 'react';
 import { QueryError } from '../../../components/QueryError';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber, formatScore } from '../../../lib/format';
 import { useKeywordSettingsContext } from '../hooks/keyword-settings-context';
 import { ExclusionList } from './ExclusionList';
 
@@ -131,7 +131,8 @@ export function KeywordSettingsPanel() {
             Keyword list settings
           </Button>
           <Text size="xs" c="dimmed" truncate>
-            Min relevancy {m.minRelevancy} · search volume {formatNumber(m.minSearchVolume)} to{' '}
+            Min relevancy {formatScore(m.minRelevancy)} · search volume{' '}
+            {formatNumber(m.minSearchVolume)} to{' '}
             {m.maxSearchVolume === null ? 'any' : formatNumber(m.maxSearchVolume)} · excluded{' '}
             {m.excludedKeywords.length + m.excludedPhrases.length}
           </Text>

@@ -10,23 +10,30 @@ export const LIST_NAMES: Record<ListVolume['list'], string> = {
   residue: 'Residue',
 };
 
+/** The pie of the lists' search volumes, each slice labelled with its share as the table gives it. */
+export function listVolumesOption(lists: ListVolume[]): ChartOption {
+  const total = lists.reduce((sum, l) => sum + l.searchVolume, 0);
+  const percent = (value: unknown) => (total ? formatPercent(Number(value) / total) : '—');
+  const share = ({ name, value }: { name: string; value: unknown }) => `${name}: ${percent(value)}`;
+  const searches = ({ name, value }: { name: string; value: unknown }) =>
+    `${name}: ${formatNumber(Number(value))} searches (${percent(value)})`;
+  return {
+    tooltip: { trigger: 'item', formatter: (p) => searches(Array.isArray(p) ? p[0]! : p) },
+    series: [
+      {
+        type: 'pie',
+        radius: ['45%', '75%'],
+        data: lists.map((l) => ({ name: LIST_NAMES[l.list], value: l.searchVolume })),
+        label: { formatter: share },
+      },
+    ],
+  };
+}
+
 /** The latest dive's search volume split by keyword list: a chart and the same figures as a table. */
 export function ListVolumes({ lists }: { lists: ListVolume[] }) {
   const total = lists.reduce((sum, l) => sum + l.searchVolume, 0);
-  const option = useMemo<ChartOption>(
-    () => ({
-      tooltip: { trigger: 'item' },
-      series: [
-        {
-          type: 'pie',
-          radius: ['45%', '75%'],
-          data: lists.map((l) => ({ name: LIST_NAMES[l.list], value: l.searchVolume })),
-          label: { formatter: '{b}: {d}%' },
-        },
-      ],
-    }),
-    [lists],
-  );
+  const option = useMemo(() => listVolumesOption(lists), [lists]);
   return (
     <Paper withBorder radius="md" p="md">
       <Title order={2} fz="md" mb="sm">
