@@ -167,10 +167,39 @@ test.describe('the niche pipeline of the demo owner', { tag: DEMO_NICHES }, () =
     await expect(row(page, 'laptop stand')).toBeVisible();
     await expect(row(page, 'garlic press')).toHaveCount(0);
 
-    // The tag tree's Reset (the saved filters' one is on a side bar tab not open).
+    // A column filter as well: the tree's Reset clears it too (the saved filters' Reset is on a
+    // side bar tab not open).
+    await filterColumn(page, 'Niche', 'Contains', 'laptop');
+    await expect(countText(page)).not.toHaveText(`${inSpace} niches`);
+    const nicheFilter = grid(page).getByRole('button', { name: 'Filter Niche' });
+    await expect(nicheFilter).toHaveAttribute('aria-pressed', 'true');
     await page.getByRole('button', { name: 'Reset', exact: true }).click();
     await expect(space).not.toBeChecked();
+    await expect(nicheFilter).toHaveAttribute('aria-pressed', 'false');
     await expect(countText(page)).toHaveText(`${total} niches`);
+    await resetPipelineGrid(page);
+  });
+
+  test('relevancy and strengths read as scores, filtered as shown', async ({ page }) => {
+    await openPipeline(page);
+    await page.getByRole('tab', { name: 'Filters' }).click();
+    const panel = page.getByRole('region', { name: 'Saved filters' });
+    // The demo's saved filter asks for a competition strength of at most 0.6.
+    await panel.getByRole('button', { name: 'Apply filter Weak competition, US' }).click();
+    const column = await grid(page)
+      .getByRole('columnheader')
+      .evaluateAll(
+        (headers) =>
+          headers.findIndex((h) => h.textContent?.startsWith('Competition strength')) + 1,
+      );
+    const cells = grid(page).locator(`[role="row"] > [role="gridcell"][aria-colindex="${column}"]`);
+    await expect(cells.first()).toHaveText(/^0\.\d\d$/);
+    for (const text of await cells.allTextContents()) {
+      expect(text).toMatch(/^0\.\d\d$/);
+      expect(Number(text)).toBeLessThanOrEqual(0.6);
+    }
+    await panel.getByRole('button', { name: 'Reset' }).click();
+    await resetPipelineGrid(page);
   });
 
   test('the current view is saved as a filter, applied, renamed and deleted', async ({ page }) => {

@@ -29,7 +29,11 @@ describe('DeleteNichesModal', () => {
     const { calls } = mockFetch([{ method: 'DELETE', path: '/api/niches/7', body: { ok: true } }]);
     const onClose = vi.fn();
     renderWithProviders(<DeleteNichesModal orgId={1} niches={[row()]} opened onClose={onClose} />);
-    expect(screen.getByText(/delete the niche garlic press\?/)).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Are you sure you want to delete the niche garlic press? Its researches, keywords and schedules are deleted with it.',
+      ),
+    ).toBeTruthy();
     fireEvent.click(deleteButton());
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(calls.map((c) => `${c.method} ${c.path}`)).toContain('DELETE /api/niches/7');
@@ -49,6 +53,11 @@ describe('DeleteNichesModal', () => {
     ]);
     const niches = [row(), row({ id: 8, label: 'tea kettle' })];
     renderWithProviders(<DeleteNichesModal orgId={1} niches={niches} opened onClose={vi.fn()} />);
+    expect(
+      screen.getByText(
+        'Are you sure you want to delete 2 niches? Their researches, keywords and schedules are deleted with them.',
+      ),
+    ).toBeTruthy();
     fireEvent.click(deleteButton());
     expect(
       await screen.findByText(

@@ -60,8 +60,8 @@ export function DeleteNichesModal({ orgId, niches, opened, onClose }: DeleteNich
   }
   const question =
     niches.length === 1
-      ? `Are you sure you want to delete the niche ${niches[0]!.label}?`
-      : `Are you sure you want to delete ${niches.length} niches?`;
+      ? `Are you sure you want to delete the niche ${niches[0]!.label}? Its researches, keywords and schedules are deleted with it.`
+      : `Are you sure you want to delete ${niches.length} niches? Their researches, keywords and schedules are deleted with them.`;
 
   return (
     <Modal opened={opened} onClose={onClose} title="Delete niches" centered>
@@ -71,9 +71,7 @@ export function DeleteNichesModal({ orgId, niches, opened, onClose }: DeleteNich
             {reason}
           </Alert>
         ) : (
-          <Text fz="sm">
-            {question} Their researches, keywords and schedules are deleted with them.
-          </Text>
+          <Text fz="sm">{question}</Text>
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={pending} data-autofocus>

@@ -43,7 +43,11 @@ export function TagTreePanel({ orgId, tags, onTagsChange, onReset }: TagTreePane
   const preference = useTagTreePreference();
   const [search, setSearch] = useState('');
   const { collapsed } = preference.value;
-  const expanded = new Set(preference.value.expanded);
+  const nodes: PipelineTag[] = tree.data ?? [];
+  // Until the user opens or closes a node, each organization shows its spaces and labels.
+  const expanded = new Set(
+    preference.saved ? preference.value.expanded : nodes.map((node) => node.key),
+  );
 
   if (collapsed) {
     return (
@@ -53,7 +57,7 @@ export function TagTreePanel({ orgId, tags, onTagsChange, onReset }: TagTreePane
             variant="subtle"
             color="gray.7"
             aria-label="Show tags"
-            onClick={() => preference.update({ collapsed: false })}
+            onClick={() => preference.update({ collapsed: false, expanded: [...expanded] })}
           >
             <IconSidebarExpand size={16} />
           </ActionIcon>
@@ -62,7 +66,6 @@ export function TagTreePanel({ orgId, tags, onTagsChange, onReset }: TagTreePane
     );
   }
 
-  const nodes: PipelineTag[] = tree.data ?? [];
   const shown = searchTree(nodes, search);
   const toggleExpanded = (key: string) =>
     preference.update({
@@ -81,7 +84,7 @@ export function TagTreePanel({ orgId, tags, onTagsChange, onReset }: TagTreePane
             variant="subtle"
             color="gray.7"
             aria-label="Hide tags"
-            onClick={() => preference.update({ collapsed: true })}
+            onClick={() => preference.update({ collapsed: true, expanded: [...expanded] })}
           >
             <IconSidebarCollapse size={16} />
           </ActionIcon>

@@ -8,7 +8,7 @@ const DEFAULT: TagTreePreference = { collapsed: false, expanded: [] };
 
 /**
  * The tag tree panel's collapse state and expanded nodes, kept as the user's `tagTree`
- * preference so they follow the user between browsers.
+ * preference so they follow the user between browsers. `saved` is false until the user has one.
  */
 export function useTagTreePreference() {
   const stored = useEndpointQuery(preferenceEndpoints.preferences, {});
@@ -23,5 +23,5 @@ export function useTagTreePreference() {
     save.mutate({ params: { key: 'tagTree' }, body: next });
   };
 
-  return { value, ready: !stored.isPending, update };
+  return { value, saved: local !== null || parsed.success, ready: !stored.isPending, update };
 }
