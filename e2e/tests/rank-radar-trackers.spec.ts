@@ -69,6 +69,18 @@ test.describe('Managing Rank Radars', () => {
     const badge = row.getByText('Tracking', { exact: true });
     await expect(badge).toBeVisible();
     expect(await badge.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    // The search box's placeholder reads whole.
+    const search = page.getByRole('textbox', { name: 'Search Rank Radars' });
+    expect(
+      await search.evaluate((el: HTMLInputElement) => {
+        const style = getComputedStyle(el);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = style.font;
+        const room =
+          el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return context.measureText(el.placeholder).width <= room;
+      }),
+    ).toBe(true);
     await scan(page, 'the trackers list');
     const actions = row.getByRole('button', { name: `Actions for ${tracker.title}` });
     await actions.click();

@@ -21,11 +21,11 @@ const heatmap = {
   dates: DATES,
 };
 
-const show = () =>
+const show = (view: 'organic' | 'impressionVsOrganic' = 'organic') =>
   renderWithProviders(
     <HeatmapGrid
       heatmap={heatmap}
-      view="organic"
+      view={view}
       columns={visibleColumns(['searchVolume'])}
       marketplace="com"
       ads={undefined}
@@ -85,6 +85,13 @@ describe('rank heatmap grid', () => {
     fireEvent.click(within(header).getByRole('button'));
     expect(header.getAttribute('aria-sort')).toBeNull();
     expect(names()).toEqual(['linen shirt', 'cotton shirt']);
+  });
+
+  it('says in its legend what Impression vs Organic colours and what it prints', () => {
+    show('impressionVsOrganic');
+    const legend = screen.getByRole('group', { name: 'Heatmap legend' });
+    expect(within(legend).getByText('Colour: impression rank; number: organic rank')).toBeTruthy();
+    expect(within(legend).getByText('16–20')).toBeTruthy();
   });
 
   it('narrows the terms with a predefined filter on the last day', async () => {

@@ -272,7 +272,10 @@ export function HeatmapGrid({
           </Text>
         )}
       </Group>
-      <HeatmapLegend kind={view === 'organic' ? 'organic' : 'impression'} />
+      <HeatmapLegend
+        kind={view === 'organic' ? 'organic' : 'impression'}
+        mixed={view === 'impressionVsOrganic'}
+      />
       <div
         ref={scroller}
         role="table"

@@ -26,15 +26,20 @@ export function bandLabels(kind: RankKind): string[] {
 
 /**
  * What the heatmap's cells mean: the colour of each rank band of the view, a blank cell, a
- * filled-in gap and the coloured bar a tag draws under a cell.
+ * filled-in gap and the coloured bar a tag draws under a cell. Impression vs Organic colours a
+ * cell by its impression rank and prints its organic rank, and says so.
  */
-export function HeatmapLegend({ kind }: { kind: RankKind }) {
+export function HeatmapLegend({ kind, mixed = false }: { kind: RankKind; mixed?: boolean }) {
   const bounds = kind === 'organic' ? ORGANIC_BUCKETS : IMPRESSION_BUCKETS;
   const labels = bandLabels(kind);
   return (
     <Group gap={6} role="group" aria-label="Heatmap legend" wrap="wrap">
       <Text size="xs" fw={600}>
-        {kind === 'organic' ? 'Organic rank' : 'Impression rank'}
+        {mixed
+          ? 'Colour: impression rank; number: organic rank'
+          : kind === 'organic'
+            ? 'Organic rank'
+            : 'Impression rank'}
       </Text>
       {labels.map((label, i) => (
         <span key={label} style={{ ...swatch, background: rankColour(bounds[i] ?? null, kind) }}>

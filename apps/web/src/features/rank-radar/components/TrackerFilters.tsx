@@ -53,6 +53,7 @@ export function TrackerFilters({
       <TextInput
         aria-label="Search Rank Radars"
         placeholder="Search by title, ASIN or niche"
+        w={270}
         leftSection={<IconSearch size={16} />}
         value={search}
         onChange={(e) => onSearch(e.currentTarget.value)}
