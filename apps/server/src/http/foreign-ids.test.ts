@@ -42,19 +42,31 @@ const ANSWERS: Record<string, Answer> = {
   'rankRadar.nicheTrackers': { status: 200, body: '[]' },
 };
 
+/**
+ * The objects route() finds before the handler runs (and the niche of a niche route): the victim's
+ * is "not found" by that name, whatever the rest of the request.
+ */
+const FOUND_BY_ROUTE: Record<string, string> = {
+  nicheId: 'Niche not found',
+  krtId: 'Rank Radar not found',
+  hid: 'Highlight not found',
+  ruleId: 'Alert rule not found',
+};
+
 /** Every name and address of the victim's objects holds this (in any case). */
 const MARKER = 'victimcorp';
 
 /**
  * What a request naming the victim's ids must answer: under the victim's organization, that the
- * organization is not found; naming one of the victim's objects, "not found" (or ANSWERS); naming
- * the victim's ids in its body alone, anything short of a server error that shows and changes
- * nothing of the victim's.
+ * organization is not found; naming one of the victim's objects, "not found" (or ANSWERS), by
+ * the name of the first one when route() finds it; naming the victim's ids in its body alone,
+ * anything short of a server error that shows and changes nothing of the victim's.
  */
 function expectedAnswer(name: string, endpoint: Endpoint, foreign: string[]): Answer | 'any' {
   if (foreign.includes('orgId')) return { status: 404, message: 'Organization not found' };
-  if (!foreign.some((kind) => paramsOf(endpoint).includes(kind))) return 'any';
-  return ANSWERS[name] ?? { status: 404 };
+  const first = paramsOf(endpoint).find((kind) => foreign.includes(kind));
+  if (first === undefined) return 'any';
+  return ANSWERS[name] ?? { status: 404, message: FOUND_BY_ROUTE[first] };
 }
 
 /** The message of an error answer; nothing for another answer. */
