@@ -44,13 +44,17 @@ const ANSWERS: Record<string, Answer> = {
 
 /**
  * The objects route() finds before the handler runs (and the niche of a niche route): the victim's
- * is "not found" by that name, whatever the rest of the request.
+ * is "not found" by that name, whatever the rest of the request names.
  */
 const FOUND_BY_ROUTE: Record<string, string> = {
   nicheId: 'Niche not found',
   krtId: 'Rank Radar not found',
   hid: 'Highlight not found',
   ruleId: 'Alert rule not found',
+  researchId: 'Research not found',
+  filterId: 'Pipeline filter not found',
+  invitationId: 'Invitation not found',
+  invoiceId: 'Invoice not found',
 };
 
 /** Every name and address of the victim's objects holds this (in any case). */
