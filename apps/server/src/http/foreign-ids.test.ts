@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HIGHLIGHT_PALETTE, marketplaceDate, type Endpoint } from '@fathom/contract';
+import {
+  ACTIONS,
+  HIGHLIGHT_PALETTE,
+  marketplaceDate,
+  type ActionRule,
+  type Endpoint,
+} from '@fathom/contract';
 import { startTestApp, type TestApp, type TestUser } from '../test/harness';
 import { everyObjectOf, type OrgObjects } from '../test/org-objects';
 import { publicTables, storedRowDigests } from '../test/row-counts';
@@ -206,6 +212,34 @@ function variants(name: string, endpoint: Endpoint) {
  * attacker's own Amazon connection, which the attacker may rightly remove.
  */
 const foreignValues = (kind: string) => victim[kind]!.filter((v) => !own[kind]!.includes(v));
+
+describe('a tracker the member may see but not change', () => {
+  // The tracker's niche is the owner's and in no space: a member sees it, only managers change it.
+  let member: TestUser;
+  beforeAll(async () => {
+    member = await t.signUp('Member');
+    await t.services.orgs.addMember(attacker.orgId, member.id, 'member');
+  });
+
+  const onTracker = endpoints.filter(([, e]) => paramsOf(e).includes('krtId'));
+  it.each(onTracker)(
+    '%s answers 403 where its action changes the tracker, and changes nothing then',
+    async (name, endpoint) => {
+      const before = await digests();
+      const values = { ...firstOf(own), ...SHARED };
+      const res = await sweepRequest(t, name, endpoint, values, member, BODY_IDS);
+      if ((ACTIONS[endpoint.action] as ActionRule).manage) {
+        expect(res.statusCode).toBe(403);
+        expect(messageOf(res.body)).toBe(
+          'You can only change Rank Radars of niches you can manage',
+        );
+        expect(await digests()).toEqual(before);
+      } else {
+        expect([403, 404]).not.toContain(res.statusCode);
+      }
+    },
+  );
+});
 
 describe('another organization’s ids', () => {
   it('every kind of id a path names has an object in both organizations', () => {
