@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HIGHLIGHT_PALETTE, marketplaceDate, type Endpoint } from '@fathom/contract';
+import {
+  ACTIONS,
+  HIGHLIGHT_PALETTE,
+  marketplaceDate,
+  type ActionRule,
+  type Endpoint,
+} from '@fathom/contract';
 import { startTestApp, type TestApp, type TestUser } from '../test/harness';
 import { everyObjectOf, type OrgObjects } from '../test/org-objects';
 import { publicTables, storedRowDigests } from '../test/row-counts';
@@ -42,19 +48,35 @@ const ANSWERS: Record<string, Answer> = {
   'rankRadar.nicheTrackers': { status: 200, body: '[]' },
 };
 
+/**
+ * The objects route() finds before the handler runs (and the niche of a niche route): the victim's
+ * is "not found" by that name, whatever the rest of the request names.
+ */
+const FOUND_BY_ROUTE: Record<string, string> = {
+  nicheId: 'Niche not found',
+  krtId: 'Rank Radar not found',
+  hid: 'Highlight not found',
+  ruleId: 'Alert rule not found',
+  researchId: 'Research not found',
+  filterId: 'Pipeline filter not found',
+  invitationId: 'Invitation not found',
+  invoiceId: 'Invoice not found',
+};
+
 /** Every name and address of the victim's objects holds this (in any case). */
 const MARKER = 'victimcorp';
 
 /**
  * What a request naming the victim's ids must answer: under the victim's organization, that the
- * organization is not found; naming one of the victim's objects, "not found" (or ANSWERS); naming
- * the victim's ids in its body alone, anything short of a server error that shows and changes
- * nothing of the victim's.
+ * organization is not found; naming one of the victim's objects, "not found" (or ANSWERS), by
+ * the name of the first one when route() finds it; naming the victim's ids in its body alone,
+ * anything short of a server error that shows and changes nothing of the victim's.
  */
 function expectedAnswer(name: string, endpoint: Endpoint, foreign: string[]): Answer | 'any' {
   if (foreign.includes('orgId')) return { status: 404, message: 'Organization not found' };
-  if (!foreign.some((kind) => paramsOf(endpoint).includes(kind))) return 'any';
-  return ANSWERS[name] ?? { status: 404 };
+  const first = paramsOf(endpoint).find((kind) => foreign.includes(kind));
+  if (first === undefined) return 'any';
+  return ANSWERS[name] ?? { status: 404, message: FOUND_BY_ROUTE[first] };
 }
 
 /** The message of an error answer; nothing for another answer. */
@@ -190,6 +212,34 @@ function variants(name: string, endpoint: Endpoint) {
  * attacker's own Amazon connection, which the attacker may rightly remove.
  */
 const foreignValues = (kind: string) => victim[kind]!.filter((v) => !own[kind]!.includes(v));
+
+describe('a tracker the member may see but not change', () => {
+  // The tracker's niche is the owner's and in no space: a member sees it, only managers change it.
+  let member: TestUser;
+  beforeAll(async () => {
+    member = await t.signUp('Member');
+    await t.services.orgs.addMember(attacker.orgId, member.id, 'member');
+  });
+
+  const onTracker = endpoints.filter(([, e]) => paramsOf(e).includes('krtId'));
+  it.each(onTracker)(
+    '%s answers 403 where its action changes the tracker, and changes nothing then',
+    async (name, endpoint) => {
+      const before = await digests();
+      const values = { ...firstOf(own), ...SHARED };
+      const res = await sweepRequest(t, name, endpoint, values, member, BODY_IDS);
+      if ((ACTIONS[endpoint.action] as ActionRule).manage) {
+        expect(res.statusCode).toBe(403);
+        expect(messageOf(res.body)).toBe(
+          'You can only change Rank Radars of niches you can manage',
+        );
+        expect(await digests()).toEqual(before);
+      } else {
+        expect([403, 404]).not.toContain(res.statusCode);
+      }
+    },
+  );
+});
 
 describe('another organization’s ids', () => {
   it('every kind of id a path names has an object in both organizations', () => {

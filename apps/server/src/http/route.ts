@@ -1,14 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { Endpoint } from '@fathom/contract';
+import type { Endpoint, Invitation } from '@fathom/contract';
 import { ACTIONS, Id, may, type ActionRule } from '@fathom/contract';
 import { forbidden, notFound, unauthorized } from '../lib/errors';
 import type { Membership, SessionInfo, SessionUser } from '../lib/identity';
+import type { SubscriptionChanges } from '../modules/billing/subscription-changes.service';
 import type { Niche } from '../modules/niches/niches.service';
+import type { OwnSavedFilter } from '../modules/pipeline-filters/pipeline-filters.repository';
 import type { TrackerAlertRule } from '../modules/rank-radar/alerts/alerts.repository';
 import type { TrackerHighlight } from '../modules/rank-radar/highlights/highlights.repository';
 import type { AccessibleTracker } from '../modules/rank-radar/rank-radar.repository';
+import type { NicheResearch } from '../modules/researches/researches.repository';
+
+type Invoice = Awaited<ReturnType<SubscriptionChanges['invoice']>>;
 
 type Scope<E extends Endpoint> = (typeof ACTIONS)[E['action']]['scope'];
 
@@ -20,10 +25,14 @@ export interface Resources {
   tracker: AccessibleTracker;
   highlight: TrackerHighlight;
   alertRule: TrackerAlertRule;
+  research: NicheResearch;
+  savedFilter: OwnSavedFilter;
+  invitation: Invitation;
+  invoice: Invoice;
 }
 
 /** What a path's next object is looked for among: the caller's membership, the objects before it. */
-type Found = { member: Membership } & Partial<Resources>;
+type Found = { member: Membership; niche?: Niche | undefined } & Partial<Resources>;
 
 interface Resolver<K extends keyof Resources> {
   /** The path parameter naming the object. */
@@ -40,6 +49,10 @@ const RESOURCES = {
   tracker: { param: 'krtId', find: (g, found, id, manage) => g.tracker(found.member, id, manage) },
   highlight: { param: 'hid', find: (g, found, id) => g.highlight(found.tracker!, id) },
   alertRule: { param: 'ruleId', find: (g, found, id) => g.alertRule(found.tracker!, id) },
+  research: { param: 'researchId', find: (g, found, id) => g.research(found.niche!, id) },
+  savedFilter: { param: 'filterId', find: (g, found, id) => g.savedFilter(found.member, id) },
+  invitation: { param: 'invitationId', find: (g, found, id) => g.invitation(found.member, id) },
+  invoice: { param: 'invoiceId', find: (g, found, id) => g.invoice(found.member, id) },
 } as const satisfies { [K in keyof Resources]: Resolver<K> };
 
 export interface Guards {
@@ -64,6 +77,14 @@ export interface Guards {
   highlight(tracker: AccessibleTracker, hid: number): Promise<TrackerHighlight>;
   /** An alert rule of the tracker. */
   alertRule(tracker: AccessibleTracker, ruleId: number): Promise<TrackerAlertRule>;
+  /** A research of the niche. */
+  research(niche: Niche, researchId: number): Promise<NicheResearch>;
+  /** One of the member's own saved pipeline filters. */
+  savedFilter(member: Membership, filterId: number): Promise<OwnSavedFilter>;
+  /** An invitation of the member's organization. */
+  invitation(member: Membership, invitationId: number): Promise<Invitation>;
+  /** An invoice of the member's organization. */
+  invoice(member: Membership, invoiceId: number): Promise<Invoice>;
 }
 
 type Input<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -161,7 +182,7 @@ export function route<E extends Endpoint>(
       for (const name of named) {
         const { param, find } = RESOURCES[name] as Resolver<typeof name>;
         const id = (request.params as Record<string, number>)[param]!;
-        const before = { member: found.member!, ...resources };
+        const before = { member: found.member!, niche: found.niche, ...resources };
         Object.assign(resources, { [name]: await find(guards, before, id, rule.manage === true) });
       }
       const ctx = {

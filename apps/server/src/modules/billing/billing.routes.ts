@@ -51,11 +51,10 @@ export function registerBillingRoutes(
     return billing.subscription(member.organizationId);
   });
   route(app, guards, e.invoices, ({ member }) => billing.plans.invoices(member.organizationId));
-  route(app, guards, e.invoicePdf, async ({ member, params, reply }) => {
-    const invoice = await billing.plans.invoice(member.organizationId, params.invoiceId);
-    return reply
+  route(app, guards, e.invoicePdf, async ({ invoice, reply }) =>
+    reply
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="${invoice.number}.pdf"`)
-      .send(await invoicePdf(invoice));
-  });
+      .send(await invoicePdf(invoice)),
+  );
 }

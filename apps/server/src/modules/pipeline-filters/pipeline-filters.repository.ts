@@ -11,6 +11,11 @@ export interface SavedFilterRow {
   updatedAt: Date;
 }
 
+declare const found: unique symbol;
+
+/** One of the member's own filters: routes get it from `guards.savedFilter`. */
+export type OwnSavedFilter = SavedFilterRow & { readonly [found]: true };
+
 const columns = {
   id: savedPipelineFilters.id,
   name: savedPipelineFilters.name,
@@ -73,25 +78,31 @@ export function createPipelineFiltersRepository(db: Db) {
         return row ?? null;
       }),
 
-    /** Changes the member's filter; null when they have none with this id. */
+    /** The member's filter with this id, or null when they have none. */
+    one: async (member: Membership, id: number): Promise<OwnSavedFilter | null> => {
+      const [row] = await db.select(columns).from(savedPipelineFilters).where(owned(member, id));
+      return (row as OwnSavedFilter | undefined) ?? null;
+    },
+
+    /** Changes the member's filter; null when it is gone. */
     update: async (
       member: Membership,
-      id: number,
+      filter: OwnSavedFilter,
       values: { name?: string; filter?: unknown },
     ): Promise<SavedFilterRow | null> => {
       const [row] = await db
         .update(savedPipelineFilters)
         .set({ ...values, updatedAt: sql`now()` })
-        .where(owned(member, id))
+        .where(owned(member, filter.id))
         .returning(columns);
       return row ?? null;
     },
 
-    /** Whether the member had a filter with this id. */
-    remove: async (member: Membership, id: number): Promise<boolean> => {
+    /** Whether the member's filter was still there. */
+    remove: async (member: Membership, filter: OwnSavedFilter): Promise<boolean> => {
       const rows = await db
         .delete(savedPipelineFilters)
-        .where(owned(member, id))
+        .where(owned(member, filter.id))
         .returning({ id: savedPipelineFilters.id });
       return rows.length > 0;
     },

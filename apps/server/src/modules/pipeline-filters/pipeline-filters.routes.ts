@@ -10,11 +10,11 @@ export function registerPipelineFilterRoutes(
 ): void {
   route(app, guards, e.listSavedFilters, ({ member }) => filters.list(member));
   route(app, guards, e.createSavedFilter, ({ member, body }) => filters.create(member, body));
-  route(app, guards, e.updateSavedFilter, ({ member, params, body }) =>
-    filters.update(member, params.filterId, body),
+  route(app, guards, e.updateSavedFilter, ({ member, savedFilter, body }) =>
+    filters.update(member, savedFilter, body),
   );
-  route(app, guards, e.deleteSavedFilter, async ({ member, params }) => {
-    await filters.remove(member, params.filterId);
+  route(app, guards, e.deleteSavedFilter, async ({ member, savedFilter }) => {
+    await filters.remove(member, savedFilter);
     return { ok: true as const };
   });
 }

@@ -12,7 +12,11 @@ import { z } from 'zod';
 import { isUniqueViolation } from '../../db/errors';
 import { conflict, notFoundMessage } from '../../lib/errors';
 import type { Membership } from '../../lib/identity';
-import type { PipelineFiltersRepository, SavedFilterRow } from './pipeline-filters.repository';
+import type {
+  OwnSavedFilter,
+  PipelineFiltersRepository,
+  SavedFilterRow,
+} from './pipeline-filters.repository';
 
 type StoredView = z.output<typeof PipelineView>;
 
@@ -73,18 +77,25 @@ export function createPipelineFiltersService(repo: PipelineFiltersRepository) {
       return toSavedFilter(row);
     },
 
+    /** The member's own filter: the route guard of `:filterId`. */
+    resolve: async (member: Membership, id: number): Promise<OwnSavedFilter> => {
+      const filter = await repo.one(member, id);
+      if (!filter) throw missing();
+      return filter;
+    },
+
     update: async (
       member: Membership,
-      id: number,
+      filter: OwnSavedFilter,
       changes: { name?: string; filter?: StoredView },
     ): Promise<SavedFilter> => {
-      const row = await uniquely(changes.name, () => repo.update(member, id, changes));
+      const row = await uniquely(changes.name, () => repo.update(member, filter, changes));
       if (!row) throw missing();
       return toSavedFilter(row);
     },
 
-    remove: async (member: Membership, id: number): Promise<void> => {
-      if (!(await repo.remove(member, id))) throw missing();
+    remove: async (member: Membership, filter: OwnSavedFilter): Promise<void> => {
+      if (!(await repo.remove(member, filter))) throw missing();
     },
   };
 }

@@ -15,6 +15,15 @@ export interface ResearchFacts {
   products: MetricProduct[];
 }
 
+declare const found: unique symbol;
+
+/** A research of a niche the caller may see: routes get it from `guards.research`. */
+export type NicheResearch = {
+  readonly id: number;
+  readonly nicheId: number;
+  readonly [found]: true;
+};
+
 /**
  * Statements of research management, bound to the unit of work's transaction. The niches named
  * are locked first, in id order, so two changes to the same niches run one after the other.
@@ -51,14 +60,23 @@ export function createResearchesRepository(db: Db) {
         .set({ nicheId: toNicheId })
         .where(and(eq(researches.nicheId, fromNicheId), inArray(researches.id, ids))),
 
-    /** Labels a research of the niche; null when the niche has no such research. */
-    label: async (nicheId: number, researchId: number, label: string) => {
+    /** The niche's research; null when the niche has no such research. */
+    one: async (nicheId: number, researchId: number): Promise<NicheResearch | null> => {
+      const [row] = await db
+        .select({ id: researches.id, nicheId: researches.nicheId })
+        .from(researches)
+        .where(and(eq(researches.id, researchId), eq(researches.nicheId, nicheId)));
+      return (row as NicheResearch | undefined) ?? null;
+    },
+
+    /** Labels a research of the niche. */
+    label: async (research: NicheResearch, label: string) => {
       const [row] = await db
         .update(researches)
         .set({ label })
-        .where(and(eq(researches.id, researchId), eq(researches.nicheId, nicheId)))
+        .where(and(eq(researches.id, research.id), eq(researches.nicheId, research.nicheId)))
         .returning();
-      return row ?? null;
+      return row!;
     },
 
     /** The niche's latest research id as stored on the niche. */

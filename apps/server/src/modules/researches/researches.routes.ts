@@ -24,8 +24,8 @@ export function registerResearchRoutes(
     await researches.move(member, niche, body.toNicheId, body.jobIds);
     return { ok: true as const };
   });
-  route(app, guards, e.labelResearch, ({ niche, params, body }) => {
-    same(body.researchId, params.researchId, 'researchId');
-    return researches.label(niche, body.researchId, body.researchLabel);
+  route(app, guards, e.labelResearch, ({ niche, research, body }) => {
+    same(body.researchId, research.id, 'researchId');
+    return researches.label(niche, research, body.researchLabel);
   });
 }

@@ -11,6 +11,7 @@ import type { Publisher } from '../../realtime/publisher';
 import { nicheMetrics } from '../dives/domain/build-niche';
 import { researchOf, type Niche, type NichesService } from '../niches/niches.service';
 import type { Repositories, UnitOfWork } from '../unit-of-work';
+import type { NicheResearch } from './researches.repository';
 
 export interface ResearchesDeps {
   work: UnitOfWork;
@@ -100,9 +101,15 @@ export function createResearchesService({ work, niches, publisher }: ResearchesD
       await changed(niche.organizationId, [niche.id, toNicheId]);
     },
 
-    async label(niche: Niche, researchId: number, label: string): Promise<Research> {
-      const row = await work.run((repos) => repos.researches.label(niche.id, researchId, label));
-      if (!row) throw notFound('Research');
+    /** The niche's research: the route guard of `:researchId`. */
+    async resolve(niche: Niche, researchId: number): Promise<NicheResearch> {
+      const research = await work.run((repos) => repos.researches.one(niche.id, researchId));
+      if (!research) throw notFound('Research');
+      return research;
+    },
+
+    async label(niche: Niche, research: NicheResearch, label: string): Promise<Research> {
+      const row = await work.run((repos) => repos.researches.label(research, label));
       await changed(niche.organizationId, [niche.id]);
       return researchOf(row);
     },

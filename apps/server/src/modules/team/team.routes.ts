@@ -26,11 +26,11 @@ export function registerTeamRoutes(app: FastifyInstance, guards: Guards, team: T
 
   route(app, guards, e.listInvitations, ({ params }) => team.invitations(params.orgId));
   route(app, guards, e.invite, ({ member, body }) => team.invite(member, body));
-  route(app, guards, e.resendInvitation, ({ params }) =>
-    team.resend(params.orgId, params.invitationId),
+  route(app, guards, e.resendInvitation, ({ params, invitation }) =>
+    team.resend(params.orgId, invitation),
   );
-  route(app, guards, e.revokeInvitation, async ({ params }) => {
-    await team.revoke(params.orgId, params.invitationId);
+  route(app, guards, e.revokeInvitation, async ({ params, invitation }) => {
+    await team.revoke(params.orgId, invitation);
     return ok;
   });
   route(app, guards, e.previewInvitation, ({ params }) => team.preview(params.token));

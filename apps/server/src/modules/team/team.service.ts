@@ -140,9 +140,11 @@ export function createTeamService(deps: {
       return invitation;
     },
 
+    /** The organization's invitation: the route guard of `:invitationId`. */
+    invitation: invitationOrThrow,
+
     /** A new link replaces the old one, which stops working, and the seven days start again. */
-    async resend(organizationId: number, id: number): Promise<Invitation> {
-      await invitationOrThrow(organizationId, id);
+    async resend(organizationId: number, { id }: Invitation): Promise<Invitation> {
       const { token, hash } = newToken();
       if (!(await repo.renew(organizationId, id, hash, expiry()))) {
         throw conflict(TEAM_MESSAGES.notPending);
@@ -152,8 +154,7 @@ export function createTeamService(deps: {
       return invitation;
     },
 
-    async revoke(organizationId: number, id: number) {
-      await invitationOrThrow(organizationId, id);
+    async revoke(organizationId: number, { id }: Invitation) {
       if (!(await repo.revoke(organizationId, id))) throw conflict(TEAM_MESSAGES.notPending);
     },
 
