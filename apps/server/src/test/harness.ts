@@ -10,6 +10,7 @@ import { trustedOrigins } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import type { JobTimings } from '../jobs/registry';
 import type { PasswordHashing } from '../modules/auth/auth';
+import { endpointClient } from './call';
 
 let shared: Promise<Database> | undefined;
 
@@ -51,10 +52,16 @@ export interface TestApp {
   database: Database;
   /** A request from this app's own client address (rate limits are per address). */
   request(options: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse>;
+  /** Sends a request to a contract endpoint as the user (or nobody): the raw response. */
+  send: EndpointClient['send'];
+  /** Calls a contract endpoint as the user: its 200 answer, parsed by the endpoint's schema. */
+  call: EndpointClient['call'];
   /** Signs up a new user (who gets an organization of their own) and returns their session. */
   signUp(name?: string, email?: string): Promise<TestUser>;
   close(): Promise<void>;
 }
+
+type EndpointClient = ReturnType<typeof endpointClient>;
 
 export interface TestUser {
   id: string;
@@ -122,6 +129,7 @@ export async function startTestApp(
     services,
     database,
     request,
+    ...endpointClient(request),
     async signUp(name = 'Test User', email = `${randomBytes(6).toString('hex')}@example.com`) {
       const res = await request({
         method: 'POST',

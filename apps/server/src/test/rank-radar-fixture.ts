@@ -1,4 +1,9 @@
-import { marketplaceDate, type Tracker } from '@fathom/contract';
+import {
+  marketplaceDate,
+  rankRadarEndpoints,
+  type TrackBody,
+  type Tracker,
+} from '@fathom/contract';
 import { createSimulatedMarket } from '@fathom/market';
 import { KNOWN_ASINS } from '@fathom/market/simulated';
 import type { TestApp, TestUser } from './harness';
@@ -83,6 +88,14 @@ export const radarApi =
   (user: TestUser, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, payload?: object) =>
     t.request({ method, url: `/api/orgs/${user.orgId}/krt${path}`, cookie: user.cookie, payload });
 
+/** What the New Rank Radar modal sends to track the product in the niche on its top `count` terms. */
+export const trackBody = (nicheId: number, count = 20, asin = RADAR_HERO): TrackBody => ({
+  asin,
+  marketplace: 'com',
+  nicheId,
+  userSelectedNumberOfRankRadarKeywords: count,
+});
+
 /** Tracks the product in the niche on its top `count` terms, as the New Rank Radar modal does. */
 export const trackHero = (
   t: TestApp,
@@ -90,10 +103,4 @@ export const trackHero = (
   nicheId: number,
   count = 20,
   asin = RADAR_HERO,
-) =>
-  radarApi(t)(user, 'POST', '', {
-    asin,
-    marketplace: 'com',
-    nicheId,
-    userSelectedNumberOfRankRadarKeywords: count,
-  });
+) => t.send(user, rankRadarEndpoints.track, { body: trackBody(nicheId, count, asin) });

@@ -1,28 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addDays,
-  buildPath,
-  type AmazonConnection,
+  amazonConnectionEndpoints,
   diveEndpoints,
+  keywordListEndpoints,
   marketplaceDate,
   orgEndpoints,
   PipelineView,
   teamEndpoints,
-  type Invitation,
-  type KeywordRow,
-  type KeywordSettings,
-  type Heatmap,
-  type Member,
   type NicheSummary,
-  type Schedule,
-  type Space,
   pipelineEndpoints,
-  type PipelinePage,
-  type PipelineTag,
   rankRadarEndpoints,
   rankRadarHighlightEndpoints,
+  scheduleEndpoints,
+  sessionEndpoints,
   TRACKER_LIMITS,
-  type Tracker,
 } from '@fathom/contract';
 import { KNOWN_ASINS } from '@fathom/market/simulated';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
@@ -52,9 +44,10 @@ import { DEMO_SHARED_NICHES } from './demo-sharing';
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp({ demo: true, work: true });
-  // Seeding dives the 33 niches and fills the trackers' 90 days: slow on a busy machine.
+  // Seeding dives the 33 niches and fills the trackers' 90 days, the suite's heaviest step: over
+  // 4 minutes on two cores shared with many busy processes.
   await t.services.demo.seed();
-}, 240_000);
+}, 600_000);
 afterAll(() => t.close());
 
 interface Session {
@@ -75,10 +68,7 @@ function signIn(email = DEMO_ACCOUNTS[0]!.email): Promise<Session> {
         payload: { email, password: DEMO_PASSWORD },
       });
       const cookie = res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-      const me = (await t.request({ method: 'GET', url: '/api/me', cookie })).json<{
-        user: { id: string };
-        organizations: { id: number; name: string }[];
-      }>();
+      const me = await t.call({ cookie }, sessionEndpoints.me);
       const orgId = me.organizations.find((o) => o.name === 'Demo Organization')!.id;
       return { cookie, orgId, userId: me.user.id };
     })();
@@ -88,9 +78,7 @@ function signIn(email = DEMO_ACCOUNTS[0]!.email): Promise<Session> {
 }
 
 async function nichesOf(email?: string): Promise<NicheSummary[]> {
-  const { cookie, orgId } = await signIn(email);
-  const url = buildPath(diveEndpoints.listNiches.path, { orgId });
-  return (await t.request({ method: 'GET', url, cookie })).json<NicheSummary[]>();
+  return t.call(await signIn(email), diveEndpoints.listNiches);
 }
 
 const key = (n: { marketplace: string; label: string }) => `${n.marketplace} ${n.label}`;
@@ -101,25 +89,17 @@ describe('the demo organization', () => {
   });
 
   it('has a member of every role and a pending invitation, once', async () => {
-    const { cookie, orgId } = await signIn();
+    const owner = await signIn();
 
-    const members = await t.request({
-      method: 'GET',
-      url: buildPath(orgEndpoints.listMembers.path, { orgId }),
-      cookie,
-    });
-    expect(
-      members
-        .json<Member[]>()
-        .map((m) => m.role)
-        .sort(),
-    ).toEqual(['billingMember', 'member', 'owner', 'teamManager']);
-    const invitations = await t.request({
-      method: 'GET',
-      url: buildPath(teamEndpoints.listInvitations.path, { orgId }),
-      cookie,
-    });
-    expect(invitations.json<Invitation[]>()).toEqual([
+    const members = await t.call(owner, orgEndpoints.listMembers);
+    expect(members.map((m) => m.role).sort()).toEqual([
+      'billingMember',
+      'member',
+      'owner',
+      'teamManager',
+    ]);
+    const invitations = await t.call(owner, teamEndpoints.listInvitations);
+    expect(invitations).toEqual([
       expect.objectContaining({ email: DEMO_INVITEE, status: 'pending', role: 'member' }),
     ]);
     expect(await t.services.demo.seed()).toBe(false);
@@ -158,7 +138,8 @@ describe('the demo organization', () => {
   });
 
   it('is whole when seeding resolves: every tracker filled, nothing of it left to the job queue', async () => {
-    const { cookie, orgId } = await signIn();
+    const owner = await signIn();
+    const { orgId } = owner;
     const days = TRACKER_LIMITS.demoHistoryDays;
     // Each niche's tracker has its past days.
     const snapshots = await t.database.db
@@ -170,32 +151,21 @@ describe('the demo organization', () => {
     expect(snapshots).toHaveLength(DEMO_NICHES.length);
     for (const niche of snapshots) expect(niche.days).toBe(days);
     // Rank Radar lists the three trackers, each with every past day collected and highlighted.
-    const list = await t.request({
-      method: 'POST',
-      url: buildPath(rankRadarEndpoints.listTrackers.path, { orgId }),
-      cookie,
-      payload: {},
-    });
-    const trackers = list.json<{ data: Tracker[] }>().data;
+    const list = await t.call(owner, rankRadarEndpoints.listTrackers, { body: {} });
+    const trackers = list.data;
     expect(trackers).toHaveLength(DEMO_TRACKED.length);
     for (const tracker of trackers) {
       const yesterday = addDays(marketplaceDate(tracker.marketplace), -1);
       expect(tracker.lastCollectedDate! >= yesterday).toBe(true);
-      const highlights = await t.request({
-        method: 'GET',
-        url: buildPath(rankRadarHighlightEndpoints.highlights.path, { orgId, krtId: tracker.id }),
-        cookie,
+      const highlights = await t.call(owner, rankRadarHighlightEndpoints.highlights, {
+        params: { krtId: tracker.id },
       });
-      expect(highlights.json<{ highlights: unknown[] }>().highlights.length).toBeGreaterThan(0);
+      expect(highlights.highlights.length).toBeGreaterThan(0);
     }
     // The tracker in the connected marketplace shows PPC data on its heatmap.
     const main = trackers.find((k) => k.marketplace === DEMO_CONNECTED_MARKETPLACE)!;
-    const heatmap = await t.request({
-      method: 'GET',
-      url: `/api/orgs/${orgId}/krt/${main.id}/heatmap`,
-      cookie,
-    });
-    expect(heatmap.json<Heatmap>().coverage.hasNoPpcDataForAllKeywords).toBe(false);
+    const heatmap = await t.call(owner, rankRadarEndpoints.heatmap, { params: { krtId: main.id } });
+    expect(heatmap.coverage.hasNoPpcDataForAllKeywords).toBe(false);
     // None of the demo's work went through the queue, where a user's job would wait behind it
     // (the queue's own ticks may have queued jobs of every organization meanwhile).
     const queued: unknown = await t.database.db.execute(
@@ -207,17 +177,14 @@ describe('the demo organization', () => {
   });
 
   it('has niches with keyword and phrase exclusions and keywords added by hand', async () => {
-    const { cookie } = await signIn();
+    const owner = await signIn();
     const list = await nichesOf();
     const edited = DEMO_NICHES.filter((n) => n.keywordLists);
     expect(edited.length).toBeGreaterThanOrEqual(2);
     for (const demo of edited) {
       const niche = list.find((n) => key(n) === key(demo))!;
-      const get = async <T>(path: string) =>
-        (
-          await t.request({ method: 'GET', url: `/api/niches/${niche.id}${path}`, cookie })
-        ).json<T>();
-      const settings = await get<KeywordSettings>('/keyword-settings');
+      const params = { nicheId: niche.id };
+      const settings = await t.call(owner, keywordListEndpoints.keywordSettings, { params });
       const { excludedKeywords, excludedPhrases, added } = demo.keywordLists!;
       expect(settings.mklSettings).toMatchObject({ excludedKeywords, excludedPhrases });
       // Each exclusion hides keywords the dive found.
@@ -225,7 +192,7 @@ describe('the demo organization', () => {
         expect(phrase.keywordsCount, phrase.phrase).toBeGreaterThan(0);
       expect(settings.mklSettings.keywordExclusions.length).toBe(excludedKeywords.length);
 
-      const mkl = await get<KeywordRow[]>('/keywords?list=mkl');
+      const mkl = await t.call(owner, diveEndpoints.keywords, { params, query: { list: 'mkl' } });
       expect(
         mkl
           .filter((k) => k.manual)
@@ -260,37 +227,20 @@ describe('the demo organization', () => {
   });
 
   it('uses its three spaces, and a scheduled niche dives again after the first day', async () => {
-    const { cookie, orgId } = await signIn();
-    const spaces = (
-      await t.request({
-        method: 'GET',
-        url: buildPath(orgEndpoints.listSpaces.path, { orgId }),
-        cookie,
-      })
-    ).json<Space[]>();
+    const owner = await signIn();
+    const spaces = await t.call(owner, orgEndpoints.listSpaces);
     expect(spaces.map((s) => s.name).sort()).toEqual(['Home & Office', 'Kitchen', 'Outdoor']);
-    const [tree] = (
-      await t.request({
-        method: 'GET',
-        url: buildPath(pipelineEndpoints.pipelineTags.path, { orgId }),
-        cookie,
-      })
-    ).json<PipelineTag[]>();
+    const [tree] = await t.call(owner, pipelineEndpoints.pipelineTags);
     const spaceNodes = tree!.children.filter((tag) => tag.type === 'space');
     expect(spaceNodes.map((tag) => tag.title).sort()).toEqual(spaces.map((s) => s.name).sort());
     expect(spaceNodes.every((tag) => tag.count > 0)).toBe(true);
 
     const garlic = (await nichesOf()).find((n) => key(n) === 'com garlic press')!;
-    const schedule = await t.request({
-      method: 'GET',
-      url: `/api/niches/${garlic.id}/schedule`,
-      cookie,
+    const schedule = await t.call(owner, scheduleEndpoints.schedule, {
+      params: { nicheId: garlic.id },
     });
-    expect(schedule.json<Schedule>()).toMatchObject({
-      interval: 'Weekly',
-      type: 'SameCompetitors',
-    });
-    expect(schedule.json<Schedule>().nextRunDate > marketplaceDate('com')).toBe(true);
+    expect(schedule).toMatchObject({ interval: 'Weekly', type: 'SameCompetitors' });
+    expect(schedule!.nextRunDate > marketplaceDate('com')).toBe(true);
   });
 
   it('gives the owner saved filters and a tag tree, on an agency tier with a connected client', async () => {
@@ -335,14 +285,7 @@ describe('the demo organization', () => {
   });
 
   it('shows PROFITS and evaluations on some niches: every badge of the pipeline', async () => {
-    const { cookie, orgId } = await signIn();
-    const res = await t.request({
-      method: 'POST',
-      url: buildPath(pipelineEndpoints.pipeline.path, { orgId }),
-      cookie,
-      payload: {},
-    });
-    const rows = res.json<PipelinePage>().data;
+    const { data: rows } = await t.call(await signIn(), pipelineEndpoints.pipeline, { body: {} });
     const row = (label: string, marketplace = 'com') =>
       rows.find((r) => r.label === label && r.marketplace === marketplace)!;
     expect(row('french press')).toMatchObject({
@@ -364,13 +307,8 @@ describe('the demo organization', () => {
   });
 
   it('has simulated Amazon Ads and Selling Partner connections in its main marketplace only', async () => {
-    const { cookie, orgId } = await signIn(DEMO_ACCOUNTS[3]!.email);
-    const res = await t.request({
-      method: 'GET',
-      url: `/api/orgs/${orgId}/amazon-connections`,
-      cookie,
-    });
-    const { connections } = res.json<{ connections: AmazonConnection[] }>();
+    const member = await signIn(DEMO_ACCOUNTS[3]!.email);
+    const { connections } = await t.call(member, amazonConnectionEndpoints.amazonConnections);
     expect(connections.map((c) => [c.marketplace, c.kind, c.provider]).sort()).toEqual([
       ['com', 'amazon-ads', 'simulated'],
       ['com', 'sp-api', 'simulated'],
@@ -383,12 +321,11 @@ describe('the demo organization', () => {
     const user = { id: '', email: '', cookie, orgId };
     const status = await diveAndWait(t, user, startBody(KNOWN_ASINS.com.strongHero, 10));
     expect(status).toMatchObject({ status: 'completed', link: expect.stringMatching(/mkl$/) });
-    const nicheId = status.link!.split('/')[2];
-    const mkl = await t.request({
-      method: 'GET',
-      url: `/api/niches/${nicheId}/keywords?list=mkl`,
-      cookie,
+    const nicheId = status.link!.split('/')[2]!;
+    const mkl = await t.call(user, diveEndpoints.keywords, {
+      params: { nicheId },
+      query: { list: 'mkl' },
     });
-    expect(mkl.json<KeywordRow[]>().length).toBeGreaterThan(0);
+    expect(mkl.length).toBeGreaterThan(0);
   });
 });

@@ -1,12 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  buildPath,
   epochOfLocalDate,
   nicheTrackerEndpoints as e,
+  type QueryOf,
   TRACKER_MESSAGES,
-  type NicheTracking,
-  type ResearchAsins,
 } from '@fathom/contract';
 import { createSimulatedMarket } from '@fathom/market';
 import { KNOWN_ASINS } from '@fathom/market/simulated';
@@ -33,13 +31,10 @@ const zone = 'America/Los_Angeles';
 const epoch = (date: string) => epochOfLocalDate(date, zone);
 
 function tracking(nicheId: number, query: Record<string, string | number>, user = owner) {
-  return t.request({
-    method: 'GET',
-    url: buildPath(e.nicheTracking.path, { nicheId }),
-    query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
-    cookie: user.cookie,
-  });
+  return t.send(user, e.nicheTracking, { params: { nicheId }, query });
 }
+const tracked = (nicheId: number, query: QueryOf<typeof e.nicheTracking>) =>
+  t.call(owner, e.nicheTracking, { params: { nicheId }, query });
 
 const day = (date: string, sv: number, competitors = 10) => ({
   nicheId: manualNiche,
@@ -113,13 +108,11 @@ describe('daily snapshot job', () => {
   });
 
   it('answers the stored day through the API', async () => {
-    const res = await tracking(marketNiche, {
+    const body = await tracked(marketNiche, {
       dateStart: epoch(TODAY),
       dateEnd: epoch(TODAY),
       granularity: 'day',
     });
-    expect(res.statusCode).toBe(200);
-    const body = res.json<NicheTracking>();
     const [stored] = await t.database.db
       .select()
       .from(nicheSnapshots)
@@ -141,12 +134,11 @@ describe('daily snapshot job', () => {
   it('backfills past days from the market, once', async () => {
     expect(await t.services.nicheTracker.backfill(marketNiche, 10)).toBe(10);
     expect(await t.services.nicheTracker.backfill(marketNiche, 10)).toBe(0);
-    const res = await tracking(marketNiche, {
+    const { points } = await tracked(marketNiche, {
       dateStart: epoch('2026-05-31'),
       dateEnd: epoch(TODAY),
       granularity: 'day',
     });
-    const points = res.json<NicheTracking>().points;
     expect(points.map((p) => p.dateStart)).toEqual(
       Array.from(
         { length: 11 },
@@ -170,12 +162,11 @@ describe('series rules', () => {
   });
 
   it('fills gaps of up to 3 days with averages, flagged, and leaves longer ones empty', async () => {
-    const res = await tracking(manualNiche, {
+    const { points } = await tracked(manualNiche, {
       dateStart: epoch('2026-03-01'),
       dateEnd: epoch('2026-03-12'),
       granularity: 'day',
     });
-    const points = res.json<NicheTracking>().points;
     expect(points.map((p) => [p.dateStart, p.totalSearchVolume, p.competitors, p.filled])).toEqual([
       ['2026-03-02', 100, 10, false],
       ['2026-03-03', 150, 15, true],
@@ -189,21 +180,19 @@ describe('series rules', () => {
   });
 
   it('fills a gap at the range edge from the day just outside it', async () => {
-    const res = await tracking(manualNiche, {
+    const res = await tracked(manualNiche, {
       dateStart: epoch('2026-03-04'),
       dateEnd: epoch('2026-03-04'),
       granularity: 'day',
     });
-    expect(res.json<NicheTracking>().points).toEqual([
+    expect(res.points).toEqual([
       expect.objectContaining({ dateStart: '2026-03-04', totalSearchVolume: 150, filled: true }),
     ]);
   });
 
   it('groups weeks ending on Saturday by default, or on the day asked', async () => {
     const query = { dateStart: epoch('2026-03-01'), dateEnd: epoch('2026-03-12') };
-    const saturday = (
-      await tracking(manualNiche, { ...query, granularity: 'week' })
-    ).json<NicheTracking>();
+    const saturday = await tracked(manualNiche, { ...query, granularity: 'week' });
     // 2026-03-07 is a Saturday.
     expect(saturday.weekEndsAt).toBe(6);
     expect(
@@ -212,9 +201,7 @@ describe('series rules', () => {
       ['2026-03-01', '2026-03-07', 5, 150, true],
       ['2026-03-08', '2026-03-12', 2, 450, false],
     ]);
-    const sunday = (
-      await tracking(manualNiche, { ...query, granularity: 'week', weekEndsAt: 0 })
-    ).json<NicheTracking>();
+    const sunday = await tracked(manualNiche, { ...query, granularity: 'week', weekEndsAt: 0 });
     // 1 March, a Sunday, has no figure: the first week with one starts on Monday 2 March.
     expect(sunday.points.map((p) => [p.dateStart, p.dateEnd])).toEqual([
       ['2026-03-02', '2026-03-08'],
@@ -223,25 +210,25 @@ describe('series rules', () => {
   });
 
   it('groups calendar months', async () => {
-    const res = await tracking(manualNiche, {
+    const res = await tracked(manualNiche, {
       dateStart: epoch('2026-02-15'),
       dateEnd: epoch('2026-04-15'),
       granularity: 'month',
     });
-    expect(res.json<NicheTracking>().points).toEqual([
+    expect(res.points).toEqual([
       expect.objectContaining({ dateStart: '2026-03-01', dateEnd: '2026-03-31', days: 7 }),
     ]);
   });
 
   it('shifts dates into the offset asked', async () => {
     // Midnight in Tokyo on 3 March is still 2 March in UTC.
-    const res = await tracking(manualNiche, {
+    const res = await tracked(manualNiche, {
       dateStart: epochOfLocalDate('2026-03-03', '+09:00'),
       dateEnd: epochOfLocalDate('2026-03-03', '+09:00'),
       granularity: 'day',
       timezone: '+09:00',
     });
-    expect(res.json<NicheTracking>()).toMatchObject({
+    expect(res).toMatchObject({
       timezone: '+09:00',
       dateStart: '2026-03-03',
       points: [{ dateStart: '2026-03-03', filled: true }],
@@ -331,12 +318,12 @@ describe('research history', () => {
       ],
     });
     const today = new Date(Date.now() - 8 * 3_600_000).toISOString().slice(0, 10);
-    const res = await tracking(nicheId, {
+    const res = await tracked(nicheId, {
       dateStart: epoch(today),
       dateEnd: epoch(today),
       granularity: 'day',
     });
-    expect(res.json<NicheTracking>().points).toEqual([
+    expect(res.points).toEqual([
       expect.objectContaining({
         dateStart: today,
         totalSearchVolume: 400,
@@ -349,13 +336,7 @@ describe('research history', () => {
   });
 
   it('lists the products of each dive with what changed', async () => {
-    const res = await t.request({
-      method: 'GET',
-      url: buildPath(e.researchAsins.path, { nicheId: manualNiche }),
-      cookie: owner.cookie,
-    });
-    expect(res.statusCode).toBe(200);
-    const body = res.json<ResearchAsins>();
+    const body = await t.call(owner, e.researchAsins, { params: { nicheId: manualNiche } });
     expect(body).toHaveLength(2);
     expect(body[0]).toMatchObject({
       date: '2019-12-31',

@@ -4,12 +4,12 @@ import {
   ADD_SEARCH_TERMS_BODY_BYTES_MAX,
   marketplaceDate,
   RANK_MESSAGES,
-  type Heatmap,
+  rankRadarEndpoints as krt,
   type Tracker,
 } from '@fathom/contract';
 import { KNOWN_ASINS } from '@fathom/market/simulated';
 import { startTestApp, type TestApp, type TestUser } from '../../test/harness';
-import { RADAR_HERO, radarApi, radarNiche, trackHero } from '../../test/rank-radar-fixture';
+import { RADAR_HERO, radarNiche, trackBody } from '../../test/rank-radar-fixture';
 
 let t: TestApp;
 let owner: TestUser;
@@ -20,8 +20,16 @@ const today = marketplaceDate('com');
 
 const nicheFor = (user: TestUser, label: string, terms: number) =>
   radarNiche(t, user, label, terms);
-const api: ReturnType<typeof radarApi> = (...args) => radarApi(t)(...args);
-const track = (user: TestUser, niche: number, count = 20) => trackHero(t, user, niche, count);
+const track = (user: TestUser, niche: number, count = 20, asin = hero) =>
+  t.send(user, krt.track, { body: trackBody(niche, count, asin) });
+const tracked = (user: TestUser, niche: number, count = 20, asin = hero) =>
+  t.call(user, krt.track, { body: trackBody(niche, count, asin) });
+/** The tracker's own path parameters. */
+const of = (tracker: { id: number }) => ({ params: { krtId: tracker.id } });
+const addTerms = (user: TestUser, tracker: { id: number }, searchTerms: string[]) =>
+  t.send(user, krt.addKeywords, { ...of(tracker), body: { searchTerms } });
+const update = (user: TestUser, tracker: { id: number }, body: object) =>
+  t.send(user, krt.updateTracker, { ...of(tracker), body });
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -37,7 +45,7 @@ describe('trackers', () => {
   it('tracks a product of a niche on its top search terms, once', async () => {
     const res = await track(owner, nicheId);
     expect(res.statusCode).toBe(200);
-    tracker = res.json<Tracker>();
+    tracker = krt.track.response.parse(res.json());
     expect(tracker).toMatchObject({
       asin: hero,
       marketplace: 'com',
@@ -51,39 +59,33 @@ describe('trackers', () => {
   });
 
   it('lists, counts and finds trackers; another organization gets 404', async () => {
-    const list = await api(owner, 'POST', '/list', { searchText: tracker.title.slice(0, 5) });
-    expect(list.json()).toMatchObject({ total: 1, data: [{ id: tracker.id }] });
-    expect((await api(owner, 'GET', '/summary')).json()).toEqual({ count: 1 });
-    expect((await api(owner, 'GET', `/niche/${nicheId}`)).json()).toHaveLength(1);
-    expect((await api(owner, 'GET', `/niche/asin/${hero}?marketplace=com`)).json()).toHaveLength(1);
-    expect((await api(outsider, 'GET', `/${tracker.id}`)).statusCode).toBe(404);
-    const foreign = await t.request({
-      method: 'GET',
-      url: `/api/orgs/${outsider.orgId}/krt/${tracker.id}`,
-      cookie: outsider.cookie,
+    const body = { searchText: tracker.title.slice(0, 5) };
+    const list = await t.call(owner, krt.listTrackers, { body });
+    expect(list).toMatchObject({ total: 1, data: [{ id: tracker.id }] });
+    expect(await t.call(owner, krt.trackerSummary)).toEqual({ count: 1 });
+    expect(await t.call(owner, krt.nicheTrackers, { params: { nicheId } })).toHaveLength(1);
+    const byAsin = { params: { asin: hero }, query: { marketplace: 'com' as const } };
+    expect(await t.call(owner, krt.asinTrackers, byAsin)).toHaveLength(1);
+    expect((await t.send(outsider, krt.tracker, of(tracker))).statusCode).toBe(404);
+    const foreign = await t.send(outsider, krt.tracker, {
+      params: { orgId: outsider.orgId, krtId: tracker.id },
     });
     expect(foreign.statusCode).toBe(404);
-    expect((await api(owner, 'GET', '/999999')).statusCode).toBe(404);
+    expect((await t.send(owner, krt.tracker, of({ id: 999999 }))).statusCode).toBe(404);
   });
 
   it('tells a member who may see but not change the tracker that they cannot manage it', async () => {
     const viewer = await t.signUp('Vera');
     await t.services.orgs.addMember(owner.orgId, viewer.id, 'member');
-    const asViewer = await t.request({
-      method: 'GET',
-      url: `/api/orgs/${owner.orgId}/krt/${tracker.id}`,
-      cookie: viewer.cookie,
+    const inOwners = { orgId: owner.orgId, krtId: tracker.id };
+    const asViewer = await t.call(viewer, krt.tracker, { params: inOwners });
+    expect(asViewer.canManage).toBe(false);
+    expect((await t.call(owner, krt.tracker, of(tracker))).canManage).toBe(true);
+    const list = await t.call(viewer, krt.listTrackers, {
+      params: { orgId: owner.orgId },
+      body: {},
     });
-    expect(asViewer.statusCode).toBe(200);
-    expect(asViewer.json<Tracker>().canManage).toBe(false);
-    expect((await api(owner, 'GET', `/${tracker.id}`)).json<Tracker>().canManage).toBe(true);
-    const list = await t.request({
-      method: 'POST',
-      url: `/api/orgs/${owner.orgId}/krt/list`,
-      cookie: viewer.cookie,
-      payload: {},
-    });
-    expect(list.json<{ data: Tracker[] }>().data.map((row) => row.canManage)).toEqual([false]);
+    expect(list.data.map((row) => row.canManage)).toEqual([false]);
   });
 
   it('collects a day exactly once, however often the collection runs', async () => {
@@ -97,7 +99,7 @@ describe('trackers', () => {
     const [a, b] = await Promise.all([collect(), collect()]);
     expect(a.stored + b.stored).toBe(1);
     expect((await collect()).stored).toBe(0);
-    const map = (await api(owner, 'GET', `/${tracker.id}/heatmap`)).json<Heatmap>();
+    const map = await t.call(owner, krt.heatmap, of(tracker));
     expect(map.dates).toHaveLength(30);
     expect(map.dates.at(-1)).toBe(today);
     expect(map.keywords).toHaveLength(20);
@@ -120,7 +122,7 @@ describe('trackers', () => {
         trackerId: tracker.id,
       });
     }
-    const map = (await api(owner, 'GET', `/${tracker.id}/heatmap`)).json<Heatmap>();
+    const map = await t.call(owner, krt.heatmap, of(tracker));
     const last = map.dates.length - 1;
     const withGap = map.keywords.find(
       (k) => k.organicRanks[last - 5] !== null && k.organicRanks[last - 1] !== null,
@@ -134,46 +136,42 @@ describe('trackers', () => {
   });
 
   it('pauses, archives and restores search terms', async () => {
-    const map = (await api(owner, 'GET', `/${tracker.id}/heatmap`)).json<Heatmap>();
+    const map = await t.call(owner, krt.heatmap, of(tracker));
     const [first, second] = map.keywords;
-    const status = (keywordIds: number[], action: string) =>
-      api(owner, 'PATCH', `/${tracker.id}/krt-keyword/update-status`, { keywordIds, action });
+    type Action = 'pause' | 'resume' | 'archive' | 'restore';
+    const status = (keywordIds: number[], action: Action, user = owner) =>
+      t.send(user, krt.updateKeywordStatus, { ...of(tracker), body: { keywordIds, action } });
     expect((await status([first!.keywordId], 'pause')).json()).toEqual({ updated: 1 });
     expect((await status([second!.keywordId], 'archive')).json()).toEqual({ updated: 1 });
-    const after = (await api(owner, 'GET', `/${tracker.id}/heatmap`)).json<Heatmap>();
+    const after = await t.call(owner, krt.heatmap, of(tracker));
     expect(after.keywords.find((k) => k.keywordId === first!.keywordId)?.isPaused).toBe(true);
     expect(after.keywords.some((k) => k.keywordId === second!.keywordId)).toBe(false);
-    const archived = (
-      await api(owner, 'GET', `/${tracker.id}/heatmap?archived=true`)
-    ).json<Heatmap>();
+    const archived = await t.call(owner, krt.heatmap, {
+      ...of(tracker),
+      query: { archived: 'true' },
+    });
     expect(archived.keywords.map((k) => k.keywordId)).toEqual([second!.keywordId]);
     expect((await status([second!.keywordId], 'restore')).json()).toEqual({ updated: 1 });
     expect((await status([first!.keywordId], 'resume')).json()).toEqual({ updated: 1 });
-    expect(
-      (
-        await api(outsider, 'PATCH', `/${tracker.id}/krt-keyword/update-status`, {
-          keywordIds: [first!.keywordId],
-          action: 'pause',
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await status([first!.keywordId], 'pause', outsider)).statusCode).toBe(404);
   });
 
   it('adds search terms, skipping empty and duplicate ones', async () => {
-    const res = await api(owner, 'POST', `/${tracker.id}/krt-keyword/add`, {
-      searchTerms: ['  Garlic  Mincer ', 'garlic mincer', '', '   ', 'lemon squeezer'],
-    });
+    const res = await addTerms(owner, tracker, [
+      '  Garlic  Mincer ',
+      'garlic mincer',
+      '',
+      '   ',
+      'lemon squeezer',
+    ]);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ added: 2, skippedDuplicates: 1, skippedEmpty: 2 });
-    const again = await api(owner, 'POST', `/${tracker.id}/krt-keyword/add`, {
-      searchTerms: ['garlic mincer'],
-    });
+    const again = await addTerms(owner, tracker, ['garlic mincer']);
     expect(again.json()).toEqual({ added: 0, skippedDuplicates: 1, skippedEmpty: 0 });
   });
 
   it('refuses 10,000 terms, a 1 MB term and only-empty terms with a clear 400', async () => {
-    const add = (searchTerms: string[]) =>
-      api(owner, 'POST', `/${tracker.id}/krt-keyword/add`, { searchTerms });
+    const add = (searchTerms: string[]) => addTerms(owner, tracker, searchTerms);
     const many = await add(Array.from({ length: 10_000 }, (_, i) => `term ${i}`));
     expect(many.statusCode).toBe(400);
     expect(many.json().message).toMatch(/At most 1000 search terms/);
@@ -196,28 +194,29 @@ describe('trackers', () => {
   });
 
   it('pauses, tags and archives a tracker; its history stays', async () => {
-    const paused = await api(owner, 'PATCH', `/${tracker.id}`, { status: 'paused' });
-    expect(paused.json()).toMatchObject({ status: 'paused' });
-    const list = await api(owner, 'POST', '/list', { status: 'paused' });
-    expect(list.json().total).toBe(1);
-    expect((await api(owner, 'PATCH', `/${tracker.id}`, { tags: [999999] })).statusCode).toBe(400);
-    expect((await api(owner, 'DELETE', `/${tracker.id}`)).json()).toEqual({ ok: true });
-    expect((await api(owner, 'GET', '/summary')).json()).toEqual({ count: 0 });
-    const map = (await api(owner, 'GET', `/${tracker.id}/heatmap`)).json<Heatmap>();
+    const paused = await t.call(owner, krt.updateTracker, {
+      ...of(tracker),
+      body: { status: 'paused' },
+    });
+    expect(paused).toMatchObject({ status: 'paused' });
+    const list = await t.call(owner, krt.listTrackers, { body: { status: 'paused' } });
+    expect(list.total).toBe(1);
+    expect((await update(owner, tracker, { tags: [999999] })).statusCode).toBe(400);
+    expect(await t.call(owner, krt.archiveTracker, of(tracker))).toEqual({ ok: true });
+    expect(await t.call(owner, krt.trackerSummary)).toEqual({ count: 0 });
+    const map = await t.call(owner, krt.heatmap, of(tracker));
     expect(map.keywords.some((k) => k.organicRanks.some((r) => r !== null))).toBe(true);
   });
 
   it('takes an archived tracker out of the archive, and changes nothing else of an archived one', async () => {
-    const tagged = await api(owner, 'PATCH', `/${tracker.id}`, { status: 'active' });
+    const tagged = await update(owner, tracker, { status: 'active' });
     expect(tagged.statusCode).toBe(400);
     expect(tagged.json().message).toBe('This Rank Radar is archived');
-    expect((await api(outsider, 'PATCH', `/${tracker.id}`, { archived: false })).statusCode).toBe(
-      404,
-    );
-    expect((await api(owner, 'PATCH', `/${tracker.id}`, { archived: true })).statusCode).toBe(400);
-    const back = await api(owner, 'PATCH', `/${tracker.id}`, { archived: false, status: 'active' });
+    expect((await update(outsider, tracker, { archived: false })).statusCode).toBe(404);
+    expect((await update(owner, tracker, { archived: true })).statusCode).toBe(400);
+    const back = await update(owner, tracker, { archived: false, status: 'active' });
     expect(back.json()).toMatchObject({ archived: false, status: 'active' });
-    expect((await api(owner, 'GET', '/summary')).json()).toEqual({ count: 1 });
+    expect(await t.call(owner, krt.trackerSummary)).toEqual({ count: 1 });
   });
 });
 
@@ -225,22 +224,22 @@ describe('unarchiving against the quota', () => {
   it('refuses to take a tracker out of the archive when its terms no longer fit the plan', async () => {
     const user = await t.signUp('Una');
     await t.services.billing.startSubscription(user.orgId, 'starter'); // 500 terms
-    const first = (await track(user, await nicheFor(user, 'first niche', 40), 20)).json<Tracker>();
-    await api(user, 'DELETE', `/${first.id}`);
+    const first = await tracked(user, await nicheFor(user, 'first niche', 40), 20);
+    await t.call(user, krt.archiveTracker, of(first));
     // The same product tracked again meanwhile: the archived one cannot come back beside it.
-    const again = (await track(user, await nicheFor(user, 'again', 40), 20)).json<Tracker>();
-    const twice = await api(user, 'PATCH', `/${first.id}`, { archived: false });
+    const again = await tracked(user, await nicheFor(user, 'again', 40), 20);
+    const twice = await update(user, first, { archived: false });
     expect(twice.json().message).toBe(RANK_MESSAGES.alreadyTracked);
-    await api(user, 'DELETE', `/${again.id}`);
+    await t.call(user, krt.archiveTracker, of(again));
     const other = KNOWN_ASINS.com.weakHero;
     const otherNiche = await radarNiche(t, user, 'filler', 40, other);
-    const filler = (await trackHero(t, user, otherNiche, 20, other)).json<Tracker>();
+    const filler = await tracked(user, otherNiche, 20, other);
     const terms = Array.from({ length: 470 }, (_, i) => `filler term ${i}`);
-    await api(user, 'POST', `/${filler.id}/krt-keyword/add`, { searchTerms: terms });
-    const refused = await api(user, 'PATCH', `/${first.id}`, { archived: false });
+    await t.call(user, krt.addKeywords, { ...of(filler), body: { searchTerms: terms } });
+    const refused = await update(user, first, { archived: false });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(RANK_MESSAGES.quotaExceeded(10));
-    expect((await api(user, 'GET', `/${first.id}`)).json()).toMatchObject({ archived: true });
+    expect(await t.call(user, krt.tracker, of(first))).toMatchObject({ archived: true });
   });
 });
 
@@ -249,14 +248,14 @@ describe('quota', () => {
     const user = await t.signUp('Quinn');
     await t.services.billing.startSubscription(user.orgId, 'starter'); // 500 terms
     const niche = await nicheFor(user, 'quota niche', 40);
-    const created = (await track(user, niche, 20)).json<Tracker>();
+    const created = await tracked(user, niche, 20);
     const quota = await t.services.billing.quota(user.orgId, 'RANK_RADAR_KEYWORDS');
     expect(quota.used).toBe(20);
     const room = quota.limit! - quota.used;
     const batch = (prefix: string) => Array.from({ length: room - 10 }, (_, i) => `${prefix} ${i}`);
     const results = await Promise.all([
-      api(user, 'POST', `/${created.id}/krt-keyword/add`, { searchTerms: batch('left') }),
-      api(user, 'POST', `/${created.id}/krt-keyword/add`, { searchTerms: batch('right') }),
+      addTerms(user, created, batch('left')),
+      addTerms(user, created, batch('right')),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
     const after = await t.services.billing.quota(user.orgId, 'RANK_RADAR_KEYWORDS');

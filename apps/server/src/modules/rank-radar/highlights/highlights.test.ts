@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addDays,
+  type BodyOf,
   HIGHLIGHT_PALETTE,
   marketplaceDate,
-  type Heatmap,
-  type Highlight,
-  type HighlightDetail,
+  type QueryOf,
+  rankRadarEndpoints,
+  rankRadarHighlightEndpoints as hl,
   type Tracker,
 } from '@fathom/contract';
 import { startTestApp, type TestApp, type TestUser } from '../../../test/harness';
@@ -20,31 +21,38 @@ let termIds: number[];
 const today = marketplaceDate('com');
 const DAYS = 5;
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const api = (user: TestUser, method: Method, path: string, payload?: object, orgId = user.orgId) =>
-  t.request({ method, url: `/api/orgs/${orgId}/krt${path}`, cookie: user.cookie, payload });
-const list = async () =>
-  (await api(owner, 'GET', `/${tracker.id}/highlights`)).json<{ highlights: Highlight[] }>()
-    .highlights;
+/** The tracker's path parameters, in the caller's organization unless given. */
+const onTracker = (orgId?: number) => ({ params: { krtId: tracker.id, orgId } });
+/** A highlight's path parameters. */
+const at = (highlight: { id: number }, orgId?: number) => ({
+  params: { krtId: tracker.id, hid: highlight.id, orgId },
+});
+const create = (body: object, user = owner, orgId?: number) =>
+  t.send(user, hl.createHighlight, { ...onTracker(orgId), body });
+const created = (body: BodyOf<typeof hl.createHighlight>) =>
+  t.call(owner, hl.createHighlight, { ...onTracker(), body });
+const remove = (highlight: { id: number }, user = owner, orgId?: number) =>
+  t.send(user, hl.deleteHighlight, at(highlight, orgId));
+const list = async () => (await t.call(owner, hl.highlights, onTracker())).highlights;
 
 beforeAll(async () => {
   t = await startTestApp();
   owner = await t.signUp('Hana');
   outsider = await t.signUp('Otto');
   tracker = await trackerWithHistory(t, owner, { label: 'highlights niche', terms: 6, days: DAYS });
-  const heatmap = (await api(owner, 'GET', `/${tracker.id}/heatmap`)).json<Heatmap>();
+  const heatmap = await t.call(owner, rankRadarEndpoints.heatmap, onTracker());
   termIds = heatmap.keywords.map((k) => k.keywordId);
   // The demo history marks the tracker with two tags and a note: remove them for a clean slate.
   const seeded = await list();
   expect(seeded.map((h) => h.type).sort()).toEqual(['note', 'tag', 'tag']);
-  for (const h of seeded) await api(owner, 'DELETE', `/${tracker.id}/highlights/${h.id}`);
+  for (const h of seeded) await remove(h);
   first = addDays(today, -DAYS);
 }, 180_000);
 afterAll(() => t.close());
 
 describe('tags', () => {
   it('creates, edits, attaches, detaches and deletes a tag', async () => {
-    const created = await api(owner, 'POST', `/${tracker.id}/highlights`, {
+    const answer = await create({
       title: 'Price test',
       description: 'Lowered price by 10%',
       color: HIGHLIGHT_PALETTE[2],
@@ -52,34 +60,26 @@ describe('tags', () => {
       endAt: addDays(today, -1),
       keywordIds: [termIds[0], termIds[1]],
     });
-    expect(created.statusCode).toBe(200);
-    const tag = created.json<Highlight>();
+    expect(answer.statusCode).toBe(200);
+    const tag = hl.createHighlight.response.parse(answer.json());
     expect(tag).toMatchObject({ type: 'tag', title: 'Price test', color: HIGHLIGHT_PALETTE[2] });
     expect(tag.keywordIds).toEqual([termIds[0], termIds[1]].sort((a, b) => a! - b!));
 
-    const edited = await api(owner, 'PATCH', `/${tracker.id}/highlights/${tag.id}`, {
-      title: 'Price test B',
-      keywordIds: [termIds[2], -termIds[0]!],
+    const edited = await t.call(owner, hl.updateHighlight, {
+      ...at(tag),
+      body: { title: 'Price test B', keywordIds: [termIds[2]!, -termIds[0]!] },
     });
-    expect(edited.statusCode).toBe(200);
-    expect(edited.json<Highlight>().title).toBe('Price test B');
-    expect(edited.json<Highlight>().keywordIds).toEqual(
-      [termIds[1]!, termIds[2]!].sort((a, b) => a - b),
-    );
+    expect(edited.title).toBe('Price test B');
+    expect(edited.keywordIds).toEqual([termIds[1]!, termIds[2]!].sort((a, b) => a - b));
 
-    const detail = (
-      await api(owner, 'GET', `/${tracker.id}/highlights/${tag.id}`)
-    ).json<HighlightDetail>();
+    const detail = await t.call(owner, hl.highlight, at(tag));
     expect(detail.keywords.map((k) => k.id).sort()).toEqual([termIds[1], termIds[2]].sort());
 
-    expect((await api(owner, 'DELETE', `/${tracker.id}/highlights/${tag.id}`)).statusCode).toBe(
-      200,
-    );
+    expect((await remove(tag)).statusCode).toBe(200);
     expect(await list()).toEqual([]);
   });
 
   it('refuses bad input with a clear message and stores nothing', async () => {
-    const post = (body: object) => api(owner, 'POST', `/${tracker.id}/highlights`, body);
     const cases: [object, string][] = [
       [{ title: '', color: HIGHLIGHT_PALETTE[0], startAt: today }, 'Tag is required'],
       [{ title: 'x', startAt: today }, 'Color is required'],
@@ -98,7 +98,7 @@ describe('tags', () => {
       [{ type: 'note', description: 'a\u0000b', startAt: today }, 'control characters'],
     ];
     for (const [body, message] of cases) {
-      const res = await post(body);
+      const res = await create(body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.body).toContain(message);
     }
@@ -106,64 +106,48 @@ describe('tags', () => {
   });
 
   it('refuses an edit whose title holds a NUL or shows nothing, keeping the tag', async () => {
-    const tag = (
-      await api(owner, 'POST', `/${tracker.id}/highlights`, {
-        title: 'Launch',
-        color: 'none',
-        startAt: today,
-      })
-    ).json<{ id: number }>();
+    const tag = await created({ title: 'Launch', color: 'none', startAt: today });
     for (const title of ['a\u0000b', '\u200B']) {
-      const res = await api(owner, 'PATCH', `/${tracker.id}/highlights/${tag.id}`, { title });
+      const res = await t.send(owner, hl.updateHighlight, { ...at(tag), body: { title } });
       expect(res.statusCode).toBe(400);
     }
     expect((await list()).map((h) => h.title)).toEqual(['Launch']);
-    await api(owner, 'DELETE', `/${tracker.id}/highlights/${tag.id}`);
+    await remove(tag);
   });
 });
 
 describe('notes', () => {
   it('keeps a note on one date with an empty title and no colour, filtered by type and dates', async () => {
-    const note = (
-      await api(owner, 'POST', `/${tracker.id}/highlights`, {
-        type: 'note',
-        title: 'ignored',
-        description: 'New main image',
-        startAt: addDays(today, -2),
-      })
-    ).json<Highlight>();
+    const note = await created({
+      type: 'note',
+      title: 'ignored',
+      description: 'New main image',
+      startAt: addDays(today, -2),
+    });
     expect(note).toMatchObject({ type: 'note', title: '', color: 'none', keywordIds: [] });
     expect(note.endAt).toBe(note.startAt);
-    const q = (s: string) => api(owner, 'GET', `/${tracker.id}/highlights?${s}`);
-    expect((await q('type=note')).json<{ highlights: Highlight[] }>().highlights).toHaveLength(1);
-    expect((await q('type=tag')).json<{ highlights: Highlight[] }>().highlights).toHaveLength(0);
-    expect(
-      (await q(`endDate=${addDays(today, -3)}`)).json<{ highlights: Highlight[] }>().highlights,
-    ).toHaveLength(0);
-    await api(owner, 'DELETE', `/${tracker.id}/highlights/${note.id}`);
+    const q = async (query: QueryOf<typeof hl.highlights>) =>
+      (await t.call(owner, hl.highlights, { ...onTracker(), query })).highlights;
+    expect(await q({ type: 'note' })).toHaveLength(1);
+    expect(await q({ type: 'tag' })).toHaveLength(0);
+    expect(await q({ endDate: addDays(today, -3) })).toHaveLength(0);
+    await remove(note);
   });
 });
 
 describe('organization scoping', () => {
   it("answers 404 on another organization's tracker and its highlights, changing nothing", async () => {
-    const tag = (
-      await api(owner, 'POST', `/${tracker.id}/highlights`, {
-        title: 'Mine',
-        color: 'none',
-        startAt: today,
-      })
-    ).json<Highlight>();
-    const path = `/${tracker.id}/highlights`;
+    const tag = await created({ title: 'Mine', color: 'none', startAt: today });
     const attempts = [
-      api(outsider, 'GET', path),
-      api(outsider, 'POST', path, { title: 'x', color: 'none', startAt: today }),
-      api(outsider, 'GET', `${path}/${tag.id}`),
-      api(outsider, 'PATCH', `${path}/${tag.id}`, { title: 'Theirs' }),
-      api(outsider, 'DELETE', `${path}/${tag.id}`),
+      t.send(outsider, hl.highlights, onTracker()),
+      create({ title: 'x', color: 'none', startAt: today }, outsider),
+      t.send(outsider, hl.highlight, at(tag)),
+      t.send(outsider, hl.updateHighlight, { ...at(tag), body: { title: 'Theirs' } }),
+      remove(tag, outsider),
     ];
     for (const res of await Promise.all(attempts)) expect(res.statusCode).toBe(404);
     // Through the owner's organization id, the outsider is no member: not found either.
-    const asOwnerOrg = await api(outsider, 'DELETE', `${path}/${tag.id}`, undefined, owner.orgId);
+    const asOwnerOrg = await remove(tag, outsider, owner.orgId);
     expect(asOwnerOrg.statusCode).toBe(404);
     expect(await list()).toEqual([tag]);
   });
@@ -171,29 +155,21 @@ describe('organization scoping', () => {
   it('lets a member who may not change the niche read the tags but not change them', async () => {
     const member = await t.signUp('Mia');
     await t.services.orgs.addMember(owner.orgId, member.id, 'member');
-    const path = `/${tracker.id}/highlights`;
-    const seen = await api(member, 'GET', path, undefined, owner.orgId);
-    expect(seen.statusCode).toBe(200);
-    const held = seen.json<{ highlights: Highlight[] }>().highlights;
-    const res = await api(
-      member,
-      'POST',
-      path,
+    const held = (await t.call(member, hl.highlights, onTracker(owner.orgId))).highlights;
+    const res = await create(
       { title: 'Theirs', color: 'none', startAt: today },
+      member,
       owner.orgId,
     );
     expect(res.statusCode).toBe(403);
     expect(res.body).toContain('You can only change Rank Radars of niches you can manage');
-    const del = await api(member, 'DELETE', `${path}/${held[0]!.id}`, undefined, owner.orgId);
+    const del = await remove(held[0]!, member, owner.orgId);
     expect(del.statusCode).toBe(403);
     expect(await list()).toEqual(held);
   });
 
   it('asks a signed-in session', async () => {
-    const res = await t.request({
-      method: 'GET',
-      url: `/api/orgs/${owner.orgId}/krt/${tracker.id}/highlights`,
-    });
+    const res = await t.send(undefined, hl.highlights, onTracker(owner.orgId));
     expect(res.statusCode).toBe(401);
   });
 });

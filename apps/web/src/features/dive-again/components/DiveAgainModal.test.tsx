@@ -188,7 +188,7 @@ describe('Niche Dive Again modal', () => {
     expect(readPendingTrigger()).toBeNull();
     expect(screen.getByRole('dialog', { name: 'Niche Dive Again' })).toBeTruthy();
     expect(writes(calls)).toEqual([]);
-  }, 20_000); // 52 competitors to render
+  });
 
   it("starts from the niche's own hero, and Launch without a hero asks for one and starts nothing", async () => {
     const { calls } = server();

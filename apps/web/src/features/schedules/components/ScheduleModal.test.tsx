@@ -185,5 +185,5 @@ describe('Schedule AutoDive modal', () => {
       numberOfCompetitors: 18,
       lockedAsins: ['B0COMP0099', ...locked.map((c) => c.asin)],
     });
-  }, 20_000); // 18 competitors to render, twice
+  });
 });
