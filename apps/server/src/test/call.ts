@@ -49,8 +49,7 @@ export function endpointUrl<E extends Endpoint>(
   const given = Object.entries(request.params ?? {}).filter(([, value]) => value !== undefined);
   const params = { orgId: user?.orgId, ...Object.fromEntries(given) };
   return (
-    buildPath(endpoint.path, params as Record<string, string | number>) +
-    queryString(request.query as object | undefined)
+    buildPath(endpoint.path, params as Record<string, string | number>) + queryString(request.query)
   );
 }
 
