@@ -33,7 +33,7 @@ async function watchProgress(page: Page): Promise<void> {
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name, exact: true });
 
 async function pickHero(page: Page, scope: ReturnType<typeof dialog>, asin: string) {
-  await scope.getByRole('textbox', { name: 'Hero Asin' }).click();
+  await scope.getByRole('combobox', { name: 'Hero Asin' }).click();
   await page.getByRole('option', { name: new RegExp(asin) }).click();
 }
 
@@ -59,7 +59,7 @@ test.describe('Niche Dive Again and Scheduled AutoDive as the demo owner', () =>
       await shot(page, 'dive-again-modal');
 
       // It starts on the niche's own hero; emptied, Launch asks for one.
-      const heroBox = modal.getByRole('textbox', { name: 'Hero Asin' });
+      const heroBox = modal.getByRole('combobox', { name: 'Hero Asin' });
       await expect(heroBox).toHaveValue(before.find((c) => c.isHero)!.asin);
       await heroBox.fill('');
       // The picker's list opened by typing closes on a click elsewhere in the dialog.

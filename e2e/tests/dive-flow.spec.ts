@@ -66,11 +66,11 @@ test.describe('Niche Dive flow as the demo owner', () => {
       await page.getByRole('button', { name: 'Dive Again' }).click();
       let modal = dialog(page, 'Niche Dive Again');
       // It starts on the niche's own hero.
-      await expect(modal.getByRole('textbox', { name: 'Hero Asin' })).toHaveValue(
+      await expect(modal.getByRole('combobox', { name: 'Hero Asin' })).toHaveValue(
         KNOWN_ASINS.com.strongHero,
       );
       expect(await accessibilityViolations(page)).toEqual([]);
-      await modal.getByRole('textbox', { name: 'Hero Asin' }).fill(KNOWN_ASINS.com.weakHero);
+      await modal.getByRole('combobox', { name: 'Hero Asin' }).fill(KNOWN_ASINS.com.weakHero);
       await modal.getByRole('heading', { name: 'Niche Dive Again' }).click();
       await modal.getByRole('button', { name: 'Launch' }).click();
       await expect(page.getByRole('heading', { name: DIVE_MESSAGES.weakHeroHeading })).toBeVisible({
@@ -86,7 +86,7 @@ test.describe('Niche Dive flow as the demo owner', () => {
       // A finished Dive Again lands on the niche; Back stays on the niche, not the pipeline.
       await page.getByRole('button', { name: 'Dive Again' }).click();
       modal = dialog(page, 'Niche Dive Again');
-      await modal.getByRole('textbox', { name: 'Hero Asin' }).click();
+      await modal.getByRole('combobox', { name: 'Hero Asin' }).click();
       await page.getByRole('option').nth(1).click();
       await modal.getByRole('button', { name: 'Launch' }).click();
       await expect(page).toHaveURL(/\/dive-box\/dive-again$/);

@@ -15,7 +15,7 @@ async function divedAsinsUsed(page: Page, orgId: number): Promise<number> {
 }
 
 async function pickHero(page: Page, modal: ReturnType<typeof dialog>, asin: string) {
-  await modal.getByRole('textbox', { name: 'Hero Asin' }).click();
+  await modal.getByRole('combobox', { name: 'Hero Asin' }).click();
   await page.getByRole('option', { name: new RegExp(asin) }).click();
 }
 

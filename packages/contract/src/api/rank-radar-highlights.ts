@@ -22,6 +22,21 @@ export const HIGHLIGHT_PALETTE = [
   '#546E7A',
 ] as const;
 export const HIGHLIGHT_NO_COLOR = 'none';
+/** What each colour is called on screen, so no one has to read a hex code. */
+export const HIGHLIGHT_COLOR_NAMES: Record<(typeof HIGHLIGHT_PALETTE)[number], string> = {
+  '#E53935': 'Red',
+  '#FB8C00': 'Orange',
+  '#FDD835': 'Yellow',
+  '#7CB342': 'Light green',
+  '#43A047': 'Green',
+  '#00ACC1': 'Cyan',
+  '#1E88E5': 'Blue',
+  '#3949AB': 'Indigo',
+  '#8E24AA': 'Purple',
+  '#D81B60': 'Pink',
+  '#6D4C41': 'Brown',
+  '#546E7A': 'Blue grey',
+};
 export const HIGHLIGHT_COLORS = [...HIGHLIGHT_PALETTE, HIGHLIGHT_NO_COLOR] as const;
 export const HIGHLIGHT_TYPES = ['tag', 'note'] as const;
 export const HIGHLIGHT_TITLE_MAX = 100;

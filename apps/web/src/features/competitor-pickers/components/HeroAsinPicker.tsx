@@ -59,7 +59,7 @@ export function HeroAsinPicker({
       }}
       shadow="md"
     >
-      <Combobox.Target>
+      <Combobox.Target withExpandedAttribute>
         <TextInput
           label={label}
           placeholder="Pick a competitor or enter an ASIN"
@@ -88,9 +88,9 @@ export function HeroAsinPicker({
         />
       </Combobox.Target>
       <Combobox.Dropdown>
-        <Combobox.Options mah={280} style={{ overflowY: 'auto' }} aria-label="Competitors">
-          {options.length > 0 ? (
-            options.map((competitor) => (
+        {options.length > 0 ? (
+          <Combobox.Options mah={280} style={{ overflowY: 'auto' }} aria-label="Competitors">
+            {options.map((competitor) => (
               <Combobox.Option
                 key={competitor.asin}
                 value={competitor.asin}
@@ -109,13 +109,14 @@ export function HeroAsinPicker({
                   </Stack>
                 </Group>
               </Combobox.Option>
-            ))
-          ) : (
-            <Combobox.Empty>
-              {competitors ? 'No competitor matches: the typed ASIN is used' : 'Loading…'}
-            </Combobox.Empty>
-          )}
-        </Combobox.Options>
+            ))}
+          </Combobox.Options>
+        ) : (
+          // A list holds options only: its empty state is a line beside it.
+          <Combobox.Empty>
+            {competitors ? 'No competitor matches: the typed ASIN is used' : 'Loading…'}
+          </Combobox.Empty>
+        )}
       </Combobox.Dropdown>
     </Combobox>
   );

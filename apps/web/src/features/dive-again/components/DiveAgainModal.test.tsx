@@ -78,10 +78,10 @@ const launchButton = () => screen.getByRole<HTMLButtonElement>('button', { name:
 
 async function pickHero(asin: string, position: number) {
   const title = `Garlic press ${position}`;
-  fireEvent.click(screen.getByRole('textbox', { name: 'Hero Asin' }));
+  fireEvent.click(screen.getByRole('combobox', { name: 'Hero Asin' }));
   fireEvent.click(await screen.findByRole('option', { name: new RegExp(asin) }));
   // The picker names the chosen product under the input.
-  await screen.findByRole('textbox', { name: 'Hero Asin', description: title });
+  await screen.findByRole('combobox', { name: 'Hero Asin', description: title });
 }
 
 /** Requests that change something: Dive Again charges quota only through the launch screen. */
@@ -193,7 +193,7 @@ describe('Niche Dive Again modal', () => {
   it("starts from the niche's own hero, and Launch without a hero asks for one and starts nothing", async () => {
     const { calls } = server();
     await openDiveAgain();
-    const hero = screen.getByRole<HTMLInputElement>('textbox', { name: 'Hero Asin' });
+    const hero = screen.getByRole<HTMLInputElement>('combobox', { name: 'Hero Asin' });
     expect(hero.value).toBe(niche.heroAsin);
     fireEvent.change(hero, { target: { value: '' } });
     fireEvent.click(launchButton());

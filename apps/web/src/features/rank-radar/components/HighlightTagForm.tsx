@@ -1,4 +1,5 @@
 import {
+  HIGHLIGHT_COLOR_NAMES,
   HIGHLIGHT_COLORS,
   HIGHLIGHT_DESCRIPTION_ROWS,
   HIGHLIGHT_NO_COLOR,
@@ -22,7 +23,8 @@ import { useEndpointMutation } from '../../../lib/endpoint-query';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { HIGHLIGHT_MESSAGES as M, tagFormErrors, tagSuggestions } from '../lib/highlights';
 
-const colorLabel = (c: string) => (c === HIGHLIGHT_NO_COLOR ? 'None' : c);
+const colorLabel = (c: string) =>
+  HIGHLIGHT_COLOR_NAMES[c as keyof typeof HIGHLIGHT_COLOR_NAMES] ?? 'None';
 
 /** The form that creates a tag on the selected search terms, or edits one (HighlightsPanel). */
 export function HighlightTagForm({

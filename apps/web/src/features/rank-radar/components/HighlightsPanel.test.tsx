@@ -51,6 +51,8 @@ describe('Highlights panel', () => {
     ]);
     renderWithProviders(<HighlightsPanel orgId={1} krtId={2} selected={[]} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Spring sale' }));
+    // The colour is named, not written as its hex code.
+    expect(screen.getByRole('combobox', { name: 'Color' })).toHaveProperty('value', 'Red');
     const title = screen.getByRole('combobox', { name: 'Tag' });
     fireEvent.change(title, { target: { value: 'Black Friday' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save tag' }));

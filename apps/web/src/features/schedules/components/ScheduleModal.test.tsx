@@ -156,9 +156,9 @@ describe('Schedule AutoDive modal', () => {
       dialog.getByText('Each AutoDive keeps the competitors locked in the niche.'),
     ).toBeTruthy();
 
-    fireEvent.click(dialog.getByRole('textbox', { name: 'Hero Asin' }));
+    fireEvent.click(dialog.getByRole('combobox', { name: 'Hero Asin' }));
     fireEvent.click(await screen.findByRole('option', { name: /Garlic press 0.*B0YEY4SBXU/ }));
-    await dialog.findByRole('textbox', { name: 'Hero Asin', description: 'Garlic press 0' });
+    await dialog.findByRole('combobox', { name: 'Hero Asin', description: 'Garlic press 0' });
     const count = dialog.getByRole<HTMLInputElement>('combobox', { name: 'Competitors' });
     await waitFor(() => expect(count.value).toBe('17'));
     expect(screen.getByTestId('schedule-summary').textContent).toContain(
