@@ -1,4 +1,4 @@
-import { DIVE_MESSAGES, DIVE_TEXT, marketplace, type MarketplaceTld } from '@fathom/contract';
+import { DIVE_MESSAGES, DIVE_TEXT, type MarketplaceTld } from '@fathom/contract';
 import { KNOWN_ASINS } from '@fathom/market/simulated';
 import { accessibilityViolations } from './accessibility';
 import { expect, test, type Page } from './fixtures';
@@ -151,8 +151,8 @@ test.describe('Niche Dive flow as the demo owner', () => {
       const nicheSwitcher = page.getByRole('combobox', { name: 'Switch niche' });
       const response = await page.request.get(`/api/niches/${second}`);
       const target = (await response.json()) as { label: string; marketplace: MarketplaceTld };
-      // The marketplace by its code, as the pipeline and the niche header name it.
-      const secondLabel = `${target.label} (${marketplace(target.marketplace).code})`;
+      // The marketplace by its site, as the niche header and the marketplace picker name it.
+      const secondLabel = `${target.label} (amazon.${target.marketplace})`;
       await nicheSwitcher.click();
       await page.getByRole('option', { name: secondLabel, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/niche/${second}/niche-analysis/residue$`));
