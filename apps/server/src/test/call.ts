@@ -1,6 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import {
   buildPath,
+  buildQuery,
   type BodyOf,
   type Endpoint,
   type ParamsOf,
@@ -29,17 +30,6 @@ export type RawEndpointRequest<E extends Endpoint> = Pick<EndpointRequest<E>, 'p
 
 type Inject = (options: InjectOptions & { cookie?: string }) => Promise<LightMyRequestResponse>;
 
-function queryString(query: object | undefined): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    for (const item of Array.isArray(value) ? value : [value]) {
-      if (item !== undefined && item !== null) search.append(key, String(item));
-    }
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
-
 /** The URL of a call: the endpoint's path with its parameters filled in, then its query. */
 export function endpointUrl<E extends Endpoint>(
   endpoint: E,
@@ -49,7 +39,7 @@ export function endpointUrl<E extends Endpoint>(
   const given = Object.entries(request.params ?? {}).filter(([, value]) => value !== undefined);
   const params = { orgId: user?.orgId, ...Object.fromEntries(given) };
   return (
-    buildPath(endpoint.path, params as Record<string, string | number>) + queryString(request.query)
+    buildPath(endpoint.path, params as Record<string, string | number>) + buildQuery(request.query)
   );
 }
 

@@ -1,5 +1,6 @@
 import {
   buildPath,
+  buildQuery,
   type BodyOf,
   type Endpoint,
   type ParamsOf,
@@ -37,19 +38,6 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-function toQueryString(query: RequestOptions['query']): string {
-  if (!query) return '';
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    const values = Array.isArray(value) ? value : [value];
-    for (const item of values) {
-      if (item !== undefined && item !== null) search.append(key, String(item));
-    }
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
-
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;
@@ -82,7 +70,7 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
 
   let response: Response;
   try {
-    response = await fetch(`${path}${toQueryString(query)}`, {
+    response = await fetch(`${path}${buildQuery(query)}`, {
       method,
       headers,
       body: file ?? (body === undefined ? undefined : JSON.stringify(body)),

@@ -44,6 +44,21 @@ export function buildPath(path: string, params: Record<string, string | number> 
   });
 }
 
+/**
+ * A query string ("?a=1&b=2&b=3", or "" when empty) as every client sends it: a list repeats its
+ * key, and undefined or null values are left out.
+ */
+export function buildQuery(query: object | undefined): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== null) search.append(key, String(item));
+    }
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
 /** The body of every error answer. */
 export const ErrorBody = z.object({
   statusCode: z.number(),
