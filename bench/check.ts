@@ -7,7 +7,7 @@
  *
  * PostgreSQL: BENCH_DATABASE_URL (a database it may fill), else a database of its own on
  * 127.0.0.1:5432, created and dropped. `--self-test` runs the self-test alone. Writes the figures
- * to bench/.last-check.json, from which `npm run bench:report` writes the README's table.
+ * to bench/.last-check.json, from which `npm run bench:report` writes docs/scaling.md's table.
  */
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';

@@ -1,8 +1,8 @@
 /**
  * `npm run bench:report`: writes the figures of the last `npm run bench:check` run
- * (bench/.last-check.json) into the README's table, between its bench:check markers, with the
- * run's date, commit and machine load, and adds the run to the history in docs/scaling.md.
- * The README's figures are therefore those of a run of committed code, never typed by hand.
+ * (bench/.last-check.json) into the table of docs/scaling.md, between its bench:check markers,
+ * with the run's date, commit and machine load, and adds the run to the history there.
+ * The figures are therefore those of a run of committed code, never typed by hand.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -38,7 +38,6 @@ const ROWS: [figure: string, what: string, target: string][] = [
   ['settings_save_p95_ms', 'keyword settings save (1,000 keywords), p95 ms', '≤ 60'],
 ];
 
-const README = path.join(repoRoot, 'README.md');
 const SCALING = path.join(repoRoot, 'docs', 'scaling.md');
 const TABLE = ['<!-- bench:check table -->', '<!-- /bench:check table -->'] as const;
 const HISTORY = ['<!-- bench:check history -->', '<!-- /bench:check history -->'] as const;
@@ -102,8 +101,7 @@ function historyLine(run: LastCheck): string {
 const run = JSON.parse(
   readFileSync(path.join(repoRoot, 'bench', '.last-check.json'), 'utf8'),
 ) as LastCheck;
-writeFileSync(README, between(readFileSync(README, 'utf8'), TABLE, table(run)));
-const scaling = readFileSync(SCALING, 'utf8');
+const scaling = between(readFileSync(SCALING, 'utf8'), TABLE, table(run));
 const start = scaling.indexOf(HISTORY[0]) + HISTORY[0].length;
 // The runs already listed: the table's lines after its header and separator.
 const earlier = scaling
@@ -119,4 +117,4 @@ const history = [
   historyLine(run),
 ];
 writeFileSync(SCALING, between(scaling, HISTORY, history.join('\n')));
-console.log(`README.md and docs/scaling.md now show the run of ${run.date} (${run.commit})`);
+console.log(`docs/scaling.md now shows the run of ${run.date} (${run.commit})`);

@@ -9,7 +9,7 @@ import { parseTokenKey } from './modules/amazon-connections/lwa-crypto';
 
 export type Role = 'api' | 'worker' | 'all';
 
-/** FATHOM_MODE: the zero-setup demo, or a deployment for a team (README, "Run it for your team"). */
+/** FATHOM_MODE: the zero-setup demo, or a deployment for a team (docs/operations.md, "Run it for your team"). */
 export type Mode = 'demo' | 'production';
 
 export interface Config {
@@ -233,7 +233,7 @@ export function loadConfig(env = process.env, argv = process.argv): Config {
     const gaps = productionGaps(env);
     if (gaps.length)
       throw new Error(
-        `production mode (FATHOM_MODE=production) needs ${gaps.join('; ')}. See "Run it for your team" in README.md`,
+        `production mode (FATHOM_MODE=production) needs ${gaps.join('; ')}. See "Run it for your team" in docs/operations.md`,
       );
   }
   const databaseUrl = env.DATABASE_URL || undefined;

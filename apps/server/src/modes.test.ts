@@ -75,7 +75,7 @@ describe('FATHOM_MODE', () => {
         'FATHOM_BASE_URL (the address your team opens, such as https://fathom.example.com); ' +
         'FATHOM_SMTP_URL (the SMTP server that sends e-mail); ' +
         "STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (Stripe collects the plans' payments). " +
-        'See "Run it for your team" in README.md',
+        'See "Run it for your team" in docs/operations.md',
     );
   });
 
@@ -127,7 +127,7 @@ describe('FATHOM_MODE', () => {
         'BETTER_AUTH_SECRET (at least 32 random characters: openssl rand -hex 32); ' +
         'FATHOM_BASE_URL (the address your team opens, such as https://fathom.example.com); ' +
         "STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (Stripe collects the plans' payments). " +
-        'See "Run it for your team" in README.md',
+        'See "Run it for your team" in docs/operations.md',
     );
     expect(started.stdout).toBe('');
   });
