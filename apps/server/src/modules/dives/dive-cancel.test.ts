@@ -124,6 +124,11 @@ describe('giving up on a dive', () => {
   });
 
   it('the maintenance job ends idle dives nobody looks at', async () => {
+    // Dives the tests above left running have been idle as long as this file has run.
+    await t.database.db
+      .update(diveRuns)
+      .set({ updatedAt: new Date() })
+      .where(eq(diveRuns.status, 'running'));
     const idle = await started();
     const fresh = await started();
     await idleFor(idle, DIVE_INACTIVITY_TIMEOUT_MS + 1_000);
