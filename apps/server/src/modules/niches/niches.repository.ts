@@ -47,7 +47,8 @@ declare const accessible: unique symbol;
 
 /**
  * A niche read for a scope that may see it: the only way to name a niche to the statements that
- * read or change what is under it. Routes get one from `guards.niche`; jobs from `niche`.
+ * read or change what is under it. Routes get one from `guards.niche`, jobs from `niche` (the
+ * niches service's `find`).
  */
 export type NicheRef = { readonly id: number; readonly [accessible]: true };
 
@@ -63,14 +64,14 @@ export type ResearchRef = {
 
 /** The niche's latest research, which its figures and keyword lists are made from. */
 export const latestResearch = (niche: AccessibleNiche): ResearchRef | null =>
-  niche.latestResearchId === null ? null : researchOf(niche, niche.latestResearchId);
+  niche.latestResearchId === null ? null : researchNamed(niche, niche.latestResearchId);
 
 /** The dive before the latest, which the keyword lists are compared with. */
 export const previousResearch = (niche: AccessibleNiche): ResearchRef | null =>
-  niche.previousResearchId === null ? null : researchOf(niche, niche.previousResearchId);
+  niche.previousResearchId === null ? null : researchNamed(niche, niche.previousResearchId);
 
 /** A research the niche's row names (its latest or previous): as accessible as the niche. */
-const researchOf = (niche: NicheRef, id: number) => ({ id, nicheId: niche.id }) as ResearchRef;
+const researchNamed = (niche: NicheRef, id: number) => ({ id, nicheId: niche.id }) as ResearchRef;
 
 export function createNichesRepository(db: Db) {
   // Every niche route reads its niche: the read is built and prepared once per role (the role
