@@ -1,19 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { Endpoint, Invitation } from '@fathom/contract';
+import type { Endpoint } from '@fathom/contract';
 import { ACTIONS, Id, may, type ActionRule } from '@fathom/contract';
 import { forbidden, notFound, unauthorized } from '../lib/errors';
 import type { Membership, SessionInfo, SessionUser } from '../lib/identity';
-import type { SubscriptionChanges } from '../modules/billing/subscription-changes.service';
-import type { Niche } from '../modules/niches/niches.service';
+import type { OrgInvoice } from '../modules/billing/subscriptions.repository';
+import type { AccessibleNiche, ResearchRef } from '../modules/niches/niches.repository';
 import type { OwnSavedFilter } from '../modules/pipeline-filters/pipeline-filters.repository';
 import type { TrackerAlertRule } from '../modules/rank-radar/alerts/alerts.repository';
 import type { TrackerHighlight } from '../modules/rank-radar/highlights/highlights.repository';
 import type { AccessibleTracker } from '../modules/rank-radar/rank-radar.repository';
-import type { NicheResearch } from '../modules/researches/researches.repository';
-
-type Invoice = Awaited<ReturnType<SubscriptionChanges['invoice']>>;
+import type { OrgInvitation } from '../modules/team/team.repository';
 
 type Scope<E extends Endpoint> = (typeof ACTIONS)[E['action']]['scope'];
 
@@ -25,14 +23,14 @@ export interface Resources {
   tracker: AccessibleTracker;
   highlight: TrackerHighlight;
   alertRule: TrackerAlertRule;
-  research: NicheResearch;
+  research: ResearchRef;
   savedFilter: OwnSavedFilter;
-  invitation: Invitation;
-  invoice: Invoice;
+  invitation: OrgInvitation;
+  invoice: OrgInvoice;
 }
 
 /** What a path's next object is looked for among: the caller's membership, the objects before it. */
-type Found = { member: Membership; niche?: Niche | undefined } & Partial<Resources>;
+type Found = { member: Membership; niche?: AccessibleNiche | undefined } & Partial<Resources>;
 
 interface Resolver<K extends keyof Resources> {
   /** The path parameter naming the object. */
@@ -70,7 +68,7 @@ export interface Guards {
     userId: string,
     nicheId: number,
     manage: boolean,
-  ): Promise<{ member: Membership; niche: Niche }>;
+  ): Promise<{ member: Membership; niche: AccessibleNiche }>;
   /** A Rank Radar tracker of the member's organization whose niche they may see (or change). */
   tracker(member: Membership, krtId: number, manage: boolean): Promise<AccessibleTracker>;
   /** A highlight (tag or note) of the tracker. */
@@ -78,13 +76,13 @@ export interface Guards {
   /** An alert rule of the tracker. */
   alertRule(tracker: AccessibleTracker, ruleId: number): Promise<TrackerAlertRule>;
   /** A research of the niche. */
-  research(niche: Niche, researchId: number): Promise<NicheResearch>;
+  research(niche: AccessibleNiche, researchId: number): Promise<ResearchRef>;
   /** One of the member's own saved pipeline filters. */
   savedFilter(member: Membership, filterId: number): Promise<OwnSavedFilter>;
   /** An invitation of the member's organization. */
-  invitation(member: Membership, invitationId: number): Promise<Invitation>;
+  invitation(member: Membership, invitationId: number): Promise<OrgInvitation>;
   /** An invoice of the member's organization. */
-  invoice(member: Membership, invoiceId: number): Promise<Invoice>;
+  invoice(member: Membership, invoiceId: number): Promise<OrgInvoice>;
 }
 
 type Input<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -109,7 +107,7 @@ export interface Context<E extends Endpoint> extends ResolvedOf<E> {
   user: Scope<E> extends 'public' ? SessionUser | null : SessionUser;
   /** The caller's membership in the path's organization (for a niche route, the niche's). */
   member: Scope<E> extends 'public' | 'user' ? undefined : Membership;
-  niche: Scope<E> extends 'niche' ? Niche : undefined;
+  niche: Scope<E> extends 'niche' ? AccessibleNiche : undefined;
   request: FastifyRequest;
   reply: FastifyReply;
 }

@@ -35,6 +35,14 @@ export interface InvoiceDraft {
 }
 
 /** Plans, promotion codes, invoices and payments (every SQL statement of subscription changes). */
+declare const found: unique symbol;
+
+/** An invoice read from its organization, with its lines: routes get one from `guards.invoice`. */
+export type OrgInvoice = typeof invoices.$inferSelect & {
+  lineItems: InvoiceLine[];
+  readonly [found]: true;
+};
+
 export function createSubscriptionsRepository(db: Db) {
   async function linesOf(ids: number[]) {
     if (!ids.length) return new Map<number, InvoiceLine[]>();
@@ -217,13 +225,13 @@ export function createSubscriptionsRepository(db: Db) {
       return rows.map((r) => ({ ...r, lineItems: lines.get(r.id) ?? [] }));
     },
 
-    invoice: async (organizationId: number, invoiceId: number) => {
+    invoice: async (organizationId: number, invoiceId: number): Promise<OrgInvoice | null> => {
       const [row] = await db
         .select()
         .from(invoices)
         .where(and(eq(invoices.organizationId, organizationId), eq(invoices.id, invoiceId)));
       if (!row) return null;
-      return { ...row, lineItems: (await linesOf([row.id])).get(row.id) ?? [] };
+      return { ...row, lineItems: (await linesOf([row.id])).get(row.id) ?? [] } as OrgInvoice;
     },
   };
 }

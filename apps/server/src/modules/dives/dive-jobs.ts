@@ -60,6 +60,12 @@ export function createDiveJobs(
     return runs.updateRun(run.id, { ...progressColumns(next), ...extra });
   }
 
+  /** The exclusions of the niche a run dives again; none for a new niche or one now gone. */
+  async function storedExclusions(scope: { organizationId: number }, nicheId: number | null) {
+    const niche = nicheId === null ? null : await deps.niches.find(scope, nicheId);
+    return niche ? deps.niches.storedExclusions(scope, niche) : [];
+  }
+
   /**
    * A dive started with shouldCreateRankRadar tracks its hero in the niche it built, and leads to
    * that Rank Radar; when the tracker cannot be made, the dive still leads to its niche.
@@ -157,12 +163,7 @@ export function createDiveJobs(
             locked: run.lockedAsins,
             excluded: [
               ...run.excludedAsins,
-              ...(run.nicheId === null
-                ? []
-                : await deps.niches.storedExclusions(
-                    { organizationId: run.organizationId },
-                    run.nicheId,
-                  )),
+              ...(await storedExclusions({ organizationId: run.organizationId }, run.nicheId)),
             ],
           },
           async (percentage, text) => {

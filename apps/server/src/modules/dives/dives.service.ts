@@ -22,7 +22,7 @@ export interface DivesDeps {
   billing: BillingService;
   publisher: Publisher;
   queue: Pick<JobQueue<typeof JOBS>, 'send'>;
-  niches: Pick<NichesService, 'resolve' | 'setExclusions' | 'storedExclusions'>;
+  niches: Pick<NichesService, 'resolve' | 'find' | 'setExclusions' | 'storedExclusions'>;
   log: FastifyBaseLogger;
   /**
    * Tracks the hero of a finished dive in its new niche (a start with shouldCreateRankRadar):
@@ -82,7 +82,7 @@ export function createDivesService(deps: DivesDeps) {
         // The exclusions the user confirmed become the niche's own, for every later dive.
         ...(again && {
           beforeDispatch: () =>
-            deps.niches.setExclusions(again.member, again.niche.id, body.excludedAsins),
+            deps.niches.setExclusions(again.member, again.niche, body.excludedAsins),
         }),
       });
       if (run) return { sndId: run.id };

@@ -13,6 +13,7 @@ import {
 } from '../../db/schema';
 import type { Scope } from '../../lib/scope';
 import { mayManage, mayView } from '../niches/niche-access';
+import type { NicheRef } from '../niches/niches.repository';
 
 /** The editable fields of a niche as the edit endpoints answer them. */
 const editedFields = {
@@ -49,37 +50,38 @@ function writes(db: Db) {
      * The niche's editable fields, read after an edit the scope was allowed: by organization
      * only, since the edit may have taken the niche out of the caller's spaces.
      */
-    edited: async (scope: Scope, nicheId: number): Promise<EditedRow | null> => {
+    edited: async (scope: Scope, niche: NicheRef): Promise<EditedRow | null> => {
       const [row] = await db
         .select(editedFields)
         .from(niches)
-        .where(and(eq(niches.id, nicheId), eq(niches.organizationId, scope.organizationId)));
+        .where(and(eq(niches.id, niche.id), eq(niches.organizationId, scope.organizationId)));
       return row ?? null;
     },
 
     /** Sets fields of a niche the scope may change; false when it may not. */
     update: async (
       scope: Scope,
-      nicheId: number,
+      niche: NicheRef,
       set: Partial<Pick<typeof niches.$inferInsert, 'label' | 'notes' | 'heroKeyword'>>,
     ): Promise<boolean> => {
       const rows = await db
         .update(niches)
         .set({ ...set, updatedAt: new Date() })
-        .where(and(eq(niches.id, nicheId), mayManage(scope)))
+        .where(and(eq(niches.id, niche.id), mayManage(scope)))
         .returning({ id: niches.id });
       return rows.length > 0;
     },
 
     /** Replaces the assignees of the niches by one member, or by nobody. */
-    setAssignee: async (nicheIds: number[], userId: string | null) => {
+    setAssignee: async (named: readonly NicheRef[], userId: string | null) => {
+      const nicheIds = named.map((n) => n.id);
       await db.delete(nicheAssignees).where(inArray(nicheAssignees.nicheId, nicheIds));
       if (userId)
         await db.insert(nicheAssignees).values(nicheIds.map((nicheId) => ({ nicheId, userId })));
     },
 
     /** Replaces the niche's spaces and labels. */
-    replaceTags: async (nicheId: number, spaceIds: number[], labelIds: number[]) => {
+    replaceTags: async ({ id: nicheId }: NicheRef, spaceIds: number[], labelIds: number[]) => {
       await db.delete(nicheSpaces).where(eq(nicheSpaces.nicheId, nicheId));
       await db.delete(nicheLabels).where(eq(nicheLabels.nicheId, nicheId));
       if (spaceIds.length)
@@ -89,8 +91,8 @@ function writes(db: Db) {
     },
 
     /** Puts every niche in every tag, keeping those already there. */
-    assignTags: async (type: TagType, nicheIds: number[], tagIds: number[]) => {
-      const pairs = nicheIds.flatMap((nicheId) => tagIds.map((tagId) => ({ nicheId, tagId })));
+    assignTags: async (type: TagType, named: readonly NicheRef[], tagIds: number[]) => {
+      const pairs = named.flatMap(({ id: nicheId }) => tagIds.map((tagId) => ({ nicheId, tagId })));
       if (type === 'space')
         await db
           .insert(nicheSpaces)
@@ -104,7 +106,8 @@ function writes(db: Db) {
     },
 
     /** Takes the tags off every niche. */
-    removeTags: async (type: TagType, nicheIds: number[], tagIds: number[]) => {
+    removeTags: async (type: TagType, named: readonly NicheRef[], tagIds: number[]) => {
+      const nicheIds = named.map((n) => n.id);
       if (type === 'space')
         await db
           .delete(nicheSpaces)
@@ -117,7 +120,8 @@ function writes(db: Db) {
 
     /** Deletes niches of the scope's organization; their researches, keywords, competitors,
      * exclusions, schedule, tags and assignees go with them (the foreign keys cascade). */
-    deleteNiches: async (scope: Scope, nicheIds: number[]) => {
+    deleteNiches: async (scope: Scope, named: readonly NicheRef[]) => {
+      const nicheIds = named.map((n) => n.id);
       const rows = await db
         .delete(niches)
         .where(and(inArray(niches.id, nicheIds), eq(niches.organizationId, scope.organizationId)))
@@ -132,7 +136,7 @@ export function createNicheEditsRepository(db: Db) {
     ...writes(db),
 
     /** The niche's notes, and its spaces, labels and assignees by name. */
-    details: async (nicheId: number) => {
+    details: async (niche: NicheRef) => {
       const [row] = await db
         .select({
           notes: niches.notes,
@@ -156,7 +160,7 @@ export function createNicheEditsRepository(db: Db) {
           medianRevenueHigherCents: niches.medianRevenueHigherCents,
         })
         .from(niches)
-        .where(eq(niches.id, nicheId));
+        .where(eq(niches.id, niche.id));
       return row ?? null;
     },
 
@@ -181,7 +185,7 @@ export function createNicheEditsRepository(db: Db) {
     },
 
     /** Keywords of the niche's latest dive: the master list first, then by search volume. */
-    heroKeywordOptions: (scope: Scope, nicheId: number) =>
+    heroKeywordOptions: (scope: Scope, niche: NicheRef) =>
       db
         .select({
           keyword: nicheKeywords.keyword,
@@ -190,7 +194,7 @@ export function createNicheEditsRepository(db: Db) {
         })
         .from(nicheKeywords)
         .innerJoin(niches, eq(niches.latestResearchId, nicheKeywords.researchId))
-        .where(and(eq(niches.id, nicheId), mayView(scope)))
+        .where(and(eq(niches.id, niche.id), mayView(scope)))
         .orderBy(
           desc(sql`${nicheKeywords.list} = 'mkl'`),
           desc(nicheKeywords.searchVolume),
@@ -198,12 +202,12 @@ export function createNicheEditsRepository(db: Db) {
         ),
 
     /** Whether the keyword is one of the niche's latest dive. */
-    isLatestKeyword: async (scope: Scope, nicheId: number, keyword: string) => {
+    isLatestKeyword: async (scope: Scope, niche: NicheRef, keyword: string) => {
       const [row] = await db
         .select({ keyword: nicheKeywords.keyword })
         .from(nicheKeywords)
         .innerJoin(niches, eq(niches.latestResearchId, nicheKeywords.researchId))
-        .where(and(eq(niches.id, nicheId), eq(nicheKeywords.keyword, keyword), mayView(scope)));
+        .where(and(eq(niches.id, niche.id), eq(nicheKeywords.keyword, keyword), mayView(scope)));
       return row !== undefined;
     },
 
@@ -237,8 +241,9 @@ export function createNicheEditsRepository(db: Db) {
     },
 
     /** Labels of niches the scope may see, by id. */
-    labelsOf: async (scope: Scope, nicheIds: number[]) => {
-      if (!nicheIds.length) return new Map<number, string>();
+    labelsOf: async (scope: Scope, named: readonly NicheRef[]) => {
+      if (!named.length) return new Map<number, string>();
+      const nicheIds = named.map((n) => n.id);
       const rows = await db
         .select({ id: niches.id, label: niches.label })
         .from(niches)

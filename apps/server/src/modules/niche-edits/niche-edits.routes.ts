@@ -19,7 +19,7 @@ export function registerNicheEditRoutes(
     edits.updateNotes(member, niche, body.notes),
   );
   route(app, guards, e.heroKeywordOptions, ({ member, niche }) =>
-    edits.heroKeywordOptions(member, niche.id),
+    edits.heroKeywordOptions(member, niche),
   );
   route(app, guards, e.changeHeroKeyword, ({ member, niche, body }) =>
     edits.changeHeroKeyword(member, niche, body.keyword),
@@ -29,7 +29,7 @@ export function registerNicheEditRoutes(
   );
   route(app, guards, e.setTags, ({ member, niche, body }) => edits.setTags(member, niche, body));
   route(app, guards, e.deleteNiche, async ({ member, niche }) => {
-    await edits.deleteNiche(member, niche.id);
+    await edits.deleteNiche(member, niche);
     return { ok: true as const };
   });
   route(app, guards, e.bulkTags, ({ member, body }) => edits.bulkTags(member, body));

@@ -10,6 +10,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors';
 import type { Membership } from '../../lib/identity';
 import type { Scope } from '../../lib/scope';
+import type { NicheRef } from '../niches/niches.repository';
 import type { Niche, NichesService } from '../niches/niches.service';
 import type { EditedRow, NicheEditsRepository, TagType } from './niche-edits.repository';
 import type { PipelineService } from '../pipeline/pipeline.service';
@@ -36,6 +37,7 @@ function answer(row: EditedRow | null): NicheEdited {
 }
 
 const unique = <T>(values: T[]) => [...new Set(values)];
+const idsOf = (niches: readonly NicheRef[]) => niches.map((n) => n.id);
 
 /** Renames, notes, hero keyword, assignee, tags and deleting, one niche or many at once. */
 export function createNicheEditsService({ repo, niches, pipeline }: NicheEditsDeps) {
@@ -63,12 +65,13 @@ export function createNicheEditsService({ repo, niches, pipeline }: NicheEditsDe
   async function sortOut(member: Membership, selection: Selection) {
     const ids = await resolveSelection(pipeline, member, selection);
     const checked = await niches.accessible(member, ids);
-    const allowed = checked.filter((n) => n.canManage).map((n) => n.id);
+    const allowed = checked.filter((n) => n.canManage);
+    const allowedIds = idsOf(allowed);
     const seen = new Set(checked.map((n) => n.id));
-    const readOnly = checked.filter((n) => !n.canManage).map((n) => n.id);
+    const readOnly = checked.filter((n) => !n.canManage);
     const labels = await repo.labelsOf(member, readOnly);
     const refused: BulkResult['refused'] = ids
-      .filter((id) => !allowed.includes(id))
+      .filter((id) => !allowedIds.includes(id))
       .sort((a, b) => a - b)
       .map((id) =>
         seen.has(id)
@@ -78,9 +81,9 @@ export function createNicheEditsService({ repo, niches, pipeline }: NicheEditsDe
     return { allowed, refused };
   }
 
-  async function update(scope: Scope, nicheId: number, set: Parameters<typeof repo.update>[2]) {
-    if (!(await repo.update(scope, nicheId, set))) throw notFound('Niche');
-    return answer(await repo.edited(scope, nicheId));
+  async function update(scope: Scope, niche: NicheRef, set: Parameters<typeof repo.update>[2]) {
+    if (!(await repo.update(scope, niche, set))) throw notFound('Niche');
+    return answer(await repo.edited(scope, niche));
   }
 
   return {
@@ -89,16 +92,16 @@ export function createNicheEditsService({ repo, niches, pipeline }: NicheEditsDe
      * shares shows no tags.
      */
     async details(scope: Scope, niche: Niche): Promise<NicheDetails> {
-      const row = await repo.details(niche.id);
+      const row = await repo.details(niche);
       if (!row) throw notFound('Niche');
       if (niche.organizationId === scope.organizationId) return row;
       return { ...row, spaces: [], labels: [], assignees: [] };
     },
 
     async rename(scope: Scope, niche: Niche, label: string): Promise<NicheEdited> {
-      if (label === niche.label) return answer(await repo.edited(scope, niche.id));
+      if (label === niche.label) return answer(await repo.edited(scope, niche));
       try {
-        return await update(scope, niche.id, { label });
+        return await update(scope, niche, { label });
       } catch (error) {
         if (isUniqueViolation(error))
           throw conflict(NICHE_EDIT_MESSAGES.labelTaken(label, `amazon.${niche.marketplace}`));
@@ -110,25 +113,24 @@ export function createNicheEditsService({ repo, niches, pipeline }: NicheEditsDe
 
     async updateNotes(scope: Scope, niche: Niche, notes: string): Promise<NicheEdited> {
       const trimmed = notes.trim();
-      if (trimmed === niche.notes) return answer(await repo.edited(scope, niche.id));
-      return update(scope, niche.id, { notes: trimmed });
+      if (trimmed === niche.notes) return answer(await repo.edited(scope, niche));
+      return update(scope, niche, { notes: trimmed });
     },
 
-    heroKeywordOptions: (scope: Scope, nicheId: number): Promise<HeroKeywordOption[]> =>
-      repo.heroKeywordOptions(scope, nicheId),
+    heroKeywordOptions: (scope: Scope, niche: NicheRef): Promise<HeroKeywordOption[]> =>
+      repo.heroKeywordOptions(scope, niche),
 
     async changeHeroKeyword(scope: Scope, niche: Niche, keyword: string): Promise<NicheEdited> {
-      if (!(await repo.isLatestKeyword(scope, niche.id, keyword)))
-        throw invalid(REFUSED.heroKeyword);
-      if (keyword === niche.heroKeyword) return answer(await repo.edited(scope, niche.id));
-      return update(scope, niche.id, { heroKeyword: keyword });
+      if (!(await repo.isLatestKeyword(scope, niche, keyword))) throw invalid(REFUSED.heroKeyword);
+      if (keyword === niche.heroKeyword) return answer(await repo.edited(scope, niche));
+      return update(scope, niche, { heroKeyword: keyword });
     },
 
     async setAssignee(scope: Scope, niche: Niche, userId: string | null): Promise<NicheEdited> {
       if (userId) await checkAssignee(niche.organizationId, userId);
       return repo.transaction(async (tx) => {
-        await tx.setAssignee([niche.id], userId);
-        return answer(await tx.edited(scope, niche.id));
+        await tx.setAssignee([niche], userId);
+        return answer(await tx.edited(scope, niche));
       });
     },
 
@@ -145,19 +147,19 @@ export function createNicheEditsService({ repo, niches, pipeline }: NicheEditsDe
       const labelIds = unique(tags.labelIds);
       await checkTags(niche.organizationId, 'space', spaceIds);
       await checkTags(niche.organizationId, 'label', labelIds);
-      const current = answer(await repo.edited(scope, niche.id));
+      const current = answer(await repo.edited(scope, niche));
       const manageable = await mayManageSpace(scope);
       if (spaceIds.some((id) => !current.spaceIds.includes(id) && !manageable(id)))
         throw forbidden(REFUSED.space);
       const kept = current.spaceIds.filter((id) => !manageable(id) && !spaceIds.includes(id));
       return repo.transaction(async (tx) => {
-        await tx.replaceTags(niche.id, [...spaceIds, ...kept], labelIds);
-        return answer(await tx.edited(scope, niche.id));
+        await tx.replaceTags(niche, [...spaceIds, ...kept], labelIds);
+        return answer(await tx.edited(scope, niche));
       });
     },
 
-    async deleteNiche(scope: Scope, nicheId: number): Promise<void> {
-      const deleted = await repo.transaction((tx) => tx.deleteNiches(scope, [nicheId]));
+    async deleteNiche(scope: Scope, niche: NicheRef): Promise<void> {
+      const deleted = await repo.transaction((tx) => tx.deleteNiches(scope, [niche]));
       if (!deleted.length) throw notFound('Niche');
     },
 
@@ -183,7 +185,7 @@ export function createNicheEditsService({ repo, niches, pipeline }: NicheEditsDe
             ? tx.assignTags(body.type, allowed, tagIds)
             : tx.removeTags(body.type, allowed, tagIds),
         );
-      return { updated: allowed, refused };
+      return { updated: idsOf(allowed), refused };
     },
 
     async bulkAssignee(
@@ -193,7 +195,7 @@ export function createNicheEditsService({ repo, niches, pipeline }: NicheEditsDe
       await checkAssignee(member.organizationId, body.userId);
       const { allowed, refused } = await sortOut(member, body.selection);
       if (allowed.length) await repo.transaction((tx) => tx.setAssignee(allowed, body.userId));
-      return { updated: allowed, refused };
+      return { updated: idsOf(allowed), refused };
     },
 
     async bulkDelete(member: Membership, body: { selection: Selection }): Promise<BulkResult> {

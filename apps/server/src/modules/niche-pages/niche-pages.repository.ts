@@ -3,6 +3,7 @@ import type { KeywordList } from '@fathom/contract';
 import type { Db } from '../../db/client';
 import { runPrepared } from '../../db/prepared';
 import { nicheCompetitors, nicheKeywords, researches } from '../../db/schema';
+import type { ResearchRef } from '../niches/niches.repository';
 import type { StoredCompetitor } from './domain/deep-dive';
 import { rowsOf } from '../../db/rows';
 
@@ -23,7 +24,7 @@ export interface RankedKeyword {
 export function createNichePagesRepository(db: Db) {
   return {
     /** Keywords and search volume of each keyword list of a research. */
-    listVolumes: (researchId: number) =>
+    listVolumes: ({ id: researchId }: ResearchRef) =>
       runPrepared(
         db
           .select({
@@ -37,7 +38,7 @@ export function createNichePagesRepository(db: Db) {
       ),
 
     /** The research's date and the size of its visible list (the MKL). */
-    async researchTotals(researchId: number) {
+    async researchTotals({ id: researchId }: ResearchRef) {
       const [row] = await runPrepared(
         db
           .select({
@@ -57,7 +58,11 @@ export function createNichePagesRepository(db: Db) {
      * The research's competitors in the niche's order, each with the search volume and count of
      * the visible keywords it ranks 1 to `top` and 1 to `wide` for.
      */
-    async deepDiveRows(researchId: number, top: number, wide: number): Promise<StoredCompetitor[]> {
+    async deepDiveRows(
+      { id: researchId }: ResearchRef,
+      top: number,
+      wide: number,
+    ): Promise<StoredCompetitor[]> {
       const result = await db.execute(sql`
         with ranks as (
           select r.key as asin, r.value::int as rank, k.search_volume
@@ -84,7 +89,7 @@ export function createNichePagesRepository(db: Db) {
     },
 
     /** Whether the ASIN is a competitor of the research. */
-    async hasCompetitor(researchId: number, asin: string): Promise<boolean> {
+    async hasCompetitor({ id: researchId }: ResearchRef, asin: string): Promise<boolean> {
       const rows = await db
         .select({ asin: nicheCompetitors.asin })
         .from(nicheCompetitors)
@@ -93,7 +98,7 @@ export function createNichePagesRepository(db: Db) {
     },
 
     /** The research's keywords the ASIN has an organic or a sponsored rank for, biggest first. */
-    rankedKeywords: (researchId: number, asin: string): Promise<RankedKeyword[]> =>
+    rankedKeywords: ({ id: researchId }: ResearchRef, asin: string): Promise<RankedKeyword[]> =>
       db
         .select({
           keyword: nicheKeywords.keyword,

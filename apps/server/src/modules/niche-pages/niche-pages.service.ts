@@ -11,6 +11,7 @@ import type { MarketDataProvider, ProviderContext } from '@fathom/market';
 import { requireCapabilities } from '../../lib/capabilities';
 import { notFoundMessage } from '../../lib/errors';
 import type { Membership } from '../../lib/identity';
+import { latestResearch } from '../niches/niches.repository';
 import type { Niche, NichesService } from '../niches/niches.service';
 import {
   competitorVariations,
@@ -53,13 +54,13 @@ export function createNichePagesService({ repo, niches, market }: NichePagesDeps
 
   return {
     async overview(member: Membership, niche: Niche): Promise<NicheOverview> {
-      const researchId = niche.latestResearchId;
+      const research = latestResearch(niche);
       const [lists, competitors, researches] = await Promise.all([
-        researchId === null ? Promise.resolve([]) : repo.listVolumes(researchId),
+        research === null ? Promise.resolve([]) : repo.listVolumes(research),
         niches.competitors(member, niche),
-        niches.researches(member, niche.id),
+        niches.researches(member, niche),
       ]);
-      const latest = researches.find((r) => r.id === researchId);
+      const latest = researches.find((r) => r.id === research?.id);
       const at = latest ? new Date(latest.createdAt) : niche.updatedAt;
       return {
         niche: niches.summary(niche),
@@ -71,14 +72,14 @@ export function createNichePagesService({ repo, niches, market }: NichePagesDeps
 
     /** One row per competitor of the latest research (docs/metrics.md "Deep dive"). */
     async deepDive(member: Membership, niche: Niche): Promise<DeepDive> {
-      const researchId = niche.latestResearchId;
-      const totals = researchId === null ? null : await repo.researchTotals(researchId);
-      if (researchId === null || !totals)
+      const research = latestResearch(niche);
+      const totals = research === null ? null : await repo.researchTotals(research);
+      if (research === null || !totals)
         return { researchDate: null, visibleKeywords: 0, visibleSearchVolume: 0, competitors: [] };
       const tld = niche.marketplace as MarketplaceTld;
       const researchDate = marketplaceDate(tld, totals.createdAt);
       const stored = await repo.deepDiveRows(
-        researchId,
+        research,
         DEEP_DIVE_LIMITS.topRank,
         DEEP_DIVE_LIMITS.wideRank,
       );
@@ -113,8 +114,8 @@ export function createNichePagesService({ repo, niches, market }: NichePagesDeps
       asin: string,
       days: number,
     ): Promise<CompetitorDetail> {
-      const researchId = niche.latestResearchId;
-      if (researchId === null || !(await repo.hasCompetitor(researchId, asin)))
+      const research = latestResearch(niche);
+      if (research === null || !(await repo.hasCompetitor(research, asin)))
         throw notFoundMessage(DEEP_DIVE_MESSAGES.competitorNotFound);
       const tld = niche.marketplace as MarketplaceTld;
       const ctx = { orgId: member.organizationId };
@@ -125,7 +126,7 @@ export function createNichePagesService({ repo, niches, market }: NichePagesDeps
       const [bsr, price, keywords, products] = await Promise.all([
         market.bsrHistory(ctx, tld, query),
         market.priceHistory(ctx, tld, query),
-        repo.rankedKeywords(researchId, asin),
+        repo.rankedKeywords(research, asin),
         market.getProducts(ctx, tld, { asins: [asin], date: latest }),
       ]);
       const family = products[0]?.variations ?? [];

@@ -7,6 +7,7 @@ import {
   nicheSnapshots,
   researches,
 } from '../../db/schema';
+import type { NicheRef } from '../niches/niches.repository';
 import type { DayFigures, TrackedColumns, TrackedDay } from './domain/series';
 import { rowsOf } from '../../db/rows';
 
@@ -130,7 +131,12 @@ export function createNicheTrackerRepository(db: Db) {
      * snapshots' primary key range, the niche's researches, and per dive day its keywords and
      * competitors by research.
      */
-    async series(nicheId: number, zone: string, from: string, to: string): Promise<TrackedColumns> {
+    async series(
+      { id: nicheId }: NicheRef,
+      zone: string,
+      from: string,
+      to: string,
+    ): Promise<TrackedColumns> {
       const result = await db.execute(sql`
         with snaps as (
           select date, total_search_volume::float8 as tsv, visible_search_volume::float8 as vsv,
@@ -192,7 +198,7 @@ export function createNicheTrackerRepository(db: Db) {
 
     /** The products of each of the niche's dives, oldest first, with the dive's local date. */
     async researchAsins(
-      nicheId: number,
+      { id: nicheId }: NicheRef,
       zone: string,
     ): Promise<{ researchId: number; date: string; asins: string[] }[]> {
       const result = await db.execute(sql`

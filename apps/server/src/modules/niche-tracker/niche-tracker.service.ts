@@ -142,7 +142,7 @@ export function createNicheTrackerService({ repo, market, queue }: NicheTrackerD
       const margin = TRACKER_LIMITS.maxFilledGapDays + 1;
       const wideFrom = dateOfDay(dayNumber(from) - margin);
       const wideTo = dateOfDay(dayNumber(to) + margin);
-      const tracked = await repo.series(niche.id, timezone, wideFrom, wideTo);
+      const tracked = await repo.series(niche, timezone, wideFrom, wideTo);
       return {
         nicheId: niche.id,
         marketplace: tld,
@@ -159,7 +159,7 @@ export function createNicheTrackerService({ repo, market, queue }: NicheTrackerD
     /** The products of each of the niche's dives, with what each changed. */
     async researchAsins(niche: Niche): Promise<ResearchAsins> {
       const zone = marketplaceOf(niche.marketplace as MarketplaceTld).timeZone;
-      const rows = await repo.researchAsins(niche.id, zone);
+      const rows = await repo.researchAsins(niche, zone);
       return rows.map((r, i) => {
         const before = new Set(i ? rows[i - 1]!.asins : []);
         const now = new Set(r.asins);

@@ -43,6 +43,36 @@ export type NicheRow = typeof niches.$inferSelect & {
   canManage: boolean;
 };
 
+declare const accessible: unique symbol;
+
+/**
+ * A niche read for a scope that may see it: the only way to name a niche to the statements that
+ * read or change what is under it. Routes get one from `guards.niche`, jobs from `niche` (the
+ * niches service's `find`).
+ */
+export type NicheRef = { readonly id: number; readonly [accessible]: true };
+
+/** A niche as the scope that may see it reads it (see NicheRef). */
+export type AccessibleNiche = NicheRow & NicheRef;
+
+/** A research of a niche the scope may see: routes get one from `guards.research`. */
+export type ResearchRef = {
+  readonly id: number;
+  readonly nicheId: number;
+  readonly [accessible]: true;
+};
+
+/** The niche's latest research, which its figures and keyword lists are made from. */
+export const latestResearch = (niche: AccessibleNiche): ResearchRef | null =>
+  niche.latestResearchId === null ? null : researchNamed(niche, niche.latestResearchId);
+
+/** The dive before the latest, which the keyword lists are compared with. */
+export const previousResearch = (niche: AccessibleNiche): ResearchRef | null =>
+  niche.previousResearchId === null ? null : researchNamed(niche, niche.previousResearchId);
+
+/** A research the niche's row names (its latest or previous): as accessible as the niche. */
+const researchNamed = (niche: NicheRef, id: number) => ({ id, nicheId: niche.id }) as ResearchRef;
+
 export function createNichesRepository(db: Db) {
   // Every niche route reads its niche: the read is built and prepared once per role (the role
   // shapes the access test), the niche, organization and user bound on each call.
@@ -155,41 +185,41 @@ export function createNichesRepository(db: Db) {
     },
 
     /** The niche with its history, when the scope may see it. */
-    niche: async (scope: Scope, nicheId: number): Promise<NicheRow | null> => {
+    niche: async (scope: Scope, nicheId: number): Promise<AccessibleNiche | null> => {
       const [row] = await nicheRead(scope.role)({
         nicheId,
         organizationId: scope.organizationId,
         userId: scope.userId ?? null,
       });
-      return row ?? null;
+      return (row as AccessibleNiche | undefined) ?? null;
     },
 
     /** Of many niches, those the scope may see, each with whether it may change it: one query. */
-    accessible: (scope: Scope, nicheIds: number[]) =>
-      db
+    accessible: async (scope: Scope, nicheIds: number[]) =>
+      (await db
         .select({ id: niches.id, canManage: sql<boolean>`coalesce(${mayManage(scope)}, false)` })
         .from(niches)
         .where(and(inArray(niches.id, nicheIds), mayView(scope)))
-        .orderBy(asc(niches.id)),
+        .orderBy(asc(niches.id))) as (NicheRef & { canManage: boolean })[],
 
-    researches: (scope: Scope, nicheId: number) =>
+    researches: (scope: Scope, niche: NicheRef) =>
       db
         .select(getTableColumns(researches))
         .from(researches)
         .innerJoin(niches, eq(niches.id, researches.nicheId))
-        .where(and(eq(niches.id, nicheId), mayView(scope)))
+        .where(and(eq(niches.id, niche.id), mayView(scope)))
         .orderBy(desc(researches.id)),
 
-    exclusions: (scope: Scope, nicheId: number) =>
+    exclusions: (scope: Scope, niche: NicheRef) =>
       db
         .select({ asin: nicheExclusions.asin })
         .from(nicheExclusions)
         .innerJoin(niches, eq(niches.id, nicheExclusions.nicheId))
-        .where(and(eq(niches.id, nicheId), mayView(scope)))
+        .where(and(eq(niches.id, niche.id), mayView(scope)))
         .orderBy(asc(nicheExclusions.asin)),
 
     /** Replaces the niche's exclusions; false when the scope may not change the niche. */
-    setExclusions: (scope: Scope, nicheId: number, asins: string[]) =>
+    setExclusions: (scope: Scope, { id: nicheId }: NicheRef, asins: string[]) =>
       db.transaction(async (tx) => {
         const [niche] = await tx
           .select({ id: niches.id })
@@ -205,12 +235,12 @@ export function createNichesRepository(db: Db) {
       }),
 
     /** The products of the niche's latest dive, hero first. */
-    competitors: (scope: Scope, nicheId: number) =>
+    competitors: (scope: Scope, niche: NicheRef) =>
       db
         .select(getTableColumns(nicheCompetitors))
         .from(nicheCompetitors)
         .innerJoin(niches, eq(niches.latestResearchId, nicheCompetitors.researchId))
-        .where(and(eq(niches.id, nicheId), mayView(scope)))
+        .where(and(eq(niches.id, niche.id), mayView(scope)))
         .orderBy(asc(nicheCompetitors.position)),
     /**
      * One keyword list of a dive of the niche as the API's JSON array, built by the database in
@@ -221,10 +251,11 @@ export function createNichesRepository(db: Db) {
      */
     keywordListJson: async (
       scope: Scope,
-      dives: { nicheId: number; researchId: number; previousId: number | null },
+      dives: { latest: ResearchRef; previous: ResearchRef | null },
       list: KeywordList,
     ): Promise<string> => {
-      const { nicheId, researchId, previousId } = dives;
+      const { nicheId, id: researchId } = dives.latest;
+      const previousId = dives.previous?.id ?? null;
       const result = await db.execute(sql`
         with dives as (
           select r.id from researches r join niches v on v.id = r.niche_id

@@ -25,8 +25,8 @@ export function registerNicheRoutes(
   });
   route(app, guards, e.niche, ({ niche }) => Promise.resolve(niches.summary(niche)));
   route(app, guards, e.competitors, ({ member, niche }) => niches.competitors(member, niche));
-  route(app, guards, e.researches, ({ member, niche }) => niches.researches(member, niche.id));
-  route(app, guards, e.exclusions, ({ member, niche }) => niches.exclusions(member, niche.id));
+  route(app, guards, e.researches, ({ member, niche }) => niches.researches(member, niche));
+  route(app, guards, e.exclusions, ({ member, niche }) => niches.exclusions(member, niche));
   // A dive's keyword lists never change once saved: they are served from memory, compressed.
   const keywordLists = createJsonCache({ maxBytes: KEYWORD_CACHE_BYTES });
   route(app, guards, e.keywords, ({ member, niche, query, request, reply }) => {

@@ -9,12 +9,18 @@ import {
 import { forbidden, notFound } from '../../lib/errors';
 import type { Membership } from '../../lib/identity';
 import type { Scope } from '../../lib/scope';
-import type { NicheRow, NichesRepository } from './niches.repository';
+import {
+  latestResearch,
+  previousResearch,
+  type AccessibleNiche,
+  type NicheRef,
+  type NichesRepository,
+} from './niches.repository';
 
-/** A niche as a caller may see it, with whether they may change it. */
-export type Niche = NicheRow;
+/** A niche as a caller may see it, with whether they may change it (see NicheRef). */
+export type Niche = AccessibleNiche;
 
-function summary(n: NicheRow): NicheSummary {
+function summary(n: Niche): NicheSummary {
   return {
     id: n.id,
     label: n.label,
@@ -72,13 +78,16 @@ export function createNichesService(repo: NichesRepository) {
       userId: string,
       nicheId: number,
       manage: boolean,
-    ): Promise<{ member: Membership; niche: NicheRow }> {
+    ): Promise<{ member: Membership; niche: Niche }> {
       const member = await repo.membershipFor(userId, nicheId);
       const niche = member && (await repo.niche(member, nicheId));
       if (!member || !niche) throw notFound('Niche');
       if (manage && !niche.canManage) throw forbidden("You can't manage this niche");
       return { member, niche };
     },
+
+    /** The niche as the scope sees it, or null: how a job holding a niche's id names it. */
+    find: repo.niche,
 
     /** Of many niches, those the scope may see, each with whether it may change it. */
     accessible: repo.accessible,
@@ -89,8 +98,8 @@ export function createNichesService(repo: NichesRepository) {
 
     summary,
 
-    async competitors(scope: Scope, niche: NicheRow): Promise<Competitor[]> {
-      const rows = await repo.competitors(scope, niche.id);
+    async competitors(scope: Scope, niche: Niche): Promise<Competitor[]> {
+      const rows = await repo.competitors(scope, niche);
       return rows.map((c) => ({
         asin: c.asin,
         title: c.title,
@@ -115,29 +124,29 @@ export function createNichesService(repo: NichesRepository) {
      * is made from and the version of the settings that sorted it into lists: a saved dive never
      * changes, and saving the settings moves the version on, so what a key names never changes.
      */
-    keywordList(scope: Scope, niche: NicheRow, list: KeywordList) {
-      const { latestResearchId: researchId, previousResearchId: previousId } = niche;
-      if (researchId === null) return { key: 'keywords-none', json: () => Promise.resolve('[]') };
+    keywordList(scope: Scope, niche: Niche, list: KeywordList) {
+      const latest = latestResearch(niche);
+      const previous = previousResearch(niche);
+      if (latest === null) return { key: 'keywords-none', json: () => Promise.resolve('[]') };
       return {
-        key: `keywords-${researchId}-${previousId ?? 'none'}-${list}-v${niche.keywordListsVersion}`,
-        json: () =>
-          repo.keywordListJson(scope, { nicheId: niche.id, researchId, previousId }, list),
+        key: `keywords-${latest.id}-${previous?.id ?? 'none'}-${list}-v${niche.keywordListsVersion}`,
+        json: () => repo.keywordListJson(scope, { latest, previous }, list),
       };
     },
 
-    async researches(scope: Scope, nicheId: number): Promise<Research[]> {
-      return (await repo.researches(scope, nicheId)).map(researchOf);
+    async researches(scope: Scope, niche: NicheRef): Promise<Research[]> {
+      return (await repo.researches(scope, niche)).map(researchOf);
     },
 
     exclusions: repo.exclusions,
 
     /** The exclusions the user confirmed become the niche's own, for every later dive. */
-    async setExclusions(scope: Scope, nicheId: number, asins: string[]): Promise<void> {
-      if (!(await repo.setExclusions(scope, nicheId, asins))) throw notFound('Niche');
+    async setExclusions(scope: Scope, niche: NicheRef, asins: string[]): Promise<void> {
+      if (!(await repo.setExclusions(scope, niche, asins))) throw notFound('Niche');
     },
 
-    storedExclusions: async (scope: Scope, nicheId: number) =>
-      (await repo.exclusions(scope, nicheId)).map((e) => e.asin),
+    storedExclusions: async (scope: Scope, niche: NicheRef) =>
+      (await repo.exclusions(scope, niche)).map((e) => e.asin),
   };
 }
 

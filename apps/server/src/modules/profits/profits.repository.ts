@@ -2,15 +2,16 @@ import { eq, sql } from 'drizzle-orm';
 import type { ProfitFigures, ProfitSettings, SalesVelocityRange } from '@fathom/contract';
 import type { Db } from '../../db/client';
 import { nicheCompetitors, nicheProfits } from '../../db/schema';
+import type { NicheRef, ResearchRef } from '../niches/niches.repository';
 
 /** Statements of PROFITS. Every one names a niche the route has already checked the caller may see. */
 export function createProfitsRepository(db: Db) {
   return {
-    async saved(nicheId: number): Promise<{ settings: ProfitSettings; updatedAt: Date } | null> {
+    async saved(niche: NicheRef): Promise<{ settings: ProfitSettings; updatedAt: Date } | null> {
       const [row] = await db
         .select({ settings: nicheProfits.settings, updatedAt: nicheProfits.updatedAt })
         .from(nicheProfits)
-        .where(eq(nicheProfits.nicheId, nicheId));
+        .where(eq(nicheProfits.nicheId, niche.id));
       return row ?? null;
     },
 
@@ -30,7 +31,7 @@ export function createProfitsRepository(db: Db) {
 
     /** Saves the settings with their results (the pipeline's profit columns); the later save wins. */
     async save(
-      nicheId: number,
+      { id: nicheId }: NicheRef,
       userId: string,
       settings: ProfitSettings,
       r: ProfitFigures,
@@ -64,15 +65,15 @@ export function createProfitsRepository(db: Db) {
      * The monthly sales of a dive's competitors: lower quartile, median and upper quartile
      * (interpolated, as the niche's median sales is); null without competitors.
      */
-    async salesRange(researchId: number | null): Promise<SalesVelocityRange | null> {
-      if (researchId === null) return null;
+    async salesRange(research: ResearchRef | null): Promise<SalesVelocityRange | null> {
+      if (research === null) return null;
       const [row] = await db
         .select({
           q: sql<number[] | null>`percentile_cont(array[0.25, 0.5, 0.75]::float8[])
             within group (order by ${nicheCompetitors.monthlySales})`,
         })
         .from(nicheCompetitors)
-        .where(eq(nicheCompetitors.researchId, researchId));
+        .where(eq(nicheCompetitors.researchId, research.id));
       const q = row?.q;
       if (!q || q[0] === null || q[0] === undefined) return null;
       const [lower, median, higher] = q.map((v) => Math.round(Number(v)));

@@ -11,6 +11,7 @@ import {
   type SalesVelocityRange,
 } from '@fathom/contract';
 import { invalid } from '../../lib/errors';
+import { latestResearch } from '../niches/niches.repository';
 import type { Niche } from '../niches/niches.service';
 import type { ProfitsRepository } from './profits.repository';
 
@@ -70,7 +71,7 @@ export function createProfitsService({ repo }: { repo: ProfitsRepository }) {
   ): Promise<NicheProfits> {
     const tld = niche.marketplace as MarketplaceTld;
     const table = feeTable(tld);
-    const range = await repo.salesRange(niche.latestResearchId);
+    const range = await repo.salesRange(latestResearch(niche));
     if (!table)
       return {
         marketplace: tld,
@@ -95,7 +96,7 @@ export function createProfitsService({ repo }: { repo: ProfitsRepository }) {
 
   return {
     async get(niche: Niche): Promise<NicheProfits> {
-      return answer(niche, await repo.saved(niche.id));
+      return answer(niche, await repo.saved(niche));
     },
 
     async save(niche: Niche, userId: string, settings: ProfitSettings): Promise<NicheProfits> {
@@ -103,7 +104,7 @@ export function createProfitsService({ repo }: { repo: ProfitsRepository }) {
       const table = feeTable(tld);
       if (!table) throw invalid(PROFIT_MESSAGES.notSupported(marketplace(tld).name));
       const figures = figuresOf(table, settings);
-      const updatedAt = await repo.save(niche.id, userId, settings, figures);
+      const updatedAt = await repo.save(niche, userId, settings, figures);
       for (const listener of listeners) await listener(niche);
       return answer(niche, { settings, updatedAt });
     },

@@ -5,6 +5,7 @@ import type { Scope } from '../../lib/scope';
 import type { KeywordRowData } from '../dives/domain/keyword-lists';
 import type { MetricProduct, NicheMetrics } from '../dives/domain/build-niche';
 import { mayManage } from '../niches/niche-access';
+import type { NicheRef, ResearchRef } from '../niches/niches.repository';
 
 /** A research's keywords and products, hero first, as the niche's figures are made from them. */
 export interface ResearchFacts {
@@ -15,15 +16,6 @@ export interface ResearchFacts {
   products: MetricProduct[];
 }
 
-declare const found: unique symbol;
-
-/** A research of a niche the caller may see: routes get it from `guards.research`. */
-export type NicheResearch = {
-  readonly id: number;
-  readonly nicheId: number;
-  readonly [found]: true;
-};
-
 /**
  * Statements of research management, bound to the unit of work's transaction. The niches named
  * are locked first, in id order, so two changes to the same niches run one after the other.
@@ -31,46 +23,46 @@ export type NicheResearch = {
 export function createResearchesRepository(db: Db) {
   return {
     /** Of the niches, those the scope may change, locked, with their marketplace. */
-    lockManaged: (scope: Scope, nicheIds: number[]) =>
-      db
+    lockManaged: async (scope: Scope, nicheIds: number[]) =>
+      (await db
         .select({ id: niches.id, marketplace: niches.marketplace })
         .from(niches)
         .where(and(inArray(niches.id, nicheIds), mayManage(scope)))
         .orderBy(niches.id)
-        .for('update'),
+        .for('update')) as (NicheRef & { marketplace: string })[],
 
-    /** The ids of the niche's researches, newest first. */
-    ids: async (nicheId: number): Promise<number[]> =>
-      (
-        await db
-          .select({ id: researches.id })
-          .from(researches)
-          .where(eq(researches.nicheId, nicheId))
-          .orderBy(desc(researches.id))
-      ).map((r) => r.id),
+    /** The niche's researches, newest first. */
+    all: async (niche: NicheRef): Promise<ResearchRef[]> =>
+      (await db
+        .select({ id: researches.id, nicheId: researches.nicheId })
+        .from(researches)
+        .where(eq(researches.nicheId, niche.id))
+        .orderBy(desc(researches.id))) as ResearchRef[],
 
-    delete: (nicheId: number, ids: number[]) =>
+    /** Deletes researches of the niche. */
+    delete: (niche: NicheRef, ids: number[]) =>
       db
         .delete(researches)
-        .where(and(eq(researches.nicheId, nicheId), inArray(researches.id, ids))),
+        .where(and(eq(researches.nicheId, niche.id), inArray(researches.id, ids))),
 
-    move: (fromNicheId: number, toNicheId: number, ids: number[]) =>
+    /** Moves researches of one niche to another. */
+    move: (from: NicheRef, to: NicheRef, ids: number[]) =>
       db
         .update(researches)
-        .set({ nicheId: toNicheId })
-        .where(and(eq(researches.nicheId, fromNicheId), inArray(researches.id, ids))),
+        .set({ nicheId: to.id })
+        .where(and(eq(researches.nicheId, from.id), inArray(researches.id, ids))),
 
     /** The niche's research; null when the niche has no such research. */
-    one: async (nicheId: number, researchId: number): Promise<NicheResearch | null> => {
+    one: async (niche: NicheRef, researchId: number): Promise<ResearchRef | null> => {
       const [row] = await db
         .select({ id: researches.id, nicheId: researches.nicheId })
         .from(researches)
-        .where(and(eq(researches.id, researchId), eq(researches.nicheId, nicheId)));
-      return (row as NicheResearch | undefined) ?? null;
+        .where(and(eq(researches.id, researchId), eq(researches.nicheId, niche.id)));
+      return (row as ResearchRef | undefined) ?? null;
     },
 
     /** Labels a research of the niche. */
-    label: async (research: NicheResearch, label: string) => {
+    label: async (research: ResearchRef, label: string) => {
       const [row] = await db
         .update(researches)
         .set({ label })
@@ -80,11 +72,11 @@ export function createResearchesRepository(db: Db) {
     },
 
     /** The niche's latest research id as stored on the niche. */
-    latest: async (nicheId: number): Promise<number | null> => {
+    latest: async (niche: NicheRef): Promise<number | null> => {
       const [row] = await db
         .select({ id: niches.latestResearchId })
         .from(niches)
-        .where(eq(niches.id, nicheId));
+        .where(eq(niches.id, niche.id));
       return row?.id ?? null;
     },
 
@@ -92,7 +84,7 @@ export function createResearchesRepository(db: Db) {
      * What the niche's figures are made from, for one research. One statement after another: in
      * a unit of work they share the transaction's one connection.
      */
-    facts: async (researchId: number): Promise<ResearchFacts> => {
+    facts: async ({ id: researchId }: ResearchRef): Promise<ResearchFacts> => {
       const [research] = await db
         .select({
           heroAsin: researches.heroAsin,
@@ -129,7 +121,7 @@ export function createResearchesRepository(db: Db) {
     },
 
     /** The research now drives the niche: its figures are the niche's, its lists are new. */
-    setLatest: (nicheId: number, researchId: number, metrics: NicheMetrics) =>
+    setLatest: ({ id: researchId, nicheId }: ResearchRef, metrics: NicheMetrics) =>
       db
         .update(niches)
         .set({
@@ -141,11 +133,11 @@ export function createResearchesRepository(db: Db) {
         .where(eq(niches.id, nicheId)),
 
     /** The niche's older researches changed: lists compared with the previous one are stale. */
-    touch: (nicheId: number) =>
+    touch: (niche: NicheRef) =>
       db
         .update(niches)
         .set({ keywordListsVersion: sql`${niches.keywordListsVersion} + 1` })
-        .where(eq(niches.id, nicheId)),
+        .where(eq(niches.id, niche.id)),
   };
 }
 

@@ -11,7 +11,7 @@ import type { Publisher } from '../../realtime/publisher';
 import { nicheMetrics } from '../dives/domain/build-niche';
 import { researchOf, type Niche, type NichesService } from '../niches/niches.service';
 import type { Repositories, UnitOfWork } from '../unit-of-work';
-import type { NicheResearch } from './researches.repository';
+import type { NicheRef, ResearchRef } from '../niches/niches.repository';
 
 export interface ResearchesDeps {
   work: UnitOfWork;
@@ -26,32 +26,31 @@ export interface ResearchesDeps {
  */
 async function follow(
   repos: Repositories,
-  { id: nicheId, marketplace }: { id: number; marketplace: string },
+  niche: NicheRef & { marketplace: string },
 ): Promise<void> {
-  const [newest] = await repos.researches.ids(nicheId);
+  const [newest] = await repos.researches.all(niche);
   if (newest === undefined) return;
-  if (newest === (await repos.researches.latest(nicheId))) {
-    await repos.researches.touch(nicheId);
+  if (newest.id === (await repos.researches.latest(niche))) {
+    await repos.researches.touch(niche);
     return;
   }
   const facts = await repos.researches.facts(newest);
   await repos.researches.setLatest(
-    nicheId,
     newest,
     nicheMetrics(
       facts.keywords,
       facts.products,
       // The dive's day in the marketplace, as the dive dated it.
-      marketplaceDate(marketplace as MarketplaceTld, facts.createdAt),
+      marketplaceDate(niche.marketplace as MarketplaceTld, facts.createdAt),
       facts.heroAsin,
     ),
   );
-  await repos.keywordLists.reapply(nicheId);
+  await repos.keywordLists.reapply(niche.id);
 }
 
 /** Every id must be one of the niche's researches. */
-function checkOwned(owned: number[], jobIds: number[]) {
-  if (jobIds.some((id) => !owned.includes(id))) throw notFound('Research');
+function checkOwned(owned: ResearchRef[], jobIds: number[]) {
+  if (jobIds.some((id) => !owned.some((r) => r.id === id))) throw notFound('Research');
 }
 
 /** Research management of a niche (spec: niche-pipeline §7 `researches` calls). */
@@ -71,10 +70,10 @@ export function createResearchesService({ work, niches, publisher }: ResearchesD
       await work.run(async (repos) => {
         const [locked] = await repos.researches.lockManaged(member, [niche.id]);
         if (!locked) throw notFound('Niche');
-        const owned = await repos.researches.ids(niche.id);
+        const owned = await repos.researches.all(locked);
         checkOwned(owned, jobIds);
         if (owned.length <= jobIds.length) throw conflict(RESEARCH_MESSAGES.lastResearch);
-        await repos.researches.delete(niche.id, jobIds);
+        await repos.researches.delete(locked, jobIds);
         await follow(repos, locked);
       });
       await changed(niche.organizationId, [niche.id]);
@@ -91,10 +90,10 @@ export function createResearchesService({ work, niches, publisher }: ResearchesD
         const to = locked.find((n) => n.id === toNicheId);
         if (!from || !to) throw notFound('Niche');
         if (from.marketplace !== to.marketplace) throw invalid(RESEARCH_MESSAGES.otherMarketplace);
-        const owned = await repos.researches.ids(niche.id);
+        const owned = await repos.researches.all(from);
         checkOwned(owned, jobIds);
         if (owned.length <= jobIds.length) throw conflict(RESEARCH_MESSAGES.moveLastResearch);
-        await repos.researches.move(niche.id, toNicheId, jobIds);
+        await repos.researches.move(from, to, jobIds);
         await follow(repos, from);
         await follow(repos, to);
       });
@@ -102,13 +101,13 @@ export function createResearchesService({ work, niches, publisher }: ResearchesD
     },
 
     /** The niche's research: the route guard of `:researchId`. */
-    async resolve(niche: Niche, researchId: number): Promise<NicheResearch> {
-      const research = await work.run((repos) => repos.researches.one(niche.id, researchId));
+    async resolve(niche: Niche, researchId: number): Promise<ResearchRef> {
+      const research = await work.run((repos) => repos.researches.one(niche, researchId));
       if (!research) throw notFound('Research');
       return research;
     },
 
-    async label(niche: Niche, research: NicheResearch, label: string): Promise<Research> {
+    async label(niche: Niche, research: ResearchRef, label: string): Promise<Research> {
       const row = await work.run((repos) => repos.researches.label(research, label));
       await changed(niche.organizationId, [niche.id]);
       return researchOf(row);

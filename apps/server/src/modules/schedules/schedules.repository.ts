@@ -3,18 +3,19 @@ import type { Db } from '../../db/client';
 import { diveRuns, diveSchedules, nicheCompetitors, niches } from '../../db/schema';
 import type { Scope } from '../../lib/scope';
 import { mayManage, mayView } from '../niches/niche-access';
+import type { NicheRef } from '../niches/niches.repository';
 
 export type ScheduleRow = typeof diveSchedules.$inferSelect;
 export type NewSchedule = typeof diveSchedules.$inferInsert;
 
 export function createSchedulesRepository(db: Db) {
   return {
-    byNiche: async (scope: Scope, nicheId: number) => {
+    byNiche: async (scope: Scope, niche: NicheRef) => {
       const [row] = await db
         .select(getTableColumns(diveSchedules))
         .from(diveSchedules)
         .innerJoin(niches, eq(niches.id, diveSchedules.nicheId))
-        .where(and(eq(niches.id, nicheId), mayView(scope)));
+        .where(and(eq(niches.id, niche.id), mayView(scope)));
       return row ?? null;
     },
 
@@ -31,17 +32,17 @@ export function createSchedulesRepository(db: Db) {
     },
 
     /** Creates or changes the niche's schedule; false when the scope may not change the niche. */
-    upsert: (scope: Scope, values: NewSchedule) =>
+    upsert: (scope: Scope, niche: NicheRef, values: Omit<NewSchedule, 'nicheId'>) =>
       db.transaction(async (tx) => {
-        const [niche] = await tx
+        const [manageable] = await tx
           .select({ id: niches.id })
           .from(niches)
-          .where(and(eq(niches.id, values.nicheId), mayManage(scope)));
-        if (!niche) return false;
-        const { nicheId: _nicheId, createdBy: _createdBy, ...changes } = values;
+          .where(and(eq(niches.id, niche.id), mayManage(scope)));
+        if (!manageable) return false;
+        const { createdBy: _createdBy, ...changes } = values;
         await tx
           .insert(diveSchedules)
-          .values(values)
+          .values({ nicheId: niche.id, ...values })
           .onConflictDoUpdate({
             target: diveSchedules.nicheId,
             set: { ...changes, updatedAt: new Date() },
@@ -49,11 +50,11 @@ export function createSchedulesRepository(db: Db) {
         return true;
       }),
 
-    remove: async (scope: Scope, nicheId: number) => {
+    remove: async (scope: Scope, niche: NicheRef) => {
       const manageable = db
         .select({ id: niches.id })
         .from(niches)
-        .where(and(eq(niches.id, nicheId), mayManage(scope)));
+        .where(and(eq(niches.id, niche.id), mayManage(scope)));
       const rows = await db
         .delete(diveSchedules)
         .where(inArray(diveSchedules.nicheId, manageable))
@@ -76,12 +77,12 @@ export function createSchedulesRepository(db: Db) {
         .where(lte(diveSchedules.nextRunDate, latest)),
 
     /** The products of the niche's latest dive, hero first, and whether each was locked. */
-    competitors: (scope: Scope, nicheId: number) =>
+    competitors: (scope: Scope, niche: NicheRef) =>
       db
         .select({ asin: nicheCompetitors.asin, locked: nicheCompetitors.locked })
         .from(nicheCompetitors)
         .innerJoin(niches, eq(niches.latestResearchId, nicheCompetitors.researchId))
-        .where(and(eq(niches.id, nicheId), mayView(scope)))
+        .where(and(eq(niches.id, niche.id), mayView(scope)))
         .orderBy(asc(nicheCompetitors.position)),
 
     /** Moves the schedule past `due` unless another worker did first: true for the one that did. */

@@ -8,12 +8,12 @@ export function registerScheduleRoutes(
   guards: Guards,
   schedules: SchedulesService,
 ): void {
-  route(app, guards, e.schedule, ({ member, niche }) => schedules.get(member, niche.id));
+  route(app, guards, e.schedule, ({ member, niche }) => schedules.get(member, niche));
   route(app, guards, e.saveSchedule, ({ member, niche, body }) =>
     schedules.save(member, niche, body),
   );
   route(app, guards, e.cancelSchedule, async ({ member, niche }) => {
-    await schedules.cancel(member, niche.id);
+    await schedules.cancel(member, niche);
     return { ok: true as const };
   });
 }

@@ -16,6 +16,7 @@ import { invalid, notFound } from '../../lib/errors';
 import type { Membership } from '../../lib/identity';
 import type { Scope } from '../../lib/scope';
 import type { BillingService } from '../billing/billing.service';
+import type { NicheRef } from '../niches/niches.repository';
 import type { Niche, NichesService } from '../niches/niches.service';
 import type { DivesService } from '../dives/dives.service';
 import type { ProductsService } from '../products/products.service';
@@ -29,7 +30,7 @@ const STALLED_MS = 10 * 60_000;
 
 export interface SchedulesDeps {
   repo: SchedulesRepository;
-  niches: Pick<NichesService, 'storedExclusions'>;
+  niches: Pick<NichesService, 'find' | 'storedExclusions'>;
   products: Pick<ProductsService, 'hero'>;
   billing: BillingService;
   dives: Pick<DivesService, 'launch' | 'dispatch'>;
@@ -79,12 +80,13 @@ export function createSchedulesService(deps: SchedulesDeps) {
     const scope = { organizationId };
     const cap = await billing.competitorCap(organizationId);
     const limit = cap ?? Number.POSITIVE_INFINITY;
+    const niche = await deps.niches.find(scope, schedule.nicheId);
     const excluded = new Set([
       ...schedule.excludedAsins,
-      ...(await deps.niches.storedExclusions(scope, schedule.nicheId)),
+      ...(niche ? await deps.niches.storedExclusions(scope, niche) : []),
     ]);
     const products = (
-      latestResearchId === null ? [] : await repo.competitors(scope, schedule.nicheId)
+      latestResearchId === null || !niche ? [] : await repo.competitors(scope, niche)
     ).filter((p) => !excluded.has(p.asin));
     if (cap === null || schedule.type !== 'SameCompetitors' || latestResearchId === null) {
       const hero = schedule.heroAsin ?? nicheHero;
@@ -137,8 +139,8 @@ export function createSchedulesService(deps: SchedulesDeps) {
   }
 
   return {
-    async get(scope: Scope, nicheId: number): Promise<Schedule | null> {
-      const row = await repo.byNiche(scope, nicheId);
+    async get(scope: Scope, niche: NicheRef): Promise<Schedule | null> {
+      const row = await repo.byNiche(scope, niche);
       return row ? view(scope, row) : null;
     },
 
@@ -164,8 +166,7 @@ export function createSchedulesService(deps: SchedulesDeps) {
         dayOfMonth: body.interval === 'Monthly' ? body.dayOfMonth : null,
       };
       const today = marketplaceDate(niche.marketplace as MarketplaceTld, now);
-      const saved = await repo.upsert(member, {
-        nicheId: niche.id,
+      const saved = await repo.upsert(member, niche, {
         ...timing,
         type: body.type,
         heroAsin: body.type === 'NicheDive' ? body.heroAsin : null,
@@ -175,13 +176,13 @@ export function createSchedulesService(deps: SchedulesDeps) {
         nextRunDate: nextRunDate(timing, today),
         createdBy: member.userId,
       });
-      const row = saved && (await repo.byNiche(member, niche.id));
+      const row = saved && (await repo.byNiche(member, niche));
       if (!row) throw notFound('Niche');
       return view(member, row);
     },
 
-    async cancel(member: Membership, nicheId: number): Promise<void> {
-      if (!(await repo.remove(member, nicheId))) throw notFound('Scheduled dive');
+    async cancel(member: Membership, niche: NicheRef): Promise<void> {
+      if (!(await repo.remove(member, niche))) throw notFound('Scheduled dive');
     },
 
     /** The periodic job: every due schedule starts one dive for its due date. */

@@ -168,7 +168,9 @@ describe('Scheduled AutoDive', () => {
     expect(before.filter((c) => c.locked).map((c) => c.asin)).toEqual(locked);
     // Excluded after that dive, while it is still among the competitors.
     const excluded = before[5]!.asin;
-    await t.services.niches.setExclusions({ organizationId: owner.orgId }, nicheId, [excluded]);
+    const scope = { organizationId: owner.orgId };
+    const niche = (await t.services.niches.find(scope, nicheId))!;
+    await t.services.niches.setExclusions(scope, niche, [excluded]);
     // The plan went down to starter: 15 products at most.
     await t.database.db
       .update(subscriptions)

@@ -13,6 +13,14 @@ import { rowsOf } from '../../db/rows';
 
 type InvitationRow = typeof invitations.$inferSelect;
 
+declare const found: unique symbol;
+
+/**
+ * An invitation read from its organization: the only way to name one to the statements that
+ * renew or revoke it. Routes get one from `guards.invitation`.
+ */
+export type OrgInvitation = Invitation & { readonly [found]: true };
+
 /** Where an invitation stands, judged at `now`. */
 export function invitationStatus(row: InvitationRow, now = new Date()): Invitation['status'] {
   if (row.acceptedAt) return 'accepted';
@@ -201,13 +209,13 @@ export function createTeamRepository(db: Db) {
         return row?.id ?? null;
       }),
 
-    invitation: async (organizationId: number, id: number): Promise<Invitation | null> => {
+    invitation: async (organizationId: number, id: number): Promise<OrgInvitation | null> => {
       const [row] = await db
         .select(invitationColumns)
         .from(invitations)
         .leftJoin(user, eq(user.id, invitations.invitedBy))
         .where(and(eq(invitations.organizationId, organizationId), eq(invitations.id, id)));
-      return row ? toInvitation(row) : null;
+      return row ? (toInvitation(row) as OrgInvitation) : null;
     },
 
     invitations: async (organizationId: number): Promise<Invitation[]> => {
@@ -225,7 +233,12 @@ export function createTeamRepository(db: Db) {
     },
 
     /** A pending invitation gets a new link and seven more days; false when it is not pending. */
-    renew: async (organizationId: number, id: number, tokenHash: string, expiresAt: Date) => {
+    renew: async (
+      organizationId: number,
+      { id }: OrgInvitation,
+      tokenHash: string,
+      expiresAt: Date,
+    ) => {
       const rows = await db
         .update(invitations)
         .set({ tokenHash, expiresAt, lastSentAt: sql`now()` })
@@ -241,7 +254,7 @@ export function createTeamRepository(db: Db) {
       return rows.length > 0;
     },
 
-    revoke: async (organizationId: number, id: number) => {
+    revoke: async (organizationId: number, { id }: OrgInvitation) => {
       const rows = await db
         .update(invitations)
         .set({ revokedAt: sql`now()` })

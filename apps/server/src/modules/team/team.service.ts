@@ -15,7 +15,7 @@ import type { Publisher } from '../../realtime/publisher';
 import type { Mailer } from '../mail/mailer';
 import type { MembershipCache } from '../orgs/membership-cache';
 import { invitationMail, invitationPath } from './team-mail';
-import type { MembershipChange, TeamRepository } from './team.repository';
+import type { MembershipChange, OrgInvitation, TeamRepository } from './team.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
@@ -144,18 +144,19 @@ export function createTeamService(deps: {
     invitation: invitationOrThrow,
 
     /** A new link replaces the old one, which stops working, and the seven days start again. */
-    async resend(organizationId: number, { id }: Invitation): Promise<Invitation> {
+    async resend(organizationId: number, invited: OrgInvitation): Promise<Invitation> {
       const { token, hash } = newToken();
-      if (!(await repo.renew(organizationId, id, hash, expiry()))) {
+      if (!(await repo.renew(organizationId, invited, hash, expiry()))) {
         throw conflict(TEAM_MESSAGES.notPending);
       }
-      const invitation = await invitationOrThrow(organizationId, id);
+      const invitation = await invitationOrThrow(organizationId, invited.id);
       await send(invitation, token, organizationId);
       return invitation;
     },
 
-    async revoke(organizationId: number, { id }: Invitation) {
-      if (!(await repo.revoke(organizationId, id))) throw conflict(TEAM_MESSAGES.notPending);
+    async revoke(organizationId: number, invitation: OrgInvitation) {
+      if (!(await repo.revoke(organizationId, invitation)))
+        throw conflict(TEAM_MESSAGES.notPending);
     },
 
     async preview(token: string) {
