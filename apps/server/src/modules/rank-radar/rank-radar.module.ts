@@ -1,9 +1,9 @@
-import { JOBS, type JobPayload, type MarketplaceTld } from '@fathom/contract';
+import { JOBS, type MarketplaceTld } from '@fathom/contract';
 import type { MarketDataProvider } from '@fathom/market';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Guards } from '../../http/route';
-import { handler } from '../../jobs/registry';
+import { handler, type JobQueue } from '../../jobs/registry';
 import type { BillingService } from '../billing/billing.service';
 import type { ServiceModule } from '../module';
 import { createBsrRepository } from './bsr.repository';
@@ -12,12 +12,8 @@ import { registerBsrRoutes } from './bsr.routes';
 import { createVariationService } from './variations.service';
 import { registerVariationRoutes } from './variations.routes';
 import { createCollectionRepository } from './collection.repository';
-import {
-  createCollectionService,
-  type CollectionDeps,
-  type CollectionService,
-} from './collection.service';
-import { createDemoHistory, type DemoHistory, type DemoHistoryDeps } from './demo-history';
+import { createCollectionService, type CollectionService } from './collection.service';
+import { createDemoHistory, type DemoHistory } from './demo-history';
 import { createInsightsService, type InsightsService } from './insights.service';
 import { registerInsightRoutes } from './insights.routes';
 import { createReportsService } from './reports.service';
@@ -28,7 +24,7 @@ import { registerHighlightRoutes } from './highlights/highlights.routes';
 import { createHighlightsService } from './highlights/highlights.service';
 import { createAlertsRepository } from './alerts/alerts.repository';
 import { registerAlertRoutes } from './alerts/alerts.routes';
-import { createAlertsService, type AlertsDeps, type AlertsService } from './alerts/alerts.service';
+import { createAlertsService, type AlertsService } from './alerts/alerts.service';
 import { seedDemoAlertRules } from './alerts/demo-alerts';
 import type { Mailer } from '../mail/mailer';
 import { createPoolRepository } from './pool.repository';
@@ -62,20 +58,7 @@ export function createRankRadarModule(deps: {
   db: Db;
   market: MarketDataProvider;
   billing: Pick<BillingService, 'quota'>;
-  queue: CollectionDeps['queue'] &
-    DemoHistoryDeps['queue'] &
-    AlertsDeps['queue'] & {
-      send(
-        name: 'ads-data.sqp-import',
-        payload: { trackerId: number },
-        opts?: object,
-      ): Promise<unknown>;
-      send(
-        name: 'ads-data.ppc-history',
-        payload: JobPayload<'ads-data.ppc-history'>,
-        opts: { singletonKey: string },
-      ): Promise<unknown>;
-    };
+  queue: Pick<JobQueue<typeof JOBS>, 'send'>;
   log: FastifyBaseLogger;
   /** Bytes of an uploaded history file (FATHOM_UPLOAD_MAX_BYTES). */
   uploadBytesMax: number;
