@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client';
 import type { AccessibleTracker } from '../rank-radar.repository';
 import { intArray, textArray } from '../sql-arrays';
 import { rowsOf } from '../../../db/rows';
-import type { EvaluatedRule, NewAlert, TrackerDayRanks } from '../domain/alert-evaluation';
+import type { EvaluatedRule, NewAlert, TrackerDayRanks } from './domain/alert-evaluation';
 
 /** Trackers evaluated per batch: bounds the ranks and alerts held at once. */
 const EVALUATION_BATCH = 200;

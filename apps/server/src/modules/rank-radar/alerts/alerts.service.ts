@@ -21,7 +21,7 @@ import type { Scope } from '../../../lib/scope';
 import type { Mailer } from '../../mail/mailer';
 import type { AccessibleTracker } from '../rank-radar.repository';
 import { refuseArchived, type RankRadarService } from '../rank-radar.service';
-import { alertsOfDay } from '../domain/alert-evaluation';
+import { alertsOfDay } from './domain/alert-evaluation';
 import type { AlertRuleFields, AlertsRepository, TrackerAlertRule } from './alerts.repository';
 
 export interface AlertsDeps {

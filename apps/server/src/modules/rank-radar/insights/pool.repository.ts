@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import type { AccessibleTracker } from './rank-radar.repository';
-import { textArray } from './sql-arrays';
-import { rowsOf } from '../../db/rows';
+import type { Db } from '../../../db/client';
+import type { AccessibleTracker } from '../rank-radar.repository';
+import { textArray } from '../sql-arrays';
+import { rowsOf } from '../../../db/rows';
 
 /** Every SQL statement of a tracker's pool (Blind Spend). */
 export function createPoolRepository(db: Db) {
