@@ -266,6 +266,8 @@ export function createServices(options: AppOptions) {
     log,
     sqpFacts: (tracker, keywords, from, to) =>
       sqp.service.heatmapFacts(tracker, keywords, from, to),
+    // The alerts and highlights modules below, built on the core's service, follow each stored
+    // day and fill the demo's trackers.
     afterDay: (marketplace, day, trackerId) =>
       rankRadarAlerts.service.evaluate(marketplace, day, trackerId),
     demo: {
