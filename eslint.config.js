@@ -40,6 +40,49 @@ const importInto = (names, message) => ({
   caseSensitive: true,
 });
 
+/**
+ * Rank Radar's tracker core (the folder's own files) knows none of the modules built on it, and
+ * those take the core's tracker but never each other's parts.
+ */
+const RANK_RADAR = 'apps/server/src/modules/rank-radar';
+const RANK_RADAR_MODULES = ['alerts', 'highlights', 'history', 'insights'];
+
+function rankRadarRules() {
+  const notInto = (pattern, message) => ({
+    selector: `:matches(ImportDeclaration, ExportNamedDeclaration, ExportAllDeclaration)[source.value=/${pattern}/]`,
+    message,
+  });
+  const core = {
+    files: [`${RANK_RADAR}/*.ts`, `${RANK_RADAR}/domain/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        notInto(
+          `^\\.{1,2}\\/(${RANK_RADAR_MODULES.join('|')})\\/`,
+          'The Rank Radar core may not import its alerts, highlights, history or insights modules: hand it a hook from app.ts.',
+        ),
+      ],
+    },
+  };
+  return [
+    core,
+    ...RANK_RADAR_MODULES.map((unit) => ({
+      files: [`${RANK_RADAR}/${unit}/**/*.ts`],
+      ignores: ['**/*.test.ts'],
+      rules: {
+        'no-restricted-syntax': [
+          'error',
+          notInto(
+            `^(\\.\\.\\/)+(${RANK_RADAR_MODULES.filter((u) => u !== unit).join('|')})\\/`,
+            `rank-radar/${unit} may use the tracker core but no other Rank Radar module.`,
+          ),
+        ],
+      },
+    })),
+  ];
+}
+
 function webLayerRules() {
   const top = entriesOf('');
   return WEB_LAYERS.flatMap(({ folder, uses, units, shared = [] }) => {
@@ -185,7 +228,7 @@ export default tseslint.config(
   },
   {
     // A module's domain folder holds its rules alone: no HTTP, database, jobs or realtime.
-    files: ['apps/server/src/modules/*/domain/**/*.ts'],
+    files: ['apps/server/src/modules/**/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -210,6 +253,7 @@ export default tseslint.config(
       ],
     },
   },
+  ...rankRadarRules(),
   ...webLayerRules(),
   { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
 );

@@ -55,6 +55,10 @@ import { createPreferencesModule } from './modules/preferences/preferences.modul
 import { createPipelineModule } from './modules/pipeline/pipeline.module';
 import { createProductsModule } from './modules/products/products.module';
 import { createRankRadarModule } from './modules/rank-radar/rank-radar.module';
+import { createRankRadarAlertsModule } from './modules/rank-radar/alerts/alerts.module';
+import { createRankRadarHighlightsModule } from './modules/rank-radar/highlights/highlights.module';
+import { createRankRadarHistoryModule } from './modules/rank-radar/history/history.module';
+import { createRankRadarInsightsModule } from './modules/rank-radar/insights/insights.module';
 import { createPpcModule } from './modules/ads-data/ppc.module';
 import { createSqpModule } from './modules/ads-data/sqp.module';
 import { createSchedulesModule } from './modules/schedules/schedules.module';
@@ -260,11 +264,39 @@ export function createServices(options: AppOptions) {
     billing: billing.service,
     queue: jobs,
     log,
-    mailer: mail.service,
-    baseUrl: options.baseUrl,
-    uploadBytesMax,
     sqpFacts: (tracker, keywords, from, to) =>
       sqp.service.heatmapFacts(tracker, keywords, from, to),
+    // The alerts and highlights modules below, built on the core's service, follow each stored
+    // day and fill the demo's trackers.
+    afterDay: (marketplace, day, trackerId) =>
+      rankRadarAlerts.service.evaluate(marketplace, day, trackerId),
+    demo: {
+      beforeCollect: (tracker) => rankRadarAlerts.demo.beforeCollect(tracker),
+      afterHistory: (tracker, lastDay) => rankRadarAlerts.demo.afterHistory(tracker, lastDay),
+      highlight: (tracker, first, today) =>
+        rankRadarHighlights.demo.highlight(tracker, first, today),
+    },
+  });
+  const rankRadarInsights = createRankRadarInsightsModule({
+    db,
+    rankRadar: rankRadar.service,
+    market,
+  });
+  const rankRadarHighlights = createRankRadarHighlightsModule({
+    db,
+    rankRadar: rankRadar.service,
+  });
+  const rankRadarAlerts = createRankRadarAlertsModule({
+    db,
+    rankRadar: rankRadar.service,
+    queue: jobs,
+    mailer: mail.service,
+    baseUrl: options.baseUrl,
+  });
+  const rankRadarHistory = createRankRadarHistoryModule({
+    db,
+    billing: billing.service,
+    uploadBytesMax,
   });
   const ppc = createPpcModule({
     db,
@@ -324,6 +356,10 @@ export function createServices(options: AppOptions) {
     profits,
     scorecard,
     rankRadar,
+    rankRadarInsights,
+    rankRadarHighlights,
+    rankRadarAlerts,
+    rankRadarHistory,
     ppc,
     sqp,
     amazonConnections,
@@ -346,6 +382,8 @@ export function createServices(options: AppOptions) {
     guards: {
       ...auth.guards,
       ...rankRadar.guards,
+      ...rankRadarHighlights.guards,
+      ...rankRadarAlerts.guards,
       research: (niche, id) => researches.service.resolve(niche, id),
       savedFilter: pipelineFilters.service.resolve,
       invitation: (member, id) => team.service.invitation(member.organizationId, id),
@@ -376,9 +414,9 @@ export function createServices(options: AppOptions) {
     scorecard: scorecard.service,
     rankRadar: rankRadar.service,
     rankRadarCollection: rankRadar.collection,
-    rankRadarInsights: rankRadar.insights,
+    rankRadarInsights: rankRadarInsights.service,
     rankRadarDemoHistory: rankRadar.demoHistory,
-    rankRadarAlerts: rankRadar.alerts,
+    rankRadarAlerts: rankRadarAlerts.service,
     ppc: ppc.service,
     ppcImport: ppc.imports,
     sqp: sqp.service,

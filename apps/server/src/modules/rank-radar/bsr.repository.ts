@@ -1,15 +1,22 @@
 import type { BsrSettings } from '@fathom/contract';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { AccessibleTracker } from './rank-radar.repository';
-import { rowsOf } from '../../db/rows';
+import { json, parseRows } from '../../db/rows';
+
+const SETTINGS_ROW = z.object({
+  selectedCategoryId: z.string().nullable(),
+  asinVisibility: json(z.record(z.string(), z.boolean())),
+}) satisfies z.ZodType<BsrSettings>;
 
 /** Each member's BSR chart settings of a tracker. */
 export function createBsrRepository(db: Db) {
   return {
     /** The member's saved settings, or null when they saved none. */
     settings: async (tracker: AccessibleTracker, userId: string): Promise<BsrSettings | null> =>
-      rowsOf<BsrSettings>(
+      parseRows(
+        SETTINGS_ROW,
         await db.execute(sql`select selected_category_id as "selectedCategoryId",
             asin_visibility as "asinVisibility"
           from rank_bsr_settings where tracker_id = ${tracker.id} and user_id = ${userId}`),

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { intArray, textArray } from './sql-arrays';
-import { rowsOf } from '../../db/rows';
+import { arrayOf, COUNT_ROW, json, parseRows } from '../../db/rows';
 
 export interface DueTracker {
   id: number;
@@ -27,6 +28,19 @@ export interface CollectedDay {
   volumes: { keywordId: number; searchVolume: number }[];
 }
 
+/** A due tracker's term: 100,000 a day are read, so they are checked in one loop. */
+function isTerm(entry: unknown): entry is DueTracker['keywords'][number] {
+  const term = entry as { id?: unknown; keyword?: unknown } | null;
+  return typeof term?.id === 'number' && typeof term.keyword === 'string';
+}
+
+const DUE_TRACKER_ROW = z.object({
+  id: z.number(),
+  organizationId: z.number(),
+  asins: z.array(z.string()),
+  keywords: json(arrayOf(isTerm)),
+}) satisfies z.ZodType<DueTracker>;
+
 /** Every SQL statement of the daily rank collection. */
 export function createCollectionRepository(db: Db) {
   return {
@@ -50,12 +64,7 @@ export function createCollectionRepository(db: Db) {
           and t.start_date <= ${day} and t.id > ${options.afterId} ${only}
           and not exists (select 1 from rank_collections c where c.tracker_id = t.id and c.day = ${day})
         order by t.id limit ${options.limit}`);
-      return rowsOf<DueTracker & { keywords: unknown }>(result).map((r) => ({
-        ...r,
-        keywords: (typeof r.keywords === 'string'
-          ? JSON.parse(r.keywords)
-          : r.keywords) as DueTracker['keywords'],
-      }));
+      return parseRows(DUE_TRACKER_ROW, result);
     },
 
     /**
@@ -108,7 +117,7 @@ export function createCollectionRepository(db: Db) {
           from claim where t.id = claim.tracker_id returning 1
         )
         select count(*)::int as n from claim`);
-      return rowsOf<{ n: number }>(result)[0]!.n === 1;
+      return parseRows(COUNT_ROW, result)[0]!.n === 1;
     },
 
     /** The day could not be collected after its retries: it is marked failed, and new terms too. */
@@ -116,7 +125,7 @@ export function createCollectionRepository(db: Db) {
       db.transaction(async (tx) => {
         const claimed = await tx.execute(sql`insert into rank_collections (tracker_id, day, status)
           values (${trackerId}, ${day}, 'failed') on conflict do nothing returning tracker_id`);
-        if (rowsOf(claimed).length === 0) return false;
+        if (parseRows(z.object({ tracker_id: z.number() }), claimed).length === 0) return false;
         await tx.execute(sql`update rank_tracker_keywords set status = 'failed'
           where tracker_id = ${trackerId} and status = 'initial' and archived_at is null`);
         return true;

@@ -1,7 +1,13 @@
-import { MARKETPLACES, marketplaceDate, type MarketplaceTld } from '@fathom/contract';
+import {
+  MARKETPLACES,
+  marketplaceDate,
+  type JOBS,
+  type JobPayload,
+  type MarketplaceTld,
+} from '@fathom/contract';
 import type { MarketDataProvider } from '@fathom/market';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Attempt } from '../../jobs/registry';
+import type { Attempt, JobQueue } from '../../jobs/registry';
 import { mapLimit } from '../../lib/concurrency';
 import type { CollectionRepository, DueTracker } from './collection.repository';
 import { bestRanks } from './domain/collect';
@@ -9,19 +15,11 @@ import { bestRanks } from './domain/collect';
 export interface CollectionDeps {
   repo: CollectionRepository;
   market: MarketDataProvider;
-  queue: {
-    send(name: 'rank-radar.collect', payload: CollectPayload): Promise<unknown>;
-  };
+  queue: Pick<JobQueue<typeof JOBS>, 'send'>;
   log: Pick<FastifyBaseLogger, 'error'>;
   /** Runs after the trackers of a day are stored (the rank-change alerts); safe to run again. */
   afterDay?: (marketplace: MarketplaceTld, day: string, trackerId?: number) => Promise<unknown>;
   now?: () => Date;
-}
-
-export interface CollectPayload {
-  marketplace: MarketplaceTld;
-  day: string;
-  trackerId?: number | undefined;
 }
 
 /** Trackers read per batch, and provider calls in flight at once. */
@@ -102,7 +100,10 @@ export function createCollectionService(deps: CollectionDeps) {
      * Collects `day` for every due tracker of the marketplace (or one). Trackers that fail are
      * left for the job's retry; on the last try they are marked failed for the day.
      */
-    async collect(payload: CollectPayload, attempt: Attempt = { retryCount: 0, isLast: true }) {
+    async collect(
+      payload: JobPayload<'rank-radar.collect'>,
+      attempt: Attempt = { retryCount: 0, isLast: true },
+    ) {
       const failed: number[] = [];
       let stored = 0;
       let afterId = 0;

@@ -1,18 +1,18 @@
-import { addDays, daysBetween, marketplaceDate, type MarketplaceTld } from '@fathom/contract';
+import {
+  addDays,
+  daysBetween,
+  marketplaceDate,
+  type JOBS,
+  type JobPayload,
+  type MarketplaceTld,
+} from '@fathom/contract';
+import type { JobQueue } from '../../jobs/registry';
 import type { CollectionService } from './collection.service';
 import type { AccessibleTracker, RankRadarRepository } from './rank-radar.repository';
 import type { RankRadarService } from './rank-radar.service';
 
 /** Search terms each demo Rank Radar follows. */
 export const DEMO_TRACKER_KEYWORDS = 100;
-
-export interface DemoHistoryRequest {
-  organizationId: number;
-  userId: string;
-  nicheId: number;
-  asin: string;
-  days: number;
-}
 
 /** A filled tracker whose seller reports are asked for, and its days. */
 export interface SellerReportRequest {
@@ -27,7 +27,7 @@ export interface DemoHistoryDeps {
   repo: Pick<RankRadarRepository, 'byNiche' | 'manageableNiche' | 'backdate'>;
   service: Pick<RankRadarService, 'track'>;
   collection: Pick<CollectionService, 'collect'>;
-  queue: { send(name: 'rank-radar.demo-history', payload: DemoHistoryRequest): Promise<unknown> };
+  queue: Pick<JobQueue<typeof JOBS>, 'send'>;
   /** Asks for the filled tracker's seller reports over its days (PPC days and SQP weeks). */
   reports?: (tracker: SellerReportRequest) => Promise<void>;
   /** Gives the tracker its alert rules before its past days are collected. */
@@ -51,12 +51,12 @@ export function createDemoHistory(deps: DemoHistoryDeps) {
   const now = deps.now ?? (() => new Date());
   return {
     /** Asks for the demo trackers; each waits for its niche's first dive. */
-    async request(requests: DemoHistoryRequest[]): Promise<void> {
+    async request(requests: JobPayload<'rank-radar.demo-history'>[]): Promise<void> {
       for (const request of requests) await deps.queue.send('rank-radar.demo-history', request);
     },
 
     /** Tracks the niche's product once and collects the days before today it lacks. */
-    async fill(request: DemoHistoryRequest): Promise<number> {
+    async fill(request: JobPayload<'rank-radar.demo-history'>): Promise<number> {
       const scope = { organizationId: request.organizationId };
       const niche = await deps.repo.manageableNiche(scope, request.nicheId);
       if (!niche || niche.asins.length === 0)

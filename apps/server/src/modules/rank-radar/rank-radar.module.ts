@@ -1,9 +1,9 @@
-import { JOBS, type JobPayload, type MarketplaceTld } from '@fathom/contract';
+import { JOBS, type MarketplaceTld } from '@fathom/contract';
 import type { MarketDataProvider } from '@fathom/market';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Guards } from '../../http/route';
-import { handler } from '../../jobs/registry';
+import { handler, type JobQueue } from '../../jobs/registry';
 import type { BillingService } from '../billing/billing.service';
 import type { ServiceModule } from '../module';
 import { createBsrRepository } from './bsr.repository';
@@ -18,23 +18,8 @@ import {
   type CollectionService,
 } from './collection.service';
 import { createDemoHistory, type DemoHistory, type DemoHistoryDeps } from './demo-history';
-import { createInsightsService, type InsightsService } from './insights.service';
-import { registerInsightRoutes } from './insights.routes';
 import { createReportsService } from './reports.service';
 import { registerReportRoutes } from './reports.routes';
-import { createHighlightsRepository } from './highlights/highlights.repository';
-import { seedDemoHighlights } from './highlights/demo-highlights';
-import { registerHighlightRoutes } from './highlights/highlights.routes';
-import { createHighlightsService } from './highlights/highlights.service';
-import { createAlertsRepository } from './alerts/alerts.repository';
-import { registerAlertRoutes } from './alerts/alerts.routes';
-import { createAlertsService, type AlertsDeps, type AlertsService } from './alerts/alerts.service';
-import { seedDemoAlertRules } from './alerts/demo-alerts';
-import type { Mailer } from '../mail/mailer';
-import { createPoolRepository } from './pool.repository';
-import { createHistoryRepository } from './history/history.repository';
-import { registerHistoryRoutes } from './history/history.routes';
-import { createHistoryService } from './history/history.service';
 import { createHeatmapRepository } from './heatmap.repository';
 import { createRankRadarRepository } from './rank-radar.repository';
 import { registerRankRadarRoutes } from './rank-radar.routes';
@@ -44,54 +29,40 @@ import {
   type RankRadarService,
 } from './rank-radar.service';
 
+/**
+ * The tracker core of Rank Radar: trackers, their terms, heatmap and daily collection. Its
+ * alerts, highlights, history and insights are modules of their own that take the tracker the
+ * route resolved.
+ */
 export interface RankRadarModule extends ServiceModule<RankRadarService> {
   collection: CollectionService;
-  /** The pool, roots, overview and leaderboard of a tracker. */
-  insights: InsightsService;
   /** The demo organization's trackers and their past days. */
   demoHistory: DemoHistory;
-  /** Rank-change alert rules, their evaluation and the digest e-mails. */
-  alerts: AlertsService;
   /** Tracked terms of the organization's trackers: the RANK_RADAR_KEYWORDS quota's use. */
   activeKeywordCount(organizationId: number): Promise<number>;
-  /** How routes find the trackers, highlights and alert rules their paths name. */
-  guards: Pick<Guards, 'tracker' | 'highlight' | 'alertRule'>;
+  /** How routes find the trackers their paths name. */
+  guards: Pick<Guards, 'tracker'>;
 }
 
 export function createRankRadarModule(deps: {
   db: Db;
   market: MarketDataProvider;
   billing: Pick<BillingService, 'quota'>;
-  queue: CollectionDeps['queue'] &
-    DemoHistoryDeps['queue'] &
-    AlertsDeps['queue'] & {
-      send(
-        name: 'ads-data.sqp-import',
-        payload: { trackerId: number },
-        opts?: object,
-      ): Promise<unknown>;
-      send(
-        name: 'ads-data.ppc-history',
-        payload: JobPayload<'ads-data.ppc-history'>,
-        opts: { singletonKey: string },
-      ): Promise<unknown>;
-    };
+  queue: Pick<JobQueue<typeof JOBS>, 'send'>;
   log: FastifyBaseLogger;
-  /** Bytes of an uploaded history file (FATHOM_UPLOAD_MAX_BYTES). */
-  uploadBytesMax: number;
   sqpFacts?: RankRadarDeps['sqpFacts'];
-  mailer: Pick<Mailer, 'send'>;
-  /** The app's address, for links in e-mails. */
-  baseUrl: string;
+  /** Runs after the trackers of a day are stored (the rank-change alerts). */
+  afterDay?: CollectionDeps['afterDay'];
+  /** What the other Rank Radar modules add to a demo tracker's history. */
+  demo?: Pick<DemoHistoryDeps, 'beforeCollect' | 'afterHistory' | 'highlight'>;
 }): RankRadarModule {
   const repo = createRankRadarRepository(deps.db);
-  const alertsRepo = createAlertsRepository(deps.db);
   const collection = createCollectionService({
     repo: createCollectionRepository(deps.db),
     market: deps.market,
     queue: deps.queue,
     log: deps.log,
-    afterDay: (marketplace, day, trackerId) => alerts.evaluate(marketplace, day, trackerId),
+    ...(deps.afterDay ? { afterDay: deps.afterDay } : {}),
   });
   const service = createRankRadarService({
     repo,
@@ -103,28 +74,12 @@ export function createRankRadarModule(deps: {
       await deps.queue.send('rank-radar.collect', { marketplace, day, trackerId });
     },
   });
-  const insights = createInsightsService({
-    rankRadar: service,
-    pool: createPoolRepository(deps.db),
-    market: deps.market,
-  });
-  const alerts = createAlertsService({
-    rankRadar: service,
-    repo: alertsRepo,
-    mailer: deps.mailer,
-    appUrl: deps.baseUrl,
-    queue: deps.queue,
-  });
-  const highlightsRepo = createHighlightsRepository(deps.db);
-  const highlights = createHighlightsService({ rankRadar: service, repo: highlightsRepo });
   const demoHistory = createDemoHistory({
     repo,
     service,
     collection,
     queue: deps.queue,
-    beforeCollect: (tracker) => seedDemoAlertRules(alertsRepo, tracker),
-    afterHistory: (tracker, lastDay) => alertsRepo.markReadBefore(tracker, lastDay),
-    highlight: (tracker, first, today) => seedDemoHighlights(highlightsRepo, tracker, first, today),
+    ...deps.demo,
     reports: async ({ trackerId, ...days }) => {
       await deps.queue.send('ads-data.ppc-history', days, {
         singletonKey: `ppc-history-${days.organizationId}-${days.marketplace}-${days.from}`,
@@ -140,42 +95,17 @@ export function createRankRadarModule(deps: {
   return {
     service,
     collection,
-    insights,
     demoHistory,
-    alerts,
     activeKeywordCount: repo.activeKeywordCount,
-    guards: {
-      tracker: service.resolve,
-      highlight: highlights.resolve,
-      alertRule: alerts.resolve,
-    },
+    guards: { tracker: service.resolve },
     routes: (app, guards) => {
       registerRankRadarRoutes(app, guards, service);
-      registerInsightRoutes(app, guards, insights);
       registerReportRoutes(
         app,
         guards,
         createReportsService({ rankRadar: service, market: deps.market }),
       );
-      registerHighlightRoutes(app, guards, highlights);
-      registerAlertRoutes(app, guards, alerts);
       registerBsrRoutes(app, guards, bsr);
-      registerHistoryRoutes(
-        app,
-        guards,
-        createHistoryService({
-          repo: createHistoryRepository(deps.db),
-          billing: deps.billing,
-          transaction: (work) =>
-            deps.db.transaction((tx) =>
-              work({
-                history: createHistoryRepository(tx),
-                trackers: createRankRadarRepository(tx),
-              }),
-            ),
-        }),
-        deps.uploadBytesMax,
-      );
       registerVariationRoutes(
         app,
         guards,
@@ -186,9 +116,6 @@ export function createRankRadarModule(deps: {
       handler(JOBS, 'rank-radar.tick', () => collection.tick()),
       handler(JOBS, 'rank-radar.collect', async (payload, attempt) => {
         await collection.collect(payload, attempt);
-      }),
-      handler(JOBS, 'rank-radar.alert-digest', async ({ trackerId, day }) => {
-        await alerts.sendDigest(trackerId, day);
       }),
       handler(JOBS, 'rank-radar.demo-history', async (payload) => {
         await demoHistory.fill(payload);

@@ -1,30 +1,33 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { MarketplaceTld, TrackerListBody } from '@fathom/contract';
+import { z } from 'zod';
+import { MARKETPLACE_TLDS, type TrackerListBody } from '@fathom/contract';
 import type { Db } from '../../db/client';
 import type { Scope } from '../../lib/scope';
 import { mayManage, mayView } from '../niches/niche-access';
 import { floatArray, intArray, textArray } from './sql-arrays';
-import { rowsOf } from '../../db/rows';
+import { COUNT_ROW, ID_ROW, parseRows } from '../../db/rows';
 
-export interface TrackerRow {
-  id: number;
-  createdAt: string;
-  nicheId: number | null;
-  nicheLabel: string | null;
-  asin: string;
-  asins: string[];
-  marketplace: MarketplaceTld;
-  title: string;
-  tags: number[];
-  assignees: string[];
-  status: 'active' | 'paused';
-  archived: boolean;
-  autoDive: boolean;
-  keywordCount: number;
-  lastCollectedDate: string | null;
+const TRACKER_ROW = z.object({
+  id: z.number(),
+  createdAt: z.string(),
+  nicheId: z.number().nullable(),
+  nicheLabel: z.string().nullable(),
+  asin: z.string(),
+  asins: z.array(z.string()),
+  marketplace: z.enum(MARKETPLACE_TLDS),
+  title: z.string(),
+  tags: z.array(z.number()),
+  assignees: z.array(z.string()),
+  status: z.enum(['active', 'paused']),
+  archived: z.boolean(),
+  autoDive: z.boolean(),
+  keywordCount: z.number(),
+  lastCollectedDate: z.string().nullable(),
   /** The caller may change the tracker: its niche is one they may manage (or it has none). */
-  canManage: boolean;
-}
+  canManage: z.boolean(),
+});
+
+export type TrackerRow = z.output<typeof TRACKER_ROW>;
 
 declare const accessible: unique symbol;
 
@@ -36,6 +39,23 @@ export type TrackerRef = { readonly id: number; readonly [accessible]: true };
 
 /** A tracker as the scope that may see it reads it (see TrackerRef). */
 export type AccessibleTracker = TrackerRow & TrackerRef;
+
+/** The trackers a statement read with `access()`: the one place a TrackerRef is made. */
+const accessibleRows = (result: unknown) => parseRows(TRACKER_ROW, result) as AccessibleTracker[];
+
+const KEYWORD_ROW = z.object({ keyword: z.string() });
+const TERM_ROW = z.object({ id: z.number(), keyword: z.string() });
+
+/** Tracked terms of the organization's trackers (not archived), and of the tracker. */
+async function usage(db: Db, organizationId: number, trackerId: number) {
+  const result = await db.execute(sql`select
+    (select count(*)::int from rank_tracker_keywords k join rank_trackers t on t.id = k.tracker_id
+      where t.organization_id = ${organizationId} and t.archived_at is null
+        and k.archived_at is null) as used,
+    (select count(*)::int from rank_tracker_keywords k
+      where k.tracker_id = ${trackerId} and k.archived_at is null) as own`);
+  return parseRows(z.object({ used: z.number(), own: z.number() }), result)[0]!;
+}
 
 /** A tracker the scope may see (or change): its niche is one the scope may see (or change). */
 function access(scope: Scope, manage: boolean): SQL {
@@ -109,7 +129,7 @@ export function createRankRadarRepository(db: Db) {
     const result = await db.execute(
       sql`select ${trackerColumns(scope)} from ${FROM_TRACKERS} where t.id = ${id} and ${access(scope, manage)}`,
     );
-    return rowsOf<AccessibleTracker>(result)[0] ?? null;
+    return accessibleRows(result)[0] ?? null;
   };
 
   return {
@@ -127,22 +147,23 @@ export function createRankRadarRepository(db: Db) {
         where ${where}
         order by ${ORDER[page.orderBy] ?? ORDER.createdAt!} ${direction}, t.id ${direction}
         limit ${page.limit} offset ${page.offset}`);
-      const rows = rowsOf<AccessibleTracker & { total: number }>(result);
-      const total = rows[0]?.total ?? (page.offset === 0 ? 0 : await count(where));
-      return { data: rows.map(({ total: _, ...row }) => row), total };
+      const data = accessibleRows(result);
+      const [first] = parseRows(z.object({ total: z.number() }), result);
+      const total = first?.total ?? (page.offset === 0 ? 0 : await count(where));
+      return { data, total };
     },
 
     summary: async (scope: Scope) => count(sql`${access(scope, false)} and t.archived_at is null`),
 
     byNiche: async (scope: Scope, nicheId: number) =>
-      rowsOf<AccessibleTracker>(
+      accessibleRows(
         await db.execute(sql`select ${trackerColumns(scope)} from ${FROM_TRACKERS}
           where t.niche_id = ${nicheId} and ${access(scope, false)} order by t.created_at desc`),
       ),
 
     /** Trackers (not archived) of the organization that follow the ASIN or one of its family. */
     byAsin: async (scope: Scope, asins: string[], marketplace: string) =>
-      rowsOf<AccessibleTracker>(
+      accessibleRows(
         await db.execute(sql`select ${trackerColumns(scope)} from ${FROM_TRACKERS}
           where t.asins && ${textArray(asins)}::text[] and t.marketplace = ${marketplace}
             and t.archived_at is null and ${access(scope, false)} order by t.created_at desc`),
@@ -150,7 +171,8 @@ export function createRankRadarRepository(db: Db) {
 
     /** The niche's top keywords of its latest dive, by search volume: a new tracker's terms. */
     nicheKeywords: async (scope: Scope, nicheId: number, limit: number) =>
-      rowsOf<{ keyword: string; searchVolume: number; relevancy: number }>(
+      parseRows(
+        z.object({ keyword: z.string(), searchVolume: z.number(), relevancy: z.number() }),
         await db.execute(sql`
           select k.keyword, k.search_volume as "searchVolume", k.relevancy
           from niches n join niche_keywords k on k.research_id = n.latest_research_id
@@ -174,13 +196,14 @@ export function createRankRadarRepository(db: Db) {
       const asin = query.asin
         ? sql`and exists (select 1 from niche_competitors c where c.research_id = n.latest_research_id and c.asin = ${query.asin})`
         : sql``;
-      return rowsOf<{
-        nicheId: number;
-        nicheLabel: string;
-        marketplace: string;
-        newestResearchDate: string;
-        numVisibleKeywords: number;
-      }>(
+      return parseRows(
+        z.object({
+          nicheId: z.number(),
+          nicheLabel: z.string(),
+          marketplace: z.string(),
+          newestResearchDate: z.string(),
+          numVisibleKeywords: z.number(),
+        }),
         await db.execute(sql`
           select n.id as "nicheId", n.label as "nicheLabel", n.marketplace,
             to_char(coalesce(r.created_at, n.created_at) at time zone 'UTC', 'YYYY-MM-DD') as "newestResearchDate",
@@ -196,7 +219,8 @@ export function createRankRadarRepository(db: Db) {
 
     /** A niche the scope may change, with its competitors' ASINs. */
     manageableNiche: async (scope: Scope, nicheId: number) =>
-      rowsOf<{ id: number; marketplace: string; asins: string[] }>(
+      parseRows(
+        z.object({ id: z.number(), marketplace: z.string(), asins: z.array(z.string()) }),
         await db.execute(sql`
           select n.id, n.marketplace, coalesce(array(select c.asin from niche_competitors c
             where c.research_id = n.latest_research_id), '{}') as asins
@@ -205,7 +229,8 @@ export function createRankRadarRepository(db: Db) {
 
     /** Tracked terms (not archived) of the organization's trackers (not archived): the quota's use. */
     activeKeywordCount: async (organizationId: number) =>
-      rowsOf<{ n: number }>(
+      parseRows(
+        COUNT_ROW,
         await db.execute(sql`select count(*)::int as n from rank_tracker_keywords k
           join rank_trackers t on t.id = k.tracker_id
           where t.organization_id = ${organizationId} and t.archived_at is null
@@ -240,18 +265,12 @@ export function createRankRadarRepository(db: Db) {
             values (${t.organizationId}, ${t.nicheId ?? null}, ${t.marketplace}, ${t.asin},
               ${textArray(t.asins)}::text[], ${t.title}, ${t.createdBy ?? null}, ${t.startDate})
             returning id`);
-          trackerId = rowsOf<{ id: number }>(created)[0]!.id;
+          trackerId = parseRows(ID_ROW, created)[0]!.id;
         }
-        const counts = rowsOf<{ used: number; own: number }>(
-          await tx.execute(sql`select
-            (select count(*)::int from rank_tracker_keywords k join rank_trackers t on t.id = k.tracker_id
-              where t.organization_id = ${input.organizationId} and t.archived_at is null
-                and k.archived_at is null) as used,
-            (select count(*)::int from rank_tracker_keywords k
-              where k.tracker_id = ${trackerId} and k.archived_at is null) as own`),
-        )[0]!;
+        const counts = await usage(tx, input.organizationId, trackerId);
         const existing = new Set(
-          rowsOf<{ keyword: string }>(
+          parseRows(
+            KEYWORD_ROW,
             await tx.execute(sql`select keyword from rank_tracker_keywords
               where tracker_id = ${trackerId} and keyword = any(${textArray(input.terms.map((t) => t.keyword))}::text[])`),
           ).map((r) => r.keyword),
@@ -276,7 +295,8 @@ export function createRankRadarRepository(db: Db) {
 
     /** Terms of a tracker by id, archived or not; ids that are not the tracker's are left out. */
     termsByIds: async (tracker: AccessibleTracker, ids: number[]) =>
-      rowsOf<{ id: number; keyword: string }>(
+      parseRows(
+        TERM_ROW,
         await db.execute(sql`select id, keyword from rank_tracker_keywords
           where tracker_id = ${tracker.id} and id = any(${intArray(ids)}::int[])`),
       ),
@@ -284,7 +304,8 @@ export function createRankRadarRepository(db: Db) {
     /** Terms of a tracker (normalized) it already has, archived or not. */
     trackedTerms: async (tracker: AccessibleTracker, terms: string[]) =>
       new Set(
-        rowsOf<{ keyword: string }>(
+        parseRows(
+          KEYWORD_ROW,
           await db.execute(sql`select keyword from rank_tracker_keywords
             where tracker_id = ${tracker.id} and keyword = any(${textArray(terms)}::text[])`),
         ).map((r) => r.keyword),
@@ -313,14 +334,16 @@ export function createRankRadarRepository(db: Db) {
 
     /** Members of the organization among the user ids (assignees must be members). */
     members: async (organizationId: number, userIds: string[]) =>
-      rowsOf<{ userId: string }>(
+      parseRows(
+        z.object({ userId: z.string() }),
         await db.execute(sql`select user_id as "userId" from memberships
           where organization_id = ${organizationId} and user_id = any(${textArray(userIds)}::text[])`),
       ).map((r) => r.userId),
 
     /** Labels of the organization among the ids (a tracker's tags are the organization's labels). */
     labels: async (organizationId: number, ids: number[]) =>
-      rowsOf<{ id: number }>(
+      parseRows(
+        ID_ROW,
         await db.execute(sql`select id from labels where organization_id = ${organizationId}
           and id = any(${intArray(ids)}::int[])`),
       ).map((r) => r.id),
@@ -348,16 +371,9 @@ export function createRankRadarRepository(db: Db) {
     ) =>
       db.transaction(async (tx) => {
         await tx.execute(sql`select id from organizations where id = ${organizationId} for update`);
-        const [usage] = rowsOf<{ used: number; own: number }>(
-          await tx.execute(sql`select
-            (select count(*)::int from rank_tracker_keywords k join rank_trackers t on t.id = k.tracker_id
-              where t.organization_id = ${organizationId} and t.archived_at is null
-                and k.archived_at is null) as used,
-            (select count(*)::int from rank_tracker_keywords k
-              where k.tracker_id = ${tracker.id} and k.archived_at is null) as own`),
-        );
-        const room = limit === null ? Infinity : limit - usage!.used;
-        if (usage!.own > room) throw new NoRoom(Math.max(0, room), true);
+        const { used, own } = await usage(tx, organizationId, tracker.id);
+        const room = limit === null ? Infinity : limit - used;
+        if (own > room) throw new NoRoom(Math.max(0, room), true);
         await tx.execute(sql`update rank_trackers set archived_at = null where id = ${tracker.id}`);
       }),
 
@@ -382,7 +398,7 @@ export function createRankRadarRepository(db: Db) {
       const result = await db.execute(
         sql`with changed as (${statement} returning 1) select count(*)::int as n from changed`,
       );
-      return rowsOf<{ n: number }>(result)[0]!.n;
+      return parseRows(COUNT_ROW, result)[0]!.n;
     },
   };
 
@@ -390,7 +406,7 @@ export function createRankRadarRepository(db: Db) {
     const result = await db.execute(
       sql`select count(*)::int as n from ${FROM_TRACKERS} where ${where}`,
     );
-    return rowsOf<{ n: number }>(result)[0]!.n;
+    return parseRows(COUNT_ROW, result)[0]!.n;
   }
 }
 

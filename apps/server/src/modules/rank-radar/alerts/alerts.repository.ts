@@ -1,10 +1,19 @@
 import { sql } from 'drizzle-orm';
-import type { Alert, AlertDirection, AlertRule, AlertRuleKind, Role } from '@fathom/contract';
+import { z } from 'zod';
+import {
+  Alert,
+  ALERT_DIRECTIONS,
+  ALERT_RULE_KINDS,
+  AlertRule,
+  ROLES,
+  type AlertDirection,
+  type AlertRuleKind,
+} from '@fathom/contract';
 import type { Db } from '../../../db/client';
 import type { AccessibleTracker } from '../rank-radar.repository';
 import { intArray, textArray } from '../sql-arrays';
-import { rowsOf } from '../../../db/rows';
-import type { EvaluatedRule, NewAlert, TrackerDayRanks } from '../domain/alert-evaluation';
+import { ID_ROW, NUMBERS, parseRows, RANKS } from '../../../db/rows';
+import type { EvaluatedRule, NewAlert, TrackerDayRanks } from './domain/alert-evaluation';
 
 /** Trackers evaluated per batch: bounds the ranks and alerts held at once. */
 const EVALUATION_BATCH = 200;
@@ -17,7 +26,29 @@ export interface AlertRuleFields {
   email: boolean;
 }
 
-type AlertRow = Omit<Alert, 'rule'> & Pick<AlertRule, 'kind' | 'threshold' | 'direction'>;
+const ALERT_ROW = Alert.omit({ rule: true }).extend(
+  AlertRule.pick({ kind: true, threshold: true, direction: true }).shape,
+);
+
+/** A tracker's day and its previous collected day, as the evaluation reads them. */
+const DAY_RANKS_ROW = z.object({
+  trackerId: z.number(),
+  keywordIds: NUMBERS,
+  ranks: RANKS,
+  previousIds: NUMBERS,
+  previousRanks: RANKS,
+  termIds: NUMBERS,
+}) satisfies z.ZodType<Omit<TrackerDayRanks, 'rules'>>;
+
+const EVALUATED_RULE_ROW = z.object({
+  id: z.number(),
+  trackerId: z.number(),
+  kind: z.enum(ALERT_RULE_KINDS),
+  threshold: z.number(),
+  direction: z.enum(ALERT_DIRECTIONS),
+  keywordIds: z.array(z.number()).nullable(),
+  email: z.boolean(),
+}) satisfies z.ZodType<EvaluatedRule & { trackerId: number }>;
 
 declare const found: unique symbol;
 
@@ -32,14 +63,17 @@ const RULE = sql`select id, kind, threshold, direction, keyword_ids as "keywordI
 export function createAlertsRepository(db: Db) {
   return {
     rules: async (tracker: AccessibleTracker) =>
-      rowsOf<AlertRule>(
+      parseRows(
+        AlertRule,
         await db.execute(sql`${RULE} where tracker_id = ${tracker.id} order by id`),
       ),
 
     rule: async (tracker: AccessibleTracker, id: number) =>
-      rowsOf<TrackerAlertRule>(
+      // The one place a TrackerAlertRule is made: a rule read with its tracker's id.
+      parseRows(
+        AlertRule,
         await db.execute(sql`${RULE} where tracker_id = ${tracker.id} and id = ${id}`),
-      )[0],
+      )[0] as TrackerAlertRule | undefined,
 
     /** Adds a rule unless the tracker holds `max` already; null then. */
     create: async (
@@ -48,7 +82,8 @@ export function createAlertsRepository(db: Db) {
       createdBy: string | null,
       max: number,
     ) =>
-      rowsOf<{ id: number }>(
+      parseRows(
+        ID_ROW,
         await db.execute(sql`insert into rank_alert_rules
             (tracker_id, kind, threshold, direction, keyword_ids, email, created_by)
           select ${tracker.id}, ${f.kind}, ${f.threshold}, ${f.direction},
@@ -80,7 +115,8 @@ export function createAlertsRepository(db: Db) {
       after: number,
       trackerId?: number,
     ): Promise<{ days: TrackerDayRanks[]; next: number | null }> => {
-      const batch = rowsOf<{ id: number }>(
+      const batch = parseRows(
+        ID_ROW,
         await db.execute(sql`select t.id from rank_trackers t
           where t.marketplace = ${marketplace} and t.id > ${after}
             ${trackerId ? sql`and t.id = ${trackerId}` : sql``}
@@ -89,7 +125,8 @@ export function createAlertsRepository(db: Db) {
       ).map((t) => t.id);
       const next = batch.length === EVALUATION_BATCH ? batch[batch.length - 1]! : null;
       if (batch.length === 0) return { days: [], next };
-      const days = rowsOf<Omit<TrackerDayRanks, 'rules'>>(
+      const days = parseRows(
+        DAY_RANKS_ROW,
         await db.execute(sql`select t.id as "trackerId", d.keyword_ids as "keywordIds",
             d.organic_ranks as ranks, pd.keyword_ids as "previousIds",
             pd.organic_ranks as "previousRanks",
@@ -107,7 +144,8 @@ export function createAlertsRepository(db: Db) {
       );
       if (days.length === 0) return { days: [], next };
       const ids = intArray(days.map((d) => d.trackerId));
-      const rules = rowsOf<EvaluatedRule & { trackerId: number }>(
+      const rules = parseRows(
+        EVALUATED_RULE_ROW,
         await db.execute(sql`select id, tracker_id as "trackerId", kind, threshold, direction,
             keyword_ids as "keywordIds", email
           from rank_alert_rules where tracker_id = any(${ids}::int[]) order by id`),
@@ -134,7 +172,8 @@ export function createAlertsRepository(db: Db) {
     },
 
     page: async (tracker: AccessibleTracker, offset: number, limit: number) =>
-      rowsOf<AlertRow>(
+      parseRows(
+        ALERT_ROW,
         await db.execute(sql`select a.id, a.rule_id as "ruleId", a.keyword_id as "keywordId",
             k.keyword, to_char(a.day, 'YYYY-MM-DD') as day, a.previous_rank as "previousRank",
             a.rank, a.read_at is not null as read, r.kind, r.threshold, r.direction
@@ -146,7 +185,8 @@ export function createAlertsRepository(db: Db) {
       ),
 
     counts: async (tracker: AccessibleTracker) =>
-      rowsOf<{ total: number; unread: number }>(
+      parseRows(
+        z.object({ total: z.number(), unread: z.number() }),
         await db.execute(sql`select count(*)::int as total,
             (count(*) filter (where read_at is null))::int as unread
           from rank_alerts where tracker_id = ${tracker.id}`),
@@ -166,7 +206,8 @@ export function createAlertsRepository(db: Db) {
 
     /** The day's alerts of rules that e-mail, for the digest. */
     digestAlerts: async (trackerId: number, day: string) =>
-      rowsOf<AlertRow & { createdBy: string | null }>(
+      parseRows(
+        ALERT_ROW.extend({ createdBy: z.string().nullable() }),
         await db.execute(sql`select a.id, a.rule_id as "ruleId", a.keyword_id as "keywordId",
             k.keyword, to_char(a.day, 'YYYY-MM-DD') as day, a.previous_rank as "previousRank",
             a.rank, false as read, r.kind, r.threshold, r.direction, r.created_by as "createdBy"
@@ -179,7 +220,8 @@ export function createAlertsRepository(db: Db) {
 
     /** Marks the tracker's digest of the day sent to a recipient; false when it was already. */
     claimDigest: async (trackerId: number, day: string, userId: string) =>
-      rowsOf(
+      parseRows(
+        z.object({ tracker_id: z.number() }),
         await db.execute(sql`insert into rank_alert_digests (tracker_id, day, user_id)
           values (${trackerId}, ${day}::date, ${userId}) on conflict do nothing
           returning tracker_id`),
@@ -193,13 +235,14 @@ export function createAlertsRepository(db: Db) {
 
     /** The tracker, and the members among `userIds` with their e-mail and role. */
     recipients: async (trackerId: number, userIds: string[]) =>
-      rowsOf<{
-        userId: string;
-        email: string;
-        role: Role;
-        organizationId: number;
-        title: string;
-      }>(
+      parseRows(
+        z.object({
+          userId: z.string(),
+          email: z.string(),
+          role: z.enum(ROLES),
+          organizationId: z.number(),
+          title: z.string(),
+        }),
         await db.execute(sql`select u.id as "userId", u.email, m.role,
             t.organization_id as "organizationId", t.title
           from rank_trackers t

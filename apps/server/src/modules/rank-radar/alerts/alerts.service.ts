@@ -9,17 +9,19 @@ import {
   type Alert,
   type AlertRule,
   type CreateAlertRuleBody,
+  type JOBS,
   type MarketplaceTld,
   type UpdateAlertRuleBody,
   webRoutes,
 } from '@fathom/contract';
 import type { z } from 'zod';
 import { DomainError, invalid, notFound } from '../../../lib/errors';
+import type { JobQueue } from '../../../jobs/registry';
 import type { Scope } from '../../../lib/scope';
 import type { Mailer } from '../../mail/mailer';
 import type { AccessibleTracker } from '../rank-radar.repository';
 import { refuseArchived, type RankRadarService } from '../rank-radar.service';
-import { alertsOfDay } from '../domain/alert-evaluation';
+import { alertsOfDay } from './domain/alert-evaluation';
 import type { AlertRuleFields, AlertsRepository, TrackerAlertRule } from './alerts.repository';
 
 export interface AlertsDeps {
@@ -28,13 +30,7 @@ export interface AlertsDeps {
   mailer: Pick<Mailer, 'send'>;
   /** The app's address, for the link in the digest. */
   appUrl: string;
-  queue: {
-    send(
-      name: 'rank-radar.alert-digest',
-      payload: { trackerId: number; day: string },
-      options: { singletonKey: string },
-    ): Promise<unknown>;
-  };
+  queue: Pick<JobQueue<typeof JOBS>, 'send'>;
 }
 
 const rankText = (rank: number | null) => (rank === null ? 'not ranked' : `#${rank}`);

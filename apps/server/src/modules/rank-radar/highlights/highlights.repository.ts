@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { Highlight } from '@fathom/contract';
+import { z } from 'zod';
+import { Highlight } from '@fathom/contract';
 import type { Db } from '../../../db/client';
 import type { AccessibleTracker } from '../rank-radar.repository';
 import { intArray } from '../sql-arrays';
-import { rowsOf } from '../../../db/rows';
+import { ID_ROW, parseRows } from '../../../db/rows';
 
 export interface HighlightFields {
   type: Highlight['type'];
@@ -28,16 +29,19 @@ const SELECT = sql`select h.id, h.type, h.title, h.description, h.color,
 /** Every SQL statement of a tracker's highlights (tags and notes). */
 export function createHighlightsRepository(db: Db) {
   const one = async (tracker: AccessibleTracker, id: number) =>
-    rowsOf<TrackerHighlight>(
+    // The one place a TrackerHighlight is made: a highlight read with its tracker's id.
+    parseRows(
+      Highlight,
       await db.execute(sql`${SELECT} where h.tracker_id = ${tracker.id} and h.id = ${id}`),
-    )[0];
+    )[0] as TrackerHighlight | undefined;
 
   return {
     one,
 
     /** The tracker's first day (its creation, marketplace-local). */
     startDate: async (tracker: AccessibleTracker) =>
-      rowsOf<{ d: string }>(
+      parseRows(
+        z.object({ d: z.string() }),
         await db.execute(
           sql`select to_char(start_date, 'YYYY-MM-DD') as d from rank_trackers where id = ${tracker.id}`,
         ),
@@ -51,7 +55,8 @@ export function createHighlightsRepository(db: Db) {
         type?: Highlight['type'] | undefined;
       },
     ) =>
-      rowsOf<Highlight>(
+      parseRows(
+        Highlight,
         await db.execute(sql`${SELECT} where h.tracker_id = ${tracker.id}
           ${q.to ? sql`and h.start_date <= ${q.to}::date` : sql``}
           ${q.from ? sql`and h.end_date >= ${q.from}::date` : sql``}
@@ -61,7 +66,8 @@ export function createHighlightsRepository(db: Db) {
 
     /** The tracker's active search terms of highest search volume. */
     termIds: async (tracker: AccessibleTracker, limit: number) =>
-      rowsOf<{ id: number }>(
+      parseRows(
+        ID_ROW,
         await db.execute(sql`select id from rank_tracker_keywords
           where tracker_id = ${tracker.id} and archived_at is null
           order by search_volume desc nulls last, id limit ${limit}`),
@@ -69,7 +75,14 @@ export function createHighlightsRepository(db: Db) {
 
     /** The highlight's search terms, with their share of its search volume. */
     keywords: async (highlight: TrackerHighlight) =>
-      rowsOf<{ id: number; keyword: string; searchVolume: number | null; total: number | null }>(
+      parseRows(
+        z.object({
+          id: z.number(),
+          keyword: z.string(),
+          searchVolume: z.number().nullable(),
+          // A sum of integers: node-postgres answers its text.
+          total: z.coerce.number().nullable(),
+        }),
         await db.execute(sql`select k.id, k.keyword, k.search_volume as "searchVolume",
             sum(k.search_volume) over () as total
           from rank_highlight_keywords hk join rank_tracker_keywords k on k.id = hk.keyword_id
@@ -78,7 +91,8 @@ export function createHighlightsRepository(db: Db) {
 
     create: (tracker: AccessibleTracker, f: HighlightFields, keywordIds: number[]) =>
       db.transaction(async (tx) => {
-        const [row] = rowsOf<{ id: number }>(
+        const [row] = parseRows(
+          ID_ROW,
           await tx.execute(sql`insert into rank_highlights
             (tracker_id, type, title, description, color, start_date, end_date)
             values (${tracker.id}, ${f.type}, ${f.title}, ${f.description}, ${f.color},

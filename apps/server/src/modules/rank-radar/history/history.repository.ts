@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import type { AccessibleTracker } from '../rank-radar.repository';
-import { rowsOf } from '../../../db/rows';
+import { NUMBERS, parseRows, RANKS } from '../../../db/rows';
 import { intArray, textArray } from '../sql-arrays';
 
 /** One term's ranks of one collected day, as the export writes it. */
@@ -27,6 +28,28 @@ export interface PackedDay {
   topAsins: (number | null)[];
 }
 
+const RANK = z.number().nullable();
+
+const HISTORY_ROW = z.object({
+  keyword: z.string(),
+  day: z.string(),
+  organic: RANK,
+  sponsored: RANK,
+  impression: RANK,
+  searchVolume: z.number().nullable(),
+  topAsin: z.string().nullable(),
+}) satisfies z.ZodType<HistoryRow>;
+
+const PACKED_DAY_ROW = z.object({
+  day: z.string(),
+  keywordIds: NUMBERS,
+  organic: RANKS,
+  sponsored: RANKS,
+  impression: RANKS,
+  asins: z.array(z.string()),
+  topAsins: RANKS,
+}) satisfies z.ZodType<PackedDay>;
+
 /** Days written by one statement of an import: 50 days of 500 terms are 25,000 entries. */
 const DAYS_PER_WRITE = 50;
 
@@ -42,7 +65,8 @@ export function createHistoryRepository(db: Db) {
       after: string | null,
       days: number,
     ): Promise<HistoryRow[]> =>
-      rowsOf<HistoryRow>(
+      parseRows(
+        HISTORY_ROW,
         await db.execute(sql`select k.keyword, r.day::text as day, u.organic, u.sponsored,
             u.impression, k.search_volume as "searchVolume",
             case when u.top > 0 then r.asins[u.top] end as "topAsin"
@@ -65,7 +89,8 @@ export function createHistoryRepository(db: Db) {
 
     /** The tracker's terms among `terms` (normalized), archived or not, and when each was added. */
     terms: async ({ id: trackerId }: AccessibleTracker, terms: string[]) =>
-      rowsOf<{ id: number; keyword: string; addedAt: number }>(
+      parseRows(
+        z.object({ id: z.number(), keyword: z.string(), addedAt: z.number() }),
         await db.execute(sql`select id, keyword,
             (extract(epoch from created_at) * 1000)::float8 as "addedAt"
           from rank_tracker_keywords
@@ -74,7 +99,8 @@ export function createHistoryRepository(db: Db) {
 
     /** The packed days of the tracker from `from` to `to`. */
     packedDays: async ({ id: trackerId }: AccessibleTracker, from: string, to: string) =>
-      rowsOf<PackedDay>(
+      parseRows(
+        PACKED_DAY_ROW,
         await db.execute(sql`select day::text as day, keyword_ids as "keywordIds",
             organic_ranks as organic, sponsored_ranks as sponsored,
             impression_ranks as impression, asins, top_asins as "topAsins"
@@ -83,7 +109,8 @@ export function createHistoryRepository(db: Db) {
 
     /** The days from `from` to `to` the tracker collected, and when (epoch milliseconds). */
     collections: async ({ id: trackerId }: AccessibleTracker, from: string, to: string) =>
-      rowsOf<{ day: string; collectedAt: number }>(
+      parseRows(
+        z.object({ day: z.string(), collectedAt: z.number() }),
         await db.execute(sql`select day::text as day,
             (extract(epoch from collected_at) * 1000)::float8 as "collectedAt"
           from rank_collections where tracker_id = ${trackerId} and status = 'done'

@@ -7,12 +7,12 @@ import {
   type PoolKeyword,
 } from '@fathom/contract';
 import type { MarketDataProvider } from '@fathom/market';
-import type { Membership } from '../../lib/identity';
-import type { Scope } from '../../lib/scope';
-import { heatmapRoots, leaderboard, overview, rangeStart } from './domain/insights';
+import type { Membership } from '../../../lib/identity';
+import type { Scope } from '../../../lib/scope';
+import { heatmapRoots, leaderboard, overview, rangeStart } from '../domain/insights';
 import type { PoolRepository } from './pool.repository';
-import type { AccessibleTracker } from './rank-radar.repository';
-import { refuseArchived, type RankRadarService } from './rank-radar.service';
+import type { AccessibleTracker } from '../rank-radar.repository';
+import { refuseArchived, type RankRadarService } from '../rank-radar.service';
 
 export interface InsightsDeps {
   rankRadar: Pick<RankRadarService, 'heatmap'>;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { rankRadarInsightEndpoints as e } from '@fathom/contract';
-import { route, type Guards } from '../../http/route';
+import { route, type Guards } from '../../../http/route';
 import type { InsightsService } from './insights.service';
 
 export function registerInsightRoutes(

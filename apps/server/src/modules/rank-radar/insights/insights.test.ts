@@ -7,8 +7,8 @@ import {
   rankRadarInsightEndpoints as insights,
   type Tracker,
 } from '@fathom/contract';
-import { startTestApp, type TestApp, type TestUser } from '../../test/harness';
-import { trackerWithHistory } from '../../test/rank-radar-fixture';
+import { startTestApp, type TestApp, type TestUser } from '../../../test/harness';
+import { trackerWithHistory } from '../../../test/rank-radar-fixture';
 
 let t: TestApp;
 let owner: TestUser;

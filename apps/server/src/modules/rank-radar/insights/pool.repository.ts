@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import type { AccessibleTracker } from './rank-radar.repository';
-import { textArray } from './sql-arrays';
-import { rowsOf } from '../../db/rows';
+import { z } from 'zod';
+import type { Db } from '../../../db/client';
+import type { AccessibleTracker } from '../rank-radar.repository';
+import { textArray } from '../sql-arrays';
+import { parseRows } from '../../../db/rows';
+
+const KEYWORD_ROW = z.object({ keyword: z.string() });
 
 /** Every SQL statement of a tracker's pool (Blind Spend). */
 export function createPoolRepository(db: Db) {
@@ -10,7 +13,8 @@ export function createPoolRepository(db: Db) {
     /** Terms the tracker follows, archived or not: never in its pool. */
     trackedTerms: async ({ id: trackerId }: AccessibleTracker) =>
       new Set(
-        rowsOf<{ keyword: string }>(
+        parseRows(
+          KEYWORD_ROW,
           await db.execute(
             sql`select keyword from rank_tracker_keywords where tracker_id = ${trackerId}`,
           ),
@@ -23,7 +27,8 @@ export function createPoolRepository(db: Db) {
      */
     ppcSpend: async ({ id: trackerId }: AccessibleTracker, from: string, to: string) =>
       new Map(
-        rowsOf<{ term: string; spend: number }>(
+        parseRows(
+          z.object({ term: z.string(), spend: z.number() }),
           await db.execute(sql`select search_term as term, sum(spend)::float8 as spend
             from ppc_facts where tracker_id = ${trackerId} and day between ${from}::date and ${to}::date
             group by search_term`),
@@ -40,7 +45,8 @@ export function createPoolRepository(db: Db) {
           await tx.execute(sql`insert into rank_pool_terms (tracker_id, keyword)
             select ${trackerId}, k from unnest(${textArray(keywords)}::text[]) as k
             on conflict do nothing`);
-        return rowsOf<{ keyword: string; isNew: boolean }>(
+        return parseRows(
+          z.object({ keyword: z.string(), isNew: z.boolean() }),
           await tx.execute(sql`select p.keyword,
               (v.visited_at is null or p.first_seen_at > v.visited_at) as "isNew"
             from rank_pool_terms p
@@ -57,7 +63,8 @@ export function createPoolRepository(db: Db) {
 
     /** Hides terms from the pool; terms not seen yet are recorded archived. */
     archive: async ({ id: trackerId }: AccessibleTracker, keywords: string[]) =>
-      rowsOf(
+      parseRows(
+        KEYWORD_ROW,
         await db.execute(sql`insert into rank_pool_terms (tracker_id, keyword, archived_at)
           select ${trackerId}, k, now() from unnest(${textArray(keywords)}::text[]) as k
           on conflict (tracker_id, keyword) do update set archived_at = coalesce(rank_pool_terms.archived_at, now())
