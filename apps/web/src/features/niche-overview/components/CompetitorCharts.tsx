@@ -70,8 +70,10 @@ export function revenueShareOption(
     detail: `${c.title} (${c.asin})`,
   }));
   const rest = others.reduce((sum, c) => sum + c.monthlyRevenueCents, 0);
-  if (rest > 0)
-    slices.push({ name: 'Others', value: rest, detail: `${formatNumber(others.length)} products` });
+  if (rest > 0) {
+    const count = `${formatNumber(others.length)} ${others.length === 1 ? 'product' : 'products'}`;
+    slices.push({ name: 'Others', value: rest, detail: count });
+  }
   const total = slices.reduce((sum, s) => sum + s.value, 0);
   const tooltip = (p: unknown) => {
     const { name, value, data } = (Array.isArray(p) ? p[0] : p) as {
