@@ -73,8 +73,13 @@ test.describe('niche pages as the demo owner', () => {
       `Median sales: ${formatNumber(medianSales!)} (${formatNumber(medianSalesLower!)} – ${formatNumber(medianSalesHigher!)}) a month`,
     );
     const { locale, currency } = marketplace(niche.marketplace);
+    // Revenue is an estimate, shown in whole units of the currency.
     const money = (cents: number) =>
-      new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
+      new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency,
+        maximumFractionDigits: 0,
+      }).format(cents / 100);
     await expect(panel).toContainText(
       `Median revenue: ${money(details.medianRevenueCents!)} (${money(details.medianRevenueLowerCents!)} – ${money(details.medianRevenueHigherCents!)}) a month`,
     );

@@ -1,5 +1,6 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -8,6 +9,7 @@ const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
 /** Below this size a response is sent as it is: compressing would not pay. */
 const COMPRESS_FROM_BYTES = 1024;
 
+const ENCODINGS = ['br', 'gzip', 'identity'] as const;
 type Encoding = 'br' | 'gzip';
 
 interface Entry {
@@ -16,25 +18,24 @@ interface Entry {
   bytes: number;
 }
 
-/** The encoding to answer in: brotli, else gzip, when the client accepts it. */
+/**
+ * The encoding to answer in, chosen as @fastify/compress chooses it for every other answer (its
+ * own negotiator, `*` and `x-gzip` read as gzip): brotli, else gzip, else none.
+ */
 function encodingFor(acceptEncoding: string | undefined): Encoding | null {
-  const accepted = new Set(
-    (acceptEncoding ?? '')
-      .split(',')
-      .map((part) => part.trim().toLowerCase().split(';'))
-      .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
-      .map(([name]) => name),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-  return null;
+  if (!acceptEncoding) return null;
+  const header = acceptEncoding.toLowerCase().replace(/\*|x-gzip/g, 'gzip');
+  const chosen = negotiate(header, [...ENCODINGS]);
+  return chosen === 'identity' ? null : chosen;
 }
 
 /**
  * Responses kept serialized and compressed under a key that names exactly what they hold (a saved
  * dive's keyword lists, which never change; a niche list, by the hash of its content), least
  * recently used first out.
- * Clients get an ETag and a 304 when theirs is current. The caller checks access first.
+ * Clients get an ETag and a 304 when theirs is current. The caller checks access first. An answer
+ * sent here carries its content-encoding, so @fastify/compress passes it on as it is: each answer
+ * is compressed once, here for these, by the plugin for the others.
  */
 export function createJsonCache(options: { maxBytes: number }) {
   const entries = new Map<string, Entry>();

@@ -61,20 +61,33 @@ export function formatMarketplace(tld: string): string {
   return `amazon.${tld}`;
 }
 
-const priceFormats = new Map<MarketplaceTld, Intl.NumberFormat>();
+const moneyFormats = new Map<string, Intl.NumberFormat>();
 
-/** Money held in cents, shown with two decimals in the marketplace's currency: €19.99. */
-export function formatPrice(cents: number, tld: MarketplaceTld): string {
-  let format = priceFormats.get(tld);
+function money(cents: number, tld: MarketplaceTld, decimals: 0 | 2): string {
+  const key = `${tld} ${decimals}`;
+  let format = moneyFormats.get(key);
   if (!format) {
     const { locale, currency } = marketplace(tld);
     format = new Intl.NumberFormat(locale, {
       style: 'currency',
       currency,
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
     });
-    priceFormats.set(tld, format);
+    moneyFormats.set(key, format);
   }
   return format.format(cents / 100);
+}
+
+/** Money held in cents, shown with two decimals in the marketplace's currency: €19.99. */
+export function formatPrice(cents: number, tld: MarketplaceTld): string {
+  return money(cents, tld, 2);
+}
+
+/**
+ * An estimate of money (revenue from estimated sales), rounded to whole units of the
+ * marketplace's currency: 26,033,499 cents → $260,335. Cents would claim a precision it lacks.
+ */
+export function formatEstimate(cents: number, tld: MarketplaceTld): string {
+  return money(cents, tld, 0);
 }

@@ -89,6 +89,7 @@ export function MklPage({ nicheId, list, onListChange }: MklPageProps) {
                   <KeywordListView
                     nicheId={nicheId}
                     nicheLabel={niche.data.label}
+                    marketplace={niche.data.marketplace}
                     list={key}
                     height={GRID_HEIGHT}
                     renderGrid={(controls) => (

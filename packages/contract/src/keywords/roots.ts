@@ -1,3 +1,4 @@
+import type { MarketplaceTld } from '../marketplaces';
 import { createWordReader } from './words';
 
 /** A keyword with the search volume its roots add up. */
@@ -45,10 +46,13 @@ interface Building {
  * Collapses a keyword list into its normalized roots: every word (stop words aside) and every two
  * neighbouring words of a keyword is a root of it, compared by their stems, so "dog beds" and
  * "dog bed" share the roots "dog", "bed" and "dog bed". A keyword counts once for each root it
- * contains, however often the root occurs in it.
+ * contains, however often the root occurs in it. Words are stemmed in the marketplace's language.
  */
-export function keywordRoots(keywords: readonly VolumeKeyword[]): KeywordRoots {
-  const read = createWordReader();
+export function keywordRoots(
+  keywords: readonly VolumeKeyword[],
+  tld?: MarketplaceTld,
+): KeywordRoots {
+  const read = createWordReader(tld);
   const roots = new Map<string, Building>();
   let total = 0;
   const add = (key: string, wordCount: 1 | 2, shown: string, keyword: VolumeKeyword) => {

@@ -1,3 +1,4 @@
+import type { MarketplaceTld } from '../marketplaces';
 import type { VolumeKeyword } from './roots';
 import { createWordReader } from './words';
 
@@ -38,12 +39,16 @@ export interface SpellingGroup {
   edited: boolean;
 }
 
-/** Groups a keyword list by spelling; highest summed search volume first. */
+/**
+ * Groups a keyword list by spelling, words stemmed in the marketplace's language; highest summed
+ * search volume first.
+ */
 export function spellingGroups(
   keywords: readonly VolumeKeyword[],
   decisions: GroupDecisions = new Map(),
+  tld?: MarketplaceTld,
 ): SpellingGroup[] {
-  const read = createWordReader();
+  const read = createWordReader(tld);
   const words = keywords.map((k) => read(k.keyword));
   const spelled = spellingOf(words, keywords);
   const sets = new UnionFind(keywords.length);

@@ -30,9 +30,11 @@ export interface FbaSizeTier {
 export interface FeeTable {
   marketplace: string;
   currency: string;
+  /** The schedule the figures follow, short, as the Profits page names it. */
   source: string;
   /** When the rates took effect, yyyy-MM-dd. */
   date: string;
+  /** One short sentence: what the table leaves out (docs/data-sources.md says the rest). */
   note: string;
   referral: ReferralCategory[];
   fba: FbaSizeTier[];

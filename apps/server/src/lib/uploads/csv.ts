@@ -6,9 +6,33 @@ import type { SheetRow } from './spreadsheet';
 /** Bytes decoded at a time: a record is handed on as soon as its line ends. */
 const CHUNK_BYTES = 64 * 1024;
 
+const QUOTE = 0x22;
+const COMMA = 0x2c;
+const SEMICOLON = 0x3b;
+const LF = 0x0a;
+
+/**
+ * The file's separator, read from its first line: a semicolon when that line has more semicolons
+ * than commas outside quotes (Excel's CSV in locales whose decimal mark is a comma), else a comma.
+ */
+function separatorOf(bytes: Buffer): ',' | ';' {
+  let commas = 0;
+  let semicolons = 0;
+  let quoted = false;
+  for (const byte of bytes) {
+    if (byte === QUOTE) quoted = !quoted;
+    else if (quoted) continue;
+    else if (byte === LF) break;
+    else if (byte === COMMA) commas += 1;
+    else if (byte === SEMICOLON) semicolons += 1;
+  }
+  return semicolons > commas ? ';' : ',';
+}
+
 /**
  * RFC 4180 records, read as the bytes are decoded and handed on one at a time (a reader that
- * stops early leaves the rest unread): quoted cells may hold commas, quotes (doubled) and line
+ * stops early leaves the rest unread): cells are separated by commas, or by semicolons when the
+ * first line is (`separatorOf`); quoted cells may hold separators, quotes (doubled) and line
  * breaks; lines end in CRLF or LF; a leading byte-order mark is skipped. Blank lines are left out
  * but keep their numbers, and a record is numbered by the line it starts on. A cell longer than
  * `cellCharsMax` is refused.
@@ -18,6 +42,7 @@ export function* csvRows(
   { cellCharsMax }: Pick<typeof UPLOAD_LIMITS, 'cellCharsMax'> = UPLOAD_LIMITS,
 ): Generator<SheetRow> {
   const decoder = new StringDecoder('utf8');
+  const separator = separatorOf(bytes);
   let cells: string[] = [];
   let cell = '';
   let quoted = false;
@@ -64,7 +89,7 @@ export function* csvRows(
           if (cell.length > cellCharsMax) throw tooLarge(M.cellTooLong(start));
         }
       } else if (c === '"') quoted = true;
-      else if (c === ',') push();
+      else if (c === separator) push();
       else if (c === '\n') {
         row += 1;
         yield* end();

@@ -55,6 +55,20 @@ describe('the upload gate', () => {
     ).toEqual(rows);
   });
 
+  it('reads a CSV file that Excel saved with semicolons, quoted cells included', async () => {
+    const eu = '\uFEFFTerm;Day;Rank\r\n"pan; 28 cm";2026-11-01;3\r\n"say ""hi"", pan";;\r\n';
+    expect(await read(Buffer.from(eu), 'csv')).toEqual([
+      { row: 1, cells: ['Term', 'Day', 'Rank'] },
+      { row: 2, cells: ['pan; 28 cm', '2026-11-01', '3'] },
+      { row: 3, cells: ['say "hi", pan', '', ''] },
+    ]);
+    // A comma-separated file keeps its semicolons inside cells.
+    expect(await read(Buffer.from('"Term;x",Day\r\npan;lid,2026-11-01\r\n'), 'csv')).toEqual([
+      { row: 1, cells: ['Term;x', 'Day'] },
+      { row: 2, cells: ['pan;lid', '2026-11-01'] },
+    ]);
+  });
+
   it('refuses from the zip directory alone, before inflating anything', async () => {
     // The entries hold random bytes: inflating any of them would fail as unreadable instead.
     const parts = await workbookParts();

@@ -5,6 +5,7 @@ import {
   splitGroupKey,
   spellingGroups,
   type KeywordRoots,
+  type MarketplaceTld,
   type SpellingGroupsResponse,
   type VolumeKeyword,
 } from '@fathom/contract';
@@ -16,7 +17,10 @@ import type { KeywordAnalysisRepository } from './keyword-analysis.repository';
 /** Visible lists (and their roots) one process keeps: a list only changes with a new version. */
 export const ANALYSIS_CACHE_LISTS = 32;
 
-type ListedNiche = Pick<Niche, 'id' | 'latestResearchId' | 'keywordListsVersion'>;
+type ListedNiche = Pick<Niche, 'id' | 'latestResearchId' | 'keywordListsVersion' | 'marketplace'>;
+
+/** The niche's marketplace, whose language its keywords are stemmed in. */
+const tldOf = (niche: ListedNiche) => niche.marketplace as MarketplaceTld;
 
 interface Listed {
   keywords: VolumeKeyword[];
@@ -45,7 +49,10 @@ export function createKeywordAnalysisService({ repo }: { repo: KeywordAnalysisRe
 
   async function groups(niche: ListedNiche): Promise<SpellingGroupsResponse> {
     const [{ keywords }, decisions] = await Promise.all([visible(niche), repo.decisions(niche.id)]);
-    return { keywordCount: keywords.length, groups: spellingGroups(keywords, decisions) };
+    return {
+      keywordCount: keywords.length,
+      groups: spellingGroups(keywords, decisions, tldOf(niche)),
+    };
   }
 
   return {
@@ -59,7 +66,7 @@ export function createKeywordAnalysisService({ repo }: { repo: KeywordAnalysisRe
 
     async roots(niche: ListedNiche): Promise<KeywordRoots> {
       const listed = await visible(niche);
-      listed.roots ??= keywordRoots(listed.keywords);
+      listed.roots ??= keywordRoots(listed.keywords, tldOf(niche));
       return listed.roots;
     },
 

@@ -128,6 +128,18 @@ describe('a niche keyword list', () => {
     expect((await keywords(nicheId, 'outlier', { 'if-none-match': etag })).statusCode).toBe(200);
   });
 
+  it('is compressed in the encoding every other answer would get for the same request', async () => {
+    for (const accepted of ['gzip;q=1, br;q=0.5', 'br;q=0, gzip', 'x-gzip', '*', 'identity']) {
+      const headers = { 'accept-encoding': accepted };
+      const other = await t.request({ method: 'GET', url: '/api/openapi.json', headers });
+      const list = await keywords(nicheId, 'mkl', headers);
+      expect([accepted, list.headers['content-encoding']]).toEqual([
+        accepted,
+        other.headers['content-encoding'],
+      ]);
+    }
+  });
+
   it('stays "not found" for another organization, however often it was served', async () => {
     const res = await keywords(nicheId, 'mkl', {}, outsider);
     expect(res.statusCode).toBe(404);

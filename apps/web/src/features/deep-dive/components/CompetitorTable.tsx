@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { Fragment, useState } from 'react';
 import { IconArrowDown, IconArrowUp } from '../../../components/icons';
-import { formatNumber, formatPercent, formatPrice } from '../../../lib/format';
+import { formatEstimate, formatNumber, formatPercent, formatPrice } from '../../../lib/format';
 import { nextSort, sortCompetitors, type DeepDiveSort, type DeepDiveSortKey } from '../lib/sort';
 import { CompetitorPanel } from './CompetitorPanel';
 
@@ -156,7 +156,9 @@ export function CompetitorTable(props: CompetitorTableProps) {
                     {c.bsr === null ? '–' : `#${formatNumber(c.bsr)}`}
                   </Table.Td>
                   <Table.Td ta="right">{formatNumber(c.monthlySales)}</Table.Td>
-                  <Table.Td ta="right">{formatPrice(c.monthlyRevenueCents, marketplace)}</Table.Td>
+                  <Table.Td ta="right">
+                    {formatEstimate(c.monthlyRevenueCents, marketplace)}
+                  </Table.Td>
                   <Table.Td ta="right" title={`${c.keywordsTop10} keywords`}>
                     {formatPercent(c.svShareTop10)}
                   </Table.Td>

@@ -1,4 +1,4 @@
-import type { KeywordRow } from '@fathom/contract';
+import type { KeywordRow, MarketplaceTld } from '@fathom/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubElementSizes } from '../../../components/DataGrid/grid-test-setup';
@@ -26,19 +26,20 @@ const columns: GridColumnDef<KeywordRow>[] = [
   { id: 'keyword', accessorKey: 'keyword', header: 'Keyword' },
 ];
 
-function setup() {
-  mockFetch([{ path: '/api/niches/7/keywords', body: rows }]);
+function setup(marketplace: MarketplaceTld = 'com', data = rows) {
+  mockFetch([{ path: '/api/niches/7/keywords', body: data }]);
   renderWithProviders(
     <KeywordListView
       nicheId={7}
       nicheLabel="Garlic"
+      marketplace={marketplace}
       list="mkl"
       height={400}
       renderGrid={(controls) => (
         <DataGrid
           label="Garlic keywords"
           columns={columns}
-          data={rows}
+          data={data}
           getRowId={(r) => r.keyword}
           rowNoun={['keyword', 'keywords']}
           height={400}
@@ -67,6 +68,21 @@ describe('root mode of a keyword list', () => {
         .getAllByRole('row')
         .map((r) => r.textContent),
     ).toEqual(['KeywordSearch volume', 'garlic press5,000', 'garlic presses1,000']);
+  });
+
+  it('finds the roots of a German list by German stems', async () => {
+    setup('de', [row('knoblauchpresse', 5000), row('knoblauchpressen', 1000), row('zange', 800)]);
+    await screen.findByText('knoblauchpressen');
+    fireEvent.click(screen.getByRole('switch', { name: 'Root mode' }));
+    const grid = await screen.findByRole('grid', { name: 'Garlic keyword roots' });
+    const press = () => within(grid).getByRole('button', { name: 'knoblauchpresse' });
+    fireEvent.click(press());
+    const panel = await screen.findByRole('region', { name: 'Keywords with “knoblauchpresse”' });
+    expect(
+      within(panel)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['KeywordSearch volume', 'knoblauchpresse5,000', 'knoblauchpressen1,000']);
   });
 
   it('shows a root partly checked when only some of its keywords are selected', async () => {

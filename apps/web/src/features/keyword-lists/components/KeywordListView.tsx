@@ -5,6 +5,7 @@ import {
   type GridSelection,
   type KeywordList,
   type KeywordRootItem,
+  type MarketplaceTld,
 } from '@fathom/contract';
 import { Checkbox, Group, Switch, Text } from '@mantine/core';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -24,6 +25,8 @@ export interface KeywordGridControls {
 interface KeywordListViewProps {
   nicheId: number;
   nicheLabel: string;
+  /** The niche's marketplace: roots are found by the stems of its language. */
+  marketplace: MarketplaceTld;
   list: KeywordList;
   height: number | string;
   /** The list keyword by keyword (the niche's keyword grid). */
@@ -38,6 +41,7 @@ interface KeywordListViewProps {
 export function KeywordListView({
   nicheId,
   nicheLabel,
+  marketplace,
   list,
   height,
   renderGrid,
@@ -53,8 +57,8 @@ export function KeywordListView({
     [keywords.data],
   );
   const roots = useMemo(
-    () => (rootMode ? keywordRoots(current).roots : undefined),
-    [rootMode, current],
+    () => (rootMode ? keywordRoots(current, marketplace).roots : undefined),
+    [rootMode, current, marketplace],
   );
   const volumes = useMemo(
     () => new Map(current.map((k) => [k.keyword, k.searchVolume])),

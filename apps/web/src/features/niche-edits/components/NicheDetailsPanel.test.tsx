@@ -40,9 +40,9 @@ describe('NicheDetailsPanel', () => {
     renderWithProviders(<NicheDetailsPanel niche={nicheSummary({ id: 7, marketplace: 'de' })} />);
     const panel = await screen.findByRole('region', { name: 'Niche details' });
     expect(panel.textContent).toContain('Median sales: 3,826 (2,366 – 5,269) a month');
-    // Money in the niche marketplace's currency.
+    // Estimates in the niche marketplace's currency, in whole euros.
     expect(panel.textContent).toMatch(
-      /Median revenue: 114\.741,74\s€ \(70\.956,34\s€ – 158\.017,31\s€\) a month/,
+      /Median revenue: 114\.742\s€ \(70\.956\s€ – 158\.017\s€\) a month/,
     );
   });
 

@@ -2,7 +2,7 @@ import { nicheEditEndpoints, type NicheSummary } from '@fathom/contract';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useEndpointQuery } from '../../../lib/endpoint-query';
-import { formatNumber, formatPrice } from '../../../lib/format';
+import { formatEstimate, formatNumber } from '../../../lib/format';
 import { AssigneeEditor } from './AssigneeEditor';
 import { NotesEditor } from './NotesEditor';
 import { TagsEditor } from './TagsEditor';
@@ -45,7 +45,7 @@ export function NicheDetailsPanel({ niche }: { niche: NicheSummary }) {
   if (!details.data) return null;
   const d = details.data;
   const editable = { ...niche, ...d };
-  const money = (cents: number) => formatPrice(cents, niche.marketplace);
+  const estimate = (cents: number) => formatEstimate(cents, niche.marketplace);
   const close = () => setEditor(null);
   const edit = (which: Editor, name: string) =>
     niche.canManage ? (
@@ -76,7 +76,7 @@ export function NicheDetailsPanel({ niche }: { niche: NicheSummary }) {
           label="Median revenue"
           value={withRange(
             [d.medianRevenueCents, d.medianRevenueLowerCents, d.medianRevenueHigherCents],
-            money,
+            estimate,
           )}
         />
       </Group>

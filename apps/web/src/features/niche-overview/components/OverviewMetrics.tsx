@@ -9,7 +9,7 @@ import {
 } from '@fathom/contract';
 import { Badge, Paper, SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatNumber, formatPrice, formatScore } from '../../../lib/format';
+import { formatEstimate, formatNumber, formatPrice, formatScore } from '../../../lib/format';
 
 /** What a colour band says about the opportunity, in words beside the colour. */
 export const BAND_WORDS: Record<BandColor, string> = {
@@ -97,7 +97,11 @@ export function OverviewMetrics({ niche }: { niche: NicheSummary }) {
       <Metric label="Median monthly sales">
         {niche.medianSales === null ? dash : formatNumber(niche.medianSales)}
       </Metric>
-      <Metric label="Median monthly revenue">{money(niche.medianRevenueCents)}</Metric>
+      <Metric label="Median monthly revenue">
+        {niche.medianRevenueCents === null
+          ? dash
+          : formatEstimate(niche.medianRevenueCents, niche.marketplace)}
+      </Metric>
       <Metric label="Competitors">{formatNumber(niche.numCompetitors)}</Metric>
     </SimpleGrid>
   );

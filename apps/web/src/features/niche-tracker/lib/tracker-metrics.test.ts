@@ -21,7 +21,8 @@ describe('formatFigure', () => {
 
   it('writes money held in cents in the marketplace currency, rounding averaged cents', () => {
     expect(formatFigure('medianPriceCents', 1999, 'com')).toBe('$19.99');
-    expect(formatFigure('medianRevenueCents', 1234567, 'com')).toBe('$12,345.67');
+    // Revenue is an estimate: whole dollars.
+    expect(formatFigure('medianRevenueCents', 1234567, 'com')).toBe('$12,346');
     expect(formatFigure('medianPriceCents', 1999.5, 'com')).toBe('$20.00');
     expect(formatFigure('medianPriceCents', 2499, 'co.uk')).toBe('£24.99');
   });

@@ -5,7 +5,7 @@ import {
   type TrackerGranularity,
   type TrackerMetric,
 } from '@fathom/contract';
-import { formatNumber, formatPrice, formatScore } from '../../../lib/format';
+import { formatEstimate, formatNumber, formatPrice, formatScore } from '../../../lib/format';
 
 /** What the picker calls each metric, and how its figures are written. */
 export const METRIC_LABELS: Record<TrackerMetric, string> = {
@@ -32,8 +32,9 @@ export function formatFigure(metric: TrackerMetric, value: number | null, tld: M
   if (value === null) return '–';
   switch (metric) {
     case 'medianPriceCents':
-    case 'medianRevenueCents':
       return formatPrice(Math.round(value), tld);
+    case 'medianRevenueCents':
+      return formatEstimate(value, tld);
     case 'medianRating':
       return value.toFixed(1);
     case 'competitionStrength':

@@ -19,6 +19,7 @@ import { createGridColumnHelper, type GridColumnDef } from '../../../components/
 import { MarketplaceCode } from '../../../components/MarketplaceSelect';
 import {
   formatDate,
+  formatEstimate,
   formatNumber,
   formatPercent,
   formatPrice,
@@ -72,10 +73,13 @@ const shown = (value: number | null, format: (value: number) => string) =>
 const count = (id: NumberField, header: string, size = 110) =>
   field(id, header, size, (row) => shown(row[id], formatNumber));
 
-/** Money shows in the marketplace's currency, and sorts and filters in US dollars (contract). */
-const money = (id: NumberField, header: string, size = 120) => {
+/**
+ * Money shows in the marketplace's currency (estimates in whole units), and sorts and filters in US
+ * dollars (contract).
+ */
+const money = (id: NumberField, header: string, size = 120, format = formatPrice) => {
   const column = field(id, header, size, (row) =>
-    shown(row[id], (cents) => formatPrice(cents, row.marketplace)),
+    shown(row[id], (cents) => format(cents, row.marketplace)),
   );
   return { ...column, meta: { ...column.meta, description: MONEY_COMPARED_IN_USD } };
 };
@@ -226,7 +230,7 @@ export const pipelineColumns: GridColumnDef<PipelineRow>[] = [
   banded('numLaunchKeywords', 'Launch keywords', launchKeywordsBand),
   money('medianPriceCents', 'Median price', 110),
   count('medianSales', 'Median sales', 100),
-  money('medianRevenueCents', 'Median revenue', 120),
+  money('medianRevenueCents', 'Median revenue', 120, formatEstimate),
   field('medianRating', 'Median rating', 100, (row) =>
     shown(row.medianRating, (rating) => rating.toFixed(1)),
   ),
@@ -242,8 +246,8 @@ export const pipelineColumns: GridColumnDef<PipelineRow>[] = [
   volume('maxSearchVolume', 'Max SV'),
   count('medianSalesLower', 'Median sales (lower)', 110),
   count('medianSalesHigher', 'Median sales (higher)', 110),
-  money('medianRevenueLowerCents', 'Median revenue (lower)', 120),
-  money('medianRevenueHigherCents', 'Median revenue (higher)', 120),
+  money('medianRevenueLowerCents', 'Median revenue (lower)', 120, formatEstimate),
+  money('medianRevenueHigherCents', 'Median revenue (higher)', 120, formatEstimate),
   count('numVeryStrongCompetitors', 'Very strong competitors', 110),
   percent('percentVeryStrongCompetitors', 'Very strong competitors %'),
   count('jobCount', 'Dives', 90),

@@ -101,8 +101,12 @@ describe('ProfitSettingsForm with useProfits', () => {
       'Large standard (up to 1 lb)',
     );
     expect(screen.getByText('Niche monthly sales: 150 to 1,200, median 400')).toBeTruthy();
+    // Where the fees come from and since when, in two short sentences.
     expect(
-      screen.getByText(/^Fees: Amazon Seller Central .*, effective 2024-01-15\./),
+      screen.getByText(
+        "Fees: Amazon's 2024 US rate card (sell.amazon.com/pricing), effective 2024-01-15. " +
+          "Fulfilment fees leave out Amazon's 2026 rise of about $0.08 per unit.",
+      ),
     ).toBeTruthy();
     // Without a sales velocity there is nothing per year.
     expect(screen.getByText('Turns per year: null')).toBeTruthy();
