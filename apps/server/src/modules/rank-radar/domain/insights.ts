@@ -5,7 +5,9 @@ import {
   LEADERBOARD_SIZE,
   UNRANKED_FROM,
   type Heatmap,
+  type HeatmapKeyword,
   type LeaderboardEntry,
+  type MarketplaceTld,
   type OverviewBucket,
   type RootRow,
 } from '@fathom/contract';
@@ -14,14 +16,23 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 const average = (values: number[]) =>
   values.length ? round1(values.reduce((a, b) => a + b, 0) / values.length) : null;
 
-/** The tracked terms' roots (contract `keywordRoots`), each with its terms' average rank per day. */
-export function heatmapRoots(heatmap: Heatmap): RootRow[] {
+/**
+ * The tracked terms' roots (contract `keywordRoots`, words stemmed in the marketplace's language),
+ * each with its terms' average rank per day.
+ */
+export function heatmapRoots(
+  heatmap: Pick<Heatmap, 'dates'> & {
+    keywords: Pick<HeatmapKeyword, 'keywordId' | 'keyword' | 'searchVolume' | 'organicRanks'>[];
+  },
+  tld: MarketplaceTld,
+): RootRow[] {
   const idsOf = new Map<string, number[]>();
   for (const k of heatmap.keywords)
     idsOf.set(k.keyword, [...(idsOf.get(k.keyword) ?? []), k.keywordId]);
   const byId = new Map(heatmap.keywords.map((k) => [k.keywordId, k]));
   const { roots } = keywordRoots(
     heatmap.keywords.map((k) => ({ keyword: k.keyword, searchVolume: k.searchVolume ?? 0 })),
+    tld,
   );
   return roots.map((root) => {
     const ids = root.keywords.flatMap((keyword) => idsOf.get(keyword) ?? []);

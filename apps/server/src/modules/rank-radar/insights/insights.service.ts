@@ -120,7 +120,7 @@ export function createInsightsService(deps: InsightsDeps) {
 
     async roots(scope: Scope, tracker: AccessibleTracker, window: Window) {
       const heatmap = await tracked(scope, tracker, window);
-      return { dates: heatmap.dates, roots: heatmapRoots(heatmap) };
+      return { dates: heatmap.dates, roots: heatmapRoots(heatmap, tracker.marketplace) };
     },
 
     async overview(scope: Scope, tracker: AccessibleTracker, window: Window) {
@@ -141,7 +141,7 @@ export function createInsightsService(deps: InsightsDeps) {
       const heatmap = await tracked(scope, tracker, { from, to });
       const series =
         query.roots === 'true'
-          ? heatmapRoots(heatmap).map((r) => ({
+          ? heatmapRoots(heatmap, tracker.marketplace).map((r) => ({
               keywordId: null,
               keyword: r.root,
               searchVolume: r.broadSearchVolume,
