@@ -152,6 +152,7 @@ export function createServices(options: AppOptions) {
   const pipeline = createPipelineModule(db);
   const nicheEdits = createNicheEditsModule({
     db,
+    work,
     niches: niches.service,
     pipeline: pipeline.service,
   });
@@ -253,7 +254,7 @@ export function createServices(options: AppOptions) {
     queue: jobs,
   });
   const profits = createProfitsModule({ db });
-  const scorecard = createScorecardModule({ db, profits: profits.service });
+  const scorecard = createScorecardModule({ db, work, profits: profits.service });
   // A dive moves the figures the scorecard's data questions read: the pipeline's badge follows.
   dives.service.onDived(async (nicheId, userId) => {
     const { niche } = await niches.service.resolve(userId, nicheId, false);
@@ -261,6 +262,7 @@ export function createServices(options: AppOptions) {
   });
   const rankRadar = createRankRadarModule({
     db,
+    work,
     market,
     billing: billing.service,
     queue: jobs,

@@ -6,6 +6,7 @@ import type { Guards } from '../../http/route';
 import { handler } from '../../jobs/registry';
 import type { BillingService } from '../billing/billing.service';
 import type { ServiceModule } from '../module';
+import type { UnitOfWork } from '../unit-of-work';
 import { createBsrRepository } from './bsr.repository';
 import { createBsrService } from './bsr.service';
 import { registerBsrRoutes } from './bsr.routes';
@@ -32,17 +33,26 @@ import { createAlertsService, type AlertsDeps, type AlertsService } from './aler
 import { seedDemoAlertRules } from './alerts/demo-alerts';
 import type { Mailer } from '../mail/mailer';
 import { createPoolRepository } from './pool.repository';
-import { createHistoryRepository } from './history/history.repository';
+import { createHistoryRepository, type HistoryRepository } from './history/history.repository';
 import { registerHistoryRoutes } from './history/history.routes';
 import { createHistoryService } from './history/history.service';
 import { createHeatmapRepository } from './heatmap.repository';
-import { createRankRadarRepository } from './rank-radar.repository';
+import { createRankRadarRepository, type RankRadarRepository } from './rank-radar.repository';
 import { registerRankRadarRoutes } from './rank-radar.routes';
 import {
   createRankRadarService,
   type RankRadarDeps,
   type RankRadarService,
 } from './rank-radar.service';
+
+declare module '../unit-of-work' {
+  interface Repositories {
+    /** Rank Radar's stored rank days, as a history import fills them. */
+    rankHistory: HistoryRepository;
+    /** Rank Radar's trackers and their terms. */
+    rankTrackers: RankRadarRepository;
+  }
+}
 
 export interface RankRadarModule extends ServiceModule<RankRadarService> {
   collection: CollectionService;
@@ -60,6 +70,7 @@ export interface RankRadarModule extends ServiceModule<RankRadarService> {
 
 export function createRankRadarModule(deps: {
   db: Db;
+  work: UnitOfWork;
   market: MarketDataProvider;
   billing: Pick<BillingService, 'quota'>;
   queue: CollectionDeps['queue'] &
@@ -166,13 +177,7 @@ export function createRankRadarModule(deps: {
         createHistoryService({
           repo: createHistoryRepository(deps.db),
           billing: deps.billing,
-          transaction: (work) =>
-            deps.db.transaction((tx) =>
-              work({
-                history: createHistoryRepository(tx),
-                trackers: createRankRadarRepository(tx),
-              }),
-            ),
+          work: deps.work,
         }),
         deps.uploadBytesMax,
       );
@@ -182,6 +187,10 @@ export function createRankRadarModule(deps: {
         createVariationService({ rankRadar: service, market: deps.market }),
       );
     },
+    repositories: (tx) => ({
+      rankHistory: createHistoryRepository(tx),
+      rankTrackers: createRankRadarRepository(tx),
+    }),
     jobs: [
       handler(JOBS, 'rank-radar.tick', () => collection.tick()),
       handler(JOBS, 'rank-radar.collect', async (payload, attempt) => {
