@@ -6,6 +6,7 @@ import {
   type KeywordSettings,
   type KeywordSettingsPreview,
   type KeywordSettingsValues,
+  type SavedKeywordSettings,
   type VolumeKeyword,
 } from '@fathom/contract';
 import type { MarketDataProvider } from '@fathom/market';
@@ -188,28 +189,35 @@ export function createKeywordListsService({
       return preview(rows, saved?.settings ?? DEFAULT_KEYWORD_SETTINGS, settings);
     },
 
+    /** Saves the settings; answers them with the preview of what they changed. */
     async save(
       niche: Niche,
       userId: string,
       settings: KeywordSettingsValues,
-    ): Promise<KeywordSettings> {
+    ): Promise<SavedKeywordSettings> {
       const known = await latest(niche);
       // The niche row is locked first, so of two saves the later one is what stays, whole.
       const saved = await work.run(async ({ keywordLists: tx }) => {
         const { researchId, version } = await tx.lock(niche);
+        const before = (await tx.settings(niche))?.settings ?? DEFAULT_KEYWORD_SETTINGS;
         const updatedAt = await tx.saveSettings(niche, userId, settings);
         // The keywords read before the lock hold while the niche's lists version has not moved.
         const fresh =
           researchId === niche.latestResearchId && version === niche.keywordListsVersion;
-        const { figures, made } = await relist(tx, researchId, settings, fresh ? known : undefined);
-        return { researchId, made, updatedAt, version: await tx.saveFigures(niche, figures) };
+        const rows = researchId === null ? [] : fresh ? known : await tx.keywords(researchId);
+        const { figures, made } = await relist(tx, researchId, settings, rows);
+        const stored = await tx.saveFigures(niche, figures);
+        return { researchId, rows, before, made, updatedAt, version: stored };
       });
       remember(saved.researchId, saved.version, saved.made);
       await publisher.publish(channels.niche, { nicheId: niche.id }, 'keyword-settings-saved', {
         nicheId: niche.id,
         version: saved.version,
       });
-      return answer(niche, { settings, updatedAt: saved.updatedAt }, saved.version);
+      return {
+        ...(await answer(niche, { settings, updatedAt: saved.updatedAt }, saved.version)),
+        preview: preview(saved.rows, saved.before, settings),
+      };
     },
   };
 }

@@ -10,6 +10,7 @@ import {
   type Endpoint,
   type KeywordRow,
   type KeywordSettings,
+  type SavedKeywordSettings,
   type KeywordSettingsBody,
   type NicheSummary,
 } from '@fathom/contract';
@@ -154,20 +155,24 @@ describe('keyword list settings', () => {
   });
 
   it('save, recomputing the visible list, the competitors’ strengths and the pipeline figures', async () => {
-    const res = await call(
-      e.saveKeywordSettings,
-      owner,
-      body(
-        {
-          minSearchVolume: 500,
-          excludedPhrases: ['  Stainless '],
-          excludedKeywords: ['Press  Tool'],
-        },
-        { keywordsIncludedInMkl: true },
-      ),
+    const change = body(
+      {
+        minSearchVolume: 500,
+        excludedPhrases: ['  Stainless '],
+        excludedKeywords: ['Press  Tool'],
+      },
+      { keywordsIncludedInMkl: true },
     );
+    const previewed = (await call(e.previewKeywordSettings, owner, change)).json();
+    const res = await call(e.saveKeywordSettings, owner, change);
     expect(res.statusCode).toBe(200);
-    const saved = res.json<KeywordSettings>();
+    const { preview, ...saved } = res.json<SavedKeywordSettings>();
+    // The save answers what the change did, as a preview of it answered before.
+    expect(preview).toEqual(previewed);
+    expect(preview).toMatchObject({
+      current: { keywords: 4, searchVolume: 7300 },
+      visible: { keywords: 3, searchVolume: 14_800 },
+    });
     expect(saved.mklSettings).toMatchObject({
       minSearchVolume: 500,
       excludedKeywords: ['press tool'],
