@@ -35,8 +35,9 @@ export function createKeywordListsRepository(db: Db) {
       return row ?? null;
     },
 
-    /** The master list's size as a dive made it. */
-    async originalMklCount(researchId: number | null): Promise<number> {
+    /** The master list's size as the niche's latest dive made it. */
+    async originalMklCount(niche: Niche): Promise<number> {
+      const researchId = niche.latestResearchId;
       if (researchId === null) return 0;
       const [row] = await db
         .select({ count: researches.numMklKeywords })
@@ -74,8 +75,10 @@ export function createKeywordListsRepository(db: Db) {
       return saved!.updatedAt;
     },
 
-    /** The products of a dive, in the niche's order. */
-    async competitorAsins(researchId: number): Promise<string[]> {
+    /** The products of the niche's latest dive, in the niche's order. */
+    async competitorAsins(niche: Niche): Promise<string[]> {
+      const researchId = niche.latestResearchId;
+      if (researchId === null) return [];
       const rows = await db
         .select({ asin: nicheCompetitors.asin })
         .from(nicheCompetitors)

@@ -104,7 +104,7 @@ export function createKeywordListsService({
       settings.mklSettings.excludedPhrases.length || settings.mklSettings.excludedKeywords.length
         ? latest(niche)
         : Promise.resolve([]),
-      repo.originalMklCount(niche.latestResearchId),
+      repo.originalMklCount(niche),
     ]);
     return {
       mklSettings: withExclusionFigures(settings, facts),
@@ -165,7 +165,7 @@ export function createKeywordListsService({
       const held = new Set((await latest(niche)).map((k) => k.keyword));
       const fresh = [...new Set(terms)].filter((t) => !held.has(t));
       const rows = fresh.length
-        ? await readMarket(market, niche, await repo.competitorAsins(researchId), fresh)
+        ? await readMarket(market, niche, await repo.competitorAsins(niche), fresh)
         : [];
       return edit(niche, userId, terms.length, { add: rows });
     },
