@@ -65,7 +65,7 @@ import { createSchedulesModule } from './modules/schedules/schedules.module';
 import { createSystemModule } from './modules/system/system.module';
 import { createTeamModule } from './modules/team/team.module';
 import { registerRealtime } from './realtime/hub';
-import { createUnitOfWork } from './modules/unit-of-work';
+import { createUnitOfWork, type UnitOfWork } from './modules/unit-of-work';
 import { MEMBERSHIPS_CHANNEL } from './modules/orgs/membership-cache';
 import { createPublisher } from './realtime/publisher';
 
@@ -130,6 +130,9 @@ export function createServices(options: AppOptions) {
     send: (name, payload, opts) => queue.send(name, payload, opts),
     workHere: (work) => queue.workHere(work),
   };
+  // Services run units of work through this; the unit of work itself is made below, from the
+  // repositories the modules contribute.
+  const work: UnitOfWork = { run: (fn) => unitOfWork.run(fn) };
   const nichesRepo = createNichesRepository(db);
   const uploadBytesMax = options.uploadBytesMax ?? UPLOAD_LIMITS.bytesMax;
   const publicConfig: PublicConfig = {
@@ -137,24 +140,26 @@ export function createServices(options: AppOptions) {
     uploadBytesMax,
   };
 
-  const billing = createBillingModule(
+  const billing = createBillingModule({
     db,
-    {
+    work,
+    counters: {
       NUMBER_OF_NICHES: nichesRepo.count,
       RANK_RADAR_KEYWORDS: (organizationId) => rankRadar.activeKeywordCount(organizationId),
     },
-    options.stripe,
-    options.demo,
-  );
+    standing: (tx) => ({ NUMBER_OF_NICHES: createNichesRepository(tx).count }),
+    stripe: options.stripe,
+    demo: options.demo,
+  });
   const orgs = createOrgsModule({ db, publisher, billing: billing.service });
   const niches = createNichesModule(nichesRepo);
   const pipeline = createPipelineModule(db);
   const nicheEdits = createNicheEditsModule({
     db,
+    work,
     niches: niches.service,
     pipeline: pipeline.service,
   });
-  const work = createUnitOfWork(db, publisher);
   const mail = createMailModule({
     smtpUrl: options.smtpUrl,
     from: options.mailFrom ?? 'Fathom <no-reply@fathom.app>',
@@ -240,6 +245,7 @@ export function createServices(options: AppOptions) {
   const keywordAnalysis = createKeywordAnalysisModule({ db });
   const keywordLists = createKeywordListsModule({
     db,
+    work,
     publisher,
     market,
     analysis: keywordAnalysis.service,
@@ -252,7 +258,7 @@ export function createServices(options: AppOptions) {
     queue: jobs,
   });
   const profits = createProfitsModule({ db });
-  const scorecard = createScorecardModule({ db, profits: profits.service });
+  const scorecard = createScorecardModule({ db, work, profits: profits.service });
   // A dive moves the figures the scorecard's data questions read: the pipeline's badge follows.
   dives.service.onDived(async (nicheId, userId) => {
     const { niche } = await niches.service.resolve(userId, nicheId, false);
@@ -295,6 +301,7 @@ export function createServices(options: AppOptions) {
   });
   const rankRadarHistory = createRankRadarHistoryModule({
     db,
+    work,
     billing: billing.service,
     uploadBytesMax,
   });
@@ -365,6 +372,7 @@ export function createServices(options: AppOptions) {
     amazonConnections,
     demo,
   ];
+  const unitOfWork = createUnitOfWork(db, publisher, modules);
   const queue: JobQueue<typeof JOBS> = new JobQueue(
     database.createQueue(supervision(options.jobTimings)),
     JOBS,

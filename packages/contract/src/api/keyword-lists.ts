@@ -192,6 +192,13 @@ export const KeywordSettingsPreview = z.object({
 });
 export type KeywordSettingsPreview = z.infer<typeof KeywordSettingsPreview>;
 
+/** A save's answer: the settings as saved, and what they changed in the visible list. */
+export const SavedKeywordSettings = KeywordSettings.extend({
+  /** The visible list as the settings saved before left it (`current`) and as it is now. */
+  preview: KeywordSettingsPreview,
+});
+export type SavedKeywordSettings = z.infer<typeof SavedKeywordSettings>;
+
 export const keywordListEndpoints = {
   keywordSettings: defineEndpoint({
     action: 'niche.view',
@@ -206,11 +213,11 @@ export const keywordListEndpoints = {
     method: 'PUT',
     path: '/api/niches/:nicheId/keyword-settings',
     summary:
-      "Save the niche's MKL and OKL settings and recompute its visible keyword list and figures (the later save wins)",
+      "Save the niche's MKL and OKL settings and recompute its visible keyword list and figures (the later save wins); answers them with the preview of the change",
     params: NicheParams,
     body: KeywordSettingsBody,
     bodyLimit: KEYWORD_SETTINGS_LIMITS.bodyBytesMax,
-    response: KeywordSettings,
+    response: SavedKeywordSettings,
   }),
   previewKeywordSettings: defineEndpoint({
     action: 'niche.view',

@@ -255,11 +255,3 @@ export function createBillingRepository(db: Db) {
 }
 
 export type BillingRepository = ReturnType<typeof createBillingRepository>;
-
-/** Runs work in one transaction, on a billing repository bound to it. */
-export type BillingTransaction = <T>(work: (repo: BillingRepository) => Promise<T>) => Promise<T>;
-
-export const billingTransaction =
-  (db: Db): BillingTransaction =>
-  (work) =>
-    db.transaction((tx) => work(createBillingRepository(tx)));

@@ -15,7 +15,8 @@ import {
   type TierConfig,
 } from '@fathom/contract';
 import { forbidden, invalid } from '../../lib/errors';
-import type { BillingRepository, BillingTransaction } from './billing.repository';
+import type { UnitOfWork } from '../unit-of-work';
+import type { BillingRepository } from './billing.repository';
 import { periodStart, STANDING_PERIOD } from './quota-ledger';
 import { createQuotaService } from './quota.service';
 import { selectionOf, type SubscriptionChanges } from './subscription-changes.service';
@@ -35,7 +36,7 @@ const knownFeatures = (features: string[]): TierFeature[] =>
 
 export function createBillingService(
   repo: BillingRepository,
-  transaction: BillingTransaction,
+  work: UnitOfWork,
   counters: AbsoluteCounters,
   plans: SubscriptionChanges,
 ) {
@@ -83,7 +84,7 @@ export function createBillingService(
 
   const quotaService = createQuotaService({
     repo,
-    transaction,
+    work,
     quota,
   });
 

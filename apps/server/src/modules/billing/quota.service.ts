@@ -5,8 +5,9 @@ import {
   type QuotaCheckMode,
   type QuotaFeature,
 } from '@fathom/contract';
-import type { BillingRepository, BillingTransaction } from './billing.repository';
-import { createQuotaLedger, periodStart } from './quota-ledger';
+import type { UnitOfWork } from '../unit-of-work';
+import type { BillingRepository } from './billing.repository';
+import { periodStart, type QuotaLedger } from './quota-ledger';
 
 export interface QuotaCheck {
   /** The quota can take the request. */
@@ -27,7 +28,7 @@ export interface QuotaCharge {
 
 interface QuotaDeps {
   repo: BillingRepository;
-  transaction: BillingTransaction;
+  work: UnitOfWork;
   /** Usage (reservations included) and limit of the plan in force. */
   quota(organizationId: number, feature: QuotaFeature, now?: Date): Promise<Quota>;
 }
@@ -39,8 +40,8 @@ interface QuotaDeps {
  * the period's usage row, so requests sent at once cannot together pass the limit.
  */
 export function createQuotaService(deps: QuotaDeps) {
-  const inLedger = <T>(work: (ledger: ReturnType<typeof createQuotaLedger>) => Promise<T>) =>
-    deps.transaction((repo) => work(createQuotaLedger(repo)));
+  const inLedger = <T>(work: (ledger: QuotaLedger) => Promise<T>) =>
+    deps.work.run(({ quota }) => work(quota));
 
   return {
     /** Whether `requested` more fits, checked the spec's strict or loose way. */

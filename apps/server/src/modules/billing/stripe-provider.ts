@@ -37,10 +37,11 @@ export function stripeClient(settings: StripeSettings): () => Promise<Stripe> {
  * Bills through Stripe: Fathom keeps the catalogue, the plan and the prorated amounts (integer
  * cents, the same quote as the ledger), and Stripe collects them. Each bill is a Stripe customer
  * (made once per organization), a draft invoice holding one invoice item per line, finalized so
- * Stripe charges the customer's default payment method. The invoice is stored open with Stripe's
- * id; the `invoice.paid` and `invoice.payment_failed` webhooks settle it. Requests carry
- * idempotency keys derived from the bill, so a retried request never bills twice at Stripe.
- * Nothing due (a credit at least as large as the charge) is recorded paid without calling Stripe.
+ * Stripe charges the customer's default payment method. It runs before Fathom's transaction opens:
+ * the invoice is then recorded open with Stripe's id, and the `invoice.paid` and
+ * `invoice.payment_failed` webhooks settle it. Requests carry idempotency keys derived from the
+ * bill, so a retried request never bills twice at Stripe. Nothing due (a credit at least as large
+ * as the charge) is recorded paid without calling Stripe.
  */
 export function createStripeProvider(
   settings: StripeSettings,
@@ -48,12 +49,13 @@ export function createStripeProvider(
 ) {
   const currency = settings.currency ?? 'usd';
 
+  /** The organization's Stripe customer, and whether it was made now (so not yet remembered). */
   async function customer(
     organizationId: number,
-    store: Parameters<BillingProvider['bill']>[1],
-  ): Promise<string> {
-    const known = await store.customerRef(organizationId, 'stripe');
-    if (known) return known;
+    customers: Parameters<BillingProvider['collect']>[1],
+  ): Promise<{ id: string; made: boolean }> {
+    const known = await customers.customerRef(organizationId, 'stripe');
+    if (known) return { id: known, made: false };
     const client = await loadClient();
     const created = await client.customers.create(
       {
@@ -62,15 +64,14 @@ export function createStripeProvider(
       },
       { idempotencyKey: `fathom-customer-${organizationId}` },
     );
-    await store.saveCustomer(organizationId, 'stripe', created.id);
-    return created.id;
+    return { id: created.id, made: true };
   }
 
   const provider: BillingProvider = {
     name: 'stripe',
-    async bill(draft, store) {
+    async collect(draft, customers) {
       try {
-        return await billThroughStripe(draft, store);
+        return await billThroughStripe(draft, customers);
       } catch (error) {
         // A declined card is the customer's to fix: say so; anything else is a server fault.
         if (error instanceof Error && 'type' in error && error.type === 'StripeCardError')
@@ -80,10 +81,9 @@ export function createStripeProvider(
     },
   };
 
-  const billThroughStripe: BillingProvider['bill'] = async (draft, store) => {
-    if (draft.totalCents <= 0)
-      return store.insertInvoice({ ...draft, provider: 'stripe', status: 'paid' });
-    const customerId = await customer(draft.organizationId, store);
+  const billThroughStripe: BillingProvider['collect'] = async (draft, customers) => {
+    if (draft.totalCents <= 0) return { status: 'paid' };
+    const { id: customerId, made } = await customer(draft.organizationId, customers);
     const client = await loadClient();
     const key = `fathom-${draft.organizationId}-${draft.createdAt.getTime()}`;
     const invoice = await client.invoices.create(
@@ -114,12 +114,11 @@ export function createStripeProvider(
       {},
       { idempotencyKey: `${key}-finalize` },
     );
-    return store.insertInvoice({
-      ...draft,
-      provider: 'stripe',
+    return {
       status: finalized.status === 'paid' ? 'paid' : 'open',
       providerRef: finalized.id,
-    });
+      ...(made && { newCustomerRef: customerId }),
+    };
   };
   return provider;
 }

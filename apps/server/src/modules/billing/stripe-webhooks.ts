@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import { z } from 'zod';
 import { STRIPE_WEBHOOK_TOLERANCE_S } from '@fathom/contract';
 import { invalid, notFoundMessage } from '../../lib/errors';
-import type { SubscriptionsTransaction } from './subscription-changes.service';
+import type { UnitOfWork } from '../unit-of-work';
 
 const PAID = new Set(['invoice.paid', 'invoice.payment_succeeded']);
 const FAILED = new Set(['invoice.payment_failed']);
@@ -38,7 +38,7 @@ export function createStripeWebhooks(
   deps: {
     client: () => Promise<Stripe>;
     webhookSecret: string;
-    transaction: SubscriptionsTransaction;
+    work: UnitOfWork;
   } | null,
 ) {
   return {
@@ -67,7 +67,7 @@ export function createStripeWebhooks(
       const { id, type, data } = checked(EventFields, event, 'id, type or data');
       const settles = PAID.has(type) || FAILED.has(type);
       const invoiceFields = settles ? checked(InvoiceFields, data.object, 'invoice') : null;
-      return deps.transaction(async (store) => {
+      return deps.work.run(async ({ subscriptions: store }) => {
         if (!(await store.recordEvent(id, 'stripe', type)))
           return { received: true, duplicate: true };
         if (invoiceFields) {

@@ -2,7 +2,13 @@ import { createHmac } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Invoice, InvoicePreview, PlanChange } from '@fathom/contract';
-import { billingEvents, payments } from '../../db/schema';
+import {
+  billingCustomers,
+  billingEvents,
+  invoices as invoiceRows,
+  payments,
+  subscriptions,
+} from '../../db/schema';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe';
 import { startTestApp, type TestApp, type TestUser } from '../../test/harness';
 
@@ -295,6 +301,40 @@ describe('billing through Stripe', () => {
     });
     expect(sub.json().tier).toBe('standard');
     expect(await invoices(user)).toHaveLength(1);
+  });
+});
+
+describe('a Stripe failure', () => {
+  /** Every row of the organization that a subscription change may write. */
+  const rowsOf = async (orgId: number) => ({
+    subscription: await t.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.organizationId, orgId)),
+    invoices: await t.database.db
+      .select()
+      .from(invoiceRows)
+      .where(eq(invoiceRows.organizationId, orgId)),
+    customers: await t.database.db
+      .select()
+      .from(billingCustomers)
+      .where(eq(billingCustomers.organizationId, orgId)),
+  });
+
+  it('changes no row: not the plan, not an invoice, not the customer Stripe made', async () => {
+    const user = await t.signUp('Stripe Failure');
+    const before = await rowsOf(user.orgId);
+    const sent = stripe.requests.length;
+    stripe.declineNextFinalize();
+    const res = await change(user, plan('standard'));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('The payment was refused: Your card was declined.');
+    // Stripe was asked for a customer and an invoice before it refused.
+    expect(stripe.requests.slice(sent).map((r) => r.path)).toContain('/v1/customers');
+    expect(await rowsOf(user.orgId)).toEqual(before);
+    expect(before.invoices).toHaveLength(0);
+    expect(before.customers).toHaveLength(0);
+    expect(await subscription(user)).toMatchObject({ trialEnd: expect.any(String) });
   });
 });
 

@@ -16,7 +16,8 @@ import {
 } from '@fathom/contract';
 import type { z } from 'zod';
 import { invalid, notFound } from '../../lib/errors';
-import type { BillingProvider } from './billing-provider';
+import type { UnitOfWork } from '../unit-of-work';
+import { recordBill, type BillingProvider } from './billing-provider';
 import type { BillingRepository } from './billing.repository';
 import type { AbsoluteCounters } from './billing.service';
 import { billedName, quote, planName, type PlanState } from './domain/quote';
@@ -25,11 +26,6 @@ import type { SubscriptionsRepository } from './subscriptions.repository';
 
 type Change = Omit<z.output<typeof PlanChange>, 'earlyBird'> & { earlyBird?: boolean };
 type Row = NonNullable<Awaited<ReturnType<BillingRepository['subscription']>>>;
-
-/** Runs work in one transaction on the subscription repositories bound to it. */
-export type SubscriptionsTransaction = <T>(
-  work: (store: SubscriptionsRepository, billing: BillingRepository) => Promise<T>,
-) => Promise<T>;
 
 const priced = (t: Row['tierConfig']): PricedTier => ({ ...t, tier: t.tier });
 
@@ -52,15 +48,15 @@ const LISTED: Who = { internal: false };
 interface Deps {
   billing: BillingRepository;
   store: SubscriptionsRepository;
-  transaction: SubscriptionsTransaction;
+  work: UnitOfWork;
   provider: BillingProvider;
   counters: AbsoluteCounters;
 }
 
 /** Spec §4 and §7: invoice preview, downgrade eligibility and the change itself. */
 export function createSubscriptionChanges(deps: Deps) {
-  async function tier(name: Tier, billing = deps.billing): Promise<PricedTier> {
-    const found = (await billing.tiers()).find((t) => t.tier === name);
+  async function tier(name: Tier): Promise<PricedTier> {
+    const found = (await deps.billing.tiers()).find((t) => t.tier === name);
     if (!found) throw invalid('Unknown tier');
     return priced({ ...found, tier: found.tier as Tier });
   }
@@ -115,15 +111,11 @@ export function createSubscriptionChanges(deps: Deps) {
   }
 
   /** Percent off from the subscription's discounts and coupons and a new promotion code. */
-  async function percentOff(
-    row: Row | null,
-    promo: { percentOff: number } | null,
-    store = deps.store,
-  ) {
+  async function percentOff(row: Row | null, promo: { percentOff: number } | null) {
     let percent = promo?.percentOff ?? 0;
     for (const d of row?.discounts ?? []) percent += d.percentOff;
     for (const code of row?.coupons ?? [])
-      percent += (await store.promotion(code))?.percentOff ?? 0;
+      percent += (await deps.store.promotion(code))?.percentOff ?? 0;
     return Math.min(100, percent);
   }
 
@@ -204,52 +196,55 @@ export function createSubscriptionChanges(deps: Deps) {
      */
     async change(organizationId: number, change: Change, who: Who = LISTED, now = new Date()) {
       const { row, promo, target, q } = await priceChange(organizationId, change, who, now);
-      if (!q.changeType) throw invalid(SUBSCRIPTION_MESSAGES.alreadyOnPlan);
+      const { changeType } = q;
+      if (!changeType) throw invalid(SUBSCRIPTION_MESSAGES.alreadyOnPlan);
       const later = q.effectiveAt > now;
       // Whatever the change (a first subscription from a trial too), usage must fit its limits.
       const fit = await fits(organizationId, target);
       if (!fit.isEligible) throw invalid(fit.message!);
       const coupons = [...new Set([...(row?.coupons ?? []), ...(promo ? [promo.code] : [])])];
-      return deps.transaction(async (store) => {
-        if (later) {
-          await store.writePlan(organizationId, {
+      if (later) {
+        await deps.work.run(({ subscriptions: store }) =>
+          store.writePlan(organizationId, {
             selection: selectionOf(row!),
             periodStart: row!.periodStart!,
             periodEnd: row!.periodEnd!,
             coupons,
             pendingChange: target.selection,
-          });
-          return {
-            changeType: q.changeType!,
-            effectiveAt: q.effectiveAt.toISOString(),
-            invoice: null,
-          };
-        }
-        const invoice = await deps.provider.bill(
-          {
-            organizationId,
-            description: `${q.changeType === 'NEW' ? 'Subscription' : q.changeType === 'UPGRADE' ? 'Upgrade' : 'Update'}: ${billedName(target)}`,
-            lines: q.lines,
-            subtotalCents: q.subtotalCents,
-            discountCents: q.discountCents,
-            totalCents: q.totalDueNowCents,
-            createdAt: now,
-          },
-          store,
+          }),
         );
-        const plan = {
-          selection: target.selection,
-          periodStart: q.period.start,
-          periodEnd: q.period.end,
-          coupons,
+        return {
+          changeType,
+          effectiveAt: q.effectiveAt.toISOString(),
+          invoice: null,
         };
+      }
+      const draft = {
+        organizationId,
+        description: `${changeType === 'NEW' ? 'Subscription' : changeType === 'UPGRADE' ? 'Upgrade' : 'Update'}: ${billedName(target)}`,
+        lines: q.lines,
+        subtotalCents: q.subtotalCents,
+        discountCents: q.discountCents,
+        totalCents: q.totalDueNowCents,
+        createdAt: now,
+      };
+      // The payment company is asked before the transaction opens; a refusal stores nothing.
+      const collected = await deps.provider.collect(draft, deps.store);
+      const plan = {
+        selection: target.selection,
+        periodStart: q.period.start,
+        periodEnd: q.period.end,
+        coupons,
+      };
+      return deps.work.run(async ({ subscriptions: store }) => {
+        const invoice = await recordBill(store, deps.provider, draft, collected);
         // A bill the provider has not collected yet (Stripe's open invoice) buys the plan only
         // once it is paid: its webhook puts the plan in force.
         if (invoice.status === 'paid')
           await store.writePlan(organizationId, { ...plan, pendingChange: null });
         else await store.holdPlan(invoice.id, plan);
         return {
-          changeType: q.changeType!,
+          changeType,
           effectiveAt: now.toISOString(),
           invoice: { ...invoice, createdAt: invoice.createdAt.toISOString() },
         };
@@ -258,7 +253,7 @@ export function createSubscriptionChanges(deps: Deps) {
 
     /** Cancels the change waiting for the period end: the plan in force simply renews. */
     async cancelPendingChange(organizationId: number) {
-      await deps.transaction(async (store, billing) => {
+      await deps.work.run(async ({ subscriptions: store, billing }) => {
         const row = await billing.subscription(organizationId);
         if (!row?.pendingChange || !row.periodStart || !row.periodEnd)
           throw invalid(SUBSCRIPTION_MESSAGES.noPendingChange);
@@ -288,39 +283,42 @@ export function createSubscriptionChanges(deps: Deps) {
       // Usage is counted before the transaction opens (the counters read outside it).
       const before = await deps.billing.subscription(organizationId);
       const fit = await waitingFit(before);
-      await deps.transaction(async (store, billing) => {
-        for (let i = 0; i < 13; i++) {
-          const row = await billing.subscription(organizationId);
-          if (!row?.periodEnd || row.trialEndsAt || row.periodEnd > now) return;
-          const waiting = row.pendingChange;
-          // A change asked for since the count is left for the next read to check.
-          if (waiting && JSON.stringify(waiting) !== JSON.stringify(before?.pendingChange)) return;
-          const applies = waiting !== null && fit?.isEligible === true;
-          const selection = applies ? waiting : selectionOf(row);
-          const kept = waiting && !applies ? waiting : null;
-          const state = { tier: await tier(selection.tier, billing), selection };
-          const waits = kept
-            ? `; the change to ${planName({ tier: await tier(kept.tier, billing), selection: kept })} waits until the usage fits its limits`
-            : '';
-          const period = periodFrom(row.periodEnd, selection.recurrence);
-          const q = quote({
-            current: null,
-            selected: state,
-            percentOff: await percentOff(row, null, store),
-            at: row.periodEnd,
-          });
-          await deps.provider.bill(
-            {
-              organizationId,
-              description: `Renewal: ${billedName(state)}${waits}`,
-              lines: q.lines,
-              subtotalCents: q.subtotalCents,
-              discountCents: q.discountCents,
-              totalCents: q.totalDueNowCents,
-              createdAt: row.periodEnd,
-            },
-            store,
-          );
+      for (let i = 0; i < 13; i++) {
+        const row = await deps.billing.subscription(organizationId);
+        if (!row?.periodEnd || row.trialEndsAt || row.periodEnd > now) return;
+        const waiting = row.pendingChange;
+        // A change asked for since the count is left for the next read to check.
+        if (waiting && JSON.stringify(waiting) !== JSON.stringify(before?.pendingChange)) return;
+        const applies = waiting !== null && fit?.isEligible === true;
+        const selection = applies ? waiting : selectionOf(row);
+        const kept = waiting && !applies ? waiting : null;
+        const state = { tier: await tier(selection.tier), selection };
+        const waits = kept
+          ? `; the change to ${planName({ tier: await tier(kept.tier), selection: kept })} waits until the usage fits its limits`
+          : '';
+        const period = periodFrom(row.periodEnd, selection.recurrence);
+        const q = quote({
+          current: null,
+          selected: state,
+          percentOff: await percentOff(row, null),
+          at: row.periodEnd,
+        });
+        const draft = {
+          organizationId,
+          description: `Renewal: ${billedName(state)}${waits}`,
+          lines: q.lines,
+          subtotalCents: q.subtotalCents,
+          discountCents: q.discountCents,
+          totalCents: q.totalDueNowCents,
+          createdAt: row.periodEnd,
+        };
+        // Billed before the transaction opens; the period's bill carries the same idempotency
+        // keys however often it is asked for, so a renewal that lost the race records nothing.
+        const collected = await deps.provider.collect(draft, deps.store);
+        const renewed = await deps.work.run(async ({ subscriptions: store, billing }) => {
+          const current = await billing.subscription(organizationId);
+          if (current?.periodEnd?.getTime() !== row.periodEnd!.getTime()) return false;
+          await recordBill(store, deps.provider, draft, collected);
           await store.writePlan(organizationId, {
             selection,
             periodStart: period.start,
@@ -328,8 +326,10 @@ export function createSubscriptionChanges(deps: Deps) {
             coupons: row.coupons,
             pendingChange: kept,
           });
-        }
-      });
+          return true;
+        });
+        if (!renewed) return;
+      }
     },
 
     async invoices(organizationId: number) {

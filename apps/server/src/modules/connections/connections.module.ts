@@ -2,9 +2,16 @@ import type { Db } from '../../db/client';
 import type { BillingService } from '../billing/billing.service';
 import type { ServiceModule } from '../module';
 import type { UnitOfWork } from '../unit-of-work';
-import { createConnectionsRepository } from './connections.repository';
+import { createConnectionsRepository, type ConnectionsRepository } from './connections.repository';
 import { registerConnectionRoutes } from './connections.routes';
 import { createConnectionsService, type ConnectionsService } from './connections.service';
+
+declare module '../unit-of-work' {
+  interface Repositories {
+    /** Connected organizations and moving niches between them. */
+    connections: ConnectionsRepository;
+  }
+}
 
 /** Connected organizations (agency and client) and niche ownership transfer between them. */
 export function createConnectionsModule(deps: {
@@ -19,5 +26,9 @@ export function createConnectionsModule(deps: {
     billing: deps.billing,
     secret: deps.secret,
   });
-  return { service, routes: (app, guards) => registerConnectionRoutes(app, guards, service) };
+  return {
+    service,
+    routes: (app, guards) => registerConnectionRoutes(app, guards, service),
+    repositories: (tx) => ({ connections: createConnectionsRepository(tx) }),
+  };
 }

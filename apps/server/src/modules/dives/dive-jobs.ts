@@ -14,6 +14,7 @@ import type { DivedListener, DivesDeps } from './dives.service';
 import { idleSince, isIdle, type DiveTimeouts } from './dive-timeouts';
 import type { ManualRow } from '../keyword-lists/domain/manual';
 import { readMarket } from '../keyword-lists/manual-market';
+import { reapplyKeywordLists } from '../keyword-lists/keyword-lists.service';
 import { buildNiche, type BuiltNiche } from './domain/build-niche';
 import { discoverCompetitors, DiveError } from './domain/discovery';
 import type { DiveRun, DivesRepository } from './dives.repository';
@@ -233,7 +234,8 @@ export function createDiveJobs(
           await repos.quota.release(nicheQuotaKey(run.id));
           // A niche dived again keeps its keyword list settings: they sort the new dive's lists.
           // ...and its hand edits: keywords removed stay out, keywords added by hand come back.
-          if (run.nicheId !== null) await repos.keywordLists.reapply(nicheId, handAdded);
+          if (run.nicheId !== null)
+            await reapplyKeywordLists(repos.keywordLists, nicheId, handAdded);
           const { used } = await repos.quota.charge(
             diveQuotaKey(run.id),
             run.organizationId,

@@ -2,9 +2,16 @@ import type { Db } from '../../db/client';
 import { JOBS } from '@fathom/contract';
 import { handler } from '../../jobs/registry';
 import type { ServiceModule } from '../module';
-import { createDivesRepository } from './dives.repository';
+import { createDivesRepository, type DivesRepository } from './dives.repository';
 import { registerDiveRoutes } from './dives.routes';
 import { createDivesService, type DivesDeps, type DivesService } from './dives.service';
+
+declare module '../unit-of-work' {
+  interface Repositories {
+    /** Dive runs: created, saved with their dive, ended. */
+    runs: DivesRepository;
+  }
+}
 
 export function createDivesModule({
   db,
@@ -14,6 +21,7 @@ export function createDivesModule({
   return {
     service,
     routes: (app, guards) => registerDiveRoutes(app, guards, service),
+    repositories: (tx) => ({ runs: createDivesRepository(tx) }),
     jobs: [
       handler(JOBS, 'dives.discover', ({ diveRunId }, attempt) =>
         service.runDiscovery(diveRunId, attempt),

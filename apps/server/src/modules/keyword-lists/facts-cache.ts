@@ -5,24 +5,24 @@ import type { KeywordFacts } from './keyword-lists.repository';
 export const FACTS_CACHE_DIVES = 16;
 
 /**
- * A dive's keyword figures never change once saved (only the list each keyword is on does, and
- * that is not kept here), so every process may keep the latest dives' in memory, the most
- * recently used first, and preview or save settings without reading 1,000 rows of ranks again.
- * A hand edit adds or removes rows: the process that made it forgets the dive (`forget`), and
- * a save checks the count of rows it computed from (keyword-lists.repository `save`).
+ * A dive's keyword figures change only by a hand edit, which moves the niche's keyword lists
+ * version on (as does a dive that reapplies edits), so every process may keep the latest dives'
+ * keywords in memory under `researchId:keywordListsVersion`, the most recently used first, and
+ * preview or save settings without reading 1,000 rows of ranks again. The list each keyword is on
+ * is not kept here.
  */
 export function createFactsCache(
   load: (researchId: number) => Promise<KeywordFacts[]>,
   size = FACTS_CACHE_DIVES,
 ) {
-  const kept = createLru<number, Promise<KeywordFacts[]>>({ max: size });
-  const read = (researchId: number): Promise<KeywordFacts[]> => {
-    const found = kept.get(researchId);
+  const kept = createLru<string, Promise<KeywordFacts[]>>({ max: size });
+  return (researchId: number, version: number): Promise<KeywordFacts[]> => {
+    const key = `${researchId}:${version}`;
+    const found = kept.get(key);
     if (found) return found;
     const rows = load(researchId);
-    rows.catch(() => kept.delete(researchId));
-    kept.set(researchId, rows);
+    rows.catch(() => kept.delete(key));
+    kept.set(key, rows);
     return rows;
   };
-  return Object.assign(read, { forget: (researchId: number) => void kept.delete(researchId) });
 }

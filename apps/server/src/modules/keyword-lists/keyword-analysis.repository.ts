@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { VolumeKeyword } from '@fathom/contract';
 import type { Db } from '../../db/client';
 import { nicheKeywordGroups, nicheKeywords } from '../../db/schema';
+import type { Niche } from '../niches/niches.service';
 
 /**
  * Statements of the roots and normalizer pages. Every one names a niche the route has already
@@ -18,20 +19,22 @@ export function createKeywordAnalysisRepository(db: Db) {
     },
 
     /** The niche's splits and merges: keyword to group key. */
-    async decisions(nicheId: number): Promise<Map<string, string>> {
+    async decisions(niche: Niche): Promise<Map<string, string>> {
       const rows = await db
         .select({ keyword: nicheKeywordGroups.keyword, groupKey: nicheKeywordGroups.groupKey })
         .from(nicheKeywordGroups)
-        .where(eq(nicheKeywordGroups.nicheId, nicheId));
+        .where(eq(nicheKeywordGroups.nicheId, niche.id));
       return new Map(rows.map((r) => [r.keyword, r.groupKey]));
     },
 
     /** Puts keywords in the group of this key (a keyword is in one group only). */
-    async place(nicheId: number, userId: string, keywords: string[], groupKey: string) {
+    async place(niche: Niche, userId: string, keywords: string[], groupKey: string) {
       if (keywords.length === 0) return;
       await db
         .insert(nicheKeywordGroups)
-        .values(keywords.map((keyword) => ({ nicheId, keyword, groupKey, updatedBy: userId })))
+        .values(
+          keywords.map((keyword) => ({ nicheId: niche.id, keyword, groupKey, updatedBy: userId })),
+        )
         .onConflictDoUpdate({
           target: [nicheKeywordGroups.nicheId, nicheKeywordGroups.keyword],
           set: { groupKey, updatedBy: userId, updatedAt: sql`now()` },
@@ -39,16 +42,16 @@ export function createKeywordAnalysisRepository(db: Db) {
     },
 
     /** Forgets the niche's splits and merges (of these keywords, or all). */
-    async forget(nicheId: number, keywords?: string[]) {
+    async forget(niche: Niche, keywords?: string[]) {
       await db
         .delete(nicheKeywordGroups)
         .where(
           keywords
             ? and(
-                eq(nicheKeywordGroups.nicheId, nicheId),
+                eq(nicheKeywordGroups.nicheId, niche.id),
                 inArray(nicheKeywordGroups.keyword, keywords),
               )
-            : eq(nicheKeywordGroups.nicheId, nicheId),
+            : eq(nicheKeywordGroups.nicheId, niche.id),
         );
     },
   };

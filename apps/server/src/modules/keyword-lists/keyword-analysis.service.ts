@@ -47,8 +47,8 @@ export function createKeywordAnalysisService({ repo }: { repo: KeywordAnalysisRe
     return loaded;
   }
 
-  async function groups(niche: ListedNiche): Promise<SpellingGroupsResponse> {
-    const [{ keywords }, decisions] = await Promise.all([visible(niche), repo.decisions(niche.id)]);
+  async function groups(niche: Niche): Promise<SpellingGroupsResponse> {
+    const [{ keywords }, decisions] = await Promise.all([visible(niche), repo.decisions(niche)]);
     return {
       keywordCount: keywords.length,
       groups: spellingGroups(keywords, decisions, tldOf(niche)),
@@ -73,7 +73,7 @@ export function createKeywordAnalysisService({ repo }: { repo: KeywordAnalysisRe
     groups,
 
     /** Joins the groups these keywords are in into one, kept under a new key. */
-    async merge(niche: ListedNiche, userId: string, keywords: string[]) {
+    async merge(niche: Niche, userId: string, keywords: string[]) {
       const current = await groups(niche);
       const chosen = new Set<SpellingGroupsResponse['groups'][number]>();
       for (const keyword of keywords) {
@@ -83,22 +83,22 @@ export function createKeywordAnalysisService({ repo }: { repo: KeywordAnalysisRe
       }
       if (chosen.size < 2) throw invalid(M.sameGroup);
       const members = [...chosen].flatMap((g) => g.keywords.map((k) => k.keyword));
-      await repo.place(niche.id, userId, members, `merge:${randomUUID()}`);
+      await repo.place(niche, userId, members, `merge:${randomUUID()}`);
       return groups(niche);
     },
 
     /** Takes a keyword out of its group. */
-    async split(niche: ListedNiche, userId: string, keyword: string) {
+    async split(niche: Niche, userId: string, keyword: string) {
       const current = await groups(niche);
       const group = current.groups.find((g) => g.keywords.some((k) => k.keyword === keyword));
       if (!group) throw invalid(M.notInList);
       if (group.keywords.length < 2) throw invalid(M.alone);
-      await repo.place(niche.id, userId, [keyword], splitGroupKey(keyword));
+      await repo.place(niche, userId, [keyword], splitGroupKey(keyword));
       return groups(niche);
     },
 
-    async reset(niche: ListedNiche) {
-      await repo.forget(niche.id);
+    async reset(niche: Niche) {
+      await repo.forget(niche);
       return groups(niche);
     },
   };

@@ -1,9 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import {
-  DEFAULT_KEYWORD_SETTINGS,
-  type KeywordList,
-  type KeywordSettingsValues,
-} from '@fathom/contract';
+import type { KeywordList, KeywordSettingsValues } from '@fathom/contract';
 import type { Db } from '../../db/client';
 import {
   nicheCompetitors,
@@ -14,18 +10,20 @@ import {
   researches,
 } from '../../db/schema';
 import type { KeywordRowData } from '../dives/domain/keyword-lists';
+import type { Niche } from '../niches/niches.service';
 import type { ManualRow } from './domain/manual';
 import type { CompetitorFacts, Recomputed } from './domain/settings';
 
 /**
  * Statements of the keyword list settings. Every one names a niche the route has already checked
- * the caller may see (or change); a research is always the niche's latest.
+ * the caller may see (or change), or the niche of a dive being saved; a research is always the
+ * niche's latest. The lists are computed by the service: the repository stores what it made.
  */
 export function createKeywordListsRepository(db: Db) {
   return {
     /** The saved settings of a niche, or null when nobody saved any. */
     async settings(
-      nicheId: number,
+      niche: Niche,
     ): Promise<{ settings: KeywordSettingsValues; updatedAt: Date } | null> {
       const [row] = await db
         .select({
@@ -33,12 +31,13 @@ export function createKeywordListsRepository(db: Db) {
           updatedAt: nicheKeywordSettings.updatedAt,
         })
         .from(nicheKeywordSettings)
-        .where(eq(nicheKeywordSettings.nicheId, nicheId));
+        .where(eq(nicheKeywordSettings.nicheId, niche.id));
       return row ?? null;
     },
 
-    /** The master list's size as a dive made it. */
-    async originalMklCount(researchId: number | null): Promise<number> {
+    /** The master list's size as the niche's latest dive made it. */
+    async originalMklCount(niche: Niche): Promise<number> {
+      const researchId = niche.latestResearchId;
       if (researchId === null) return 0;
       const [row] = await db
         .select({ count: researches.numMklKeywords })
@@ -51,54 +50,35 @@ export function createKeywordListsRepository(db: Db) {
     keywords: (researchId: number) => keywordsOf(db, researchId),
 
     /**
-     * Saves the settings and what they make of the niche's latest dive, in one transaction: the
-     * niche row is locked first, so of two saves the later one is what stays, whole. Answers the
-     * niche's new keyword lists version and the dive its lists were made from.
+     * Locks the niche row, so of two saves or edits the later one is what stays, whole. Answers
+     * the niche's latest dive and keyword lists version as they stand.
      */
-    save: (
-      nicheId: number,
-      userId: string,
-      settings: KeywordSettingsValues,
-      compute: Compute,
-      /** The latest dive's keywords as the caller read them; read again if another dive landed. */
-      known: { researchId: number; rows: KeywordFacts[] } | null,
-    ): Promise<{ version: number; updatedAt: Date; researchId: number | null }> =>
-      db.transaction(async (tx) => {
-        const [niche] = await tx
-          .select({ researchId: niches.latestResearchId })
-          .from(niches)
-          .where(eq(niches.id, nicheId))
-          .for('update');
-        const [saved] = await tx
-          .insert(nicheKeywordSettings)
-          .values({ nicheId, settings, updatedBy: userId })
-          .onConflictDoUpdate({
-            target: nicheKeywordSettings.nicheId,
-            set: { settings, updatedBy: userId, updatedAt: sql`now()` },
-          })
-          .returning({ updatedAt: nicheKeywordSettings.updatedAt });
-        const researchId = niche?.researchId ?? null;
-        // Rows read before the lock are used only if no hand edit changed the dive's keywords since.
-        const rows =
-          known?.researchId === researchId &&
-          (await countKeywords(tx, known.researchId)) === known.rows.length
-            ? known.rows
-            : undefined;
-        const figures = await relist(tx, researchId, compute, rows);
-        const [updated] = await tx
-          .update(niches)
-          .set({
-            ...figures,
-            keywordListsVersion: sql`${niches.keywordListsVersion} + 1`,
-            updatedAt: sql`now()`,
-          })
-          .where(eq(niches.id, nicheId))
-          .returning({ version: niches.keywordListsVersion });
-        return { version: updated!.version, updatedAt: saved!.updatedAt, researchId };
-      }),
+    async lock(niche: Niche): Promise<{ researchId: number | null; version: number }> {
+      const [row] = await db
+        .select({ researchId: niches.latestResearchId, version: niches.keywordListsVersion })
+        .from(niches)
+        .where(eq(niches.id, niche.id))
+        .for('update');
+      return row ?? { researchId: null, version: niche.keywordListsVersion };
+    },
 
-    /** The products of a dive, in the niche's order. */
-    async competitorAsins(researchId: number): Promise<string[]> {
+    /** Stores the niche's settings; answers when they were saved. */
+    async saveSettings(niche: Niche, userId: string, settings: KeywordSettingsValues) {
+      const [saved] = await db
+        .insert(nicheKeywordSettings)
+        .values({ nicheId: niche.id, settings, updatedBy: userId })
+        .onConflictDoUpdate({
+          target: nicheKeywordSettings.nicheId,
+          set: { settings, updatedBy: userId, updatedAt: sql`now()` },
+        })
+        .returning({ updatedAt: nicheKeywordSettings.updatedAt });
+      return saved!.updatedAt;
+    },
+
+    /** The products of the niche's latest dive, in the niche's order. */
+    async competitorAsins(niche: Niche): Promise<string[]> {
+      const researchId = niche.latestResearchId;
+      if (researchId === null) return [];
       const rows = await db
         .select({ asin: nicheCompetitors.asin })
         .from(nicheCompetitors)
@@ -111,49 +91,73 @@ export function createKeywordListsRepository(db: Db) {
     edits: (nicheId: number) => editsOf(db, nicheId),
 
     /**
-     * Adds keywords by hand to the niche's latest dive (marked manual) or removes keywords from
-     * it, records the edits for later dives, and sorts the lists again under the saved settings,
-     * in one transaction with the niche row locked, as a settings save. Null when another dive
-     * landed meanwhile (the caller read an older one). Answers how many keywords changed.
+     * Adds keywords by hand to the dive (marked manual) or removes keywords from it, and records
+     * the edits for later dives. Answers how many keywords changed.
      */
-    edit: (
-      nicheId: number,
+    editKeywords: (
+      niche: Niche,
       userId: string,
       researchId: number,
       change: { add: ManualRow[] } | { remove: string[] },
-      compute: (settings: KeywordSettingsValues) => Compute,
-    ): Promise<{ version: number; changed: number } | null> =>
-      db.transaction(async (tx) => {
-        const [niche] = await tx
-          .select({ researchId: niches.latestResearchId })
-          .from(niches)
-          .where(eq(niches.id, nicheId))
-          .for('update');
-        if (niche?.researchId !== researchId) return null;
-        const changed =
-          'add' in change
-            ? await addRows(tx, nicheId, userId, researchId, change.add)
-            : await removeRows(tx, nicheId, userId, researchId, change.remove);
-        const [saved] = await tx
-          .select({ settings: nicheKeywordSettings.settings })
-          .from(nicheKeywordSettings)
-          .where(eq(nicheKeywordSettings.nicheId, nicheId));
-        const figures = await relist(
-          tx,
-          researchId,
-          compute(saved?.settings ?? DEFAULT_KEYWORD_SETTINGS),
-        );
-        const [updated] = await tx
-          .update(niches)
-          .set({
-            ...figures,
-            keywordListsVersion: sql`${niches.keywordListsVersion} + 1`,
-            updatedAt: sql`now()`,
-          })
-          .where(eq(niches.id, nicheId))
-          .returning({ version: niches.keywordListsVersion });
-        return { version: updated!.version, changed };
-      }),
+    ): Promise<number> =>
+      'add' in change
+        ? addRows(db, niche.id, userId, researchId, change.add)
+        : removeRows(db, niche.id, userId, researchId, change.remove),
+
+    /** A dive's keywords' lists and its products, as a recomputation starts from them. */
+    async listing(researchId: number): Promise<Listing> {
+      // One statement after another: a transaction has one connection.
+      const lists = await db
+        .select({ keyword: nicheKeywords.keyword, list: nicheKeywords.list })
+        .from(nicheKeywords)
+        .where(eq(nicheKeywords.researchId, researchId));
+      const competitors = await db
+        .select({
+          asin: nicheCompetitors.asin,
+          monthlySales: nicheCompetitors.monthlySales,
+          monthlyRevenueCents: nicheCompetitors.monthlyRevenueCents,
+          strength: nicheCompetitors.strength,
+        })
+        .from(nicheCompetitors)
+        .where(eq(nicheCompetitors.researchId, researchId));
+      return { researchId, lists, competitors };
+    },
+
+    /** Stores the lists and strengths a recomputation made; only what changed is written. */
+    async relist(before: Listing, made: Pick<Recomputed, 'lists' | 'strengths'>): Promise<void> {
+      const was = new Map(before.lists.map((r) => [r.keyword, r.list]));
+      const moved = made.lists.filter((r) => was.get(r.keyword) !== r.list);
+      if (moved.length)
+        await db.execute(sql`
+          update niche_keywords k set list = v.list
+          from jsonb_to_recordset(${JSON.stringify(moved)}::jsonb) as v(keyword text, list text)
+          where k.research_id = ${before.researchId} and k.keyword = v.keyword`);
+      const strengths = new Map(before.competitors.map((c) => [c.asin, c.strength]));
+      const changed = made.strengths.filter((c) => strengths.get(c.asin) !== c.strength);
+      if (changed.length)
+        await db.execute(sql`
+          update niche_competitors c set strength = v.strength
+          from jsonb_to_recordset(${JSON.stringify(changed)}::jsonb)
+            as v(asin text, strength double precision)
+          where c.research_id = ${before.researchId} and c.asin = v.asin`);
+    },
+
+    /**
+     * Stores the niche's figures after a save or a hand edit and moves its keyword lists version
+     * on; answers the new version.
+     */
+    async saveFigures(niche: Niche, figures: Figures): Promise<number> {
+      const [updated] = await db
+        .update(niches)
+        .set({
+          ...figures,
+          keywordListsVersion: sql`${niches.keywordListsVersion} + 1`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(niches.id, niche.id))
+        .returning({ version: niches.keywordListsVersion });
+      return updated!.version;
+    },
 
     /**
      * After a dive, inside its transaction: the niche's hand edits applied to the new dive, the
@@ -197,38 +201,40 @@ export function createKeywordListsRepository(db: Db) {
       return true;
     },
 
-    /**
-     * After a dive, inside its transaction: the niche's saved settings, when it has any, sort the
-     * new dive's keywords and make its figures, as a save would. False when none are saved.
-     */
-    async reapply(
+    /** After a dive, inside its transaction: the niche's latest dive and saved settings (null: none). */
+    async reapplying(
       nicheId: number,
-      compute: (settings: KeywordSettingsValues) => Compute,
-      /** The niche has hand edits: its lists are sorted again even without saved settings. */
-      edited = false,
-    ): Promise<boolean> {
+    ): Promise<{ researchId: number | null; settings: KeywordSettingsValues | null } | null> {
       const [saved] = await db
         .select({ settings: nicheKeywordSettings.settings, researchId: niches.latestResearchId })
         .from(niches)
         .leftJoin(nicheKeywordSettings, eq(niches.id, nicheKeywordSettings.nicheId))
         .where(eq(niches.id, nicheId));
-      if (!saved) return false;
-      if (!saved.settings && !edited) return false;
-      const settings = saved.settings ?? DEFAULT_KEYWORD_SETTINGS;
-      const figures = await relist(db, saved.researchId, compute(settings));
+      return saved ?? null;
+    },
+
+    /** After a dive, inside its transaction: the niche's figures under its settings, stored. */
+    async reappliedFigures(nicheId: number, figures: Figures): Promise<void> {
       await db
         .update(niches)
         .set({ ...figures, keywordListsVersion: sql`${niches.keywordListsVersion} + 1` })
         .where(eq(niches.id, nicheId));
-      return true;
     },
   };
 }
 
+/** A dive's keywords' lists and its products with their strengths, before a recomputation. */
+export interface Listing {
+  researchId: number;
+  lists: { keyword: string; list: KeywordList }[];
+  competitors: (CompetitorFacts & { strength: number })[];
+}
+
+/** The niche's figures a recomputation makes (none without a dive). */
+export type Figures = Partial<Recomputed['figures']>;
+
 /** A keyword of a dive as its lists are decided from it; `manual`: added by hand. */
 export type KeywordFacts = Omit<KeywordRowData, 'list' | 'sponsoredRanks'> & { manual: boolean };
-
-export type Compute = (rows: KeywordFacts[], competitors: CompetitorFacts[]) => Recomputed;
 
 async function keywordsOf(db: Db, researchId: number): Promise<KeywordFacts[]> {
   return db
@@ -242,14 +248,6 @@ async function keywordsOf(db: Db, researchId: number): Promise<KeywordFacts[]> {
     })
     .from(nicheKeywords)
     .where(eq(nicheKeywords.researchId, researchId));
-}
-
-async function countKeywords(db: Db, researchId: number): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(nicheKeywords)
-    .where(eq(nicheKeywords.researchId, researchId));
-  return row?.count ?? 0;
 }
 
 function editsOf(db: Db, nicheId: number) {
@@ -321,58 +319,6 @@ async function removeRows(
     'removed',
   );
   return removed.length;
-}
-
-/**
- * Sorts a dive's keywords into lists and sets its products' strengths (only what changed is
- * written); answers the niche's figures.
- */
-async function relist(
-  tx: Db,
-  researchId: number | null,
-  compute: Compute,
-  known?: KeywordFacts[],
-): Promise<Partial<Recomputed['figures']>> {
-  if (researchId === null) return {};
-  // One statement after another: a transaction has one connection.
-  const rows = known ?? (await keywordsOf(tx, researchId));
-  const lists = await tx
-    .select({ keyword: nicheKeywords.keyword, list: nicheKeywords.list })
-    .from(nicheKeywords)
-    .where(eq(nicheKeywords.researchId, researchId));
-  const competitors = await tx
-    .select({
-      asin: nicheCompetitors.asin,
-      monthlySales: nicheCompetitors.monthlySales,
-      monthlyRevenueCents: nicheCompetitors.monthlyRevenueCents,
-      strength: nicheCompetitors.strength,
-    })
-    .from(nicheCompetitors)
-    .where(eq(nicheCompetitors.researchId, researchId));
-  const result = compute(rows, competitors);
-  const was = new Map(lists.map((r) => [r.keyword, r.list]));
-  const moved = result.lists.filter((r) => was.get(r.keyword) !== r.list);
-  if (moved.length) await setLists(tx, researchId, moved);
-  const before = new Map(competitors.map((c) => [c.asin, c.strength]));
-  const changed = result.strengths.filter((c) => before.get(c.asin) !== c.strength);
-  if (changed.length)
-    await tx.execute(sql`
-      update niche_competitors c set strength = v.strength
-      from jsonb_to_recordset(${JSON.stringify(changed)}::jsonb)
-        as v(asin text, strength double precision)
-      where c.research_id = ${researchId} and c.asin = v.asin`);
-  return result.figures;
-}
-
-async function setLists(
-  tx: Db,
-  researchId: number,
-  moved: { keyword: string; list: KeywordList }[],
-) {
-  await tx.execute(sql`
-    update niche_keywords k set list = v.list
-    from jsonb_to_recordset(${JSON.stringify(moved)}::jsonb) as v(keyword text, list text)
-    where k.research_id = ${researchId} and k.keyword = v.keyword`);
 }
 
 export type KeywordListsRepository = ReturnType<typeof createKeywordListsRepository>;

@@ -6,21 +6,24 @@ import {
   type KeywordSettings,
   type KeywordSettingsPreview,
   type KeywordSettingsValues,
+  type SavedKeywordSettings,
   type VolumeKeyword,
 } from '@fathom/contract';
 import type { MarketDataProvider } from '@fathom/market';
 import { conflict, invalid } from '../../lib/errors';
 import type { Publisher } from '../../realtime/publisher';
 import type { Niche } from '../niches/niches.service';
+import type { UnitOfWork } from '../unit-of-work';
 import type { ManualRow } from './domain/manual';
 import { readMarket } from './manual-market';
 import { preview, recompute, withExclusionFigures } from './domain/settings';
 import { createFactsCache } from './facts-cache';
-import type { Compute, KeywordListsRepository } from './keyword-lists.repository';
+import type { Figures, KeywordFacts, KeywordListsRepository } from './keyword-lists.repository';
 import type { KeywordAnalysisService } from './keyword-analysis.service';
 
 export interface KeywordListsDeps {
   repo: KeywordListsRepository;
+  work: UnitOfWork;
   publisher: Pick<Publisher, 'publish'>;
   market: MarketDataProvider;
   /** The roots and normalizer pages, told the visible list a save or an edit made. */
@@ -28,33 +31,71 @@ export interface KeywordListsDeps {
 }
 
 /**
- * The lists and figures under the settings, keeping the visible list (keyword and search volume)
- * the computation made, so the roots and normalizer pages need not read it back.
+ * Sorts a dive's keywords into lists under the settings and sets its products' strengths, on the
+ * unit of work's repository (`rows`: the dive's keywords when the caller holds them). Answers the
+ * niche's figures and the visible list (keyword and search volume) it made, so the roots and
+ * normalizer pages need not read it back.
  */
-function computing(settings: KeywordSettingsValues) {
-  let made: VolumeKeyword[] | null = null;
-  const compute: Compute = (rows, competitors) => {
-    const result = recompute(rows, competitors, settings);
-    const volumes = new Map(rows.map((r) => [r.keyword, r.searchVolume]));
-    made = result.lists
-      .filter((r) => r.list === 'mkl')
-      .map((r) => ({ keyword: r.keyword, searchVolume: volumes.get(r.keyword) ?? 0 }));
-    return result;
-  };
-  return { compute, made: () => made };
+async function relist(
+  repo: KeywordListsRepository,
+  researchId: number | null,
+  settings: KeywordSettingsValues,
+  rows?: KeywordFacts[],
+): Promise<{ figures: Figures; made: VolumeKeyword[] | null }> {
+  if (researchId === null) return { figures: {}, made: null };
+  const facts = rows ?? (await repo.keywords(researchId));
+  const before = await repo.listing(researchId);
+  const result = recompute(facts, before.competitors, settings);
+  await repo.relist(before, result);
+  const volumes = new Map(facts.map((r) => [r.keyword, r.searchVolume]));
+  const made = result.lists
+    .filter((r) => r.list === 'mkl')
+    .map((r) => ({ keyword: r.keyword, searchVolume: volumes.get(r.keyword) ?? 0 }));
+  return { figures: result.figures, made };
+}
+
+/**
+ * After a dive, in its unit of work (`repo`): the niche's hand edits applied to the new dive
+ * (`added`: the hand-added keywords the dive did not find, read from the market before), then its
+ * saved settings sort the dive's keywords and make its figures, as a save would. False when the
+ * niche has neither edits nor settings.
+ */
+export async function reapplyKeywordLists(
+  repo: KeywordListsRepository,
+  nicheId: number,
+  added: ManualRow[] = [],
+): Promise<boolean> {
+  const edited = await repo.reapplyEdits(nicheId, added);
+  const saved = await repo.reapplying(nicheId);
+  if (!saved || (!saved.settings && !edited)) return false;
+  const { figures } = await relist(
+    repo,
+    saved.researchId,
+    saved.settings ?? DEFAULT_KEYWORD_SETTINGS,
+  );
+  await repo.reappliedFigures(nicheId, figures);
+  return true;
 }
 
 /**
  * A niche's MKL and OKL settings: read, previewed and saved. Saving recomputes the niche's visible
  * list and figures (docs/metrics.md "Keyword list settings") and tells the niche's open screens.
  */
-export function createKeywordListsService({ repo, publisher, market, analysis }: KeywordListsDeps) {
+export function createKeywordListsService({
+  repo,
+  work,
+  publisher,
+  market,
+  analysis,
+}: KeywordListsDeps) {
   const keywords = createFactsCache(repo.keywords);
-  const latest = (niche: Pick<Niche, 'latestResearchId'>) =>
-    niche.latestResearchId === null ? Promise.resolve([]) : keywords(niche.latestResearchId);
+  const latest = (niche: Pick<Niche, 'latestResearchId' | 'keywordListsVersion'>) =>
+    niche.latestResearchId === null
+      ? Promise.resolve([])
+      : keywords(niche.latestResearchId, niche.keywordListsVersion);
 
   async function answer(
-    niche: Pick<Niche, 'id' | 'latestResearchId'>,
+    niche: Niche,
     saved: { settings: KeywordSettingsValues; updatedAt: Date } | null,
     version: number,
   ): Promise<KeywordSettings> {
@@ -63,7 +104,7 @@ export function createKeywordListsService({ repo, publisher, market, analysis }:
       settings.mklSettings.excludedPhrases.length || settings.mklSettings.excludedKeywords.length
         ? latest(niche)
         : Promise.resolve([]),
-      repo.originalMklCount(niche.latestResearchId),
+      repo.originalMklCount(niche),
     ]);
     return {
       mklSettings: withExclusionFigures(settings, facts),
@@ -86,15 +127,21 @@ export function createKeywordListsService({ repo, publisher, market, analysis }:
     change: { add: ManualRow[] } | { remove: string[] },
   ): Promise<ManualKeywordsResult> {
     const researchId = niche.latestResearchId!;
-    let made: () => VolumeKeyword[] | null = () => null;
-    const done = await repo.edit(niche.id, userId, researchId, change, (settings) => {
-      const run = computing(settings);
-      made = run.made;
-      return run.compute;
+    // The niche row is locked first, as a settings save does; null when another dive landed
+    // meanwhile (the caller read an older one).
+    const done = await work.run(async ({ keywordLists: tx }) => {
+      if ((await tx.lock(niche)).researchId !== researchId) return null;
+      const changed = await tx.editKeywords(niche, userId, researchId, change);
+      const saved = await tx.settings(niche);
+      const { figures, made } = await relist(
+        tx,
+        researchId,
+        saved?.settings ?? DEFAULT_KEYWORD_SETTINGS,
+      );
+      return { changed, made, version: await tx.saveFigures(niche, figures) };
     });
-    keywords.forget(researchId);
     if (!done) throw conflict('A new dive of the niche landed: try again');
-    remember(researchId, done.version, made());
+    remember(researchId, done.version, done.made);
     await publisher.publish(channels.niche, { nicheId: niche.id }, 'keywords-edited', {
       nicheId: niche.id,
       version: done.version,
@@ -115,10 +162,10 @@ export function createKeywordListsService({ repo, publisher, market, analysis }:
     ): Promise<ManualKeywordsResult> {
       const researchId = niche.latestResearchId;
       if (researchId === null) throw invalid(MANUAL_KEYWORD_MESSAGES.noDive);
-      const held = new Set((await keywords(researchId)).map((k) => k.keyword));
+      const held = new Set((await latest(niche)).map((k) => k.keyword));
       const fresh = [...new Set(terms)].filter((t) => !held.has(t));
       const rows = fresh.length
-        ? await readMarket(market, niche, await repo.competitorAsins(researchId), fresh)
+        ? await readMarket(market, niche, await repo.competitorAsins(niche), fresh)
         : [];
       return edit(niche, userId, terms.length, { add: rows });
     },
@@ -134,29 +181,43 @@ export function createKeywordListsService({ repo, publisher, market, analysis }:
     },
 
     async get(niche: Niche): Promise<KeywordSettings> {
-      return answer(niche, await repo.settings(niche.id), niche.keywordListsVersion);
+      return answer(niche, await repo.settings(niche), niche.keywordListsVersion);
     },
 
     async preview(niche: Niche, settings: KeywordSettingsValues): Promise<KeywordSettingsPreview> {
-      const [rows, saved] = await Promise.all([latest(niche), repo.settings(niche.id)]);
+      const [rows, saved] = await Promise.all([latest(niche), repo.settings(niche)]);
       return preview(rows, saved?.settings ?? DEFAULT_KEYWORD_SETTINGS, settings);
     },
 
+    /** Saves the settings; answers them with the preview of what they changed. */
     async save(
       niche: Niche,
       userId: string,
       settings: KeywordSettingsValues,
-    ): Promise<KeywordSettings> {
-      const researchId = niche.latestResearchId;
-      const known = researchId === null ? null : { researchId, rows: await keywords(researchId) };
-      const run = computing(settings);
-      const saved = await repo.save(niche.id, userId, settings, run.compute, known);
-      remember(saved.researchId, saved.version, run.made());
+    ): Promise<SavedKeywordSettings> {
+      const known = await latest(niche);
+      // The niche row is locked first, so of two saves the later one is what stays, whole.
+      const saved = await work.run(async ({ keywordLists: tx }) => {
+        const { researchId, version } = await tx.lock(niche);
+        const before = (await tx.settings(niche))?.settings ?? DEFAULT_KEYWORD_SETTINGS;
+        const updatedAt = await tx.saveSettings(niche, userId, settings);
+        // The keywords read before the lock hold while the niche's lists version has not moved.
+        const fresh =
+          researchId === niche.latestResearchId && version === niche.keywordListsVersion;
+        const rows = researchId === null ? [] : fresh ? known : await tx.keywords(researchId);
+        const { figures, made } = await relist(tx, researchId, settings, rows);
+        const stored = await tx.saveFigures(niche, figures);
+        return { researchId, rows, before, made, updatedAt, version: stored };
+      });
+      remember(saved.researchId, saved.version, saved.made);
       await publisher.publish(channels.niche, { nicheId: niche.id }, 'keyword-settings-saved', {
         nicheId: niche.id,
         version: saved.version,
       });
-      return answer(niche, { settings, updatedAt: saved.updatedAt }, saved.version);
+      return {
+        ...(await answer(niche, { settings, updatedAt: saved.updatedAt }, saved.version)),
+        preview: preview(saved.rows, saved.before, settings),
+      };
     },
   };
 }

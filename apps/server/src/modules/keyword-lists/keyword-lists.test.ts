@@ -1,3 +1,4 @@
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildPath,
@@ -10,9 +11,11 @@ import {
   type Endpoint,
   type KeywordRow,
   type KeywordSettings,
+  type SavedKeywordSettings,
   type KeywordSettingsBody,
   type NicheSummary,
 } from '@fathom/contract';
+import { nicheKeywords, niches } from '../../db/schema';
 import { startTestApp, type TestApp, type TestUser } from '../../test/harness';
 import { insertNiche } from '../../test/niche-fixture';
 import { connect, listen } from '../../test/realtime-client';
@@ -154,20 +157,24 @@ describe('keyword list settings', () => {
   });
 
   it('save, recomputing the visible list, the competitors’ strengths and the pipeline figures', async () => {
-    const res = await call(
-      e.saveKeywordSettings,
-      owner,
-      body(
-        {
-          minSearchVolume: 500,
-          excludedPhrases: ['  Stainless '],
-          excludedKeywords: ['Press  Tool'],
-        },
-        { keywordsIncludedInMkl: true },
-      ),
+    const change = body(
+      {
+        minSearchVolume: 500,
+        excludedPhrases: ['  Stainless '],
+        excludedKeywords: ['Press  Tool'],
+      },
+      { keywordsIncludedInMkl: true },
     );
+    const previewed = (await call(e.previewKeywordSettings, owner, change)).json();
+    const res = await call(e.saveKeywordSettings, owner, change);
     expect(res.statusCode).toBe(200);
-    const saved = res.json<KeywordSettings>();
+    const { preview, ...saved } = res.json<SavedKeywordSettings>();
+    // The save answers what the change did, as a preview of it answered before.
+    expect(preview).toEqual(previewed);
+    expect(preview).toMatchObject({
+      current: { keywords: 4, searchVolume: 7300 },
+      visible: { keywords: 3, searchVolume: 14_800 },
+    });
     expect(saved.mklSettings).toMatchObject({
       minSearchVolume: 500,
       excludedKeywords: ['press tool'],
@@ -330,5 +337,47 @@ describe('keyword list settings', () => {
     expect((await niche()).numVisibleKeywords).toBe(keptA ? 2 : 5);
     screen.socket.close();
     stranger.socket.close();
+  });
+
+  it('save from the keywords as they stand after a hand edit another server process made', async () => {
+    // This process has the dive's keywords in memory once it previewed.
+    expect((await call(e.previewKeywordSettings, owner, body())).statusCode).toBe(200);
+    // Another process removes one keyword and adds another by hand: as many rows as before, and
+    // the niche's lists version moves on, as every hand edit moves it.
+    const { db } = t.database;
+    const [{ researchId }] = (await db
+      .select({ researchId: niches.latestResearchId })
+      .from(niches)
+      .where(eq(niches.id, nicheId))) as [{ researchId: number }];
+    await db
+      .delete(nicheKeywords)
+      .where(
+        and(eq(nicheKeywords.researchId, researchId), eq(nicheKeywords.keyword, 'press tool')),
+      );
+    await db.insert(nicheKeywords).values({
+      researchId,
+      keyword: 'garlic mincer',
+      list: 'residue',
+      searchVolume: 700,
+      relevancy: 0.5,
+      wordCount: 2,
+      organicRanks: { B0A: 30 },
+      sponsoredRanks: {},
+      manual: true,
+    });
+    await db
+      .update(niches)
+      .set({ keywordListsVersion: sql`${niches.keywordListsVersion} + 1` })
+      .where(eq(niches.id, nicheId));
+
+    const res = await call(e.saveKeywordSettings, owner, body());
+    expect(res.statusCode).toBe(200);
+    expect((await mkl()).map((k) => k.keyword)).toEqual([
+      'garlic press',
+      'garlic press stainless',
+      'garlic crusher',
+      'garlic mincer',
+    ]);
+    expect(await niche()).toMatchObject({ numVisibleKeywords: 4, totalSvOfVisibleKeywords: 7700 });
   });
 });

@@ -164,10 +164,6 @@ export function createNicheEditsRepository(db: Db) {
       return row ?? null;
     },
 
-    /** Runs the writes in one transaction: all of them are stored, or none. */
-    transaction: <T>(work: (repo: ReturnType<typeof writes>) => Promise<T>) =>
-      db.transaction((tx) => work(writes(tx))),
-
     /** Whether a niche of the organization has the label on the marketplace (any case). */
     labelExists: async (organizationId: number, marketplace: string, label: string) => {
       const [row] = await db

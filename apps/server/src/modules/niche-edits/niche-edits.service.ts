@@ -14,10 +14,12 @@ import type { NicheRef } from '../niches/niches.repository';
 import type { Niche, NichesService } from '../niches/niches.service';
 import type { EditedRow, NicheEditsRepository, TagType } from './niche-edits.repository';
 import type { PipelineService } from '../pipeline/pipeline.service';
+import type { UnitOfWork } from '../unit-of-work';
 import { resolveSelection, type Selection } from './selection';
 
 export interface NicheEditsDeps {
   repo: NicheEditsRepository;
+  work: UnitOfWork;
   niches: Pick<NichesService, 'accessible'>;
   pipeline: Pick<PipelineService, 'matchingIds'>;
 }
@@ -40,7 +42,7 @@ const unique = <T>(values: T[]) => [...new Set(values)];
 const idsOf = (niches: readonly NicheRef[]) => niches.map((n) => n.id);
 
 /** Renames, notes, hero keyword, assignee, tags and deleting, one niche or many at once. */
-export function createNicheEditsService({ repo, niches, pipeline }: NicheEditsDeps) {
+export function createNicheEditsService({ repo, work, niches, pipeline }: NicheEditsDeps) {
   /** Spaces the member may put niches in or take them out of: all for managers and owners. */
   async function mayManageSpace(member: Scope): Promise<(spaceId: number) => boolean> {
     if (member.role === undefined || isTeamManager(member.role)) return () => true;
@@ -128,7 +130,7 @@ export function createNicheEditsService({ repo, niches, pipeline }: NicheEditsDe
 
     async setAssignee(scope: Scope, niche: Niche, userId: string | null): Promise<NicheEdited> {
       if (userId) await checkAssignee(niche.organizationId, userId);
-      return repo.transaction(async (tx) => {
+      return work.run(async ({ nicheEdits: tx }) => {
         await tx.setAssignee([niche], userId);
         return answer(await tx.edited(scope, niche));
       });
@@ -152,14 +154,14 @@ export function createNicheEditsService({ repo, niches, pipeline }: NicheEditsDe
       if (spaceIds.some((id) => !current.spaceIds.includes(id) && !manageable(id)))
         throw forbidden(REFUSED.space);
       const kept = current.spaceIds.filter((id) => !manageable(id) && !spaceIds.includes(id));
-      return repo.transaction(async (tx) => {
+      return work.run(async ({ nicheEdits: tx }) => {
         await tx.replaceTags(niche, [...spaceIds, ...kept], labelIds);
         return answer(await tx.edited(scope, niche));
       });
     },
 
     async deleteNiche(scope: Scope, niche: NicheRef): Promise<void> {
-      const deleted = await repo.transaction((tx) => tx.deleteNiches(scope, [niche]));
+      const deleted = await work.run(({ nicheEdits: tx }) => tx.deleteNiches(scope, [niche]));
       if (!deleted.length) throw notFound('Niche');
     },
 
@@ -180,7 +182,7 @@ export function createNicheEditsService({ repo, niches, pipeline }: NicheEditsDe
       }
       const { allowed, refused } = await sortOut(member, body.selection);
       if (allowed.length)
-        await repo.transaction((tx) =>
+        await work.run(({ nicheEdits: tx }) =>
           body.operation === 'assign'
             ? tx.assignTags(body.type, allowed, tagIds)
             : tx.removeTags(body.type, allowed, tagIds),
@@ -194,14 +196,15 @@ export function createNicheEditsService({ repo, niches, pipeline }: NicheEditsDe
     ): Promise<BulkResult> {
       await checkAssignee(member.organizationId, body.userId);
       const { allowed, refused } = await sortOut(member, body.selection);
-      if (allowed.length) await repo.transaction((tx) => tx.setAssignee(allowed, body.userId));
+      if (allowed.length)
+        await work.run(({ nicheEdits: tx }) => tx.setAssignee(allowed, body.userId));
       return { updated: idsOf(allowed), refused };
     },
 
     async bulkDelete(member: Membership, body: { selection: Selection }): Promise<BulkResult> {
       const { allowed, refused } = await sortOut(member, body.selection);
       const deleted = allowed.length
-        ? await repo.transaction((tx) => tx.deleteNiches(member, allowed))
+        ? await work.run(({ nicheEdits: tx }) => tx.deleteNiches(member, allowed))
         : [];
       return { updated: deleted.sort((a, b) => a - b), refused };
     },

@@ -21,13 +21,20 @@ import { createDemoHistory, type DemoHistory, type DemoHistoryDeps } from './dem
 import { createReportsService } from './reports.service';
 import { registerReportRoutes } from './reports.routes';
 import { createHeatmapRepository } from './heatmap.repository';
-import { createRankRadarRepository } from './rank-radar.repository';
+import { createRankRadarRepository, type RankRadarRepository } from './rank-radar.repository';
 import { registerRankRadarRoutes } from './rank-radar.routes';
 import {
   createRankRadarService,
   type RankRadarDeps,
   type RankRadarService,
 } from './rank-radar.service';
+
+declare module '../unit-of-work' {
+  interface Repositories {
+    /** Rank Radar's trackers and their terms. */
+    rankTrackers: RankRadarRepository;
+  }
+}
 
 /**
  * The tracker core of Rank Radar: trackers, their terms, heatmap and daily collection. Its
@@ -112,6 +119,7 @@ export function createRankRadarModule(deps: {
         createVariationService({ rankRadar: service, market: deps.market }),
       );
     },
+    repositories: (tx) => ({ rankTrackers: createRankRadarRepository(tx) }),
     jobs: [
       handler(JOBS, 'rank-radar.tick', () => collection.tick()),
       handler(JOBS, 'rank-radar.collect', async (payload, attempt) => {

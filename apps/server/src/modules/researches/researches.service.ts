@@ -9,6 +9,7 @@ import { conflict, forbidden, invalid, notFound } from '../../lib/errors';
 import type { Membership } from '../../lib/identity';
 import type { Publisher } from '../../realtime/publisher';
 import { nicheMetrics } from '../dives/domain/build-niche';
+import { reapplyKeywordLists } from '../keyword-lists/keyword-lists.service';
 import { researchOf, type Niche, type NichesService } from '../niches/niches.service';
 import type { Repositories, UnitOfWork } from '../unit-of-work';
 import type { NicheRef, ResearchRef } from '../niches/niches.repository';
@@ -45,7 +46,7 @@ async function follow(
       facts.heroAsin,
     ),
   );
-  await repos.keywordLists.reapply(niche.id);
+  await reapplyKeywordLists(repos.keywordLists, niche.id);
 }
 
 /** Every id must be one of the niche's researches. */

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Evaluation, ScorecardAnswers } from '@fathom/contract';
 import type { Db } from '../../db/client';
 import { nicheEvaluations, niches } from '../../db/schema';
+import type { Niche } from '../niches/niches.service';
 
 export interface SavedScorecard {
   answers: ScorecardAnswers;
@@ -17,7 +18,11 @@ type Stored = Pick<
   'evaluationScore' | 'evaluationStatus' | 'evaluationQuestionsNeedAnswer'
 >;
 
-/** Statements of the product scorecard; every one names a niche the route has already checked. */
+/**
+ * Statements of the product scorecard; every one names a niche the route has already checked (or
+ * the niche a dive or a PROFITS save just changed). The evaluation is made by the service: the
+ * repository stores it.
+ */
 export function createScorecardRepository(db: Db) {
   const columns = {
     answers: nicheEvaluations.answers,
@@ -28,55 +33,46 @@ export function createScorecardRepository(db: Db) {
     updatedAt: nicheEvaluations.updatedAt,
   };
   return {
-    async saved(nicheId: number): Promise<SavedScorecard | null> {
+    async saved(niche: Niche): Promise<SavedScorecard | null> {
       const [row] = await db
         .select(columns)
         .from(nicheEvaluations)
-        .where(eq(nicheEvaluations.nicheId, nicheId));
+        .where(eq(nicheEvaluations.nicheId, niche.id));
       return row ?? null;
     },
 
-    /**
-     * Answers and finishes under a lock of the niche row: the change is merged into the answers
-     * as they stand, and the evaluation `evaluate` makes of them is stored with them.
-     */
-    change: (
-      nicheId: number,
+    /** Locks the niche row, so of two saves the later one merges into what the first stored. */
+    async lock(niche: Niche): Promise<void> {
+      await db.select({ id: niches.id }).from(niches).where(eq(niches.id, niche.id)).for('update');
+    },
+
+    /** Stores the answers and the evaluation made of them. */
+    async store(
+      niche: Niche,
       userId: string,
-      change: (saved: SavedScorecard | null) => {
-        answers: ScorecardAnswers;
-        finished: boolean;
-        evaluation: Stored;
-      },
-    ): Promise<SavedScorecard> =>
-      db.transaction(async (tx) => {
-        await tx.select({ id: niches.id }).from(niches).where(eq(niches.id, nicheId)).for('update');
-        const [before] = await tx
-          .select(columns)
-          .from(nicheEvaluations)
-          .where(eq(nicheEvaluations.nicheId, nicheId));
-        const next = change(before ?? null);
-        const values = {
-          answers: next.answers,
-          finished: next.finished,
-          score: next.evaluation.evaluationScore,
-          status: next.evaluation.evaluationStatus,
-          needAnswer: next.evaluation.evaluationQuestionsNeedAnswer,
-          updatedBy: userId,
-        };
-        const [row] = await tx
-          .insert(nicheEvaluations)
-          .values({ nicheId, ...values })
-          .onConflictDoUpdate({
-            target: nicheEvaluations.nicheId,
-            set: { ...values, updatedAt: sql`now()` },
-          })
-          .returning(columns);
-        return row!;
-      }),
+      next: { answers: ScorecardAnswers; finished: boolean; evaluation: Stored },
+    ): Promise<SavedScorecard> {
+      const values = {
+        answers: next.answers,
+        finished: next.finished,
+        score: next.evaluation.evaluationScore,
+        status: next.evaluation.evaluationStatus,
+        needAnswer: next.evaluation.evaluationQuestionsNeedAnswer,
+        updatedBy: userId,
+      };
+      const [row] = await db
+        .insert(nicheEvaluations)
+        .values({ nicheId: niche.id, ...values })
+        .onConflictDoUpdate({
+          target: nicheEvaluations.nicheId,
+          set: { ...values, updatedAt: sql`now()` },
+        })
+        .returning(columns);
+      return row!;
+    },
 
     /** Stores the evaluation again when the data moved it (answers and their time unchanged). */
-    async restate(nicheId: number, e: Stored): Promise<void> {
+    async restate(niche: Niche, e: Stored): Promise<void> {
       await db
         .update(nicheEvaluations)
         .set({
@@ -84,7 +80,7 @@ export function createScorecardRepository(db: Db) {
           status: e.evaluationStatus,
           needAnswer: e.evaluationQuestionsNeedAnswer,
         })
-        .where(eq(nicheEvaluations.nicheId, nicheId));
+        .where(eq(nicheEvaluations.nicheId, niche.id));
     },
   };
 }

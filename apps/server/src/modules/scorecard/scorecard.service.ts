@@ -8,6 +8,7 @@ import {
 } from '@fathom/contract';
 import type { Niche } from '../niches/niches.service';
 import type { ProfitsService } from '../profits/profits.service';
+import type { UnitOfWork } from '../unit-of-work';
 import type { SavedScorecard, ScorecardRepository } from './scorecard.repository';
 
 /**
@@ -18,9 +19,11 @@ import type { SavedScorecard, ScorecardRepository } from './scorecard.repository
  */
 export function createScorecardService({
   repo,
+  work,
   profits,
 }: {
   repo: ScorecardRepository;
+  work: UnitOfWork;
   profits: Pick<ProfitsService, 'shares' | 'onSaved'>;
 }) {
   async function facts(niche: Niche): Promise<ScorecardFacts> {
@@ -51,9 +54,9 @@ export function createScorecardService({
     e.evaluationQuestionsNeedAnswer.join() !== saved.needAnswer.join();
 
   async function get(niche: Niche): Promise<Scorecard> {
-    const [saved, f] = await Promise.all([repo.saved(niche.id), facts(niche)]);
+    const [saved, f] = await Promise.all([repo.saved(niche), facts(niche)]);
     const e = evaluate(f, saved?.answers ?? {}, saved?.finished ?? false);
-    if (saved && moved(e, saved)) await repo.restate(niche.id, e);
+    if (saved && moved(e, saved)) await repo.restate(niche, e);
     return answer(e, saved);
   }
 
@@ -66,18 +69,23 @@ export function createScorecardService({
 
     async save(niche: Niche, userId: string, body: ScorecardBody): Promise<Scorecard> {
       const f = await facts(niche);
-      let evaluation: Evaluation | undefined;
-      const saved = await repo.change(niche.id, userId, (before) => {
+      // The change is merged into the answers as they stand once the niche row is locked.
+      const { evaluation, saved } = await work.run(async ({ scorecard: tx }) => {
+        await tx.lock(niche);
+        const before = await tx.saved(niche);
         const answers: ScorecardAnswers = { ...before?.answers };
         for (const [id, value] of Object.entries(body.answers)) {
           if (value === null || value === undefined) delete answers[id];
           else answers[id] = value;
         }
         const finished = body.finished ?? before?.finished ?? false;
-        evaluation = evaluate(f, answers, finished);
-        return { answers, finished, evaluation };
+        const e = evaluate(f, answers, finished);
+        return {
+          evaluation: e,
+          saved: await tx.store(niche, userId, { answers, finished, evaluation: e }),
+        };
       });
-      return answer(evaluation!, saved);
+      return answer(evaluation, saved);
     },
   };
 }

@@ -8,7 +8,8 @@ import {
 import { invalid } from '../../../lib/errors';
 import type { Membership } from '../../../lib/identity';
 import type { BillingService } from '../../billing/billing.service';
-import { NoRoom, type AccessibleTracker, type RankRadarRepository } from '../rank-radar.repository';
+import type { UnitOfWork } from '../../unit-of-work';
+import { NoRoom, type AccessibleTracker } from '../rank-radar.repository';
 import { noRoomMessage, refuseArchived } from '../rank-radar.service';
 import { writeHistoryCsv, writeHistoryXlsx, type HistoryBatches } from './history-export';
 import { readHistoryFile } from './history-import';
@@ -22,13 +23,7 @@ const EXPORT_DAYS_PER_READ = 14;
 export function createHistoryService(deps: {
   repo: HistoryRepository;
   billing: Pick<BillingService, 'quota'>;
-  /** Runs `work` in one transaction, with the repositories on it. */
-  transaction<T>(
-    work: (tx: {
-      history: HistoryRepository;
-      trackers: Pick<RankRadarRepository, 'addWithinQuota'>;
-    }) => Promise<T>,
-  ): Promise<T>;
+  work: UnitOfWork;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -79,7 +74,7 @@ export function createHistoryService(deps: {
         rows.flatMap((r) => (r.searchVolume === null ? [] : [[r.term, r.searchVolume]])),
       );
       const { limit } = await deps.billing.quota(member.organizationId, 'RANK_RADAR_KEYWORDS');
-      return deps.transaction(async ({ history, trackers }) => {
+      return deps.work.run(async ({ rankHistory: history, rankTrackers: trackers }) => {
         const { added } = await trackers
           .addWithinQuota({
             organizationId: member.organizationId,

@@ -48,8 +48,7 @@ const PATH = '/api/niches/7/keyword-settings';
 function setup(routes: MockRoute[], canManage = true, menu?: KeywordMenuTarget) {
   const fetch = mockFetch([
     { path: PATH, body: settings({ excludedPhrases: ['stainless'] }) },
-    { method: 'POST', path: `${PATH}/preview`, body: preview },
-    { method: 'PUT', path: PATH, body: settings({ minSearchVolume: 1000 }, 2) },
+    { method: 'PUT', path: PATH, body: { ...settings({ minSearchVolume: 1000 }, 2), preview } },
     ...routes,
   ]);
   renderWithProviders(
@@ -98,16 +97,17 @@ describe('keyword list settings panel', () => {
     expect(await screen.findByRole('textbox', { name: 'Min search volume' })).toBeTruthy();
   });
 
-  it('previews a change after a pause, then saves it by itself', async () => {
+  it('saves a change by itself after a pause, in one request whose answer says what it changed', async () => {
     const fetch = setup([]);
     await unfold();
     const min = await screen.findByRole('textbox', { name: 'Min search volume' });
     fireEvent.change(min, { target: { value: '1000' } });
     expect(sent(fetch, 'PUT')).toHaveLength(0);
     await pause();
+    // What the change did is read from the save's answer: no preview is asked for.
     expect(await screen.findByText(/Visible: 250 keywords .*Removed: 350 keywords/)).toBeTruthy();
-    await waitFor(() => expect(sent(fetch, 'PUT')).toHaveLength(1));
-    expect(sent(fetch, 'POST')[0]!.body).toMatchObject({ mklSettings: { minSearchVolume: 1000 } });
+    expect(sent(fetch, 'PUT')).toHaveLength(1);
+    expect(sent(fetch, 'POST')).toHaveLength(0);
     expect(sent(fetch, 'PUT')[0]!.body).toMatchObject({
       mklSettings: { minSearchVolume: 1000, excludedPhrases: ['stainless'] },
     });
@@ -202,9 +202,7 @@ describe('keyword list settings panel', () => {
     fireEvent.click(screen.getByRole('menuitem', { name: 'Exclude 1 KW in PHRASE' }));
     await pause();
     await waitFor(() => expect(sent(fetch, 'PUT')).toHaveLength(1));
-    expect(sent(fetch, 'POST')[0]!.body).toMatchObject({
-      mklSettings: { excludedPhrases: ['stainless', 'garlic press'] },
-    });
+    expect(sent(fetch, 'POST')).toHaveLength(0);
     expect(sent(fetch, 'PUT')[0]!.body).toMatchObject({
       mklSettings: { excludedPhrases: ['stainless', 'garlic press'], excludedKeywords: [] },
     });

@@ -62,8 +62,8 @@ function NumberField(props: {
 }
 
 /**
- * The MKL and OKL settings of a niche on its MKL page (spec §2, §3, §4): every change is previewed
- * and saved by itself after a 1 s pause; exclusions, typed here or chosen in the keyword grid, are
+ * The MKL and OKL settings of a niche on its MKL page (spec §2, §3, §4): every change is saved by
+ * itself after a 1 s pause, and the save's answer says what it changed; exclusions, typed here or chosen in the keyword grid, are
  * listed to be taken back. Folded under one line by default, so the keyword list comes first; the
  * save feedback shows under the part just changed, and a refused value on its field. Inside a
  * KeywordSettingsProvider.

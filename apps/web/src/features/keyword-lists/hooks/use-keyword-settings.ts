@@ -56,8 +56,9 @@ export function notExcluded(list: readonly string[], keywords: readonly string[]
 }
 
 /**
- * A niche's keyword list settings as the panel edits them: the draft is previewed and then saved
- * after a 1 s pause (spec §4, §9); another screen's save reloads them (the niche's channel).
+ * A niche's keyword list settings as the panel edits them: the draft is saved after a 1 s pause
+ * (spec §4, §9), and the save answers the preview of what it changed; another screen's save
+ * reloads them (the niche's channel).
  */
 export function useKeywordSettings(nicheId: number, orgId: number, canManage: boolean) {
   const queryClient = useQueryClient();
@@ -72,14 +73,15 @@ export function useKeywordSettings(nicheId: number, orgId: number, canManage: bo
   const refreshNiches = useRefreshNiches();
   const save = useEndpointMutation(e.saveKeywordSettings, {
     request: (body: KeywordSettingsValues) => ({ params: { nicheId }, body }),
-    onSuccess: (settings) => {
+    onSuccess: ({ preview: changed, ...settings }) => {
+      // The answer to an earlier save that arrives after a later one's changes nothing.
+      if (settings.version < version.current) return;
+      version.current = settings.version;
+      setPreview(changed);
       queryClient.setQueryData(key, settings);
       void refreshNiches(orgId, [nicheId]);
     },
     onError: () => notifyErrorMessage(KEYWORD_SETTINGS_MESSAGES.saveFailed),
-  });
-  const ask = useEndpointMutation(e.previewKeywordSettings, {
-    request: (body: KeywordSettingsValues) => ({ params: { nicheId }, body }),
   });
 
   const issues = draft ? (KeywordSettingsBody.safeParse(draft).error?.issues ?? []) : [];
@@ -90,19 +92,8 @@ export function useKeywordSettings(nicheId: number, orgId: number, canManage: bo
 
   useEffect(() => {
     if (!paused || !canManage || !KeywordSettingsBody.safeParse(paused).success) return;
-    let current = true;
-    ask
-      .mutateAsync(paused)
-      .then((answer) => {
-        if (!current) return;
-        setPreview(answer);
-        save.mutate(paused, { onSuccess: () => setDraft((d) => (d === paused ? null : d)) });
-      })
-      .catch(() => notifyErrorMessage(KEYWORD_SETTINGS_MESSAGES.saveFailed));
-    return () => {
-      current = false;
-    };
-    // Only a new pause asks again.
+    save.mutate(paused, { onSuccess: () => setDraft((d) => (d === paused ? null : d)) });
+    // Only a new pause saves again.
   }, [paused]);
 
   useChannel(
@@ -144,6 +135,6 @@ export function useKeywordSettings(nicheId: number, orgId: number, canManage: bo
     preview,
     invalid,
     errors,
-    saving: save.isPending || ask.isPending || (draft !== null && !invalid),
+    saving: save.isPending || (draft !== null && !invalid),
   };
 }

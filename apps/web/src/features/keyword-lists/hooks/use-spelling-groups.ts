@@ -58,7 +58,7 @@ export function useSpellingGroups(nicheId: number, orgId: number) {
     const keywords = chosen.flatMap((g) => g.keywords.map((k) => k.keyword));
     const excludedKeywords = [...new Set([...values.mklSettings.excludedKeywords, ...keywords])];
     try {
-      const saved = await save.mutateAsync({
+      const { preview: _preview, ...saved } = await save.mutateAsync({
         ...values,
         mklSettings: { ...values.mklSettings, excludedKeywords },
       });
