@@ -1,8 +1,6 @@
 import {
-  addDays,
   buildPath,
   HEATMAP_DEFAULT_DAYS,
-  marketplaceDate,
   rankRadarEndpoints,
   rankRadarHighlightEndpoints,
   rankRadarAlertEndpoints,
@@ -88,19 +86,10 @@ export function HeatmapPage({
     { params: { orgId, krtId } },
     { enabled: krtId > 0, retry: false },
   );
-  const lastDay = tracker.data
-    ? (tracker.data.lastCollectedDate ?? marketplaceDate(tracker.data.marketplace))
-    : null;
   const heatmap = useEndpointQuery(
     rankRadarEndpoints.heatmap,
-    {
-      params: { orgId, krtId },
-      query: {
-        archived: archived ? 'true' : 'false',
-        ...(lastDay && { from: addDays(lastDay, -(days - 1)), to: lastDay }),
-      },
-    },
-    { enabled: krtId > 0 && HEATMAP_VIEWS.has(view) && lastDay !== null, retry: false },
+    { params: { orgId, krtId }, query: { archived: archived ? 'true' : 'false', days } },
+    { enabled: krtId > 0 && HEATMAP_VIEWS.has(view), retry: false },
   );
   const [shownColumns, chooseColumns] = useHeatmapColumns(krtId);
   const columns = visibleColumns(shownColumns);
