@@ -1,10 +1,10 @@
 import { emptySqpData } from '@fathom/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../../../test/fetch-mock';
-import { rankTracker } from '../../../test/fixtures';
-import { renderInRouter } from '../../../test/render';
-import { heatmapTerm, twoDayHeatmap } from '../test/heatmap-fixtures';
+import { mockFetch } from '../test/fetch-mock';
+import { rankTracker } from '../test/fixtures';
+import { renderInRouter } from '../test/render';
+import { heatmapTerm, twoDayHeatmap } from '../features/rank-radar/test/heatmap-fixtures';
 import { HeatmapPage } from './HeatmapPage';
 
 const TRACKER = '/api/orgs/1/krt/2';

@@ -1,9 +1,9 @@
 import { RANK_MESSAGES, webRoutes, type Tracker } from '@fathom/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, type MockRoute, type RecordedCall } from '../../../test/fetch-mock';
-import { rankTracker } from '../../../test/fixtures';
-import { renderInRouter } from '../../../test/render';
+import { mockFetch, type MockRoute, type RecordedCall } from '../test/fetch-mock';
+import { rankTracker } from '../test/fixtures';
+import { renderInRouter } from '../test/render';
 import { TrackersPage } from './TrackersPage';
 
 const LIST = '/api/orgs/1/krt/list';

@@ -12,18 +12,21 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { IconPlus } from '../../../components/icons';
-import { QueryError } from '../../../components/QueryError';
-import { callApi } from '../../../lib/api-client';
-import { useEndpointQuery } from '../../../lib/endpoint-query';
-import { endpointKey } from '../../../lib/query-keys';
-import { NewRankRadarModal } from './NewRankRadarModal';
-import { TrackerActions } from './TrackerActions';
-import { isFiltered, NO_FILTER, TrackerFilters, type TrackerFilter } from './TrackerFilters';
-import { formatMarketplace } from '../../../lib/format';
+import { IconPlus } from '../components/icons';
+import { QueryError } from '../components/QueryError';
+import { useEndpointQuery } from '../lib/endpoint-query';
+import { NewRankRadarModal } from '../features/rank-radar/components/NewRankRadarModal';
+import { TrackerActions } from '../features/rank-radar/components/TrackerActions';
+import {
+  isFiltered,
+  NO_FILTER,
+  TrackerFilters,
+  type TrackerFilter,
+} from '../features/rank-radar/components/TrackerFilters';
+import { formatMarketplace } from '../lib/format';
 
 type Status = 'active' | 'paused' | 'archived';
 
@@ -44,11 +47,11 @@ export function TrackersPage({ orgId }: { orgId: number }) {
   const members = useEndpointQuery(orgEndpoints.listMembers, { params: { orgId } }).data ?? [];
   const body = { ...filter, status, searchText };
   const request = { params: { orgId }, query: { currentPage: page } };
-  const list = useQuery({
-    queryKey: [...endpointKey(rankRadarEndpoints.listTrackers, request), body],
-    queryFn: () => callApi(rankRadarEndpoints.listTrackers, { ...request, body }),
-    placeholderData: keepPreviousData,
-  });
+  const list = useEndpointQuery(
+    rankRadarEndpoints.listTrackers,
+    { ...request, body },
+    { placeholderData: keepPreviousData },
+  );
   const total = list.data?.total ?? 0;
   const labelName = new Map(labels.map((l) => [l.id, l.name]));
   const memberName = new Map(members.map((m) => [m.userId, m.name]));
