@@ -49,6 +49,15 @@ const TABS: { value: View; label: string }[] = [
   { value: 'alerts', label: 'Alerts' },
 ];
 
+/** A tab's count of things to look at: new pool terms, unread alerts. */
+function TabCount({ count, noun }: { count: number; noun: string }) {
+  return (
+    <Badge size="sm" variant="filled" color="blue.8" aria-label={`${count} ${noun}`}>
+      {count}
+    </Badge>
+  );
+}
+
 /** A tracker's heatmap (spec §2 "View tabs", §3, §4): ranks per day, terms paused or archived. */
 export function HeatmapPage({
   orgId,
@@ -166,23 +175,9 @@ export function HeatmapPage({
               value={tab.value}
               rightSection={
                 tab.value === 'pool' && view !== 'pool' && counts.newInPool ? (
-                  <Badge
-                    size="sm"
-                    variant="filled"
-                    color="blue.8"
-                    aria-label={`${counts.newInPool} new`}
-                  >
-                    {counts.newInPool}
-                  </Badge>
+                  <TabCount count={counts.newInPool} noun="new" />
                 ) : tab.value === 'alerts' && view !== 'alerts' && counts.unreadAlerts ? (
-                  <Badge
-                    size="sm"
-                    variant="filled"
-                    color="blue.8"
-                    aria-label={`${counts.unreadAlerts} unread`}
-                  >
-                    {counts.unreadAlerts}
-                  </Badge>
+                  <TabCount count={counts.unreadAlerts} noun="unread" />
                 ) : undefined
               }
             >
