@@ -104,8 +104,8 @@ test.describe('Managing Rank Radars', () => {
     await scan(page, 'the tags and assignees form');
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(form).toBeHidden();
-    await expect(row.getByRole('cell', { name: 'Kitchen' })).toBeVisible();
-    await expect(row.getByRole('cell', { name: 'Tracker Keeper' })).toBeVisible();
+    await expect(row.getByRole('gridcell', { name: 'Kitchen' })).toBeVisible();
+    await expect(row.getByRole('gridcell', { name: 'Tracker Keeper' })).toBeVisible();
     await page.getByRole('checkbox', { name: 'No tags' }).check();
     await expect(page.getByText('No data found')).toBeVisible();
     await page.getByRole('checkbox', { name: 'No tags' }).uncheck();

@@ -94,11 +94,14 @@ export type EndpointRequest<E extends Endpoint> = (E['params'] extends z.ZodObje
   (E['query'] extends z.ZodObject ? { query: QueryOf<E> } : { query?: undefined });
 
 /** One call of an endpoint: its request, and its body where it takes one. */
-export type EndpointCall<E extends Endpoint> = EndpointRequest<E> &
-  (E['body'] extends z.ZodType ? { body: BodyOf<E> } : { body?: undefined }) & {
-    /** A file sent as the raw body (an endpoint without a JSON body that reads one). */
-    file?: Blob;
-  };
+export type EndpointCall<E extends Endpoint> = EndpointRead<E> & {
+  /** A file sent as the raw body (an endpoint without a JSON body that reads one). */
+  file?: Blob;
+};
+
+/** A call read as a query: its request, and its body where the endpoint takes one (a POST read). */
+export type EndpointRead<E extends Endpoint> = EndpointRequest<E> &
+  (E['body'] extends z.ZodType ? { body: BodyOf<E> } : { body?: undefined });
 
 export type CallOptions<E extends Endpoint> = {
   params?: ParamsOf<E>;

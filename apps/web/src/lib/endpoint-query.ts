@@ -6,7 +6,7 @@ import {
   type UseMutationOptions,
   type UseQueryOptions,
 } from '@tanstack/react-query';
-import { callApi, type CallOptions, type EndpointCall, type EndpointRequest } from './api-client';
+import { callApi, type CallOptions, type EndpointCall, type EndpointRead } from './api-client';
 import { endpointKey } from './query-keys';
 
 type QueryExtras<E extends Endpoint, T> = Omit<
@@ -14,10 +14,13 @@ type QueryExtras<E extends Endpoint, T> = Omit<
   'queryKey' | 'queryFn'
 >;
 
-/** Query options for one call of a GET endpoint, keyed by its path (see `endpointKey`). */
+/**
+ * Query options for one call of an endpoint that changes nothing, keyed by its path and what it
+ * is asked (see `endpointKey`); a POST read sends its `body`.
+ */
 export function endpointQueryOptions<E extends Endpoint, T = ResponseOf<E>>(
   endpoint: E,
-  request: EndpointRequest<E>,
+  request: EndpointRead<E>,
   options?: QueryExtras<E, T>,
 ) {
   return queryOptions({
@@ -27,10 +30,13 @@ export function endpointQueryOptions<E extends Endpoint, T = ResponseOf<E>>(
   });
 }
 
-/** Reads a GET endpoint: `useEndpointQuery(diveEndpoints.niche, { params: { nicheId } })`. */
+/**
+ * Reads an endpoint: `useEndpointQuery(diveEndpoints.niche, { params: { nicheId } })`, or a POST
+ * read with its body: `useEndpointQuery(e.adData, { params, body: { keywordIds } })`.
+ */
 export function useEndpointQuery<E extends Endpoint, T = ResponseOf<E>>(
   endpoint: E,
-  request: EndpointRequest<E>,
+  request: EndpointRead<E>,
   options?: QueryExtras<E, T>,
 ) {
   return useQuery(endpointQueryOptions(endpoint, request, options));

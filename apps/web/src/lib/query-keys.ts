@@ -1,6 +1,7 @@
 import {
   billingEndpoints,
   diveEndpoints,
+  rankRadarEndpoints,
   sessionEndpoints,
   type Endpoint,
   type KeywordList,
@@ -26,13 +27,20 @@ export function pathKey(path: string, params: PathParams = {}): readonly unknown
     });
 }
 
-/** The query key of one call of an endpoint: its path key, then its query values, if any. */
+/**
+ * The query key of one call of an endpoint: its path key, then its query values and its body, if
+ * any (a POST endpoint read as a query is keyed by what it is asked).
+ */
 export function endpointKey<E extends Endpoint>(
   endpoint: E,
-  request?: EndpointRequest<E>,
+  request?: EndpointRequest<E> & { body?: unknown },
 ): readonly unknown[] {
   const key = pathKey(endpoint.path, request?.params as PathParams | undefined);
-  return request?.query === undefined ? key : [...key, request.query];
+  return [
+    ...key,
+    ...(request?.query === undefined ? [] : [request.query]),
+    ...(request?.body === undefined ? [] : [request.body]),
+  ];
 }
 
 /** Keys that screens refresh by name. */
@@ -48,6 +56,11 @@ export const queryKeys = {
     quotasAll: (orgId: number) => pathKey(billingEndpoints.quotas.path, { orgId }),
     niches: (orgId: number) => endpointKey(diveEndpoints.listNiches, { params: { orgId } }),
   },
+  /** Every tracker of the organization: the list, the counts and each tracker's data. */
+  trackers: (orgId: number) => pathKey('/api/orgs/:orgId/krt', { orgId }),
+  /** The tracker, and as a prefix everything of it: heatmap, highlights, alerts, insights. */
+  tracker: (orgId: number, krtId: number) =>
+    endpointKey(rankRadarEndpoints.tracker, { params: { orgId, krtId } }),
   niches: {
     all: pathKey('/api/niches'),
     /** The niche, and as a prefix everything of it: lists, competitors, history, schedule. */

@@ -6,14 +6,8 @@ import { useOrganization } from '../entities/organization/use-organization';
 import { RANK_RADAR_VIEWS } from '../features/rank-radar/lib/views';
 import { appRoute } from './app';
 
-const HeatmapPage = lazyRouteComponent(
-  () => import('../features/rank-radar/components/HeatmapPage'),
-  'HeatmapPage',
-);
-const TrackersPage = lazyRouteComponent(
-  () => import('../features/rank-radar/components/TrackersPage'),
-  'TrackersPage',
-);
+const HeatmapPage = lazyRouteComponent(() => import('../pages/HeatmapPage'), 'HeatmapPage');
+const TrackersPage = lazyRouteComponent(() => import('../pages/TrackersPage'), 'TrackersPage');
 
 export const rankRadarRoute = createRoute({
   getParentRoute: () => appRoute,

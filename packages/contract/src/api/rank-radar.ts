@@ -102,7 +102,11 @@ export const UpdateTrackerBody = z
 
 export const HeatmapQuery = z.object({
   view: z.enum(HEATMAP_VIEWS).default('organic'),
-  /** First and last day of the window; by default the 30 days up to the latest collected one. */
+  /**
+   * The window: `days` days up to `to`, or `from` to `to`; `to` is by default the latest collected
+   * day, and the window by default its 30 days. `days` and `from` are not given together.
+   */
+  days: z.coerce.number().int().min(1).max(HEATMAP_MAX_DAYS).optional(),
   from: Day.optional(),
   to: Day.optional(),
   archived: z.enum(['true', 'false']).default('false'),

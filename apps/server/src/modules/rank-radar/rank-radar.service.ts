@@ -301,11 +301,18 @@ export function createRankRadarService(deps: RankRadarDeps) {
     async heatmap(
       scope: Scope,
       tracker: AccessibleTracker,
-      query: { from?: string | undefined; to?: string | undefined; archived: 'true' | 'false' },
+      query: {
+        days?: number | undefined;
+        from?: string | undefined;
+        to?: string | undefined;
+        archived: 'true' | 'false';
+      },
     ): Promise<Heatmap> {
+      if (query.days !== undefined && query.from !== undefined)
+        throw invalid('Give either a number of days or a start date, not both');
       const today = marketplaceDate(tracker.marketplace, now());
       const to = query.to ?? tracker.lastCollectedDate ?? today;
-      const from = query.from ?? addDays(to, -(HEATMAP_DEFAULT_DAYS - 1));
+      const from = query.from ?? addDays(to, -((query.days ?? HEATMAP_DEFAULT_DAYS) - 1));
       if (from > to) throw invalid('The start date must not be after the end date');
       const dates = daysBetween(from, to);
       if (dates.length > HEATMAP_MAX_DAYS)

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADD_SEARCH_TERMS_BODY_BYTES_MAX,
+  addDays,
+  daysBetween,
   marketplaceDate,
   RANK_MESSAGES,
   rankRadarEndpoints as krt,
@@ -133,6 +135,35 @@ describe('trackers', () => {
     // Day 6 before today has no neighbour before it in the window: never invented.
     const early = map.keywords.find((k) => k.organicRanks[last - 6] !== null);
     expect(early?.interpolated.includes(last - 7) ?? false).toBe(false);
+  });
+
+  it('reads the days asked for up to the latest collected day', async () => {
+    const last = addDays(today, -2);
+    const collectedOn = (day: string) =>
+      t.database.db.execute(
+        sql`update rank_trackers set last_collected_date = ${day} where id = ${tracker.id}`,
+      );
+    await collectedOn(last);
+    try {
+      const week = await t.call(owner, krt.heatmap, { ...of(tracker), query: { days: 7 } });
+      expect(week.dates).toEqual(daysBetween(addDays(last, -6), last));
+      const byDefault = await t.call(owner, krt.heatmap, of(tracker));
+      expect(byDefault.dates).toEqual(daysBetween(addDays(last, -29), last));
+      const ending = { days: 2, to: addDays(last, -10) };
+      const earlier = await t.call(owner, krt.heatmap, { ...of(tracker), query: ending });
+      expect(earlier.dates).toEqual([addDays(last, -11), addDays(last, -10)]);
+    } finally {
+      await collectedOn(today);
+    }
+  });
+
+  it('refuses a number of days out of bounds, or given with a start date', async () => {
+    const heatmap = (query: Record<string, unknown>) =>
+      t.send(owner, krt.heatmap, { ...of(tracker), query });
+    for (const days of [0, 367, 2.5]) expect((await heatmap({ days })).statusCode).toBe(400);
+    const both = await heatmap({ days: 7, from: addDays(today, -3) });
+    expect(both.statusCode).toBe(400);
+    expect(both.json().message).toBe('Give either a number of days or a start date, not both');
   });
 
   it('pauses, archives and restores search terms', async () => {

@@ -9,7 +9,14 @@ import type { CellPosition, GridContextTarget } from './grid-focus';
 import { gridLayout } from './grid-layout';
 import { headerCheckboxState, selectedCount } from './grid-selection';
 import { gridCountText } from './grid-text';
-import { GridBody, GridEmptyRow, GridErrorRow, GridSkeletonRows, SKELETON_ROWS } from './GridBody';
+import {
+  GridBody,
+  GridEmptyRow,
+  GridErrorRow,
+  GridSkeletonRows,
+  SKELETON_ROWS,
+  type GridCellProps,
+} from './GridBody';
 import { GridHeader } from './GridHeader';
 import { GridToolbar, type ColumnToggle } from './GridToolbar';
 import { useGridExport } from './use-grid-export';
@@ -74,6 +81,8 @@ export interface DataGridProps<TData extends RowData> {
    * An empty clipboard gives '', so the page can say there was nothing to paste.
    */
   onPasteText?: (text: string, cell: { row: TData; columnId: string } | null) => void;
+  /** Draws a cell beyond its column's renderer: colour, tooltip, or a span over the next columns. */
+  cellProps?: (row: TData, columnId: string) => GridCellProps | undefined;
 }
 
 const NO_ROWS: never[] = [];
@@ -113,6 +122,7 @@ export function DataGrid<TData extends RowData>({
   onRowContextMenu,
   onDeleteRows,
   onPasteText,
+  cellProps,
 }: DataGridProps<TData>) {
   const [initialState] = useState<GridState>(() => ({
     ...DEFAULT_GRID_STATE,
@@ -270,6 +280,7 @@ export function DataGrid<TData extends RowData>({
         onToggleRow={selection.toggleRow}
         focus={focus}
         cellId={cellId}
+        cellProps={cellProps}
         onCellMouseDown={(position) => {
           setFocus(position);
           requestAnimationFrame(() => {

@@ -1,7 +1,7 @@
 import { Checkbox, Skeleton } from '@mantine/core';
 import { FlexRender, type RowData } from '@tanstack/react-table';
 import type { VirtualItem } from '@tanstack/react-virtual';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { IconAlertCircle } from '../icons';
 import type { GridColumn, GridRow } from './grid-export';
 import { SELECT_COLUMN_ID } from './grid-features';
@@ -22,6 +22,26 @@ export function windowCells(window: ColumnWindow, cell: (col: number) => ReactNo
   return [...cells.slice(0, window.pinnedCount), spacer, ...cells.slice(window.pinnedCount)];
 }
 
+/**
+ * How the page draws one cell beyond its column's renderer: a colour, a tooltip, or a cell over
+ * `span` columns from this one (the columns it covers draw nothing while it is in view).
+ */
+export interface GridCellProps {
+  style?: CSSProperties;
+  title?: string;
+  span?: number;
+}
+
+/** The columns a row's spanning cells cover, by index, among the columns in the window. */
+function coveredColumns(indexes: number[], span: (col: number) => number): Set<number> {
+  const covered = new Set<number>();
+  for (const col of indexes) {
+    if (covered.has(col)) continue;
+    for (let next = col + 1; next < col + span(col); next += 1) covered.add(next);
+  }
+  return covered;
+}
+
 interface GridBodyProps<TData extends RowData> {
   rowCount: number;
   /** The row at an index; undefined while a source is loading it. */
@@ -39,6 +59,7 @@ interface GridBodyProps<TData extends RowData> {
   onCellMouseDown: (position: CellPosition) => void;
   /** A right click on a cell; answers whether it opened a menu of its own. */
   onContextMenu?: ((position: CellPosition, x: number, y: number) => boolean) | undefined;
+  cellProps?: ((row: TData, columnId: string) => GridCellProps | undefined) | undefined;
 }
 
 export function GridBody<TData extends RowData>({
@@ -54,6 +75,7 @@ export function GridBody<TData extends RowData>({
   cellId,
   onCellMouseDown,
   onContextMenu,
+  cellProps,
 }: GridBodyProps<TData>) {
   return (
     <div role="rowgroup" className={classes.body} style={{ height: rowCount * layout.rowHeight }}>
@@ -72,6 +94,13 @@ export function GridBody<TData extends RowData>({
         }
         const selected = isSelected(row.id);
         const cells = new Map(row.getVisibleCells().map((cell) => [cell.column.id, cell]));
+        const drawn = (col: number) => {
+          const column = columns[col];
+          return column && cellProps ? cellProps(row.original, column.id) : undefined;
+        };
+        const spanOf = (col: number) =>
+          Math.max(1, Math.min(drawn(col)?.span ?? 1, columns.length - col));
+        const covered = coveredColumns(columnWindow.indexes, spanOf);
         return (
           <div
             key={row.id}
@@ -86,20 +115,30 @@ export function GridBody<TData extends RowData>({
               const column = columns[col];
               const cell = column ? cells.get(column.id) : undefined;
               const columnLayout = layout.columns[col];
-              if (!column || !cell || !columnLayout) return null;
+              if (!column || !cell || !columnLayout || covered.has(col)) return null;
               const focused = focus?.row === item.index && focus.col === col;
               const pinned = columnLayout.pinnedLeft !== null;
+              const own = drawn(col);
+              const span = spanOf(col);
+              const width = layout.columns
+                .slice(col, col + span)
+                .reduce((sum, spanned) => sum + spanned.width, 0);
               return (
                 <div
                   key={cell.id}
                   id={cellId({ row: item.index, col })}
                   role="gridcell"
                   aria-colindex={col + 1}
+                  aria-colspan={span > 1 ? span : undefined}
+                  title={own?.title}
                   data-focused={focused || undefined}
                   className={`${classes.cell} ${pinned ? classes.pinned : ''} ${
                     columnLayout.lastPinned ? classes.lastPinned : ''
                   }`}
-                  style={cellStyle(columnLayout, layout.rowHeight - 1)}
+                  style={{
+                    ...cellStyle({ ...columnLayout, width }, layout.rowHeight - 1),
+                    ...own?.style,
+                  }}
                   onMouseDown={(event) => {
                     // A control in a cell (a link, a button, a select) keeps the focus it takes.
                     const target = event.target as Element;

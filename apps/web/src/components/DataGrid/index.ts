@@ -1,4 +1,5 @@
 export { DataGrid, type DataGridProps } from './DataGrid';
+export { type GridCellProps } from './GridBody';
 export { GridRowMenu } from './GridRowMenu';
 export { type GridDataSource } from './use-range-rows';
 export {

@@ -8,9 +8,9 @@ import {
   type PlanChange,
 } from '@fathom/contract';
 import { Alert, Button, Group, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi, errorMessage } from '../../../lib/api-client';
-import { useEndpointMutation } from '../../../lib/endpoint-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { errorMessage } from '../../../lib/api-client';
+import { useEndpointMutation, useEndpointQuery } from '../../../lib/endpoint-query';
 import { endpointKey } from '../../../lib/query-keys';
 import { formatDate } from '../../../lib/format';
 
@@ -43,27 +43,25 @@ export function ConfirmChange({
   const priced = { ...change, ...(promotionCode ? { promotionCode } : {}) };
   const params = { orgId };
   // The preview and the check change nothing: they are read like queries, keyed by the change.
-  const preview = useQuery({
-    queryKey: [...endpointKey(billingEndpoints.previewInvoice, { params }), priced],
-    queryFn: ({ signal }) =>
-      callApi(billingEndpoints.previewInvoice, { params, body: priced, signal }),
-    retry: false,
-  });
-  const eligibility = useQuery({
-    queryKey: [...endpointKey(billingEndpoints.eligibility, { params }), change],
-    queryFn: ({ signal }) =>
-      callApi(billingEndpoints.eligibility, { params, body: change, signal }),
-    retry: false,
-  });
+  const preview = useEndpointQuery(
+    billingEndpoints.previewInvoice,
+    { params, body: priced },
+    { retry: false },
+  );
+  const eligibility = useEndpointQuery(
+    billingEndpoints.eligibility,
+    { params, body: change },
+    { retry: false },
+  );
   // A code is tried on its own first: a code that does not apply leaves the preview as it was.
   const tryCode = useEndpointMutation(billingEndpoints.previewInvoice, {
     onSuccess: (result: InvoicePreview) => {
       setCodeError(null);
       queryClient.setQueryData(
-        [
-          ...endpointKey(billingEndpoints.previewInvoice, { params }),
-          { ...change, promotionCode: result.promotionCode },
-        ],
+        endpointKey(billingEndpoints.previewInvoice, {
+          params,
+          body: { ...change, promotionCode: result.promotionCode },
+        }),
         result,
       );
       setPromotionCode(result.promotionCode ?? undefined);

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useQuotas } from '../../../entities/organization/quotas';
 import { useEndpointMutation } from '../../../lib/endpoint-query';
+import { queryKeys } from '../../../lib/query-keys';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { SearchVolume } from '../lib/search-volume';
 
@@ -32,7 +33,7 @@ export function AddKeywordsPanel({
     onSuccess: async (result) => {
       const skipped = result.skippedDuplicates + result.skippedEmpty;
       notifySuccess(`${result.added} search terms added${skipped ? `, ${skipped} skipped` : ''}`);
-      await queryClient.invalidateQueries({ queryKey: ['orgs', orgId, 'krt'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.trackers(orgId) });
       close();
     },
     onError: (error) => notifyError('Could not add the search terms', error),

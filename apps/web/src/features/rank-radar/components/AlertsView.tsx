@@ -31,6 +31,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { QueryError } from '../../../components/QueryError';
 import { useEndpointMutation, useEndpointQuery } from '../../../lib/endpoint-query';
+import { queryKeys } from '../../../lib/query-keys';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 
 const KIND_LABELS: Record<AlertRuleKind, string> = {
@@ -199,7 +200,8 @@ export function AlertsView({
   const [page, setPage] = useState(1);
   const rules = useEndpointQuery(e.alertRules, { params: { orgId, krtId } });
   const alerts = useEndpointQuery(e.alerts, { params: { orgId, krtId }, query: { page } });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['orgs', orgId, 'krt', krtId] });
+  const refresh = () =>
+    queryClient.invalidateQueries({ queryKey: queryKeys.tracker(orgId, krtId) });
   const remove = useEndpointMutation(e.deleteAlertRule, {
     onSuccess: async () => {
       notifySuccess('Alert rule deleted');

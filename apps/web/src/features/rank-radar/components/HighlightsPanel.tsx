@@ -22,6 +22,7 @@ import { ConfirmModal } from '../../../components/ConfirmModal';
 import { DayInput } from '../../../components/DayInput';
 import { QueryError } from '../../../components/QueryError';
 import { useEndpointMutation, useEndpointQuery } from '../../../lib/endpoint-query';
+import { queryKeys } from '../../../lib/query-keys';
 import { isDay } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { HIGHLIGHT_MESSAGES as M } from '../lib/highlights';
@@ -49,7 +50,8 @@ export function HighlightsPanel({
   const [confirm, setConfirm] = useState<{ kind: 'detach' | 'delete'; tag: Highlight } | null>(
     null,
   );
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['orgs', orgId, 'krt', krtId] });
+  const refresh = () =>
+    queryClient.invalidateQueries({ queryKey: queryKeys.tracker(orgId, krtId) });
   const update = useEndpointMutation(e.updateHighlight, {
     onSuccess: async () => {
       setEditing(null);

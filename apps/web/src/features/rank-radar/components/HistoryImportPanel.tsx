@@ -12,6 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { useEndpointMutation } from '../../../lib/endpoint-query';
+import { queryKeys } from '../../../lib/query-keys';
 import { useUploadBytesMax } from '../../../lib/public-config';
 
 /** What an import did, in a sentence a seller reads. */
@@ -40,7 +41,7 @@ export function HistoryImportPanel({ orgId, krtId }: { orgId: number; krtId: num
   const [file, setFile] = useState<File | null>(null);
   const queryClient = useQueryClient();
   const upload = useEndpointMutation(e.importHistory, {
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orgs', orgId, 'krt', krtId] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.tracker(orgId, krtId) }),
   });
   // The server's configured limit, checked before sending; the server answers the same past it.
   const bytesMax = useUploadBytesMax();

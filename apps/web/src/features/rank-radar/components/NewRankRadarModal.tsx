@@ -36,6 +36,7 @@ import { MarketplaceSelect } from '../../../components/MarketplaceSelect';
 import { useQuotas } from '../../../entities/organization/quotas';
 import { useDiveQuota } from '../../../entities/organization/use-dive-quota';
 import { useEndpointQuery } from '../../../lib/endpoint-query';
+import { queryKeys } from '../../../lib/query-keys';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { trackInNiche, trackWithNewNiche } from '../lib/track';
 
@@ -174,7 +175,7 @@ export function NewRankRadarModal({
       reset();
     } finally {
       // Also after a failure: a niche the dive built now holds the ASIN, so a retry tracks in it.
-      await queryClient.invalidateQueries({ queryKey: ['orgs', orgId, 'krt'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.trackers(orgId) });
     }
   }
 

@@ -10,6 +10,7 @@ import { useMemo, useState } from 'react';
 import { PageLoader } from '../../../components/PageLoader';
 import { QueryError } from '../../../components/QueryError';
 import { useEndpointMutation, useEndpointQuery } from '../../../lib/endpoint-query';
+import { queryKeys } from '../../../lib/query-keys';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { POOL_MESSAGES, poolSelection, searchPool, type PoolSelection } from '../lib/pool';
 import { money } from '../lib/figures';
@@ -43,7 +44,7 @@ export function PoolView({
   const done = async (message: string) => {
     setSelected(new Set());
     notifySuccess(message);
-    await queryClient.invalidateQueries({ queryKey: ['orgs', orgId, 'krt', krtId] });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.tracker(orgId, krtId) });
   };
   const archive = useEndpointMutation(rankRadarInsightEndpoints.archivePoolKeywords, {
     onSuccess: (r) => done(`${r.archived} search terms archived`),

@@ -16,11 +16,9 @@ import {
   Text,
   UnstyledButton,
 } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { PageLoader } from '../../../components/PageLoader';
-import { callApi } from '../../../lib/api-client';
-import { endpointKey } from '../../../lib/query-keys';
+import { useEndpointQuery } from '../../../lib/endpoint-query';
 import { count, money, percent } from '../lib/figures';
 import { TrackerDataEmptyState } from './TrackerDataEmptyState';
 import { formatMarketplace } from '../../../lib/format';
@@ -76,11 +74,7 @@ export function PpcDataTab({
   }, [campaign, onCampaignOpen]);
   const request = { params: { orgId, krtId } };
   const body = { keywordIds: [keywordId], ...(from && to ? { from, to } : {}) };
-  const data = useQuery({
-    queryKey: [...endpointKey(e.adData, request), body],
-    queryFn: () => callApi(e.adData, { ...request, body }),
-    retry: false,
-  });
+  const data = useEndpointQuery(e.adData, { ...request, body }, { retry: false });
   if (data.isError)
     return (
       <Alert color="red" title="Something went wrong">

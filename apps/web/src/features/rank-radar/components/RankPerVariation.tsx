@@ -5,11 +5,9 @@ import {
 } from '@fathom/contract';
 import { Button, Drawer, Table, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
 import { PageLoader } from '../../../components/PageLoader';
 import { QueryError } from '../../../components/QueryError';
-import { callApi } from '../../../lib/api-client';
-import { endpointKey } from '../../../lib/query-keys';
+import { useEndpointQuery } from '../../../lib/endpoint-query';
 
 /**
  * The rank-per-variation drawer of one search term (spec §2 "Bottom drawer"): the organic rank of
@@ -61,11 +59,7 @@ export function VariationGrid({
 }) {
   const request = { params: { orgId, krtId } };
   const body = { keywordIds: [keywordId] };
-  const ranks = useQuery({
-    queryKey: [...endpointKey(e.rankPerVariation, request), body],
-    queryFn: () => callApi(e.rankPerVariation, { ...request, body }),
-    retry: false,
-  });
+  const ranks = useEndpointQuery(e.rankPerVariation, { ...request, body }, { retry: false });
   if (ranks.isError)
     return (
       <QueryError

@@ -1,9 +1,7 @@
 import { sqpEndpoints as e, type SqpWeeklyRow } from '@fathom/contract';
 import { Alert, Box, Stack, Table, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { PageLoader } from '../../../components/PageLoader';
-import { callApi } from '../../../lib/api-client';
-import { endpointKey } from '../../../lib/query-keys';
+import { useEndpointQuery } from '../../../lib/endpoint-query';
 import { count, percent } from '../lib/figures';
 import { FAILED_WEEK_HINT, weekRowBackground, weekStatusLabel } from '../lib/sqp';
 import { TrackerDataEmptyState } from './TrackerDataEmptyState';
@@ -31,11 +29,7 @@ export function SqpDataTab({
     ...(from ? { from } : {}),
     ...(to ? { to } : {}),
   };
-  const sqp = useQuery({
-    queryKey: [...endpointKey(e.sqpData, request), body],
-    queryFn: () => callApi(e.sqpData, { ...request, body }),
-    retry: false,
-  });
+  const sqp = useEndpointQuery(e.sqpData, { ...request, body }, { retry: false });
   if (sqp.isError)
     return (
       <Alert color="red" title="Something went wrong while feching the sqp data">

@@ -11,6 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { IconDots } from '../../../components/icons';
 import { useEndpointMutation } from '../../../lib/endpoint-query';
+import { queryKeys } from '../../../lib/query-keys';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 
 type Change = {
@@ -37,7 +38,7 @@ export function TrackerActions({
 }) {
   const queryClient = useQueryClient();
   const [editing, editor] = useDisclosure(false);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['orgs', orgId, 'krt'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.trackers(orgId) });
   const update = useEndpointMutation(rankRadarEndpoints.updateTracker, {
     onSuccess: async (_, { body }) => {
       notifySuccess(

@@ -1,8 +1,6 @@
 import { AD_DATA_MAX_TERMS, adDataPpcEndpoints as e, type Heatmap } from '@fathom/contract';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { callApi } from '../../../lib/api-client';
-import { endpointKey } from '../../../lib/query-keys';
+import { useEndpointQuery } from '../../../lib/endpoint-query';
 import type { ColumnContext } from '../lib/heatmap-columns';
 
 /**
@@ -18,16 +16,15 @@ export function useHeatmapAdData(
   const request = { params: { orgId, krtId } };
   const from = heatmap?.dates[0];
   const to = heatmap?.dates[heatmap.dates.length - 1];
-  const body = heatmap && {
-    keywordIds: heatmap.keywords.slice(0, AD_DATA_MAX_TERMS).map((k) => k.keywordId),
+  const body = {
+    keywordIds: (heatmap?.keywords ?? []).slice(0, AD_DATA_MAX_TERMS).map((k) => k.keywordId),
     ...(from && to ? { from, to } : {}),
   };
-  const data = useQuery({
-    queryKey: [...endpointKey(e.adData, request), body],
-    queryFn: () => callApi(e.adData, { ...request, body: body! }),
-    enabled: enabled && !!body && body.keywordIds.length > 0,
-    retry: false,
-  });
+  const data = useEndpointQuery(
+    e.adData,
+    { ...request, body },
+    { enabled: enabled && body.keywordIds.length > 0, retry: false },
+  );
   return useMemo(
     () =>
       data.data && {

@@ -13,3 +13,11 @@ export const RANK_RADAR_VIEWS = [
 ] as const;
 
 export type RankRadarView = (typeof RANK_RADAR_VIEWS)[number];
+
+/** Views that show the tracked terms' heatmap, with its term actions. */
+export const HEATMAP_VIEWS = new Set<RankRadarView>([
+  'organic',
+  'impression',
+  'impressionVsOrganic',
+  'archived',
+]);

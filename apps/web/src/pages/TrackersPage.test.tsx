@@ -1,12 +1,14 @@
 import { RANK_MESSAGES, webRoutes, type Tracker } from '@fathom/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, type MockRoute, type RecordedCall } from '../../../test/fetch-mock';
-import { rankTracker } from '../../../test/fixtures';
-import { renderInRouter } from '../../../test/render';
+import { mockFetch, type MockRoute, type RecordedCall } from '../test/fetch-mock';
+import { rankTracker } from '../test/fixtures';
+import { renderInRouter } from '../test/render';
+import { stubElementSizes } from '../components/DataGrid/grid-test-setup';
 import { TrackersPage } from './TrackersPage';
 
 const LIST = '/api/orgs/1/krt/list';
+const NEWEST_FIRST = 'orderBy=createdAt&order=desc';
 const tracker = rankTracker();
 const paused: Tracker = {
   ...tracker,
@@ -54,15 +56,18 @@ const members: MockRoute = {
   ],
 };
 
-/** The list once loaded (the table stands empty while the first page loads). */
+/** The list once loaded (the grid shows loading rows while the first page loads). */
 const loaded = async () => {
   await screen.findByRole('link', { name: 'Basilpro Garlic Press' });
-  return screen.getByRole('table', { name: 'Rank Radars' });
+  return screen.getByRole('grid', { name: 'Rank Radars' });
 };
 const cells = (row: HTMLElement) =>
   within(row)
-    .getAllByRole('cell')
+    .getAllByRole('gridcell')
     .map((cell) => cell.textContent);
+
+// Wide enough for every column of the list.
+stubElementSizes({ clientHeight: 400, clientWidth: 1400 });
 
 describe('TrackersPage', () => {
   it('lists the tracked products with a link to each heatmap, and opens the New Rank Radar modal', async () => {
@@ -104,10 +109,9 @@ describe('TrackersPage', () => {
       '/niche/42',
     );
     expect(lists(calls).map((c) => [c.path, c.body])).toEqual([
-      [`${LIST}?currentPage=1`, { ...NO_FILTER, status: 'active' }],
+      [`${LIST}?currentPage=1&${NEWEST_FIRST}`, { ...NO_FILTER, status: 'active' }],
     ]);
-    // One page: no page buttons.
-    expect(screen.queryByRole('button', { name: '1' })).toBeNull();
+    expect(screen.getByText('2 Rank Radars')).toBeTruthy();
 
     expect(screen.queryByRole('dialog', { name: 'New Rank Radar' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'New Rank Radar' }));
@@ -210,18 +214,39 @@ describe('TrackersPage', () => {
     expect(screen.getByText(RANK_MESSAGES.keywordLimit)).toBeTruthy();
   });
 
-  it('pages by 50 and goes back to the first page when a filter changes', async () => {
-    const { calls } = mockFetch([listed([tracker], 120)]);
+  it('loads the next 50 as the list scrolls, and the first page again when a filter changes', async () => {
+    const fifty = Array.from({ length: 50 }, (_, at) =>
+      at === 0 ? tracker : { ...tracker, id: 100 + at, title: `Tracker ${at}` },
+    );
+    const { calls } = mockFetch([listed(fifty, 120)]);
     renderInRouter(<TrackersPage orgId={1} />);
-    await loaded();
-    expect(screen.getByRole('button', { name: '3' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: '4' })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: '2' }));
-    await waitFor(() => expect(lastList(calls).path).toBe(`${LIST}?currentPage=2`));
+    const grid = await loaded();
+    expect(screen.getByText('120 Rank Radars')).toBeTruthy();
+    expect(lists(calls).map((c) => c.path)).toEqual([`${LIST}?currentPage=1&${NEWEST_FIRST}`]);
+    grid.scrollTop = 45 * 40;
+    fireEvent.scroll(grid);
+    await waitFor(() => expect(lastList(calls).path).toBe(`${LIST}?currentPage=2&${NEWEST_FIRST}`));
 
     fireEvent.click(screen.getByRole('tab', { name: 'Paused' }));
     await waitFor(() => expect(lastList(calls).body).toMatchObject({ status: 'paused' }));
-    expect(lastList(calls).path).toBe(`${LIST}?currentPage=1`);
+    expect(lastList(calls).path).toBe(`${LIST}?currentPage=1&${NEWEST_FIRST}`);
+  });
+
+  it('sorts by product on the server; a column the server cannot sort by has no sort button', async () => {
+    const { calls } = mockFetch([listed([tracker, paused])]);
+    renderInRouter(<TrackersPage orgId={1} />);
+    await loaded();
+    const product = screen.getByRole('columnheader', { name: 'Product' });
+    fireEvent.click(within(product).getByRole('button', { name: 'Product' }));
+    await waitFor(() =>
+      expect(lastList(calls).path).toBe(`${LIST}?currentPage=1&orderBy=title&order=asc`),
+    );
+    fireEvent.click(within(product).getByRole('button', { name: 'Product' }));
+    await waitFor(() =>
+      expect(lastList(calls).path).toBe(`${LIST}?currentPage=1&orderBy=title&order=desc`),
+    );
+    const asin = screen.getByRole('columnheader', { name: 'ASIN' });
+    expect(within(asin).queryByRole('button', { name: 'ASIN' })).toBeNull();
   });
 
   it('says when there is no Rank Radar yet', async () => {
@@ -230,7 +255,7 @@ describe('TrackersPage', () => {
     expect(
       await screen.findByText('No Rank Radars yet. Track a product to see its daily ranks.'),
     ).toBeTruthy();
-    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('row', { name: /Basilpro/ })).toBeNull();
     // An empty tab is no sign of an empty account.
     fireEvent.click(screen.getByRole('tab', { name: 'Paused' }));
     expect(await screen.findByText('No data found')).toBeTruthy();

@@ -1,51 +1,40 @@
-import {
-  addDays,
-  buildPath,
-  HEATMAP_DEFAULT_DAYS,
-  marketplaceDate,
-  rankRadarEndpoints,
-  rankRadarHighlightEndpoints,
-  rankRadarAlertEndpoints,
-  rankRadarInsightEndpoints,
-  webRoutes,
-} from '@fathom/contract';
+import { buildPath, HEATMAP_DEFAULT_DAYS, rankRadarEndpoints, webRoutes } from '@fathom/contract';
 import { Anchor, Badge, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
-import { PageLoader } from '../../../components/PageLoader';
-import { QueryError } from '../../../components/QueryError';
-import { NotFoundPage } from '../../../components/NotFoundPage';
-import { isApiError } from '../../../lib/api-client';
-import { useEndpointMutation, useEndpointQuery } from '../../../lib/endpoint-query';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { AddKeywordsPanel } from './AddKeywordsPanel';
-import { RankIssueNotice } from './RankIssueNotice';
-import { TrackerTools } from './TrackerTools';
-import { HistoryExportButtons } from './HistoryExportButtons';
-import { HistoryImportPanel } from './HistoryImportPanel';
-import { HeatmapGrid } from './HeatmapGrid';
-import { HeatmapColumnChooser } from './HeatmapColumnChooser';
-import { HeatmapPeriodSelect } from './HeatmapPeriodSelect';
-import { HeatmapDataNotices } from './HeatmapDataNotices';
-import { HeatmapSourceToggles } from './HeatmapSourceToggles';
-import { useHeatmapAdData } from '../hooks/use-heatmap-ad-data';
-import { useHeatmapColumns } from '../hooks/use-heatmap-columns';
-import { needsAdData, visibleColumns } from '../lib/heatmap-columns';
-import { HighlightsPanel } from './HighlightsPanel';
-import { AlertsView } from './AlertsView';
-import { BsrChartView } from './BsrChartView';
-import { ConnectPpcPrompt } from './ConnectPpcPrompt';
-import { LeaderboardView } from './LeaderboardView';
-import { OverviewView } from './OverviewView';
-import { PoolView } from './PoolView';
-import { RankPerVariationButton } from './RankPerVariation';
-import { SqpCoveragePopover } from './SqpCoveragePopover';
-import { RootsView } from './RootsView';
-import { TermDrawer } from './TermDrawer';
-import type { RankRadarView as View } from '../lib/views';
-import { formatMarketplace } from '../../../lib/format';
+import { PageLoader } from '../components/PageLoader';
+import { QueryError } from '../components/QueryError';
+import { NotFoundPage } from '../components/NotFoundPage';
+import { isApiError } from '../lib/api-client';
+import { useEndpointMutation } from '../lib/endpoint-query';
+import { queryKeys } from '../lib/query-keys';
+import { notifyError, notifySuccess } from '../lib/notify';
+import { AddKeywordsPanel } from '../features/rank-radar/components/AddKeywordsPanel';
+import { RankIssueNotice } from '../features/rank-radar/components/RankIssueNotice';
+import { TrackerTools } from '../features/rank-radar/components/TrackerTools';
+import { HistoryExportButtons } from '../features/rank-radar/components/HistoryExportButtons';
+import { HistoryImportPanel } from '../features/rank-radar/components/HistoryImportPanel';
+import { HeatmapGrid } from '../features/rank-radar/components/HeatmapGrid';
+import { HeatmapColumnChooser } from '../features/rank-radar/components/HeatmapColumnChooser';
+import { HeatmapPeriodSelect } from '../features/rank-radar/components/HeatmapPeriodSelect';
+import { HeatmapDataNotices } from '../features/rank-radar/components/HeatmapDataNotices';
+import { HeatmapSourceToggles } from '../features/rank-radar/components/HeatmapSourceToggles';
+import { useTrackerHeatmap } from '../features/rank-radar/hooks/use-tracker-heatmap';
+import { HighlightsPanel } from '../features/rank-radar/components/HighlightsPanel';
+import { AlertsView } from '../features/rank-radar/components/AlertsView';
+import { BsrChartView } from '../features/rank-radar/components/BsrChartView';
+import { ConnectPpcPrompt } from '../features/rank-radar/components/ConnectPpcPrompt';
+import { LeaderboardView } from '../features/rank-radar/components/LeaderboardView';
+import { OverviewView } from '../features/rank-radar/components/OverviewView';
+import { PoolView } from '../features/rank-radar/components/PoolView';
+import { RankPerVariationButton } from '../features/rank-radar/components/RankPerVariation';
+import { SqpCoveragePopover } from '../features/rank-radar/components/SqpCoveragePopover';
+import { RootsView } from '../features/rank-radar/components/RootsView';
+import { TermDrawer } from '../features/rank-radar/components/TermDrawer';
+import { HEATMAP_VIEWS, type RankRadarView as View } from '../features/rank-radar/lib/views';
+import { formatMarketplace } from '../lib/format';
 
 const TABS: { value: View; label: string }[] = [
   { value: 'overview', label: 'Overview' },
@@ -59,8 +48,15 @@ const TABS: { value: View; label: string }[] = [
   { value: 'bsr', label: 'BSR' },
   { value: 'alerts', label: 'Alerts' },
 ];
-/** Views that show the tracked terms' heatmap, with its term actions. */
-const HEATMAP_VIEWS = new Set<View>(['organic', 'impression', 'impressionVsOrganic', 'archived']);
+
+/** A tab's count of things to look at: new pool terms, unread alerts. */
+function TabCount({ count, noun }: { count: number; noun: string }) {
+  return (
+    <Badge size="sm" variant="filled" color="blue.8" aria-label={`${count} ${noun}`}>
+      {count}
+    </Badge>
+  );
+}
 
 /** A tracker's heatmap (spec §2 "View tabs", §3, §4): ranks per day, terms paused or archived. */
 export function HeatmapPage({
@@ -83,54 +79,14 @@ export function HeatmapPage({
   const closeTerm = useCallback(() => setOpenTerm(null), []);
   const location = useRouterState({ select: (s) => s.location.href });
   const archived = view === 'archived';
-  const tracker = useEndpointQuery(
-    rankRadarEndpoints.tracker,
-    { params: { orgId, krtId } },
-    { enabled: krtId > 0, retry: false },
-  );
-  const lastDay = tracker.data
-    ? (tracker.data.lastCollectedDate ?? marketplaceDate(tracker.data.marketplace))
-    : null;
-  const heatmap = useEndpointQuery(
-    rankRadarEndpoints.heatmap,
-    {
-      params: { orgId, krtId },
-      query: {
-        archived: archived ? 'true' : 'false',
-        ...(lastDay && { from: addDays(lastDay, -(days - 1)), to: lastDay }),
-      },
-    },
-    { enabled: krtId > 0 && HEATMAP_VIEWS.has(view) && lastDay !== null, retry: false },
-  );
-  const [shownColumns, chooseColumns] = useHeatmapColumns(krtId);
-  const columns = visibleColumns(shownColumns);
-  const ads = useHeatmapAdData(
-    orgId,
-    krtId,
-    heatmap.data,
-    HEATMAP_VIEWS.has(view) && needsAdData(columns),
-  );
-  const highlights = useEndpointQuery(
-    rankRadarHighlightEndpoints.highlights,
-    { params: { orgId, krtId }, query: {} },
-    { enabled: krtId > 0 && HEATMAP_VIEWS.has(view) },
-  );
-  const alertCount = useEndpointQuery(
-    rankRadarAlertEndpoints.alerts,
-    { params: { orgId, krtId }, query: { page: 1 } },
-    { enabled: krtId > 0 && view !== 'alerts', retry: false },
-  );
-  const poolNew = useEndpointQuery(
-    rankRadarInsightEndpoints.poolNewCount,
-    { params: { orgId, krtId } },
-    { enabled: krtId > 0 && view !== 'pool', retry: false },
-  );
+  const { tracker, heatmap, shownColumns, chooseColumns, columns, ads, ...counts } =
+    useTrackerHeatmap(orgId, krtId, view, days);
   const status = useEndpointMutation(rankRadarEndpoints.updateKeywordStatus, {
     onSuccess: async (result, variables) => {
       setSelected(new Set());
       notifySuccess(`${result.updated} search terms updated`);
       void variables;
-      await queryClient.invalidateQueries({ queryKey: ['orgs', orgId, 'krt', krtId] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.tracker(orgId, krtId) });
     },
     onError: (error) => notifyError('Could not update the search terms', error),
   });
@@ -218,24 +174,10 @@ export function HeatmapPage({
               key={tab.value}
               value={tab.value}
               rightSection={
-                tab.value === 'pool' && view !== 'pool' && poolNew.data?.count ? (
-                  <Badge
-                    size="sm"
-                    variant="filled"
-                    color="blue.8"
-                    aria-label={`${poolNew.data.count} new`}
-                  >
-                    {poolNew.data.count}
-                  </Badge>
-                ) : tab.value === 'alerts' && view !== 'alerts' && alertCount.data?.unread ? (
-                  <Badge
-                    size="sm"
-                    variant="filled"
-                    color="blue.8"
-                    aria-label={`${alertCount.data.unread} unread`}
-                  >
-                    {alertCount.data.unread}
-                  </Badge>
+                tab.value === 'pool' && view !== 'pool' && counts.newInPool ? (
+                  <TabCount count={counts.newInPool} noun="new" />
+                ) : tab.value === 'alerts' && view !== 'alerts' && counts.unreadAlerts ? (
+                  <TabCount count={counts.unreadAlerts} noun="unread" />
                 ) : undefined
               }
             >
@@ -376,7 +318,7 @@ export function HeatmapPage({
           selected={selected}
           onToggle={canManage ? toggle : undefined}
           onOpen={(keyword) => setOpenTerm(keyword.keywordId)}
-          tags={highlights.data?.highlights}
+          tags={counts.highlights}
         />
       )}
       {heatmap.data && HEATMAP_VIEWS.has(view) && (
