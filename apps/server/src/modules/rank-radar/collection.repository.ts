@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { intArray, textArray } from './sql-arrays';
+import { intArray, textArray } from '../../db/sql-arrays';
 import { rowsOf } from '../../db/rows';
 
 export interface DueTracker {

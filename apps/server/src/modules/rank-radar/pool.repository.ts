@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { AccessibleTracker } from './rank-radar.repository';
-import { textArray } from './sql-arrays';
+import { textArray } from '../../db/sql-arrays';
 import { rowsOf } from '../../db/rows';
 
 /** Every SQL statement of a tracker's pool (Blind Spend). */

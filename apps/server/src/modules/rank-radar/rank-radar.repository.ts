@@ -3,7 +3,7 @@ import type { MarketplaceTld, TrackerListBody } from '@fathom/contract';
 import type { Db } from '../../db/client';
 import type { Scope } from '../../lib/scope';
 import { mayManage, mayView } from '../niches/niche-access';
-import { floatArray, intArray, textArray } from './sql-arrays';
+import { floatArray, intArray, textArray } from '../../db/sql-arrays';
 import { rowsOf } from '../../db/rows';
 
 export interface TrackerRow {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Alert, AlertDirection, AlertRule, AlertRuleKind, Role } from '@fathom/contract';
 import type { Db } from '../../../db/client';
 import type { AccessibleTracker } from '../rank-radar.repository';
-import { intArray, textArray } from '../sql-arrays';
+import { intArray, textArray } from '../../../db/sql-arrays';
 import { rowsOf } from '../../../db/rows';
 import type { EvaluatedRule, NewAlert, TrackerDayRanks } from '../domain/alert-evaluation';
 

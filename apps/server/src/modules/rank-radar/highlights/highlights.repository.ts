@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Highlight } from '@fathom/contract';
 import type { Db } from '../../../db/client';
 import type { AccessibleTracker } from '../rank-radar.repository';
-import { intArray } from '../sql-arrays';
+import { intArray } from '../../../db/sql-arrays';
 import { rowsOf } from '../../../db/rows';
 
 export interface HighlightFields {

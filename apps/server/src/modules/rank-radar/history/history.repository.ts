@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { AccessibleTracker } from '../rank-radar.repository';
 import { rowsOf } from '../../../db/rows';
-import { intArray, textArray } from '../sql-arrays';
+import { intArray, textArray } from '../../../db/sql-arrays';
 
 /** One term's ranks of one collected day, as the export writes it. */
 export interface HistoryRow {
