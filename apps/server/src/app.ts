@@ -139,6 +139,7 @@ export function createServices(options: AppOptions) {
       NUMBER_OF_NICHES: nichesRepo.count,
       RANK_RADAR_KEYWORDS: (organizationId) => rankRadar.activeKeywordCount(organizationId),
     },
+    (userId) => orgs.service.isInternal(userId),
     options.stripe,
     options.demo,
   );
@@ -266,20 +267,27 @@ export function createServices(options: AppOptions) {
     sqpFacts: (tracker, keywords, from, to) =>
       sqp.service.heatmapFacts(tracker, keywords, from, to),
   });
-  const ppc = createPpcModule({
-    db,
-    market,
-    rankRadar: rankRadar.service,
-    queue: jobs,
-    log,
-  });
-  const sqp = createSqpModule({ db, market, rankRadar: rankRadar.service, log });
   const amazonConnections = createAmazonConnectionsModule({
     db,
     market,
     demo: options.demo,
     lwa: options.lwa,
     baseUrl: options.baseUrl,
+  });
+  const ppc = createPpcModule({
+    db,
+    market,
+    rankRadar: rankRadar.service,
+    connections: amazonConnections.service,
+    queue: jobs,
+    log,
+  });
+  const sqp = createSqpModule({
+    db,
+    market,
+    rankRadar: rankRadar.service,
+    connections: amazonConnections.service,
+    log,
   });
   const demo = createDemoModule({
     db,

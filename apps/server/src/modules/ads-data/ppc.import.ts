@@ -10,9 +10,9 @@ import type { MarketDataProvider, PpcSearchTermRow } from '@fathom/market';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Attempt } from '../../jobs/registry';
 import type {
-  AmazonConnectionsRepository,
+  AmazonConnectionsService,
   ConnectedAccount,
-} from '../amazon-connections/amazon-connections.repository';
+} from '../amazon-connections/amazon-connections.service';
 import type { PpcFact, PpcRepository, PpcTracker } from './ppc.repository';
 
 export interface PpcImportPayload {
@@ -22,7 +22,7 @@ export interface PpcImportPayload {
 
 export interface PpcImportDeps {
   repo: PpcRepository;
-  connections: Pick<AmazonConnectionsRepository, 'connected' | 'find' | 'markSynced' | 'markError'>;
+  connections: Pick<AmazonConnectionsService, 'connected' | 'find' | 'markSynced' | 'markError'>;
   market: MarketDataProvider;
   queue: {
     send(

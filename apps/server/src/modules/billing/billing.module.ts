@@ -18,11 +18,13 @@ import { createSubscriptionsRepository } from './subscriptions.repository';
 
 /**
  * Bills through Stripe when its settings are given, else through the built-in ledger. In demo
- * mode (not production) every user may ask for early-bird prices; in production internal users.
+ * mode (not production) every user may ask for early-bird prices; in production internal users
+ * (`isInternal`, the orgs service's).
  */
 export function createBillingModule(
   db: Db,
   counters: AbsoluteCounters,
+  isInternal: (userId: string) => Promise<boolean>,
   stripe?: StripeSettings,
   demo = false,
 ): ServiceModule<BillingService> & { webhooks: StripeWebhooks } {
@@ -48,7 +50,7 @@ export function createBillingModule(
     webhooks,
     routes: (app, guards) =>
       registerBillingRoutes(app, guards, service, webhooks, async (userId) =>
-        demo ? true : repository.isInternal(userId),
+        demo ? true : isInternal(userId),
       ),
   };
 }
