@@ -15,11 +15,6 @@ import type {
 } from '../amazon-connections/amazon-connections.service';
 import type { PpcFact, PpcRepository, PpcTracker } from './ppc.repository';
 
-export interface PpcImportPayload {
-  connectionId: number;
-  day: string;
-}
-
 export interface PpcImportDeps {
   repo: PpcRepository;
   connections: Pick<AmazonConnectionsService, 'connected' | 'find' | 'markSynced' | 'markError'>;
@@ -27,7 +22,7 @@ export interface PpcImportDeps {
   queue: {
     send(
       name: 'ads-data.ppc-import',
-      payload: PpcImportPayload,
+      payload: JobPayload<'ads-data.ppc-import'>,
       options?: { singletonKey?: string },
     ): Promise<unknown>;
   };
@@ -108,7 +103,7 @@ export function createPpcImport(deps: PpcImportDeps) {
      * last try the day is recorded IN_PROGRESS or FAILED and the rows stored before stay. A refused
      * connection is marked in error and not retried.
      */
-    async importDay(payload: PpcImportPayload, attempt: Attempt = { retryCount: 0, isLast: true }) {
+    async importDay(payload: JobPayload<'ads-data.ppc-import'>, attempt: Attempt = { retryCount: 0, isLast: true }) {
       const connected = await account(payload.connectionId);
       if (!connected) return { stored: 0, status: 'NO_CONNECTION' as const };
       const tld = connected.marketplace as MarketplaceTld;
