@@ -113,5 +113,3 @@ export function createJsonCache(options: { maxBytes: number }) {
     },
   };
 }
-
-export type JsonCache = ReturnType<typeof createJsonCache>;

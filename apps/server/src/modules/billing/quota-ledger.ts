@@ -76,5 +76,3 @@ export function createQuotaLedger(repo: BillingRepository, counters: AbsoluteCou
     },
   };
 }
-
-export type QuotaLedger = ReturnType<typeof createQuotaLedger>;

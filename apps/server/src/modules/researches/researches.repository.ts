@@ -148,5 +148,3 @@ export function createResearchesRepository(db: Db) {
         .where(eq(niches.id, nicheId)),
   };
 }
-
-export type ResearchesRepository = ReturnType<typeof createResearchesRepository>;
