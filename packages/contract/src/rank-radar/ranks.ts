@@ -109,3 +109,11 @@ export function looselyOutOfQuota(used: number, limit: number | null) {
 export function isCountKey(key: string): boolean {
   return /^[0-9]$/.test(key) || key === 'Backspace' || key === 'Enter';
 }
+
+/** The median of the values (the mean of the two middle ones for an even count), or null for none. */
+export function median(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}

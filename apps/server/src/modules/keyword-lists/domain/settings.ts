@@ -1,9 +1,10 @@
-import type {
-  KeywordList,
-  KeywordSettingsPreview,
-  KeywordSettingsValues,
-  KeywordVolume,
-  MklSettings,
+import {
+  median,
+  type KeywordList,
+  type KeywordSettingsPreview,
+  type KeywordSettingsValues,
+  type KeywordVolume,
+  type MklSettings,
 } from '@fathom/contract';
 import {
   containsPhrase,
@@ -21,7 +22,6 @@ import {
   type OklSettings as OklRules,
 } from '../../niche-math/domain/keyword-lists';
 import { pipelineFigures, type PipelineFigures } from '../../niche-math/domain/pipeline-figures';
-import { median } from '../../niche-math/domain/statistics';
 
 /** The rules of docs/metrics.md "Keyword list settings", from the settings as saved. */
 export interface ListRules {

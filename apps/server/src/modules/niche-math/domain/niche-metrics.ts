@@ -1,3 +1,4 @@
+import { median } from '@fathom/contract';
 import {
   heroKeyword,
   keywordMetrics,
@@ -5,7 +6,6 @@ import {
   type KeywordRowData,
 } from './keyword-lists';
 import { pipelineFigures, type PipelineFigures } from './pipeline-figures';
-import { median } from './statistics';
 
 const DAY_MS = 86_400_000;
 
