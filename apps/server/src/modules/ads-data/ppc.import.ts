@@ -103,7 +103,10 @@ export function createPpcImport(deps: PpcImportDeps) {
      * last try the day is recorded IN_PROGRESS or FAILED and the rows stored before stay. A refused
      * connection is marked in error and not retried.
      */
-    async importDay(payload: JobPayload<'ads-data.ppc-import'>, attempt: Attempt = { retryCount: 0, isLast: true }) {
+    async importDay(
+      payload: JobPayload<'ads-data.ppc-import'>,
+      attempt: Attempt = { retryCount: 0, isLast: true },
+    ) {
       const connected = await account(payload.connectionId);
       if (!connected) return { stored: 0, status: 'NO_CONNECTION' as const };
       const tld = connected.marketplace as MarketplaceTld;
