@@ -5,6 +5,20 @@ const SCHEMA_IMPORTS = {
   group: ['**/db/schema', '**/db/schema/**'],
   message: 'Only a repository (*.repository.ts) may use the db schema: move the query there.',
 };
+const DOMAIN_IMPORTS = {
+  group: [
+    '**/db/*',
+    '**/http/*',
+    '**/jobs/*',
+    '**/realtime/*',
+    '**/*.repository',
+    '**/*.routes',
+    'fastify',
+    'drizzle-orm',
+    'drizzle-orm/*',
+  ],
+  message: 'Domain code holds the rules alone: no HTTP, database, jobs or realtime.',
+};
 /**
  * The web app's layers, lowest first (lib and components are one shared layer): each folder may
  * import only from the folders it lists, from itself and from WEB_SHARED. Entities and features
@@ -229,24 +243,21 @@ export default tseslint.config(
   {
     // A module's domain folder holds its rules alone: no HTTP, database, jobs or realtime.
     files: ['apps/server/src/modules/**/domain/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [DOMAIN_IMPORTS] }] },
+  },
+  {
+    // The niche-maths kernel is shared by the modules that make or recompute a niche's figures, so
+    // it stands below all of them and imports none.
+    files: ['apps/server/src/modules/niche-math/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            DOMAIN_IMPORTS,
             {
-              group: [
-                '**/db/*',
-                '**/http/*',
-                '**/jobs/*',
-                '**/realtime/*',
-                '**/*.repository',
-                '**/*.routes',
-                'fastify',
-                'drizzle-orm',
-                'drizzle-orm/*',
-              ],
-              message: 'Domain code holds the rules alone: no HTTP, database, jobs or realtime.',
+              regex: '^\\.\\./\\.\\./(?!\\.\\./)',
+              message: 'niche-math imports no other module: every module may use it.',
             },
           ],
         },

@@ -1,6 +1,6 @@
 /** The keywords of a bench niche, the same for every run of a seed. */
 import { DEFAULT_KEYWORD_SETTINGS, type KeywordSettingsValues } from '@fathom/contract';
-import { classify, mergeTerms } from '../apps/server/src/modules/dives/domain/keyword-lists';
+import { classify, mergeTerms } from '../apps/server/src/modules/niche-math/domain/keyword-lists';
 import { random } from './stats';
 
 const KEYWORDS = 1_000;

@@ -148,6 +148,7 @@ export function createServices(options: AppOptions) {
       RANK_RADAR_KEYWORDS: (organizationId) => rankRadar.activeKeywordCount(organizationId),
     },
     standing: (tx) => ({ NUMBER_OF_NICHES: createNichesRepository(tx).count }),
+    isInternal: (userId) => orgs.service.isInternal(userId),
     stripe: options.stripe,
     demo: options.demo,
   });
@@ -305,20 +306,27 @@ export function createServices(options: AppOptions) {
     billing: billing.service,
     uploadBytesMax,
   });
-  const ppc = createPpcModule({
-    db,
-    market,
-    rankRadar: rankRadar.service,
-    queue: jobs,
-    log,
-  });
-  const sqp = createSqpModule({ db, market, rankRadar: rankRadar.service, log });
   const amazonConnections = createAmazonConnectionsModule({
     db,
     market,
     demo: options.demo,
     lwa: options.lwa,
     baseUrl: options.baseUrl,
+  });
+  const ppc = createPpcModule({
+    db,
+    market,
+    rankRadar: rankRadar.service,
+    connections: amazonConnections.service,
+    queue: jobs,
+    log,
+  });
+  const sqp = createSqpModule({
+    db,
+    market,
+    rankRadar: rankRadar.service,
+    connections: amazonConnections.service,
+    log,
   });
   const demo = createDemoModule({
     db,

@@ -21,6 +21,14 @@ export const QUOTA_FEATURE_NAMES: Record<QuotaFeature, string> = {
   NUMBER_OF_NICHES: 'niches',
 };
 
+/** Quota features as headings and table rows name them ('Niches'). */
+export const QUOTA_FEATURE_LABELS = Object.fromEntries(
+  Object.entries(QUOTA_FEATURE_NAMES).map(([f, name]) => [
+    f,
+    name.charAt(0).toUpperCase() + name.slice(1),
+  ]),
+) as Record<QuotaFeature, string>;
+
 export const RECURRENCES = ['monthly', 'yearly'] as const;
 export type Recurrence = (typeof RECURRENCES)[number];
 

@@ -114,5 +114,3 @@ export function createJsonCache(options: { maxBytes: number }) {
     },
   };
 }
-
-export type JsonCache = ReturnType<typeof createJsonCache>;

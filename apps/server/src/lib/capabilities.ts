@@ -1,4 +1,8 @@
-import { MARKETPLACE_NOT_SUPPORTED, type MarketplaceTld } from '@fathom/contract';
+import {
+  DATA_NOT_AVAILABLE,
+  MARKETPLACE_NOT_SUPPORTED,
+  type MarketplaceTld,
+} from '@fathom/contract';
 import type {
   ConnectionKind,
   DataKind,
@@ -17,8 +21,8 @@ const UNSUPPORTED: Record<DataKind, string> = {
   bsr: MARKETPLACE_NOT_SUPPORTED,
   sales: MARKETPLACE_NOT_SUPPORTED,
   productImages: 'Product pictures are not available in this marketplace',
-  ppc: 'PPC Data Not Available',
-  sqp: 'SQP Data Not Available',
+  ppc: DATA_NOT_AVAILABLE.ppc,
+  sqp: DATA_NOT_AVAILABLE.sqp,
 };
 
 const ACCOUNT_NAMES: Record<ConnectionKind, string> = {

@@ -3,6 +3,7 @@ import {
   isBillingMember,
   isExhausted,
   PLAN_MESSAGES,
+  QUOTA_FEATURE_NAMES,
   type QuotaUsage,
   type Role,
   webRoutes,
@@ -18,7 +19,7 @@ export function DivedAsinsLimitNotice({ role }: { role: Role }) {
     <Alert color="orange" variant="light" icon={<IconAlertCircle />} role="alert">
       <Stack gap="sm">
         <Text fz="sm">{DIVE_MESSAGES.divedAsinsLimit}</Text>
-        <UpgradePrompt role={role} feature="Dive ASINs" />
+        <UpgradePrompt role={role} feature={QUOTA_FEATURE_NAMES.DIVED_ASINS} />
       </Stack>
     </Alert>
   );

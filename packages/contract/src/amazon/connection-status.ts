@@ -4,6 +4,15 @@ import type { SqpOverallStatus, SqpWeekStatus } from '../api/ads-data-sqp';
  * SQP panels show (spec: rank-radar-and-subscriptions §2 "Empty states", §3).
  */
 
+/**
+ * The empty PPC and SQP panels' titles, which are also the server's answer where the marketplace
+ * has no such data (spec §2 "Empty states").
+ */
+export const DATA_NOT_AVAILABLE = {
+  ppc: 'PPC Data Not Available',
+  sqp: 'SQP Data Not Available',
+} as const;
+
 /** The report wait after connecting, and the window of "waiting for reports": 1 day. */
 export const REPORT_WAIT_MS = 86_400_000;
 

@@ -49,7 +49,6 @@ export const AnalyticsEvent = z.discriminatedUnion('name', [
     .strict(),
 ]);
 export type AnalyticsEvent = z.infer<typeof AnalyticsEvent>;
-export type AnalyticsEventName = AnalyticsEvent['name'];
 
 export const AnalyticsBatch = z
   .object({

@@ -15,8 +15,6 @@ export const AD_DATA_DEFAULT_DAYS = 30;
 
 /** The campaign list's error (spec §8, wording as given). */
 export const CAMPAIGN_LIST_ERROR = 'Something went wrong while feching the campaign list';
-/** Empty PPC panel title (spec §2 "Empty states"). */
-export const PPC_DATA_NOT_AVAILABLE = 'PPC Data Not Available';
 
 export const AdDataBody = z
   .object({

@@ -40,8 +40,6 @@ export const SQP_WEEK_STATUS_LABELS: Record<SqpWeekStatus, string> = {
   TOO_OLD: 'Too old',
 };
 
-/** Spec §9: an SQP week is 7 days (the report wait after connecting is REPORT_WAIT_MS). */
-export const SQP_WEEK_DAYS = 7;
 /** Weeks the import reads back and the default period of the SQP data (13 weeks, 90 days). */
 export const SQP_IMPORT_WEEKS = 13;
 export const SQP_DEFAULT_DAYS = 90;

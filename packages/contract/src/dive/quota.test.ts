@@ -28,12 +28,11 @@ describe('competitor count', () => {
     ]);
   });
 
-  it('is bounded by the remaining quota and the plan limit', () => {
+  it('is bounded by the remaining quota', () => {
     expect(maxCompetitors({ competitorCap: 50, divedAsins: { used: 988, limit: 1000 } })).toBe(12);
     expect(
       competitorCountOptions({ competitorCap: 50, divedAsins: { used: 988, limit: 1000 } }),
     ).toEqual([5, 10, 12]);
-    expect(maxCompetitors({ competitorCap: 50, planLimit: 20, divedAsins: plenty })).toBe(20);
   });
 
   it('starts at the remaining quota when it is below the threshold', () => {

@@ -69,17 +69,14 @@ export function wouldExceed(quota: Quota, requested: number): boolean {
 export interface CompetitorCountInput {
   /** The plan's most competitors per dive (the subscription's `competitorCap`); null when unknown. */
   competitorCap: number | null | undefined;
-  /** The plan's own per-dive limit, when it has one below the tier cap. */
-  planLimit?: number | null;
   divedAsins: Quota;
   /** Dive Again: the count may not go below the locked competitors. */
   minimum?: number;
 }
 
-/** The largest competitor count allowed: the least of plan limit, remaining quota and tier cap. */
+/** The largest competitor count allowed: the lesser of the remaining quota and the tier cap. */
 export function maxCompetitors(input: CompetitorCountInput): number {
   const caps = [input.competitorCap ?? UNKNOWN_COMPETITOR_CAP, remaining(input.divedAsins)];
-  if (input.planLimit != null) caps.push(input.planLimit);
   return Math.max(0, Math.floor(Math.min(...caps)));
 }
 

@@ -66,8 +66,6 @@ export const HEATMAP_COLUMNS = [
   ...HEATMAP_SQP_COLUMNS,
 ] as const;
 export type HeatmapColumn = (typeof HEATMAP_COLUMNS)[number];
-export type HeatmapPpcColumn = (typeof HEATMAP_PPC_COLUMNS)[number];
-export type HeatmapSqpColumn = (typeof HEATMAP_SQP_COLUMNS)[number];
 
 /** Shown until the user chooses: the search-term columns, PPC spend; the other PPC and SQP hidden. */
 export const HEATMAP_DEFAULT_COLUMNS: readonly HeatmapColumn[] = [

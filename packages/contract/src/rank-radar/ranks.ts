@@ -110,7 +110,7 @@ export function isCountKey(key: string): boolean {
   return /^[0-9]$/.test(key) || key === 'Backspace' || key === 'Enter';
 }
 
-/** The median of the shown values, or null when there is none. */
+/** The median of the values (the mean of the two middle ones for an even count), or null for none. */
 export function median(values: readonly number[]): number | null {
   if (values.length === 0) return null;
   const sorted = [...values].sort((a, b) => a - b);

@@ -10,24 +10,19 @@ import type { MarketDataProvider, PpcSearchTermRow } from '@fathom/market';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Attempt } from '../../jobs/registry';
 import type {
-  AmazonConnectionsRepository,
+  AmazonConnectionsService,
   ConnectedAccount,
-} from '../amazon-connections/amazon-connections.repository';
+} from '../amazon-connections/amazon-connections.service';
 import type { PpcFact, PpcRepository, PpcTracker } from './ppc.repository';
-
-export interface PpcImportPayload {
-  connectionId: number;
-  day: string;
-}
 
 export interface PpcImportDeps {
   repo: PpcRepository;
-  connections: Pick<AmazonConnectionsRepository, 'connected' | 'find' | 'markSynced' | 'markError'>;
+  connections: Pick<AmazonConnectionsService, 'connected' | 'find' | 'markSynced' | 'markError'>;
   market: MarketDataProvider;
   queue: {
     send(
       name: 'ads-data.ppc-import',
-      payload: PpcImportPayload,
+      payload: JobPayload<'ads-data.ppc-import'>,
       options?: { singletonKey?: string },
     ): Promise<unknown>;
   };
@@ -108,7 +103,10 @@ export function createPpcImport(deps: PpcImportDeps) {
      * last try the day is recorded IN_PROGRESS or FAILED and the rows stored before stay. A refused
      * connection is marked in error and not retried.
      */
-    async importDay(payload: PpcImportPayload, attempt: Attempt = { retryCount: 0, isLast: true }) {
+    async importDay(
+      payload: JobPayload<'ads-data.ppc-import'>,
+      attempt: Attempt = { retryCount: 0, isLast: true },
+    ) {
       const connected = await account(payload.connectionId);
       if (!connected) return { stored: 0, status: 'NO_CONNECTION' as const };
       const tld = connected.marketplace as MarketplaceTld;

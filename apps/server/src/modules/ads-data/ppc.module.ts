@@ -3,7 +3,7 @@ import type { MarketDataProvider } from '@fathom/market';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { handler } from '../../jobs/registry';
-import { createAmazonConnectionsRepository } from '../amazon-connections/amazon-connections.repository';
+import type { AmazonConnectionsService } from '../amazon-connections/amazon-connections.service';
 import type { ServiceModule } from '../module';
 import type { RankRadarService } from '../rank-radar/rank-radar.service';
 import { createPpcImport, type PpcImport, type PpcImportDeps } from './ppc.import';
@@ -21,6 +21,7 @@ export function createPpcModule(deps: {
   db: Db;
   market: MarketDataProvider;
   rankRadar: Pick<RankRadarService, 'termsOf'>;
+  connections: Pick<AmazonConnectionsService, 'connected' | 'find' | 'markSynced' | 'markError'>;
   queue: PpcImportDeps['queue'];
   log: FastifyBaseLogger;
 }): PpcModule {
@@ -28,7 +29,7 @@ export function createPpcModule(deps: {
   const service = createPpcService({ rankRadar: deps.rankRadar, repo });
   const imports = createPpcImport({
     repo,
-    connections: createAmazonConnectionsRepository(deps.db),
+    connections: deps.connections,
     market: deps.market,
     queue: deps.queue,
     log: deps.log,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { TrackerRef } from '../rank-radar/rank-radar.repository';
-import { intArray, textArray } from '../rank-radar/sql-arrays';
+import { intArray, textArray } from '../../db/sql-arrays';
 import { rowsOf } from '../../db/rows';
 
 export type PpcMatch = 'EXACT' | 'PHRASE' | 'BROAD' | 'AUTO';

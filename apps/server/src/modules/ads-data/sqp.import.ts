@@ -8,13 +8,13 @@ import {
 import type { MarketDataProvider, SellerConnection } from '@fathom/market';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Attempt } from '../../jobs/registry';
-import type { AmazonConnectionsRepository } from '../amazon-connections/amazon-connections.repository';
+import type { AmazonConnectionsService } from '../amazon-connections/amazon-connections.service';
 import type { TrackerRef } from '../rank-radar/rank-radar.repository';
 import { FINAL_WEEK_STATUSES, type SqpRepository } from './sqp.repository';
 
 export interface SqpImportDeps {
   repo: SqpRepository;
-  connections: Pick<AmazonConnectionsRepository, 'connected' | 'markSynced'>;
+  connections: Pick<AmazonConnectionsService, 'connected' | 'markSynced'>;
   market: MarketDataProvider;
   log?: FastifyBaseLogger;
   now?: () => Date;

@@ -3,7 +3,7 @@ import type { MarketDataProvider } from '@fathom/market';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { handler } from '../../jobs/registry';
-import { createAmazonConnectionsRepository } from '../amazon-connections/amazon-connections.repository';
+import type { AmazonConnectionsService } from '../amazon-connections/amazon-connections.service';
 import type { ServiceModule } from '../module';
 import type { RankRadarService } from '../rank-radar/rank-radar.service';
 import { createSqpImport, type SqpImport } from './sqp.import';
@@ -21,13 +21,14 @@ export function createSqpModule(deps: {
   db: Db;
   market: MarketDataProvider;
   rankRadar: Pick<RankRadarService, 'termsOf'>;
+  connections: Pick<AmazonConnectionsService, 'connected' | 'markSynced'>;
   log: FastifyBaseLogger;
 }): SqpModule {
   const repo = createSqpRepository(deps.db);
   const service = createSqpReadService({ repo, market: deps.market, rankRadar: deps.rankRadar });
   const sqpImport = createSqpImport({
     repo,
-    connections: createAmazonConnectionsRepository(deps.db),
+    connections: deps.connections,
     market: deps.market,
     log: deps.log,
   });

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { SqpWeekStatus } from '@fathom/contract';
 import type { Db } from '../../db/client';
 import type { TrackerRef } from '../rank-radar/rank-radar.repository';
-import { intArray, readInts, textArray } from '../rank-radar/sql-arrays';
+import { intArray, readInts, textArray } from '../../db/sql-arrays';
 import { rowsOf } from '../../db/rows';
 
 /** Week statuses that no later read changes: the import skips these weeks. */

@@ -16,6 +16,8 @@ import type { Membership } from '../../lib/identity';
 import type { AccessibleTracker } from '../rank-radar/rank-radar.repository';
 import type { AmazonConnectionsRepository, ConnectionRow } from './amazon-connections.repository';
 
+export type { ConnectedAccount } from './amazon-connections.repository';
+
 export interface AmazonConnectionsDeps {
   repo: AmazonConnectionsRepository;
   market: MarketDataProvider;
@@ -83,6 +85,15 @@ export function createAmazonConnectionsService(deps: AmazonConnectionsDeps) {
   };
 
   return {
+    /** Every working connection of a kind: what the report imports read through. */
+    connected: deps.repo.connected,
+    /** The organization's connection of a kind in a marketplace, working or not; null if none. */
+    find: deps.repo.find,
+    /** Records a finished import (clears the last error). */
+    markSynced: deps.repo.markSynced,
+    /** Records that Amazon refused the connection; false when the organization has no such one. */
+    markError: deps.repo.markError,
+
     list: async (member: Membership) => {
       const [rows, notOffered] = await Promise.all([
         deps.repo.list(member.organizationId),

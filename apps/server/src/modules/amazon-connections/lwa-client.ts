@@ -189,5 +189,3 @@ export function createLwaClient(settings: LwaSettings, fetchFn: typeof fetch = f
     },
   };
 }
-
-export type LwaClient = ReturnType<typeof createLwaClient>;

@@ -83,5 +83,3 @@ export function createSessionCache(options: SessionCacheOptions = {}) {
     },
   };
 }
-
-export type SessionCache = ReturnType<typeof createSessionCache>;

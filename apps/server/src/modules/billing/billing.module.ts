@@ -31,7 +31,8 @@ declare module '../unit-of-work' {
 
 /**
  * Bills through Stripe when its settings are given, else through the built-in ledger. In demo
- * mode (not production) every user may ask for early-bird prices; in production internal users.
+ * mode (not production) every user may ask for early-bird prices; in production internal users
+ * (`isInternal`, the orgs service's).
  */
 export function createBillingModule(deps: {
   db: Db;
@@ -39,6 +40,8 @@ export function createBillingModule(deps: {
   counters: AbsoluteCounters;
   /** The counters of features that stand (niches), read on a unit of work's transaction. */
   standing: (tx: Db) => AbsoluteCounters;
+  /** Whether a user is internal (the organizations service's answer). */
+  isInternal: (userId: string) => Promise<boolean>;
   stripe?: StripeSettings | undefined;
   demo?: boolean;
 }): ServiceModule<BillingService> & { webhooks: StripeWebhooks } {
@@ -63,7 +66,7 @@ export function createBillingModule(deps: {
     webhooks,
     routes: (app, guards) =>
       registerBillingRoutes(app, guards, service, webhooks, async (userId) =>
-        deps.demo ? true : repository.isInternal(userId),
+        deps.demo ? true : deps.isInternal(userId),
       ),
     repositories: (tx) => {
       const billing = createBillingRepository(tx);

@@ -1,10 +1,12 @@
 import { setImmediate } from 'node:timers/promises';
 import {
+  buildPath,
   channels,
   DIVE_MESSAGES,
   DIVE_TEXT,
   progressEvent,
   reduceDiveProgress,
+  webRoutes,
   type DiveProgressAction,
   type MarketplaceTld,
   type ProgressErrorCode,
@@ -245,7 +247,7 @@ export function createDiveJobs(
           // Usage is row-locked by the charge: past the limit, the whole dive rolls back.
           if (limit !== null && used > limit)
             throw new DiveError(DIVE_MESSAGES.divedAsinsLimit, 'QUOTA');
-          const link = `/niche/${nicheId}/niche-analysis/mkl`;
+          const link = buildPath(webRoutes.nicheMkl, { nicheId });
           await advance(
             run,
             { type: 'dive-completed', event: { success: true, link } },

@@ -9,7 +9,7 @@ import {
   niches,
   researches,
 } from '../../db/schema';
-import type { KeywordRowData } from '../dives/domain/keyword-lists';
+import type { KeywordRowData } from '../niche-math/domain/keyword-lists';
 import type { Niche } from '../niches/niches.service';
 import type { ManualRow } from './domain/manual';
 import type { CompetitorFacts, Recomputed } from './domain/settings';

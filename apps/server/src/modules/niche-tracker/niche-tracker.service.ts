@@ -3,6 +3,7 @@ import {
   marketplace as marketplaceOf,
   TRACKER_LIMITS,
   TRACKER_MESSAGES,
+  type JobPayload,
   type MarketplaceTld,
   type NicheTracking,
   type ResearchAsins,
@@ -30,7 +31,7 @@ export interface NicheTrackerDeps {
   queue: {
     send(
       name: 'niche-tracker.backfill',
-      payload: { nicheId: number; days: number },
+      payload: JobPayload<'niche-tracker.backfill'>,
     ): Promise<unknown>;
   };
 }

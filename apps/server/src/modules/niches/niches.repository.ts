@@ -11,8 +11,11 @@ import {
 } from '../../db/schema';
 import type { Membership } from '../../lib/identity';
 import type { Scope } from '../../lib/scope';
+import { diveHistoryFigure, diveHistoryJoin } from './dive-history';
 import { mayManage, mayView } from './niche-access';
 import { rowsOf } from '../../db/rows';
+
+const NICHE_ID = '"niches"."id"';
 
 /**
  * A niche with what its dives and schedule say about it. The subqueries name their tables in full:
@@ -20,13 +23,9 @@ import { rowsOf } from '../../db/rows';
  */
 const withHistory = {
   ...getTableColumns(niches),
-  jobCount: sql<number>`(select count(*)::int from researches r where r.niche_id = "niches"."id")`,
-  oldestResearchDate: sql<
-    string | null
-  >`(select min(r.created_at)::text from researches r where r.niche_id = "niches"."id")`,
-  newestResearchDate: sql<
-    string | null
-  >`(select max(r.created_at)::text from researches r where r.niche_id = "niches"."id")`,
+  jobCount: sql<number>`${diveHistoryFigure('job_count', NICHE_ID)}`,
+  oldestResearchDate: sql<string | null>`${diveHistoryFigure('oldest', NICHE_ID)}::text`,
+  newestResearchDate: sql<string | null>`${diveHistoryFigure('newest', NICHE_ID)}::text`,
   hasSchedule: sql<boolean>`exists (select 1 from dive_schedules s where s.niche_id = "niches"."id")`,
   previousResearchId: sql<number | null>`(select max(r.id) from researches r
     where r.niche_id = "niches"."id" and r.id < "niches"."latest_research_id")`,
@@ -145,13 +144,7 @@ export function createNichesRepository(db: Db) {
           'canManage', coalesce(${mayManage(scope, 'n')}, false)
         ) order by n.created_at desc, n.id desc), '[]')::text`,
           })
-          .from(
-            sql`niches n cross join lateral (
-              select count(*)::int as job_count, min(r.created_at) as oldest,
-                max(r.created_at) as newest
-              from researches r where r.niche_id = n.id
-            ) h`,
-          )
+          .from(sql`niches n ${diveHistoryJoin}`)
           .where(mayView(scope, 'n')),
       );
       return row!.json;

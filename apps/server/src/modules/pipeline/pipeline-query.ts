@@ -13,6 +13,7 @@ import {
 /** A view as the contract parses it: fields named, defaults filled. */
 export type PipelineView = z.output<typeof ViewSchema>;
 import type { Scope } from '../../lib/scope';
+import { diveHistoryColumns, diveHistoryFigure, diveHistoryJoin } from '../niches/dive-history';
 import { isOwn, mayManage, mayView } from '../niches/niche-access';
 
 /**
@@ -21,9 +22,6 @@ import { isOwn, mayManage, mayView } from '../niches/niche-access';
  * a client sends reaches the text of a statement: fields pick a fragment of this file, and every
  * value is a bound parameter.
  */
-const history = (what: string) =>
-  sql.raw(`(select ${what} from researches r where r.niche_id = n.id)`);
-
 export const FIELD_SQL: Record<PipelineField, SQL> = {
   label: sql`n.label`,
   heroKeyword: sql`n.hero_keyword`,
@@ -54,9 +52,9 @@ export const FIELD_SQL: Record<PipelineField, SQL> = {
   medianRevenueHigherCents: sql`n.median_revenue_higher_cents`,
   numVeryStrongCompetitors: sql`n.num_very_strong_competitors`,
   percentVeryStrongCompetitors: sql`n.percent_very_strong_competitors`,
-  jobCount: history('count(*)::int'),
-  oldestResearchDate: history('min(r.created_at)'),
-  newestResearchDate: history('max(r.created_at)'),
+  jobCount: diveHistoryFigure('job_count', 'n.id'),
+  oldestResearchDate: diveHistoryFigure('oldest', 'n.id'),
+  newestResearchDate: diveHistoryFigure('newest', 'n.id'),
   createdAt: sql`n.created_at`,
 };
 
@@ -320,10 +318,7 @@ const EVALUATION_JOINS = `left join niche_evaluations ev on ev.niche_id = n.id
     left join niche_profits pf on pf.niche_id = n.id`;
 
 /** The dive history a row shows, joined laterally as `h`, with its evaluation and profits. */
-export const HISTORY_JOIN = sql`cross join lateral (
-  select count(*)::int as job_count, min(r.created_at) as oldest, max(r.created_at) as newest
-  from researches r where r.niche_id = n.id
-) h ${sql.raw(EVALUATION_JOINS)}`;
+export const HISTORY_JOIN = sql`${diveHistoryJoin} ${sql.raw(EVALUATION_JOINS)}`;
 
 /**
  * What the rows of a whole organization show, each gathered once and joined by niche (as `sp`,
@@ -344,8 +339,7 @@ export function allRowsJoins(organizationId: number): SQL {
       tagsOf('niche_labels', 'label_id', 'labels', 'lb'),
       tagsOf('niche_assignees', 'user_id', 'users', 'asg'),
       sql`left join dive_schedules d on d.niche_id = n.id
-    left join (select r.niche_id, count(*)::int as job_count, min(r.created_at) as oldest,
-      max(r.created_at) as newest
+    left join (select r.niche_id, ${diveHistoryColumns}
     from researches r join niches o on o.id = r.niche_id
     where o.organization_id = ${organizationId} group by r.niche_id) h on h.niche_id = n.id
     ${sql.raw(EVALUATION_JOINS)}`,

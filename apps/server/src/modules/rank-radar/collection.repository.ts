@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { intArray, textArray } from './sql-arrays';
+import { intArray, textArray } from '../../db/sql-arrays';
 import { arrayOf, COUNT_ROW, json, parseRows } from '../../db/rows';
 
 export interface DueTracker {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { AccessibleTracker } from './rank-radar.repository';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { readInts } from './sql-arrays';
+import { readInts } from '../../db/sql-arrays';
 
 export interface HeatmapKeywordRow {
   id: number;

@@ -4,7 +4,7 @@ import { MARKETPLACE_TLDS, type TrackerListBody } from '@fathom/contract';
 import type { Db } from '../../db/client';
 import type { Scope } from '../../lib/scope';
 import { mayManage, mayView } from '../niches/niche-access';
-import { floatArray, intArray, textArray } from './sql-arrays';
+import { floatArray, intArray, textArray } from '../../db/sql-arrays';
 import { COUNT_ROW, ID_ROW, parseRows } from '../../db/rows';
 
 const TRACKER_ROW = z.object({

@@ -2,8 +2,8 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { nicheCompetitors, nicheKeywords, niches, researches } from '../../db/schema';
 import type { Scope } from '../../lib/scope';
-import type { KeywordRowData } from '../dives/domain/keyword-lists';
-import type { MetricProduct, NicheMetrics } from '../dives/domain/build-niche';
+import type { KeywordRowData } from '../niche-math/domain/keyword-lists';
+import type { MetricProduct, NicheMetrics } from '../niche-math/domain/niche-metrics';
 import { mayManage } from '../niches/niche-access';
 import type { NicheRef, ResearchRef } from '../niches/niches.repository';
 

@@ -8,7 +8,7 @@ import {
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors';
 import type { Membership } from '../../lib/identity';
 import type { Publisher } from '../../realtime/publisher';
-import { nicheMetrics } from '../dives/domain/build-niche';
+import { nicheMetrics } from '../niche-math/domain/niche-metrics';
 import { reapplyKeywordLists } from '../keyword-lists/keyword-lists.service';
 import { researchOf, type Niche, type NichesService } from '../niches/niches.service';
 import type { Repositories, UnitOfWork } from '../unit-of-work';

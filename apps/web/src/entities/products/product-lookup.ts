@@ -13,7 +13,7 @@ export function useProducts(marketplace: MarketplaceTld, asins: readonly string[
   );
 }
 
-/** One product, or null when the marketplace has no product with a title under that ASIN. */
+/** One product, or null when the marketplace has none under that ASIN (the server's rule). */
 export function useProduct(marketplace: MarketplaceTld, asin: string | null) {
   return useEndpointQuery(
     diveEndpoints.lookupProducts,
@@ -21,7 +21,7 @@ export function useProduct(marketplace: MarketplaceTld, asin: string | null) {
     {
       enabled: asin !== null,
       staleTime: PRODUCT_STALE_MS,
-      select: ([product]) => (product?.title ? product : null),
+      select: ([product]) => product ?? null,
     },
   );
 }

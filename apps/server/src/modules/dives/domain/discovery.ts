@@ -1,7 +1,7 @@
 import { DIVE_TEXT, type MarketplaceTld, type ProgressErrorCode } from '@fathom/contract';
 import type { MarketDataProvider, Product, ProviderContext } from '@fathom/market';
 import { mapLimit, oneAtATime } from '../../../lib/concurrency';
-import { MAX_RELEVANT_RANK } from './keyword-lists';
+import { MAX_RELEVANT_RANK } from '../../niche-math/domain/keyword-lists';
 
 /** A hero ranking for this many terms or fewer cannot show who its competitors are. */
 export const WEAK_HERO_MAX_TERMS = 5;

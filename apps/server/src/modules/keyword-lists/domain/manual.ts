@@ -1,4 +1,4 @@
-import { mergeTerms, type TermObservation } from '../../dives/domain/keyword-lists';
+import { mergeTerms, type TermObservation } from '../../niche-math/domain/keyword-lists';
 
 /** What the market says of one term for one product on a date. */
 export interface TermRank {

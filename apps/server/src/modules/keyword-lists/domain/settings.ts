@@ -1,9 +1,10 @@
-import type {
-  KeywordList,
-  KeywordSettingsPreview,
-  KeywordSettingsValues,
-  KeywordVolume,
-  MklSettings,
+import {
+  median,
+  type KeywordList,
+  type KeywordSettingsPreview,
+  type KeywordSettingsValues,
+  type KeywordVolume,
+  type MklSettings,
 } from '@fathom/contract';
 import {
   containsPhrase,
@@ -11,7 +12,6 @@ import {
   exclusionTest,
   keywordMetrics,
   listOf,
-  median,
   normalizeKeyword,
   productStrengths,
   type KeywordMetrics,
@@ -20,8 +20,8 @@ import {
   type ListFacts,
   type MklSettings as MklRules,
   type OklSettings as OklRules,
-} from '../../dives/domain/keyword-lists';
-import { pipelineFigures, type PipelineFigures } from '../../dives/domain/pipeline-figures';
+} from '../../niche-math/domain/keyword-lists';
+import { pipelineFigures, type PipelineFigures } from '../../niche-math/domain/pipeline-figures';
 
 /** The rules of docs/metrics.md "Keyword list settings", from the settings as saved. */
 export interface ListRules {
@@ -154,7 +154,7 @@ export interface Recomputed {
 
 /**
  * The latest dive's lists under the settings, and every figure that depends on the visible list,
- * by the same rules as a dive (dives/domain): keyword counts and volumes, relevant and launch
+ * by the same rules as a dive (niche-math/domain): keyword counts and volumes, relevant and launch
  * keywords, each product's strength, competition strength and the pipeline figures.
  */
 export function recompute(

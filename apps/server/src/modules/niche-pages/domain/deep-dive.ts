@@ -1,5 +1,5 @@
 import type { CompetitorVariation, DeepDiveCompetitor } from '@fathom/contract';
-import type { NicheProduct } from '../../dives/domain/build-niche';
+import type { NicheProduct } from '../../niche-math/domain/niche-metrics';
 import { daysBetween } from './overview';
 
 const DAY_MS = 86_400_000;

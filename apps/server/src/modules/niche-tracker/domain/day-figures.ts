@@ -1,4 +1,4 @@
-import { median } from '../../dives/domain/keyword-lists';
+import { median } from '@fathom/contract';
 import type { DayFigures } from './series';
 
 /** Ranks beyond the top 100 count as 101 in the hero's average (spec §9: shown as '101+'). */

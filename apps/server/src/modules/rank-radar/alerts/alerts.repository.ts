@@ -11,7 +11,7 @@ import {
 } from '@fathom/contract';
 import type { Db } from '../../../db/client';
 import type { AccessibleTracker } from '../rank-radar.repository';
-import { intArray, textArray } from '../sql-arrays';
+import { intArray, textArray } from '../../../db/sql-arrays';
 import { ID_ROW, NUMBERS, parseRows, RANKS } from '../../../db/rows';
 import type { EvaluatedRule, NewAlert, TrackerDayRanks } from './domain/alert-evaluation';
 

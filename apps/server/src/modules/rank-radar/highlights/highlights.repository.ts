@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { Highlight } from '@fathom/contract';
 import type { Db } from '../../../db/client';
 import type { AccessibleTracker } from '../rank-radar.repository';
-import { intArray } from '../sql-arrays';
+import { intArray } from '../../../db/sql-arrays';
 import { ID_ROW, parseRows } from '../../../db/rows';
 
 export interface HighlightFields {

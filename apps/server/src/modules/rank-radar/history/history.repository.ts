@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import type { AccessibleTracker } from '../rank-radar.repository';
 import { NUMBERS, parseRows, RANKS } from '../../../db/rows';
-import { intArray, textArray } from '../sql-arrays';
+import { intArray, textArray } from '../../../db/sql-arrays';
 
 /** One term's ranks of one collected day, as the export writes it. */
 export interface HistoryRow {

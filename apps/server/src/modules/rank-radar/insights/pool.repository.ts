@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import type { AccessibleTracker } from '../rank-radar.repository';
-import { textArray } from '../sql-arrays';
+import { textArray } from '../../../db/sql-arrays';
 import { parseRows } from '../../../db/rows';
 
 const KEYWORD_ROW = z.object({ keyword: z.string() });

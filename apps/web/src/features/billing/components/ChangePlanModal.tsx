@@ -12,10 +12,11 @@ import {
   type Subscription,
   type TierConfig,
   TIER_NAMES,
+  QUOTA_FEATURE_LABELS,
 } from '@fathom/contract';
 import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { formatDate, formatNumber } from '../../../lib/format';
-import { FEATURE_LABELS, planLabel } from '../lib/labels';
+import { planLabel } from '../lib/labels';
 import { ConfirmChange } from './ConfirmChange';
 import { PlanPicker } from './PlanPicker';
 
@@ -169,7 +170,7 @@ function Applied({ plan, tier, selection, result, onClose }: AppliedProps) {
         <Table.Tbody>
           {SHOWN_QUOTA_FEATURES.map((f) => (
             <Table.Tr key={f}>
-              <Table.Td>{FEATURE_LABELS[f]}</Table.Td>
+              <Table.Td>{QUOTA_FEATURE_LABELS[f]}</Table.Td>
               <Table.Td>{limits[f] === null ? 'Unlimited' : formatNumber(limits[f])}</Table.Td>
             </Table.Tr>
           ))}

@@ -11,6 +11,7 @@ import {
   type Tier,
   type TierConfig,
   TIER_NAMES,
+  QUOTA_FEATURE_LABELS,
 } from '@fathom/contract';
 import {
   Badge,
@@ -26,7 +27,6 @@ import {
   Title,
 } from '@mantine/core';
 import { formatNumber } from '../../../lib/format';
-import { FEATURE_LABELS } from '../lib/labels';
 
 interface Props {
   tiers: TierConfig[];
@@ -90,7 +90,7 @@ export function PlanPicker({ tiers, current, selection, onChange }: Props) {
               <Stack gap={2} mt="sm">
                 {SHOWN_QUOTA_FEATURES.map((f) => (
                   <Text key={f} fz="sm">
-                    {FEATURE_LABELS[f]}: {limitText(t.limits[f])}
+                    {QUOTA_FEATURE_LABELS[f]}: {limitText(t.limits[f])}
                   </Text>
                 ))}
               </Stack>
@@ -142,7 +142,7 @@ function Options({
         {levelled.map(([feature, levels]) => (
           <Select
             key={feature}
-            label={FEATURE_LABELS[feature]}
+            label={QUOTA_FEATURE_LABELS[feature]}
             w={260}
             allowDeselect={false}
             value={String(selection.levels[feature] ?? tier.limits[feature])}

@@ -1,7 +1,13 @@
-import { SHOWN_QUOTA_FEATURES, TIER_NAMES, type Tier, type TierConfig } from '@fathom/contract';
+import {
+  QUOTA_FEATURE_LABELS,
+  SHOWN_QUOTA_FEATURES,
+  TIER_NAMES,
+  type Tier,
+  type TierConfig,
+} from '@fathom/contract';
 import { Badge, Table } from '@mantine/core';
 import { formatNumber } from '../../../lib/format';
-import { FEATURE_LABELS, formatMonthlyPrice } from '../lib/labels';
+import { formatMonthlyPrice } from '../lib/labels';
 
 /** Every plan side by side, the current one marked. */
 export function PlansTable({ tiers, current }: { tiers: TierConfig[]; current: Tier | null }) {
@@ -37,7 +43,7 @@ export function PlansTable({ tiers, current }: { tiers: TierConfig[]; current: T
         </Table.Tr>
         {SHOWN_QUOTA_FEATURES.map((f) => (
           <Table.Tr key={f}>
-            <Table.Td>{FEATURE_LABELS[f]}</Table.Td>
+            <Table.Td>{QUOTA_FEATURE_LABELS[f]}</Table.Td>
             {tiers.map((t) => {
               const limit = t.limits[f];
               return (

@@ -3,6 +3,7 @@ import {
   billingEndpoints,
   isBillingMember,
   type OrganizationSummary,
+  QUOTA_FEATURE_NAMES,
   type QuotaUsage,
   webRoutes,
   TIER_NAMES,
@@ -122,7 +123,7 @@ function UsageBar({ quota, compact }: { quota: QuotaUsage; compact?: boolean }) 
         value={share}
         size={compact ? 'xs' : 'sm'}
         color={quota.belowThreshold ? 'red' : 'blue'}
-        aria-label="Dive ASINs used this month"
+        aria-label={`${QUOTA_FEATURE_NAMES.DIVED_ASINS} used this month`}
         title={label}
       />
       {compact ? null : (

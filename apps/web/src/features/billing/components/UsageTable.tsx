@@ -6,10 +6,10 @@ import {
   usageIconStep,
   usagePercent,
   type QuotaUsage,
+  QUOTA_FEATURE_LABELS,
 } from '@fathom/contract';
 import { Badge, Group, Progress, Table, Text, Tooltip } from '@mantine/core';
 import { formatNumber } from '../../../lib/format';
-import { FEATURE_LABELS } from '../lib/labels';
 
 /** Spec §9: the gauge is warning-coloured from 60%, red when the quota is used up. */
 function gaugeColor(percent: number): string {
@@ -83,7 +83,7 @@ export function UsageTable({ usage }: { usage: QuotaUsage[] }) {
           const percent = usagePercent(u.used, u.limit);
           return (
             <Table.Tr key={u.feature}>
-              <Table.Td>{FEATURE_LABELS[u.feature]}</Table.Td>
+              <Table.Td>{QUOTA_FEATURE_LABELS[u.feature]}</Table.Td>
               <Table.Td>
                 <Tooltip label={usageTooltip(u, percent)} withArrow>
                   <Group gap="sm" wrap="nowrap" tabIndex={0} data-testid={`usage-${u.feature}`}>

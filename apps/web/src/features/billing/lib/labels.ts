@@ -1,12 +1,4 @@
-import { QUOTA_FEATURE_NAMES, TIER_NAMES, type QuotaFeature, type Tier } from '@fathom/contract';
-
-/** Quota features as headings and table rows name them ('Niches'). */
-export const FEATURE_LABELS = Object.fromEntries(
-  Object.entries(QUOTA_FEATURE_NAMES).map(([f, name]) => [
-    f,
-    name.charAt(0).toUpperCase() + name.slice(1),
-  ]),
-) as Record<QuotaFeature, string>;
+import { TIER_NAMES, type Tier } from '@fathom/contract';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 

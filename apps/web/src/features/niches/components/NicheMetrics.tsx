@@ -1,8 +1,7 @@
-import type { NicheSummary } from '@fathom/contract';
+import { competitionStrengthBand, type NicheSummary } from '@fathom/contract';
 import { Badge, Paper, SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatNumber, formatPrice, formatScore } from '../../../lib/format';
-import { competitionStrengthBand } from '../lib/bands';
 
 function Metric({ label, value, hint }: { label: string; value: ReactNode; hint?: string }) {
   return (

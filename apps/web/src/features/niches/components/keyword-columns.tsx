@@ -1,15 +1,16 @@
-import type { Competitor, KeywordRow } from '@fathom/contract';
-import { Tooltip } from '@mantine/core';
-import { KeywordDifferenceBadge } from './KeywordDifference';
-import { keywordStatusColumns } from './keyword-status-columns';
-import { createGridColumnHelper, type GridColumnDef } from '../../../components/DataGrid';
-import { formatNumber, formatScore } from '../../../lib/format';
 import {
   isLowSearchVolume,
   LOW_SEARCH_VOLUME,
   LOW_SEARCH_VOLUME_TOOLTIP,
   UNRANKED_TOOLTIP,
-} from '../lib/keyword-display';
+  type Competitor,
+  type KeywordRow,
+} from '@fathom/contract';
+import { Tooltip } from '@mantine/core';
+import { KeywordDifferenceBadge } from './KeywordDifference';
+import { keywordStatusColumns } from './keyword-status-columns';
+import { createGridColumnHelper, type GridColumnDef } from '../../../components/DataGrid';
+import { formatNumber, formatScore } from '../../../lib/format';
 import classes from './KeywordGrid.module.css';
 
 const helper = createGridColumnHelper<KeywordRow>();

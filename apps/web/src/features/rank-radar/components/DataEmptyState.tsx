@@ -1,5 +1,6 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import {
+  DATA_NOT_AVAILABLE,
   MARKETPLACE_NOT_SUPPORTED,
   webRoutes,
   waitingForReports,
@@ -30,8 +31,6 @@ export type DataEmptyStateProps = {
 
 export type EmptyReason = 'unsupported' | 'waiting' | 'noConnection' | 'noData';
 
-const TITLES = { ppc: 'PPC Data Not Available', sqp: 'SQP Data Not Available' } as const;
-
 /** Which empty state applies. */
 export function emptyReason(props: DataEmptyStateProps): EmptyReason {
   if (!props.marketplaceSupported) return 'unsupported';
@@ -60,10 +59,10 @@ export function DataEmptyState(props: DataEmptyStateProps) {
       align={props.compact ? 'flex-start' : 'center'}
       py={props.compact ? 0 : 'lg'}
       role="status"
-      aria-label={TITLES[props.kind]}
+      aria-label={DATA_NOT_AVAILABLE[props.kind]}
     >
       <Title order={3} size={props.compact ? 'h5' : 'h4'}>
-        {TITLES[props.kind]}
+        {DATA_NOT_AVAILABLE[props.kind]}
       </Title>
       {reason === 'unsupported' && <Text>{MARKETPLACE_NOT_SUPPORTED}</Text>}
       {reason === 'waiting' && (

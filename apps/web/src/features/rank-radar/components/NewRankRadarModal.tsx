@@ -8,6 +8,7 @@ import {
   looselyOutOfQuota,
   MAX_TRACKER_KEYWORDS,
   maxTrackerKeywords,
+  QUOTA_FEATURE_NAMES,
   RANK_MESSAGES,
   rankRadarEndpoints,
   strictlyOutOfQuota,
@@ -268,7 +269,7 @@ export function NewRankRadarModal({
           />
         )}
         <NumberInput
-          label="Rank Radar search terms"
+          label={QUOTA_FEATURE_NAMES.RANK_RADAR_KEYWORDS}
           value={count === '' ? '' : value}
           min={0}
           max={max}

@@ -1,9 +1,11 @@
+import { QUOTA_FEATURE_NAMES } from '@fathom/contract';
+
 export const SCHEDULE_BLOCKS = {
   cannotManage: "You can't manage this niche, so you can't schedule its dives.",
   fewCompetitors: 'Scheduling needs a niche with at least 2 competitors',
   unchanged: 'Nothing has changed since the schedule was saved.',
   quota: (count: number, remaining: number) =>
-    `Not enough Dive ASINs: ${count} competitors a dive, ${remaining} left this month.`,
+    `Not enough ${QUOTA_FEATURE_NAMES.DIVED_ASINS}: ${count} competitors a dive, ${remaining} left this month.`,
 } as const;
 
 export interface ApplyBlockInput {

@@ -250,13 +250,6 @@ export function productStrengths(
   return held;
 }
 
-export function median(values: number[]): number | null {
-  if (!values.length) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
-
 export interface KeywordMetrics {
   numKeywords: number;
   totalSvOfKeywords: number;

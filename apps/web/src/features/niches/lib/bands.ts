@@ -1,1 +1,0 @@
-export { competitionStrengthBand, medianReviewCountBand, type BandColor } from '@fathom/contract';
