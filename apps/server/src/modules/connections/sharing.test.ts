@@ -24,9 +24,17 @@ const niche: Record<string, number> = {};
 const post = (user: TestUser, path: string, payload: object, orgId = user.orgId) =>
   t.request({ method: 'POST', url: buildPath(path, { orgId }), cookie: user.cookie, payload });
 const share = (user: TestUser, nicheIds: number[], target: number, orgId = user.orgId) =>
-  post(user, e.shareNiches.path, { nicheIds, targetOrganizationId: target }, orgId);
+  post(
+    user,
+    e.shareNiches.path,
+    { selection: { mode: 'ids', ids: nicheIds }, targetOrganizationId: target },
+    orgId,
+  );
 const unshare = (user: TestUser, nicheIds: number[], target?: number) =>
-  post(user, e.unshareNiches.path, { nicheIds, targetOrganizationId: target });
+  post(user, e.unshareNiches.path, {
+    selection: { mode: 'ids', ids: nicheIds },
+    targetOrganizationId: target,
+  });
 const pipeline = async (user: TestUser, query: PipelineQuery = {}) => {
   const res = await post(user, '/api/orgs/:orgId/pipeline', query);
   expect(res.statusCode).toBe(200);
@@ -191,7 +199,7 @@ describe('a shared niche, in the receiving organization', () => {
     });
     expect(rename.statusCode).toBe(403);
     const bulk = await post(agency, '/api/orgs/:orgId/niches/transfer', {
-      nicheIds: [niche.garlic],
+      selection: { mode: 'ids', ids: [niche.garlic] },
       targetOrganizationId: client.orgId,
       targetOrganizationSpaceIds: [1],
     });

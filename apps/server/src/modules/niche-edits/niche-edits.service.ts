@@ -12,13 +12,12 @@ import type { Membership } from '../../lib/identity';
 import type { Scope } from '../../lib/scope';
 import type { Niche, NichesService } from '../niches/niches.service';
 import type { EditedRow, NicheEditsRepository, TagType } from './niche-edits.repository';
-import type { PipelineService } from '../pipeline/pipeline.service';
-import { resolveSelection, type Selection } from './selection';
+import type { PipelineService, Selection } from '../pipeline/pipeline.service';
 
 export interface NicheEditsDeps {
   repo: NicheEditsRepository;
   niches: Pick<NichesService, 'accessible'>;
-  pipeline: Pick<PipelineService, 'matchingIds'>;
+  pipeline: Pick<PipelineService, 'selectedIds'>;
 }
 
 export const REFUSED = {
@@ -61,7 +60,7 @@ export function createNicheEditsService({ repo, niches, pipeline }: NicheEditsDe
    * the per-niche rule. Niches the member may not see are named by id only.
    */
   async function sortOut(member: Membership, selection: Selection) {
-    const ids = await resolveSelection(pipeline, member, selection);
+    const ids = await pipeline.selectedIds(member, selection);
     const checked = await niches.accessible(member, ids);
     const allowed = checked.filter((n) => n.canManage).map((n) => n.id);
     const seen = new Set(checked.map((n) => n.id));

@@ -1,6 +1,9 @@
+import type { z } from 'zod';
 import {
   marketplace,
+  NICHE_CHOICES_PAGE_SIZE,
   type MarketplaceTld,
+  type NicheChoicesQuery,
   type Competitor,
   type KeywordList,
   type NicheSummary,
@@ -88,6 +91,26 @@ export function createNichesService(repo: NichesRepository) {
     listVersion: repo.listVersion,
 
     summary,
+
+    /** A page of the niches a picker offers (`NICHE_CHOICES_PAGE_SIZE`), and whether more follow. */
+    async choices(member: Membership, query: z.output<typeof NicheChoicesQuery>) {
+      const rows = await repo.choices(member, {
+        search: query.search,
+        marketplace: query.marketplace,
+        heroAsin: query.heroAsin,
+        manageable: query.manageable === 'true',
+        offset: (query.page - 1) * NICHE_CHOICES_PAGE_SIZE,
+        limit: NICHE_CHOICES_PAGE_SIZE + 1,
+      });
+      return {
+        data: rows.slice(0, NICHE_CHOICES_PAGE_SIZE).map((row) => ({
+          ...row,
+          marketplace: row.marketplace as MarketplaceTld,
+        })),
+        hasNext: rows.length > NICHE_CHOICES_PAGE_SIZE,
+        currentPage: query.page,
+      };
+    },
 
     async competitors(scope: Scope, niche: NicheRow): Promise<Competitor[]> {
       const rows = await repo.competitors(scope, niche.id);
