@@ -239,6 +239,24 @@ describe('a shared niche, in the receiving organization', () => {
     expect(stopped.json()).toEqual({ count: 1 });
   });
 
+  it("shares and stops sharing every niche matching the grid's view but those unticked", async () => {
+    const selection = {
+      mode: 'allExcept',
+      view: { filters: [{ field: 'label', condition: 'contains', value: 'E' }] },
+      except: [niche.peeler!],
+    };
+    const body = { selection, targetOrganizationId: agency.orgId };
+    // Garlic press is shared already (named Garlic mincer since); Slicer is shared anew.
+    expect((await post(client, e.shareNiches.path, body)).json()).toEqual({ count: 1 });
+    expect((await labels(agency, { tags: { connectionIds: [client.orgId] } })).sort()).toEqual([
+      'Garlic mincer',
+      'Peeler',
+      'Slicer',
+    ]);
+    const stop = { ...body, selection: { ...selection, except: [niche.peeler!, niche.garlic!] } };
+    expect((await post(client, e.unshareNiches.path, stop)).json()).toEqual({ count: 1 });
+  });
+
   it('is gone once its organization stops sharing it', async () => {
     const res = await unshare(client, [niche.peeler!, niche.own!]);
     expect(res.json()).toEqual({ count: 1 });
