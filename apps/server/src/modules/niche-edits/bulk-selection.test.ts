@@ -7,7 +7,7 @@ import {
   type Endpoint,
   type NicheSelection,
 } from '@fathom/contract';
-import { nicheAssignees, nicheSpaces, niches } from '../../db/schema';
+import { nicheAssignees, niches } from '../../db/schema';
 import { startTestApp, type TestApp, type TestUser } from '../../test/harness';
 import { insertNiche } from '../../test/niche-fixture';
 import { REFUSED } from './niche-edits.service';
@@ -34,12 +34,10 @@ async function niche(label: string, options: { spaceId?: number; createdBy?: str
   const id = await insertNiche(t.database.db, {
     organizationId: owner.orgId,
     label,
-    createdBy: options.createdBy,
+    ...options,
     asins: [asin],
     researches: [[]],
   });
-  if (options.spaceId)
-    await t.database.db.insert(nicheSpaces).values({ nicheId: id, spaceId: options.spaceId });
   return { id, asin };
 }
 

@@ -11,6 +11,7 @@ import {
 } from '@fathom/contract';
 import { forbidden, notFound } from '../../lib/errors';
 import type { Membership } from '../../lib/identity';
+import { pageOf } from '../../lib/paging';
 import type { Scope } from '../../lib/scope';
 import type { NicheRow, NichesRepository } from './niches.repository';
 
@@ -102,14 +103,11 @@ export function createNichesService(repo: NichesRepository) {
         offset: (query.page - 1) * NICHE_CHOICES_PAGE_SIZE,
         limit: NICHE_CHOICES_PAGE_SIZE + 1,
       });
-      return {
-        data: rows.slice(0, NICHE_CHOICES_PAGE_SIZE).map((row) => ({
-          ...row,
-          marketplace: row.marketplace as MarketplaceTld,
-        })),
-        hasNext: rows.length > NICHE_CHOICES_PAGE_SIZE,
-        currentPage: query.page,
-      };
+      const choices = rows.map((row) => ({
+        ...row,
+        marketplace: row.marketplace as MarketplaceTld,
+      }));
+      return pageOf(choices, query.page, NICHE_CHOICES_PAGE_SIZE);
     },
 
     async competitors(scope: Scope, niche: NicheRow): Promise<Competitor[]> {
