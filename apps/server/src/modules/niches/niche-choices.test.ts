@@ -105,7 +105,7 @@ describe('the niches a picker offers', () => {
   });
 
   it('refuses queries out of bounds with the reason', async () => {
-    const cases = [
+    const cases: Record<string, string>[] = [
       { page: '0' },
       { page: '10001' },
       { search: 'x'.repeat(201) },
