@@ -43,7 +43,6 @@ async function diveBench(databaseUrl: string | undefined, suffix: string) {
         triggerDive: {
           numberOfCompetitors: size,
           diveOrigin: 'bench',
-          isFirstDive: true,
           progressBarId: `${id}dive`,
         },
         shouldCreateRankRadar: false,

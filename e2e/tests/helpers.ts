@@ -154,7 +154,6 @@ export async function createNiche(
       triggerDive: {
         numberOfCompetitors: 10,
         diveOrigin: 'e2e',
-        isFirstDive: false,
         progressBarId: id(),
       },
     },

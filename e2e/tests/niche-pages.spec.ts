@@ -26,7 +26,6 @@ async function diveAgain(page: Page, orgId: number, nicheId: number): Promise<vo
       triggerDive: {
         numberOfCompetitors: 20,
         diveOrigin: 'e2e',
-        isFirstDive: false,
         progressBarId: id(),
       },
     },

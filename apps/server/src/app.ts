@@ -239,6 +239,7 @@ export function createServices(options: AppOptions) {
     db,
     work,
     billing: billing.service,
+    pipeline: pipeline.service,
     secret: options.authSecret,
   });
   const pipelineFilters = createPipelineFiltersModule(db);

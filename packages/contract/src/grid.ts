@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { userText } from './api/bounds';
-import { FILTER_CONDITIONS } from './api/pipeline';
+import { FILTER_CONDITIONS, GRID_SELECTION_IDS_MAX } from './api/pipeline';
 
 /**
  * What a DataGrid shows: its sort, filters and column layout. Pages hold it to drive a grid, saved
@@ -79,8 +79,6 @@ export type GridPreferences = z.infer<typeof GridPreferences>;
 
 /** A grid's row id as the grid knows it (text). */
 export const GridRowId = idText(128);
-
-export const GRID_SELECTION_IDS_MAX = 10_000;
 
 /**
  * Selected rows: the ids picked one by one, or every row matching the grid's filters except some

@@ -131,15 +131,15 @@ const BODY_IDS: Record<string, (v: SweepValues) => Body> = {
   'nicheEdits.bulkDelete': (v) => ({ selection: { mode: 'ids', ids: [v.nicheId] } }),
   'team.invite': (v) => ({ email: 'probe@example.com', role: 'member', spaceIds: [v.spaceId] }),
   'connections.shareNiches': (v) => ({
-    nicheIds: [v.nicheId],
+    selection: { mode: 'ids', ids: [v.nicheId] },
     targetOrganizationId: v.targetOrgId,
   }),
   'connections.unshareNiches': (v) => ({
-    nicheIds: [v.nicheId],
+    selection: { mode: 'ids', ids: [v.nicheId] },
     targetOrganizationId: v.targetOrgId,
   }),
   'connections.transferNiches': (v) => ({
-    nicheIds: [v.secondNicheId],
+    selection: { mode: 'ids', ids: [v.secondNicheId] },
     targetOrganizationId: v.targetOrgId,
     targetOrganizationSpaceIds: [v.clientSpaceId],
   }),

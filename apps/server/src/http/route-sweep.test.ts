@@ -195,7 +195,7 @@ describe('a niche another organization shares with the caller’s', () => {
     await connections.accept(alice.orgId, link.id);
     shared = await orgThings(carol, 'C');
     await connections.share(owner, {
-      nicheIds: [Number(shared.nicheId)],
+      selection: { mode: 'ids', ids: [Number(shared.nicheId)] },
       targetOrganizationId: alice.orgId,
     });
   });

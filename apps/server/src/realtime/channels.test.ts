@@ -87,7 +87,6 @@ describe('progress channels belong to the organization of the run that created t
       triggerDive: {
         numberOfCompetitors: 10,
         diveOrigin: 'test',
-        isFirstDive: false,
         progressBarId: `${predictable}dive`,
       },
     });

@@ -15,7 +15,6 @@ export function startBody(asin: string, count = 15, extra: Record<string, unknow
     triggerDive: {
       numberOfCompetitors: count,
       diveOrigin: 'test',
-      isFirstDive: true,
       progressBarId: `${id}dive`,
     },
     ...extra,

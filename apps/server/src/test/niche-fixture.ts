@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { nicheCompetitors, nicheKeywords, niches, researches } from '../db/schema';
+import type { MarketplaceTld } from '@fathom/contract';
+import { nicheCompetitors, nicheKeywords, nicheSpaces, niches, researches } from '../db/schema';
 
 type KeywordSpec = Omit<typeof nicheKeywords.$inferInsert, 'researchId'>;
 
@@ -9,6 +10,10 @@ export interface NicheSpec {
   organizationId: number;
   label: string;
   createdBy?: string;
+  /** amazon.com unless named. */
+  marketplace?: MarketplaceTld;
+  /** The space it is in; none unless named. */
+  spaceId?: number;
   /** The niche's competitors, hero first; every research has them. */
   asins: string[];
   /** The keywords of each research, oldest first; the last is the niche's latest. */
@@ -22,13 +27,14 @@ export async function insertNiche(db: Db, spec: NicheSpec): Promise<number> {
     .values({
       organizationId: spec.organizationId,
       label: spec.label,
-      marketplace: 'com',
+      marketplace: spec.marketplace ?? 'com',
       heroAsin: spec.asins[0]!,
       createdBy: spec.createdBy ?? null,
       numCompetitors: spec.asins.length,
     })
     .returning({ id: niches.id });
   const nicheId = niche!.id;
+  if (spec.spaceId) await db.insert(nicheSpaces).values({ nicheId, spaceId: spec.spaceId });
   let latest = 0;
   for (const keywords of spec.researches) {
     const [research] = await db

@@ -54,7 +54,8 @@ export const queryKeys = {
     detail: (orgId: number) => pathKey('/api/orgs/:orgId', { orgId }),
     /** Every quota of the organization, whichever features a screen asked for. */
     quotasAll: (orgId: number) => pathKey(billingEndpoints.quotas.path, { orgId }),
-    niches: (orgId: number) => endpointKey(diveEndpoints.listNiches, { params: { orgId } }),
+    /** Every page of the organization's niches the niche pickers asked for. */
+    niches: (orgId: number) => pathKey(diveEndpoints.nicheChoices.path, { orgId }),
   },
   /** Every tracker of the organization: the list, the counts and each tracker's data. */
   trackers: (orgId: number) => pathKey('/api/orgs/:orgId/krt', { orgId }),

@@ -22,20 +22,18 @@ interface PipelineDialogsProps {
  */
 export function PipelineDialogs({ orgId, action, onClose }: PipelineDialogsProps) {
   if (!action) return null;
-  const { kind, niches } = action;
+  const { kind, niches, selection, count } = action;
   const [first] = niches;
-  const ids = niches.map((niche) => niche.id);
+  const chosen = { orgId, selection, count, opened: true, onClose };
   switch (kind) {
     case 'delete':
-      return <DeleteNichesModal orgId={orgId} niches={niches} opened onClose={onClose} />;
+      return <DeleteNichesModal {...chosen} niches={niches} />;
     case 'transfer':
-      return <TransferNichesModal orgId={orgId} nicheIds={ids} opened onClose={onClose} />;
+      return <TransferNichesModal {...chosen} />;
     case 'share':
-      return <ShareNichesModal orgId={orgId} nicheIds={ids} opened onClose={onClose} />;
+      return <ShareNichesModal {...chosen} />;
     case 'bulk':
-      return (
-        <BulkUpdateModal orgId={orgId} selection={{ mode: 'ids', ids }} opened onClose={onClose} />
-      );
+      return <BulkUpdateModal {...chosen} />;
     case 'rename':
       return first ? (
         <Modal

@@ -48,7 +48,7 @@ export function PipelinePage({
       <PipelineWorkspace
         orgId={organization.id}
         heroKeyword={heroKeyword}
-        onAction={(kind, niches) => setAction({ kind, niches })}
+        onAction={setAction}
         filtersPanel={({ view, applyView }) => (
           <SavedFiltersPanel
             orgId={organization.id}

@@ -102,6 +102,15 @@ export function shortText(max: number, messages: { tooLong?: string; control?: s
 
 export const NAME_MAX = 255;
 
+/**
+ * Search text of a query string: U+FFFD stands for text that was not valid UTF-8 (a query string's
+ * unpaired surrogate).
+ */
+export const QueryText = shortText(200).refine(
+  (s) => !s.includes('\uFFFD'),
+  'Search text cannot contain invalid characters',
+);
+
 /** A trimmed, required name of at most 255 characters, with messages naming the thing. */
 export function nameField(thing: string) {
   return userText(NAME_MAX, {

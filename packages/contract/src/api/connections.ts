@@ -1,8 +1,8 @@
 import { countOf } from '../display';
 import { z } from 'zod';
-import { GRID_SELECTION_IDS_MAX } from '../grid';
 import { IdNumber } from './bounds';
 import { defineEndpoint, IdParam, Ok } from './endpoint';
+import { NicheSelection } from './pipeline';
 import { OrgParams } from './orgs';
 
 /**
@@ -92,10 +92,7 @@ export const TargetParams = z.object({ orgId: IdParam, targetOrgId: IdParam });
 
 export const TransferBody = z
   .object({
-    nicheIds: z
-      .array(IdNumber)
-      .min(1, 'Choose at least one niche')
-      .max(GRID_SELECTION_IDS_MAX, `At most ${GRID_SELECTION_IDS_MAX} niches at once`),
+    selection: NicheSelection,
     targetOrganizationId: IdNumber,
     targetOrganizationSpaceIds: z
       .array(IdNumber)
@@ -105,20 +102,15 @@ export const TransferBody = z
   .strict();
 export type TransferBody = z.input<typeof TransferBody>;
 
-const NicheIdList = z
-  .array(IdNumber)
-  .min(1, 'Choose at least one niche')
-  .max(GRID_SELECTION_IDS_MAX, `At most ${GRID_SELECTION_IDS_MAX} niches at once`);
-
 /** Share niches, read only, with an organization on the other side of an accepted connection. */
 export const ShareBody = z
-  .object({ nicheIds: NicheIdList, targetOrganizationId: IdNumber })
+  .object({ selection: NicheSelection, targetOrganizationId: IdNumber })
   .strict();
 export type ShareBody = z.input<typeof ShareBody>;
 
 /** Stop sharing niches: with one organization, or with every one when none is named. */
 export const UnshareBody = z
-  .object({ nicheIds: NicheIdList, targetOrganizationId: IdNumber.optional() })
+  .object({ selection: NicheSelection, targetOrganizationId: IdNumber.optional() })
   .strict();
 export type UnshareBody = z.input<typeof UnshareBody>;
 

@@ -11,6 +11,7 @@ import {
   EXCLUDED_ASINS_MAX,
   IdNumber,
   LOCKED_ASINS_MAX,
+  QueryText,
 } from './bounds';
 import { defineEndpoint, IdParam } from './endpoint';
 import { OrgParams } from './orgs';
@@ -89,7 +90,6 @@ export const StartDiveBody = z
       .object({
         numberOfCompetitors: CompetitorCount,
         diveOrigin: DiveOrigin,
-        isFirstDive: z.boolean(),
         progressBarId: ProgressBarId,
       })
       .optional(),
@@ -165,6 +165,31 @@ export const NicheSummary = z.object({
   canManage: z.boolean(),
 });
 export type NicheSummary = z.infer<typeof NicheSummary>;
+
+/** Niches a niche picker gets a page at a time (the niche switcher, the research mover). */
+export const NICHE_CHOICES_PAGE_SIZE = 50;
+
+/** A niche as a picker offers it: its name, hero, marketplace and whether the caller may change it. */
+export const NicheChoice = z.object({
+  id: z.number().int(),
+  label: z.string(),
+  heroAsin: z.string(),
+  marketplace: z.enum(MARKETPLACE_TLDS),
+  canManage: z.boolean(),
+});
+export type NicheChoice = z.infer<typeof NicheChoice>;
+
+export const NicheChoicesQuery = z.object({
+  /** Part of the niche's label, ignoring case. */
+  search: QueryText.default(''),
+  marketplace: z.enum(MARKETPLACE_TLDS).optional(),
+  /** The niche whose hero is this product. */
+  heroAsin: Asin.optional(),
+  /** Only niches the caller may change. */
+  manageable: z.enum(['true', 'false']).default('false'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type NicheChoicesQuery = z.input<typeof NicheChoicesQuery>;
 
 export const Competitor = ProductSummary.omit({ amazonTld: true }).extend({
   position: z.number().int(),
@@ -263,6 +288,19 @@ export const diveEndpoints = {
     summary: 'Niches of the organization the caller may see, newest first',
     params: OrgParams,
     response: z.array(NicheSummary),
+  }),
+  nicheChoices: defineEndpoint({
+    action: 'organization.view',
+    method: 'GET',
+    path: '/api/orgs/:orgId/niche-choices',
+    summary: `Niches the caller may see, newest first, ${NICHE_CHOICES_PAGE_SIZE} a page: by part of the label, marketplace, hero ASIN, or only those the caller may change`,
+    params: OrgParams,
+    query: NicheChoicesQuery,
+    response: z.object({
+      data: z.array(NicheChoice),
+      hasNext: z.boolean(),
+      currentPage: z.number().int(),
+    }),
   }),
   niche: defineEndpoint({
     action: 'niche.view',

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { MARKETPLACE_TLDS } from '../marketplaces';
-import { GRID_SELECTION_IDS_MAX } from '../grid';
 import { IdNumber, NAME_MAX, UserId, userText } from './bounds';
 import { defineEndpoint, Ok } from './endpoint';
 import { NicheParams } from './dives';
 import { OrgParams } from './orgs';
-import { PipelineView } from './pipeline';
+import { NicheSelection } from './pipeline';
 
 /** Per-niche edits and bulk actions of the pipeline (spec: niche-pipeline §4, §5, §6, §8). */
 export const NOTES_MAX = 2048;
@@ -95,27 +94,6 @@ export const HeroKeywordOption = z.object({
   relevancy: z.number(),
 });
 export type HeroKeywordOption = z.infer<typeof HeroKeywordOption>;
-
-const nicheIds = z
-  .array(IdNumber)
-  .min(1, 'Choose at least one niche')
-  .max(GRID_SELECTION_IDS_MAX, `At most ${GRID_SELECTION_IDS_MAX} niches at once`);
-
-/**
- * Niches a bulk action names: ids picked one by one, or every niche matching a pipeline view
- * except some (the header checkbox), resolved by the server.
- */
-export const NicheSelection = z.discriminatedUnion('mode', [
-  z.object({ mode: z.literal('ids'), ids: nicheIds }).strict(),
-  z
-    .object({
-      mode: z.literal('allExcept'),
-      view: PipelineView,
-      except: z.array(IdNumber).max(GRID_SELECTION_IDS_MAX),
-    })
-    .strict(),
-]);
-export type NicheSelection = z.input<typeof NicheSelection>;
 
 /** What a bulk action did: niches changed, and those refused with the reason. */
 export const BulkResult = z.object({

@@ -18,6 +18,8 @@ export const PIPELINE_FILTERS_MAX = 30;
 export const PIPELINE_SORTS_MAX = 5;
 export const PIPELINE_TAGS_MAX = 200;
 export const PIPELINE_FILTER_VALUE_MAX = 255;
+/** Rows a grid selection names at most, and niches a bulk action acts on at once. */
+export const GRID_SELECTION_IDS_MAX = 10_000;
 
 /**
  * How a field is stored and typed in a filter:
@@ -212,6 +214,27 @@ export const PipelineQuery = PipelineView.extend({
 }).strict();
 export type PipelineQuery = z.input<typeof PipelineQuery>;
 
+const nicheIds = z
+  .array(IdNumber)
+  .min(1, 'Choose at least one niche')
+  .max(GRID_SELECTION_IDS_MAX, `At most ${GRID_SELECTION_IDS_MAX} niches at once`);
+
+/**
+ * Niches a bulk action names: ids picked one by one, or every niche matching a pipeline view
+ * except some (the header checkbox), resolved by the server.
+ */
+export const NicheSelection = z.discriminatedUnion('mode', [
+  z.object({ mode: z.literal('ids'), ids: nicheIds }).strict(),
+  z
+    .object({
+      mode: z.literal('allExcept'),
+      view: PipelineView,
+      except: z.array(IdNumber).max(GRID_SELECTION_IDS_MAX),
+    })
+    .strict(),
+]);
+export type NicheSelection = z.input<typeof NicheSelection>;
+
 const TagRef = z.object({ id: z.number().int(), name: z.string() });
 const AssigneeRef = z.object({ id: z.string(), name: z.string() });
 
@@ -360,6 +383,16 @@ export const pipelineEndpoints = {
     params: OrgParams,
     body: PipelineView,
     response: z.array(z.number().int()),
+  }),
+  pipelineAsins: defineEndpoint({
+    action: 'organization.view',
+    method: 'POST',
+    path: '/api/orgs/:orgId/pipeline/asins',
+    summary:
+      "Hero ASINs of the selected niches the caller may see, in the selection's order (at most 10,000): what Copy ASINs copies",
+    params: OrgParams,
+    body: z.object({ selection: NicheSelection }).strict(),
+    response: z.array(z.string()),
   }),
   exportPipeline: defineEndpoint({
     action: 'organization.view',

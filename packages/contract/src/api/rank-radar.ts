@@ -9,18 +9,9 @@ import {
   SEARCH_TERM_MAX_LENGTH,
   TRACKERS_PAGE_SIZE,
 } from '../rank-radar/ranks';
-import { Asin, IdNumber, shortText, UserId, userText } from './bounds';
+import { Asin, IdNumber, QueryText, UserId, userText } from './bounds';
 import { defineEndpoint, IdParam, Ok } from './endpoint';
 import { OrgParams } from './orgs';
-
-/**
- * Search text of a query string: U+FFFD stands for text that was not valid UTF-8 (a query string's
- * unpaired surrogate).
- */
-const QueryText = shortText(200).refine(
-  (s) => !s.includes('\uFFFD'),
-  'Search text cannot contain invalid characters',
-);
 
 /** Rank Radar trackers, heatmap and tracked search terms (spec: rank-radar-and-subscriptions §2-§9). */
 export const KRT_STATUSES = ['active', 'paused'] as const;

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import type { BillingService } from '../billing/billing.service';
 import type { ServiceModule } from '../module';
+import type { PipelineService } from '../pipeline/pipeline.service';
 import type { UnitOfWork } from '../unit-of-work';
 import { createConnectionsRepository, type ConnectionsRepository } from './connections.repository';
 import { registerConnectionRoutes } from './connections.routes';
@@ -18,12 +19,14 @@ export function createConnectionsModule(deps: {
   db: Db;
   work: UnitOfWork;
   billing: Pick<BillingService, 'features'>;
+  pipeline: Pick<PipelineService, 'selectedIds'>;
   secret: string;
 }): ServiceModule<ConnectionsService> {
   const service = createConnectionsService({
     repo: createConnectionsRepository(deps.db),
     work: deps.work,
     billing: deps.billing,
+    pipeline: deps.pipeline,
     secret: deps.secret,
   });
   return {

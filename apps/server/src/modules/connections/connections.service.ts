@@ -8,18 +8,19 @@ import {
 } from '@fathom/contract';
 import { conflict, forbidden, invalid, notFound, notFoundMessage } from '../../lib/errors';
 import type { Membership } from '../../lib/identity';
+import type { PipelineService, Selection } from '../pipeline/pipeline.service';
 import type { UnitOfWork } from '../unit-of-work';
 import type { ConnectionsRepository, ConnectionRow } from './connections.repository';
 import { connectionCode, organizationOfCode } from './domain/connection-code';
 import { labelsInTarget } from './domain/transfer-labels';
 
 export interface ShareRequest {
-  nicheIds: number[];
+  selection: Selection;
   targetOrganizationId: number;
 }
 
 export interface TransferRequest {
-  nicheIds: number[];
+  selection: Selection;
   targetOrganizationId: number;
   targetOrganizationSpaceIds: number[];
 }
@@ -35,10 +36,12 @@ export function createConnectionsService(deps: {
   repo: ConnectionsRepository;
   work: UnitOfWork;
   billing: { features(organizationId: number): Promise<TierFeature[]> };
+  /** Resolves the niches a request names, picked one by one or every match of a view. */
+  pipeline: Pick<PipelineService, 'selectedIds'>;
   /** The server's secret, which connection codes are checked with. */
   secret: string;
 }) {
-  const { repo, work, billing, secret } = deps;
+  const { repo, work, billing, pipeline, secret } = deps;
 
   async function requireAgency(organizationId: number, message: string): Promise<void> {
     if (!(await billing.features(organizationId)).includes('AGENCY')) throw forbidden(message);
@@ -107,13 +110,13 @@ export function createConnectionsService(deps: {
      */
     async share(member: Membership, request: ShareRequest): Promise<{ count: number }> {
       const target = request.targetOrganizationId;
+      const nicheIds = await pipeline.selectedIds(member, request.selection);
       return work.run(async ({ connections: tx }) => {
         const link =
           target === member.organizationId
             ? null
             : await tx.acceptedLink(member.organizationId, target);
         if (!link) throw notFoundMessage(M.notConnected);
-        const nicheIds = unique(request.nicheIds);
         const niches = await tx.candidates(member, nicheIds);
         if (niches.length !== nicheIds.length) throw notFoundMessage(M.notOwnNichesToShare);
         const refused = niches.filter((n) => !n.manageable).map((n) => n.label);
@@ -128,9 +131,9 @@ export function createConnectionsService(deps: {
      */
     async unshare(
       member: Membership,
-      request: { nicheIds: number[]; targetOrganizationId?: number | undefined },
+      request: { selection: Selection; targetOrganizationId?: number | undefined },
     ): Promise<{ count: number }> {
-      const nicheIds = unique(request.nicheIds);
+      const nicheIds = await pipeline.selectedIds(member, request.selection);
       return work.run(async ({ connections: tx }) => {
         const niches = await tx.candidates(member, nicheIds);
         const refused = niches.filter((n) => !n.manageable).map((n) => n.label);
@@ -151,13 +154,13 @@ export function createConnectionsService(deps: {
     async transfer(member: Membership, request: TransferRequest): Promise<TransferResult> {
       const target = request.targetOrganizationId;
       await requireAgency(member.organizationId, M.agencyPlanToTransfer);
+      const nicheIds = await pipeline.selectedIds(member, request.selection);
       return work.run(async ({ connections: tx }) => {
         if (!(await tx.isAcceptedClient(member.organizationId, target)))
           throw notFoundMessage(M.notConnected);
         const spaceIds = unique(request.targetOrganizationSpaceIds);
         if ((await tx.spaceIdsOf(target, spaceIds)).length !== spaceIds.length)
           throw invalid(M.spacesNotOfTarget);
-        const nicheIds = unique(request.nicheIds);
         const niches = await tx.candidates(member, nicheIds);
         if (niches.length !== nicheIds.length) throw notFoundMessage(M.notOwnNiches);
         const refused = niches.filter((n) => !n.manageable).map((n) => n.label);

@@ -24,9 +24,17 @@ const niche: Record<string, number> = {};
 const post = (user: TestUser, path: string, payload: object, orgId = user.orgId) =>
   t.request({ method: 'POST', url: buildPath(path, { orgId }), cookie: user.cookie, payload });
 const share = (user: TestUser, nicheIds: number[], target: number, orgId = user.orgId) =>
-  post(user, e.shareNiches.path, { nicheIds, targetOrganizationId: target }, orgId);
+  post(
+    user,
+    e.shareNiches.path,
+    { selection: { mode: 'ids', ids: nicheIds }, targetOrganizationId: target },
+    orgId,
+  );
 const unshare = (user: TestUser, nicheIds: number[], target?: number) =>
-  post(user, e.unshareNiches.path, { nicheIds, targetOrganizationId: target });
+  post(user, e.unshareNiches.path, {
+    selection: { mode: 'ids', ids: nicheIds },
+    targetOrganizationId: target,
+  });
 const pipeline = async (user: TestUser, query: PipelineQuery = {}) => {
   const res = await post(user, '/api/orgs/:orgId/pipeline', query);
   expect(res.statusCode).toBe(200);
@@ -191,7 +199,7 @@ describe('a shared niche, in the receiving organization', () => {
     });
     expect(rename.statusCode).toBe(403);
     const bulk = await post(agency, '/api/orgs/:orgId/niches/transfer', {
-      nicheIds: [niche.garlic],
+      selection: { mode: 'ids', ids: [niche.garlic] },
       targetOrganizationId: client.orgId,
       targetOrganizationSpaceIds: [1],
     });
@@ -229,6 +237,24 @@ describe('a shared niche, in the receiving organization', () => {
     expect(await rowCounts(t.database)).toEqual(before);
     const stopped = await unshare(client, [niche.hidden!], agency.orgId);
     expect(stopped.json()).toEqual({ count: 1 });
+  });
+
+  it("shares and stops sharing every niche matching the grid's view but those unticked", async () => {
+    const selection = {
+      mode: 'allExcept',
+      view: { filters: [{ field: 'label', condition: 'contains', value: 'E' }] },
+      except: [niche.peeler!],
+    };
+    const body = { selection, targetOrganizationId: agency.orgId };
+    // Garlic press is shared already (named Garlic mincer since); Slicer is shared anew.
+    expect((await post(client, e.shareNiches.path, body)).json()).toEqual({ count: 1 });
+    expect((await labels(agency, { tags: { connectionIds: [client.orgId] } })).sort()).toEqual([
+      'Garlic mincer',
+      'Peeler',
+      'Slicer',
+    ]);
+    const stop = { ...body, selection: { ...selection, except: [niche.peeler!, niche.garlic!] } };
+    expect((await post(client, e.unshareNiches.path, stop)).json()).toEqual({ count: 1 });
   });
 
   it('is gone once its organization stops sharing it', async () => {

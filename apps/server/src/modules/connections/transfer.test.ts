@@ -51,7 +51,7 @@ const transfer = (user: TestUser, body: object) =>
     payload: body,
   });
 const body = (nicheIds: number[], spaceIds = [space.clientA!], target = client.orgId) => ({
-  nicheIds,
+  selection: { mode: 'ids' as const, ids: nicheIds },
   targetOrganizationId: target,
   targetOrganizationSpaceIds: spaceIds,
 });
@@ -257,6 +257,22 @@ describe('a transfer', () => {
     const [row] = await db.select().from(niches).where(eq(niches.id, niche.garlic!));
     expect(row!.organizationId).toBe(client.orgId);
     expect([await divedAsins(agency), await divedAsins(client)]).toEqual(charged);
+  });
+
+  it("moves every niche matching the grid's view but those unticked", async () => {
+    const res = await transfer(manager, {
+      ...body([]),
+      selection: {
+        mode: 'allExcept',
+        view: { filters: [{ field: 'label', condition: 'contains', value: 'E' }] },
+        except: [niche.diving],
+      },
+    });
+    expect(res.json<TransferResult>()).toEqual({
+      targetOrganizationId: client.orgId,
+      niches: [{ id: niche.kept, label: 'Kept', renamedFrom: null }],
+    });
+    expect((await nicheList(agency)).map((n) => n.id)).toEqual([niche.diving]);
   });
 
   it('is no longer possible once the connection is removed; moved niches stay', async () => {

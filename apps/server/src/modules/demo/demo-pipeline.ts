@@ -99,7 +99,6 @@ export async function seedPipeline(
       triggerDive: {
         numberOfCompetitors: DEMO_NICHE_COMPETITORS,
         diveOrigin: 'demo',
-        isFirstDive: true,
         progressBarId: `${id}dive`,
       },
       shouldCreateRankRadar: false,

@@ -13,15 +13,14 @@ import type { Scope } from '../../lib/scope';
 import type { NicheRef } from '../niches/niches.repository';
 import type { Niche, NichesService } from '../niches/niches.service';
 import type { EditedRow, NicheEditsRepository, TagType } from './niche-edits.repository';
-import type { PipelineService } from '../pipeline/pipeline.service';
+import type { PipelineService, Selection } from '../pipeline/pipeline.service';
 import type { UnitOfWork } from '../unit-of-work';
-import { resolveSelection, type Selection } from './selection';
 
 export interface NicheEditsDeps {
   repo: NicheEditsRepository;
   work: UnitOfWork;
   niches: Pick<NichesService, 'accessible'>;
-  pipeline: Pick<PipelineService, 'matchingIds'>;
+  pipeline: Pick<PipelineService, 'selectedIds'>;
 }
 
 export const REFUSED = {
@@ -65,7 +64,7 @@ export function createNicheEditsService({ repo, work, niches, pipeline }: NicheE
    * the per-niche rule. Niches the member may not see are named by id only.
    */
   async function sortOut(member: Membership, selection: Selection) {
-    const ids = await resolveSelection(pipeline, member, selection);
+    const ids = await pipeline.selectedIds(member, selection);
     const checked = await niches.accessible(member, ids);
     const allowed = checked.filter((n) => n.canManage);
     const allowedIds = idsOf(allowed);

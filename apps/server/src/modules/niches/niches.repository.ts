@@ -14,6 +14,7 @@ import type { Scope } from '../../lib/scope';
 import { diveHistoryFigure, diveHistoryJoin } from './dive-history';
 import { mayManage, mayView } from './niche-access';
 import { rowsOf } from '../../db/rows';
+import { containsPattern } from '../../db/like';
 
 const NICHE_ID = '"niches"."id"';
 
@@ -148,6 +149,45 @@ export function createNichesRepository(db: Db) {
           .where(mayView(scope, 'n')),
       );
       return row!.json;
+    },
+
+    /**
+     * A page of the niches the scope may see, newest first: those whose label contains `search`
+     * (ignoring case), of a marketplace, with a hero product, or only those it may change.
+     */
+    choices: async (
+      scope: Membership,
+      query: {
+        search: string;
+        marketplace?: string | undefined;
+        heroAsin?: string | undefined;
+        manageable: boolean;
+        offset: number;
+        limit: number;
+      },
+    ) => {
+      const text = query.search.trim();
+      const canManage = sql`coalesce(${mayManage(scope, 'n')}, false)`;
+      const where = [
+        mayView(scope, 'n'),
+        text === '' ? undefined : sql`n.label ilike ${containsPattern(text)} escape '\\'`,
+        query.marketplace === undefined ? undefined : sql`n.marketplace = ${query.marketplace}`,
+        query.heroAsin === undefined ? undefined : sql`n.hero_asin = ${query.heroAsin}`,
+        query.manageable ? canManage : undefined,
+      ].filter((part): part is SQL => part !== undefined);
+      return rowsOf<{
+        id: number;
+        label: string;
+        heroAsin: string;
+        marketplace: string;
+        canManage: boolean;
+      }>(
+        await db.execute(sql`
+          select n.id, n.label, n.hero_asin as "heroAsin", n.marketplace, ${canManage} as "canManage"
+          from niches n where ${sql.join(where, sql` and `)}
+          order by n.created_at desc, n.id desc
+          limit ${query.limit} offset ${query.offset}`),
+      );
     },
 
     /** How far the organization's niche lists have moved on: a list made at it is still current. */

@@ -23,6 +23,7 @@ export function registerNicheRoutes(
     const key = `niches-${createHash('sha1').update(made).digest('base64url')}`;
     return nicheLists.send(request, reply, key, () => niches.listJson(member));
   });
+  route(app, guards, e.nicheChoices, ({ member, query }) => niches.choices(member, query));
   route(app, guards, e.niche, ({ niche }) => Promise.resolve(niches.summary(niche)));
   route(app, guards, e.competitors, ({ member, niche }) => niches.competitors(member, niche));
   route(app, guards, e.researches, ({ member, niche }) => niches.researches(member, niche));

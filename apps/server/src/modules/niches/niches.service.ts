@@ -1,6 +1,9 @@
+import type { z } from 'zod';
 import {
   marketplace,
+  NICHE_CHOICES_PAGE_SIZE,
   type MarketplaceTld,
+  type NicheChoicesQuery,
   type Competitor,
   type KeywordList,
   type NicheSummary,
@@ -8,6 +11,7 @@ import {
 } from '@fathom/contract';
 import { forbidden, notFound } from '../../lib/errors';
 import type { Membership } from '../../lib/identity';
+import { pageOf } from '../../lib/paging';
 import type { Scope } from '../../lib/scope';
 import {
   latestResearch,
@@ -97,6 +101,23 @@ export function createNichesService(repo: NichesRepository) {
     listVersion: repo.listVersion,
 
     summary,
+
+    /** A page of the niches a picker offers (`NICHE_CHOICES_PAGE_SIZE`), and whether more follow. */
+    async choices(member: Membership, query: z.output<typeof NicheChoicesQuery>) {
+      const rows = await repo.choices(member, {
+        search: query.search,
+        marketplace: query.marketplace,
+        heroAsin: query.heroAsin,
+        manageable: query.manageable === 'true',
+        offset: (query.page - 1) * NICHE_CHOICES_PAGE_SIZE,
+        limit: NICHE_CHOICES_PAGE_SIZE + 1,
+      });
+      const choices = rows.map((row) => ({
+        ...row,
+        marketplace: row.marketplace as MarketplaceTld,
+      }));
+      return pageOf(choices, query.page, NICHE_CHOICES_PAGE_SIZE);
+    },
 
     async competitors(scope: Scope, niche: Niche): Promise<Competitor[]> {
       const rows = await repo.competitors(scope, niche);

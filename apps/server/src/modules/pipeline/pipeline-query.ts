@@ -12,6 +12,7 @@ import {
 
 /** A view as the contract parses it: fields named, defaults filled. */
 export type PipelineView = z.output<typeof ViewSchema>;
+import { containsPattern } from '../../db/like';
 import type { Scope } from '../../lib/scope';
 import { diveHistoryColumns, diveHistoryFigure, diveHistoryJoin } from '../niches/dive-history';
 import { isOwn, mayManage, mayView } from '../niches/niche-access';
@@ -75,9 +76,6 @@ const marketplaceZone = sql.raw(
   `(case n.marketplace ${MARKETPLACES.map((m) => `when '${m.tld}' then '${m.timeZone}'`).join(' ')} end)`,
 );
 
-/** `%`, `_` and `\` stand for themselves in a contains filter. */
-const likePattern = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** What a typed value is compared with, and the column brought to the same terms. */
 function comparable(field: PipelineField, value: string): { column: SQL; value: SQL } {
   const column = FIELD_SQL[field];
@@ -120,9 +118,9 @@ export function filterSql(filter: PipelineFilter): SQL {
   if (isText) {
     switch (filter.condition) {
       case 'contains':
-        return sql`${column} ilike ${likePattern(value)} escape '\\'`;
+        return sql`${column} ilike ${containsPattern(value)} escape '\\'`;
       case 'notContains':
-        return sql`(${column} is null or ${column} not ilike ${likePattern(value)} escape '\\')`;
+        return sql`(${column} is null or ${column} not ilike ${containsPattern(value)} escape '\\')`;
       case 'equals':
         return sql`lower(${column}) = lower(${value})`;
       case 'notEqual':

@@ -116,6 +116,17 @@ export function createPipelineRepository(db: Db) {
       return rowsOf<{ id: number }>(result).map((r) => r.id);
     },
 
+    /** The hero ASINs of these niches the scope may see, by niche id. */
+    heroAsins: async (scope: Scope, ids: number[]): Promise<Map<number, string>> => {
+      if (ids.length === 0) return new Map();
+      const result = await db.execute(sql`
+        select n.id, n.hero_asin as "heroAsin" from niches n
+        where n.id = any(${`{${ids.join(',')}}`}::int[]) and ${mayView(scope, 'n')}`);
+      return new Map(
+        rowsOf<{ id: number; heroAsin: string }>(result).map((r) => [r.id, r.heroAsin]),
+      );
+    },
+
     /**
      * Every niche matching the view, in its order, read through a cursor `batch` rows at a time:
      * `consume` gets each batch before the next is read, so memory holds one batch.

@@ -19,6 +19,9 @@ export function registerPipelineRoutes(
     reply.type('application/json; charset=utf-8').send(await pipeline.pageJson(member, body)),
   );
   route(app, guards, e.pipelineIds, ({ member, body }) => pipeline.matchingIds(member, body));
+  route(app, guards, e.pipelineAsins, ({ member, body }) =>
+    pipeline.heroAsins(member, body.selection),
+  );
   route(app, guards, e.pipelineTags, ({ member }) => pipeline.tags(member));
   // Streamed: rows are written as they are read, whatever the number of niches.
   route(app, guards, e.exportPipeline, async ({ member, body, query, reply, request }) => {

@@ -2,6 +2,7 @@ import type { Writable } from 'node:stream';
 import type { z } from 'zod';
 import {
   PIPELINE_PAGE_SIZE,
+  type NicheSelection,
   type PipelineQuery,
   type PipelineRow,
   type PipelineTag,
@@ -13,6 +14,9 @@ import { writeCsv, writeXlsx, type RowBatches } from './pipeline-export';
 import type { PipelineView } from './pipeline-query';
 import { createViewCache, viewKey } from './pipeline-view-cache';
 import type { PipelineRepository, TagCount } from './pipeline.repository';
+
+/** Niches a bulk action names, as the contract's `NicheSelection` parses them. */
+export type Selection = z.output<typeof NicheSelection>;
 
 /** Ids the header checkbox selects at most (contract: `pipelineIds`). */
 export const PIPELINE_IDS_MAX = 10_000;
@@ -80,6 +84,17 @@ export function createPipelineService(repo: PipelineRepository) {
       repo.eachBatch(scope, view, EXPORT_BATCH, (rows) => consume(rows as PipelineRow[]));
   const views = createViewCache({ maxBytes: VIEW_CACHE_BYTES });
 
+  /**
+   * The ids of the niches a bulk action names: those picked one by one, or every niche the
+   * member may see matching a pipeline view (the header checkbox) except those unticked.
+   */
+  async function selectedIds(scope: Scope, selection: Selection): Promise<number[]> {
+    if (selection.mode === 'ids') return [...new Set(selection.ids)];
+    const except = new Set(selection.except);
+    const ids = await repo.ids(scope, selection.view, PIPELINE_IDS_MAX);
+    return ids.filter((id) => !except.has(id));
+  }
+
   return {
     /**
      * A page of the niches the scope may see as the JSON of `PipelinePage`. The view's matching
@@ -115,6 +130,15 @@ export function createPipelineService(repo: PipelineRepository) {
      */
     matchingIds: (scope: Scope, view: PipelineView, limit = PIPELINE_IDS_MAX) =>
       repo.ids(scope, view, limit),
+
+    selectedIds,
+
+    /** The hero ASINs of the selected niches the scope may see, in the selection's order. */
+    async heroAsins(scope: Scope, selection: Selection): Promise<string[]> {
+      const ids = await selectedIds(scope, selection);
+      const asins = await repo.heroAsins(scope, ids);
+      return ids.flatMap((id) => asins.get(id) ?? []);
+    },
 
     async tags(member: Membership): Promise<PipelineTag[]> {
       return tagTree(member.organizationId, await repo.tagCounts(member));

@@ -17,6 +17,7 @@ import {
 import type { MarketDataProvider } from '@fathom/market';
 import { forbidden, invalid, notFound } from '../../lib/errors';
 import type { Scope } from '../../lib/scope';
+import { pageOf } from '../../lib/paging';
 import type { BillingService } from '../billing/billing.service';
 import { buildHeatmap } from './domain/heatmap';
 import type { HeatmapRepository } from './heatmap.repository';
@@ -167,14 +168,8 @@ export function createRankRadarService(deps: RankRadarDeps) {
         offset: (query.page - 1) * TRACKABLE_NICHES_PAGE_SIZE,
         limit: TRACKABLE_NICHES_PAGE_SIZE + 1,
       });
-      return {
-        data: rows.slice(0, TRACKABLE_NICHES_PAGE_SIZE).map((r) => ({
-          ...r,
-          marketplace: r.marketplace as MarketplaceTld,
-        })),
-        hasNext: rows.length > TRACKABLE_NICHES_PAGE_SIZE,
-        currentPage: query.page,
-      };
+      const niches = rows.map((r) => ({ ...r, marketplace: r.marketplace as MarketplaceTld }));
+      return pageOf(niches, query.page, TRACKABLE_NICHES_PAGE_SIZE);
     },
 
     summary: async (scope: Scope) => ({ count: await repo.summary(scope) }),

@@ -26,7 +26,15 @@ describe('ShareNichesModal', () => {
       { method: 'POST', path: '/api/orgs/1/niches/unshare', body: { count: 2 } },
     ]);
     const onClose = vi.fn();
-    renderWithProviders(<ShareNichesModal orgId={1} nicheIds={[5, 6]} opened onClose={onClose} />);
+    renderWithProviders(
+      <ShareNichesModal
+        orgId={1}
+        selection={{ mode: 'ids', ids: [5, 6] }}
+        count={2}
+        opened
+        onClose={onClose}
+      />,
+    );
     const share = screen.getByRole<HTMLButtonElement>('button', { name: 'Share' });
     expect(share.disabled).toBe(true);
     const field = await screen.findByRole<HTMLInputElement>('combobox', { name: 'Organization' });
@@ -37,7 +45,10 @@ describe('ShareNichesModal', () => {
     fireEvent.click(share);
     expect(await screen.findByText('2 niches shared with Partner Brand')).toBeTruthy();
     const sent = calls.find((call) => call.path === '/api/orgs/1/niches/share');
-    expect(sent?.body).toEqual({ nicheIds: [5, 6], targetOrganizationId: 101 });
+    expect(sent?.body).toEqual({
+      selection: { mode: 'ids', ids: [5, 6] },
+      targetOrganizationId: 101,
+    });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 });

@@ -1,4 +1,8 @@
-import { CONNECTION_MESSAGES as M, connectionEndpoints } from '@fathom/contract';
+import {
+  CONNECTION_MESSAGES as M,
+  connectionEndpoints,
+  type NicheSelection,
+} from '@fathom/contract';
 import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,7 +13,9 @@ import { pathKey, queryKeys } from '../../../lib/query-keys';
 
 export interface ShareNichesModalProps {
   orgId: number;
-  nicheIds: number[];
+  /** The niches as the grid selected them, and how many that is. */
+  selection: NicheSelection;
+  count: number;
   opened: boolean;
   onClose: () => void;
 }
@@ -20,7 +26,7 @@ const failureText = (error: unknown, fallback: string) =>
     ? error.message
     : fallback;
 
-function ShareForm({ orgId, nicheIds, onClose }: Omit<ShareNichesModalProps, 'opened'>) {
+function ShareForm({ orgId, selection, count, onClose }: Omit<ShareNichesModalProps, 'opened'>) {
   const queryClient = useQueryClient();
   const [target, setTarget] = useState<string | null>(null);
   const connections = useEndpointQuery(connectionEndpoints.listConnections, { params: { orgId } });
@@ -40,7 +46,7 @@ function ShareForm({ orgId, nicheIds, onClose }: Omit<ShareNichesModalProps, 'op
   const share = useEndpointMutation(connectionEndpoints.shareNiches, {
     onSuccess: async (_, request) => {
       const other = request.body.targetOrganizationId;
-      notifySuccess(M.shared(nicheIds.length, chosen?.name ?? ''));
+      notifySuccess(M.shared(count, chosen?.name ?? ''));
       onClose();
       await refresh(other);
     },
@@ -58,7 +64,7 @@ function ShareForm({ orgId, nicheIds, onClose }: Omit<ShareNichesModalProps, 'op
   const busy = share.isPending || unshare.isPending;
   const send = (stop: boolean) => {
     if (!chosen) return;
-    const request = { params: { orgId }, body: { nicheIds, targetOrganizationId: chosen.id } };
+    const request = { params: { orgId }, body: { selection, targetOrganizationId: chosen.id } };
     if (stop) unshare.mutate(request);
     else share.mutate(request);
   };
@@ -66,9 +72,9 @@ function ShareForm({ orgId, nicheIds, onClose }: Omit<ShareNichesModalProps, 'op
   return (
     <Stack gap="md">
       <Text fz="sm">
-        Niches selected: {nicheIds.length}. Members of the organization you choose see them in their
-        pipeline, read only; they stay yours, and stop being shared when you stop sharing or the
-        connection is removed.
+        Niches selected: {count}. Members of the organization you choose see them in their pipeline,
+        read only; they stay yours, and stop being shared when you stop sharing or the connection is
+        removed.
       </Text>
       {connections.isError ? (
         <Alert color="red" variant="light" role="alert">
@@ -114,7 +120,7 @@ function ShareForm({ orgId, nicheIds, onClose }: Omit<ShareNichesModalProps, 'op
  * Shares niches, read only, with an organization on the other side of an accepted connection,
  * or stops sharing them with it.
  */
-export function ShareNichesModal({ orgId, nicheIds, opened, onClose }: ShareNichesModalProps) {
+export function ShareNichesModal({ opened, onClose, ...form }: ShareNichesModalProps) {
   return (
     <Modal
       opened={opened}
@@ -123,7 +129,7 @@ export function ShareNichesModal({ orgId, nicheIds, opened, onClose }: ShareNich
       centered
       radius="md"
     >
-      {opened ? <ShareForm orgId={orgId} nicheIds={nicheIds} onClose={onClose} /> : null}
+      {opened ? <ShareForm {...form} onClose={onClose} /> : null}
     </Modal>
   );
 }

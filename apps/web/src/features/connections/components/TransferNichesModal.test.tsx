@@ -35,7 +35,13 @@ function open(routes: MockRoute[] = []) {
   const fetch = mockFetch([...ROUTES, ...routes]);
   const onClose = vi.fn();
   const view = renderWithProviders(
-    <TransferNichesModal orgId={4} nicheIds={[11, 12]} opened onClose={onClose} />,
+    <TransferNichesModal
+      orgId={4}
+      selection={{ mode: 'ids', ids: [11, 12] }}
+      count={2}
+      opened
+      onClose={onClose}
+    />,
   );
   return { ...fetch, ...view, onClose };
 }
@@ -53,7 +59,7 @@ describe('the transfer dialog', () => {
     const { calls, onClose, queryClient } = open();
     const pipelineKey = ['orgs', 4, 'pipeline', { page: 1 }];
     queryClient.setQueryData(pipelineKey, { rows: [] });
-    queryClient.setQueryData(['orgs', 4, 'niches'], []);
+    queryClient.setQueryData(['orgs', 4, 'niche-choices'], []);
 
     await screen.findByRole('combobox', { name: 'Organization' });
     expect(confirmButton().disabled).toBe(true);
@@ -67,13 +73,17 @@ describe('the transfer dialog', () => {
     expect(calls.filter((c) => c.method === 'POST')).toMatchObject([
       {
         path: '/api/orgs/4/niches/transfer',
-        body: { nicheIds: [11, 12], targetOrganizationId: 8, targetOrganizationSpaceIds: [31] },
+        body: {
+          selection: { mode: 'ids', ids: [11, 12] },
+          targetOrganizationId: 8,
+          targetOrganizationSpaceIds: [31],
+        },
       },
     ]);
     expect(onClose).toHaveBeenCalled();
     await waitFor(() => {
       expect(queryClient.getQueryState(pipelineKey)?.isInvalidated).toBe(true);
-      expect(queryClient.getQueryState(['orgs', 4, 'niches'])?.isInvalidated).toBe(true);
+      expect(queryClient.getQueryState(['orgs', 4, 'niche-choices'])?.isInvalidated).toBe(true);
     });
   });
 

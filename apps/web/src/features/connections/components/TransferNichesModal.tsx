@@ -1,4 +1,8 @@
-import { CONNECTION_MESSAGES as M, connectionEndpoints } from '@fathom/contract';
+import {
+  CONNECTION_MESSAGES as M,
+  connectionEndpoints,
+  type NicheSelection,
+} from '@fathom/contract';
 import { Alert, Button, Group, Modal, MultiSelect, Select, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,7 +14,9 @@ import { pathKey, queryKeys } from '../../../lib/query-keys';
 
 export interface TransferNichesModalProps {
   orgId: number;
-  nicheIds: number[];
+  /** The niches as the grid selected them, and how many that is. */
+  selection: NicheSelection;
+  count: number;
   opened: boolean;
   onClose: () => void;
 }
@@ -21,7 +27,12 @@ const failureText = (error: unknown) =>
     ? error.message
     : M.transferFailed;
 
-function TransferForm({ orgId, nicheIds, onClose }: Omit<TransferNichesModalProps, 'opened'>) {
+function TransferForm({
+  orgId,
+  selection,
+  count,
+  onClose,
+}: Omit<TransferNichesModalProps, 'opened'>) {
   const queryClient = useQueryClient();
   const [target, setTarget] = useState<string | null>(null);
   const [spaceIds, setSpaceIds] = useState<string[]>([]);
@@ -58,7 +69,7 @@ function TransferForm({ orgId, nicheIds, onClose }: Omit<TransferNichesModalProp
     transfer.mutate({
       params: { orgId },
       body: {
-        nicheIds,
+        selection,
         targetOrganizationId: targetOrgId,
         targetOrganizationSpaceIds: spaceIds.map(Number),
       },
@@ -68,9 +79,9 @@ function TransferForm({ orgId, nicheIds, onClose }: Omit<TransferNichesModalProp
   return (
     <Stack gap="md">
       <Text fz="sm">
-        Niches to transfer: {nicheIds.length}. They move with their dives, keywords and schedules
-        into the organization you choose. Their spaces, labels and assignees here are dropped; a
-        label already used there gets a number, such as &lsquo;(2)&rsquo;.
+        Niches to transfer: {count}. They move with their dives, keywords and schedules into the
+        organization you choose. Their spaces, labels and assignees here are dropped; a label
+        already used there gets a number, such as &lsquo;(2)&rsquo;.
       </Text>
       {organizations.isError ? (
         <Alert color="red" variant="light" role="alert">
@@ -127,13 +138,8 @@ function TransferForm({ orgId, nicheIds, onClose }: Omit<TransferNichesModalProp
  * Transfers niches to a connected organization (spec: niche-pipeline §4 "Ownership transfer"):
  * choose the organization, then at least one of its spaces, then confirm.
  */
-export function TransferNichesModal({
-  orgId,
-  nicheIds,
-  opened,
-  onClose,
-}: TransferNichesModalProps) {
-  const agency = useTierFeature(orgId, 'AGENCY');
+export function TransferNichesModal({ opened, onClose, ...form }: TransferNichesModalProps) {
+  const agency = useTierFeature(form.orgId, 'AGENCY');
   return (
     <Modal opened={opened} onClose={onClose} title="Transfer niche ownership" centered radius="md">
       {!opened ? null : agency === 'no' ? (
@@ -150,7 +156,7 @@ export function TransferNichesModal({
       ) : agency === 'loading' ? (
         <Text fz="sm">Loading…</Text>
       ) : (
-        <TransferForm orgId={orgId} nicheIds={nicheIds} onClose={onClose} />
+        <TransferForm {...form} onClose={onClose} />
       )}
     </Modal>
   );

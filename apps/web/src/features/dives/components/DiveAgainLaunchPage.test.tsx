@@ -118,7 +118,6 @@ describe('Dive Again launch screen', () => {
       triggerDive: {
         numberOfCompetitors: 20,
         diveOrigin: 'dive-again',
-        isFirstDive: false,
         progressBarId: expect.stringMatching(/^[A-Za-z0-9]{32}$/),
       },
       shouldCreateRankRadar: false,

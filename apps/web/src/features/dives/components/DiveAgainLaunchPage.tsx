@@ -43,7 +43,6 @@ async function launch(
       triggerDive: {
         numberOfCompetitors: trigger.competitorsCount,
         diveOrigin: DIVE_AGAIN_ORIGIN,
-        isFirstDive: false,
         progressBarId: dive,
       },
       shouldCreateRankRadar: false,

@@ -1,11 +1,11 @@
-import { webRoutes, type NicheSummary } from '@fathom/contract';
+import { webRoutes, type NicheChoice } from '@fathom/contract';
 import { Alert, Anchor, Group, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { IconAlertCircle } from '../../../components/icons';
 import { formatNumber } from '../../../lib/format';
 
 interface ExistingNicheNoticeProps {
-  niche: NicheSummary;
+  niche: NicheChoice;
   /** Competitors the new dive would take: the dived ASINs it would use. */
   count: number;
 }

@@ -21,7 +21,7 @@ describe('SmartDiveForm in manual mode', () => {
         path: '/api/orgs/1/quotas',
         body: [quotaUsage('DIVED_ASINS', 10, 1500), quotaUsage('NUMBER_OF_NICHES', 1, 150)],
       },
-      { path: '/api/orgs/1/niches', body: [] },
+      { path: '/api/orgs/1/niche-choices', body: { data: [], hasNext: false, currentPage: 1 } },
     ]);
     renderWithProviders(
       <CurrentOrganizationProvider organizations={[{ id: 1, name: 'Acme', role: 'owner' }]}>

@@ -51,7 +51,7 @@ function routes(used: number, limit: number, extra: MockRoute[] = []) {
       body: { tier: 'enterprise', rank: 3, competitorCap: 50, monthlyPriceCents: 24900 },
     },
     quotaRoute(used, limit),
-    { path: '/api/orgs/1/niches', body: [] },
+    { path: '/api/orgs/1/niche-choices', body: { data: [], hasNext: false, currentPage: 1 } },
     { path: '/api/products', body: [garlicPress] },
     ...extra,
   ]);

@@ -2,7 +2,6 @@ import type { Role } from '@fathom/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, type MockRoute } from '../../../test/fetch-mock';
-import { nicheSummary } from '../../../test/fixtures';
 import { renderInRouter, renderWithProviders } from '../../../test/render';
 import { CurrentOrganizationProvider } from '../../../entities/organization/use-current-organization';
 import { DiveSessionProvider } from '../hooks/dive-session';
@@ -48,7 +47,7 @@ function routes(dived: { used: number; limit: number | null }, extra: MockRoute[
       body: { tier: 'enterprise', rank: 3, competitorCap: 50, monthlyPriceCents: 24900 },
     },
     { path: '/api/orgs/1/quotas', body: quotas(dived) },
-    { path: '/api/orgs/1/niches', body: [] },
+    { path: '/api/orgs/1/niche-choices', body: { data: [], hasNext: false, currentPage: 1 } },
     { path: '/api/products', body: [] },
     ...extra,
   ]);
@@ -122,20 +121,23 @@ describe('SmartDiveForm', () => {
   });
 
   it('offers the niche that already has the hero ASIN before a second one is made', async () => {
-    const niche = nicheSummary({
+    const niche = {
       id: 42,
       label: 'ice cube tray',
       heroAsin: iceCubeTray.asin,
       marketplace: 'de',
       canManage: true,
-    });
+    };
     const fetchRoutes = mockFetch([
       {
         path: '/api/orgs/1/subscription',
         body: { tier: 'enterprise', rank: 3, competitorCap: 50, monthlyPriceCents: 24900 },
       },
       { path: '/api/orgs/1/quotas', body: quotas({ used: 0, limit: 6000 }) },
-      { path: '/api/orgs/1/niches', body: [niche] },
+      {
+        path: '/api/orgs/1/niche-choices',
+        body: { data: [niche], hasNext: false, currentPage: 1 },
+      },
       { path: '/api/products', body: [iceCubeTray] },
     ]);
     renderInRouter(
@@ -163,6 +165,10 @@ describe('SmartDiveForm', () => {
       within(notice).getByRole('link', { name: 'Dive Again ice cube tray' }).getAttribute('href'),
     ).toBe('/niche/42/niche-analysis/mkl?showDiveAgainPopup=true');
     expect(fetchRoutes.calls.some((call) => call.method === 'POST')).toBe(false);
+    const asked = fetchRoutes.calls.filter((call) => call.path.includes('/niche-choices'));
+    expect(
+      asked.map((call) => new URL(call.path, 'http://localhost').searchParams.toString()),
+    ).toEqual(['heroAsin=B0HVU9AVMZ&marketplace=de']);
   });
 
   it('asks for a hero only on submit', async () => {
@@ -278,7 +284,7 @@ describe('SmartDiveForm', () => {
       competitorsCount: 15,
       origin: 'niche-dive-modal',
       shouldCreateRankRadar: false,
-      triggerDive: { numberOfCompetitors: 15, diveOrigin: 'niche-dive-modal', isFirstDive: true },
+      triggerDive: { numberOfCompetitors: 15, diveOrigin: 'niche-dive-modal' },
     });
     expect(body.progressBarId).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
     const stored = JSON.parse(window.sessionStorage.getItem('fathom.activeDive')!) as unknown;

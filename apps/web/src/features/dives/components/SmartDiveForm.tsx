@@ -55,11 +55,16 @@ export function SmartDiveForm({ origin, defaultCount, onStarted, autoFocus }: Sm
   const [submitWhenResolved, setSubmitWhenResolved] = useState(false);
 
   const hero = useHeroResolution(heroInput, marketplace, setMarketplace);
-  const niches = useEndpointQuery(diveEndpoints.listNiches, { params: { orgId } });
   const resolved = hero.status === 'resolved' ? hero.product : null;
-  const existing = resolved
-    ? niches.data?.find((n) => n.heroAsin === resolved.asin && n.marketplace === resolved.amazonTld)
-    : undefined;
+  const sameHero = useEndpointQuery(
+    diveEndpoints.nicheChoices,
+    {
+      params: { orgId },
+      query: { heroAsin: resolved?.asin, marketplace: resolved?.amazonTld },
+    },
+    { enabled: resolved !== null },
+  );
+  const existing = resolved ? sameHero.data?.data[0] : undefined;
   const extension = useExtensionDetection(mode === 'manual');
   const ready = quota.status === 'ready' ? quota : null;
   const count = chosenCount ?? ready?.initialCount ?? defaultCount;

@@ -9,7 +9,7 @@ import { useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { notifyErrorMessage, notifySuccess } from '../../../lib/notify';
-import { useEndpointMutation, useEndpointQuery } from '../../../lib/endpoint-query';
+import { useEndpointMutation } from '../../../lib/endpoint-query';
 import { newProgressBarId } from '../lib/active-dive';
 import { useDiveSession } from './dive-session';
 
@@ -44,7 +44,6 @@ interface Submission {
  * and opens the progress modal; manual mode hands the hero to the browser extension.
  */
 export function useLaunchDive(orgId: number, origin: DiveOrigin, onStarted?: () => void) {
-  const niches = useEndpointQuery(diveEndpoints.listNiches, { params: { orgId } });
   const { begin } = useDiveSession();
   const start = useEndpointMutation(diveEndpoints.startDive);
   const queryClient = useQueryClient();
@@ -90,7 +89,6 @@ export function useLaunchDive(orgId: number, origin: DiveOrigin, onStarted?: () 
           triggerDive: {
             numberOfCompetitors: competitorsCount,
             diveOrigin: origin,
-            isFirstDive: niches.data?.length === 0,
             progressBarId: dive,
           },
           shouldCreateRankRadar: false,

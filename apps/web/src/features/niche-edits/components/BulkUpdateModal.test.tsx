@@ -13,7 +13,7 @@ async function open(role: 'owner' | 'member', extra: Parameters<typeof mockFetch
   const mock = mockFetch([...orgRoutes(role, spaces), ...extra]);
   const onClose = vi.fn();
   const { queryClient } = renderWithProviders(
-    <BulkUpdateModal orgId={1} selection={selection} opened onClose={onClose} />,
+    <BulkUpdateModal orgId={1} selection={selection} count={2} opened onClose={onClose} />,
   );
   await settled(queryClient);
   return { ...mock, onClose };

@@ -4,7 +4,7 @@ import {
   type BulkResult,
   type NicheSelection,
 } from '@fathom/contract';
-import { Button, Group, Modal, MultiSelect, Radio, Select, Stack } from '@mantine/core';
+import { Button, Group, Modal, MultiSelect, Radio, Select, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { useEndpointMutation } from '../../../lib/endpoint-query';
@@ -17,6 +17,8 @@ import { refusedMessage } from '../lib/edit-rules';
 interface BulkUpdateModalProps {
   orgId: number;
   selection: NicheSelection;
+  /** How many niches the selection names. */
+  count: number;
   opened: boolean;
   onClose: () => void;
 }
@@ -25,7 +27,13 @@ interface BulkUpdateModalProps {
  * Assigns or removes spaces or labels on the selected niches, or gives them one assignee. Space
  * tags are offered only where the user may manage the space; niches the server refused are named.
  */
-export function BulkUpdateModal({ orgId, selection, opened, onClose }: BulkUpdateModalProps) {
+export function BulkUpdateModal({
+  orgId,
+  selection,
+  count,
+  opened,
+  onClose,
+}: BulkUpdateModalProps) {
   const [action, setAction] = useState<BulkAction>('assignSpaces');
   const [tagIds, setTagIds] = useState<string[]>([]);
   const [assignee, setAssignee] = useState<string | null>(null);
@@ -81,6 +89,7 @@ export function BulkUpdateModal({ orgId, selection, opened, onClose }: BulkUpdat
   return (
     <Modal opened={opened} onClose={onClose} title="Bulk Update" centered>
       <Stack>
+        <Text fz="sm">Niches selected: {count}.</Text>
         <Radio.Group label="Action" value={action} onChange={choose}>
           <Stack gap="xs" mt="xs">
             {BULK_ACTION_NAMES.map((name) => (

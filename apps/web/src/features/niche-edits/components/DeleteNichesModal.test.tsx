@@ -1,3 +1,4 @@
+import type { NicheSelection } from '@fathom/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock';
@@ -6,6 +7,29 @@ import { row } from '../lib/test-rows';
 import { DeleteNichesModal } from './DeleteNichesModal';
 
 const deleteButton = () => screen.getByRole('button', { name: 'Delete' });
+
+type Rows = ReturnType<typeof row>[];
+/** The dialog for ticked rows, or for a header selection naming `count` niches. */
+function open(
+  niches: Rows,
+  onClose = vi.fn(),
+  header?: { selection: NicheSelection; count: number },
+) {
+  const { selection, count } = header ?? {
+    selection: { mode: 'ids', ids: niches.map((n) => n.id) },
+    count: niches.length,
+  };
+  renderWithProviders(
+    <DeleteNichesModal
+      orgId={1}
+      selection={selection}
+      count={count}
+      niches={niches}
+      opened
+      onClose={onClose}
+    />,
+  );
+}
 
 describe('DeleteNichesModal', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -19,7 +43,7 @@ describe('DeleteNichesModal', () => {
     ],
   ])('is disabled with the reason for %s niches', (_case, niches, reason) => {
     const { calls } = mockFetch([]);
-    renderWithProviders(<DeleteNichesModal orgId={1} niches={niches} opened onClose={vi.fn()} />);
+    open(niches);
     expect(screen.getByRole('alert').textContent).toBe(reason);
     expect(deleteButton().hasAttribute('disabled')).toBe(true);
     expect(calls).toEqual([]);
@@ -28,7 +52,7 @@ describe('DeleteNichesModal', () => {
   it('deletes one niche after confirmation', async () => {
     const { calls } = mockFetch([{ method: 'DELETE', path: '/api/niches/7', body: { ok: true } }]);
     const onClose = vi.fn();
-    renderWithProviders(<DeleteNichesModal orgId={1} niches={[row()]} opened onClose={onClose} />);
+    open([row()], onClose);
     expect(
       screen.getByText(
         'Are you sure you want to delete the niche garlic press? Its researches, keywords and schedules are deleted with it.',
@@ -52,7 +76,7 @@ describe('DeleteNichesModal', () => {
       },
     ]);
     const niches = [row(), row({ id: 8, label: 'tea kettle' })];
-    renderWithProviders(<DeleteNichesModal orgId={1} niches={niches} opened onClose={vi.fn()} />);
+    open(niches);
     expect(
       screen.getByText(
         'Are you sure you want to delete 2 niches? Their researches, keywords and schedules are deleted with them.',
@@ -70,9 +94,41 @@ describe('DeleteNichesModal', () => {
     });
   });
 
+  it('sends a header selection as it is and counts what the server deleted', async () => {
+    const { calls } = mockFetch([
+      {
+        method: 'POST',
+        path: '/api/orgs/1/pipeline/bulk/delete',
+        body: {
+          updated: Array.from({ length: 119 }, (_, i) => i + 100),
+          refused: [{ id: 8, label: 'tea kettle', reason: "You can't manage this niche" }],
+        },
+      },
+    ]);
+    const selection: NicheSelection = {
+      mode: 'allExcept',
+      view: { filters: [{ field: 'label', condition: 'contains', value: 'tea' }] },
+      except: [9],
+    };
+    open([row()], vi.fn(), { selection, count: 120 });
+    expect(
+      screen.getByText(
+        'Are you sure you want to delete 120 niches? Their researches, keywords and schedules are deleted with them.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(deleteButton());
+    expect(await screen.findByText('119 niches deleted')).toBeTruthy();
+    expect(
+      screen.getByText("1 niche(s) were not changed: tea kettle (You can't manage this niche)"),
+    ).toBeTruthy();
+    expect(calls.map((c) => [c.method, c.path, c.body])).toEqual([
+      ['POST', '/api/orgs/1/pipeline/bulk/delete', { selection }],
+    ]);
+  });
+
   it("shows the server's message, or a retry message naming the niche", async () => {
     mockFetch([{ method: 'DELETE', path: '/api/niches/7', status: 500, body: {} }]);
-    renderWithProviders(<DeleteNichesModal orgId={1} niches={[row()]} opened onClose={vi.fn()} />);
+    open([row()]);
     fireEvent.click(deleteButton());
     expect(
       await screen.findByText("Can't delete niche garlic press, please try again later!"),
@@ -88,7 +144,7 @@ describe('DeleteNichesModal', () => {
         body: { message: "You can't manage this niche" },
       },
     ]);
-    renderWithProviders(<DeleteNichesModal orgId={1} niches={[row()]} opened onClose={vi.fn()} />);
+    open([row()]);
     fireEvent.click(deleteButton());
     expect(await screen.findByText("You can't manage this niche")).toBeTruthy();
   });

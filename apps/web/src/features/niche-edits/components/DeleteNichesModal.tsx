@@ -3,6 +3,7 @@ import {
   nicheEditEndpoints,
   countOf,
   type BulkResult,
+  type NicheSelection,
   type PipelineRow,
   deleteRefusal,
 } from '@fathom/contract';
@@ -15,35 +16,49 @@ import { refusedMessage, serverMessage } from '../lib/edit-rules';
 interface DeleteNichesModalProps {
   /** The organization the user works in: niches of another one cannot be deleted. */
   orgId: number;
+  /** The niches as the grid selected them, and how many that is. */
+  selection: NicheSelection;
+  count: number;
+  /** The selected niches the grid has loaded: their names, and whether any may not be deleted. */
   niches: Pick<PipelineRow, 'id' | 'label' | 'organizationId' | 'canManage'>[];
   opened: boolean;
   onClose: () => void;
 }
 
-/** What the user is told once niches are deleted: the niche by name, or how many. */
-function deletedMessage(niches: DeleteNichesModalProps['niches'], deleted: number): string {
-  return niches.length === 1
-    ? `Niche “${niches[0]!.label}” deleted`
-    : `${countOf(deleted, 'niche')} deleted`;
-}
-
-/** Confirms deleting the selected niches; refused with the reason when any may not be. */
-export function DeleteNichesModal({ orgId, niches, opened, onClose }: DeleteNichesModalProps) {
+/**
+ * Confirms deleting the selected niches; refused with the reason when a loaded one may not be.
+ * The server deletes those the user may change and names the others.
+ */
+export function DeleteNichesModal({
+  orgId,
+  selection,
+  count,
+  niches,
+  opened,
+  onClose,
+}: DeleteNichesModalProps) {
   const reason = deleteRefusal(niches, orgId);
+  /** The one niche selected, when the grid has it: it is deleted by its own call, and named. */
+  const single = count === 1 && niches.length === 1 ? niches[0]! : null;
   const refresh = useRefreshNiches();
   const handlers = {
     onSuccess: async (result?: BulkResult) => {
       const refused = result && refusedMessage(result.refused);
       if (refused) notifyErrorMessage(refused);
-      const deleted = result ? result.updated.length : niches.length;
-      if (deleted > 0) notifySuccess(deletedMessage(niches, deleted));
+      const deleted = result ? result.updated.length : 1;
+      if (deleted > 0)
+        notifySuccess(
+          single ? `Niche “${single.label}” deleted` : `${countOf(deleted, 'niche')} deleted`,
+        );
       onClose();
       await refresh(orgId);
     },
     onError: (error: Error) =>
       notifyErrorMessage(
         serverMessage(error) ??
-          NICHE_EDIT_MESSAGES.deleteFailed(niches.map((n) => n.label).join(', ')),
+          NICHE_EDIT_MESSAGES.deleteFailed(
+            single ? single.label : niches.map((n) => n.label).join(', '),
+          ),
       ),
   };
   // One niche by its own call; several as a bulk action that names the niches it refused.
@@ -54,14 +69,12 @@ export function DeleteNichesModal({ orgId, niches, opened, onClose }: DeleteNich
   const many = useEndpointMutation(nicheEditEndpoints.bulkDelete, handlers);
   const pending = one.isPending || many.isPending;
   function submit() {
-    const ids = niches.map((n) => n.id);
-    if (ids.length === 1) one.mutate({ params: { nicheId: ids[0]! } });
-    else many.mutate({ params: { orgId }, body: { selection: { mode: 'ids', ids } } });
+    if (single) one.mutate({ params: { nicheId: single.id } });
+    else many.mutate({ params: { orgId }, body: { selection } });
   }
-  const question =
-    niches.length === 1
-      ? `Are you sure you want to delete the niche ${niches[0]!.label}? Its researches, keywords and schedules are deleted with it.`
-      : `Are you sure you want to delete ${niches.length} niches? Their researches, keywords and schedules are deleted with them.`;
+  const question = single
+    ? `Are you sure you want to delete the niche ${single.label}? Its researches, keywords and schedules are deleted with it.`
+    : `Are you sure you want to delete ${count} niches? Their researches, keywords and schedules are deleted with them.`;
 
   return (
     <Modal opened={opened} onClose={onClose} title="Delete niches" centered>
@@ -79,7 +92,7 @@ export function DeleteNichesModal({ orgId, niches, opened, onClose }: DeleteNich
           </Button>
           <Button
             color="red"
-            disabled={reason !== null || niches.length === 0}
+            disabled={reason !== null || count === 0}
             loading={pending}
             onClick={submit}
           >

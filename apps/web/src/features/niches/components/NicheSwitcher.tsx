@@ -1,31 +1,42 @@
-import { diveEndpoints, type NicheSummary } from '@fathom/contract';
+import type { NicheSummary } from '@fathom/contract';
 import { Select } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
-import { useEndpointQuery } from '../../../lib/endpoint-query';
+import { useNicheChoices } from '../../../entities/niches/use-niche-choices';
 import { formatMarketplace } from '../../../lib/format';
 import { switchNichePath } from '../lib/niche-views';
 
-/** Picks another niche of the organization and opens the same page of it. */
+const optionOf = (niche: Pick<NicheSummary, 'id' | 'label' | 'marketplace'>) => ({
+  value: String(niche.id),
+  label: `${niche.label} (${formatMarketplace(niche.marketplace)})`,
+});
+
+/** Picks another niche of the organization, searched by name, and opens the same page of it. */
 export function NicheSwitcher({ niche }: { niche: NicheSummary }) {
-  const niches = useEndpointQuery(diveEndpoints.listNiches, {
-    params: { orgId: niche.organizationId },
+  const current = optionOf(niche);
+  const { choices, selectProps } = useNicheChoices(niche.organizationId, {
+    shownLabel: current.label,
   });
   const router = useRouter();
-  const options = (niches.data ?? [niche]).map((item) => ({
-    value: String(item.id),
-    label: `${item.label} (${formatMarketplace(item.marketplace)})`,
-  }));
+  const others = choices.filter((item) => item.id !== niche.id).map(optionOf);
+  // The current niche stays in the data (the box shows it), listed only when it matches.
+  const typed = selectProps.searchValue.trim();
+  const hideCurrent =
+    typed !== '' && typed !== current.label && !choices.some((item) => item.id === niche.id);
   return (
     <Select
       aria-label="Switch niche"
-      data={options}
-      value={String(niche.id)}
+      data={[current, ...others]}
+      value={current.value}
       onChange={(value) => {
         const id = Number(value);
         if (!value || id === niche.id) return;
         router.history.push(switchNichePath(router.state.location.pathname, id));
       }}
       searchable
+      {...selectProps}
+      filter={({ options }) =>
+        hideCurrent ? options.filter((o) => !('value' in o) || o.value !== current.value) : options
+      }
       allowDeselect={false}
       checkIconPosition="right"
       nothingFoundMessage="No niche matches"

@@ -52,7 +52,12 @@ describe('pipeline actions', () => {
       'Export',
     ]);
     fireEvent.click(screen.getByRole('menuitem', { name: 'Rename Niche' }));
-    expect(onAction).toHaveBeenCalledWith('rename', [niche(1)]);
+    expect(onAction).toHaveBeenCalledWith({
+      kind: 'rename',
+      selection: { mode: 'ids', ids: [1] },
+      count: 1,
+      niches: [niche(1)],
+    });
 
     fireEvent.contextMenu(cellOf('keyword 1'));
     await screen.findByRole('menu');
@@ -152,6 +157,16 @@ describe('pipeline actions', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Copy ASINs to clipboard' }));
     expect(await screen.findByText('Copied to clipboard')).toBeTruthy();
     expect(clipboard).toEqual(['B000000001\nB000000002']);
+    const asked = calls.filter((call) => call.path === '/api/orgs/1/pipeline/asins');
+    expect(asked.map((call) => call.body)).toEqual([
+      {
+        selection: {
+          mode: 'allExcept',
+          view: expect.objectContaining({ filters: [], sort: [] }),
+          except: [],
+        },
+      },
+    ]);
   });
 
   it('says when the ASINs could not be copied', async () => {

@@ -222,7 +222,14 @@ describe('PipelineWorkspace', () => {
         'Rename',
       ]);
       fireEvent.click(within(toolbar()).getByRole('button', { name: 'Rename' }));
-      await waitFor(() => expect(onAction).toHaveBeenCalledWith('rename', [niche(1)]));
+      await waitFor(() =>
+        expect(onAction).toHaveBeenCalledWith({
+          kind: 'rename',
+          selection: { mode: 'ids', ids: [1] },
+          count: 1,
+          niches: [niche(1)],
+        }),
+      );
 
       fireEvent.click(screen.getByLabelText('Select row 2'));
       expect(within(toolbar()).queryByRole('button', { name: 'Rename' })).toBeNull();
@@ -255,17 +262,26 @@ describe('PipelineWorkspace', () => {
       },
     );
 
-    it('resolves a header selection to ids through the server before acting', async () => {
-      const { calls } = pipelineServer([niche(1), niche(2), niche(3)]);
+    it('hands a header selection on as the grid holds it, asking the server nothing', async () => {
+      const { calls } = pipelineServer([niche(1), niche(2), niche(3)], [], 300);
       const onAction = renderWorkspace();
       await screen.findByText('Niche 1');
       fireEvent.click(screen.getByLabelText('Select all rows'));
       fireEvent.click(screen.getByLabelText('Select row 2'));
-      expect(within(toolbar()).getByText('2 niches selected')).toBeTruthy();
+      expect(within(toolbar()).getByText('299 niches selected')).toBeTruthy();
+      const before = calls.length;
       fireEvent.click(within(toolbar()).getByRole('button', { name: 'Bulk Update' }));
-      await waitFor(() => expect(onAction).toHaveBeenCalledWith('bulk', [niche(1), niche(3)]));
-      const ids = calls.find((call) => call.path === '/api/orgs/1/pipeline/ids');
-      expect(ids?.body).toEqual({ tags: NO_TAGS, filters: [], sort: [] });
+      expect(onAction).toHaveBeenCalledWith({
+        kind: 'bulk',
+        selection: {
+          mode: 'allExcept',
+          view: { tags: NO_TAGS, filters: [], sort: [] },
+          except: [2],
+        },
+        count: 299,
+        niches: [niche(1), niche(3)],
+      });
+      expect(calls.slice(before)).toEqual([]);
     });
   });
 });

@@ -6,6 +6,7 @@ import {
   type PipelineView,
   deleteRefusal,
   may,
+  pipelineEndpoints,
   preferenceEndpoints,
 } from '@fathom/contract';
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
@@ -17,6 +18,7 @@ import { useTierFeature } from '../../../entities/organization/use-tier-features
 import { notifyError, notifyErrorMessage, notifySuccess } from '../../../lib/notify';
 import { PageLoader } from '../../../components/PageLoader';
 import { readPreference, usePreference } from '../../../entities/preferences/use-preference';
+import { callApi } from '../../../lib/api-client';
 import { useEndpointQuery } from '../../../lib/endpoint-query';
 import {
   usePipelineGridState,
@@ -27,7 +29,13 @@ import { readClipboard, usePipelinePaste } from '../hooks/use-pipeline-paste';
 import { PASTE_TEXT } from '../lib/pipeline-paste';
 import { bulkOpen } from '../lib/bulk-open';
 import { exportPipeline, type ExportFormat } from '../lib/export-file';
-import { copyText, shownColumns, type PipelineActionKind } from '../lib/pipeline-actions';
+import {
+  actionOn,
+  copyText,
+  nicheSelection,
+  shownColumns,
+  type PipelineDialog,
+} from '../lib/pipeline-actions';
 import { PIPELINE_TEXT } from '../lib/pipeline-text';
 import { fromPipelineView, isNarrowed } from '../lib/pipeline-view';
 import { ColumnsPanel } from './ColumnsPanel';
@@ -51,7 +59,8 @@ interface PipelineWorkspaceProps {
   orgId: number;
   /** Pre-fills a contains filter on the hero keyword (`/?niche=`). */
   heroKeyword?: string | undefined;
-  onAction: (kind: PipelineActionKind, niches: PipelineRow[]) => void;
+  /** Opens the dialog of an action, with the niches it names. */
+  onAction: (action: PipelineDialog) => void;
   /** The saved filters panel of the side bar. */
   filtersPanel?: (control: PipelineViewControl) => ReactNode;
   /** Shown instead of the grid when the organization has no niche at all. */
@@ -102,28 +111,26 @@ function Workspace({
   );
   const refusal = count > 0 ? deleteRefusal(known, orgId) : null;
 
-  const withSelection = async (run: (niches: PipelineRow[]) => void | Promise<void>) => {
+  // Bulk Open needs the niches' ids: a header selection asks the server for the view's.
+  const openSelected = async () => {
     setBusy(true);
     try {
-      await run(await rows.resolve(selection));
+      await bulkOpen(await rows.selectedIds(selection, BULK_OPEN_MAX));
     } catch (error) {
       notifyError(PIPELINE_TEXT.loadFailed, error);
     } finally {
       setBusy(false);
     }
   };
-  const onStatusAction = (action: StatusBarAction) =>
-    void withSelection(async (niches) => {
-      if (action === 'open') {
-        await bulkOpen(niches.slice(0, BULK_OPEN_MAX).map((niche) => niche.id));
-        return;
-      }
-      const refused = action === 'delete' ? deleteRefusal(niches, orgId) : null;
-      if (refused) notifyErrorMessage(refused);
-      else onAction(action, niches);
-    });
+  // Every other action sends the selection as the grid holds it; the server resolves it.
+  const onStatusAction = (action: StatusBarAction) => {
+    if (action === 'open') void openSelected();
+    else if (action === 'delete' && refusal !== null) notifyErrorMessage(refusal);
+    else
+      onAction({ kind: action, selection: nicheSelection(selection, view), count, niches: known });
+  };
   const onDeleteKey = () => {
-    if (refusal === null) onStatusAction('delete');
+    if (count > 0 && refusal === null) onStatusAction('delete');
   };
 
   const runExport = async (format: ExportFormat) => {
@@ -151,10 +158,16 @@ function Workspace({
   };
   const copyAsins = async () => {
     try {
-      const niches = await rows.resolve(
-        count > 0 ? selection : { mode: 'allExcept', except: [], total: rows.total ?? 0 },
-      );
-      const copied = await writeClipboard(niches.map((niche) => niche.heroAsin).join('\n'));
+      const asins = await callApi(pipelineEndpoints.pipelineAsins, {
+        params: { orgId },
+        body: {
+          selection: nicheSelection(
+            count > 0 ? selection : { mode: 'allExcept', except: [], total: rows.total ?? 0 },
+            view,
+          ),
+        },
+      });
+      const copied = await writeClipboard(asins.join('\n'));
       if (!copied) notifyErrorMessage(PIPELINE_TEXT.copyFailed);
       return copied;
     } catch {
@@ -260,9 +273,9 @@ function Workspace({
       <PipelineContextMenu
         target={menu}
         onClose={() => setMenu(null)}
-        onHeroKeyword={(niche) => onAction('heroKeyword', [niche])}
-        onRename={(niche) => onAction('rename', [niche])}
-        onEdit={(kind, niche) => onAction(kind, [niche])}
+        onHeroKeyword={(niche) => onAction(actionOn('heroKeyword', niche))}
+        onRename={(niche) => onAction(actionOn('rename', niche))}
+        onEdit={(kind, niche) => onAction(actionOn(kind, niche))}
         onCopy={(withHeaders) => menu && void copyRows(menu.row, withHeaders)}
         onPaste={() => menu && void pasteClipboard(menu)}
         onExport={(format) => void runExport(format)}

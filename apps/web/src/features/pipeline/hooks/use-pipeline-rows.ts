@@ -65,31 +65,17 @@ export function usePipelineRows(orgId: number, view: Required<PipelineView>) {
   }, [firstPage, loadPage]);
 
   /**
-   * The niches a selection names. Ticked rows are loaded already; a header selection (every
-   * match but some) is resolved to ids by the server, and the pages holding rows not seen yet
-   * are loaded.
+   * The ids a selection names in the grid's order, at most `limit`: ticked ids as they are; for
+   * a header selection (every match but some), the view's ids in one request.
    */
-  const resolve = useCallback(
-    async (selection: GridSelection): Promise<PipelineRow[]> => {
-      if (selection.mode === 'ids') {
-        return selection.ids
-          .map((id) => known.current.get(id))
-          .filter((row): row is PipelineRow => row !== undefined);
-      }
+  const selectedIds = useCallback(
+    async (selection: GridSelection, limit: number): Promise<number[]> => {
+      if (selection.mode === 'ids') return selection.ids.map(Number).slice(0, limit);
       const ids = await callApi(pipelineEndpoints.pipelineIds, { params: { orgId }, body: view });
       const except = new Set(selection.except);
-      const wanted = ids.filter((id) => !except.has(String(id)));
-      const pages = new Set<number>();
-      ids.forEach((id, index) => {
-        if (!except.has(String(id)) && !known.current.has(String(id)))
-          pages.add(Math.floor(index / PIPELINE_PAGE_SIZE) + 1);
-      });
-      await Promise.all([...pages].map(loadPage));
-      return wanted
-        .map((id) => known.current.get(String(id)))
-        .filter((row): row is PipelineRow => row !== undefined);
+      return ids.filter((id) => !except.has(String(id))).slice(0, limit);
     },
-    [orgId, view, loadPage],
+    [orgId, view],
   );
 
   /** Up to `count` rows in display order, starting at the row with this id. */
@@ -125,7 +111,7 @@ export function usePipelineRows(orgId: number, view: Required<PipelineView>) {
     retry: () => void queryClient.resetQueries({ queryKey: baseKey }),
     known: known.current,
     remember,
-    resolve,
+    selectedIds,
     rowsFrom,
   };
 }

@@ -1,4 +1,10 @@
-import type { GridState, PipelineRow } from '@fathom/contract';
+import type {
+  GridSelection,
+  GridState,
+  NicheSelection,
+  PipelineRow,
+  PipelineView,
+} from '@fathom/contract';
 import { formatCopyText, type GridColumnDef } from '../../../components/DataGrid';
 
 /** The dialogs the status bar and the context menu open, with the niches they act on. */
@@ -12,7 +18,31 @@ export type PipelineActionKind =
   | 'notes'
   | 'assignee'
   | 'tags';
-export type PipelineAction = { kind: PipelineActionKind; niches: PipelineRow[] } | null;
+export interface PipelineDialog {
+  kind: PipelineActionKind;
+  /** The niches as the grid selected them, sent as they are: the server resolves them. */
+  selection: NicheSelection;
+  /** How many niches the selection names. */
+  count: number;
+  /** The selected niches the grid has loaded (all of them for a selection of ticked rows). */
+  niches: PipelineRow[];
+}
+export type PipelineAction = PipelineDialog | null;
+
+/** The action on one niche (the context menu's). */
+export const actionOn = (kind: PipelineActionKind, niche: PipelineRow): PipelineDialog => ({
+  kind,
+  selection: { mode: 'ids', ids: [niche.id] },
+  count: 1,
+  niches: [niche],
+});
+
+/** The grid's selection as a bulk action sends it: ticked ids, or the view's matches but some. */
+export function nicheSelection(selection: GridSelection, view: PipelineView): NicheSelection {
+  return selection.mode === 'ids'
+    ? { mode: 'ids', ids: selection.ids.map(Number) }
+    : { mode: 'allExcept', view, except: selection.except.map(Number) };
+}
 
 const columnId = (def: GridColumnDef<PipelineRow>) =>
   def.id ?? (def as { accessorKey?: string }).accessorKey ?? '';

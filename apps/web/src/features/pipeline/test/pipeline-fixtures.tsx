@@ -130,6 +130,7 @@ export function pipelineServer(rows: PipelineRow[], extra: MockRoute[] = [], tot
     { method: 'PUT', path: '/api/preferences/tagTree', body: { ok: true } },
     { method: 'PUT', path: '/api/preferences/grid.pipeline', body: { ok: true } },
     { method: 'POST', path: '/api/orgs/1/pipeline/ids', body: rows.map((row) => row.id) },
+    { method: 'POST', path: '/api/orgs/1/pipeline/asins', body: rows.map((row) => row.heroAsin) },
     {
       path: '/api/orgs/1/subscription',
       body: {
@@ -141,7 +142,7 @@ export function pipelineServer(rows: PipelineRow[], extra: MockRoute[] = [], tot
       },
     },
     { path: '/api/orgs/1/quotas', body: [] },
-    { path: '/api/orgs/1/niches', body: [] },
+    { path: '/api/orgs/1/niche-choices', body: { data: [], hasNext: false, currentPage: 1 } },
     ...extra,
   ]);
 }

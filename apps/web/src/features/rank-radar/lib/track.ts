@@ -51,7 +51,6 @@ export async function trackWithNewNiche(
       triggerDive: {
         numberOfCompetitors: request.competitors,
         diveOrigin: ORIGIN,
-        isFirstDive: false,
         progressBarId: progressId(),
       },
       shouldCreateRankRadar: false,

@@ -1,7 +1,7 @@
-import { countOf, diveEndpoints, type NicheSummary } from '@fathom/contract';
+import { countOf, type NicheSummary } from '@fathom/contract';
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useEndpointQuery } from '../../../lib/endpoint-query';
+import { useNicheChoices } from '../../../entities/niches/use-niche-choices';
 
 interface MoveResearchesModalProps {
   opened: boolean;
@@ -12,7 +12,10 @@ interface MoveResearchesModalProps {
   onClose: () => void;
 }
 
-/** Chooses the niche to move researches to: another niche of the same marketplace the user may change. */
+/**
+ * Chooses the niche to move researches to: another niche of the same marketplace the user may
+ * change, searched by name.
+ */
 export function MoveResearchesModal({
   opened,
   niche,
@@ -22,14 +25,19 @@ export function MoveResearchesModal({
   onClose,
 }: MoveResearchesModalProps) {
   const [target, setTarget] = useState<string | null>(null);
-  const niches = useEndpointQuery(
-    diveEndpoints.listNiches,
-    { params: { orgId: niche.organizationId } },
-    { enabled: opened },
-  );
-  const choices = (niches.data ?? [])
-    .filter((n) => n.id !== niche.id && n.marketplace === niche.marketplace && n.canManage)
+  const [chosen, setChosen] = useState<{ value: string; label: string } | null>(null);
+  const niches = useNicheChoices(niche.organizationId, {
+    marketplace: niche.marketplace,
+    manageable: true,
+    shownLabel: chosen?.label,
+    enabled: opened,
+  });
+  const found = niches.choices
+    .filter((n) => n.id !== niche.id)
     .map((n) => ({ value: String(n.id), label: n.label }));
+  // The chosen niche stays an option while another search is typed: the box shows its name.
+  const choices =
+    chosen && !found.some((c) => c.value === chosen.value) ? [chosen, ...found] : found;
   return (
     <Modal
       opened={opened}
@@ -45,11 +53,15 @@ export function MoveResearchesModal({
         </Text>
         <Select
           label="Niche to move to"
-          placeholder={niches.isLoading ? 'Loading niches…' : 'Choose a niche'}
+          placeholder={niches.loading ? 'Loading niches…' : 'Choose a niche'}
           data={choices}
           value={target}
-          onChange={setTarget}
+          onChange={(value, option) => {
+            setTarget(value);
+            setChosen(value === null ? null : option);
+          }}
           searchable
+          {...niches.selectProps}
           nothingFoundMessage="No other niche of this marketplace that you may change"
           data-autofocus
         />
