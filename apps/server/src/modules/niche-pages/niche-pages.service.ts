@@ -75,7 +75,7 @@ export function createNichePagesService({ repo, niches, market }: NichePagesDeps
       const totals = researchId === null ? null : await repo.researchTotals(researchId);
       if (researchId === null || !totals)
         return { researchDate: null, visibleKeywords: 0, visibleSearchVolume: 0, competitors: [] };
-      const tld = niche.marketplace as MarketplaceTld;
+      const tld = niche.marketplace;
       const researchDate = marketplaceDate(tld, totals.createdAt);
       const stored = await repo.deepDiveRows(
         researchId,
@@ -116,7 +116,7 @@ export function createNichePagesService({ repo, niches, market }: NichePagesDeps
       const researchId = niche.latestResearchId;
       if (researchId === null || !(await repo.hasCompetitor(researchId, asin)))
         throw notFoundMessage(DEEP_DIVE_MESSAGES.competitorNotFound);
-      const tld = niche.marketplace as MarketplaceTld;
+      const tld = niche.marketplace;
       const ctx = { orgId: member.organizationId };
       await requireCapabilities(market, ctx, tld, ['products', 'bsr']);
       const latest = await market.latestDate(ctx, tld);

@@ -1,3 +1,4 @@
+import type { MarketplaceTld } from '@fathom/contract';
 import { and, asc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -13,7 +14,7 @@ import { rowsOf } from '../../db/rows';
 /** A niche as the snapshot reads it: its latest dive's products and keywords. */
 export interface TrackedNiche {
   id: number;
-  marketplace: string;
+  marketplace: MarketplaceTld;
   heroAsin: string;
   competitionStrength: number | null;
   asins: string[];
@@ -69,7 +70,7 @@ export function createNicheTrackerRepository(db: Db) {
 
   return {
     /** Marketplaces that have a dived niche. */
-    async marketplaces(): Promise<string[]> {
+    async marketplaces(): Promise<MarketplaceTld[]> {
       const rows = await db
         .selectDistinct({ marketplace: niches.marketplace })
         .from(niches)
@@ -79,7 +80,7 @@ export function createNicheTrackerRepository(db: Db) {
 
     /** The next dived niches of a marketplace (by id, after `afterId`) not yet taken on the date. */
     async untaken(
-      marketplace: string,
+      marketplace: MarketplaceTld,
       date: string,
       afterId: number,
       limit: number,

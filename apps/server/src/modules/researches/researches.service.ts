@@ -26,7 +26,7 @@ export interface ResearchesDeps {
  */
 async function follow(
   repos: Repositories,
-  { id: nicheId, marketplace }: { id: number; marketplace: string },
+  { id: nicheId, marketplace }: { id: number; marketplace: MarketplaceTld },
 ): Promise<void> {
   const [newest] = await repos.researches.ids(nicheId);
   if (newest === undefined) return;
@@ -42,7 +42,7 @@ async function follow(
       facts.keywords,
       facts.products,
       // The dive's day in the marketplace, as the dive dated it.
-      marketplaceDate(marketplace as MarketplaceTld, facts.createdAt),
+      marketplaceDate(marketplace, facts.createdAt),
       facts.heroAsin,
     ),
   );
