@@ -1,5 +1,6 @@
 import type { MarketplaceTld } from '@fathom/contract';
 import { and, asc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
 import {
   nicheCompetitors,
@@ -9,7 +10,7 @@ import {
   researches,
 } from '../../db/schema';
 import type { DayFigures, TrackedColumns, TrackedDay } from './domain/series';
-import { rowsOf } from '../../db/rows';
+import { column, parseRows } from '../../db/rows';
 
 /** A niche as the snapshot reads it: its latest dive's products and keywords. */
 export interface TrackedNiche {
@@ -22,6 +23,13 @@ export interface TrackedNiche {
 }
 
 /** Statements of the niche tracker: snapshots written by its jobs, series read by its screen. */
+const SeriesRow = z.object({ series: column.text });
+const ResearchAsins = z.object({
+  researchId: column.int,
+  date: column.time,
+  asins: column.textList,
+});
+
 export function createNicheTrackerRepository(db: Db) {
   /** The latest dive's products and keywords of niches, in the order of `heads`. */
   async function withLatestDive(
@@ -188,7 +196,7 @@ export function createNicheTrackerRepository(db: Db) {
           'competitionStrength', coalesce(json_agg(strength order by date), '[]'),
           'heroAverageRank', coalesce(json_agg(rank order by date), '[]'))::text as series
         from tracked`);
-      return JSON.parse(rowsOf<{ series: string }>(result)[0]!.series) as TrackedColumns;
+      return JSON.parse(parseRows(SeriesRow, result)[0]!.series) as TrackedColumns;
     },
 
     /** The products of each of the niche's dives, oldest first, with the dive's local date. */
@@ -203,7 +211,7 @@ export function createNicheTrackerRepository(db: Db) {
                     where c.research_id = r.id), '{}') as asins
         from ${researches} r where r.niche_id = ${nicheId}
         order by r.created_at, r.id`);
-      return rowsOf<{ researchId: number; date: string; asins: string[] }>(result);
+      return parseRows(ResearchAsins, result);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
-import type { KeywordList } from '@fathom/contract';
+import { z } from 'zod';
+import { ROLES, type KeywordList } from '@fathom/contract';
 import type { Db } from '../../db/client';
 import { preparedRead, runPrepared } from '../../db/prepared';
 import {
@@ -12,7 +13,7 @@ import {
 import type { Membership } from '../../lib/identity';
 import type { Scope } from '../../lib/scope';
 import { mayManage, mayView } from './niche-access';
-import { rowsOf } from '../../db/rows';
+import { column, parseRows } from '../../db/rows';
 
 /**
  * A niche with what its dives and schedule say about it. The subqueries name their tables in full:
@@ -42,6 +43,13 @@ export type NicheRow = typeof niches.$inferSelect & {
   /** The scope may change the niche, not only see it. */
   canManage: boolean;
 };
+
+const MembershipRow = z.object({
+  organizationId: column.int,
+  userId: column.text,
+  role: z.enum(ROLES),
+}) satisfies z.ZodType<Membership>;
+const JsonRow = z.object({ json: column.text });
 
 export function createNichesRepository(db: Db) {
   // Every niche route reads its niche: the read is built and prepared once per role (the role
@@ -151,7 +159,7 @@ export function createNichesRepository(db: Db) {
         where n.id = ${nicheId}
         order by (m.organization_id = n.organization_id) desc, m.organization_id
         limit 1`);
-      return rowsOf<Membership>(result)[0] ?? null;
+      return parseRows(MembershipRow, result)[0] ?? null;
     },
 
     /** The niche with its history, when the scope may see it. */
@@ -268,7 +276,7 @@ export function createNichesRepository(db: Db) {
           'manual', manual
         ) order by part, sort_volume desc, sort_keyword), '[]')::text as json
         from rows`);
-      return rowsOf<{ json: string }>(result)[0]!.json;
+      return parseRows(JsonRow, result)[0]!.json;
     },
   };
 }
