@@ -133,6 +133,7 @@ export function createServices(options: AppOptions) {
       NUMBER_OF_NICHES: nichesRepo.count,
       RANK_RADAR_KEYWORDS: (organizationId) => rankRadar.activeKeywordCount(organizationId),
     },
+    (userId) => orgs.service.isInternal(userId),
     options.stripe,
     options.demo,
   );

@@ -23,6 +23,8 @@ import { createSubscriptionsRepository } from './subscriptions.repository';
 export function createBillingModule(
   db: Db,
   counters: AbsoluteCounters,
+  /** Whether the user is staff of the company running Fathom (the organizations module knows). */
+  isInternal: (userId: string) => Promise<boolean>,
   stripe?: StripeSettings,
   demo = false,
 ): ServiceModule<BillingService> & { webhooks: StripeWebhooks } {
@@ -48,7 +50,7 @@ export function createBillingModule(
     webhooks,
     routes: (app, guards) =>
       registerBillingRoutes(app, guards, service, webhooks, async (userId) =>
-        demo ? true : repository.isInternal(userId),
+        demo ? true : isInternal(userId),
       ),
   };
 }

@@ -9,7 +9,6 @@ import {
   quotaUsage,
   subscriptions,
   tierConfigs,
-  user,
 } from '../../db/schema';
 import { column, parseRows } from '../../db/rows';
 
@@ -116,15 +115,6 @@ export function createBillingRepository(db: Db) {
         .orderBy(desc(invoices.createdAt), desc(invoices.id))
         .limit(1);
       return row?.held ? { ...row.held.selection, invoiceNumber: row.number } : null;
-    },
-
-    /** Whether the user is staff of the company running Fathom (`users.internal`). */
-    isInternal: async (userId: string): Promise<boolean> => {
-      const [row] = await db
-        .select({ internal: user.internal })
-        .from(user)
-        .where(eq(user.id, userId));
-      return row?.internal ?? false;
     },
 
     tiers: () => db.select().from(tierConfigs).orderBy(asc(tierConfigs.rank)),
