@@ -10,7 +10,7 @@ import { insertNiche } from '../apps/server/src/test/niche-fixture';
 import { nicheKeywords, settingsFor } from './niche-keywords';
 import { benchOrganization } from './organization';
 import { seedPipeline, view } from './pipeline-data';
-import { idOf, seedPpcFacts, seedRankTracker, seedSqpWeeks, today } from './rank-radar-seed';
+import { seedRankRadarBench, today } from './rank-radar-seed';
 import { percentile, round1 } from './stats';
 
 /** What each round times, and how many times. */
@@ -52,28 +52,7 @@ export async function measureData(databaseUrl: string, rounds: number): Promise<
     };
     const pipelineQuery = PipelineQuery.parse({ ...view(big!), page: 1 });
 
-    // Trackers of earlier runs on a kept database stop counting (archived).
-    await db.execute(sql`update rank_trackers set archived_at = now() where archived_at is null`);
-    const connectionId = idOf(
-      await db.execute(sql`insert into amazon_connections
-        (organization_id, kind, marketplace, provider, status, account_name, external_id)
-      values (${orgId}, 'amazon-ads', 'de', 'simulated', 'CONNECTED', 'Bench', 'bench')
-      returning id`),
-    );
-    const seedTracker = async (keywords: number, campaigns: number) => {
-      const trackerId = await seedRankTracker(db, orgId, keywords, DAYS);
-      await seedPpcFacts(db, trackerId, connectionId, { keywords, days: DAYS, campaigns });
-      await seedSqpWeeks(db, trackerId, keywords);
-      return trackerId;
-    };
-    const main = await seedTracker(500, 2);
-    for (let i = 0; i < OTHER_TRACKERS; i++) await seedTracker(100, 1);
-    await db.execute(sql`vacuum analyze`);
-    const terms = (
-      (await db.execute(
-        sql`select id from rank_tracker_keywords where tracker_id = ${main} order by id`,
-      )) as { rows: { id: number }[] }
-    ).rows.map((r) => r.id);
+    const { main, terms } = await seedRankRadarBench(db, orgId, DAYS, OTHER_TRACKERS);
     const window = { from: addDays(today, -(DAYS - 1)), to: today };
 
     const asins = Array.from(

@@ -15,14 +15,7 @@ import { createAmazonConnectionsRepository } from '../apps/server/src/modules/am
 import { createPpcImport } from '../apps/server/src/modules/ads-data/ppc.import';
 import { createPpcRepository } from '../apps/server/src/modules/ads-data/ppc.repository';
 import { benchOrganization } from './organization';
-import {
-  bigReport,
-  idOf,
-  seedPpcFacts,
-  seedRankTracker,
-  seedSqpWeeks,
-  today,
-} from './rank-radar-seed';
+import { bigReport, seedRankRadarBench, seedRankTracker, today } from './rank-radar-seed';
 import { percentile, round1 } from './stats';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
@@ -59,35 +52,13 @@ async function measure(databaseUrl?: string): Promise<Figures> {
   try {
     const { database, services, orgId, member } = bench;
     const { db } = database;
-    await db.execute(sql`update rank_trackers set archived_at = now() where archived_at is null`);
-    const connectionId = idOf(
-      await db.execute(sql`insert into amazon_connections
-        (organization_id, kind, marketplace, provider, status, account_name, external_id)
-      values (${orgId}, 'amazon-ads', 'de', 'simulated', 'CONNECTED', 'Bench', 'bench')
-      returning id`),
-    );
-    /** A tracker of `keywords` terms with 90 days of ranks and PPC facts and 13 SQP weeks. */
-    const seedTracker = async (keywords: number, campaigns: number) => {
-      const trackerId = await seedRankTracker(db, orgId, keywords, DAYS);
-      await seedPpcFacts(db, trackerId, connectionId, { keywords, days: DAYS, campaigns });
-      await seedSqpWeeks(db, trackerId, keywords);
-      return trackerId;
-    };
-    const main = await seedTracker(500, 2);
-    for (let i = 0; i < 200; i++) await seedTracker(100, 1);
-    // Past days' facts as autovacuum leaves them after their import (visibility map set).
-    await db.execute(sql`vacuum analyze`);
+    const { main, terms, connectionId } = await seedRankRadarBench(db, orgId, DAYS, 200);
     const facts = (
       (await db.execute(sql`select count(*)::int as id from ppc_facts`)) as {
         rows: { id: number }[];
       }
     ).rows[0]!.id;
 
-    const terms = (
-      (await db.execute(
-        sql`select id from rank_tracker_keywords where tracker_id = ${main} order by id`,
-      )) as { rows: { id: number }[] }
-    ).rows.map((r) => r.id);
     const tracker = await services.rankRadar.resolve(member, main, false);
     const body = { keywordIds: terms, from: addDays(today, -(DAYS - 1)), to: today };
     const adData = await timed(

@@ -18,6 +18,38 @@ const lastWeekEnd = addDays(today, -((new Date(`${today}T00:00:00Z`).getUTCDay()
 /** The id of the one row a `returning id` statement gives. */
 export const idOf = (result: unknown) => (result as { rows: { id: number }[] }).rows[0]!.id;
 
+/**
+ * The Rank Radar benches' organization: trackers of earlier runs on a kept database archived (they
+ * stop counting), an Amazon Ads connection, a main tracker of 500 terms in 2 campaigns and `others`
+ * trackers of 100 terms, each with `days` days of ranks and PPC facts and 13 SQP weeks, vacuumed
+ * as autovacuum leaves past days (visibility map set). Answers the main tracker, its term ids in
+ * order, and the connection.
+ */
+export async function seedRankRadarBench(db: Db, orgId: number, days: number, others: number) {
+  await db.execute(sql`update rank_trackers set archived_at = now() where archived_at is null`);
+  const connectionId = idOf(
+    await db.execute(sql`insert into amazon_connections
+      (organization_id, kind, marketplace, provider, status, account_name, external_id)
+    values (${orgId}, 'amazon-ads', 'de', 'simulated', 'CONNECTED', 'Bench', 'bench')
+    returning id`),
+  );
+  const seedTracker = async (keywords: number, campaigns: number) => {
+    const trackerId = await seedRankTracker(db, orgId, keywords, days);
+    await seedPpcFacts(db, trackerId, connectionId, { keywords, days, campaigns });
+    await seedSqpWeeks(db, trackerId, keywords);
+    return trackerId;
+  };
+  const main = await seedTracker(500, 2);
+  for (let i = 0; i < others; i++) await seedTracker(100, 1);
+  await db.execute(sql`vacuum analyze`);
+  const terms = (
+    (await db.execute(
+      sql`select id from rank_tracker_keywords where tracker_id = ${main} order by id`,
+    )) as { rows: { id: number }[] }
+  ).rows.map((r) => r.id);
+  return { main, terms, connectionId };
+}
+
 /** A tracker with `keywords` terms and `days` collected days of ranks up to today. */
 export async function seedRankTracker(db: Db, orgId: number, keywords: number, days: number) {
   const trackerId = idOf(

@@ -10,13 +10,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import {
-  JOBS,
-  REALTIME_LIMITS,
-  UPLOAD_LIMITS,
-  type MarketplaceTld,
-  type PublicConfig,
-} from '@fathom/contract';
+import { JOBS, REALTIME_LIMITS, UPLOAD_LIMITS, type PublicConfig } from '@fathom/contract';
 import type { SimulatedUnsupported } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandler } from './http/errors';
@@ -206,7 +200,7 @@ export function createServices(options: AppOptions) {
         { organizationId },
         {
           asin,
-          marketplace: marketplace as MarketplaceTld,
+          marketplace,
           nicheId,
           keywords,
         },

@@ -1,4 +1,5 @@
 import { integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { MARKETPLACE_TLDS } from '@fathom/contract';
 import { organizations } from './orgs';
 
 /**
@@ -16,7 +17,7 @@ export const amazonConnections = pgTable(
       .references(() => organizations.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<'amazon-ads' | 'sp-api'>().notNull(),
     /** Marketplace top-level domain, e.g. `com`, `co.uk`. */
-    marketplace: text('marketplace').notNull(),
+    marketplace: text('marketplace', { enum: MARKETPLACE_TLDS }).notNull(),
     provider: text('provider').$type<'simulated' | 'lwa'>().notNull(),
     /** CONNECTED or CONNECTION_ERROR. */
     status: text('status').$type<'CONNECTED' | 'CONNECTION_ERROR'>().notNull(),

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { KeywordSettingsValues } from '@fathom/contract';
+import { MARKETPLACE_TLDS, type KeywordSettingsValues } from '@fathom/contract';
 import { user } from './auth';
 import { organizations } from './orgs';
 
@@ -26,7 +26,7 @@ export const niches = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     label: text('label').notNull(),
-    marketplace: text('marketplace').notNull(),
+    marketplace: text('marketplace', { enum: MARKETPLACE_TLDS }).notNull(),
     heroAsin: text('hero_asin').notNull(),
     heroKeyword: text('hero_keyword'),
     /** The team's notes on the niche (spec: at most 2048 characters). */
@@ -193,7 +193,7 @@ export const diveRuns = pgTable(
       .references(() => organizations.id, { onDelete: 'cascade' }),
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     asin: text('asin').notNull(),
-    marketplace: text('marketplace').notNull(),
+    marketplace: text('marketplace', { enum: MARKETPLACE_TLDS }).notNull(),
     competitorsCount: integer('competitors_count').notNull(),
     origin: text('origin').notNull(),
     progressBarId: text('progress_bar_id').notNull(),

@@ -1,3 +1,4 @@
+import { MARKETPLACE_TLDS } from '@fathom/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -25,7 +26,7 @@ export const rankTrackers = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     nicheId: integer('niche_id').references(() => niches.id, { onDelete: 'set null' }),
-    marketplace: text('marketplace').notNull(),
+    marketplace: text('marketplace', { enum: MARKETPLACE_TLDS }).notNull(),
     /** The ASIN the user tracked. */
     asin: text('asin').notNull(),
     /** The parent and every variation: ranks are read for all of them. */

@@ -4,7 +4,6 @@ import {
   marketplaceDate,
   normalizeSearchTerm,
   type JobPayload,
-  type MarketplaceTld,
 } from '@fathom/contract';
 import type { MarketDataProvider, PpcSearchTermRow } from '@fathom/market';
 import type { FastifyBaseLogger } from 'fastify';
@@ -109,7 +108,7 @@ export function createPpcImport(deps: PpcImportDeps) {
     ) {
       const connected = await account(payload.connectionId);
       if (!connected) return { stored: 0, status: 'NO_CONNECTION' as const };
-      const tld = connected.marketplace as MarketplaceTld;
+      const tld = connected.marketplace;
       const ctx = { orgId: connected.orgId, connection: connected.connection };
       const trackers = await deps.repo.trackers(connected.orgId, tld);
       const facts: PpcFact[] = [];
@@ -174,7 +173,7 @@ export function createPpcImport(deps: PpcImportDeps) {
     async tick(): Promise<void> {
       const at = now();
       for (const connected of await deps.connections.connected('amazon-ads')) {
-        const yesterday = addDays(marketplaceDate(connected.marketplace as MarketplaceTld, at), -1);
+        const yesterday = addDays(marketplaceDate(connected.marketplace, at), -1);
         for (let back = CATCH_UP_DAYS - 1; back >= 0; back -= 1) {
           const day = addDays(yesterday, -back);
           const status = await deps.repo.importStatus(connected.connection.id, day);

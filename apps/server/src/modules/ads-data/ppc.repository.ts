@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { TrackerRef } from '../rank-radar/rank-radar.repository';
 import { intArray, textArray } from '../../db/sql-arrays';
-import { rowsOf } from '../../db/rows';
+import { column, parseRows } from '../../db/rows';
 
-export type PpcMatch = 'EXACT' | 'PHRASE' | 'BROAD' | 'AUTO';
-export type PpcImportStatus = 'COMPLETED' | 'IN_PROGRESS' | 'FAILED';
+const PpcMatch = z.enum(['EXACT', 'PHRASE', 'BROAD', 'AUTO']);
+export type PpcMatch = z.output<typeof PpcMatch>;
+const PpcImportStatus = z.enum(['COMPLETED', 'IN_PROGRESS', 'FAILED']);
+export type PpcImportStatus = z.output<typeof PpcImportStatus>;
 
 /** One stored day of a tracker's search term in one campaign and match type. */
 export interface PpcFact {
@@ -20,32 +23,39 @@ export interface PpcFact {
   orders: number;
 }
 
+const PpcCampaignSums = z.object({
+  searchTerm: column.text,
+  campaignName: column.text,
+  matchType: PpcMatch,
+  days: column.int,
+  impressions: column.int,
+  clicks: column.int,
+  spend: column.float,
+  sales: column.float,
+  orders: column.int,
+});
 /** A term's sums over a range in one campaign and match type. */
-export interface PpcCampaignSums {
-  searchTerm: string;
-  campaignName: string;
-  matchType: PpcMatch;
-  days: number;
-  impressions: number;
-  clicks: number;
-  spend: number;
-  sales: number;
-  orders: number;
-}
+export type PpcCampaignSums = z.output<typeof PpcCampaignSums>;
 
+const PpcTracker = z.object({ id: column.int, asin: column.text, asins: column.textList });
 /** An active tracker of an organization in a marketplace: what report rows are attributed to. */
-export interface PpcTracker {
-  id: number;
-  asin: string;
-  asins: string[];
-}
+export type PpcTracker = z.output<typeof PpcTracker>;
+
+const TrackedTerm = z.object({ trackerId: column.int, keyword: column.text });
+const ImpressionRanks = z.object({
+  keywordId: column.int,
+  rankSum: column.int,
+  ranked: column.int,
+});
+const Count = z.object({ n: column.int });
 
 /** Every SQL statement of the PPC data: the daily import's writes and the ad-data reads. */
 export function createPpcRepository(db: Db) {
   return {
     /** The organization's active trackers of the marketplace, oldest first. */
     trackers: async (orgId: number, marketplace: string): Promise<PpcTracker[]> =>
-      rowsOf<PpcTracker>(
+      parseRows(
+        PpcTracker,
         await db.execute(sql`select id, asin, asins from rank_trackers
           where organization_id = ${orgId} and marketplace = ${marketplace}
             and archived_at is null and status = 'active' order by id`),
@@ -56,7 +66,8 @@ export function createPpcRepository(db: Db) {
       trackerIds: number[],
     ): Promise<{ trackerId: number; keyword: string }[]> =>
       trackerIds.length
-        ? rowsOf<{ trackerId: number; keyword: string }>(
+        ? parseRows(
+            TrackedTerm,
             await db.execute(sql`select tracker_id as "trackerId", keyword
               from rank_tracker_keywords where tracker_id = any(${intArray(trackerIds)}::int[])`),
           )
@@ -64,7 +75,8 @@ export function createPpcRepository(db: Db) {
 
     /** How a connection's import of a day stands, or null when it was never tried. */
     importStatus: async (connectionId: number, day: string): Promise<PpcImportStatus | null> =>
-      rowsOf<{ status: PpcImportStatus }>(
+      parseRows(
+        z.object({ status: PpcImportStatus }),
         await db.execute(sql`select status from ppc_imports
           where connection_id = ${connectionId} and day = ${day}`),
       )[0]?.status ?? null,
@@ -116,7 +128,8 @@ export function createPpcRepository(db: Db) {
       from: string,
       to: string,
     ): Promise<PpcCampaignSums[]> =>
-      rowsOf<PpcCampaignSums>(
+      parseRows(
+        PpcCampaignSums,
         await db.execute(sql`select search_term as "searchTerm", campaign_name as "campaignName",
             match_type as "matchType", count(*)::int as days,
             sum(impressions)::int as impressions, sum(clicks)::int as clicks,
@@ -138,7 +151,8 @@ export function createPpcRepository(db: Db) {
       from: string,
       to: string,
     ) =>
-      rowsOf<{ keywordId: number; rankSum: number; ranked: number }>(
+      parseRows(
+        ImpressionRanks,
         await db.execute(sql`select u.kid as "keywordId", sum(u.ir)::int as "rankSum",
             count(*)::int as ranked
           from rank_days r cross join lateral unnest(r.keyword_ids, r.impression_ranks) as u(kid, ir)
@@ -152,7 +166,8 @@ export function createPpcRepository(db: Db) {
       from: string,
       to: string,
     ): Promise<number> =>
-      rowsOf<{ n: number }>(
+      parseRows(
+        Count,
         await db.execute(sql`select count(*)::int as n from rank_collections
           where tracker_id = ${trackerId} and day between ${from}::date and ${to}::date
             and status = 'done'`),

@@ -50,17 +50,17 @@ export function createPpcService(deps: PpcServiceDeps) {
         deps.repo.impressionRanks(tracker, ids, from, to),
         deps.repo.collectedDays(tracker, from, to),
       ]);
-      const rowsOf = new Map<string, PpcCampaignSums[]>();
+      const sumsByTerm = new Map<string, PpcCampaignSums[]>();
       for (const row of sums) {
-        const list = rowsOf.get(row.searchTerm) ?? [];
+        const list = sumsByTerm.get(row.searchTerm) ?? [];
         list.push(row);
-        rowsOf.set(row.searchTerm, list);
+        sumsByTerm.set(row.searchTerm, list);
       }
       const rankOf = new Map(ranks.map((r) => [r.keywordId, r]));
       const total = emptySums();
       let withData = 0;
       const keywords = terms.map(({ keywordId, keyword, term }) => {
-        const rows = rowsOf.get(term) ?? [];
+        const rows = sumsByTerm.get(term) ?? [];
         const s = emptySums();
         for (const row of rows) addCampaign(s, row);
         s.rankSum = rankOf.get(keywordId)?.rankSum ?? 0;

@@ -99,7 +99,7 @@ export function createSqpImport(deps: SqpImportDeps) {
     async run(payload: { trackerId?: number | undefined }, attempt: Attempt): Promise<void> {
       let failure: Error | null = null;
       for (const account of await deps.connections.connected('sp-api')) {
-        const tld = account.marketplace as MarketplaceTld;
+        const tld = account.marketplace;
         const trackers = await deps.repo.trackersToImport(account.orgId, tld, payload.trackerId);
         let complete = true;
         for (const tracker of trackers) {

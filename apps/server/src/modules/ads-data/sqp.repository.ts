@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { SqpWeekStatus } from '@fathom/contract';
+import { z } from 'zod';
+import { SQP_WEEK_STATUSES, type SqpWeekStatus } from '@fathom/contract';
 import type { Db } from '../../db/client';
 import type { TrackerRef } from '../rank-radar/rank-radar.repository';
 import { intArray, readInts, textArray } from '../../db/sql-arrays';
-import { rowsOf } from '../../db/rows';
+import { column, parseRows } from '../../db/rows';
 
 /** Week statuses that no later read changes: the import skips these weeks. */
 export const FINAL_WEEK_STATUSES: readonly SqpWeekStatus[] = ['COMPLETED', 'TOO_OLD'];
@@ -26,11 +27,12 @@ export interface StoredSqpRow {
   purchasesAsin: number;
 }
 
-export interface StoredSqpWeek {
-  asin: string;
-  endDate: string;
-  status: SqpWeekStatus;
-}
+const StoredSqpWeek = z.object({
+  asin: column.text,
+  endDate: column.time,
+  status: z.enum(SQP_WEEK_STATUSES),
+});
+export type StoredSqpWeek = z.output<typeof StoredSqpWeek>;
 
 const columns = [
   'searchQueryScore',
@@ -48,11 +50,28 @@ const columns = [
 
 const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
+const Packed = z.object({
+  n: column.int,
+  queries: column.text,
+  asins: column.text,
+  endDates: column.text,
+  ...(Object.fromEntries(columns.map((c) => [c, column.text])) as Record<
+    (typeof columns)[number],
+    typeof column.text
+  >),
+});
 /** The stored rows of a read, a list per column. */
-type Packed = { n: number; queries: string; asins: string; endDates: string } & Record<
-  (typeof columns)[number],
-  string
->;
+type Packed = z.output<typeof Packed>;
+
+/** The import's own trackers: it reads them for their organization, so they are its to name. */
+const TrackerAsins = z
+  .object({ id: column.int, asins: column.textList })
+  .transform((t) => t as TrackerRef & { asins: string[] });
+const SpConnection = z.object({
+  status: z.enum(['CONNECTED', 'CONNECTION_ERROR']),
+  connectedAt: column.time,
+});
+const Found = z.object({ found: column.bool });
 
 /** The rows of a packed read; `queries` as asked (the read gives each row's place in them). */
 function unpack(packed: Packed, queries: readonly string[]): StoredSqpRow[] {
@@ -85,7 +104,8 @@ export function createSqpRepository(db: Db) {
       marketplace: string,
       trackerId?: number,
     ): Promise<(TrackerRef & { asins: string[] })[]> =>
-      rowsOf<TrackerRef & { asins: string[] }>(
+      parseRows(
+        TrackerAsins,
         await db.execute(sql`select id, asins from rank_trackers
           where organization_id = ${orgId} and marketplace = ${marketplace}
             and archived_at is null and status = 'active'
@@ -99,7 +119,8 @@ export function createSqpRepository(db: Db) {
       from: string,
       to: string,
     ): Promise<StoredSqpWeek[]> =>
-      rowsOf<StoredSqpWeek>(
+      parseRows(
+        StoredSqpWeek,
         await db.execute(sql`select asin, to_char(end_date, 'YYYY-MM-DD') as "endDate", status
           from sqp_weeks where tracker_id = ${trackerId}
             and end_date between ${from}::date and ${to}::date
@@ -150,7 +171,8 @@ export function createSqpRepository(db: Db) {
       from: string,
       to: string,
     ): Promise<StoredSqpRow[]> => {
-      const packed = rowsOf<Packed>(
+      const packed = parseRows(
+        Packed,
         await db.execute(sql`select count(*)::int as n,
             coalesce(string_agg(q.at::text, ','), '') as queries,
             coalesce(string_agg(r.asin, ','), '') as asins,
@@ -174,14 +196,16 @@ export function createSqpRepository(db: Db) {
       orgId: number,
       marketplace: string,
     ): Promise<{ status: 'CONNECTED' | 'CONNECTION_ERROR'; connectedAt: string } | null> =>
-      rowsOf<{ status: 'CONNECTED' | 'CONNECTION_ERROR'; connectedAt: string }>(
+      parseRows(
+        SpConnection,
         await db.execute(sql`select status, connected_at as "connectedAt" from amazon_connections
           where organization_id = ${orgId} and kind = 'sp-api' and marketplace = ${marketplace}`),
       )[0] ?? null,
 
     /** Whether the tracker has any stored row for one of its tracked terms. */
     hasRowsForTerms: async (trackerId: number): Promise<boolean> =>
-      rowsOf<{ found: boolean }>(
+      parseRows(
+        Found,
         await db.execute(sql`select exists (select 1 from sqp_rows r
           join rank_tracker_keywords k on k.tracker_id = r.tracker_id and k.keyword = r.search_query
           where r.tracker_id = ${trackerId} and k.archived_at is null) as found`),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import {
   addDays,
   marketplaceDate,
@@ -12,7 +13,7 @@ import { createSimulatedMarket, type MarketDataProvider } from '@fathom/market';
 import { KNOWN_ASINS } from '@fathom/market/simulated';
 import { startTestApp, type TestApp, type TestUser } from '../../test/harness';
 import { trackerWithHistory } from '../../test/rank-radar-fixture';
-import { rowsOf } from '../../db/rows';
+import { column, parseRows } from '../../db/rows';
 
 let t: TestApp;
 let owner: TestUser;
@@ -34,16 +35,32 @@ const market = new Proxy(simulated, {
   },
 });
 
-const query = async <R>(q: ReturnType<typeof sql>) => rowsOf<R>(await t.database.db.execute(q));
+const query = async <S extends z.ZodType>(shape: S, q: ReturnType<typeof sql>) =>
+  parseRows(shape, await t.database.db.execute(q));
+const Count = z.object({ n: column.int });
+const StoredRow = z.object({
+  search_query_volume: column.int,
+  days_with_data: column.int,
+  impressions_total: column.int,
+  impressions_asin: column.int,
+  clicks_total: column.int,
+  clicks_asin: column.int,
+  cart_adds_total: column.int,
+  purchases_total: column.int,
+  purchases_asin: column.int,
+});
 const lastTry = { retryCount: 2, isLast: true };
 const api = (user: TestUser, method: 'GET' | 'POST', path: string, payload?: object) =>
   t.request({ method, url: `/api/orgs/${user.orgId}/krt${path}`, cookie: user.cookie, payload });
 const sqpData = (body: object, user = owner, id = tracker.id) =>
   api(user, 'POST', `/${id}/krt-keyword/sqp-data/krtKeywords`, body);
 const stored = () =>
-  query<{ rows: number; weeks: number }>(sql`select
+  query(
+    z.object({ rows: column.int, weeks: column.int }),
+    sql`select
     (select count(*)::int from sqp_rows where tracker_id = ${tracker.id}) as rows,
-    (select count(*)::int from sqp_weeks where tracker_id = ${tracker.id}) as weeks`);
+    (select count(*)::int from sqp_weeks where tracker_id = ${tracker.id}) as weeks`,
+  );
 
 beforeAll(async () => {
   t = await startTestApp({ market });
@@ -84,16 +101,22 @@ describe('SQP import', () => {
       t.services.sqpImport.run({}, lastTry),
     ]);
     expect((await stored())[0]).toEqual(first);
-    const dupes = await query<{ n: number }>(sql`select count(*)::int as n from (
+    const dupes = await query(
+      Count,
+      sql`select count(*)::int as n from (
       select 1 from sqp_rows where tracker_id = ${tracker.id}
-      group by search_query, end_date, asin having count(*) > 1) d`);
+      group by search_query, end_date, asin having count(*) > 1) d`,
+    );
     expect(dupes[0]!.n).toBe(0);
   });
 
   it('keeps the rows of queries the tracker does not follow', async () => {
-    const untracked = await query<{ n: number }>(sql`select count(*)::int as n from sqp_rows r
+    const untracked = await query(
+      Count,
+      sql`select count(*)::int as n from sqp_rows r
       where r.tracker_id = ${tracker.id} and not exists (select 1 from rank_tracker_keywords k
-        where k.tracker_id = r.tracker_id and k.keyword = r.search_query)`);
+        where k.tracker_id = r.tracker_id and k.keyword = r.search_query)`,
+    );
     expect(untracked[0]!.n).toBeGreaterThan(0);
   });
 
@@ -154,24 +177,27 @@ describe('SQP data per search term', () => {
     // Figures of one weekly row, against the stored report row (docs/metrics.md "SQP").
     const row = all.find((r) => r.sqpStatus === 'COMPLETED' && (r.clicks?.asinCount ?? 0) > 0)!;
     const keyword = answer.keywords.find((k) => k.rows.includes(row))!.keyword;
-    const [db] = await query<Record<string, number>>(sql`select * from sqp_rows
+    const [db] = await query(
+      StoredRow,
+      sql`select * from sqp_rows
       where tracker_id = ${tracker.id} and search_query = ${keyword}
-        and asin = ${row.asin} and end_date = ${row.endDate}::date`);
+        and asin = ${row.asin} and end_date = ${row.endDate}::date`,
+    );
     const pct = (a: number, b: number) => Math.round((10000 * a) / b) / 100;
     expect(row.searchQueryVolume).toBe(db!.search_query_volume);
     expect(row.numberOfDaysWithData).toBe(db!.days_with_data);
     expect(row.impressions).toEqual({
       totalCount: db!.impressions_total,
       asinCount: db!.impressions_asin,
-      asinShare: pct(db!.impressions_asin!, db!.impressions_total!),
+      asinShare: pct(db!.impressions_asin, db!.impressions_total),
     });
-    expect(row.ctrAsin).toBe(pct(db!.clicks_asin!, db!.impressions_asin!));
-    expect(row.ctrTotal).toBe(pct(db!.clicks_total!, db!.impressions_total!));
-    expect(row.cvrAsin).toBe(pct(db!.purchases_asin!, db!.clicks_asin!));
-    expect(row.cvrTotal).toBe(pct(db!.purchases_total!, db!.clicks_total!));
-    expect(row.clicksClickRate).toBe(pct(db!.clicks_total!, db!.search_query_volume!));
-    expect(row.cartAddsCartAddRate).toBe(pct(db!.cart_adds_total!, db!.search_query_volume!));
-    expect(row.purchasesPurchaseRate).toBe(pct(db!.purchases_total!, db!.search_query_volume!));
+    expect(row.ctrAsin).toBe(pct(db!.clicks_asin, db!.impressions_asin));
+    expect(row.ctrTotal).toBe(pct(db!.clicks_total, db!.impressions_total));
+    expect(row.cvrAsin).toBe(pct(db!.purchases_asin, db!.clicks_asin));
+    expect(row.cvrTotal).toBe(pct(db!.purchases_total, db!.clicks_total));
+    expect(row.clicksClickRate).toBe(pct(db!.clicks_total, db!.search_query_volume));
+    expect(row.cartAddsCartAddRate).toBe(pct(db!.cart_adds_total, db!.search_query_volume));
+    expect(row.purchasesPurchaseRate).toBe(pct(db!.purchases_total, db!.search_query_volume));
 
     // A term's period figures add up its weeks; the aggregate adds up the terms.
     const volumes = withData.map((k) => k.sqpData.searchQueryVolume!);

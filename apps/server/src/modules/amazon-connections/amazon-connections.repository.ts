@@ -1,37 +1,46 @@
-import type { ConnectionKind, SellerConnection } from '@fathom/market';
+import { AMAZON_CONNECTION_KINDS, type MarketplaceTld } from '@fathom/contract';
+import type { ConnectionKind } from '@fathom/market';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/rows';
+import { column, parseRows } from '../../db/rows';
 
+const kind = z.enum(AMAZON_CONNECTION_KINDS);
+const status = z.enum(['CONNECTED', 'CONNECTION_ERROR']);
+
+const ConnectedAccount = z.object({
+  orgId: column.int,
+  marketplace: column.marketplace,
+  connection: z.object({ id: column.int, kind }),
+  lastSyncedAt: column.time.nullable(),
+});
 /** A connection that seller data can be read through, with where it belongs. */
-export interface ConnectedAccount {
-  orgId: number;
-  marketplace: string;
-  connection: SellerConnection;
-  lastSyncedAt: string | null;
-}
+export type ConnectedAccount = z.output<typeof ConnectedAccount>;
 
 const accountColumns = sql`organization_id as "orgId", marketplace,
   json_build_object('id', id, 'kind', kind) as connection,
   last_synced_at as "lastSyncedAt"`;
 
+const ConnectionRow = z.object({
+  id: column.int,
+  kind,
+  marketplace: column.marketplace,
+  provider: z.enum(['simulated', 'lwa']),
+  status,
+  accountName: column.text,
+  connectedAt: column.time,
+  lastSyncedAt: column.time.nullable(),
+  lastError: column.text.nullable(),
+});
 /** A connection as the settings page and the status rules read it; never its token. */
-export interface ConnectionRow {
-  id: number;
-  kind: ConnectionKind;
-  marketplace: string;
-  provider: 'simulated' | 'lwa';
-  status: 'CONNECTED' | 'CONNECTION_ERROR';
-  accountName: string;
-  connectedAt: string;
-  lastSyncedAt: string | null;
-  lastError: string | null;
-}
+export type ConnectionRow = z.output<typeof ConnectionRow>;
+
+const Id = z.object({ id: column.int });
 
 export interface NewConnection {
   orgId: number;
   kind: ConnectionKind;
-  marketplace: string;
+  marketplace: MarketplaceTld;
   provider: 'simulated' | 'lwa';
   accountName: string;
   externalId: string;
@@ -50,7 +59,8 @@ export function createAmazonConnectionsRepository(db: Db) {
   return {
     /** Every working connection of a kind: what the report imports read through. */
     connected: async (kind: ConnectionKind): Promise<ConnectedAccount[]> =>
-      rowsOf<ConnectedAccount>(
+      parseRows(
+        ConnectedAccount,
         await db.execute(sql`select ${accountColumns} from amazon_connections
           where kind = ${kind} and status = 'CONNECTED' order by id`),
       ),
@@ -59,9 +69,10 @@ export function createAmazonConnectionsRepository(db: Db) {
     find: async (
       orgId: number,
       kind: ConnectionKind,
-      marketplace: string,
+      marketplace: MarketplaceTld,
     ): Promise<(ConnectedAccount & { status: 'CONNECTED' | 'CONNECTION_ERROR' }) | null> =>
-      rowsOf<ConnectedAccount & { status: 'CONNECTED' | 'CONNECTION_ERROR' }>(
+      parseRows(
+        ConnectedAccount.extend({ status }),
         await db.execute(sql`select ${accountColumns}, status from amazon_connections
           where organization_id = ${orgId} and kind = ${kind} and marketplace = ${marketplace}`),
       )[0] ?? null,
@@ -74,7 +85,8 @@ export function createAmazonConnectionsRepository(db: Db) {
 
     /** The organization's connections as the settings page lists them (never the token). */
     list: async (orgId: number): Promise<ConnectionRow[]> =>
-      rowsOf<ConnectionRow>(
+      parseRows(
+        ConnectionRow,
         await db.execute(sql`select ${rowColumns} from amazon_connections
           where organization_id = ${orgId} order by marketplace, kind`),
       ),
@@ -83,9 +95,10 @@ export function createAmazonConnectionsRepository(db: Db) {
     findRow: async (
       orgId: number,
       kind: ConnectionKind,
-      marketplace: string,
+      marketplace: MarketplaceTld,
     ): Promise<ConnectionRow | null> =>
-      rowsOf<ConnectionRow>(
+      parseRows(
+        ConnectionRow,
         await db.execute(sql`select ${rowColumns} from amazon_connections
           where organization_id = ${orgId} and kind = ${kind} and marketplace = ${marketplace}`),
       )[0] ?? null,
@@ -95,7 +108,8 @@ export function createAmazonConnectionsRepository(db: Db) {
      * connection replaces the old one, its token and its error.
      */
     upsert: async (c: NewConnection): Promise<ConnectionRow> =>
-      rowsOf<ConnectionRow>(
+      parseRows(
+        ConnectionRow,
         await db.execute(sql`insert into amazon_connections
             (organization_id, kind, marketplace, provider, status, account_name, external_id,
              refresh_token_encrypted, connected_at, last_synced_at, last_error)
@@ -112,7 +126,8 @@ export function createAmazonConnectionsRepository(db: Db) {
 
     /** Deletes the connection and its token; false when the organization has no such one. */
     remove: async (orgId: number, id: number): Promise<boolean> =>
-      rowsOf<{ id: number }>(
+      parseRows(
+        Id,
         await db.execute(sql`delete from amazon_connections
           where organization_id = ${orgId} and id = ${id} returning id`),
       ).length > 0,
@@ -122,7 +137,8 @@ export function createAmazonConnectionsRepository(db: Db) {
      * last import (its first, when it had none) had run then.
      */
     age: async (orgId: number, id: number, days: number): Promise<boolean> =>
-      rowsOf<{ id: number }>(
+      parseRows(
+        Id,
         await db.execute(sql`update amazon_connections
           set connected_at = connected_at - make_interval(days => ${days}::int),
             last_synced_at = coalesce(last_synced_at, connected_at) - make_interval(days => ${days}::int)
@@ -134,7 +150,8 @@ export function createAmazonConnectionsRepository(db: Db) {
      * again. False when the organization has no such connection.
      */
     markError: async (orgId: number, id: number, message: string): Promise<boolean> =>
-      rowsOf<{ id: number }>(
+      parseRows(
+        Id,
         await db.execute(sql`update amazon_connections
           set status = 'CONNECTION_ERROR', last_error = ${message}
           where organization_id = ${orgId} and id = ${id} returning id`),

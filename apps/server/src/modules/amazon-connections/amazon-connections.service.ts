@@ -50,7 +50,7 @@ export function createAmazonConnectionsService(deps: AmazonConnectionsDeps) {
   const view = (row: ConnectionRow): AmazonConnection => ({
     id: row.id,
     kind: row.kind,
-    marketplace: row.marketplace as MarketplaceTld,
+    marketplace: row.marketplace,
     provider: row.provider,
     state: connectionState(row, now()),
     accountName: row.accountName,

@@ -98,7 +98,7 @@ describe('signed state', () => {
     orgId: 7,
     userId: 'user-1',
     kind: 'amazon-ads' as const,
-    marketplace: 'com',
+    marketplace: 'com' as const,
     expires: now.getTime() + STATE_LIFETIME_MS,
   };
 

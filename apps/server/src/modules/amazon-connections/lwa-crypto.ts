@@ -1,3 +1,4 @@
+import type { MarketplaceTld } from '@fathom/contract';
 import {
   createCipheriv,
   createDecipheriv,
@@ -51,7 +52,7 @@ export interface ConnectionState {
   orgId: number;
   userId: string;
   kind: 'amazon-ads' | 'sp-api';
-  marketplace: string;
+  marketplace: MarketplaceTld;
   /** Milliseconds since the epoch after which the state is refused. */
   expires: number;
   nonce: string;

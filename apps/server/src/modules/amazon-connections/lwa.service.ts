@@ -116,7 +116,7 @@ export function createLwaService(deps: {
       const checked = verifyState(stateKey(settings.tokenKey), query.state ?? '', userId, now());
       if (!checked.ok) return back({ error: STATE_REFUSALS[checked.reason] });
       const { orgId, kind } = checked.state;
-      const tld = checked.state.marketplace as MarketplaceTld;
+      const tld = checked.state.marketplace;
       if (query.error)
         return back({
           error: `Amazon did not grant access: ${query.error_description ?? query.error}`,

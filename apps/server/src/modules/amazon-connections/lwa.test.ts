@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AmazonConnection } from '@fathom/contract';
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../../db/rows';
+import { z } from 'zod';
+import { column, parseRows } from '../../db/rows';
 import { adsProfile, FAKE_LWA_CLIENT, startFakeAmazon } from '../../test/fake-amazon';
 import { startTestApp, type TestApp, type TestUser } from '../../test/harness';
 import { decryptToken, signState, stateKey } from './lwa-crypto';
@@ -40,7 +41,13 @@ const callback = async (user: TestUser, query: Record<string, string>) => {
 };
 
 const stored = async () =>
-  rowsOf<{ kind: string; marketplace: string; externalId: string; token: string | null }>(
+  parseRows(
+    z.object({
+      kind: column.text,
+      marketplace: column.text,
+      externalId: column.text,
+      token: column.text.nullable(),
+    }),
     await t.database.db.execute(sql`select kind, marketplace, external_id as "externalId",
       refresh_token_encrypted as token from amazon_connections
       where organization_id = ${owner.orgId} order by id`),
@@ -278,6 +285,6 @@ describe('Amazon connections through Login with Amazon', () => {
     const tokens = await t.database.db.execute(
       sql`select count(*)::int as n from amazon_connections where id = ${ads.id}`,
     );
-    expect(rowsOf<{ n: number }>(tokens)[0]!.n).toBe(0);
+    expect(parseRows(z.object({ n: column.int }), tokens)[0]!.n).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { limitsOf, type QuotaFeature, type Tier } from '@fathom/contract';
 import type { Db } from '../../db/client';
 import {
@@ -9,7 +10,7 @@ import {
   subscriptions,
   tierConfigs,
 } from '../../db/schema';
-import { rowsOf } from '../../db/rows';
+import { column, parseRows } from '../../db/rows';
 
 /** A reservation older than this no longer holds quota: its work died without releasing it. */
 export const RESERVATION_TTL_MS = 60 * 60_000;
@@ -60,6 +61,13 @@ async function lockUsage(db: Db, r: Pick<Hold, 'organizationId' | 'feature' | 'p
   return usage!.used;
 }
 
+/** What `quota_charge_plan` answers. */
+const ChargeRow = z.object({
+  is_allowed: column.bool,
+  is_charged: column.bool,
+  used_after: column.int,
+});
+
 export function createBillingRepository(db: Db) {
   return {
     /**
@@ -73,9 +81,8 @@ export function createBillingRepository(db: Db) {
       const result = await db.execute(
         sql`select * from quota_charge_plan(${r.key}, ${r.organizationId}, ${r.feature}, ${r.periodStart}, ${r.amount}, ${since}, ${r.now.toISOString()})`,
       );
-      type Row = { is_allowed: boolean; is_charged: boolean; used_after: number };
-      const row = rowsOf<Row>(result)[0]!;
-      return { allowed: row.is_allowed, charged: row.is_charged, used: Number(row.used_after) };
+      const row = parseRows(ChargeRow, result)[0]!;
+      return { allowed: row.is_allowed, charged: row.is_charged, used: row.used_after };
     },
 
     /** The plan of an organization with its tier, and its limits with the chosen levels. */

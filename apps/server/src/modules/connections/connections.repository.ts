@@ -1,5 +1,5 @@
 import { aliasedTable, and, asc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { Connection } from '@fathom/contract';
+import type { Connection, MarketplaceTld } from '@fathom/contract';
 import type { Db } from '../../db/client';
 import {
   nicheAssignees,
@@ -25,7 +25,7 @@ export interface ConnectionRow {
 export interface TransferCandidate {
   id: number;
   label: string;
-  marketplace: string;
+  marketplace: MarketplaceTld;
   manageable: boolean;
   diveRunning: boolean;
 }
@@ -270,7 +270,7 @@ export function createConnectionsRepository(db: Db) {
         .for('update', { of: niches }),
 
     /** Labels (lower case) the organization's niches already use on the marketplaces. */
-    takenLabels: async (organizationId: number, marketplaces: string[]) => {
+    takenLabels: async (organizationId: number, marketplaces: MarketplaceTld[]) => {
       const rows = await db
         .select({ marketplace: niches.marketplace, label: sql<string>`lower(${niches.label})` })
         .from(niches)

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { KeywordSettingsValues } from '@fathom/contract';
+import type { KeywordSettingsValues, MarketplaceTld } from '@fathom/contract';
 import type { Db } from '../../db/client';
 import {
   nicheShares,
@@ -21,7 +21,7 @@ import {
 export interface NewDemoNiche {
   organizationId: number;
   createdBy: string;
-  marketplace: string;
+  marketplace: MarketplaceTld;
   label: string;
   heroAsin: string;
   notes: string;

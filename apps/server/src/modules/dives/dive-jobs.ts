@@ -153,13 +153,13 @@ export function createDiveJobs(
       const ids = { progressBarId: run.progressBarId };
       const ctx = { orgId: run.organizationId };
       try {
-        const resolved = await deps.products.hero(ctx, run.marketplace as MarketplaceTld, run.asin);
+        const resolved = await deps.products.hero(ctx, run.marketplace, run.asin);
         if (!resolved) throw new DiveError(DIVE_MESSAGES.heroNotFound);
         const asins = await discoverCompetitors(
           {
             market,
             ctx,
-            marketplace: run.marketplace as MarketplaceTld,
+            marketplace: run.marketplace,
             date: resolved.date,
             hero: resolved.hero,
             count: run.competitorsCount,
@@ -210,7 +210,7 @@ export function createDiveJobs(
       }
       if (isIdle(run)) return void (await timeouts.timeOut(run));
       try {
-        const marketplace = run.marketplace as MarketplaceTld;
+        const marketplace = run.marketplace;
         const built = await buildNiche(
           {
             market,
@@ -297,7 +297,7 @@ export function createDiveJobs(
  */
 async function handAddedKeywords(
   deps: DivesDeps,
-  run: { nicheId: number | null; organizationId: number; marketplace: string },
+  run: { nicheId: number | null; organizationId: number; marketplace: MarketplaceTld },
   built: BuiltNiche,
 ): Promise<ManualRow[]> {
   const nicheId = run.nicheId;

@@ -60,7 +60,7 @@ async function oneNicheLeft(user: TestUser): Promise<number> {
     Array.from({ length: limit! - 1 }, (_, i) => ({
       organizationId: user.orgId,
       label: `niche ${i}`,
-      marketplace: 'com',
+      marketplace: 'com' as const,
       heroAsin: hero,
     })),
   );

@@ -1,3 +1,4 @@
+import type { MarketplaceTld } from '@fathom/contract';
 import { and, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { diveRuns, nicheCompetitors, nicheKeywords, niches, researches } from '../../db/schema';
@@ -15,7 +16,12 @@ export interface SavedDive extends BuiltNiche {
 const KEYWORD_BATCH = 500;
 
 /** A label not yet used by a niche of the organization in the marketplace: "x", "x (2)", ... */
-async function freeLabel(db: Db, organizationId: number, marketplace: string, base: string) {
+async function freeLabel(
+  db: Db,
+  organizationId: number,
+  marketplace: MarketplaceTld,
+  base: string,
+) {
   const taken = await db
     .select({ label: sql<string>`lower(${niches.label})` })
     .from(niches)

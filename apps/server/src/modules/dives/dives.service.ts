@@ -1,4 +1,4 @@
-import { type DiveStatus, type JOBS } from '@fathom/contract';
+import { type DiveStatus, type JOBS, type MarketplaceTld } from '@fathom/contract';
 import type { MarketDataProvider } from '@fathom/market';
 import type { FastifyBaseLogger } from 'fastify';
 import { conflict, invalid, notFound } from '../../lib/errors';
@@ -31,7 +31,7 @@ export interface DivesDeps {
   trackHero?: (hero: {
     organizationId: number;
     asin: string;
-    marketplace: string;
+    marketplace: MarketplaceTld;
     nicheId: number;
     keywords: number | null;
   }) => Promise<number>;

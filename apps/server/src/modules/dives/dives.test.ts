@@ -216,7 +216,7 @@ describe('Niche Dive', () => {
     const filler = Array.from({ length: 24 }, (_, i) => ({
       organizationId: owner.orgId,
       label: `filler ${i}`,
-      marketplace: 'com',
+      marketplace: 'com' as const,
       heroAsin: known.strongHero,
     }));
     await t.database.db.insert(niches).values(filler);

@@ -9,7 +9,6 @@ import {
   wouldExceed,
   type DiveProgress,
   type JOBS,
-  type MarketplaceTld,
 } from '@fathom/contract';
 import type { JobQueue } from '../../jobs/registry';
 import { conflict, DomainError, forbidden, invalid } from '../../lib/errors';
@@ -145,7 +144,7 @@ export function createLauncher(deps: LauncherDeps) {
     // A user hears at once that the hero does not exist; a scheduled run's job finds out.
     if (waiting) {
       const ctx = { orgId: request.organizationId };
-      const tld = request.marketplace as MarketplaceTld;
+      const tld = request.marketplace;
       await deps.products.checkDiveData(ctx, tld);
       if (!(await deps.products.hero(ctx, tld, request.asin)))
         throw invalid(DIVE_MESSAGES.heroNotFound);

@@ -5,7 +5,6 @@ import {
   splitGroupKey,
   spellingGroups,
   type KeywordRoots,
-  type MarketplaceTld,
   type SpellingGroupsResponse,
   type VolumeKeyword,
 } from '@fathom/contract';
@@ -20,7 +19,7 @@ export const ANALYSIS_CACHE_LISTS = 32;
 type ListedNiche = Pick<Niche, 'id' | 'latestResearchId' | 'keywordListsVersion' | 'marketplace'>;
 
 /** The niche's marketplace, whose language its keywords are stemmed in. */
-const tldOf = (niche: ListedNiche) => niche.marketplace as MarketplaceTld;
+const tldOf = (niche: ListedNiche) => niche.marketplace;
 
 interface Listed {
   keywords: VolumeKeyword[];

@@ -8,12 +8,12 @@ import { manualRows, type ManualRow } from './domain/manual';
  */
 export async function readMarket(
   market: MarketDataProvider,
-  niche: { organizationId: number; marketplace: string },
+  niche: { organizationId: number; marketplace: MarketplaceTld },
   asins: string[],
   terms: string[],
 ): Promise<ManualRow[]> {
   const ctx = { orgId: niche.organizationId };
-  const tld = niche.marketplace as MarketplaceTld;
+  const tld = niche.marketplace;
   const date = await market.latestDate(ctx, tld);
   const [volumes, ranks] = await Promise.all([
     market.searchVolumes(ctx, tld, { terms, date }),

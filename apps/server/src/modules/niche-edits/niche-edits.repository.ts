@@ -1,3 +1,4 @@
+import type { MarketplaceTld } from '@fathom/contract';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -35,7 +36,7 @@ export type EditedRow = {
   label: string;
   notes: string;
   heroKeyword: string | null;
-  marketplace: string;
+  marketplace: MarketplaceTld;
   spaceIds: number[];
   labelIds: number[];
   assigneeIds: string[];
@@ -165,7 +166,7 @@ export function createNicheEditsRepository(db: Db) {
     },
 
     /** Whether a niche of the organization has the label on the marketplace (any case). */
-    labelExists: async (organizationId: number, marketplace: string, label: string) => {
+    labelExists: async (organizationId: number, marketplace: MarketplaceTld, label: string) => {
       const [row] = await db
         .select({ id: niches.id })
         .from(niches)

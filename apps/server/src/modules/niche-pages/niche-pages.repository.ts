@@ -1,11 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { KeywordList } from '@fathom/contract';
 import type { Db } from '../../db/client';
 import { runPrepared } from '../../db/prepared';
 import { nicheCompetitors, nicheKeywords, researches } from '../../db/schema';
 import type { ResearchRef } from '../niches/niches.repository';
 import type { StoredCompetitor } from './domain/deep-dive';
-import { rowsOf } from '../../db/rows';
+import { column, parseRows } from '../../db/rows';
 
 /** A keyword of a research with one product's ranks (null: none). */
 export interface RankedKeyword {
@@ -21,6 +22,24 @@ export interface RankedKeyword {
  * Statements of the niche pages. Every one reads a research the route has already resolved as the
  * latest of a niche the caller may see.
  */
+const CompetitorRow = z.object({
+  asin: column.text,
+  position: column.int,
+  title: column.text,
+  brand: column.text,
+  imageUrl: column.text,
+  priceCents: column.int,
+  rating: column.float,
+  reviewCount: column.int,
+  firstListedDate: column.text,
+  monthlySales: column.int,
+  monthlyRevenueCents: column.int,
+  svTop10: column.int,
+  svTop50: column.int,
+  keywordsTop10: column.int,
+  keywordsTop50: column.int,
+}) satisfies z.ZodType<StoredCompetitor>;
+
 export function createNichePagesRepository(db: Db) {
   return {
     /** Keywords and search volume of each keyword list of a research. */
@@ -85,7 +104,7 @@ export function createNichePagesRepository(db: Db) {
         from ${nicheCompetitors} c left join shares s on s.asin = c.asin
         where c.research_id = ${researchId}
         order by c.position`);
-      return rowsOf<StoredCompetitor>(result);
+      return parseRows(CompetitorRow, result);
     },
 
     /** Whether the ASIN is a competitor of the research. */

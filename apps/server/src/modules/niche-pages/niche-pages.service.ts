@@ -76,7 +76,7 @@ export function createNichePagesService({ repo, niches, market }: NichePagesDeps
       const totals = research === null ? null : await repo.researchTotals(research);
       if (research === null || !totals)
         return { researchDate: null, visibleKeywords: 0, visibleSearchVolume: 0, competitors: [] };
-      const tld = niche.marketplace as MarketplaceTld;
+      const tld = niche.marketplace;
       const researchDate = marketplaceDate(tld, totals.createdAt);
       const stored = await repo.deepDiveRows(
         research,
@@ -117,7 +117,7 @@ export function createNichePagesService({ repo, niches, market }: NichePagesDeps
       const research = latestResearch(niche);
       if (research === null || !(await repo.hasCompetitor(research, asin)))
         throw notFoundMessage(DEEP_DIVE_MESSAGES.competitorNotFound);
-      const tld = niche.marketplace as MarketplaceTld;
+      const tld = niche.marketplace;
       const ctx = { orgId: member.organizationId };
       await requireCapabilities(market, ctx, tld, ['products', 'bsr']);
       const latest = await market.latestDate(ctx, tld);

@@ -1,4 +1,6 @@
+import type { MarketplaceTld } from '@fathom/contract';
 import { and, asc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
 import {
   nicheCompetitors,
@@ -9,12 +11,12 @@ import {
 } from '../../db/schema';
 import type { NicheRef } from '../niches/niches.repository';
 import type { DayFigures, TrackedColumns, TrackedDay } from './domain/series';
-import { rowsOf } from '../../db/rows';
+import { column, parseRows } from '../../db/rows';
 
 /** A niche as the snapshot reads it: its latest dive's products and keywords. */
 export interface TrackedNiche {
   id: number;
-  marketplace: string;
+  marketplace: MarketplaceTld;
   heroAsin: string;
   competitionStrength: number | null;
   asins: string[];
@@ -22,6 +24,13 @@ export interface TrackedNiche {
 }
 
 /** Statements of the niche tracker: snapshots written by its jobs, series read by its screen. */
+const SeriesRow = z.object({ series: column.text });
+const ResearchAsins = z.object({
+  researchId: column.int,
+  date: column.time,
+  asins: column.textList,
+});
+
 export function createNicheTrackerRepository(db: Db) {
   /** The latest dive's products and keywords of niches, in the order of `heads`. */
   async function withLatestDive(
@@ -70,7 +79,7 @@ export function createNicheTrackerRepository(db: Db) {
 
   return {
     /** Marketplaces that have a dived niche. */
-    async marketplaces(): Promise<string[]> {
+    async marketplaces(): Promise<MarketplaceTld[]> {
       const rows = await db
         .selectDistinct({ marketplace: niches.marketplace })
         .from(niches)
@@ -80,7 +89,7 @@ export function createNicheTrackerRepository(db: Db) {
 
     /** The next dived niches of a marketplace (by id, after `afterId`) not yet taken on the date. */
     async untaken(
-      marketplace: string,
+      marketplace: MarketplaceTld,
       date: string,
       afterId: number,
       limit: number,
@@ -193,7 +202,7 @@ export function createNicheTrackerRepository(db: Db) {
           'competitionStrength', coalesce(json_agg(strength order by date), '[]'),
           'heroAverageRank', coalesce(json_agg(rank order by date), '[]'))::text as series
         from tracked`);
-      return JSON.parse(rowsOf<{ series: string }>(result)[0]!.series) as TrackedColumns;
+      return JSON.parse(parseRows(SeriesRow, result)[0]!.series) as TrackedColumns;
     },
 
     /** The products of each of the niche's dives, oldest first, with the dive's local date. */
@@ -208,7 +217,7 @@ export function createNicheTrackerRepository(db: Db) {
                     where c.research_id = r.id), '{}') as asins
         from ${researches} r where r.niche_id = ${nicheId}
         order by r.created_at, r.id`);
-      return rowsOf<{ researchId: number; date: string; asins: string[] }>(result);
+      return parseRows(ResearchAsins, result);
     },
   };
 }

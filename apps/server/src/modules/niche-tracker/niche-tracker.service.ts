@@ -96,7 +96,7 @@ export function createNicheTrackerService({ repo, market, queue }: NicheTrackerD
      */
     async snapshotAll(): Promise<number> {
       let stored = 0;
-      for (const tld of (await repo.marketplaces()) as MarketplaceTld[]) {
+      for (const tld of await repo.marketplaces()) {
         const date = await market.latestDate(CTX, tld);
         let afterId = 0;
         for (;;) {
@@ -118,7 +118,7 @@ export function createNicheTrackerService({ repo, market, queue }: NicheTrackerD
     async backfill(nicheId: number, days: number): Promise<number> {
       const niche = await repo.niche(nicheId);
       if (!niche) throw new Error(`Niche ${nicheId} has no finished dive yet`);
-      const tld = niche.marketplace as MarketplaceTld;
+      const tld = niche.marketplace;
       const today = dayNumber(await market.latestDate(CTX, tld));
       const dates = Array.from({ length: days }, (_, i) => dateOfDay(today - days + i));
       const read = await mapLimit(dates, MARKET_CONCURRENCY, (d) => readDay(tld, niche, d));
@@ -132,7 +132,7 @@ export function createNicheTrackerService({ repo, market, queue }: NicheTrackerD
 
     /** The niche's series for a range (docs/metrics.md "Niche tracker"). */
     async tracking(niche: Niche, request: TrackingRequest): Promise<NicheTracking> {
-      const tld = niche.marketplace as MarketplaceTld;
+      const tld = niche.marketplace;
       const timezone = request.timezone ?? marketplaceOf(tld).timeZone;
       const from = localDateOf(request.dateStart, timezone);
       const to = localDateOf(request.dateEnd, timezone);
@@ -159,7 +159,7 @@ export function createNicheTrackerService({ repo, market, queue }: NicheTrackerD
 
     /** The products of each of the niche's dives, with what each changed. */
     async researchAsins(niche: Niche): Promise<ResearchAsins> {
-      const zone = marketplaceOf(niche.marketplace as MarketplaceTld).timeZone;
+      const zone = marketplaceOf(niche.marketplace).timeZone;
       const rows = await repo.researchAsins(niche, zone);
       return rows.map((r, i) => {
         const before = new Set(i ? rows[i - 1]!.asins : []);

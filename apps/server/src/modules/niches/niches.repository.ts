@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
-import type { KeywordList } from '@fathom/contract';
+import { z } from 'zod';
+import { ROLES, type KeywordList } from '@fathom/contract';
 import type { Db } from '../../db/client';
 import { preparedRead, runPrepared } from '../../db/prepared';
 import {
@@ -13,7 +14,7 @@ import type { Membership } from '../../lib/identity';
 import type { Scope } from '../../lib/scope';
 import { diveHistoryFigure, diveHistoryJoin } from './dive-history';
 import { mayManage, mayView } from './niche-access';
-import { rowsOf } from '../../db/rows';
+import { column, parseRows } from '../../db/rows';
 import { containsPattern } from '../../db/like';
 
 const NICHE_ID = '"niches"."id"';
@@ -72,6 +73,19 @@ export const previousResearch = (niche: AccessibleNiche): ResearchRef | null =>
 
 /** A research the niche's row names (its latest or previous): as accessible as the niche. */
 const researchNamed = (niche: NicheRef, id: number) => ({ id, nicheId: niche.id }) as ResearchRef;
+const MembershipRow = z.object({
+  organizationId: column.int,
+  userId: column.text,
+  role: z.enum(ROLES),
+}) satisfies z.ZodType<Membership>;
+const JsonRow = z.object({ json: column.text });
+const ChoiceRow = z.object({
+  id: column.int,
+  label: column.text,
+  heroAsin: column.text,
+  marketplace: column.marketplace,
+  canManage: column.bool,
+});
 
 export function createNichesRepository(db: Db) {
   // Every niche route reads its niche: the read is built and prepared once per role (the role
@@ -175,13 +189,8 @@ export function createNichesRepository(db: Db) {
         query.heroAsin === undefined ? undefined : sql`n.hero_asin = ${query.heroAsin}`,
         query.manageable ? canManage : undefined,
       ].filter((part): part is SQL => part !== undefined);
-      return rowsOf<{
-        id: number;
-        label: string;
-        heroAsin: string;
-        marketplace: string;
-        canManage: boolean;
-      }>(
+      return parseRows(
+        ChoiceRow,
         await db.execute(sql`
           select n.id, n.label, n.hero_asin as "heroAsin", n.marketplace, ${canManage} as "canManage"
           from niches n where ${sql.join(where, sql` and `)}
@@ -214,7 +223,7 @@ export function createNichesRepository(db: Db) {
         where n.id = ${nicheId}
         order by (m.organization_id = n.organization_id) desc, m.organization_id
         limit 1`);
-      return rowsOf<Membership>(result)[0] ?? null;
+      return parseRows(MembershipRow, result)[0] ?? null;
     },
 
     /** The niche with its history, when the scope may see it. */
@@ -332,7 +341,7 @@ export function createNichesRepository(db: Db) {
           'manual', manual
         ) order by part, sort_volume desc, sort_keyword), '[]')::text as json
         from rows`);
-      return rowsOf<{ json: string }>(result)[0]!.json;
+      return parseRows(JsonRow, result)[0]!.json;
     },
   };
 }

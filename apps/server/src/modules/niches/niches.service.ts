@@ -2,7 +2,6 @@ import type { z } from 'zod';
 import {
   marketplace,
   NICHE_CHOICES_PAGE_SIZE,
-  type MarketplaceTld,
   type NicheChoicesQuery,
   type Competitor,
   type KeywordList,
@@ -30,7 +29,7 @@ function summary(n: Niche): NicheSummary {
     label: n.label,
     heroAsin: n.heroAsin,
     heroKeyword: n.heroKeyword,
-    marketplace: n.marketplace as NicheSummary['marketplace'],
+    marketplace: n.marketplace,
     numCompetitors: n.numCompetitors,
     numKeywords: n.numKeywords,
     totalSvOfKeywords: n.totalSvOfKeywords,
@@ -112,11 +111,7 @@ export function createNichesService(repo: NichesRepository) {
         offset: (query.page - 1) * NICHE_CHOICES_PAGE_SIZE,
         limit: NICHE_CHOICES_PAGE_SIZE + 1,
       });
-      const choices = rows.map((row) => ({
-        ...row,
-        marketplace: row.marketplace as MarketplaceTld,
-      }));
-      return pageOf(choices, query.page, NICHE_CHOICES_PAGE_SIZE);
+      return pageOf(rows, query.page, NICHE_CHOICES_PAGE_SIZE);
     },
 
     async competitors(scope: Scope, niche: Niche): Promise<Competitor[]> {
@@ -127,7 +122,7 @@ export function createNichesService(repo: NichesRepository) {
         brand: c.brand,
         landingImageUrl: c.imageUrl,
         priceCents: c.priceCents,
-        currency: marketplace(niche.marketplace as MarketplaceTld).currency,
+        currency: marketplace(niche.marketplace).currency,
         rating: c.rating,
         reviewCount: c.reviewCount,
         position: c.position,

@@ -70,7 +70,7 @@ beforeAll(async () => {
     Array.from({ length: MANY }, (_, i) => ({
       organizationId: owner.orgId,
       label: `bulk ${String(i).padStart(4, '0')}`,
-      marketplace: 'com',
+      marketplace: 'com' as const,
       heroAsin: 'B0BULK',
       numKeywords: i,
       createdAt: new Date(Date.UTC(2025, 0, 1) + i * 60_000),

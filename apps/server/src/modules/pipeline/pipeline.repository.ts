@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { isTeamManager, PIPELINE_PAGE_SIZE } from '@fathom/contract';
 import type { Db } from '../../db/client';
 import { runPrepared } from '../../db/prepared';
@@ -13,7 +14,7 @@ import {
   rowJsonSql,
   type PipelineView,
 } from './pipeline-query';
-import { rowsOf } from '../../db/rows';
+import { column, parseRows } from '../../db/rows';
 
 /** The niches matching a view, in its order, at a niche-list version of their organization. */
 export interface MatchingIds {
@@ -21,13 +22,26 @@ export interface MatchingIds {
   ids: Int32Array;
 }
 
+const TagCount = z.object({
+  kind: z.enum(['organization', 'space', 'label', 'assignee', 'virtual', 'shared']),
+  id: column.text,
+  name: column.text,
+  count: column.int,
+});
 /** A kind of the tag tree's nodes with its niche count, as the counting query answers it. */
-export interface TagCount {
-  kind: 'organization' | 'space' | 'label' | 'assignee' | 'virtual' | 'shared';
-  id: string;
-  name: string;
-  count: number;
-}
+export type TagCount = z.output<typeof TagCount>;
+
+const PageJson = z.object({ json: column.text, rows: column.int });
+const Matching = z.object({ version: column.text, ids: column.text });
+const Count = z.object({ n: column.int });
+const Id = z.object({ id: column.int });
+const HeroAsin = z.object({ id: column.int, heroAsin: column.text });
+/** An export row: JSON the driver parsed, or its text. */
+const ExportRow = z.object({
+  row: z.custom<string | Record<string, unknown>>(
+    (v) => typeof v === 'string' || (typeof v === 'object' && v !== null),
+  ),
+});
 
 export function createPipelineRepository(db: Db) {
   return {
@@ -56,7 +70,7 @@ export function createPipelineRepository(db: Db) {
           'total', coalesce(max(p.total), 0)
         )::text as json, count(p.id)::int as rows
         from page p join niches n on n.id = p.id ${HISTORY_JOIN}`);
-      return rowsOf<{ json: string; rows: number }>(result)[0]!;
+      return parseRows(PageJson, result)[0]!;
     },
 
     /**
@@ -69,7 +83,7 @@ export function createPipelineRepository(db: Db) {
             where o.id = ${scope.organizationId})::text as version,
           coalesce((select string_agg(n.id::text, ',' order by ${orderSql(view.sort)})
             from niches n where ${matchingSql(scope, view)}), '') as ids`);
-      const row = rowsOf<{ version: string; ids: string }>(result)[0]!;
+      const row = parseRows(Matching, result)[0]!;
       const ids = row.ids === '' ? [] : row.ids.split(',').map(Number);
       return { version: row.version, ids: Int32Array.from(ids) };
     },
@@ -105,7 +119,7 @@ export function createPipelineRepository(db: Db) {
       const result = await db.execute(
         sql`select count(*)::int as n from niches n where ${matchingSql(scope, view)}`,
       );
-      return rowsOf<{ n: number }>(result)[0]!.n;
+      return parseRows(Count, result)[0]!.n;
     },
 
     /** Ids of the niches matching the view, in its order, at most `limit`. */
@@ -113,7 +127,7 @@ export function createPipelineRepository(db: Db) {
       const result = await db.execute(sql`
         select n.id from niches n where ${matchingSql(scope, view)}
         order by ${orderSql(view.sort)} limit ${limit}`);
-      return rowsOf<{ id: number }>(result).map((r) => r.id);
+      return parseRows(Id, result).map((r) => r.id);
     },
 
     /** The hero ASINs of these niches the scope may see, by niche id. */
@@ -122,9 +136,7 @@ export function createPipelineRepository(db: Db) {
       const result = await db.execute(sql`
         select n.id, n.hero_asin as "heroAsin" from niches n
         where n.id = any(${`{${ids.join(',')}}`}::int[]) and ${mayView(scope, 'n')}`);
-      return new Map(
-        rowsOf<{ id: number; heroAsin: string }>(result).map((r) => [r.id, r.heroAsin]),
-      );
+      return new Map(parseRows(HeroAsin, result).map((r) => [r.id, r.heroAsin]));
     },
 
     /**
@@ -148,7 +160,8 @@ export function createPipelineRepository(db: Db) {
             ${allRowsJoins(scope.organizationId)}
           where ${matchingSql(scope, view)} order by ${orderSql(view.sort)}`);
         for (;;) {
-          const rows = rowsOf<{ row: unknown }>(
+          const rows = parseRows(
+            ExportRow,
             await tx.execute(sql`fetch ${sql.raw(String(batch))} from pipeline_export`),
           );
           if (rows.length === 0) break;
@@ -215,7 +228,7 @@ export function createPipelineRepository(db: Db) {
         from visible v join organizations o on o.id = v.organization_id
         where v.organization_id <> ${org}
         group by o.id, o.name`);
-      return rowsOf<TagCount>(result);
+      return parseRows(TagCount, result);
     },
   };
 }

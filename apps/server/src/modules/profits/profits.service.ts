@@ -4,7 +4,6 @@ import {
   PROFIT_MESSAGES,
   settingsFigures,
   type FeeTable,
-  type MarketplaceTld,
   type NicheProfits,
   type ProfitFigures,
   type ProfitSettings,
@@ -69,7 +68,7 @@ export function createProfitsService({ repo }: { repo: ProfitsRepository }) {
     niche: Niche,
     saved: { settings: ProfitSettings; updatedAt: Date } | null,
   ): Promise<NicheProfits> {
-    const tld = niche.marketplace as MarketplaceTld;
+    const tld = niche.marketplace;
     const table = feeTable(tld);
     const range = await repo.salesRange(latestResearch(niche));
     if (!table)
@@ -100,7 +99,7 @@ export function createProfitsService({ repo }: { repo: ProfitsRepository }) {
     },
 
     async save(niche: Niche, userId: string, settings: ProfitSettings): Promise<NicheProfits> {
-      const tld = niche.marketplace as MarketplaceTld;
+      const tld = niche.marketplace;
       const table = feeTable(tld);
       if (!table) throw invalid(PROFIT_MESSAGES.notSupported(marketplace(tld).name));
       const figures = figuresOf(table, settings);

@@ -61,7 +61,7 @@ export function createDemoHistory(deps: DemoHistoryDeps) {
       const niche = await deps.repo.manageableNiche(scope, request.nicheId);
       if (!niche || niche.asins.length === 0)
         throw new Error(`Niche ${request.nicheId} has no finished dive yet`);
-      const marketplace = niche.marketplace as MarketplaceTld;
+      const marketplace = niche.marketplace;
       let [tracker] = await deps.repo.byNiche(scope, request.nicheId);
       if (!tracker) {
         const created = await deps.service.track(

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import type { Scope } from '../../lib/scope';
 import { mayManage, mayView } from '../niches/niche-access';
 import { floatArray, intArray, textArray } from '../../db/sql-arrays';
-import { COUNT_ROW, ID_ROW, parseRows } from '../../db/rows';
+import { column, COUNT_ROW, ID_ROW, parseRows } from '../../db/rows';
 
 const TRACKER_ROW = z.object({
   id: z.number(),
@@ -200,7 +200,7 @@ export function createRankRadarRepository(db: Db) {
         z.object({
           nicheId: z.number(),
           nicheLabel: z.string(),
-          marketplace: z.string(),
+          marketplace: column.marketplace,
           newestResearchDate: z.string(),
           numVisibleKeywords: z.number(),
         }),
@@ -220,7 +220,7 @@ export function createRankRadarRepository(db: Db) {
     /** A niche the scope may change, with its competitors' ASINs. */
     manageableNiche: async (scope: Scope, nicheId: number) =>
       parseRows(
-        z.object({ id: z.number(), marketplace: z.string(), asins: z.array(z.string()) }),
+        z.object({ id: z.number(), marketplace: column.marketplace, asins: z.array(z.string()) }),
         await db.execute(sql`
           select n.id, n.marketplace, coalesce(array(select c.asin from niche_competitors c
             where c.research_id = n.latest_research_id), '{}') as asins

@@ -168,7 +168,7 @@ export function createRankRadarService(deps: RankRadarDeps) {
         offset: (query.page - 1) * TRACKABLE_NICHES_PAGE_SIZE,
         limit: TRACKABLE_NICHES_PAGE_SIZE + 1,
       });
-      const niches = rows.map((r) => ({ ...r, marketplace: r.marketplace as MarketplaceTld }));
+      const niches = rows;
       return pageOf(niches, query.page, TRACKABLE_NICHES_PAGE_SIZE);
     },
 

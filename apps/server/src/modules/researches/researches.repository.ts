@@ -1,3 +1,4 @@
+import type { MarketplaceTld } from '@fathom/contract';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { nicheCompetitors, nicheKeywords, niches, researches } from '../../db/schema';
@@ -29,7 +30,7 @@ export function createResearchesRepository(db: Db) {
         .from(niches)
         .where(and(inArray(niches.id, nicheIds), mayManage(scope)))
         .orderBy(niches.id)
-        .for('update')) as (NicheRef & { marketplace: string })[],
+        .for('update')) as (NicheRef & { marketplace: MarketplaceTld })[],
 
     /** The niche's researches, newest first. */
     all: async (niche: NicheRef): Promise<ResearchRef[]> =>

@@ -27,7 +27,7 @@ export interface ResearchesDeps {
  */
 async function follow(
   repos: Repositories,
-  niche: NicheRef & { marketplace: string },
+  niche: NicheRef & { marketplace: MarketplaceTld },
 ): Promise<void> {
   const [newest] = await repos.researches.all(niche);
   if (newest === undefined) return;
@@ -42,7 +42,7 @@ async function follow(
       facts.keywords,
       facts.products,
       // The dive's day in the marketplace, as the dive dated it.
-      marketplaceDate(niche.marketplace as MarketplaceTld, facts.createdAt),
+      marketplaceDate(niche.marketplace, facts.createdAt),
       facts.heroAsin,
     ),
   );

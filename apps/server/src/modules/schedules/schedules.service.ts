@@ -6,7 +6,6 @@ import {
   MARKETPLACES,
   nextRunDate,
   takenPlaces,
-  type MarketplaceTld,
   type Schedule,
   type ScheduleBody,
 } from '@fathom/contract';
@@ -155,7 +154,7 @@ export function createSchedulesService(deps: SchedulesDeps) {
         throw invalid('Scheduling needs a niche with at least 2 competitors');
       await billing.checkCompetitorCount(niche.organizationId, body.numberOfCompetitors);
       // A Niche type's hero must be a product of the niche's marketplace, or every run would fail.
-      const tld = niche.marketplace as MarketplaceTld;
+      const tld = niche.marketplace;
       const ctx = { orgId: niche.organizationId };
       if (body.type === 'NicheDive' && body.heroAsin)
         if (!(await deps.products.hero(ctx, tld, body.heroAsin)))
@@ -165,7 +164,7 @@ export function createSchedulesService(deps: SchedulesDeps) {
         dayOfWeek: body.interval === 'Monthly' ? null : body.dayOfWeek,
         dayOfMonth: body.interval === 'Monthly' ? body.dayOfMonth : null,
       };
-      const today = marketplaceDate(niche.marketplace as MarketplaceTld, now);
+      const today = marketplaceDate(niche.marketplace, now);
       const saved = await repo.upsert(member, niche, {
         ...timing,
         type: body.type,
@@ -188,7 +187,7 @@ export function createSchedulesService(deps: SchedulesDeps) {
     /** The periodic job: every due schedule starts one dive for its due date. */
     async tick(now = new Date()): Promise<void> {
       for (const due of await repo.due(latestMarketplaceDate(now))) {
-        const today = marketplaceDate(due.marketplace as MarketplaceTld, now);
+        const today = marketplaceDate(due.marketplace, now);
         if (due.schedule.nextRunDate > today) continue;
         try {
           await startDue(due, due.schedule.nextRunDate);

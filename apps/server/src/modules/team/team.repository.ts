@@ -1,4 +1,5 @@
 import { and, asc, eq, getTableColumns, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Invitation, InvitationPreview, Role } from '@fathom/contract';
 import type { Db } from '../../db/client';
 import {
@@ -9,7 +10,7 @@ import {
   spaces,
   user,
 } from '../../db/schema';
-import { rowsOf } from '../../db/rows';
+import { column, parseRows } from '../../db/rows';
 
 type InvitationRow = typeof invitations.$inferSelect;
 
@@ -47,6 +48,8 @@ const unanswered = and(isNull(invitations.acceptedAt), isNull(invitations.revoke
 export type MembershipChange = 'done' | 'not-found' | 'last-owner';
 
 /** Members, roles and invitations; every statement names its organization. */
+const NameRow = z.object({ name: column.text });
+
 export function createTeamRepository(db: Db) {
   type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -137,7 +140,7 @@ export function createTeamRepository(db: Db) {
           and exists (select 1 from ${memberships} m where m.organization_id = o.id
             and m.user_id <> ${userId})
         order by o.name`);
-      return rowsOf<{ name: string }>(result).map((r) => r.name);
+      return parseRows(NameRow, result).map((r) => r.name);
     },
 
     /** Organizations nobody belongs to any more (their last member deleted their account). */

@@ -7,8 +7,8 @@ import {
   type BandColor,
   type NicheSummary,
 } from '@fathom/contract';
-import { Badge, Paper, SimpleGrid, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Badge, SimpleGrid } from '@mantine/core';
+import { MetricCard as Metric } from '../../../components/MetricCard';
 import { formatEstimate, formatNumber, formatPrice, formatScore } from '../../../lib/format';
 
 /** What a colour band says about the opportunity, in words beside the colour. */
@@ -20,24 +20,6 @@ export const BAND_WORDS: Record<BandColor, string> = {
 };
 
 const dash = '—';
-
-function Metric({ label, children, hint }: { label: string; children: ReactNode; hint?: string }) {
-  return (
-    <Paper withBorder radius="md" px="md" py="sm" role="group" aria-label={label}>
-      <Text fz={11} c="dimmed" tt="uppercase" fw={600} lts={0.3}>
-        {label}
-      </Text>
-      <Text fz="lg" fw={700} mt={2} component="div" style={{ fontVariantNumeric: 'tabular-nums' }}>
-        {children}
-      </Text>
-      {hint ? (
-        <Text fz="xs" c="dimmed">
-          {hint}
-        </Text>
-      ) : null}
-    </Paper>
-  );
-}
 
 function Banded({ label, value, band }: { label: string; value: string; band: BandColor | null }) {
   return (
