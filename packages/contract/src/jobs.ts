@@ -35,7 +35,7 @@ export function defineJob<P extends z.ZodType>(definition: JobDefinition<P>): Jo
   return definition;
 }
 
-/** Dive jobs: a killed worker's dive is picked up again within about a minute (docs/decisions.md). */
+/** Dive jobs: a killed worker's dive is picked up again within about a minute (docs/decisions/operations.md). */
 const DIVE_JOB = {
   retryLimit: 2,
   retryDelaySeconds: 5,

@@ -6,7 +6,7 @@ import { NicheParams } from './dives';
 /**
  * A hand-edited master keyword list: keywords added by hand (their search volume and every
  * competitor's rank read from the market for the niche's marketplace, marked Manual) and keywords
- * removed, both kept across Dive Again (docs/decisions.md "Hand-edited MKL").
+ * removed, both kept across Dive Again (docs/decisions/niche-dive.md "Hand-edited MKL").
  */
 export const MANUAL_KEYWORD_LIMITS = {
   /** Keywords one request adds or removes. */

@@ -5,7 +5,7 @@ import { ENDPOINT_GROUPS } from './all';
 import type { Endpoint } from './endpoint';
 import { withPermissionTable } from './permission-table';
 
-const decisions = new URL('../../../../docs/decisions.md', import.meta.url);
+const decisions = new URL('../../../../docs/decisions/access-and-security.md', import.meta.url);
 
 describe('the permission table', () => {
   it('names a known action for every endpoint', () => {
@@ -14,7 +14,7 @@ describe('the permission table', () => {
         expect(Object.keys(ACTIONS), endpoint.path).toContain(endpoint.action);
   });
 
-  it('is in docs/decisions.md as the contract says (npm run docs:permissions renders it)', () => {
+  it('is in docs/decisions/access-and-security.md as the contract says (npm run docs:permissions renders it)', () => {
     const document = readFileSync(decisions, 'utf8');
     expect(withPermissionTable(document)).toBe(document);
   });

@@ -3,7 +3,7 @@ import { ROLE_LABELS, ROLES } from '../roles';
 import { ENDPOINT_GROUPS } from './all';
 import type { Endpoint } from './endpoint';
 
-/** Where docs/decisions.md holds the rendered table. */
+/** Where docs/decisions/access-and-security.md holds the rendered table. */
 export const PERMISSION_TABLE_START = '<!-- permission-table:start -->';
 export const PERMISSION_TABLE_END = '<!-- permission-table:end -->';
 

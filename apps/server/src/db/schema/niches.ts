@@ -167,7 +167,7 @@ export const nicheKeywords = pgTable(
 
 /**
  * A niche's hand edits of its keyword lists, kept across dives: a keyword added by hand, or one
- * removed (docs/decisions.md "Hand-edited MKL").
+ * removed (docs/decisions/niche-dive.md "Hand-edited MKL").
  */
 export const nicheKeywordEdits = pgTable(
   'niche_keyword_edits',

@@ -5,7 +5,7 @@ import type { HistoryRow } from './history.repository';
 
 /**
  * The history export's rows, in RANK_HISTORY_COLUMNS order. Only stored ranks are written: the
- * heatmap's interpolated cells are a display and are left out (docs/decisions.md).
+ * heatmap's interpolated cells are a display and are left out (docs/decisions/rank-radar.md).
  */
 const cells = (r: HistoryRow) =>
   [r.keyword, r.day, r.organic, r.sponsored, r.impression, r.searchVolume, r.topAsin] as const;
