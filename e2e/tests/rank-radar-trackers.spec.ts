@@ -96,11 +96,14 @@ test.describe('Managing Rank Radars', () => {
     const form = page.getByRole('dialog', { name: /^Tags and assignees/ });
     await form.getByRole('combobox', { name: 'Tags' }).click();
     await page.getByRole('option', { name: 'Kitchen' }).click();
+    // Leaving a box closes its options, which would otherwise cover the next box.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('option', { name: 'Kitchen' })).toBeHidden();
     await form.getByRole('combobox', { name: 'Assignees' }).click();
     await page.getByRole('option', { name: 'Tracker Keeper' }).click();
-    // Leaving the box closes its options.
     await page.keyboard.press('Tab');
     await expect(page.getByRole('option', { name: 'Tracker Keeper' })).toBeHidden();
+    await expect(form.getByText('Tracker Keeper', { exact: true })).toBeVisible();
     await scan(page, 'the tags and assignees form');
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(form).toBeHidden();
