@@ -9,3 +9,5 @@ export type * from './seller-reports';
 export { sqpQueryStatus } from './sqp-status';
 export { createSimulatedMarket } from './simulated/market';
 export { SIMULATED_UNSUPPORTABLE, type SimulatedUnsupportable } from './simulated/seller';
+export type * from './importers/types';
+export { UnknownImportFormat } from './importers/types';
