@@ -8,6 +8,7 @@ import {
   ErrorBody,
   type Endpoint,
 } from '@fathom/contract';
+import { ACCOUNT_SCHEMAS, accountPaths } from '../modules/auth/auth.openapi';
 
 /** The API's version in its document; a breaking change raises the major (docs/api/changes.md). */
 export const API_VERSION = '1.1.0';
@@ -103,9 +104,26 @@ export function openApiOptions(): FastifyDynamicSwaggerOptions {
         },
       },
       security: [{ [SESSION]: [] }],
-      tags: Object.values(ENDPOINT_GROUP_TAGS),
+      tags: [
+        { name: 'Accounts', description: 'Signing up and in, sessions, passwords and the account' },
+        ...Object.values(ENDPOINT_GROUP_TAGS),
+      ],
     },
     transform,
-    transformObject: jsonSchemaTransformObject,
+    // The account routes, which better-auth answers, join the contract's endpoints.
+    transformObject: (input) => {
+      const document = jsonSchemaTransformObject(input) as {
+        paths?: object;
+        components?: { schemas?: object };
+      };
+      return {
+        ...document,
+        paths: { ...accountPaths(), ...document.paths },
+        components: {
+          ...document.components,
+          schemas: { ...ACCOUNT_SCHEMAS, ...document.components?.schemas },
+        },
+      };
+    },
   };
 }
