@@ -39,3 +39,22 @@ export const UPLOAD_MESSAGES = {
     `Row ${row}: a cell is longer than ${U.cellCharsMax.toLocaleString('en-US')} characters`,
   xmlText: `The file holds a value longer than ${byteSize(U.xmlTextBytesMax)} of text`,
 } as const;
+
+/** Bounds of an Amazon search results or product page saved as HTML and imported. */
+export const SAVED_PAGE_LIMITS = {
+  /** Bytes of the page; a saved search or product page is 1 to 3 MB of HTML. */
+  bytesMax: 8 * 1024 * 1024,
+  /** Results a search page may list; Amazon shows at most about 60 a page. */
+  resultsMax: 500,
+} as const;
+
+export const SAVED_PAGE_MESSAGES = {
+  tooLarge: `The page is larger than ${byteSize(SAVED_PAGE_LIMITS.bytesMax)}`,
+  empty: 'The file is empty',
+  notHtml: 'The file is not an HTML page',
+  notAmazon:
+    'The page is not an Amazon page: only Amazon search results and product pages saved from the browser are read',
+  tooManyResults: `The page lists more than ${SAVED_PAGE_LIMITS.resultsMax} results; the rest are left out`,
+  neither:
+    'The page is neither an Amazon search results page nor an Amazon product page: open one on Amazon and save it with "Save page as"',
+} as const;

@@ -73,6 +73,11 @@ export interface ProductRecord {
   /** Best-sellers rank in the top-level category. */
   bsr?: number;
   category?: string;
+  /**
+   * Every best-sellers rank the file shows, top-level category first, then the narrower ones
+   * (a saved product page); the first is `bsr` in `category`.
+   */
+  bestSellersRanks?: { rank: number; category: string }[];
   /** Estimated units sold a month. */
   monthlySales?: number;
   monthlyRevenue?: MinorUnits;
