@@ -8,7 +8,12 @@
  */
 import { load, type CheerioAPI } from 'cheerio';
 import { SAVED_PAGE_LIMITS, SAVED_PAGE_MESSAGES, type MarketplaceTld } from '@fathom/contract';
-import { UnknownImportFormat, type ImportFormat, type ImportReader, type ImportRecord } from '../types';
+import {
+  UnknownImportFormat,
+  type ImportFormat,
+  type ImportReader,
+  type ImportRecord,
+} from '../types';
 import { detectMarketplace, linkedTld, pageUrlTld } from './marketplace';
 import { readPrice } from './numbers';
 import { Problems } from './page';
@@ -19,14 +24,18 @@ import { isSearchPage, readSearchPage } from './search-page';
 const NEVER_READ = 'script, style, template, noscript, iframe, object, embed';
 
 /** Markup only Amazon's pages have: the navigation bar, its search box, its footer. */
-const AMAZON_MARKUP = '#navbar, #nav-main, #nav-logo-sprites, #twotabsearchtextbox, #navFooter, #nav-search';
+const AMAZON_MARKUP =
+  '#navbar, #nav-main, #nav-logo-sprites, #twotabsearchtextbox, #navFooter, #nav-search';
 
 function refuse(message: string): never {
   throw new UnknownImportFormat(message);
 }
 
 function linksElsewhere($: CheerioAPI): boolean {
-  for (const url of [$('link[rel="canonical"]').attr('href'), $('meta[property="og:url"]').attr('content')]) {
+  for (const url of [
+    $('link[rel="canonical"]').attr('href'),
+    $('meta[property="og:url"]').attr('content'),
+  ]) {
     if (!url || !/^https?:/i.test(url.trim())) continue;
     try {
       if (!/(?:^|\.)amazon\.[a-z.]+$/i.test(new URL(url.trim()).hostname)) return true;
@@ -62,7 +71,8 @@ export async function openHtmlImport(html: string): Promise<ImportReader> {
 
 /** The same as openHtmlImport, at once. */
 export function openHtmlPage(html: string): ImportReader {
-  if (Buffer.byteLength(html, 'utf8') > SAVED_PAGE_LIMITS.bytesMax) refuse(SAVED_PAGE_MESSAGES.tooLarge);
+  if (Buffer.byteLength(html, 'utf8') > SAVED_PAGE_LIMITS.bytesMax)
+    refuse(SAVED_PAGE_MESSAGES.tooLarge);
   const text = html.replace(/^\uFEFF/, '');
   if (!text.trim()) refuse(SAVED_PAGE_MESSAGES.empty);
   if (text.slice(0, 4096).includes('\u0000') || !/<[a-z!]/i.test(text.slice(0, 65_536))) {

@@ -38,7 +38,15 @@ export function isBestSellersLabel(text: string): boolean {
 export const ASIN_LABELS = ['asin'];
 
 /** Labels of the brand row of the product overview or details table. */
-export const BRAND_LABELS = ['brand', 'marke', 'marca', 'marque', 'ブランド', 'brand name', 'marchio'];
+export const BRAND_LABELS = [
+  'brand',
+  'marke',
+  'marca',
+  'marque',
+  'ブランド',
+  'brand name',
+  'marchio',
+];
 
 /**
  * The marker of a sponsored result, as its label reads (`Sponsored`, `Gesponsert`, `Patrocinado`,

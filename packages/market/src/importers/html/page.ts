@@ -14,7 +14,11 @@ export function textOf(node: { text(): string }): string {
 }
 
 /** The text of the first element, of several selectors in turn, that has any; else null. */
-export function firstText($: CheerioAPI, selectors: readonly string[], scope?: Node): string | null {
+export function firstText(
+  $: CheerioAPI,
+  selectors: readonly string[],
+  scope?: Node,
+): string | null {
   for (const selector of selectors) {
     const found = scope ? scope.find(selector) : $(selector);
     for (const el of found.toArray()) {

@@ -33,17 +33,20 @@ function detailRows($: CheerioAPI): DetailRow[] {
     const label = $(tr).children('th').first();
     const value = label.length > 0 ? $(tr).children('td').first() : $(tr).children('td').last();
     const name = label.length > 0 ? label : $(tr).children('td').first();
-    if (value.length > 0 && name[0] !== value[0]) rows.push({ label: labelKey(textOf(name)), value });
+    if (value.length > 0 && name[0] !== value[0])
+      rows.push({ label: labelKey(textOf(name)), value });
   });
-  $('#detailBullets_feature_div li, #detailBulletsWrapper_feature_div li, #detail-bullets li, li#SalesRank').each(
-    (_, li) => {
-      const bold = $(li).find('> span > span.a-text-bold, > span.a-text-bold, > b, > span > b').first();
-      if (bold.length === 0) return;
-      const value = $(li).clone();
-      value.find('span.a-text-bold, b').first().remove();
-      rows.push({ label: labelKey(textOf(bold)), value });
-    },
-  );
+  $(
+    '#detailBullets_feature_div li, #detailBulletsWrapper_feature_div li, #detail-bullets li, li#SalesRank',
+  ).each((_, li) => {
+    const bold = $(li)
+      .find('> span > span.a-text-bold, > span.a-text-bold, > b, > span > b')
+      .first();
+    if (bold.length === 0) return;
+    const value = $(li).clone();
+    value.find('span.a-text-bold, b').first().remove();
+    rows.push({ label: labelKey(textOf(bold)), value });
+  });
   return rows;
 }
 
@@ -90,7 +93,9 @@ function shownPrice($: CheerioAPI): string | null {
   const text = firstText($, PRICE_SELECTORS);
   if (text) return text;
   const toPay = $('.priceToPay').first();
-  const parts = ['.a-price-symbol', '.a-price-whole', '.a-price-fraction'].map((s) => textOf(toPay.find(s).first()));
+  const parts = ['.a-price-symbol', '.a-price-whole', '.a-price-fraction'].map((s) =>
+    textOf(toPay.find(s).first()),
+  );
   return parts[1] ? parts.join('') : null;
 }
 
@@ -102,7 +107,11 @@ export function readProductPage(
   const rows = detailRows($);
   const asin = productAsin($, rows);
   if (!asin) {
-    problems.add(1, 'ASIN', "The product's ASIN cannot be read from the page; the product is left out");
+    problems.add(
+      1,
+      'ASIN',
+      "The product's ASIN cannot be read from the page; the product is left out",
+    );
     return null;
   }
   const product: ProductRecord = { kind: 'product', asin };
@@ -126,7 +135,11 @@ export function readProductPage(
 
   const stars =
     ($('#acrPopover').attr('title') ?? '').trim() ||
-    firstText($, ['#acrPopover .a-icon-alt', '[data-hook="rating-out-of-text"]', '#averageCustomerReviews .a-icon-alt']);
+    firstText($, [
+      '#acrPopover .a-icon-alt',
+      '[data-hook="rating-out-of-text"]',
+      '#averageCustomerReviews .a-icon-alt',
+    ]);
   if (stars) {
     const rating = readRating(stars);
     if (rating !== null) product.rating = rating;
@@ -155,7 +168,11 @@ export function readProductPage(
     if (crumb) product.category = crumb;
   }
 
-  const parent = ($('input#parentASIN').attr('value') ?? $('input[name="parentASIN" i]').attr('value') ?? '')
+  const parent = (
+    $('input#parentASIN').attr('value') ??
+    $('input[name="parentASIN" i]').attr('value') ??
+    ''
+  )
     .trim()
     .toUpperCase();
   if (ASIN.test(parent)) product.parentAsin = parent === asin ? null : parent;

@@ -17,8 +17,7 @@ export interface PageRank {
   category: string;
 }
 
-const WESTERN =
-  /(?:#|\bnr\.?|\bn[º°o]\.?|\bn\.)?\s*(\d{1,3}(?:[.,\s]\d{3})+|\d+)\s+(?:in|en)\s+/gi;
+const WESTERN = /(?:#|\bnr\.?|\bn[º°o]\.?|\bn\.)?\s*(\d{1,3}(?:[.,\s]\d{3})+|\d+)\s+(?:in|en)\s+/gi;
 const JAPANESE = /\s*-\s*(\d[\d,]*)\s*位\s*/g;
 
 function count(text: string, chars: RegExp): number {
@@ -28,8 +27,10 @@ function count(text: string, chars: RegExp): number {
 /** The category's words without the separators and unmatched parentheses around them. */
 function cleanCategory(text: string): string {
   let name = text.replace(/^[\s:：\-–]+/, '').replace(/[\s:：\-–(（]+$/, '');
-  while (/[)）]$/.test(name) && count(name, /[)）]/g) > count(name, /[(（]/g)) name = name.slice(0, -1).trim();
-  while (/^[(（]/.test(name) && count(name, /[(（]/g) > count(name, /[)）]/g)) name = name.slice(1).trim();
+  while (/[)）]$/.test(name) && count(name, /[)）]/g) > count(name, /[(（]/g))
+    name = name.slice(0, -1).trim();
+  while (/^[(（]/.test(name) && count(name, /[(（]/g) > count(name, /[)）]/g))
+    name = name.slice(1).trim();
   return name.trim();
 }
 
@@ -41,7 +42,10 @@ function entries(text: string, pattern: RegExp, categoryAfter: boolean): PageRan
     const end = start + match[0].length;
     const category = categoryAfter
       ? text.slice(end, matches[i + 1]?.index ?? text.length)
-      : text.slice(i === 0 ? 0 : (matches[i - 1]?.index ?? 0) + (matches[i - 1]?.[0].length ?? 0), start);
+      : text.slice(
+          i === 0 ? 0 : (matches[i - 1]?.index ?? 0) + (matches[i - 1]?.[0].length ?? 0),
+          start,
+        );
     const rank = readCount(match[1] ?? '');
     const name = cleanCategory(category);
     if (rank !== null && rank > 0 && name) ranks.push({ rank, category: name });

@@ -126,11 +126,18 @@ function cardProduct(
 
 /** The term searched: the search box, else the page title (`Amazon.de : term`), else the address. */
 function searchTerm($: CheerioAPI): string | null {
-  const box = ($('#twotabsearchtextbox').attr('value') ?? $('input[name="field-keywords"]').attr('value') ?? '').trim();
+  const box = (
+    $('#twotabsearchtextbox').attr('value') ??
+    $('input[name="field-keywords"]').attr('value') ??
+    ''
+  ).trim();
   if (box) return box;
   const title = /^amazon\.[a-z.]+\s*[:：]\s*(.+)$/i.exec(textOf($('title').first()));
   if (title?.[1]) return title[1].trim();
-  for (const url of [$('link[rel="canonical"]').attr('href'), $('meta[property="og:url"]').attr('content')]) {
+  for (const url of [
+    $('link[rel="canonical"]').attr('href'),
+    $('meta[property="og:url"]').attr('content'),
+  ]) {
     try {
       const k = url ? new URL(url).searchParams.get('k') : null;
       if (k?.trim()) return k.trim();
@@ -146,7 +153,11 @@ export interface SearchPageRead {
   products: ProductRecord[];
 }
 
-export function readSearchPage($: CheerioAPI, tld: MarketplaceTld | null, problems: Problems): SearchPageRead {
+export function readSearchPage(
+  $: CheerioAPI,
+  tld: MarketplaceTld | null,
+  problems: Problems,
+): SearchPageRead {
   const organic: OrganicResult[] = [];
   const sponsored: SponsoredResult[] = [];
   const products = new Map<string, ProductRecord>();
@@ -179,7 +190,11 @@ export function readSearchPage($: CheerioAPI, tld: MarketplaceTld | null, proble
 
   const term = searchTerm($);
   if (term === null) {
-    problems.add(1, 'search term', 'The search term cannot be read from the page; its positions are left out');
+    problems.add(
+      1,
+      'search term',
+      'The search term cannot be read from the page; its positions are left out',
+    );
   }
   return {
     page: term === null ? null : { kind: 'searchPage', term, organic, sponsored },
