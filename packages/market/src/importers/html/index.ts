@@ -19,6 +19,7 @@ import { readPrice } from './numbers';
 import { Problems } from './page';
 import { isProductPage, readProductPage } from './product-page';
 import { isSearchPage, readSearchPage } from './search-page';
+import { pageShape } from './shape';
 
 /** Elements whose content is code or markup to be, never the page's text. */
 const NEVER_READ = 'script, style, template, noscript, iframe, object, embed';
@@ -78,6 +79,10 @@ export function openHtmlPage(html: string): ImportReader {
   if (text.slice(0, 4096).includes('\u0000') || !/<[a-z!]/i.test(text.slice(0, 65_536))) {
     refuse(SAVED_PAGE_MESSAGES.notHtml);
   }
+
+  const shape = pageShape(text);
+  if (shape.depth > SAVED_PAGE_LIMITS.depthMax) refuse(SAVED_PAGE_MESSAGES.tooDeep);
+  if (shape.elements > SAVED_PAGE_LIMITS.elementsMax) refuse(SAVED_PAGE_MESSAGES.tooManyElements);
 
   const $ = load(text, { scriptingEnabled: false });
   $(NEVER_READ).remove();

@@ -37,6 +37,15 @@ describe('files that are no saved Amazon page are refused with a clear message',
     expect(await refusal(html)).toBe(SAVED_PAGE_MESSAGES.tooLarge);
   });
 
+  it('a page nested far deeper than any real page, or with far more elements, before it is parsed', async () => {
+    const deep = searchPage('<div>'.repeat(200_000) + card('B000000001'));
+    const started = Date.now();
+    expect(await refusal(deep)).toBe(SAVED_PAGE_MESSAGES.tooDeep);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    const many = searchPage(card('B000000001') + '<i></i>'.repeat(SAVED_PAGE_LIMITS.elementsMax));
+    expect(await refusal(many)).toBe(SAVED_PAGE_MESSAGES.tooManyElements);
+  });
+
   it('a page of another shop, even with Amazon-like markup', async () => {
     expect(
       await refusal('<html><head><title>My blog</title></head><body><p>Hello</p></body></html>'),
