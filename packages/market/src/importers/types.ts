@@ -88,6 +88,8 @@ export interface ProductRecord {
 export interface SearchPageRecord {
   kind: 'searchPage';
   term: string;
+  /** Which results page it is (1 for the first) when the page says; positions count from 1 on each. */
+  page?: number;
   organic: OrganicResult[];
   sponsored: SponsoredResult[];
 }

@@ -14,7 +14,7 @@ import {
   type ImportReader,
   type ImportRecord,
 } from '../types';
-import { detectMarketplace, linkedTld, pageUrlTld } from './marketplace';
+import { detectMarketplace, linkedTld, pageUrlTld, savedFromUrl } from './marketplace';
 import { readPrice } from './numbers';
 import { Problems } from './page';
 import { isProductPage, readProductPage } from './product-page';
@@ -100,7 +100,7 @@ export function openHtmlPage(html: string): ImportReader {
   let records: ImportRecord[];
   if (search) {
     format = 'amazon-search-page';
-    const read = readSearchPage($, marketplace, problems);
+    const read = readSearchPage($, marketplace, savedFromUrl(text), problems);
     records = [...(read.page ? [read.page] : []), ...read.products];
   } else {
     format = 'amazon-product-page';

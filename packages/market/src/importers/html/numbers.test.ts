@@ -68,6 +68,13 @@ describe('decimals, counts and ratings', () => {
     ['5,432個の評価', 5432],
     ['(1.2K)', 1200],
     ['1,2 k', 1200],
+    ['(1,2 mil)', 1200],
+    ['(3,4 Tsd.)', 3400],
+    ['(2,5 mila)', 2500],
+    ['1.2万', 12000],
+    ['(1.1M)', 1100000],
+    ['12 Bewertungen', 12],
+    ['3 valoraciones', 3],
     ['164', 164],
   ])('%s counts %i', (text, count) => {
     expect(readCount(text)).toBe(count);

@@ -64,13 +64,26 @@ export function readPrice(raw: string): ReadPrice | null {
   return { amount: Math.round(value * 100), currency: currency ?? null };
 }
 
-/** A count as printed: `1,234`, `1.234`, `1 234`, `12,345個の評価`, `(1.2K)`, `1,2 k`; null when none. */
+const ABBREVIATIONS: Record<string, number> = {
+  k: 1_000,
+  mil: 1_000,
+  mila: 1_000,
+  tsd: 1_000,
+  m: 1_000_000,
+  mio: 1_000_000,
+  万: 10_000,
+};
+
+/**
+ * A count as printed: `1,234`, `1.234`, `1 234`, `12,345個の評価`, and abbreviated as newer search
+ * pages show them: `(1.2K)`, `1,2 k`, `1,2 mil`, `1,2 Tsd.`, `1.2万`; null when none.
+ */
 export function readCount(raw: string): number | null {
   const text = raw.replace(GROUP_SPACES, ' ');
-  const abbreviated = /(\d+(?:[.,]\d+)?)\s?([kKmM])(?![a-zA-Z])/.exec(text);
+  const abbreviated = /(\d+(?:[.,]\d+)?)\s?(mila|mil|tsd|mio|k|m|万)(?![a-zà-ü])/i.exec(text);
   if (abbreviated?.[1] && abbreviated[2]) {
     const value = Number(abbreviated[1].replace(',', '.'));
-    return Math.round(value * (abbreviated[2].toLowerCase() === 'k' ? 1_000 : 1_000_000));
+    return Math.round(value * (ABBREVIATIONS[abbreviated[2].toLowerCase()] ?? 1));
   }
   const number = /\d{1,3}(?:([.,' ])\d{3})(?:\1\d{3})*(?!\d)|\d+/.exec(text);
   if (!number) return null;

@@ -34,7 +34,7 @@ describe('a saved amazon.com search results page', () => {
       rating: 4.5,
       reviewCount: 164,
     });
-    // The price paid, not the struck-through list price; ratings as "48,211" and "(1.2K)".
+    // The price paid, not the struck-through list price; review counts as "48,211" and "(1.2K)".
     expect(product(read, 'B00XMD7KPU')).toMatchObject({
       price: 999,
       rating: 4.6,
@@ -81,17 +81,19 @@ describe('saved search pages of the other marketplaces', () => {
       rating: 4.5,
       reviewCount: 12345,
     });
+    // The whole count of the link's label rather than the abbreviated "(3,4 Tsd.)" it shows.
     expect(product(read, 'B0000DJXW9')).toMatchObject({ price: 123456, reviewCount: 3456 });
     // amazon.de shown in English prints "€12.99".
     expect(product(read, 'B08KQ3XL4N')).toMatchObject({ price: 1299, rating: 4.2 });
     expect(read.problems).toEqual([]);
   });
 
-  it('amazon.es: an ad below the first organic result is rest of search', async () => {
+  it('amazon.es: an ad below the first organic result is rest of search; the second page', async () => {
     const read = await readPage(sample('es-search.html'));
     expect(read.reader.marketplace).toBe('es');
     expect(read.page).toMatchObject({
       term: 'prensa de ajos',
+      page: 2,
       organic: [
         { rank: 1, asin: 'B07D5Q1Y3F' },
         { rank: 2, asin: 'B0001234AB' },
@@ -130,6 +132,7 @@ describe('saved search pages of the other marketplaces', () => {
     expect(read.reader.marketplace).toBe('it');
     expect(read.page).toMatchObject({
       term: 'spremiaglio',
+      page: 1,
       organic: [{ rank: 1, asin: 'B0IT000001' }],
       sponsored: [{ sponsoredRank: 1, asin: 'B0IT000002', slot: 'REST_OF_SEARCH' }],
     });

@@ -116,7 +116,9 @@ function cardProduct(
 
   const reviews = card.find('a[href*="#customerReviews"]').first();
   if (reviews.length > 0) {
-    const shown = textOf(reviews) || (reviews.attr('aria-label') ?? '');
+    // The label holds the whole count where the text abbreviates it ("1,234 ratings", "(1.2K)").
+    const label = reviews.attr('aria-label') ?? '';
+    const shown = readCount(label) !== null ? label : textOf(reviews);
     const count = readCount(shown);
     if (count !== null) product.reviewCount = count;
     else problems.add(position, 'reviews', `The review count "${shown}" cannot be read`);
@@ -148,6 +150,26 @@ function searchTerm($: CheerioAPI): string | null {
   return null;
 }
 
+/** Which results page it is: the pagination's selected page, else the address's `page`. */
+function pageNumber($: CheerioAPI, savedFrom: string | null): number | undefined {
+  const selected = Number(textOf($('.s-pagination-selected').first()));
+  if (Number.isInteger(selected) && selected > 0) return selected;
+  const urls = [
+    $('link[rel="canonical"]').attr('href'),
+    $('meta[property="og:url"]').attr('content'),
+    savedFrom,
+  ];
+  for (const url of urls) {
+    try {
+      const page = Number(url ? new URL(url).searchParams.get('page') : NaN);
+      if (Number.isInteger(page) && page > 0) return page;
+    } catch {
+      // not an address: try the next
+    }
+  }
+  return undefined;
+}
+
 export interface SearchPageRead {
   page: SearchPageRecord | null;
   products: ProductRecord[];
@@ -156,6 +178,7 @@ export interface SearchPageRead {
 export function readSearchPage(
   $: CheerioAPI,
   tld: MarketplaceTld | null,
+  savedFrom: string | null,
   problems: Problems,
 ): SearchPageRead {
   const organic: OrganicResult[] = [];
@@ -189,6 +212,8 @@ export function readSearchPage(
   });
 
   const term = searchTerm($);
+  const number = pageNumber($, savedFrom);
+  const page = number === undefined ? {} : { page: number };
   if (term === null) {
     problems.add(
       1,
@@ -197,7 +222,7 @@ export function readSearchPage(
     );
   }
   return {
-    page: term === null ? null : { kind: 'searchPage', term, organic, sponsored },
+    page: term === null ? null : { kind: 'searchPage', term, ...page, organic, sponsored },
     products: [...products.values()],
   };
 }
