@@ -57,7 +57,7 @@ function isAmazonPage($: CheerioAPI, html: string): boolean {
 /** The currencies the page's prices are shown in, for a page that says nothing else of its marketplace. */
 function shownCurrencies($: CheerioAPI): string[] {
   const found = new Set<string>();
-  $('.a-price .a-offscreen, .a-offscreen').each((_, el) => {
+  $('.a-offscreen').each((_, el) => {
     const currency = readPrice($(el).text())?.currency;
     if (currency) found.add(currency);
   });
@@ -65,9 +65,8 @@ function shownCurrencies($: CheerioAPI): string[] {
 }
 
 /** Opens a saved Amazon page; a file that is no such page is refused as UnknownImportFormat. */
-export async function openHtmlImport(html: string): Promise<ImportReader> {
-  await Promise.resolve();
-  return openHtmlPage(html);
+export function openHtmlImport(html: string): Promise<ImportReader> {
+  return new Promise((resolve) => resolve(openHtmlPage(html)));
 }
 
 /** The same as openHtmlImport, at once. */
@@ -112,6 +111,7 @@ export function openHtmlPage(html: string): ImportReader {
     format,
     marketplace,
     dataDate: null,
+    // The page is read whole (it is bounded); its records come as one batch.
     // eslint-disable-next-line @typescript-eslint/require-await
     async *records() {
       if (records.length > 0) yield records;
