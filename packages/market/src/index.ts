@@ -11,3 +11,4 @@ export { createSimulatedMarket } from './simulated/market';
 export { SIMULATED_UNSUPPORTABLE, type SimulatedUnsupportable } from './simulated/seller';
 export type * from './importers/types';
 export { UnknownImportFormat } from './importers/types';
+export { openHtmlImport } from './importers/html';
