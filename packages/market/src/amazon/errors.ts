@@ -40,6 +40,10 @@ export function amazonMessage(body: unknown): { code: string; message: string } 
   const text = (v: unknown) => (typeof v === 'string' && v ? v : null);
   const code = text(first.code) ?? text(first.error) ?? 'ERROR';
   const message =
-    text(first.details) ?? text(first.detail) ?? text(first.message) ?? text(first.error_description) ?? text(first.code);
+    text(first.details) ??
+    text(first.detail) ??
+    text(first.message) ??
+    text(first.error_description) ??
+    text(first.code);
   return message ? { code, message } : null;
 }

@@ -54,8 +54,7 @@ const RETRYABLE = (status: number) => status === 429 || status >= 500;
 
 /** An SP-API 403 that is really an expired token ("The access token you provided has expired"). */
 const expiredToken = (status: number, body: unknown) =>
-  status === 401 ||
-  (status === 403 && /expired|invalid.*token/i.test(JSON.stringify(body ?? '')));
+  status === 401 || (status === 403 && /expired|invalid.*token/i.test(JSON.stringify(body ?? '')));
 
 /** Retry-After in milliseconds: seconds or an HTTP date; null when absent. */
 export function retryAfterMs(value: string | null, now: number): number | null {
@@ -93,7 +92,11 @@ export function createAmazonHttp(options: AmazonHttpOptions = {}) {
   };
 
   /** One fetch with the timeout; a network failure or timeout is status 0. */
-  async function once(url: URL, init: RequestInit, what: string) {
+  async function once(
+    url: URL,
+    init: RequestInit,
+    what: string,
+  ): Promise<{ response: Response; body: unknown } | { failure: AmazonApiError }> {
     try {
       const response = await fetchFn(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
       return { response, body: response.ok ? null : await readBody(response) };

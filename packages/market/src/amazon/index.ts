@@ -24,6 +24,12 @@ export {
 } from './regions';
 export { catalogItemToProduct, createCatalogClient, type CatalogItem } from './sp-api/catalog';
 export { createReportsClient } from './sp-api/reports';
-export { fetchSqp, sqpRowsOf, SQP_ASINS_MAX, SQP_REPORT_TYPE, SQP_REPORTS_PER_DAY } from './sp-api/sqp';
+export {
+  fetchSqp,
+  sqpRowsOf,
+  SQP_ASINS_MAX,
+  SQP_REPORT_TYPE,
+  SQP_REPORTS_PER_DAY,
+} from './sp-api/sqp';
 export { createAdsClient, type AdsProfile } from './ads/reporting';
 export { fetchPpc, ppcConfiguration, ppcRowsOf } from './ads/ppc';

@@ -39,7 +39,11 @@ export function createLwaTokens(http: AmazonHttp, app: LwaCredentials, clock: Cl
     const token = answer?.access_token;
     const lifetime = answer?.expires_in;
     if (typeof token !== 'string' || !token || typeof lifetime !== 'number' || lifetime <= 0)
-      throw new AmazonApiError('Amazon sent an unreadable answer to the token request', 200, 'UNREADABLE');
+      throw new AmazonApiError(
+        'Amazon sent an unreadable answer to the token request',
+        200,
+        'UNREADABLE',
+      );
     cache.set(key, { token, until: clock.now() + lifetime * 1000 - EARLY_MS });
     return token;
   }

@@ -105,16 +105,25 @@ export function createAmazonApiMarketProvider(
       poll,
     );
 
-  const unsupported = (what: string) => async (): Promise<never> => {
-    throw new Error(`Amazon's APIs do not provide ${what}`);
-  };
+  const unsupported = (what: string) => (): Promise<never> =>
+    Promise.reject(new Error(`Amazon's APIs do not provide ${what}`));
 
   return {
     http,
     budget,
 
-    async capabilities(ctx) {
-      const kinds: DataKind[] = ['products', 'reverseAsin', 'searchResults', 'searchVolume', 'bsr', 'sales', 'productImages', 'ppc', 'sqp'];
+    capabilities(ctx) {
+      const kinds: DataKind[] = [
+        'products',
+        'reverseAsin',
+        'searchResults',
+        'searchVolume',
+        'bsr',
+        'sales',
+        'productImages',
+        'ppc',
+        'sqp',
+      ];
       const entries = kinds.map((kind): [DataKind, Capability] => {
         const connection = SELLER[kind];
         if (connection)
@@ -125,13 +134,16 @@ export function createAmazonApiMarketProvider(
               : { status: 'needs-connection', connection, ingested: true },
           ];
         const catalog = kind === 'products' && ctx.connection?.kind === 'sp-api';
-        return [kind, { status: catalog ? 'available' : 'unsupported', connection: null, ingested: false }];
+        return [
+          kind,
+          { status: catalog ? 'available' : 'unsupported', connection: null, ingested: false },
+        ];
       });
-      return Object.fromEntries(entries) as ProviderCapabilities;
+      return Promise.resolve(Object.fromEntries(entries) as ProviderCapabilities);
     },
 
-    async latestDate(_ctx, tld) {
-      return addDays(marketplaceDate(tld, new Date(clock.now())), -1);
+    latestDate(_ctx, tld) {
+      return Promise.resolve(addDays(marketplaceDate(tld, new Date(clock.now())), -1));
     },
 
     /** Catalogue lookups through the context's Selling Partner connection. */
@@ -144,7 +156,7 @@ export function createAmazonApiMarketProvider(
       return items.map((item) => catalogItemToProduct(item, tld));
     },
 
-    productImage: async () => null,
+    productImage: () => Promise.resolve(null),
     reverseAsin: unsupported('reverse ASIN data'),
     searchResults: unsupported('search results'),
     keywordRanks: unsupported('keyword ranks'),

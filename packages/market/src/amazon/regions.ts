@@ -89,5 +89,7 @@ export function tokenOrigin(
   tld: MarketplaceTld,
   origins: AmazonOrigins = {},
 ): string {
-  return origins.token ?? (api === 'sp-api' ? SP_API_TOKEN_ORIGIN : AMAZON_HOSTS[regionOf(tld)].token);
+  return (
+    origins.token ?? (api === 'sp-api' ? SP_API_TOKEN_ORIGIN : AMAZON_HOSTS[regionOf(tld)].token)
+  );
 }

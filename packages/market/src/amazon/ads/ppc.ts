@@ -18,8 +18,23 @@ export function ppcConfiguration(
   reportTypeId: AdsReportTypeId,
   timeUnit: PpcTimeUnit,
 ): AdsReportConfiguration {
-  const metrics = ['impressions', 'clicks', 'cost', 'sales7d', 'purchases7d', 'campaignBudgetCurrencyCode'];
-  const target = ['campaignName', 'adGroupName', 'adGroupId', 'keywordType', 'matchType', 'targeting', 'keyword'];
+  const metrics = [
+    'impressions',
+    'clicks',
+    'cost',
+    'sales7d',
+    'purchases7d',
+    'campaignBudgetCurrencyCode',
+  ];
+  const target = [
+    'campaignName',
+    'adGroupName',
+    'adGroupId',
+    'keywordType',
+    'matchType',
+    'targeting',
+    'keyword',
+  ];
   const columns: Record<AdsReportTypeId, { groupBy: string[]; columns: string[] }> = {
     spSearchTerm: { groupBy: ['searchTerm'], columns: [...target, 'searchTerm', ...metrics] },
     spTargeting: { groupBy: ['targeting'], columns: [...target, ...metrics] },
@@ -70,7 +85,10 @@ function field<T extends 'string' | 'number'>(
   what: string,
 ): T extends 'string' ? string : number {
   const v = row[name];
-  const ok = type === 'number' ? typeof v === 'number' && Number.isFinite(v) && v >= 0 : typeof v === 'string';
+  const ok =
+    type === 'number'
+      ? typeof v === 'number' && Number.isFinite(v) && v >= 0
+      : typeof v === 'string';
   if (!ok) throw new MalformedReportError(what, `row ${at + 1} has no ${type} ${name}`);
   return v as never;
 }
@@ -106,14 +124,19 @@ export function ppcRowsOf(
     const asin = field(row, 'advertisedAsin', 'string', at, productWhat);
     const impressions = field(row, 'impressions', 'number', at, productWhat);
     const held = best.get(group);
-    if (!held || impressions > held.impressions || (impressions === held.impressions && asin < held.asin))
+    if (
+      !held ||
+      impressions > held.impressions ||
+      (impressions === held.impressions && asin < held.asin)
+    )
       best.set(group, { asin, impressions });
   });
   const rows: PpcSearchTermRow[] = [];
   rowsOf(searchTerms, termsWhat).forEach((row, at) => {
     const { start, end } = period(row, at, termsWhat);
     const matchType = MATCH[String(row.matchType ?? row.keywordType)];
-    if (!matchType) throw new MalformedReportError(termsWhat, `row ${at + 1} has an unknown match type`);
+    if (!matchType)
+      throw new MalformedReportError(termsWhat, `row ${at + 1} has an unknown match type`);
     const keyword = typeof row.keyword === 'string' && row.keyword ? row.keyword : null;
     const built = {
       startDate: start,
@@ -129,7 +152,9 @@ export function ppcRowsOf(
       sales: cents(field(row, 'sales7d', 'number', at, termsWhat)),
       orders: field(row, 'purchases7d', 'number', at, termsWhat),
       currency:
-        typeof row.campaignBudgetCurrencyCode === 'string' ? row.campaignBudgetCurrencyCode : currency,
+        typeof row.campaignBudgetCurrencyCode === 'string'
+          ? row.campaignBudgetCurrencyCode
+          : currency,
     };
     const asin = best.get(`${String(row.adGroupId)}|${start}|${end}`)?.asin;
     if (asin) rows.push({ ...built, advertisedAsin: asin });

@@ -47,8 +47,7 @@ export interface AdsReportStatus {
 }
 
 export type AdsReportOutcome =
-  | { status: 'COMPLETED'; rows: unknown }
-  | { status: 'PENDING'; reportId: string };
+  { status: 'COMPLETED'; rows: unknown } | { status: 'PENDING'; reportId: string };
 
 const REPORT_CONTENT_TYPE = 'application/vnd.createasyncreportrequest.v3+json';
 /** A 425 names the report that an identical request already created. */
@@ -141,7 +140,11 @@ export function createAdsClient(
         const report = await status(reportId);
         if (report.status === 'COMPLETED') {
           if (!report.url)
-            throw new AmazonApiError(`Amazon Ads gave no address for the ${what}`, 200, 'UNREADABLE');
+            throw new AmazonApiError(
+              `Amazon Ads gave no address for the ${what}`,
+              200,
+              'UNREADABLE',
+            );
           const bytes = await http.download(new URL(report.url), what);
           return { status: 'COMPLETED', rows: parseReportDocument(bytes, true, what) };
         }

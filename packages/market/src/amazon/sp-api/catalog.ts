@@ -70,6 +70,8 @@ export const CATALOG_INCLUDED_DATA = 'summaries,salesRanks,images,relationships,
 /** searchCatalogItems takes at most 20 identifiers a request (its `identifiers` maxItems). */
 export const CATALOG_IDENTIFIERS_MAX = 20;
 
+const textOf = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+
 const inMarket = <T extends { marketplaceId: string }>(list: T[] | undefined, id: string) =>
   list?.find((x) => x.marketplaceId === id);
 
@@ -109,9 +111,8 @@ export function catalogItemToProduct(item: CatalogItem, tld: MarketplaceTld): Pr
   return {
     asin: item.asin,
     amazonTld: tld,
-    title:
-      summary?.itemName ?? String(attribute(item, 'item_name', id)?.value ?? item.asin),
-    brand: summary?.brand ?? String(attribute(item, 'brand', id)?.value ?? ''),
+    title: summary?.itemName ?? textOf(attribute(item, 'item_name', id)?.value) ?? item.asin,
+    brand: summary?.brand ?? textOf(attribute(item, 'brand', id)?.value) ?? '',
     landingImageUrl: main?.link ?? '',
     currency: marketplace(tld).currency,
     price: typeof price?.value === 'number' ? Math.round(price.value * 100) : 0,
@@ -125,7 +126,9 @@ export function catalogItemToProduct(item: CatalogItem, tld: MarketplaceTld): Pr
     variationAttributes: parentAsin ? attributes : null,
     variations: children,
     bsr: [
-      ...(top ? [{ categoryId: top.websiteDisplayGroup, categoryName: top.title, rank: top.rank }] : []),
+      ...(top
+        ? [{ categoryId: top.websiteDisplayGroup, categoryName: top.title, rank: top.rank }]
+        : []),
       ...(narrow
         ? [{ categoryId: narrow.classificationId, categoryName: narrow.title, rank: narrow.rank }]
         : []),

@@ -50,7 +50,11 @@ export interface PollOptions {
   clock?: Clock;
 }
 
-export function createReportsClient(http: AmazonHttp, session: SpApiSession, poll: PollOptions = {}) {
+export function createReportsClient(
+  http: AmazonHttp,
+  session: SpApiSession,
+  poll: PollOptions = {},
+) {
   const clock = poll.clock ?? realClock;
   const maxWaitMs = poll.maxWaitMs ?? 120_000;
   const intervalMs = poll.intervalMs ?? 15_000;

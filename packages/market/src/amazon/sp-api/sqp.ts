@@ -41,7 +41,11 @@ export interface SearchQueryPerformanceData {
   };
   clickData: { totalClickCount: number; asinClickCount: number; asinClickShare: number };
   cartAddData: { totalCartAddCount: number; asinCartAddCount: number; asinCartAddShare: number };
-  purchaseData: { totalPurchaseCount: number; asinPurchaseCount: number; asinPurchaseShare: number };
+  purchaseData: {
+    totalPurchaseCount: number;
+    asinPurchaseCount: number;
+    asinPurchaseShare: number;
+  };
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -78,15 +82,45 @@ export function sqpRowsOf(document: unknown): SqpRow[] {
     const e = (raw ?? {}) as Count;
     const { startDate, endDate, asin } = e as Partial<Record<string, unknown>>;
     const query = (e.searchQueryData ?? {}) as Count;
-    if (typeof startDate !== 'string' || !DATE.test(startDate) || typeof endDate !== 'string' || !DATE.test(endDate))
+    if (
+      typeof startDate !== 'string' ||
+      !DATE.test(startDate) ||
+      typeof endDate !== 'string' ||
+      !DATE.test(endDate)
+    )
       throw new MalformedReportError(what, `dataByAsin[${at}] has no start and end dates`);
     if (typeof asin !== 'string' || !asin || typeof query.searchQuery !== 'string')
       throw new MalformedReportError(what, `dataByAsin[${at}] has no ASIN or search query`);
-    const [score, volume] = numbers(e, 'searchQueryData', ['searchQueryScore', 'searchQueryVolume'], at);
-    const [it, ia, is] = numbers(e, 'impressionData', ['totalQueryImpressionCount', 'asinImpressionCount', 'asinImpressionShare'], at);
-    const [ct, ca, cs] = numbers(e, 'clickData', ['totalClickCount', 'asinClickCount', 'asinClickShare'], at);
-    const [at_, aa, as] = numbers(e, 'cartAddData', ['totalCartAddCount', 'asinCartAddCount', 'asinCartAddShare'], at);
-    const [pt, pa, ps] = numbers(e, 'purchaseData', ['totalPurchaseCount', 'asinPurchaseCount', 'asinPurchaseShare'], at);
+    const [score, volume] = numbers(
+      e,
+      'searchQueryData',
+      ['searchQueryScore', 'searchQueryVolume'],
+      at,
+    );
+    const [it, ia, is] = numbers(
+      e,
+      'impressionData',
+      ['totalQueryImpressionCount', 'asinImpressionCount', 'asinImpressionShare'],
+      at,
+    );
+    const [ct, ca, cs] = numbers(
+      e,
+      'clickData',
+      ['totalClickCount', 'asinClickCount', 'asinClickShare'],
+      at,
+    );
+    const [at_, aa, as] = numbers(
+      e,
+      'cartAddData',
+      ['totalCartAddCount', 'asinCartAddCount', 'asinCartAddShare'],
+      at,
+    );
+    const [pt, pa, ps] = numbers(
+      e,
+      'purchaseData',
+      ['totalPurchaseCount', 'asinPurchaseCount', 'asinPurchaseShare'],
+      at,
+    );
     const days = parseDay(endDate) - parseDay(startDate) + 1;
     return {
       asin,
@@ -184,5 +218,6 @@ export async function fetchSqp(deps: SqpSourceDeps, query: SqpQuery): Promise<Sq
     week(complete ? 'COMPLETED' : 'IN_PROGRESS');
     if (complete) rows.push(...found.filter((r) => r.endDate === endDate));
   }
+  rows.sort((a, b) => (a.endDate < b.endDate ? -1 : a.endDate > b.endDate ? 1 : 0));
   return { weeks, rows };
 }

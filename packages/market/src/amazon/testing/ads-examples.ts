@@ -57,7 +57,17 @@ export const examplePpcRows = {
     },
   ],
   advertised: (asin: string) => [
-    { adGroupId: 72320882861500, advertisedAsin: asin, impressions: 2216, campaignBudgetCurrencyCode: 'USD' },
-    { adGroupId: 55720282058882, advertisedAsin: asin, impressions: 3721, campaignBudgetCurrencyCode: 'USD' },
+    {
+      adGroupId: 72320882861500,
+      advertisedAsin: asin,
+      impressions: 2216,
+      campaignBudgetCurrencyCode: 'USD',
+    },
+    {
+      adGroupId: 55720282058882,
+      advertisedAsin: asin,
+      impressions: 3721,
+      campaignBudgetCurrencyCode: 'USD',
+    },
   ],
 };

@@ -12,7 +12,10 @@ import catalogItem from './examples/getCatalogItem.json' with { type: 'json' };
 import sqpExample from './examples/sqpReport.json' with { type: 'json' };
 import { examplePpcRows, exampleProfiles } from './ads-examples';
 
-export const FAKE_CLIENT = { clientId: 'amzn1.application-oa2-client.fake', clientSecret: 'secret' };
+export const FAKE_CLIENT = {
+  clientId: 'amzn1.application-oa2-client.fake',
+  clientSecret: 'secret',
+};
 
 /** What the fake does with the next request it matches instead of answering normally. */
 export type Fault =
@@ -40,7 +43,12 @@ interface StoredReport {
   polls: number;
 }
 
-const json = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
+const json = (
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) => {
   res.writeHead(status, { 'content-type': 'application/json', ...headers });
   res.end(JSON.stringify(body));
 };
@@ -86,7 +94,10 @@ export async function startFakeAmazon() {
   const adsDocument = (report: StoredReport) => {
     const configuration = report.body.configuration as { reportTypeId: string };
     const day = String(report.body.startDate);
-    const rows = configuration.reportTypeId === 'spAdvertisedProduct' ? ppc.rows.advertised(ppc.asin) : ppc.rows.searchTerms;
+    const rows =
+      configuration.reportTypeId === 'spAdvertisedProduct'
+        ? ppc.rows.advertised(ppc.asin)
+        : ppc.rows.searchTerms;
     return rows.map((r) => ({ ...r, date: day }));
   };
 
@@ -100,7 +111,13 @@ export async function startFakeAmazon() {
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://fake');
     const body = await read(req);
-    requests.push({ method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: req.headers, body });
+    requests.push({
+      method: req.method ?? 'GET',
+      path: url.pathname,
+      query: url.searchParams,
+      headers: req.headers,
+      body,
+    });
     const fault = takeFault(url.pathname);
     if (fault && 'delayMs' in fault) await new Promise((r) => setTimeout(r, fault.delayMs));
     if (fault && 'expireTokens' in fault) live.clear();
@@ -109,28 +126,57 @@ export async function startFakeAmazon() {
         return json(
           res,
           429,
-          { errors: [{ code: 'QuotaExceeded', message: 'You exceeded your quota for the requested resource.' }] },
+          {
+            errors: [
+              {
+                code: 'QuotaExceeded',
+                message: 'You exceeded your quota for the requested resource.',
+              },
+            ],
+          },
           {
             ...(fault.retryAfter ? { 'retry-after': fault.retryAfter } : {}),
             'x-amzn-ratelimit-limit': fault.rateLimit ?? '0.5',
           },
         );
       return json(res, fault.status, {
-        errors: [{ code: 'InternalFailure', message: 'We encountered an internal error. Please try again.' }],
+        errors: [
+          {
+            code: 'InternalFailure',
+            message: 'We encountered an internal error. Please try again.',
+          },
+        ],
       });
     }
     const path = url.pathname;
 
     if (req.method === 'POST' && path === '/auth/o2/token') {
       const form = new URLSearchParams(body);
-      if (form.get('client_id') !== FAKE_CLIENT.clientId || form.get('client_secret') !== FAKE_CLIENT.clientSecret)
-        return json(res, 401, { error: 'invalid_client', error_description: 'Client authentication failed' });
-      if (form.get('grant_type') !== 'refresh_token' || revoked.has(form.get('refresh_token') ?? ''))
-        return json(res, 400, { error: 'invalid_grant', error_description: 'The request has an invalid grant parameter : refresh_token' });
+      if (
+        form.get('client_id') !== FAKE_CLIENT.clientId ||
+        form.get('client_secret') !== FAKE_CLIENT.clientSecret
+      )
+        return json(res, 401, {
+          error: 'invalid_client',
+          error_description: 'Client authentication failed',
+        });
+      if (
+        form.get('grant_type') !== 'refresh_token' ||
+        revoked.has(form.get('refresh_token') ?? '')
+      )
+        return json(res, 400, {
+          error: 'invalid_grant',
+          error_description: 'The request has an invalid grant parameter : refresh_token',
+        });
       issued += 1;
       const token = `Atza|fake-access-${issued}`;
       live.add(token);
-      return json(res, 200, { access_token: token, refresh_token: form.get('refresh_token'), token_type: 'bearer', expires_in: 3600 });
+      return json(res, 200, {
+        access_token: token,
+        refresh_token: form.get('refresh_token'),
+        token_type: 'bearer',
+        expires_in: 3600,
+      });
     }
 
     if (path.startsWith('/download/')) {
@@ -150,14 +196,22 @@ export async function startFakeAmazon() {
       return ads
         ? json(res, 401, { code: 'UNAUTHORIZED', details: 'Not authorized to access scope' })
         : json(res, 403, {
-            errors: [{ code: 'Unauthorized', message: 'Access to requested resource is denied.', details: 'The access token you provided has expired.' }],
+            errors: [
+              {
+                code: 'Unauthorized',
+                message: 'Access to requested resource is denied.',
+                details: 'The access token you provided has expired.',
+              },
+            ],
           });
     const limits = { 'x-amzn-ratelimit-limit': '2.0' };
 
     if (req.method === 'GET' && path === '/catalog/2022-04-01/items') {
       const wanted = (url.searchParams.get('identifiers') ?? '').split(',');
       if (wanted.length > 20)
-        return json(res, 400, { errors: [{ code: 'InvalidInput', message: 'identifiers: at most 20' }] });
+        return json(res, 400, {
+          errors: [{ code: 'InvalidInput', message: 'identifiers: at most 20' }],
+        });
       const items = wanted.map((asin) => catalog.get(asin)).filter(Boolean);
       return json(res, 200, { numberOfResults: items.length, items }, limits);
     }
@@ -166,13 +220,33 @@ export async function startFakeAmazon() {
       const found = catalog.get(decodeURIComponent(item[1]!));
       return found
         ? json(res, 200, found, limits)
-        : json(res, 404, { errors: [{ code: 'NOT_FOUND', message: `Requested item '${item[1]}' not found in marketplace(s) ATVPDKIKX0DER.` }] });
+        : json(res, 404, {
+            errors: [
+              {
+                code: 'NOT_FOUND',
+                message: `Requested item '${item[1]}' not found in marketplace(s) ATVPDKIKX0DER.`,
+              },
+            ],
+          });
     }
 
-    if (req.method === 'POST' && (path === '/reports/2021-06-30/reports' || path === '/reporting/reports')) {
+    if (
+      req.method === 'POST' &&
+      (path === '/reports/2021-06-30/reports' || path === '/reporting/reports')
+    ) {
       const kind = path.startsWith('/reporting') ? 'ads' : 'sp';
-      const duplicate = [...reports.values()].find((r) => r.kind === 'ads' && kind === 'ads' && JSON.stringify(r.body) === body && r.polls <= state.pollsBeforeDone);
-      if (duplicate) return json(res, 425, { code: '425', detail: `The Request is a duplicate of : ${duplicate.id}` });
+      const duplicate = [...reports.values()].find(
+        (r) =>
+          r.kind === 'ads' &&
+          kind === 'ads' &&
+          JSON.stringify(r.body) === body &&
+          r.polls <= state.pollsBeforeDone,
+      );
+      if (duplicate)
+        return json(res, 425, {
+          code: '425',
+          detail: `The Request is a duplicate of : ${duplicate.id}`,
+        });
       reportCount += 1;
       const id = `${kind}-report-${reportCount}`;
       reports.set(id, { id, kind, body: JSON.parse(body) as Record<string, unknown>, polls: 0 });
@@ -183,7 +257,10 @@ export async function startFakeAmazon() {
     const spReport = /^\/reports\/2021-06-30\/reports\/([^/]+)$/.exec(path);
     if (req.method === 'GET' && spReport) {
       const report = reports.get(spReport[1]!);
-      if (!report) return json(res, 400, { errors: [{ code: '400', message: 'Invalid input', details: 'Invalid input' }] });
+      if (!report)
+        return json(res, 400, {
+          errors: [{ code: '400', message: 'Invalid input', details: 'Invalid input' }],
+        });
       report.polls += 1;
       const done = report.polls > state.pollsBeforeDone;
       const status = !done ? 'IN_PROGRESS' : state.cancelSqp ? 'CANCELLED' : 'DONE';
@@ -217,7 +294,9 @@ export async function startFakeAmazon() {
         failureReason: null,
       });
     }
-    return json(res, 404, { errors: [{ code: 'NotFound', message: `No route ${req.method} ${path}` }] });
+    return json(res, 404, {
+      errors: [{ code: 'NotFound', message: `No route ${req.method} ${path}` }],
+    });
   }
 
   const server = createServer((req, res) => {

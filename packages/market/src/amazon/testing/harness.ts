@@ -9,9 +9,10 @@ export function recordingClock() {
   let now = Date.parse('2025-01-20T12:00:00Z');
   const clock: Clock = {
     now: () => now,
-    sleep: async (ms) => {
+    sleep: (ms) => {
       slept.push(ms);
       now += ms;
+      return Promise.resolve();
     },
   };
   return { clock, slept };
@@ -34,10 +35,22 @@ export function providerOn(fake: FakeAmazon, settings: Partial<AmazonApiSettings
       ...settings,
     },
     {
-      account: async (c) =>
-        c.kind === 'sp-api'
-          ? { kind: 'sp-api', marketplace: 'com', refreshToken: 'Atzr|seller', externalId: 'A3SELLER' }
-          : { kind: 'amazon-ads', marketplace: 'com', refreshToken: 'Atzr|ads', externalId: '3675819250183917' },
+      account: (c) =>
+        Promise.resolve(
+          c.kind === 'sp-api'
+            ? {
+                kind: 'sp-api',
+                marketplace: 'com',
+                refreshToken: 'Atzr|seller',
+                externalId: 'A3SELLER',
+              }
+            : {
+                kind: 'amazon-ads',
+                marketplace: 'com',
+                refreshToken: 'Atzr|ads',
+                externalId: '3675819250183917',
+              },
+        ),
       notice: (e) => notices.push(e.message),
     },
   );

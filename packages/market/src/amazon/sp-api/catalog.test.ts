@@ -1,0 +1,69 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeAmazon, type FakeAmazon } from '../testing/fake-amazon';
+import { providerOn, SELLER } from '../testing/harness';
+
+let fake: FakeAmazon;
+beforeAll(async () => {
+  fake = await startFakeAmazon();
+});
+afterAll(() => fake.close());
+afterEach(() => {
+  fake.requests.length = 0;
+});
+
+const ctx = { orgId: 1, connection: SELLER };
+const searches = () => fake.requests.filter((r) => r.path === '/catalog/2022-04-01/items');
+
+describe('Catalog Items 2022-04-01', () => {
+  it("maps Amazon's example item to a Product", async () => {
+    const { provider } = providerOn(fake);
+    const [product, ...rest] = await provider.getProducts(ctx, 'com', {
+      asins: ['B07N4M94X4', 'B000UNKNOWN'],
+    });
+    expect(rest).toEqual([]);
+    expect(product).toEqual({
+      asin: 'B07N4M94X4',
+      amazonTld: 'com',
+      title:
+        'Samsung QN82Q60RAFXZA Flat 82-Inch QLED 4K Q60 Series (2019) Ultra HD Smart TV with HDR and Alexa Compatibility',
+      brand: 'SAMSUNG',
+      landingImageUrl: 'https://m.media-amazon.com/images/I/91uohwV+k3L.jpg',
+      currency: 'USD',
+      price: 379999,
+      rating: 0,
+      reviewCount: 0,
+      firstListedDate: '2019-03-11',
+      category: 'Electronics',
+      productType: 'QLED TVs',
+      parentAsin: 'B08J7TQ9FL',
+      variationAttributes: { color: 'Black', size: '82-Inch' },
+      variations: [],
+      bsr: [
+        { categoryId: 'ce_display_on_website', categoryName: 'Electronics', rank: 72855 },
+        { categoryId: '21489946011', categoryName: 'QLED TVs', rank: 113 },
+      ],
+    });
+    const query = searches()[0]!.query;
+    expect(Object.fromEntries(query)).toMatchObject({
+      identifiers: 'B07N4M94X4,B000UNKNOWN',
+      identifiersType: 'ASIN',
+      marketplaceIds: 'ATVPDKIKX0DER',
+      includedData: 'summaries,salesRanks,images,relationships,attributes',
+    });
+  });
+
+  it('asks for at most 20 identifiers a request', async () => {
+    const { provider } = providerOn(fake);
+    const asins = Array.from({ length: 25 }, (_, i) => `B0000000${String(i).padStart(2, '0')}`);
+    await provider.getProducts(ctx, 'com', { asins: ['B07N4M94X4', ...asins] });
+    expect(searches().map((r) => r.query.get('identifiers')!.split(',').length)).toEqual([20, 6]);
+  });
+
+  it('reads the catalogue only through a Selling Partner connection', async () => {
+    const { provider } = providerOn(fake);
+    expect(await provider.getProducts({ orgId: 1 }, 'com', { asins: ['B07N4M94X4'] })).toEqual([]);
+    expect((await provider.capabilities({ orgId: 1 }, 'com')).products.status).toBe('unsupported');
+    expect((await provider.capabilities(ctx, 'com')).products.status).toBe('available');
+    expect(fake.requests).toEqual([]);
+  });
+});
