@@ -14,6 +14,7 @@ export { createLwaTokens } from './lwa';
 export { createRateLimiter, USAGE_PLANS, type Clock, type UsagePlan } from './rate-limit';
 export {
   AMAZON_HOSTS,
+  SP_API_TOKEN_ORIGIN,
   MARKETPLACE_IDS,
   adsApiOrigin,
   regionOf,
@@ -27,6 +28,7 @@ export { createReportsClient } from './sp-api/reports';
 export {
   fetchSqp,
   sqpRowsOf,
+  sqpWeekEnds,
   SQP_ASINS_MAX,
   SQP_REPORT_TYPE,
   SQP_REPORTS_PER_DAY,
