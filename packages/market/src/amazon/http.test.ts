@@ -1,16 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AmazonApiError } from './errors';
 import { createRateLimiter } from './rate-limit';
-import { startFakeAmazon, type FakeAmazon } from './testing/fake-amazon';
-import { providerOn, recordingClock, SELLER } from './testing/harness';
+import type { FakeAmazon } from './testing/fake-amazon';
+import { providerOn, recordingClock, SELLER, useFakeAmazon } from './testing/harness';
 
+const held = useFakeAmazon();
 let fake: FakeAmazon;
-beforeAll(async () => {
-  fake = await startFakeAmazon();
-});
-afterAll(() => fake.close());
-afterEach(() => {
-  fake.requests.length = 0;
+beforeAll(() => {
+  fake = held.fake;
 });
 
 const ctx = { orgId: 1, connection: SELLER };

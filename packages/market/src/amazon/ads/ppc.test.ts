@@ -1,18 +1,15 @@
 import { gzipSync } from 'node:zlib';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AmazonApiError, MalformedReportError } from '../errors';
-import { startFakeAmazon, type FakeAmazon } from '../testing/fake-amazon';
-import { ADS, providerOn } from '../testing/harness';
+import type { FakeAmazon } from '../testing/fake-amazon';
+import { ADS, providerOn, useFakeAmazon } from '../testing/harness';
 import { createAdsClient } from './reporting';
 
+const held = useFakeAmazon();
 let fake: FakeAmazon;
-beforeAll(async () => {
-  fake = await startFakeAmazon();
+beforeAll(() => {
+  fake = held.fake;
   fake.advertise('B0TRACKED1');
-});
-afterAll(() => fake.close());
-afterEach(() => {
-  fake.requests.length = 0;
 });
 
 const ctx = { orgId: 1, connection: ADS };

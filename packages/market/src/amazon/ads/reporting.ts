@@ -8,7 +8,7 @@
 import { parseReportDocument } from '../document';
 import { AmazonApiError } from '../errors';
 import type { AccessTokens, AmazonHttp } from '../http';
-import { realClock, type Clock } from '../rate-limit';
+import { pollUntil, type PollOptions } from '../poll';
 
 /** One advertiser in one country (`GET /v2/profiles`). */
 export interface AdsProfile {
@@ -62,14 +62,7 @@ export interface AdsSession {
   profileId: string;
 }
 
-export function createAdsClient(
-  http: AmazonHttp,
-  session: AdsSession,
-  poll: { maxWaitMs?: number; intervalMs?: number; clock?: Clock } = {},
-) {
-  const clock = poll.clock ?? realClock;
-  const maxWaitMs = poll.maxWaitMs ?? 120_000;
-  const intervalMs = poll.intervalMs ?? 15_000;
+export function createAdsClient(http: AmazonHttp, session: AdsSession, poll: PollOptions = {}) {
   const auth = { tokens: session.tokens, header: 'authorization' as const };
   const headers = (scoped: boolean) => ({
     'Amazon-Advertising-API-ClientId': session.clientId,
@@ -135,28 +128,21 @@ export function createAdsClient(
 
     /** Polls until COMPLETED (then downloads the rows) or the wait is over. */
     async outcome(reportId: string, what: string): Promise<AdsReportOutcome> {
-      const deadline = clock.now() + maxWaitMs;
-      for (;;) {
+      const answer = await pollUntil(async (): Promise<AdsReportOutcome | undefined> => {
         const report = await status(reportId);
-        if (report.status === 'COMPLETED') {
-          if (!report.url)
-            throw new AmazonApiError(
-              `Amazon Ads gave no address for the ${what}`,
-              200,
-              'UNREADABLE',
-            );
-          const bytes = await http.download(new URL(report.url), what);
-          return { status: 'COMPLETED', rows: parseReportDocument(bytes, true, what) };
-        }
         if (report.status === 'FAILED')
           throw new AmazonApiError(
             `Amazon Ads could not prepare the ${what}${report.failureReason ? `: ${report.failureReason}` : ''}`,
             200,
             'FAILED',
           );
-        if (clock.now() + intervalMs > deadline) return { status: 'PENDING', reportId };
-        await clock.sleep(intervalMs);
-      }
+        if (report.status !== 'COMPLETED') return undefined;
+        if (!report.url)
+          throw new AmazonApiError(`Amazon Ads gave no address for the ${what}`, 200, 'UNREADABLE');
+        const bytes = await http.download(new URL(report.url), what);
+        return { status: 'COMPLETED', rows: parseReportDocument(bytes, true, what) };
+      }, poll);
+      return answer ?? { status: 'PENDING', reportId };
     },
   };
 }

@@ -1,14 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeAmazon, type FakeAmazon } from '../testing/fake-amazon';
-import { providerOn, SELLER } from '../testing/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FakeAmazon } from '../testing/fake-amazon';
+import { providerOn, SELLER, useFakeAmazon } from '../testing/harness';
 
+const held = useFakeAmazon();
 let fake: FakeAmazon;
-beforeAll(async () => {
-  fake = await startFakeAmazon();
-});
-afterAll(() => fake.close());
-afterEach(() => {
-  fake.requests.length = 0;
+beforeAll(() => {
+  fake = held.fake;
 });
 
 const ctx = { orgId: 1, connection: SELLER };

@@ -8,7 +8,7 @@
 import { parseReportDocument } from '../document';
 import { AmazonApiError, MalformedReportError } from '../errors';
 import type { AmazonHttp } from '../http';
-import { realClock, type Clock } from '../rate-limit';
+import { pollUntil, type PollOptions } from '../poll';
 import type { SpApiSession } from './session';
 
 export interface CreateReportSpecification {
@@ -42,22 +42,11 @@ export type ReportOutcome =
   /** Still being prepared after the wait: ask again later with the same report id. */
   | { status: 'PENDING'; reportId: string };
 
-export interface PollOptions {
-  /** How long one call waits for Amazon to prepare a report (default 2 minutes). */
-  maxWaitMs?: number;
-  /** Between getReport calls (default 15 s). */
-  intervalMs?: number;
-  clock?: Clock;
-}
-
 export function createReportsClient(
   http: AmazonHttp,
   session: SpApiSession,
   poll: PollOptions = {},
 ) {
-  const clock = poll.clock ?? realClock;
-  const maxWaitMs = poll.maxWaitMs ?? 120_000;
-  const intervalMs = poll.intervalMs ?? 15_000;
   const at = (path: string) => new URL(path, session.origin);
   const base = { account: session.account, auth: session.auth };
 
@@ -101,8 +90,7 @@ export function createReportsClient(
 
     /** Polls the report until it is done (then downloads its document) or the wait is over. */
     async outcome(reportId: string, what: string): Promise<ReportOutcome> {
-      const deadline = clock.now() + maxWaitMs;
-      for (;;) {
+      const answer = await pollUntil(async (): Promise<ReportOutcome | undefined> => {
         const report = await getReport(reportId);
         if (report.processingStatus === 'DONE') {
           if (!report.reportDocumentId)
@@ -112,9 +100,9 @@ export function createReportsClient(
         if (report.processingStatus === 'CANCELLED') return { status: 'CANCELLED' };
         if (report.processingStatus === 'FATAL')
           throw new AmazonApiError(`Amazon could not prepare the ${what}`, 200, 'FATAL');
-        if (clock.now() + intervalMs > deadline) return { status: 'PENDING', reportId };
-        await clock.sleep(intervalMs);
-      }
+        return undefined;
+      }, poll);
+      return answer ?? { status: 'PENDING', reportId };
     },
   };
 }

@@ -1,19 +1,16 @@
 import { gzipSync } from 'node:zlib';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MalformedReportError } from '../errors';
-import { startFakeAmazon, type FakeAmazon } from '../testing/fake-amazon';
-import { providerOn, SELLER } from '../testing/harness';
+import type { FakeAmazon } from '../testing/fake-amazon';
+import { providerOn, SELLER, useFakeAmazon } from '../testing/harness';
 
+const held = useFakeAmazon();
 let fake: FakeAmazon;
-beforeAll(async () => {
-  fake = await startFakeAmazon();
+beforeAll(() => {
+  fake = held.fake;
 });
-afterAll(() => fake.close());
 beforeEach(() => {
   fake.state.pollsBeforeDone = 1;
-});
-afterEach(() => {
-  fake.requests.length = 0;
 });
 
 const ctx = { orgId: 1, connection: SELLER };

@@ -1,7 +1,21 @@
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { SellerConnection } from '../../context';
 import { createAmazonApiMarketProvider, type AmazonApiSettings } from '../provider';
 import type { Clock } from '../rate-limit';
-import { FAKE_CLIENT, type FakeAmazon } from './fake-amazon';
+import { FAKE_CLIENT, startFakeAmazon, type FakeAmazon } from './fake-amazon';
+
+/** The fake for a test file: started once, its request log emptied after each test. */
+export function useFakeAmazon(): { readonly fake: FakeAmazon } {
+  const held = {} as { fake: FakeAmazon };
+  beforeAll(async () => {
+    held.fake = await startFakeAmazon();
+  });
+  afterAll(() => held.fake.close());
+  afterEach(() => {
+    held.fake.requests.length = 0;
+  });
+  return held;
+}
 
 /** A clock whose sleeps return at once and are recorded (back-off and rate-limit waits). */
 export function recordingClock() {
