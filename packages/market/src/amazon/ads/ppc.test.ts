@@ -154,4 +154,29 @@ describe('Sponsored Products search terms through Amazon Ads reporting v3', () =
     fake.unrevoke();
     expect(error.status).toBe(401);
   });
+
+  it('takes up the report Amazon is already preparing when a request is repeated (425)', async () => {
+    const slow = { poll: { intervalMs: 1_000, maxWaitMs: 1_000 } };
+    fake.state.pollsBeforeDone = 3;
+    try {
+      const range = { ...day, from: '2025-01-15', to: '2025-01-15' };
+      const first = await providerOn(fake, slow).provider.ppcSearchTermReport(ctx, 'com', range);
+      expect(first).toEqual({ status: 'IN_PROGRESS', rows: [] });
+      // Another process (it does not know the report ids) asks for the same reports.
+      const second = await providerOn(fake).provider.ppcSearchTermReport(ctx, 'com', range);
+      expect(second.status).toBe('COMPLETED');
+      expect(second.rows).toHaveLength(2);
+      const posts = fake.requests.filter(
+        (r) => r.method === 'POST' && r.path === '/reporting/reports',
+      );
+      expect(posts).toHaveLength(4);
+      // Both processes polled the same two reports: the repeated requests created none.
+      const polled = fake.requests.filter(
+        (r) => r.method === 'GET' && r.path.startsWith('/reporting/reports/'),
+      );
+      expect(new Set(polled.map((r) => r.path)).size).toBe(2);
+    } finally {
+      fake.state.pollsBeforeDone = 1;
+    }
+  });
 });

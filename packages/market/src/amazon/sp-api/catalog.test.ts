@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FakeAmazon } from '../testing/fake-amazon';
+import { createCatalogClient } from './catalog';
 import { providerOn, SELLER, useFakeAmazon } from '../testing/harness';
 
 const held = useFakeAmazon();
@@ -9,6 +10,16 @@ beforeAll(() => {
 });
 
 const ctx = { orgId: 1, connection: SELLER };
+let fakeToken = '';
+/** An access token the fake handed out (through a lookup by the provider). */
+const tokenFor = async (provider: ReturnType<typeof providerOn>['provider']) => {
+  await provider.getProducts(ctx, 'com', { asins: ['B07N4M94X4'] });
+  return String(
+    fake.requests.find((r) => r.path === '/catalog/2022-04-01/items')!.headers[
+      'x-amz-access-token'
+    ],
+  );
+};
 const searches = () => fake.requests.filter((r) => r.path === '/catalog/2022-04-01/items');
 
 describe('Catalog Items 2022-04-01', () => {
@@ -62,5 +73,26 @@ describe('Catalog Items 2022-04-01', () => {
     expect((await provider.capabilities({ orgId: 1 }, 'com')).products.status).toBe('unsupported');
     expect((await provider.capabilities(ctx, 'com')).products.status).toBe('available');
     expect(fake.requests).toEqual([]);
+  });
+
+  it('reads one item with getCatalogItem, and null for an ASIN Amazon does not know', async () => {
+    const { provider } = providerOn(fake);
+    const catalog = createCatalogClient(provider.http, {
+      tld: 'com',
+      origin: fake.origin,
+      account: 'A3SELLER',
+      auth: {
+        tokens: { get: () => Promise.resolve(fakeToken) },
+        header: 'x-amz-access-token',
+      },
+    });
+    fakeToken = await tokenFor(provider);
+    expect((await catalog.getCatalogItem('B07N4M94X4'))?.asin).toBe('B07N4M94X4');
+    expect(await catalog.getCatalogItem('B000UNKNOWN')).toBeNull();
+    const calls = fake.requests.filter((r) => r.path.startsWith('/catalog/2022-04-01/items/'));
+    expect(calls.map((r) => r.query.get('marketplaceIds'))).toEqual([
+      'ATVPDKIKX0DER',
+      'ATVPDKIKX0DER',
+    ]);
   });
 });

@@ -116,6 +116,25 @@ describe('Search Query Performance through the Reports API', () => {
     expect(created()).toHaveLength(1);
   });
 
+  it('counts a report Amazon cancelled (no data that week) as a completed week without rows', async () => {
+    const { provider } = providerOn(fake);
+    fake.state.cancelSqp = true;
+    try {
+      const report = await provider.searchQueryPerformance(ctx, 'com', {
+        from: '2025-01-12',
+        to: '2025-01-18',
+        asOf: '2025-01-25',
+        asins: ['B123456789'],
+      });
+      expect(report).toEqual({
+        weeks: [{ startDate: '2025-01-12', endDate: '2025-01-18', status: 'COMPLETED' }],
+        rows: [],
+      });
+    } finally {
+      fake.state.cancelSqp = false;
+    }
+  });
+
   it.each([
     [
       'a truncated gzip document',
