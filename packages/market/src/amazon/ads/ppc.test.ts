@@ -119,7 +119,7 @@ describe('Sponsored Products search terms through Amazon Ads reporting v3', () =
     expect(fake.requests.filter((r) => r.path === '/auth/o2/token')).toHaveLength(2);
   });
 
-  it('fails clearly on a malformed document and gives no rows', async () => {
+  it('fails clearly on a malformed document, gives no rows, and requests the report anew', async () => {
     const { provider } = providerOn(fake);
     fake.fail(/^\/download\//, {
       document: gzipSync(
@@ -143,6 +143,18 @@ describe('Sponsored Products search terms through Amazon Ads reporting v3', () =
     expect((error as Error).message).toMatch(
       /^Amazon's Sponsored Products search-term report could not be read: row 1 has no number impressions$/,
     );
+
+    // The next try requests that report anew and reads it.
+    const again = await provider.ppcSearchTermReport(ctx, 'com', {
+      ...day,
+      from: '2025-01-17',
+      to: '2025-01-17',
+    });
+    expect(again.status).toBe('COMPLETED');
+    expect(again.rows).toHaveLength(2);
+    expect(
+      fake.requests.filter((r) => r.method === 'POST' && r.path === '/reporting/reports'),
+    ).toHaveLength(4);
   });
 
   it('gives a refused connection as a 401 the import marks as a connection error', async () => {

@@ -194,11 +194,17 @@ export async function fetchPpc(
   }
   const documents: unknown[] = [];
   for (const [i, reportTypeId] of kinds.entries()) {
-    const outcome = await deps.ads.outcome(ids[i]!, `Sponsored Products ${reportTypeId} report`);
+    // A report that failed or cannot be read is requested anew on the next try.
+    const outcome = await deps.ads
+      .outcome(ids[i]!, `Sponsored Products ${reportTypeId} report`)
+      .catch((error: unknown) => {
+        deps.pending.delete(key(reportTypeId));
+        throw error;
+      });
     if (outcome.status === 'PENDING') return { status: 'IN_PROGRESS', rows: [] };
     documents.push(outcome.rows);
   }
-  const rows = ppcRowsOf(documents[0], documents[1], deps.currency);
+  // Read or not, these reports are done with: a document that cannot be read is asked anew.
   for (const reportTypeId of kinds) deps.pending.delete(key(reportTypeId));
-  return { status: 'COMPLETED', rows };
+  return { status: 'COMPLETED', rows: ppcRowsOf(documents[0], documents[1], deps.currency) };
 }

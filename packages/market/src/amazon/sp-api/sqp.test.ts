@@ -163,21 +163,29 @@ describe('Search Query Performance through the Reports API', () => {
         ),
       /searchQueryData.searchQueryScore is not a number/,
     ],
-  ])('fails clearly on %s and gives no rows', async (_name, bytes, message) => {
-    const { provider } = providerOn(fake);
-    fake.fail(/^\/download\//, { document: bytes() });
-    const error = await provider
-      .searchQueryPerformance(ctx, 'com', {
+  ])(
+    'fails clearly on %s, gives no rows, and asks again on the next try',
+    async (_name, bytes, message) => {
+      const { provider } = providerOn(fake);
+      fake.fail(/^\/download\//, { document: bytes() });
+      const week = {
         from: '2025-01-12',
         to: '2025-01-18',
         asOf: '2025-01-25',
         asins: ['B123456789'],
-      })
-      .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(MalformedReportError);
-    expect((error as Error).message).toMatch(
-      /^Amazon's Search Query Performance report could not be read: /,
-    );
-    expect((error as Error).message).toMatch(message);
-  });
+      };
+      const error = await provider
+        .searchQueryPerformance(ctx, 'com', week)
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(MalformedReportError);
+      expect((error as Error).message).toMatch(
+        /^Amazon's Search Query Performance report could not be read: /,
+      );
+      expect((error as Error).message).toMatch(message);
+      // The next try requests the week's report anew.
+      const again = await provider.searchQueryPerformance(ctx, 'com', week);
+      expect(again.weeks[0]!.status).toBe('COMPLETED');
+      expect(created()).toHaveLength(2);
+    },
+  );
 });

@@ -207,7 +207,13 @@ export async function fetchSqp(deps: SqpSourceDeps, query: SqpQuery): Promise<Sq
         });
         deps.pending.set(key, reportId);
       }
-      const outcome = await deps.reports.outcome(reportId, 'Search Query Performance report');
+      // A report that failed or cannot be read is requested anew on the next try.
+      const outcome = await deps.reports
+        .outcome(reportId, 'Search Query Performance report')
+        .catch((error: unknown) => {
+          deps.pending.delete(key);
+          throw error;
+        });
       if (outcome.status === 'PENDING') {
         complete = false;
         continue;
