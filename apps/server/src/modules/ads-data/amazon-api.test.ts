@@ -35,7 +35,7 @@ const connect = (
       marketplace: 'com',
       provider,
       status: 'CONNECTED',
-      accountName: `${user.name} ${kind}`,
+      accountName: `Account ${user.orgId} ${kind}`,
       externalId,
       refreshTokenEncrypted: provider === 'lwa' ? encryptToken(tokenKey, token) : null,
     })
