@@ -304,6 +304,7 @@ export function createServices(options: AppOptions) {
     demo: options.demo,
     lwa: options.lwa,
     baseUrl: options.baseUrl,
+    log,
   });
   const ppc = createPpcModule({
     db,
