@@ -20,6 +20,7 @@ export * from './api/dives';
 export * from './api/pipeline';
 export * from './api/niche-edits';
 export * from './api/preferences';
+export * from './api/column-layouts';
 export * from './api/connections';
 export * from './api/saved-filters';
 export * from './api/keyword-lists';
