@@ -376,6 +376,8 @@ test.describe('the niche pipeline of the demo owner', { tag: DEMO_NICHES }, () =
   test('the columns are saved as a named layout, picked again, renamed and deleted', async ({
     page,
   }) => {
+    // Saves, a reload, a pick, a rename and a delete: more steps than most tests.
+    test.slow();
     const cleared = await page.request.put('/api/preferences/grid.pipeline.layouts', { data: [] });
     expect(cleared.ok()).toBe(true);
     await openPipeline(page);
@@ -386,9 +388,11 @@ test.describe('the niche pipeline of the demo owner', { tag: DEMO_NICHES }, () =
         .getByRole('columnheader')
         .filter({ hasText: new RegExp(`^${name}$`) });
 
-    // A layout without the evaluation and with the hero ASIN.
+    // A layout without the evaluation, with the hero ASIN pinned at the left edge.
     await panel.getByRole('checkbox', { name: 'Evaluation' }).uncheck();
     await panel.getByRole('checkbox', { name: 'Hero ASIN' }).check();
+    await panel.getByRole('button', { name: 'Pin Hero ASIN' }).click();
+    await expect(header('Hero ASIN')).toHaveCount(1);
     await panel.getByRole('button', { name: 'Save columns as a layout' }).click();
     const save = page.getByRole('dialog', { name: 'Save column layout' });
     await save.getByRole('textbox', { name: 'Layout name' }).fill('Sourcing');
