@@ -6,6 +6,7 @@ import { arrangeColumns, defaultPinned, filterRows } from './grid-arrange';
 import { columnLabel, type GridColumn } from './grid-export';
 import { gridFeatures, selectColumn, type GridColumnDef } from './grid-features';
 import type { CellPosition, GridContextTarget } from './grid-focus';
+import { useGridGroups, type GridGrouping } from './grid-groups';
 import { gridLayout } from './grid-layout';
 import { headerCheckboxState, selectedCount } from './grid-selection';
 import { gridCountText } from './grid-text';
@@ -83,6 +84,8 @@ export interface DataGridProps<TData extends RowData> {
   onPasteText?: (text: string, cell: { row: TData; columnId: string } | null) => void;
   /** Draws a cell beyond its column's renderer: colour, tooltip, or a span over the next columns. */
   cellProps?: (row: TData, columnId: string) => GridCellProps | undefined;
+  /** Rows in memory under group headings that collapse (a keyword group, a root): a treegrid. */
+  groupRows?: GridGrouping<TData>;
 }
 
 const NO_ROWS: never[] = [];
@@ -123,6 +126,7 @@ export function DataGrid<TData extends RowData>({
   onDeleteRows,
   onPasteText,
   cellProps,
+  groupRows,
 }: DataGridProps<TData>) {
   const [initialState] = useState<GridState>(() => ({
     ...DEFAULT_GRID_STATE,
@@ -187,8 +191,21 @@ export function DataGrid<TData extends RowData>({
   const rows = source ? modelRows : filterRows(modelRows, state, getSearchText, columnsById);
   const rowCount = source ? source.rowCount : rows.length;
   const positions = source ? new Map(loadedIndexes.map((index, at) => [index, at])) : null;
-  const rowAt = (index: number) =>
-    positions ? modelRows[positions.get(index) ?? -1] : rows[index];
+  // Grouped rows are lines of the body among their groups' headings.
+  const grouped = useGridGroups(rows, source ? undefined : groupRows);
+  const lines = grouped.items;
+  const lineCount = lines ? lines.length : rowCount;
+  const groupAt = (index: number) => {
+    const line = lines?.[index];
+    return line?.kind === 'group' ? line : undefined;
+  };
+  const rowAt = (index: number) => {
+    if (lines) {
+      const line = lines[index];
+      return line?.kind === 'row' ? line.row : undefined;
+    }
+    return positions ? modelRows[positions.get(index) ?? -1] : rows[index];
+  };
 
   const arranged = arrangeColumns(table.getVisibleLeafColumns() as GridColumn<TData>[], state);
   const visibleColumns = arranged.columns;
@@ -202,7 +219,7 @@ export function DataGrid<TData extends RowData>({
     filterKey: JSON.stringify([state.search, state.filters]),
   });
   const { focus, setFocus, onKeyDown } = useGridKeyboard({
-    rowCount,
+    rowCount: lineCount,
     rowAt,
     loadedRows: rows,
     columns: visibleColumns,
@@ -213,13 +230,24 @@ export function DataGrid<TData extends RowData>({
     scrollRef,
     onContextMenu: onRowContextMenu,
     onDelete: onDeleteRows,
+    onLineKey: lines
+      ? (index, key) => {
+          const group = groupAt(index);
+          if (!group) return false;
+          if (key === 'Enter' || key === ' ') grouped.toggle(group.key);
+          else if (key === 'ArrowRight' && !group.expanded) grouped.toggle(group.key, true);
+          else if (key === 'ArrowLeft' && group.expanded) grouped.toggle(group.key, false);
+          else return false;
+          return true;
+        }
+      : undefined,
   });
   const checkbox = headerCheckboxState(selection.selection, rowCount);
   const selected = selectedCount(selection.selection, rowCount);
 
   const { rowItems: items, columnWindow } = useGridVirtual(
     scrollRef,
-    rowCount,
+    lineCount,
     layout,
     arranged.pinnedCount,
   );
@@ -253,12 +281,13 @@ export function DataGrid<TData extends RowData>({
   const countText = hasRows ? gridCountText(rowCount, total, selected, rowNoun) : '';
 
   // The focused cell, announced by assistive technology while it is rendered.
+  const focusedGroup = focus ? groupAt(focus.row) : undefined;
   const activeCell =
     focus &&
-    rowAt(focus.row) &&
+    (rowAt(focus.row) || focusedGroup) &&
     items.some((item) => item.index === focus.row) &&
-    columnWindow.indexes.includes(focus.col)
-      ? cellId(focus)
+    (focusedGroup || columnWindow.indexes.includes(focus.col))
+      ? cellId(focusedGroup ? { row: focus.row, col: 0 } : focus)
       : undefined;
 
   const failure = error ?? ranged.error;
@@ -270,7 +299,7 @@ export function DataGrid<TData extends RowData>({
   else
     body = (
       <GridBody
-        rowCount={rowCount}
+        rowCount={lineCount}
         rowAt={rowAt}
         items={items}
         columns={visibleColumns}
@@ -281,6 +310,19 @@ export function DataGrid<TData extends RowData>({
         focus={focus}
         cellId={cellId}
         cellProps={cellProps}
+        groups={
+          lines
+            ? {
+                groupAt,
+                label: (group) =>
+                  groupRows?.label?.(
+                    group.key,
+                    group.rows.map((row) => row.original),
+                  ) ?? group.key,
+                toggle: (key) => grouped.toggle(key),
+              }
+            : undefined
+        }
         onCellMouseDown={(position) => {
           setFocus(position);
           requestAnimationFrame(() => {
@@ -329,9 +371,9 @@ export function DataGrid<TData extends RowData>({
       </div>
       <div
         ref={scrollRef}
-        role="grid"
+        role={lines ? 'treegrid' : 'grid'}
         aria-label={label}
-        aria-rowcount={rowCount + 1}
+        aria-rowcount={lineCount + 1}
         aria-colcount={visibleColumns.length}
         aria-multiselectable={selectable || undefined}
         aria-busy={showSkeleton || undefined}

@@ -6,8 +6,10 @@ import { IconAlertCircle } from '../icons';
 import type { GridColumn, GridRow } from './grid-export';
 import { SELECT_COLUMN_ID } from './grid-features';
 import type { CellPosition } from './grid-focus';
+import type { GridGroupItem } from './grid-groups';
 import { cellStyle, ROW_HEIGHT, type GridLayout } from './grid-layout';
 import type { ColumnWindow } from './use-grid-virtual';
+import { GridGroupRow } from './GridGroupRow';
 import classes from './DataGrid.module.css';
 
 /** At most this many animated rows stand in for data that is loading (spec: shared grid behaviour). */
@@ -60,6 +62,15 @@ interface GridBodyProps<TData extends RowData> {
   /** A right click on a cell; answers whether it opened a menu of its own. */
   onContextMenu?: ((position: CellPosition, x: number, y: number) => boolean) | undefined;
   cellProps?: ((row: TData, columnId: string) => GridCellProps | undefined) | undefined;
+  /** Grouped rows: the group heading at a line, if it is one, and how a heading reads. */
+  groups?: GroupLines<TData> | undefined;
+}
+
+/** What the body needs of the grid's groups. */
+export interface GroupLines<TData extends RowData> {
+  groupAt: (index: number) => GridGroupItem<TData> | undefined;
+  label: (group: GridGroupItem<TData>) => ReactNode;
+  toggle: (key: string) => void;
 }
 
 export function GridBody<TData extends RowData>({
@@ -76,10 +87,28 @@ export function GridBody<TData extends RowData>({
   onCellMouseDown,
   onContextMenu,
   cellProps,
+  groups,
 }: GridBodyProps<TData>) {
   return (
     <div role="rowgroup" className={classes.body} style={{ height: rowCount * layout.rowHeight }}>
       {items.map((item, position) => {
+        const group = groups?.groupAt(item.index);
+        if (group) {
+          return (
+            <GridGroupRow
+              key={`group-${group.key}`}
+              group={group}
+              index={item.index}
+              label={groups!.label(group)}
+              layout={layout}
+              columnCount={columns.length}
+              cellId={cellId({ row: item.index, col: 0 })}
+              focused={focus?.row === item.index}
+              onToggle={() => groups!.toggle(group.key)}
+              onMouseDown={() => onCellMouseDown({ row: item.index, col: 0 })}
+            />
+          );
+        }
         const row = rowAt(item.index);
         if (!row) {
           return (
@@ -106,6 +135,7 @@ export function GridBody<TData extends RowData>({
             key={row.id}
             role="row"
             aria-rowindex={item.index + 2}
+            aria-level={groups ? 2 : undefined}
             aria-selected={selected}
             data-selected={selected || undefined}
             className={classes.row}

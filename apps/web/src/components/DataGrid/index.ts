@@ -1,5 +1,6 @@
 export { DataGrid, type DataGridProps } from './DataGrid';
 export { type GridCellProps } from './GridBody';
+export { type GridGrouping } from './grid-groups';
 export { GridRowMenu } from './GridRowMenu';
 export { type GridDataSource } from './use-range-rows';
 export {

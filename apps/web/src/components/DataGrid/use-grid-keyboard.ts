@@ -31,6 +31,8 @@ interface GridKeyboardOptions<TData extends RowData> {
   onContextMenu?: ((target: GridContextTarget<TData>) => void) | undefined;
   /** Delete or Backspace while rows are selected: the selected rows loaded, in display order. */
   onDelete?: ((selected: TData[]) => void) | undefined;
+  /** A key on a focused line the page handles itself (a group heading's); answers whether it did. */
+  onLineKey?: ((index: number, key: string) => boolean) | undefined;
 }
 
 /** Keeps the cell in view below the sticky header and right of the pinned columns. */
@@ -68,6 +70,7 @@ export function useGridKeyboard<TData extends RowData>({
   scrollRef,
   onContextMenu,
   onDelete,
+  onLineKey,
 }: GridKeyboardOptions<TData>) {
   const [focusState, setFocus] = useState<CellPosition | null>(null);
   const focus = clampFocus(focusState, rowCount, columns.length);
@@ -90,7 +93,9 @@ export function useGridKeyboard<TData extends RowData>({
     // Keys pressed on a control inside the grid (a header's sort button, a cell's input) are its own.
     if (event.target !== event.currentTarget) return;
     const { key } = event;
-    if (key.startsWith('Arrow')) {
+    if (focus && onLineKey?.(focus.row, key)) {
+      event.preventDefault();
+    } else if (key.startsWith('Arrow')) {
       event.preventDefault();
       const next = moveFocus(focus, key, rowCount, columns.length);
       setFocus(next);
