@@ -134,7 +134,7 @@ export function GridBody<TData extends RowData>({
           <div
             key={row.id}
             role="row"
-            aria-rowindex={item.index + 2}
+            aria-rowindex={item.index + layout.firstRowIndex}
             aria-level={groups ? 2 : undefined}
             aria-selected={selected}
             data-selected={selected || undefined}
@@ -219,7 +219,7 @@ function LoadingRow({
   return (
     <div
       role="row"
-      aria-rowindex={index + 2}
+      aria-rowindex={index + layout.firstRowIndex}
       aria-busy="true"
       className={classes.row}
       style={{ top: index * layout.rowHeight, height: layout.rowHeight }}
@@ -270,15 +270,17 @@ export function GridSkeletonRows({ layout, count }: { layout: GridLayout; count:
 function GridMessageRow({
   className,
   height,
+  rowIndex = 2,
   children,
 }: {
   className: string | undefined;
   height?: number;
+  rowIndex?: number | undefined;
   children: ReactNode;
 }) {
   return (
     <div role="rowgroup">
-      <div role="row" aria-rowindex={2}>
+      <div role="row" aria-rowindex={rowIndex}>
         <div role="gridcell" aria-colindex={1} className={className} style={{ height }}>
           {children}
         </div>
@@ -287,15 +289,19 @@ function GridMessageRow({
   );
 }
 
-export function GridErrorRow({ message }: { message: string }) {
+export function GridErrorRow({ message, rowIndex }: { message: string; rowIndex?: number }) {
   return (
-    <GridMessageRow className={classes.errorRow} height={ROW_HEIGHT * 2}>
+    <GridMessageRow className={classes.errorRow} height={ROW_HEIGHT * 2} rowIndex={rowIndex}>
       <IconAlertCircle size={16} />
       <span role="alert">{message}</span>
     </GridMessageRow>
   );
 }
 
-export function GridEmptyRow({ children }: { children: ReactNode }) {
-  return <GridMessageRow className={classes.empty}>{children}</GridMessageRow>;
+export function GridEmptyRow({ children, rowIndex }: { children: ReactNode; rowIndex?: number }) {
+  return (
+    <GridMessageRow className={classes.empty} rowIndex={rowIndex}>
+      {children}
+    </GridMessageRow>
+  );
 }

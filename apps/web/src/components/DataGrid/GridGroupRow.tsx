@@ -35,7 +35,7 @@ export function GridGroupRow<TData extends RowData>({
   return (
     <div
       role="row"
-      aria-rowindex={index + 2}
+      aria-rowindex={index + layout.firstRowIndex}
       aria-level={1}
       aria-expanded={group.expanded}
       data-group={group.key}

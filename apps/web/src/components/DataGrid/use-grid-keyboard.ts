@@ -11,7 +11,7 @@ import {
 } from './grid-export';
 import { SELECT_COLUMN_ID } from './grid-features';
 import { clampFocus, moveFocus, type CellPosition, type GridContextTarget } from './grid-focus';
-import { HEADER_HEIGHT, type GridLayout } from './grid-layout';
+import type { GridLayout } from './grid-layout';
 import { formatCopyText } from './grid-text';
 
 interface GridKeyboardOptions<TData extends RowData> {
@@ -39,7 +39,7 @@ interface GridKeyboardOptions<TData extends RowData> {
 function scrollIntoView(element: HTMLElement, layout: GridLayout, position: CellPosition): void {
   const { rowHeight } = layout;
   const top = position.row * rowHeight;
-  const bodyHeight = element.clientHeight - HEADER_HEIGHT;
+  const bodyHeight = element.clientHeight - layout.headerHeight;
   if (top < element.scrollTop) element.scrollTop = top;
   else if (top + rowHeight > element.scrollTop + bodyHeight)
     element.scrollTop = top + rowHeight - bodyHeight;
@@ -86,7 +86,7 @@ export function useGridKeyboard<TData extends RowData>({
 
   const cellAt = (position: CellPosition) =>
     scrollRef.current?.querySelector(
-      `[aria-rowindex="${position.row + 2}"] [aria-colindex="${position.col + 1}"]`,
+      `[aria-rowindex="${position.row + layout.firstRowIndex}"] [aria-colindex="${position.col + 1}"]`,
     );
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
