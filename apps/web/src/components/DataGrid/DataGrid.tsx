@@ -64,6 +64,7 @@ export function DataGrid<TData extends RowData>({
   cellProps,
   groupRows,
   summaryRows = NO_SUMMARY,
+  rowLabel,
 }: DataGridProps<TData>) {
   const [initialState] = useState<GridState>(() => ({
     ...DEFAULT_GRID_STATE,
@@ -253,6 +254,7 @@ export function DataGrid<TData extends RowData>({
         focus={focus}
         cellId={cellId}
         cellProps={cellProps}
+        rowLabel={rowLabel}
         groups={
           lines
             ? {

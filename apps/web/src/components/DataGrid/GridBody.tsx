@@ -64,6 +64,7 @@ interface GridBodyProps<TData extends RowData> {
   cellProps?: ((row: TData, columnId: string) => GridCellProps | undefined) | undefined;
   /** Grouped rows: the group heading at a line, if it is one, and how a heading reads. */
   groups?: GroupLines<TData> | undefined;
+  rowLabel?: ((row: TData) => string) | undefined;
 }
 
 /** What the body needs of the grid's groups. */
@@ -88,6 +89,7 @@ export function GridBody<TData extends RowData>({
   onContextMenu,
   cellProps,
   groups,
+  rowLabel,
 }: GridBodyProps<TData>) {
   return (
     <div role="rowgroup" className={classes.body} style={{ height: rowCount * layout.rowHeight }}>
@@ -183,7 +185,7 @@ export function GridBody<TData extends RowData>({
                   {cell.column.id === SELECT_COLUMN_ID ? (
                     <Checkbox
                       size="xs"
-                      aria-label={`Select row ${item.index + 1}`}
+                      aria-label={rowLabel?.(row.original) ?? `Select row ${item.index + 1}`}
                       checked={selected}
                       onChange={(event) =>
                         onToggleRow(item.index, (event.nativeEvent as MouseEvent).shiftKey === true)

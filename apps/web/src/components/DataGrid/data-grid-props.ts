@@ -33,6 +33,8 @@ export interface DataGridProps<TData extends RowData> {
   height?: number | string;
   /** Row height in pixels, 25 by default (spec); taller for rows holding inputs or buttons. */
   rowHeight?: number;
+  /** The name of a row's checkbox ('Select garlic press'); 'Select row N' by default. */
+  rowLabel?: (row: TData) => string;
   /** Row checkboxes with a tri-state header checkbox; on by default. */
   selectable?: boolean;
   /** Selected rows, held by the page; without it the grid keeps its own. */
