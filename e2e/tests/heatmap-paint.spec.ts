@@ -26,7 +26,7 @@ test.describe('Rank Radar heatmap', () => {
 
     await page.addInitScript(() => {
       const observer = new MutationObserver(() => {
-        if (!document.querySelector('[aria-label="Rank heatmap"] [role="cell"]')) return;
+        if (!document.querySelector('[aria-label="Rank heatmap"] [role="gridcell"]')) return;
         observer.disconnect();
         requestAnimationFrame(() => {
           window.heatmapFirstPaint = performance.now();
@@ -35,8 +35,8 @@ test.describe('Rank Radar heatmap', () => {
       observer.observe(document, { childList: true, subtree: true });
     });
     await page.goto(`/rank-radar/heatmap?krtId=${largest!.id}&view=organic`);
-    const grid = page.getByRole('table', { name: 'Rank heatmap' });
-    await expect(grid.getByRole('cell').first()).toBeVisible();
+    const grid = page.getByRole('grid', { name: 'Rank heatmap' });
+    await expect(grid.getByRole('gridcell').first()).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.heatmapFirstPaint)).toBeGreaterThan(0);
 
     const ms = Math.round((await page.evaluate(() => window.heatmapFirstPaint))!);

@@ -29,7 +29,7 @@ test.describe('PPC and SQP empty states', () => {
     const { orgId, tracker } = await newTracker(page, 'Empty States Tester');
     const heatmap = `/rank-radar/heatmap?krtId=${tracker.id}&view=organic`;
     await page.goto(heatmap);
-    await expect(page.getByRole('table', { name: 'Rank heatmap' })).toBeVisible();
+    await expect(page.getByRole('grid', { name: 'Rank heatmap' })).toBeVisible();
     await toggleColumns(page, ['PPC sales', 'SQP volume']);
 
     // No connection: both say so, with the way to set one up.
@@ -45,7 +45,7 @@ test.describe('PPC and SQP empty states', () => {
     expect(await accessibilityViolations(page), 'heatmap with the empty states').toEqual([]);
 
     // A term's drawer keeps its data tabs disabled and says why under them.
-    const term = page.getByRole('table', { name: 'Rank heatmap' }).getByRole('row').nth(2);
+    const term = page.getByRole('grid', { name: 'Rank heatmap' }).getByRole('row').nth(2);
     await term.getByRole('button').first().click();
     const drawer = page.getByRole('dialog');
     await expect(drawer.getByRole('tab', { name: 'PPC Data' })).toBeDisabled();
@@ -89,7 +89,7 @@ test.describe('PPC and SQP empty states without data', () => {
     test.setTimeout(180_000);
     const { tracker } = await newTracker(page, 'Unsupported Tester', 'com.au');
     await page.goto(`/rank-radar/heatmap?krtId=${tracker.id}&view=organic`);
-    const grid = page.getByRole('table', { name: 'Rank heatmap' });
+    const grid = page.getByRole('grid', { name: 'Rank heatmap' });
     await expect(grid).toBeVisible();
     await toggleColumns(page, ['PPC sales', 'SQP volume']);
     await expectNotices(page, 'Marketplace not supported');
@@ -129,7 +129,7 @@ test.describe('PPC and SQP empty states without data', () => {
       expect(aged.ok()).toBe(true);
     }
     await page.goto(`/rank-radar/heatmap?krtId=${tracker.id}&view=organic`);
-    await expect(page.getByRole('table', { name: 'Rank heatmap' })).toBeVisible();
+    await expect(page.getByRole('grid', { name: 'Rank heatmap' })).toBeVisible();
     await toggleColumns(page, ['PPC sales', 'SQP volume']);
     await expectNotices(page, 'No data for the selected dates.');
     for (const notice of [ppcNotice(page), sqpNotice(page)])
@@ -149,7 +149,7 @@ test.describe('PPC and SQP heatmap columns as the demo owner', () => {
     const orgId = await organizationId(page, 'Demo Organization');
     const { tracker } = await trackerWithPpc(page, orgId);
     await page.goto(`/rank-radar/heatmap?krtId=${tracker.id}&view=organic`);
-    const grid = page.getByRole('table', { name: 'Rank heatmap' });
+    const grid = page.getByRole('grid', { name: 'Rank heatmap' });
     await expect(grid).toBeVisible();
     await expect(grid.getByRole('columnheader', { name: 'PPC clicks' })).toHaveCount(0);
 
@@ -159,7 +159,7 @@ test.describe('PPC and SQP heatmap columns as the demo owner', () => {
     // The average row: the terms' clicks together, their ACoS as a percentage, SQP days.
     const headers = await grid.getByRole('row').first().getByRole('columnheader').allTextContents();
     const under = (row: number, name: string) =>
-      grid.getByRole('row').nth(row).getByRole('cell').nth(headers.indexOf(name));
+      grid.getByRole('row').nth(row).getByRole('gridcell').nth(headers.indexOf(name));
     await expect(under(1, 'PPC clicks')).toHaveText(/^\d[\d,]*$/);
     await expect(under(1, 'ACoS')).toHaveText(/^(\d[\d,]*\.\d\d%|–)$/);
     await expect(under(1, 'SQP days with data')).toHaveText(/^(\d+|–)$/);

@@ -15,7 +15,7 @@ test.describe('Rank Radar search term drawer as the demo owner', () => {
     const term = heatmap.keywords.find((k) => k.ppcSpend !== null)!;
 
     await page.goto(`/rank-radar/heatmap?krtId=${tracker.id}&view=organic`);
-    await expect(page.getByRole('table', { name: 'Rank heatmap' })).toBeVisible();
+    await expect(page.getByRole('grid', { name: 'Rank heatmap' })).toBeVisible();
     await page.getByRole('button', { name: term.keyword, exact: true }).click();
     const drawer = page.getByRole('dialog', { name: term.keyword });
     await expect(drawer).toBeVisible();

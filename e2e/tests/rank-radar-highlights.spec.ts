@@ -22,7 +22,7 @@ test.describe('Rank Radar highlights as the demo owner', () => {
     const tags = async () =>
       (await get<{ highlights: Highlight[] }>(page, `${base}/highlights?type=tag`)).highlights;
     await page.goto(`/rank-radar/heatmap?krtId=${tracker.id}&view=organic`);
-    await expect(page.getByRole('table', { name: 'Rank heatmap' })).toBeVisible();
+    await expect(page.getByRole('grid', { name: 'Rank heatmap' })).toBeVisible();
     const heatmap = await get<Heatmap>(page, `${base}/heatmap`);
     const [a, b] = heatmap.keywords.slice(0, 2);
 

@@ -35,7 +35,7 @@ test.describe('Rank Radar SQP data as the demo owner', () => {
     const first = heatmap.keywords[0]!;
 
     await page.goto(`/rank-radar/heatmap?krtId=${tracker!.id}&view=organic`);
-    await expect(page.getByRole('table', { name: 'Rank heatmap' })).toBeVisible();
+    await expect(page.getByRole('grid', { name: 'Rank heatmap' })).toBeVisible();
     const button = page.getByRole('button', {
       name: /^(SQP Reports|Downloading Reports|Error Loading SQP Reports|Amazon Connection Issue)$/,
     });

@@ -37,7 +37,7 @@ test.describe('Rank Radar as the demo owner', () => {
       'true',
     );
     await page.getByRole('tab', { name: 'Organic', exact: true }).click();
-    const grid = page.getByRole('table', { name: 'Rank heatmap' });
+    const grid = page.getByRole('grid', { name: 'Rank heatmap' });
     await expect(grid).toBeVisible();
     await scan(page, 'the organic heatmap');
 

@@ -280,3 +280,7 @@ export function FathomMark({ size = 28 }: { size?: number }) {
     </svg>
   );
 }
+
+export const IconChevronDown = createIcon(<path d="M6 9l6 6l6-6" />);
+
+export const IconChevronRight = createIcon(<path d="M9 6l6 6l-6 6" />);

@@ -104,13 +104,6 @@ export function HeatmapPage({
 
   const act = (action: 'pause' | 'resume' | 'archive' | 'restore') =>
     status.mutate({ params: { orgId, krtId }, body: { keywordIds: [...selected], action } });
-  const toggle = (id: number) =>
-    setSelected((before) => {
-      const next = new Set(before);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
   const none = selected.size === 0 || status.isPending;
   const canManage = tracker.data.canManage;
 
@@ -316,7 +309,7 @@ export function HeatmapPage({
               : 'organic'
           }
           selected={selected}
-          onToggle={canManage ? toggle : undefined}
+          onSelect={canManage ? setSelected : undefined}
           onOpen={(keyword) => setOpenTerm(keyword.keywordId)}
           tags={counts.highlights}
         />

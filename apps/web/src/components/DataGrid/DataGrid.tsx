@@ -1,91 +1,30 @@
-import { DEFAULT_GRID_STATE, type GridSelection, type GridState } from '@fathom/contract';
+import { DEFAULT_GRID_STATE, type GridState } from '@fathom/contract';
 import { useTable, type RowData, type Updater } from '@tanstack/react-table';
+import type { DataGridProps } from './data-grid-props';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { errorMessage } from '../../lib/api-client';
-import { arrangeColumns, defaultPinned, filterRows } from './grid-arrange';
+import { arrangeColumns, columnDefId, defaultPinned, filterRows } from './grid-arrange';
 import { columnLabel, type GridColumn } from './grid-export';
-import { gridFeatures, selectColumn, type GridColumnDef } from './grid-features';
-import type { CellPosition, GridContextTarget } from './grid-focus';
+import { gridFeatures, selectColumn } from './grid-features';
+import type { CellPosition } from './grid-focus';
+import { useGridGroups } from './grid-groups';
 import { gridLayout } from './grid-layout';
 import { headerCheckboxState, selectedCount } from './grid-selection';
 import { gridCountText } from './grid-text';
-import {
-  GridBody,
-  GridEmptyRow,
-  GridErrorRow,
-  GridSkeletonRows,
-  SKELETON_ROWS,
-  type GridCellProps,
-} from './GridBody';
+import { GridBody, GridEmptyRow, GridErrorRow, GridSkeletonRows, SKELETON_ROWS } from './GridBody';
 import { GridHeader } from './GridHeader';
+import { GridSummaryRows, type GridSummaryRow } from './GridSummaryRows';
 import { GridToolbar, type ColumnToggle } from './GridToolbar';
 import { useGridExport } from './use-grid-export';
 import { useGridSelection } from './use-grid-selection';
 import { useGridState } from './use-grid-state';
 import { useGridKeyboard } from './use-grid-keyboard';
 import { useGridVirtual } from './use-grid-virtual';
-import { useRangeRows, type GridDataSource } from './use-range-rows';
+import { useRangeRows } from './use-range-rows';
 import classes from './DataGrid.module.css';
 
-export interface DataGridProps<TData extends RowData> {
-  /** Accessible name of the grid. */
-  label: string;
-  columns: GridColumnDef<TData>[];
-  /** Every row, held in memory: the grid sorts and filters them. Undefined while loading. */
-  data?: TData[] | undefined;
-  /** Rows on a server instead: the grid loads the ranges on screen, sorted and filtered there. */
-  source?: GridDataSource<TData>;
-  getRowId: (row: TData) => string;
-  loading?: boolean;
-  /** A failed load: shown as an error row. */
-  error?: unknown;
-  /** Sort, filters and columns, held by the page; without it the grid keeps its own. */
-  state?: GridState;
-  onStateChange?: (state: GridState) => void;
-  /** Where an uncontrolled grid starts; pinned columns default to those with `meta.pinned`. */
-  defaultState?: Partial<GridState>;
-  /** Saves column order, visibility and widths in localStorage under this page name... */
-  preferencesKey?: string;
-  /** ...and this niche, on a niche's pages. */
-  nicheId?: number;
-  /** The grid's height; by default it fits its rows, up to 520 px. */
-  height?: number | string;
-  /** Row height in pixels, 25 by default (spec); taller for rows holding inputs or buttons. */
-  rowHeight?: number;
-  /** Row checkboxes with a tri-state header checkbox; on by default. */
-  selectable?: boolean;
-  /** Selected rows, held by the page; without it the grid keeps its own. */
-  selection?: GridSelection;
-  onSelectionChange?: (selection: GridSelection) => void;
-  /** Turns on the text filter, matching what this returns for each row (a source filters itself). */
-  getSearchText?: (row: TData) => string;
-  searchPlaceholder?: string;
-  /** Turns on CSV and Excel export of every matching row, saved under this name (.csv, .xlsx). */
-  exportFileName?: string;
-  /** Names the rows in the count: ['keyword', 'keywords']. */
-  rowNoun?: readonly [string, string];
-  /** What the grid shows with no rows: text, or a node with actions. */
-  emptyText?: ReactNode;
-  toolbar?: ReactNode;
-  /** The toolbar's text filter and Columns menu; off where a page has its own. */
-  searchable?: boolean;
-  columnsMenu?: boolean;
-  /** A right click on a row, or the context-menu key (Shift+F10) on a focused cell. */
-  onRowContextMenu?: (target: GridContextTarget<TData>) => void;
-  /** Delete or Backspace with rows selected (spec: shared grid behaviour): the selected rows. */
-  onDeleteRows?: (selected: TData[]) => void;
-  /**
-   * Text pasted into the focused grid (Ctrl/Cmd+V), for a grid whose rows can be added: the
-   * page makes new rows of the lines it does not hold yet (spec: pasting more lines than rows
-   * adds rows). The focused cell, if any, comes with it, for a grid that writes into its rows.
-   * An empty clipboard gives '', so the page can say there was nothing to paste.
-   */
-  onPasteText?: (text: string, cell: { row: TData; columnId: string } | null) => void;
-  /** Draws a cell beyond its column's renderer: colour, tooltip, or a span over the next columns. */
-  cellProps?: (row: TData, columnId: string) => GridCellProps | undefined;
-}
-
 const NO_ROWS: never[] = [];
+const NO_SUMMARY: readonly GridSummaryRow[] = [];
 const MAX_HEIGHT = 520;
 
 /**
@@ -123,6 +62,9 @@ export function DataGrid<TData extends RowData>({
   onDeleteRows,
   onPasteText,
   cellProps,
+  groupRows,
+  summaryRows = NO_SUMMARY,
+  rowLabel,
 }: DataGridProps<TData>) {
   const [initialState] = useState<GridState>(() => ({
     ...DEFAULT_GRID_STATE,
@@ -133,11 +75,15 @@ export function DataGrid<TData extends RowData>({
     () => (preferencesKey ? { page: preferencesKey, nicheId } : undefined),
     [preferencesKey, nicheId],
   );
+  const generated = new Set(
+    columns.filter((def) => def.meta?.generated).map((def) => columnDefId(def)),
+  );
   const [state, updateState] = useGridState({
     state: controlledState,
     onStateChange,
     defaultState: initialState,
     preferences,
+    savedColumn: generated.size > 0 ? (id) => !generated.has(id) : undefined,
   });
   const scrollRef = useRef<HTMLDivElement>(null);
   const gridId = useId();
@@ -187,13 +133,26 @@ export function DataGrid<TData extends RowData>({
   const rows = source ? modelRows : filterRows(modelRows, state, getSearchText, columnsById);
   const rowCount = source ? source.rowCount : rows.length;
   const positions = source ? new Map(loadedIndexes.map((index, at) => [index, at])) : null;
-  const rowAt = (index: number) =>
-    positions ? modelRows[positions.get(index) ?? -1] : rows[index];
+  // Grouped rows are lines of the body among their groups' headings.
+  const grouped = useGridGroups(rows, source ? undefined : groupRows);
+  const lines = grouped.items;
+  const lineCount = lines ? lines.length : rowCount;
+  const groupAt = (index: number) => {
+    const line = lines?.[index];
+    return line?.kind === 'group' ? line : undefined;
+  };
+  const rowAt = (index: number) => {
+    if (lines) {
+      const line = lines[index];
+      return line?.kind === 'row' ? line.row : undefined;
+    }
+    return positions ? modelRows[positions.get(index) ?? -1] : rows[index];
+  };
 
   const arranged = arrangeColumns(table.getVisibleLeafColumns() as GridColumn<TData>[], state);
   const visibleColumns = arranged.columns;
   const headers = table.getHeaderGroups().at(-1)?.headers ?? [];
-  const layout = gridLayout(visibleColumns, arranged.pinnedCount, rowHeight);
+  const layout = gridLayout(visibleColumns, arranged.pinnedCount, rowHeight, summaryRows.length);
   const selection = useGridSelection({
     selection: controlledSelection,
     onSelectionChange,
@@ -202,7 +161,7 @@ export function DataGrid<TData extends RowData>({
     filterKey: JSON.stringify([state.search, state.filters]),
   });
   const { focus, setFocus, onKeyDown } = useGridKeyboard({
-    rowCount,
+    rowCount: lineCount,
     rowAt,
     loadedRows: rows,
     columns: visibleColumns,
@@ -213,13 +172,24 @@ export function DataGrid<TData extends RowData>({
     scrollRef,
     onContextMenu: onRowContextMenu,
     onDelete: onDeleteRows,
+    onLineKey: lines
+      ? (index, key) => {
+          const group = groupAt(index);
+          if (!group) return false;
+          if (key === 'Enter' || key === ' ') grouped.toggle(group.key);
+          else if (key === 'ArrowRight' && !group.expanded) grouped.toggle(group.key, true);
+          else if (key === 'ArrowLeft' && group.expanded) grouped.toggle(group.key, false);
+          else return false;
+          return true;
+        }
+      : undefined,
   });
   const checkbox = headerCheckboxState(selection.selection, rowCount);
   const selected = selectedCount(selection.selection, rowCount);
 
   const { rowItems: items, columnWindow } = useGridVirtual(
     scrollRef,
-    rowCount,
+    lineCount,
     layout,
     arranged.pinnedCount,
   );
@@ -253,24 +223,27 @@ export function DataGrid<TData extends RowData>({
   const countText = hasRows ? gridCountText(rowCount, total, selected, rowNoun) : '';
 
   // The focused cell, announced by assistive technology while it is rendered.
+  const focusedGroup = focus ? groupAt(focus.row) : undefined;
   const activeCell =
     focus &&
-    rowAt(focus.row) &&
+    (rowAt(focus.row) || focusedGroup) &&
     items.some((item) => item.index === focus.row) &&
-    columnWindow.indexes.includes(focus.col)
-      ? cellId(focus)
+    (focusedGroup || columnWindow.indexes.includes(focus.col))
+      ? cellId(focusedGroup ? { row: focus.row, col: 0 } : focus)
       : undefined;
 
   const failure = error ?? ranged.error;
   const showSkeleton = loading && !hasRows && !failure;
   let body: ReactNode;
-  if (failure) body = <GridErrorRow message={errorMessage(failure)} />;
+  if (failure)
+    body = <GridErrorRow message={errorMessage(failure)} rowIndex={layout.firstRowIndex} />;
   else if (showSkeleton) body = <GridSkeletonRows layout={layout} count={SKELETON_ROWS} />;
-  else if (rowCount === 0) body = <GridEmptyRow>{emptyText}</GridEmptyRow>;
+  else if (rowCount === 0)
+    body = <GridEmptyRow rowIndex={layout.firstRowIndex}>{emptyText}</GridEmptyRow>;
   else
     body = (
       <GridBody
-        rowCount={rowCount}
+        rowCount={lineCount}
         rowAt={rowAt}
         items={items}
         columns={visibleColumns}
@@ -281,6 +254,20 @@ export function DataGrid<TData extends RowData>({
         focus={focus}
         cellId={cellId}
         cellProps={cellProps}
+        rowLabel={rowLabel}
+        groups={
+          lines
+            ? {
+                groupAt,
+                label: (group) =>
+                  groupRows?.label?.(
+                    group.key,
+                    group.rows.map((row) => row.original),
+                  ) ?? group.key,
+                toggle: (key) => grouped.toggle(key),
+              }
+            : undefined
+        }
         onCellMouseDown={(position) => {
           setFocus(position);
           requestAnimationFrame(() => {
@@ -329,9 +316,9 @@ export function DataGrid<TData extends RowData>({
       </div>
       <div
         ref={scrollRef}
-        role="grid"
+        role={lines ? 'treegrid' : 'grid'}
         aria-label={label}
-        aria-rowcount={rowCount + 1}
+        aria-rowcount={lineCount + layout.firstRowIndex - 1}
         aria-colcount={visibleColumns.length}
         aria-multiselectable={selectable || undefined}
         aria-busy={showSkeleton || undefined}
@@ -375,6 +362,14 @@ export function DataGrid<TData extends RowData>({
               }))
             }
           />
+          {summaryRows.length > 0 ? (
+            <GridSummaryRows
+              rows={summaryRows}
+              columns={visibleColumns}
+              layout={layout}
+              columnWindow={columnWindow}
+            />
+          ) : null}
           {body}
         </div>
       </div>

@@ -6,8 +6,10 @@ import { IconAlertCircle } from '../icons';
 import type { GridColumn, GridRow } from './grid-export';
 import { SELECT_COLUMN_ID } from './grid-features';
 import type { CellPosition } from './grid-focus';
+import type { GridGroupItem } from './grid-groups';
 import { cellStyle, ROW_HEIGHT, type GridLayout } from './grid-layout';
 import type { ColumnWindow } from './use-grid-virtual';
+import { GridGroupRow } from './GridGroupRow';
 import classes from './DataGrid.module.css';
 
 /** At most this many animated rows stand in for data that is loading (spec: shared grid behaviour). */
@@ -60,6 +62,16 @@ interface GridBodyProps<TData extends RowData> {
   /** A right click on a cell; answers whether it opened a menu of its own. */
   onContextMenu?: ((position: CellPosition, x: number, y: number) => boolean) | undefined;
   cellProps?: ((row: TData, columnId: string) => GridCellProps | undefined) | undefined;
+  /** Grouped rows: the group heading at a line, if it is one, and how a heading reads. */
+  groups?: GroupLines<TData> | undefined;
+  rowLabel?: ((row: TData) => string) | undefined;
+}
+
+/** What the body needs of the grid's groups. */
+export interface GroupLines<TData extends RowData> {
+  groupAt: (index: number) => GridGroupItem<TData> | undefined;
+  label: (group: GridGroupItem<TData>) => ReactNode;
+  toggle: (key: string) => void;
 }
 
 export function GridBody<TData extends RowData>({
@@ -76,10 +88,29 @@ export function GridBody<TData extends RowData>({
   onCellMouseDown,
   onContextMenu,
   cellProps,
+  groups,
+  rowLabel,
 }: GridBodyProps<TData>) {
   return (
     <div role="rowgroup" className={classes.body} style={{ height: rowCount * layout.rowHeight }}>
       {items.map((item, position) => {
+        const group = groups?.groupAt(item.index);
+        if (group) {
+          return (
+            <GridGroupRow
+              key={`group-${group.key}`}
+              group={group}
+              index={item.index}
+              label={groups!.label(group)}
+              layout={layout}
+              columnCount={columns.length}
+              cellId={cellId({ row: item.index, col: 0 })}
+              focused={focus?.row === item.index}
+              onToggle={() => groups!.toggle(group.key)}
+              onMouseDown={() => onCellMouseDown({ row: item.index, col: 0 })}
+            />
+          );
+        }
         const row = rowAt(item.index);
         if (!row) {
           return (
@@ -105,7 +136,8 @@ export function GridBody<TData extends RowData>({
           <div
             key={row.id}
             role="row"
-            aria-rowindex={item.index + 2}
+            aria-rowindex={item.index + layout.firstRowIndex}
+            aria-level={groups ? 2 : undefined}
             aria-selected={selected}
             data-selected={selected || undefined}
             className={classes.row}
@@ -153,7 +185,7 @@ export function GridBody<TData extends RowData>({
                   {cell.column.id === SELECT_COLUMN_ID ? (
                     <Checkbox
                       size="xs"
-                      aria-label={`Select row ${item.index + 1}`}
+                      aria-label={rowLabel?.(row.original) ?? `Select row ${item.index + 1}`}
                       checked={selected}
                       onChange={(event) =>
                         onToggleRow(item.index, (event.nativeEvent as MouseEvent).shiftKey === true)
@@ -189,7 +221,7 @@ function LoadingRow({
   return (
     <div
       role="row"
-      aria-rowindex={index + 2}
+      aria-rowindex={index + layout.firstRowIndex}
       aria-busy="true"
       className={classes.row}
       style={{ top: index * layout.rowHeight, height: layout.rowHeight }}
@@ -240,15 +272,17 @@ export function GridSkeletonRows({ layout, count }: { layout: GridLayout; count:
 function GridMessageRow({
   className,
   height,
+  rowIndex = 2,
   children,
 }: {
   className: string | undefined;
   height?: number;
+  rowIndex?: number | undefined;
   children: ReactNode;
 }) {
   return (
     <div role="rowgroup">
-      <div role="row" aria-rowindex={2}>
+      <div role="row" aria-rowindex={rowIndex}>
         <div role="gridcell" aria-colindex={1} className={className} style={{ height }}>
           {children}
         </div>
@@ -257,15 +291,19 @@ function GridMessageRow({
   );
 }
 
-export function GridErrorRow({ message }: { message: string }) {
+export function GridErrorRow({ message, rowIndex }: { message: string; rowIndex?: number }) {
   return (
-    <GridMessageRow className={classes.errorRow} height={ROW_HEIGHT * 2}>
+    <GridMessageRow className={classes.errorRow} height={ROW_HEIGHT * 2} rowIndex={rowIndex}>
       <IconAlertCircle size={16} />
       <span role="alert">{message}</span>
     </GridMessageRow>
   );
 }
 
-export function GridEmptyRow({ children }: { children: ReactNode }) {
-  return <GridMessageRow className={classes.empty}>{children}</GridMessageRow>;
+export function GridEmptyRow({ children, rowIndex }: { children: ReactNode; rowIndex?: number }) {
+  return (
+    <GridMessageRow className={classes.empty} rowIndex={rowIndex}>
+      {children}
+    </GridMessageRow>
+  );
 }

@@ -34,6 +34,11 @@ export interface GridColumnMeta {
    * no condition but Empty.
    */
   blankMatchesOnlyEmpty?: boolean;
+  /**
+   * Made from the data rather than chosen (a day of a heatmap's window): its id changes with the
+   * data, so the grid's saved order, visibility and widths leave it out.
+   */
+  generated?: boolean;
 }
 
 /** The one feature set of every DataGrid: sorting, visibility and sizes (selection is the grid's own). */

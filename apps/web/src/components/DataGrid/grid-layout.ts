@@ -21,6 +21,10 @@ export interface GridLayout {
   totalWidth: number;
   pinnedWidth: number;
   starts: number[];
+  /** The height kept on top while rows scroll: the header and the summary rows under it. */
+  headerHeight: number;
+  /** The `aria-rowindex` of the body's first line: after the header and the summary rows. */
+  firstRowIndex: number;
 }
 
 /** Widths and pinned offsets of the visible columns, the first `pinnedCount` of them pinned. */
@@ -28,6 +32,7 @@ export function gridLayout<TData extends RowData>(
   columns: GridColumn<TData>[],
   pinnedCount: number,
   rowHeight = ROW_HEIGHT,
+  summaryCount = 0,
 ): GridLayout {
   let left = 0;
   let pinnedWidth = 0;
@@ -48,7 +53,15 @@ export function gridLayout<TData extends RowData>(
   });
   const lastPinned = layout.findLastIndex((entry) => entry.pinnedLeft !== null);
   if (lastPinned >= 0) layout[lastPinned]!.lastPinned = true;
-  return { columns: layout, rowHeight, totalWidth: left, pinnedWidth, starts };
+  return {
+    columns: layout,
+    rowHeight,
+    totalWidth: left,
+    pinnedWidth,
+    starts,
+    headerHeight: HEADER_HEIGHT + summaryCount * rowHeight,
+    firstRowIndex: 2 + summaryCount,
+  };
 }
 
 const JUSTIFY = { start: 'flex-start', end: 'flex-end', center: 'center' } as const;

@@ -1,5 +1,8 @@
-export { DataGrid, type DataGridProps } from './DataGrid';
+export { DataGrid } from './DataGrid';
+export { type DataGridProps } from './data-grid-props';
 export { type GridCellProps } from './GridBody';
+export { type GridGrouping } from './grid-groups';
+export { type GridSummaryRow } from './GridSummaryRows';
 export { GridRowMenu } from './GridRowMenu';
 export { type GridDataSource } from './use-range-rows';
 export {

@@ -11,7 +11,7 @@ import {
 } from './grid-export';
 import { SELECT_COLUMN_ID } from './grid-features';
 import { clampFocus, moveFocus, type CellPosition, type GridContextTarget } from './grid-focus';
-import { HEADER_HEIGHT, type GridLayout } from './grid-layout';
+import type { GridLayout } from './grid-layout';
 import { formatCopyText } from './grid-text';
 
 interface GridKeyboardOptions<TData extends RowData> {
@@ -31,13 +31,15 @@ interface GridKeyboardOptions<TData extends RowData> {
   onContextMenu?: ((target: GridContextTarget<TData>) => void) | undefined;
   /** Delete or Backspace while rows are selected: the selected rows loaded, in display order. */
   onDelete?: ((selected: TData[]) => void) | undefined;
+  /** A key on a focused line the page handles itself (a group heading's); answers whether it did. */
+  onLineKey?: ((index: number, key: string) => boolean) | undefined;
 }
 
 /** Keeps the cell in view below the sticky header and right of the pinned columns. */
 function scrollIntoView(element: HTMLElement, layout: GridLayout, position: CellPosition): void {
   const { rowHeight } = layout;
   const top = position.row * rowHeight;
-  const bodyHeight = element.clientHeight - HEADER_HEIGHT;
+  const bodyHeight = element.clientHeight - layout.headerHeight;
   if (top < element.scrollTop) element.scrollTop = top;
   else if (top + rowHeight > element.scrollTop + bodyHeight)
     element.scrollTop = top + rowHeight - bodyHeight;
@@ -68,6 +70,7 @@ export function useGridKeyboard<TData extends RowData>({
   scrollRef,
   onContextMenu,
   onDelete,
+  onLineKey,
 }: GridKeyboardOptions<TData>) {
   const [focusState, setFocus] = useState<CellPosition | null>(null);
   const focus = clampFocus(focusState, rowCount, columns.length);
@@ -83,14 +86,16 @@ export function useGridKeyboard<TData extends RowData>({
 
   const cellAt = (position: CellPosition) =>
     scrollRef.current?.querySelector(
-      `[aria-rowindex="${position.row + 2}"] [aria-colindex="${position.col + 1}"]`,
+      `[aria-rowindex="${position.row + layout.firstRowIndex}"] [aria-colindex="${position.col + 1}"]`,
     );
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     // Keys pressed on a control inside the grid (a header's sort button, a cell's input) are its own.
     if (event.target !== event.currentTarget) return;
     const { key } = event;
-    if (key.startsWith('Arrow')) {
+    if (focus && onLineKey?.(focus.row, key)) {
+      event.preventDefault();
+    } else if (key.startsWith('Arrow')) {
       event.preventDefault();
       const next = moveFocus(focus, key, rowCount, columns.length);
       setFocus(next);

@@ -14,6 +14,8 @@ interface GridStateOptions {
   onStateChange: ((state: GridState) => void) | undefined;
   defaultState: GridState;
   preferences: GridPreferencesScope | undefined;
+  /** Whether a column's order, visibility and width are saved; all are by default. */
+  savedColumn?: ((id: string) => boolean) | undefined;
 }
 
 const samePreferences = (a: GridState, b: GridState) =>
@@ -34,6 +36,7 @@ export function useGridState({
   onStateChange,
   defaultState,
   preferences,
+  savedColumn,
 }: GridStateOptions) {
   const [own, setOwn] = useState<GridState>(() => withPreferences(defaultState, preferences));
   const current = state ?? own;
@@ -58,7 +61,7 @@ export function useGridState({
     if (!state) setOwn(next);
     onStateChange?.(next);
     if (preferences && !samePreferences(previous, next)) {
-      writeGridPreferences(preferences, pickColumns(next));
+      writeGridPreferences(preferences, savedColumns(pickColumns(next), savedColumn));
     }
   };
 
@@ -67,4 +70,21 @@ export function useGridState({
 
 function pickColumns({ columnOrder, columnVisibility, columnSizing }: GridState) {
   return { columnOrder, columnVisibility, columnSizing };
+}
+
+type ColumnChoices = ReturnType<typeof pickColumns>;
+
+/** The choices of the columns that are saved: generated columns (a window's days) are not. */
+export function savedColumns(
+  choices: ColumnChoices,
+  saved: ((id: string) => boolean) | undefined,
+): ColumnChoices {
+  if (!saved) return choices;
+  const keep = <T>(record: Record<string, T>) =>
+    Object.fromEntries(Object.entries(record).filter(([id]) => saved(id)));
+  return {
+    columnOrder: choices.columnOrder.filter(saved),
+    columnVisibility: keep(choices.columnVisibility),
+    columnSizing: keep(choices.columnSizing),
+  };
 }

@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, type RefObject } from 'react';
-import { HEADER_HEIGHT, type GridLayout } from './grid-layout';
+import type { GridLayout } from './grid-layout';
 
 const ROW_OVERSCAN = 12;
 const COLUMN_OVERSCAN = 2;
@@ -29,7 +29,7 @@ export function useGridVirtual(
     getScrollElement: () => scrollRef.current,
     estimateSize: () => layout.rowHeight,
     overscan: ROW_OVERSCAN,
-    scrollMargin: HEADER_HEIGHT,
+    scrollMargin: layout.headerHeight,
   });
   const columns = useVirtualizer({
     horizontal: true,

@@ -5,7 +5,7 @@ import { renderWithProviders } from '../../../test/render';
 import { visibleColumns } from '../lib/heatmap-columns';
 import { heatmapTerm, twoDayHeatmap } from '../test/heatmap-fixtures';
 import { HeatmapGrid } from './HeatmapGrid';
-import { tagBars } from './HeatmapDayCell';
+import { tagBars } from './heatmap-grid-columns';
 
 const DATES = ['2026-02-06', '2026-02-07', '2026-02-08', '2026-02-09', '2026-02-10'];
 const gap = {
@@ -45,7 +45,7 @@ describe('rank heatmap grid', () => {
 
   it('shows a filled-in gap of three days as one cell over its days', () => {
     show();
-    const cells = within(termRows()[0]!).getAllByRole('cell');
+    const cells = within(termRows()[0]!).getAllByRole('gridcell');
     const filled = cells.filter((c) => c.getAttribute('aria-colspan') === '3');
     expect(filled).toHaveLength(1);
     expect(filled[0]!.textContent).toBe('15');
@@ -56,7 +56,10 @@ describe('rank heatmap grid', () => {
   it('shows the latest day first, right after the chosen columns', () => {
     show();
     const headers = within(screen.getAllByRole('row')[0]!).getAllByRole('columnheader');
-    expect(headers.map((h) => h.getAttribute('aria-label') ?? h.textContent).slice(2)).toEqual([
+    // The search term, then the chosen column and the days (no checkboxes for this reader).
+    const named = (h: HTMLElement) =>
+      within(h).queryByText(/^\d{4}-\d\d-\d\d$/)?.textContent ?? h.textContent;
+    expect(headers.map(named).slice(1)).toEqual([
       'Search volume',
       '2026-02-10',
       '2026-02-09',
@@ -74,7 +77,7 @@ describe('rank heatmap grid', () => {
 
   it('sorts by a header: ascending, descending, then the heatmap order', () => {
     show();
-    const names = () => termRows().map((r) => within(r).getAllByRole('cell')[1]!.textContent);
+    const names = () => termRows().map((r) => within(r).getAllByRole('gridcell')[0]!.textContent);
     const header = screen.getByRole('columnheader', { name: /Search volume/ });
     fireEvent.click(within(header).getByRole('button'));
     expect(header.getAttribute('aria-sort')).toBe('ascending');
@@ -83,7 +86,7 @@ describe('rank heatmap grid', () => {
     expect(header.getAttribute('aria-sort')).toBe('descending');
     expect(names()).toEqual(['linen shirt', 'cotton shirt']);
     fireEvent.click(within(header).getByRole('button'));
-    expect(header.getAttribute('aria-sort')).toBeNull();
+    expect(header.getAttribute('aria-sort')).toBe('none');
     expect(names()).toEqual(['linen shirt', 'cotton shirt']);
   });
 
@@ -100,7 +103,7 @@ describe('rank heatmap grid', () => {
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Top 10 on the last day' }));
     expect(await screen.findByText('1 of 2 search terms')).toBeTruthy();
     expect(screen.getByText('Rank on 2026-02-10 is at most 10')).toBeTruthy();
-    expect(termRows().map((r) => within(r).getAllByRole('cell')[1]!.textContent)).toEqual([
+    expect(termRows().map((r) => within(r).getAllByRole('gridcell')[0]!.textContent)).toEqual([
       'cotton shirt',
     ]);
   });
