@@ -124,17 +124,26 @@ describe('giving up on a dive', () => {
   });
 
   it('the maintenance job ends idle dives nobody looks at', async () => {
-    // Dives the tests above left running have been idle as long as this file has run.
-    await t.database.db
-      .update(diveRuns)
-      .set({ updatedAt: new Date() })
-      .where(eq(diveRuns.status, 'running'));
+    // The job ends the idle dives of every organization: those the tests above (or earlier files
+    // on this database) left may have gone idle too. It answers how many it ended.
+    const running = async () =>
+      (
+        await t.database.db
+          .select({ id: diveRuns.id })
+          .from(diveRuns)
+          .where(eq(diveRuns.status, 'running'))
+      ).map((r) => r.id);
     const idle = await started();
     const fresh = await started();
     await idleFor(idle, DIVE_INACTIVITY_TIMEOUT_MS + 1_000);
-    expect(await t.services.dives.endIdleRuns()).toBe(1);
+    const before = await running();
+    const ended = await t.services.dives.endIdleRuns();
+    const after = await running();
+    expect(ended).toBe(before.length - after.length);
+    expect(before.filter((id) => !after.includes(id))).toContain(idle);
     const [run] = await t.database.db.select().from(diveRuns).where(eq(diveRuns.id, idle));
     expect(run).toMatchObject({ status: 'failed', errorMessage: DIVE_TEXT.timedOut });
+    expect(after).toContain(fresh);
     expect((await status(fresh)).status).toBe('running');
   });
 });

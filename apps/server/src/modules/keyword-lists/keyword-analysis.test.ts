@@ -10,6 +10,7 @@ import {
 } from '@fathom/contract';
 import { startTestApp, type TestApp, type TestUser } from '../../test/harness';
 import { insertNiche } from '../../test/niche-fixture';
+import { signUpTeam } from '../../test/team';
 import { createKeywordAnalysisRepository } from './keyword-analysis.repository';
 import { createKeywordAnalysisService } from './keyword-analysis.service';
 
@@ -32,10 +33,7 @@ const row = (keyword: string, list: 'mkl' | 'outlier' | 'residue', searchVolume:
 
 beforeAll(async () => {
   t = await startTestApp();
-  owner = await t.signUp('Kira');
-  reader = await t.signUp('Rita');
-  outsider = await t.signUp('Otto');
-  await t.services.orgs.addMember(owner.orgId, reader.id, 'member');
+  ({ owner, reader, outsider } = await signUpTeam(t, ['Kira', 'Rita', 'Otto']));
   nicheId = await insertNiche(t.database.db, {
     organizationId: owner.orgId,
     label: 'garlic press',

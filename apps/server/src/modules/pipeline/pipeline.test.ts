@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { PipelinePage, type PipelineRow } from '@fathom/contract';
+import { PipelinePage, PipelineView, type PipelineRow } from '@fathom/contract';
 import {
   ids,
   member,
@@ -238,13 +238,5 @@ describe('the ids of a view', () => {
   });
 });
 
-const emptyTags = {
-  spaceIds: [],
-  labelIds: [],
-  assigneeIds: [],
-  connectionIds: [],
-  noSpace: false,
-  noLabel: false,
-  noAssignee: false,
-  autoDive: false,
-};
+/** The tags of a view that names none. */
+const emptyTags = PipelineView.parse({}).tags;

@@ -12,6 +12,7 @@ import {
 import { niches } from '../../db/schema';
 import { startTestApp, type TestApp, type TestUser } from '../../test/harness';
 import { insertNiche } from '../../test/niche-fixture';
+import { signUpTeam } from '../../test/team';
 
 let t: TestApp;
 let owner: TestUser;
@@ -22,10 +23,7 @@ let mexicoId: number;
 
 beforeAll(async () => {
   t = await startTestApp();
-  owner = await t.signUp('Pia');
-  reader = await t.signUp('Rex');
-  outsider = await t.signUp('Oli');
-  await t.services.orgs.addMember(owner.orgId, reader.id, 'member');
+  ({ owner, reader, outsider } = await signUpTeam(t, ['Pia', 'Rex', 'Oli']));
   const niche = (label: string) =>
     insertNiche(t.database.db, {
       organizationId: owner.orgId,

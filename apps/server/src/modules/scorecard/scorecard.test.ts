@@ -14,6 +14,7 @@ import {
 import { niches } from '../../db/schema';
 import { startTestApp, type TestApp, type TestUser } from '../../test/harness';
 import { insertNiche } from '../../test/niche-fixture';
+import { signUpTeam } from '../../test/team';
 
 let t: TestApp;
 let owner: TestUser;
@@ -23,10 +24,7 @@ let nicheId: number;
 
 beforeAll(async () => {
   t = await startTestApp();
-  owner = await t.signUp('Sam');
-  reader = await t.signUp('Ray');
-  outsider = await t.signUp('Ozzy');
-  await t.services.orgs.addMember(owner.orgId, reader.id, 'member');
+  ({ owner, reader, outsider } = await signUpTeam(t, ['Sam', 'Ray', 'Ozzy']));
   nicheId = await insertNiche(t.database.db, {
     organizationId: owner.orgId,
     label: 'silicone baking mat',

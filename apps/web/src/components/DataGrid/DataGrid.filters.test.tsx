@@ -2,19 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { DataGrid } from './DataGrid';
-import { createGridColumnHelper } from './grid-features';
-import { stubElementSizes } from './grid-test-setup';
+import { keywordColumns, stubElementSizes, type Keyword } from './grid-test-setup';
 
-interface Keyword {
-  keyword: string;
-  volume: number;
-}
-
-const helper = createGridColumnHelper<Keyword>();
-const columns = helper.columns([
-  helper.accessor('keyword', { header: 'Keyword', meta: { filter: 'text' } }),
-  helper.accessor('volume', { header: 'Volume', meta: { filter: 'number' } }),
-]);
+const columns = keywordColumns({ keyword: { filter: 'text' }, volume: { filter: 'number' } });
 const rows: Keyword[] = [
   { keyword: 'garlic press', volume: 800 },
   { keyword: 'garlic mincer', volume: 120 },

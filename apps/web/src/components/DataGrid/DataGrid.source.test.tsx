@@ -3,20 +3,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { DataGrid } from './DataGrid';
-import { createGridColumnHelper } from './grid-features';
-import { stubElementSizes } from './grid-test-setup';
+import { keywordColumns, stubElementSizes, type Keyword } from './grid-test-setup';
 import type { GridDataSource } from './use-range-rows';
 
-interface Keyword {
-  keyword: string;
-  volume: number;
-}
-
-const helper = createGridColumnHelper<Keyword>();
-const columns = helper.columns([
-  helper.accessor('keyword', { header: 'Keyword' }),
-  helper.accessor('volume', { header: 'Volume' }),
-]);
+const columns = keywordColumns();
 const keywordAt = (index: number): Keyword => ({ keyword: `kw ${index}`, volume: index * 10 });
 
 /** A server of `rowCount` keywords whose answers the test releases. */

@@ -4,19 +4,9 @@ import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { DataGrid } from './DataGrid';
-import { createGridColumnHelper } from './grid-features';
-import { stubElementSizes } from './grid-test-setup';
+import { keywordColumns, stubElementSizes, type Keyword } from './grid-test-setup';
 
-interface Keyword {
-  keyword: string;
-  volume: number;
-}
-
-const helper = createGridColumnHelper<Keyword>();
-const columns = helper.columns([
-  helper.accessor('keyword', { header: 'Keyword' }),
-  helper.accessor('volume', { header: 'Volume' }),
-]);
+const columns = keywordColumns();
 const rows: Keyword[] = [
   { keyword: 'garlic press', volume: 82250 },
   { keyword: 'garlic mincer', volume: 10985 },

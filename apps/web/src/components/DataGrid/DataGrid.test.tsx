@@ -3,19 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { DataGrid } from './DataGrid';
-import { createGridColumnHelper } from './grid-features';
-import { stubElementSizes } from './grid-test-setup';
+import { keywordColumns, stubElementSizes, type Keyword } from './grid-test-setup';
 
-interface Keyword {
-  keyword: string;
-  volume: number;
-}
-
-const helper = createGridColumnHelper<Keyword>();
-const columns = helper.columns([
-  helper.accessor('keyword', { header: 'Keyword', meta: { label: 'Keyword' } }),
-  helper.accessor('volume', { header: 'Volume', meta: { label: 'Volume' } }),
-]);
+const columns = keywordColumns({ keyword: { label: 'Keyword' }, volume: { label: 'Volume' } });
 const rows: Keyword[] = [
   { keyword: 'garlic press', volume: 82250 },
   { keyword: 'garlic "mincer"', volume: 10985 },

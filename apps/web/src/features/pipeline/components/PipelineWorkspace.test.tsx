@@ -3,23 +3,13 @@ import type { Role } from '@fathom/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubElementSizes } from '../../../components/DataGrid/grid-test-setup';
 import { niche, pipelineBodies, pipelineServer, renderPipeline } from '../test/pipeline-fixtures';
+import { NO_TAGS } from '../lib/pipeline-view';
 import { PipelineWorkspace } from './PipelineWorkspace';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
-
-const NO_TAGS = {
-  spaceIds: [],
-  labelIds: [],
-  assigneeIds: [],
-  connectionIds: [],
-  noSpace: false,
-  noLabel: false,
-  noAssignee: false,
-  autoDive: false,
-};
 
 function renderWorkspace(onAction = vi.fn(), heroKeyword?: string, role: Role = 'owner') {
   renderPipeline(

@@ -3,27 +3,10 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
+import { variationsTracker } from '../test/heatmap-fixtures';
 import { RankPerVariationButton } from './RankPerVariation';
 
-const tracker: Tracker = {
-  id: 5,
-  createdAt: '2026-02-01T00:00:00Z',
-  nicheId: 7,
-  nicheLabel: 'shirts',
-  asin: 'B0PARENT00',
-  asins: ['B0CHILD001', 'B0CHILD002'],
-  marketplace: 'com',
-  title: 'Shirt',
-  tags: [],
-  assignees: [],
-  status: 'active',
-  archived: false,
-  autoDive: false,
-  keywordCount: 3,
-  lastCollectedDate: '2026-02-10',
-  timeZone: 'America/Los_Angeles',
-  canManage: true,
-};
+const tracker = variationsTracker(3);
 const button = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Rank per variation' });
 
 describe('Rank per variation', () => {

@@ -3,35 +3,16 @@ import {
   emptySqpData,
   type AdDataResponse,
   type HeatmapKeyword,
-  type Tracker,
 } from '@fathom/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
-import { adData, heatmapTerm, twoDayHeatmap } from '../test/heatmap-fixtures';
+import { adData, heatmapTerm, twoDayHeatmap, variationsTracker } from '../test/heatmap-fixtures';
 import { TermDrawer } from './TermDrawer';
 
-const tracker: Tracker = {
-  id: 5,
-  createdAt: '2026-02-01T00:00:00Z',
-  nicheId: 7,
-  nicheLabel: 'shirts',
-  asin: 'B0PARENT00',
-  asins: ['B0CHILD001', 'B0CHILD002'],
-  marketplace: 'com',
-  title: 'Shirt',
-  tags: [],
-  assignees: [],
-  status: 'active',
-  archived: false,
-  autoDive: false,
-  keywordCount: 2,
-  lastCollectedDate: '2026-02-10',
-  timeZone: 'America/Los_Angeles',
-  canManage: true,
-};
+const tracker = variationsTracker(2);
 
 const advertised = heatmapTerm(3, 'linen shirt', 80);
 const quiet = heatmapTerm(4, 'cotton shirt', null);

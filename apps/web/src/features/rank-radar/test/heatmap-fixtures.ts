@@ -1,4 +1,4 @@
-import type { AdData, Heatmap, HeatmapKeyword, SqpData } from '@fathom/contract';
+import type { AdData, Heatmap, HeatmapKeyword, SqpData, Tracker } from '@fathom/contract';
 
 /** A term of a two-day heatmap, ranked 4th organically and 3rd by impressions. */
 export const heatmapTerm = (
@@ -68,3 +68,24 @@ export const adData: AdData = {
   totalOrders: 10,
   acos: 40,
 };
+
+/** A tracker of a parent product with two variations, tracking `keywordCount` terms. */
+export const variationsTracker = (keywordCount: number): Tracker => ({
+  id: 5,
+  createdAt: '2026-02-01T00:00:00Z',
+  nicheId: 7,
+  nicheLabel: 'shirts',
+  asin: 'B0PARENT00',
+  asins: ['B0CHILD001', 'B0CHILD002'],
+  marketplace: 'com',
+  title: 'Shirt',
+  tags: [],
+  assignees: [],
+  status: 'active',
+  archived: false,
+  autoDive: false,
+  keywordCount,
+  lastCollectedDate: '2026-02-10',
+  timeZone: 'America/Los_Angeles',
+  canManage: true,
+});

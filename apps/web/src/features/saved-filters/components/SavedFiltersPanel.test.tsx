@@ -1,4 +1,4 @@
-import type { PipelineView, SavedFilter } from '@fathom/contract';
+import { PipelineView, type SavedFilter } from '@fathom/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,16 +7,7 @@ import { renderWithProviders } from '../../../test/render';
 import { SavedFiltersPanel, type SavedFiltersPanelProps } from './SavedFiltersPanel';
 
 const LIST = '/api/orgs/1/pipeline/filters';
-const tags = {
-  spaceIds: [],
-  labelIds: [],
-  assigneeIds: [],
-  connectionIds: [],
-  noSpace: false,
-  noLabel: false,
-  noAssignee: false,
-  autoDive: false,
-};
+const tags = PipelineView.parse({}).tags;
 const saved = (id: number, name: string, view: Partial<PipelineView> = {}): SavedFilter => ({
   id,
   name,
