@@ -2,7 +2,8 @@ import { normalizeSearchTerm } from '@fathom/contract';
 import { sql } from 'drizzle-orm';
 import type { AccessibleTracker } from './rank-radar.repository';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/rows';
+import { z } from 'zod';
+import { column, parseRows } from '../../db/rows';
 import { readInts } from '../../db/sql-arrays';
 
 export interface HeatmapKeywordRow {
@@ -29,6 +30,14 @@ export interface WindowRanks {
   sponsored: Int16Array;
   topAsin: string | null;
 }
+
+/** The window's one row: each part packed as one text. */
+const WINDOW_ROW = z.object({
+  terms: column.text,
+  ranks: column.text,
+  collected: column.text,
+  ppc: column.text,
+});
 
 /** The heatmap's read: a tracker's terms, and their ranks over a window, in one round trip. */
 export function createHeatmapRepository(db: Db) {
@@ -71,9 +80,7 @@ export function createHeatmapRepository(db: Db) {
           from (select search_term, sum(spend) as spend from ppc_facts
             where tracker_id = ${trackerId} and day between ${from}::date and ${to}::date
             group by search_term) p) as ppc`);
-      const row = rowsOf<{ terms: string; ranks: string; collected: string; ppc: string }>(
-        result,
-      )[0]!;
+      const row = parseRows(WINDOW_ROW, result)[0]!;
       const spendOf = new Map<string, number>();
       for (const line of row.ppc ? row.ppc.split('\n') : []) {
         const tab = line.lastIndexOf('\t');
