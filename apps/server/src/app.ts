@@ -263,8 +263,8 @@ export function createServices(options: AppOptions) {
     billing: billing.service,
     queue: jobs,
     log,
-    sqpFacts: (tracker, keywords, from, to) =>
-      sqp.service.heatmapFacts(tracker, keywords, from, to),
+    sqpFacts: (tracker, archived, from, to) =>
+      sqp.service.heatmapFacts(tracker, archived, from, to),
     // The alerts and highlights modules below, built on the core's service, follow each stored
     // day and fill the demo's trackers.
     afterDay: (marketplace, day, trackerId) =>

@@ -3,9 +3,9 @@ import { z } from 'zod';
 
 /**
  * The rows of a raw `db.execute(sql...)` result. Both drivers (PGlite and node-postgres) answer
- * `{ rows }`; drizzle types the result per driver, so the caller names the row type.
+ * `{ rows }`. Kept here: every raw read goes through `parseRows`, which checks each row.
  */
-export const rowsOf = <R>(result: unknown): R[] => (result as { rows: R[] }).rows;
+const rowsOf = (result: unknown): unknown[] => (result as { rows: unknown[] }).rows;
 
 /**
  * The rows of a raw result, each parsed by `row` (a zod schema) at the repository's edge: a column
@@ -14,7 +14,7 @@ export const rowsOf = <R>(result: unknown): R[] => (result as { rows: R[] }).row
  * the driver's own parse of it.
  */
 export const parseRows = <S extends z.ZodType>(row: S, result: unknown): z.output<S>[] =>
-  rowsOf<unknown>(result).map((r) => row.parse(r));
+  rowsOf(result).map((r) => row.parse(r));
 
 /** The column types the drivers answer in raw reads (db/read-types.test.ts). */
 export const column = {

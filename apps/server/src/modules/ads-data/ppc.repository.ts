@@ -49,6 +49,9 @@ const ImpressionRanks = z.object({
 });
 const Count = z.object({ n: column.int });
 
+/** From this many terms, their campaign sums are read in two statements side by side. */
+const SPLIT_SUMS_FROM = 100;
+
 /** Every SQL statement of the PPC data: the daily import's writes and the ad-data reads. */
 export function createPpcRepository(db: Db) {
   return {
@@ -121,25 +124,37 @@ export function createPpcRepository(db: Db) {
             set status = 'COMPLETED', rows = excluded.rows, updated_at = now()`);
       }),
 
-    /** The terms' sums per campaign and match type over the range: one index range scan. */
+    /**
+     * The terms' sums per campaign and match type over the range, a term's rows together: an
+     * index range scan per term. Many terms (a tracker's 500 over 90 days are some 70,000 fact rows) are
+     * summed in two statements side by side, half the terms each, so that two database cores
+     * share the scan and the hashing.
+     */
     campaignSums: async (
       { id: trackerId }: TrackerRef,
       terms: string[],
       from: string,
       to: string,
-    ): Promise<PpcCampaignSums[]> =>
-      parseRows(
-        PpcCampaignSums,
-        await db.execute(sql`select search_term as "searchTerm", campaign_name as "campaignName",
-            match_type as "matchType", count(*)::int as days,
-            sum(impressions)::int as impressions, sum(clicks)::int as clicks,
-            sum(spend)::float8 as spend, sum(sales)::float8 as sales, sum(orders)::int as orders
-          from ppc_facts
-          where tracker_id = ${trackerId} and search_term = any(${textArray(terms)}::text[])
-            and day between ${from}::date and ${to}::date
-          group by search_term, campaign_name, match_type
-          order by search_term, campaign_name, match_type`),
-      ),
+    ): Promise<PpcCampaignSums[]> => {
+      const sumsOf = async (some: string[]) =>
+        parseRows(
+          PpcCampaignSums,
+          await db.execute(sql`select search_term as "searchTerm",
+              campaign_name as "campaignName", match_type as "matchType", count(*)::int as days,
+              sum(impressions)::int as impressions, sum(clicks)::int as clicks,
+              sum(spend)::float8 as spend, sum(sales)::float8 as sales, sum(orders)::int as orders
+            from ppc_facts
+            where tracker_id = ${trackerId} and search_term = any(${textArray(some)}::text[])
+              and day between ${from}::date and ${to}::date
+            group by search_term, campaign_name, match_type
+            order by search_term, campaign_name, match_type`),
+        );
+      if (terms.length < SPLIT_SUMS_FROM) return sumsOf(terms);
+      const sorted = [...terms].sort();
+      const half = Math.ceil(sorted.length / 2);
+      const parts = await Promise.all([sumsOf(sorted.slice(0, half)), sumsOf(sorted.slice(half))]);
+      return parts.flat();
+    },
 
     /**
      * Per term, the stored impression ranks of the range (1 to 100). The terms are a filter on

@@ -35,18 +35,27 @@ export function createPpcService(deps: PpcServiceDeps) {
       if (daysBetween(from, to).length > AD_DATA_MAX_DAYS)
         throw invalid(`Choose at most ${AD_DATA_MAX_DAYS} days`);
       const ids = [...new Set(body.keywordIds)];
-      const known = new Map(
-        (await deps.rankRadar.termsOf(tracker, ids)).map((t) => [t.id, t.keyword]),
-      );
-      if (ids.some((k) => !known.has(k)))
-        throw notFoundMessage('Search term not found in this Rank Radar');
-      const terms = ids.map((keywordId) => ({
-        keywordId,
-        keyword: known.get(keywordId)!,
-        term: normalizeSearchTerm(known.get(keywordId)!),
-      }));
-      const [sums, ranks, collected] = await Promise.all([
-        deps.repo.campaignSums(tracker, [...new Set(terms.map((t) => t.term))], from, to),
+      // The terms' texts are needed by their sums alone: the ranks and days are read meanwhile.
+      const named = deps.rankRadar.termsOf(tracker, ids).then((rows) => {
+        const known = new Map(rows.map((t) => [t.id, t.keyword]));
+        if (ids.some((k) => !known.has(k)))
+          throw notFoundMessage('Search term not found in this Rank Radar');
+        return ids.map((keywordId) => ({
+          keywordId,
+          keyword: known.get(keywordId)!,
+          term: normalizeSearchTerm(known.get(keywordId)!),
+        }));
+      });
+      const [{ terms, sums }, ranks, collected] = await Promise.all([
+        named.then(async (terms) => ({
+          terms,
+          sums: await deps.repo.campaignSums(
+            tracker,
+            [...new Set(terms.map((t) => t.term))],
+            from,
+            to,
+          ),
+        })),
         deps.repo.impressionRanks(tracker, ids, from, to),
         deps.repo.collectedDays(tracker, from, to),
       ]);

@@ -31,15 +31,15 @@ export interface SqpReadDeps {
 
 const startOf = (endDate: string) => addDays(endDate, -6);
 
-/** Stored rows grouped by their search query. */
-function rowsByQuery(rows: readonly StoredSqpRow[]): Map<string, StoredSqpRow[]> {
-  const byQuery = new Map<string, StoredSqpRow[]>();
-  for (const r of rows) {
-    const list = byQuery.get(r.searchQuery);
+/** Stored rows grouped by their term's id (`keywordIds`, a row's term at the row's place). */
+function rowsByTerm(keywordIds: Int32Array, rows: readonly StoredSqpRow[]) {
+  const byTerm = new Map<number, StoredSqpRow[]>();
+  rows.forEach((r, i) => {
+    const list = byTerm.get(keywordIds[i]!);
     if (list) list.push(r);
-    else byQuery.set(r.searchQuery, [r]);
-  }
-  return byQuery;
+    else byTerm.set(keywordIds[i]!, [r]);
+  });
+  return byTerm;
 }
 
 /** A week's status over the tracker's ASINs: a failure or a download shows before availability. */
@@ -101,35 +101,28 @@ export function createSqpReadService(deps: SqpReadDeps) {
       };
     },
 
-    /** The SQP figures of a heatmap's terms over the weeks of its window. */
-    async heatmapFacts(
-      tracker: TrackerRef,
-      keywords: readonly { keywordId: number; keyword: string }[],
-      from: string,
-      to: string,
-    ) {
-      const stored = await storedWeeks(tracker, from, to);
-      const ends = stored.map((w) => w.endDate).sort();
-      const rows = ends.length
-        ? await deps.repo.rows(
-            tracker,
-            keywords.map((k) => k.keyword),
-            ends[0]!,
-            ends[ends.length - 1]!,
-          )
-        : [];
-      const byQuery = rowsByQuery(rows);
+    /**
+     * The SQP figures of a heatmap's terms (the tracker's tracked, or archived, terms) over the
+     * weeks of its window. The weeks and the rows are read side by side, without the terms: rows
+     * stored for a week end in the weeks the window's weeks read covers.
+     */
+    async heatmapFacts(tracker: TrackerRef, archived: boolean, from: string, to: string) {
+      const [stored, { keywordIds, rows }] = await Promise.all([
+        storedWeeks(tracker, from, to),
+        deps.repo.rows(tracker, { archived }, from, addDays(to, 6)),
+      ]);
+      const own = rowsByTerm(keywordIds, rows);
       const statuses = stored.map((w) => w.status);
       const byKeyword = new Map<number, SqpData>();
-      const sums = new Map<string, QuerySums>();
-      for (const [query, own] of byQuery) sums.set(query, querySums(own));
-      for (const k of keywords) {
-        const own = sums.get(k.keyword);
-        if (own) byKeyword.set(k.keywordId, sqpDataOf([own], statuses));
+      const sums: QuerySums[] = [];
+      for (const [keywordId, list] of own) {
+        const termSums = querySums(list);
+        sums.push(termSums);
+        byKeyword.set(keywordId, sqpDataOf([termSums], statuses));
       }
       return {
         byKeyword,
-        aggregate: sqpDataOf([...sums.values()], statuses),
+        aggregate: sqpDataOf(sums, statuses),
         coverage: { hasNoSqpDataForAllKeywords: rows.length === 0 },
       };
     },
@@ -140,22 +133,16 @@ export function createSqpReadService(deps: SqpReadDeps) {
       body: { keywordIds: number[]; from?: string | undefined; to?: string | undefined },
     ): Promise<SqpDataResponse> {
       const { from, to } = period(tracker.marketplace, body.from, body.to);
-      const known = new Map(
-        (await deps.rankRadar.termsOf(tracker, body.keywordIds)).map((t) => [t.id, t.keyword]),
-      );
+      // The terms, the weeks and the terms' rows read side by side.
+      const [terms, stored, { keywordIds, rows }] = await Promise.all([
+        deps.rankRadar.termsOf(tracker, body.keywordIds),
+        storedWeeks(tracker, from, to),
+        deps.repo.rows(tracker, { keywordIds: body.keywordIds }, from, addDays(to, 6)),
+      ]);
+      const known = new Map(terms.map((t) => [t.id, t.keyword]));
       if (body.keywordIds.some((k) => !known.has(k)))
         throw notFoundMessage('Search term not found in this Rank Radar');
-      const stored = await storedWeeks(tracker, from, to);
-      const ends = [...new Set(stored.map((w) => w.endDate))];
-      const rows = ends.length
-        ? await deps.repo.rows(
-            tracker,
-            [...new Set(known.values())],
-            ends[0]!,
-            ends[ends.length - 1]!,
-          )
-        : [];
-      const byQuery = rowsByQuery(rows);
+      const byId = rowsByTerm(keywordIds, rows);
       const weekStatuses = stored.map((w) => w.status);
       const asins = new Set(tracker.asins);
       // Each ASIN's week is a slot in every term's rows: the week, and the row of a term the
@@ -174,7 +161,7 @@ export function createSqpReadService(deps: SqpReadDeps) {
       const sums = new Map<string, QuerySums>();
       const keywords = body.keywordIds.map((keywordId) => {
         const keyword = known.get(keywordId)!;
-        const own = byQuery.get(keyword) ?? [];
+        const own = byId.get(keywordId) ?? [];
         const weekly = slots.map((slot) => slot.missing);
         for (const r of own) {
           const slot = slotOf.get(r.asin + '|' + r.endDate);

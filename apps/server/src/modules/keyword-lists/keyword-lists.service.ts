@@ -16,7 +16,7 @@ import type { Niche } from '../niches/niches.service';
 import type { UnitOfWork } from '../unit-of-work';
 import type { ManualRow } from './domain/manual';
 import { readMarket } from './manual-market';
-import { preview, recompute, withExclusionFigures } from './domain/settings';
+import { preview, recompute, withExclusionFigures, type Recomputed } from './domain/settings';
 import { createFactsCache } from './facts-cache';
 import type { Figures, KeywordFacts, KeywordListsRepository } from './keyword-lists.repository';
 import type { KeywordAnalysisService } from './keyword-analysis.service';
@@ -41,8 +41,8 @@ async function relist(
   researchId: number | null,
   settings: KeywordSettingsValues,
   rows?: KeywordFacts[],
-): Promise<{ figures: Figures; made: VolumeKeyword[] | null }> {
-  if (researchId === null) return { figures: {}, made: null };
+): Promise<{ figures: Figures; made: VolumeKeyword[] | null; lists: Recomputed['lists'] }> {
+  if (researchId === null) return { figures: {}, made: null, lists: [] };
   const facts = rows ?? (await repo.keywords(researchId));
   const before = await repo.listing(researchId);
   const result = recompute(facts, before.competitors, settings);
@@ -51,7 +51,7 @@ async function relist(
   const made = result.lists
     .filter((r) => r.list === 'mkl')
     .map((r) => ({ keyword: r.keyword, searchVolume: volumes.get(r.keyword) ?? 0 }));
-  return { figures: result.figures, made };
+  return { figures: result.figures, made, lists: result.lists };
 }
 
 /**
@@ -205,18 +205,21 @@ export function createKeywordListsService({
         const fresh =
           researchId === niche.latestResearchId && version === niche.keywordListsVersion;
         const rows = researchId === null ? [] : fresh ? known : await tx.keywords(researchId);
-        const { figures, made } = await relist(tx, researchId, settings, rows);
+        const { figures, made, lists } = await relist(tx, researchId, settings, rows);
         const stored = await tx.saveFigures(niche, figures);
-        return { researchId, rows, before, made, updatedAt, version: stored };
+        return { researchId, rows, before, made, lists, updatedAt, version: stored };
       });
       remember(saved.researchId, saved.version, saved.made);
+      // A save moves the version on but changes no keyword's figures: the next read of the
+      // niche (its answer below, a preview, the next save) reuses the keywords it sorted.
+      if (saved.researchId !== null) keywords.keep(saved.researchId, saved.version, saved.rows);
       await publisher.publish(channels.niche, { nicheId: niche.id }, 'keyword-settings-saved', {
         nicheId: niche.id,
         version: saved.version,
       });
       return {
         ...(await answer(niche, { settings, updatedAt: saved.updatedAt }, saved.version)),
-        preview: preview(saved.rows, saved.before, settings),
+        preview: preview(saved.rows, saved.before, settings, saved.lists),
       };
     },
   };

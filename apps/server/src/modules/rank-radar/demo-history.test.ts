@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import {
   addDays,
   marketplaceDate,
@@ -9,7 +10,7 @@ import {
 } from '@fathom/contract';
 import { createSimulatedMarket } from '@fathom/market';
 import { KNOWN_ASINS } from '@fathom/market/simulated';
-import { rowsOf } from '../../db/rows';
+import { json, parseRows } from '../../db/rows';
 import { startTestApp, type TestApp, type TestUser } from '../../test/harness';
 import { insertNiche } from '../../test/niche-fixture';
 
@@ -104,7 +105,8 @@ describe('demo Rank Radar history', () => {
     const [tracker] = (await get(`/niche/${nicheId}`)).json<Tracker[]>();
     const from = addDays(today, -10);
     const to = addDays(today, -1);
-    const queued = rowsOf<{ data: JobPayload<'ads-data.ppc-history'> }>(
+    const queued = parseRows(
+      z.object({ data: json(z.custom<JobPayload<'ads-data.ppc-history'>>()) }),
       await t.database.db.execute(
         sql`select data from pgboss.job where name = 'ads-data.ppc-history'
           and (data->>'organizationId')::int = ${owner.orgId}`,

@@ -36,7 +36,7 @@ export interface RankRadarDeps {
   /** The SQP figures of the heatmap's terms over its window (the ads-data module's). */
   sqpFacts?: (
     tracker: AccessibleTracker,
-    keywords: readonly { keywordId: number; keyword: string }[],
+    archived: boolean,
     from: string,
     to: string,
   ) => Promise<{
@@ -312,21 +312,19 @@ export function createRankRadarService(deps: RankRadarDeps) {
       const dates = daysBetween(from, to);
       if (dates.length > HEATMAP_MAX_DAYS)
         throw invalid(`A heatmap shows at most ${HEATMAP_MAX_DAYS} days`);
-      const { collected, keywords } = await deps.heatmaps.window(
-        tracker,
-        query.archived === 'true',
-        from,
-        to,
-        dates.length,
-      );
+      const archived = query.archived === 'true';
+      // The terms and ranks, and the SQP figures of the same terms, read side by side.
+      const [{ collected, keywords }, sqp] = await Promise.all([
+        deps.heatmaps.window(tracker, archived, from, to, dates.length),
+        deps.sqpFacts?.(tracker, archived, from, to),
+      ]);
       const map = buildHeatmap(
         dates,
         collected,
         keywords,
         await variationAttributes(scope.organizationId, tracker, keywords, to),
       );
-      if (!deps.sqpFacts) return map;
-      const sqp = await deps.sqpFacts(tracker, map.keywords, from, to);
+      if (!sqp) return map;
       for (const k of map.keywords) k.sqpData = sqp.byKeyword.get(k.keywordId) ?? null;
       map.aggregate.average.sqpData = sqp.aggregate;
       map.coverage = { ...map.coverage, ...sqp.coverage };

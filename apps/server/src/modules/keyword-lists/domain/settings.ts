@@ -71,34 +71,38 @@ const volume = (rows: { searchVolume: number }[]): KeywordVolume => ({
   searchVolume: rows.reduce((sum, r) => sum + r.searchVolume, 0),
 });
 
+const visibleUnder = (settings: KeywordSettingsValues) => {
+  const list = listUnder(rulesOf(settings));
+  return (row: Facts) => list(row) === 'mkl';
+};
+
 /**
  * What new settings would keep in the visible list (the MKL) and hide, against the saved ones:
  * both sort the same keywords by the same rule, so the current list is the saved settings' list.
+ * `sorted`, when the caller sorted the rows under the new settings already (a save), is each
+ * row's new list in the rows' order, and the rows are not sorted under them a second time.
  */
 export function preview(
   rows: Facts[],
   saved: KeywordSettingsValues,
   next: KeywordSettingsValues,
+  sorted?: readonly { list: KeywordList }[],
 ): KeywordSettingsPreview {
-  const visibleUnder = (settings: KeywordSettingsValues) => {
-    const list = listUnder(rulesOf(settings));
-    return (row: Facts) => list(row) === 'mkl';
-  };
   const isNow = visibleUnder(saved);
-  const willBe = visibleUnder(next);
+  const willBe = sorted ? (_: Facts, at: number) => sorted[at]!.list === 'mkl' : visibleUnder(next);
   const current: Facts[] = [];
   const visible: Facts[] = [];
   const hidden: Facts[] = [];
   const shown: Facts[] = [];
   const removed: Facts[] = [];
-  for (const row of rows) {
+  rows.forEach((row, at) => {
     const now = isNow(row);
-    const then = willBe(row);
+    const then = willBe(row, at);
     if (now) current.push(row);
     (then ? visible : hidden).push(row);
     if (then && !now) shown.push(row);
     if (now && !then) removed.push(row);
-  }
+  });
   return {
     total: volume(rows),
     current: volume(current),
@@ -147,6 +151,7 @@ export interface CompetitorFacts {
 
 /** Everything a save changes: each keyword's list, each competitor's strength, the niche's figures. */
 export interface Recomputed {
+  /** Each keyword's list, in the order of the rows recomputed. */
   lists: { keyword: string; list: KeywordList }[];
   strengths: { asin: string; strength: number }[];
   figures: KeywordMetrics & PipelineFigures & { competitionStrength: number | null };

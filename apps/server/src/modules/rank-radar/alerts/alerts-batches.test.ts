@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, marketplaceDate, type Alert } from '@fathom/contract';
-import { rowsOf } from '../../../db/rows';
+import { COUNT_ROW, ID_ROW, parseRows } from '../../../db/rows';
 import { startTestApp, type TestApp, type TestUser } from '../../../test/harness';
 import { radarApi } from '../../../test/rank-radar-fixture';
 
@@ -22,7 +22,8 @@ beforeAll(async () => {
   const db = t.database.db;
   // Trackers of one term each, with a rule "leaves the top 10", collected on both days: the term
   // went from #4 to #30. The first tracker has no ranks stored for the last day.
-  trackerIds = rowsOf<{ id: number }>(
+  trackerIds = parseRows(
+    ID_ROW,
     await db.execute(sql`insert into rank_trackers
         (organization_id, marketplace, asin, asins, title, start_date)
       select ${owner.orgId}, 'com', 'B0BATCH' || g, array['B0BATCH' || g], 'Batch ' || g,
@@ -62,7 +63,8 @@ describe('evaluation of many trackers', () => {
         [lastDay, 'Leaves the top 10', 4, 30],
       ]);
     }
-    const total = rowsOf<{ n: number }>(
+    const total = parseRows(
+      COUNT_ROW,
       await t.database.db.execute(sql`select count(*)::int as n from rank_alerts
         where day = ${lastDay}::date and tracker_id in (select id from rank_trackers
           where organization_id = ${owner.orgId})`),

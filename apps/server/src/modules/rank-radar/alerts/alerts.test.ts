@@ -11,7 +11,7 @@ import {
   type Heatmap,
   type Tracker,
 } from '@fathom/contract';
-import { rowsOf } from '../../../db/rows';
+import { COUNT_ROW, parseRows } from '../../../db/rows';
 import { startTestApp, type TestApp, type TestUser } from '../../../test/harness';
 import { trackerWithHistory } from '../../../test/rank-radar-fixture';
 import { readMail, smtpSink } from '../../../test/smtp-sink';
@@ -65,7 +65,8 @@ const collectAgain = () =>
 /** The digest job of the last day, as the queue runs it. */
 const sendDigest = () => t.services.rankRadarAlerts.sendDigest(tracker.id, lastDay);
 const queuedDigests = async () =>
-  rowsOf<{ n: number }>(
+  parseRows(
+    COUNT_ROW,
     await exec(sql`select count(*)::int as n from pgboss.job
       where name = 'rank-radar.alert-digest' and (data->>'trackerId')::int = ${tracker.id}
         and data->>'day' = ${lastDay}`),
