@@ -8,11 +8,19 @@ import type { ImportRow } from './types';
 import { cerebro } from './helium10/cerebro';
 import { magnet } from './helium10/magnet';
 import { xray } from './helium10/xray';
+import { searchQueryPerformance } from './brand-analytics/sqp';
+import { topSearchTerms } from './brand-analytics/top-search-terms';
 
 export type { ImportOptions, TabularImportReader } from './core/open';
 
 /** Every tabular format, in the order their headers are tried (the more specific first). */
-export const TABULAR_FORMATS: readonly TabularFormat[] = [magnet, cerebro, xray];
+export const TABULAR_FORMATS: readonly TabularFormat[] = [
+  magnet,
+  cerebro,
+  xray,
+  searchQueryPerformance,
+  topSearchTerms,
+];
 
 /**
  * Reads the header (skipping metadata lines above it), tells the format from it and returns the
