@@ -10,6 +10,7 @@ import { magnet } from './helium10/magnet';
 import { xray } from './helium10/xray';
 import { searchQueryPerformance } from './brand-analytics/sqp';
 import { topSearchTerms } from './brand-analytics/top-search-terms';
+import { spAdvertisedProduct, spSearchTerm, spTargeting } from './ads/sponsored-products';
 
 export type { ImportOptions, TabularImportReader } from './core/open';
 
@@ -20,6 +21,9 @@ export const TABULAR_FORMATS: readonly TabularFormat[] = [
   xray,
   searchQueryPerformance,
   topSearchTerms,
+  spSearchTerm,
+  spAdvertisedProduct,
+  spTargeting,
 ];
 
 /**
