@@ -11,3 +11,5 @@ export { createSimulatedMarket } from './simulated/market';
 export { SIMULATED_UNSUPPORTABLE, type SimulatedUnsupportable } from './simulated/seller';
 export type * from './importers/types';
 export { UnknownImportFormat } from './importers/types';
+export { openTabularImport, openJsonImport, PROBLEMS_KEPT_MAX } from './importers';
+export type { ImportOptions, TabularImportReader } from './importers';
