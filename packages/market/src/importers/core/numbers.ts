@@ -52,8 +52,21 @@ export function readNumber(
   text: string,
   { integer = false, mark = null }: { integer?: boolean; mark?: DecimalMark | null } = {},
 ): ReadNumber | null | undefined {
-  let s = text.trim();
+  const s = text.trim();
+  // Most cells are plain digits: read them without the rest.
+  if (PLAIN.test(s)) return { value: Number(s), bound: null, currency: null, mark: null };
   if (EMPTY.has(s.toLowerCase())) return NO_FIGURE;
+  if (!DIGITS_AND_SEPARATORS.test(s)) return marked(s, integer, mark);
+  const parsed = digits(s, integer, mark);
+  return parsed && { value: parsed.value, bound: null, currency: null, mark: parsed.mark };
+}
+
+const PLAIN = /^\d{1,15}$/;
+const DIGITS_AND_SEPARATORS = /^\d[\d.,]*$/;
+
+/** A number with signs, units, spaces or bounds around its digits. */
+function marked(text: string, integer: boolean, mark: DecimalMark | null): ReadNumber | undefined {
+  let s = text;
   let currency: string | null = null;
   for (const [sign, code] of SIGNS) {
     const at = s.indexOf(sign);

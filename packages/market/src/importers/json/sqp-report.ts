@@ -57,7 +57,7 @@ export function sqpItem(item: Json, fields: ItemFields, scale: number): ImportRe
   }
   const query = isObject(item.searchQueryData) ? item.searchQueryData : {};
   const stage = (data: string, total: string, own: string, share: string): SqpFunnelStage => {
-    const o = isObject(item[data]) ? (item[data]) : {};
+    const o = isObject(item[data]) ? item[data] : {};
     return {
       totalCount: fields.count(o, total) ?? 0,
       asinCount: fields.count(o, own) ?? 0,
