@@ -58,7 +58,9 @@ export function readNumber(
   if (EMPTY.has(s.toLowerCase())) return NO_FIGURE;
   if (!DIGITS_AND_SEPARATORS.test(s)) return marked(s, integer, mark);
   const parsed = digits(s, integer, mark);
-  return parsed && { value: parsed.value, bound: null, currency: null, mark: parsed.mark };
+  return parsed
+    ? { value: parsed.value, bound: null, currency: null, mark: parsed.mark }
+    : undefined;
 }
 
 const PLAIN = /^\d{1,15}$/;
