@@ -4,7 +4,7 @@ import { SaxesParser } from 'saxes';
 import type { SheetRow } from './spreadsheet';
 
 /** A shared string as exceljs's reader caches it: text, or rich text runs. */
-export type SharedString = string | { richText?: { text: string }[] };
+export type SharedString = string | { richText?: { text: string }[] } | null;
 
 export interface SheetContext {
   sharedStrings: readonly SharedString[];
@@ -39,7 +39,7 @@ function columnOf(ref: string | undefined): number {
 }
 
 function sharedText(value: SharedString | undefined): string {
-  if (value === undefined) return '';
+  if (value === undefined || value === null) return '';
   if (typeof value === 'string') return value;
   return (value.richText ?? []).map((run) => run.text).join('');
 }

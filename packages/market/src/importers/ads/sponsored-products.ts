@@ -78,9 +78,10 @@ function report(
         marketplace: () => seen,
         dataDate: () => last,
         read(cells) {
-          const day = c.date !== -1 ? cells.date(c.date, { required: true }) : null;
-          const startDate = day ?? cells.date(c.start, { required: true });
-          const endDate = day ?? (c.end !== -1 ? cells.date(c.end, { required: true }) : startDate);
+          const daily = c.date !== -1;
+          const day = daily ? cells.date(c.date, { required: true }) : null;
+          const startDate = daily ? day : cells.date(c.start, { required: true });
+          const endDate = daily || c.end === -1 ? startDate : cells.date(c.end, { required: true });
           const targeting = cells.text(c.targeting);
           cells.currency = null;
           const spend = cells.money(c.spend, { required: true });

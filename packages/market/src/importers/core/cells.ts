@@ -76,7 +76,8 @@ export class RowCells {
 
   problem(column: number | null, message: string): null {
     this.ok = false;
-    const name = column === null ? null : (this.header.cells[column] ?? `column ${column + 1}`);
+    const name =
+      column === null || column < 0 ? null : (this.header.cells[column] ?? `column ${column + 1}`);
     this.file.problems.add(this.source.row, name, message);
     return null;
   }
