@@ -55,7 +55,7 @@ test.describe('Niche Dive Again and Scheduled AutoDive as the demo owner', () =>
       await page.getByRole('button', { name: 'Dive Again' }).click();
       const modal = dialog(page, 'Niche Dive Again');
       await expect(modal).toBeVisible();
-      await expect(modal.getByText(/dived ASINs used this month/)).toBeVisible();
+      await expect(modal.getByText(/Dive ASINs used this month/)).toBeVisible();
       await shot(page, 'dive-again-modal');
 
       // It starts on the niche's own hero; emptied, Launch asks for one.

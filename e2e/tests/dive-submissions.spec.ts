@@ -40,7 +40,7 @@ test.describe('Dive submissions as the demo owner', { tag: DEMO_NICHES }, () => 
     await page.goto('/?openSndModal=true');
     const modal = dialog(page, 'Niche Dive');
     await modal.getByLabel('Hero ASIN').fill(hero);
-    await expect(modal.getByText(/dived ASINs used this month/)).toBeVisible();
+    await expect(modal.getByText(/Dive ASINs used this month/)).toBeVisible();
     const [product] = await get<{ title: string }[]>(
       page,
       `/api/products?marketplace=com&asins=${hero}`,

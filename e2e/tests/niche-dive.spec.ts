@@ -68,7 +68,7 @@ test.describe('Niche Dive as the demo owner', () => {
       await dialog.getByLabel('Hero ASIN').fill(`https://www.amazon.de/dp/${asin}`);
       await expect(marketplace).toHaveValue('Germany (amazon.de)');
       await expect(dialog.getByText(await productTitle(page, 'de', asin))).toBeVisible();
-      await expect(dialog.getByText(/dived ASINs used this month/)).toBeVisible();
+      await expect(dialog.getByText(/Dive ASINs used this month/)).toBeVisible();
 
       await recordProgress(page);
       await dialog.getByRole('button', { name: 'Create Niche' }).click();

@@ -373,6 +373,70 @@ test.describe('the niche pipeline of the demo owner', { tag: DEMO_NICHES }, () =
     );
   });
 
+  test('the columns are saved as a named layout, picked again, renamed and deleted', async ({
+    page,
+  }) => {
+    // Saves, a reload, a pick, a rename and a delete: more steps than most tests.
+    test.slow();
+    const cleared = await page.request.put('/api/preferences/grid.pipeline.layouts', { data: [] });
+    expect(cleared.ok()).toBe(true);
+    await openPipeline(page);
+    await page.getByRole('tab', { name: 'Columns' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Columns' });
+    const header = (name: string) =>
+      grid(page)
+        .getByRole('columnheader')
+        .filter({ hasText: new RegExp(`^${name}$`) });
+
+    // A layout without the evaluation, with the hero ASIN pinned at the left edge.
+    await panel.getByRole('checkbox', { name: 'Evaluation' }).uncheck();
+    await panel.getByRole('checkbox', { name: 'Hero ASIN' }).check();
+    await panel.getByRole('button', { name: 'Pin Hero ASIN' }).click();
+    await expect(header('Hero ASIN')).toHaveCount(1);
+    await panel.getByRole('button', { name: 'Save columns as a layout' }).click();
+    const save = page.getByRole('dialog', { name: 'Save column layout' });
+    await save.getByRole('textbox', { name: 'Layout name' }).fill('Sourcing');
+    await save.getByRole('button', { name: 'Save layout' }).click();
+    await expect(save).toBeHidden();
+
+    // Back to the default columns, then the layout brings its own back, after a reload too.
+    await resetPipelineGrid(page);
+    await page.reload();
+    await expect(header('Evaluation')).toHaveCount(1);
+    await expect(header('Hero ASIN')).toHaveCount(0);
+    await page.getByRole('tab', { name: 'Columns' }).click();
+    await panel.getByRole('combobox', { name: 'Column layout' }).click();
+    await page.getByRole('option', { name: 'Sourcing' }).click();
+    await expect(header('Evaluation')).toHaveCount(0);
+    await expect(header('Hero ASIN')).toHaveCount(1);
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    // A name in use is refused; a rename and a delete are kept.
+    await panel.getByRole('button', { name: 'Save columns as a layout' }).click();
+    await save.getByRole('textbox', { name: 'Layout name' }).fill('sourcing');
+    await save.getByRole('button', { name: 'Save layout' }).click();
+    await expect(save.getByText('A layout named "sourcing" already exists')).toBeVisible();
+    await save.getByRole('button', { name: 'Cancel' }).click();
+    await panel.getByRole('button', { name: 'Rename layout Sourcing' }).click();
+    const rename = page.getByRole('dialog', { name: 'Rename column layout' });
+    await rename.getByRole('textbox', { name: 'Layout name' }).fill('Suppliers');
+    await rename.getByRole('button', { name: 'Save' }).click();
+    await expect(panel.getByRole('button', { name: 'Delete layout Suppliers' })).toBeVisible();
+    await expect
+      .poll(async () =>
+        (await get<Record<string, { name: string }[]>>(page, '/api/preferences'))[
+          'grid.pipeline.layouts'
+        ]?.map((l) => l.name),
+      )
+      .toEqual(['Suppliers']);
+    await panel.getByRole('button', { name: 'Delete layout Suppliers' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete column layout' })
+      .getByRole('button', { name: 'Delete layout' })
+      .click();
+    await expect(panel.getByPlaceholder('No saved layouts')).toBeVisible();
+  });
+
   test('the view exports as CSV and as an Excel workbook with typed cells', async ({ page }) => {
     await openPipeline(page);
     await filterColumn(page, 'Niche', 'Equals', 'garlic press');

@@ -75,6 +75,37 @@ test.describe('PROFITS and the product scorecard of the demo owner', { tag: DEMO
     expect(back.ok()).toBe(true);
   });
 
+  test('PROFITS shows where the price of one unit goes, as a chart and as text', async ({
+    page,
+  }) => {
+    const id = await nicheId(page, 'french press');
+    const api = await get<NicheProfits>(page, `/api/niches/${id}/profits`);
+    const r = api.results!;
+    const s = api.settings!;
+    await page.goto(`/niche/${id}/profits`);
+    const chart = page.getByRole('img', { name: /^Where the price of one unit goes: / });
+    await expect(chart.locator('svg')).toBeVisible();
+    await expect(chart).toHaveAttribute(
+      'aria-label',
+      new RegExp(`FBA fee \\${usd(r.fbaFeeCents)}`),
+    );
+    const parts = page.getByRole('table', { name: 'Where the price of one unit goes' });
+    const part = (name: string) =>
+      parts.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+    await expect(part('Referral fee')).toContainText(usd(r.referralFeeCents));
+    await expect(part('FBA fee')).toContainText(usd(r.fbaFeeCents));
+    const ppc = Math.round(s.ppcLaunchBudgetCents / s.unitsPerOrder);
+    await expect(part('PPC launch budget')).toContainText(usd(ppc));
+    await expect(part('Profit')).toContainText(usd(r.netRevenuePerProductCents - ppc));
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    // A price below the costs: the table says the loss, and nothing is saved.
+    await page.getByRole('textbox', { name: 'Selling price (USD)' }).fill('5');
+    await expect(part('Loss')).toBeVisible();
+    await expect(part('Profit')).toHaveCount(0);
+    await expect(chart).toHaveAttribute('aria-label', /Loss \$/);
+  });
+
   test('PROFITS is offered only where a fee table exists', async ({ page }) => {
     const tabs = page.getByRole('navigation', { name: 'Niche pages' });
     const us = await nicheId(page, 'french press');

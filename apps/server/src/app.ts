@@ -5,15 +5,12 @@ import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { JOBS, REALTIME_LIMITS, UPLOAD_LIMITS, type PublicConfig } from '@fathom/contract';
 import type { SimulatedUnsupported } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandler } from './http/errors';
+import { openApiOptions } from './http/openapi';
 import type { Guards } from './http/route';
 import { registerRequestLog, requestLogging } from './http/request-log';
 import { registerOriginCheck } from './http/origin-check';
@@ -307,6 +304,7 @@ export function createServices(options: AppOptions) {
     demo: options.demo,
     lwa: options.lwa,
     baseUrl: options.baseUrl,
+    log,
   });
   const ppc = createPpcModule({
     db,
@@ -461,16 +459,7 @@ export async function buildHttp(services: Services, options: AppOptions): Promis
   // in one synchronous call (under 2 ms): the stream path costs far more per answer.
   await app.register(fastifyCompress, { syncThreshold: 256 * 1024 });
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'Fathom API',
-        version: '1.0.0',
-        description: 'Niche research for Amazon sellers',
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(fastifySwagger, openApiOptions());
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, (_request, reply) =>
     reply.send(app.swagger()),

@@ -116,7 +116,21 @@ function lwaSettings(env: NodeJS.ProcessEnv): LwaSettings | undefined {
     authorizeOrigin: origin('FATHOM_LWA_AUTHORIZE_ORIGIN'),
     tokenOrigin: origin('FATHOM_LWA_TOKEN_ORIGIN'),
     adsApiOrigin: origin('FATHOM_ADS_API_ORIGIN'),
+    spApiOrigin: origin('FATHOM_SPAPI_ORIGIN'),
+    sqpReportsPerDay: sqpReportsPerDay(env.FATHOM_SQP_REPORTS_PER_DAY),
   };
+}
+
+/**
+ * FATHOM_SQP_REPORTS_PER_DAY: how many of a seller account's about 20 daily Search Query
+ * Performance reports Fathom may use (the allowance is shared with the seller's other apps).
+ */
+function sqpReportsPerDay(value: string | undefined): number | undefined {
+  if (!value) return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 20)
+    throw new Error(`FATHOM_SQP_REPORTS_PER_DAY: a whole number from 1 to 20 (got "${value}")`);
+  return n;
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');

@@ -191,6 +191,23 @@ export function marketplaceDate(tld: MarketplaceTld, at: Date = new Date()): str
 export type Currency = Marketplace['currency'];
 
 /**
+ * Decimals a currency's amounts are shown and exported with: its minor unit (2 for dollars, euros,
+ * pounds; 0 for yen, which has none in use).
+ */
+export function currencyDecimals(currency: Currency): number {
+  return (
+    new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions()
+      .maximumFractionDigits ?? 2
+  );
+}
+
+/** Money in cents of a currency as the amount its figures show: 298,050 JPY cents → 2,981. */
+export function moneyAmount(cents: number, currency: Currency): number {
+  const decimals = currencyDecimals(currency);
+  return Math.round(cents / 10 ** (2 - decimals)) / 10 ** decimals;
+}
+
+/**
  * US dollars per unit of each marketplace's currency: fixed rates (mid-market, rounded, as of
  * 2026-12-01) by which the pipeline compares money across marketplaces. Cells keep showing the
  * marketplace's own currency; only sorting and filtering money fields use these.

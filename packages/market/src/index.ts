@@ -13,3 +13,4 @@ export type * from './importers/types';
 export { UnknownImportFormat } from './importers/types';
 export { openTabularImport, openJsonImport, PROBLEMS_KEPT_MAX } from './importers';
 export type { ImportOptions, TabularImportReader } from './importers';
+export { openHtmlImport } from './importers/html';

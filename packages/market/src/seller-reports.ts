@@ -46,6 +46,11 @@ export interface PpcReport {
 export interface PpcReportQuery extends DateRange {
   /** An advertised ASIN; a parent ASIN reports all of its children. */
   asin: string;
+  /**
+   * The ASIN's whole variation family when the caller knows it (a tracker's ASINs): a provider
+   * that cannot tell a parent's children itself reports these ASINs' rows.
+   */
+  asins?: readonly string[];
   timeUnit?: PpcTimeUnit;
 }
 

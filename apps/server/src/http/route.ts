@@ -154,6 +154,8 @@ export function route<E extends Endpoint>(
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,
+    // The API document names and describes the operation from its endpoint (http/openapi.ts).
+    config: { endpoint },
     ...(endpoint.bodyLimit && { bodyLimit: endpoint.bodyLimit }),
     schema: {
       summary: endpoint.summary,

@@ -68,7 +68,7 @@ export const BODIES: Record<string, Body | ((values: SweepValues) => Body)> = {
   'rankRadar.updateTracker': { status: 'paused' },
   'rankRadar.updateKeywordStatus': (v) => ({ keywordIds: [v.keywordId], action: 'pause' }),
   'rankRadar.previewKeywords': { searchTerms: ['probe one'] },
-  'rankRadar.addKeywords': { searchTerms: ['probe one'] },
+  'rankRadar.addTrackerKeywords': { searchTerms: ['probe one'] },
   'rankRadarHighlights.createHighlight': {
     type: 'note',
     description: 'Probe note',

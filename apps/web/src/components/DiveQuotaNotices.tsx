@@ -62,13 +62,19 @@ export function QuotaLoadFailedNotice() {
   );
 }
 
+/**
+ * The month's DIVED_ASINS usage in words, under the quota's name as the spec gives it:
+ * "240 of 300 Dive ASINs used this month".
+ */
+export function divedAsinsUsedText(quota: QuotaUsage): string {
+  const used = formatNumber(quota.used);
+  const of = quota.limit === null ? '' : ` of ${formatNumber(quota.limit)}`;
+  return `${used}${of} ${QUOTA_FEATURE_NAMES.DIVED_ASINS} used this month`;
+}
+
 /** A quiet line with the month's DIVED_ASINS usage. */
 export function DivedAsinsUsage({ quota }: { quota: QuotaUsage }) {
-  const used = formatNumber(quota.used);
-  const text =
-    quota.limit === null
-      ? `${used} dived ASINs used this month`
-      : `${used} of ${formatNumber(quota.limit)} dived ASINs used this month`;
+  const text = divedAsinsUsedText(quota);
   return (
     <Group gap="xs" wrap="nowrap">
       <Text fz="xs" c="dimmed" data-testid="dived-asins-usage">

@@ -10,3 +10,13 @@ describe('money', () => {
     expect(formatEstimate(0, 'co.uk')).toBe('£0');
   });
 });
+
+describe('money without a minor unit', () => {
+  it('shows yen in whole units, as prices and as estimates', () => {
+    expect(formatPrice(298_000, 'co.jp')).toMatch(/^[¥￥]2,980$/);
+    expect(formatPrice(298_050, 'co.jp')).toMatch(/^[¥￥]2,981$/);
+    expect(formatEstimate(298_049, 'co.jp')).toMatch(/^[¥￥]2,980$/);
+    // Currencies with cents keep them.
+    expect(formatPrice(298_050, 'com')).toBe('$2,980.50');
+  });
+});

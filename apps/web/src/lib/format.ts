@@ -1,4 +1,9 @@
-import { marketplace, marketplaceDate, type MarketplaceTld } from '@fathom/contract';
+import {
+  currencyDecimals,
+  marketplace,
+  marketplaceDate,
+  type MarketplaceTld,
+} from '@fathom/contract';
 
 /**
  * Formats an ISO timestamp as yyyy-MM-dd in the user's time zone or, given a marketplace, as the
@@ -63,23 +68,28 @@ export function formatMarketplace(tld: string): string {
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
+/** Money in at most `decimals` decimals, and never more than its currency's minor unit has. */
 function money(cents: number, tld: MarketplaceTld, decimals: 0 | 2): string {
   const key = `${tld} ${decimals}`;
   let format = moneyFormats.get(key);
   if (!format) {
     const { locale, currency } = marketplace(tld);
+    const digits = Math.min(decimals, currencyDecimals(currency));
     format = new Intl.NumberFormat(locale, {
       style: 'currency',
       currency,
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
     });
     moneyFormats.set(key, format);
   }
   return format.format(cents / 100);
 }
 
-/** Money held in cents, shown with two decimals in the marketplace's currency: €19.99. */
+/**
+ * Money held in cents, shown in the marketplace's currency with its minor unit: €19.99; yen,
+ * which have none, in whole units: ￥2,980.
+ */
 export function formatPrice(cents: number, tld: MarketplaceTld): string {
   return money(cents, tld, 2);
 }

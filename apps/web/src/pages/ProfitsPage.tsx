@@ -5,8 +5,10 @@ import { NicheAnalysisShell } from './NicheAnalysisShell';
 import { QueryError } from '../components/QueryError';
 import { formatDate } from '../lib/format';
 import { ProfitResultsTable } from '../features/profits/components/ProfitResultsTable';
+import { PriceBreakdown } from '../features/profits/components/PriceBreakdown';
 import { ProfitSettingsForm } from '../features/profits/components/ProfitSettingsForm';
 import { useProfits } from '../features/profits/hooks/use-profits';
+import { unitBreakdown } from '../features/profits/lib/unit-breakdown';
 
 /** PROFITS (spec §2 "Niche tracker and profits"): a niche's profit settings and results. */
 export function ProfitsPage({ nicheId }: { nicheId: number }) {
@@ -103,8 +105,15 @@ function Profits({ niche }: { niche: NicheSummary }) {
                 </Badge>
               ) : null}
             </Group>
-            {p.results ? (
-              <ProfitResultsTable results={p.results} tld={tld} />
+            {p.results && p.settings ? (
+              <>
+                <ProfitResultsTable results={p.results} tld={tld} />
+                <PriceBreakdown
+                  parts={unitBreakdown(p.results, p.settings)}
+                  priceCents={p.settings.sellingPriceCents}
+                  tld={tld}
+                />
+              </>
             ) : (
               <Text fz="sm" c="dimmed">
                 {hasErrors ? 'Correct the settings to see the results.' : 'No results yet.'}

@@ -1,3 +1,4 @@
+import type { Endpoint } from './endpoint';
 import { amazonConnectionEndpoints } from './amazon-connections';
 import { analyticsEndpoints } from '../analytics/events';
 import { billingEndpoints } from './billing';
@@ -62,3 +63,54 @@ export const ENDPOINT_GROUPS = {
   amazonConnections: amazonConnectionEndpoints,
   rankRadarHistory: rankRadarHistoryEndpoints,
 };
+
+export type EndpointGroup = keyof typeof ENDPOINT_GROUPS;
+
+/** Each group's name and description in the API document (its OpenAPI tag). */
+export const ENDPOINT_GROUP_TAGS: Record<EndpointGroup, { name: string; description: string }> = {
+  session: { name: 'Session', description: 'Health, configuration and the signed-in user' },
+  orgs: { name: 'Organizations', description: 'Organizations, spaces, labels and members' },
+  team: { name: 'Team', description: 'Invitations and roles' },
+  billing: { name: 'Billing', description: 'Tiers, subscriptions, quotas and invoices' },
+  dives: { name: 'Niche Dive', description: 'Starting and following Niche Dives' },
+  pipeline: { name: 'Pipeline', description: 'The niche pipeline grid, its tag tree and exports' },
+  schedules: { name: 'AutoDive', description: 'Scheduled AutoDives' },
+  nicheEdits: { name: 'Niche edits', description: 'Bulk actions on niches' },
+  analytics: { name: 'Analytics', description: 'Product usage events' },
+  connections: { name: 'Connections', description: 'Sharing niches between organizations' },
+  savedFilters: { name: 'Saved filters', description: 'Saved pipeline views' },
+  preferences: { name: 'Preferences', description: 'Grid and panel preferences per user' },
+  keywordLists: { name: 'Keyword lists', description: 'Keyword list settings and previews' },
+  keywordAnalysis: { name: 'Keyword analysis', description: 'Roots and spelling groups' },
+  nichePages: { name: 'Niche pages', description: 'A niche: overview, deep dive, keywords' },
+  nicheTracker: { name: 'Niche tracker', description: 'Snapshots of a niche over time' },
+  manualKeywords: { name: 'Manual keywords', description: 'Keywords added by hand to a niche' },
+  profits: { name: 'Profits', description: 'Unit economics of a niche' },
+  scorecard: { name: 'Scorecard', description: 'A niche evaluation' },
+  rankRadar: { name: 'Rank Radar', description: 'Trackers and their search terms' },
+  rankRadarInsights: { name: 'Rank Radar insights', description: 'Overview, pool and movers' },
+  rankRadarReports: { name: 'Rank Radar reports', description: 'Heatmap, summaries and exports' },
+  rankRadarHighlights: { name: 'Rank Radar highlights', description: 'Highlighted search terms' },
+  rankRadarAlerts: { name: 'Rank Radar alerts', description: 'Alert rules and alerts' },
+  rankRadarBsr: { name: 'Best-sellers rank', description: 'BSR history of tracked products' },
+  rankRadarVariations: { name: 'Variations', description: 'Variations of tracked products' },
+  adDataPpc: { name: 'PPC data', description: 'Sponsored Products data per search term' },
+  sqp: { name: 'Search Query Performance', description: 'Brand Analytics SQP per search term' },
+  amazonConnections: { name: 'Amazon connections', description: 'Seller accounts' },
+  rankRadarHistory: { name: 'Rank history import', description: 'Importing rank history' },
+};
+
+/**
+ * The OpenAPI operation of an endpoint: its key (unique across groups, so client generators name
+ * methods by it) and its group's tag.
+ */
+export const ENDPOINT_OPERATIONS: ReadonlyMap<Endpoint, { operationId: string; tag: string }> =
+  new Map(
+    (Object.entries(ENDPOINT_GROUPS) as [EndpointGroup, Record<string, Endpoint>][]).flatMap(
+      ([group, list]) =>
+        Object.entries(list).map(
+          ([key, endpoint]) =>
+            [endpoint, { operationId: key, tag: ENDPOINT_GROUP_TAGS[group].name }] as const,
+        ),
+    ),
+  );

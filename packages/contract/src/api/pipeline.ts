@@ -352,7 +352,7 @@ export const PipelineTag: z.ZodType<PipelineTag> = z.lazy(() =>
     count: z.number().int(),
     children: z.array(PipelineTag),
   }),
-);
+).meta({ id: 'PipelineTag' });
 
 export const pipelineEndpoints = {
   pipeline: defineEndpoint({

@@ -3,6 +3,7 @@ import { userText } from './bounds';
 import { GridPreferences } from '../grid';
 import { HeatmapColumnChoices } from '../rank-radar/heatmap-columns';
 import { PIPELINE_FILTERS_MAX, PIPELINE_SORTS_MAX, PipelineFilter, PipelineSort } from './pipeline';
+import { ColumnLayouts } from './column-layouts';
 import { defineEndpoint, Ok } from './endpoint';
 
 /**
@@ -27,6 +28,8 @@ export const PREFERENCE_VALUES = {
     filters: z.array(PipelineFilter).max(PIPELINE_FILTERS_MAX).optional(),
     sort: z.array(PipelineSort).max(PIPELINE_SORTS_MAX).optional(),
   }).strict(),
+  /** The pipeline grid's named column layouts. */
+  'grid.pipeline.layouts': ColumnLayouts,
 } as const;
 export type PreferenceKey = keyof typeof PREFERENCE_VALUES;
 export const PREFERENCE_KEYS = Object.keys(PREFERENCE_VALUES) as [

@@ -107,7 +107,7 @@ export const rankRadarInsightEndpoints = {
     query: Window,
     response: z.object({ dates: z.array(z.string()), roots: z.array(RootRow) }),
   }),
-  overview: defineEndpoint({
+  trackerOverview: defineEndpoint({
     action: 'rankRadar.view',
     method: 'GET',
     path: '/api/orgs/:orgId/krt/:krtId/overview',

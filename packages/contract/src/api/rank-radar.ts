@@ -329,7 +329,7 @@ export const rankRadarEndpoints = {
     bodyLimit: ADD_SEARCH_TERMS_BODY_BYTES_MAX,
     response: SearchTermPreview,
   }),
-  addKeywords: defineEndpoint({
+  addTrackerKeywords: defineEndpoint({
     action: 'rankRadar.manage',
     method: 'POST',
     path: '/api/orgs/:orgId/krt/:krtId/krt-keyword/add',

@@ -39,3 +39,28 @@ export const UPLOAD_MESSAGES = {
     `Row ${row}: a cell is longer than ${U.cellCharsMax.toLocaleString('en-US')} characters`,
   xmlText: `The file holds a value longer than ${byteSize(U.xmlTextBytesMax)} of text`,
 } as const;
+
+/** Bounds of an Amazon search results or product page saved as HTML and imported. */
+export const SAVED_PAGE_LIMITS = {
+  /** Bytes of the page; a saved search or product page is 1 to 3 MB of HTML. */
+  bytesMax: 8 * 1024 * 1024,
+  /** Results a search page may list; Amazon shows at most about 60 a page. */
+  resultsMax: 500,
+  /** How deep the page's elements may nest; Amazon's pages nest a few dozen levels. */
+  depthMax: 400,
+  /** Elements the page may hold; a saved search or product page holds 10,000 to 40,000. */
+  elementsMax: 300_000,
+} as const;
+
+export const SAVED_PAGE_MESSAGES = {
+  tooLarge: `The page is larger than ${byteSize(SAVED_PAGE_LIMITS.bytesMax)}`,
+  empty: 'The file is empty',
+  notHtml: 'The file is not an HTML page',
+  notAmazon:
+    'The page is not an Amazon page: only Amazon search results and product pages saved from the browser are read',
+  tooDeep: `The page's elements nest more than ${SAVED_PAGE_LIMITS.depthMax} levels deep: it is no page saved from Amazon`,
+  tooManyElements: `The page holds more than ${SAVED_PAGE_LIMITS.elementsMax.toLocaleString('en-US')} elements: it is no page saved from Amazon`,
+  tooManyResults: `The page lists more than ${SAVED_PAGE_LIMITS.resultsMax} results; the rest are left out`,
+  neither:
+    'The page is neither an Amazon search results page nor an Amazon product page: open one on Amazon and save it with "Save page as"',
+} as const;

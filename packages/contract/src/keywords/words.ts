@@ -5,6 +5,7 @@ import { stemmer as italian } from '@orama/stemmers/italian';
 import { stemmer as spanish } from '@orama/stemmers/spanish';
 import { stemmer as english } from 'stemmer';
 import { marketplace, type MarketplaceTld } from '../marketplaces';
+import { stopWordsOf } from './stop-words';
 
 /**
  * The words of a keyword as the root and spelling rules compare them (docs/metrics.md "Keyword
@@ -14,7 +15,8 @@ import { marketplace, type MarketplaceTld } from '../marketplaces';
  * ("presses" and "press" are "press"), the Snowball stemmers of `@orama/stemmers` for German,
  * French, Spanish, Italian and Dutch ("knoblauchpressen" and "knoblauchpresse" are
  * "knoblauchpress"). Japanese is written without spaces: its words are found by `Intl.Segmenter`
- * and kept as they are. Without a marketplace, keywords are read as English.
+ * and kept as they are. Stop words are those of the same language (`stop-words.ts`). Without a
+ * marketplace, keywords are read as English.
  */
 
 type Stemmer = (word: string) => string;
@@ -31,25 +33,6 @@ const STEMMERS: Record<string, Stemmer> = {
 
 const languageOf = (tld: MarketplaceTld | undefined): string =>
   tld ? marketplace(tld).locale.split('-')[0]! : 'en';
-
-/** Words that do not change a search: dropped before roots and spellings are compared. */
-export const STOP_WORDS: ReadonlySet<string> = new Set([
-  'a',
-  'an',
-  'and',
-  'as',
-  'at',
-  'by',
-  'for',
-  'from',
-  'in',
-  'of',
-  'on',
-  'or',
-  'the',
-  'to',
-  'with',
-]);
 
 const APOSTROPHES = /['\u2019`]/g;
 const SEPARATORS = /[^\p{L}\p{N}]+/u;
@@ -100,9 +83,10 @@ export function createWordReader(tld?: MarketplaceTld): (keyword: string) => Key
     }
     return stem;
   };
+  const stopWords = stopWordsOf(languageOf(tld));
   return (keyword) => {
     const all = tokenize(keyword, tld);
-    const kept = all.filter((word) => !STOP_WORDS.has(word));
+    const kept = all.filter((word) => !stopWords.has(word));
     const words = kept.length > 0 ? kept : all;
     return { words, stems: words.map(stemOf) };
   };

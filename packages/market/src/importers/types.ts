@@ -73,6 +73,11 @@ export interface ProductRecord {
   /** Best-sellers rank in the top-level category. */
   bsr?: number;
   category?: string;
+  /**
+   * Every best-sellers rank the file shows, top-level category first, then the narrower ones
+   * (a saved product page); the first is `bsr` in `category`.
+   */
+  bestSellersRanks?: { rank: number; category: string }[];
   /** Estimated units sold a month. */
   monthlySales?: number;
   monthlyRevenue?: MinorUnits;
@@ -83,6 +88,8 @@ export interface ProductRecord {
 export interface SearchPageRecord {
   kind: 'searchPage';
   term: string;
+  /** Which results page it is (1 for the first) when the page says; positions count from 1 on each. */
+  page?: number;
   organic: OrganicResult[];
   sponsored: SponsoredResult[];
 }

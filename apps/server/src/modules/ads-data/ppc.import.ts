@@ -16,7 +16,8 @@ import type { PpcFact, PpcRepository, PpcTracker } from './ppc.repository';
 
 export interface PpcImportDeps {
   repo: PpcRepository;
-  connections: Pick<AmazonConnectionsService, 'connected' | 'find' | 'markSynced' | 'markError'>;
+  connections: Pick<AmazonConnectionsService, 'connected' | 'find' | 'markSynced' | 'markError'> &
+    Partial<Pick<AmazonConnectionsService, 'sellerData'>>;
   market: MarketDataProvider;
   queue: {
     send(
@@ -113,9 +114,12 @@ export function createPpcImport(deps: PpcImportDeps) {
       const trackers = await deps.repo.trackers(connected.orgId, tld);
       const facts: PpcFact[] = [];
       try {
+        // Amazon's Ads API for a connection made through Login with Amazon, else the market.
+        const source = (await deps.connections.sellerData?.(connected.connection)) ?? deps.market;
         for (const tracker of trackers) {
-          const report = await deps.market.ppcSearchTermReport(ctx, tld, {
+          const report = await source.ppcSearchTermReport(ctx, tld, {
             asin: tracker.asin,
+            asins: tracker.asins,
             from: payload.day,
             to: payload.day,
             timeUnit: 'DAILY',

@@ -6,6 +6,7 @@ import {
   type SqpWeekStatus,
 } from '@fathom/contract';
 import type { MarketDataProvider, SellerConnection } from '@fathom/market';
+import { sqpWeekEnds } from '@fathom/market/amazon';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Attempt } from '../../jobs/registry';
 import type { AmazonConnectionsService } from '../amazon-connections/amazon-connections.service';
@@ -14,7 +15,8 @@ import { FINAL_WEEK_STATUSES, type SqpRepository } from './sqp.repository';
 
 export interface SqpImportDeps {
   repo: SqpRepository;
-  connections: Pick<AmazonConnectionsService, 'connected' | 'markSynced'>;
+  connections: Pick<AmazonConnectionsService, 'connected' | 'markSynced'> &
+    Partial<Pick<AmazonConnectionsService, 'sellerData'>>;
   market: MarketDataProvider;
   log?: FastifyBaseLogger;
   now?: () => Date;
@@ -22,6 +24,15 @@ export interface SqpImportDeps {
 
 /** The first day of the import's 13 weeks before a marketplace-local day. */
 export const importStart = (today: string) => addDays(today, -(SQP_IMPORT_WEEKS * 7 - 1));
+
+/**
+ * The first day of the oldest week of the range some ASIN lacks a final status for: Amazon allows
+ * a seller account about 20 reports a day, so final weeks are not asked again.
+ */
+function firstOpenWeek(from: string, today: string, asins: string[], final: Set<string>): string {
+  const open = sqpWeekEnds(from, today).find((end) => asins.some((a) => !final.has(`${a}|${end}`)));
+  return open ? addDays(open, -6) : today;
+}
 
 /**
  * The weekly SQP import: for each Selling Partner connection, each active tracker of its
@@ -49,9 +60,11 @@ export function createSqpImport(deps: SqpImportDeps) {
     );
     let report;
     try {
-      report = await deps.market.searchQueryPerformance({ orgId, connection }, tld, {
+      // Amazon's Reports API for a connection made through Login with Amazon, else the market.
+      const source = (await deps.connections.sellerData?.(connection)) ?? deps.market;
+      report = await source.searchQueryPerformance({ orgId, connection }, tld, {
         asins: tracker.asins,
-        from,
+        from: source === deps.market ? from : firstOpenWeek(from, today, tracker.asins, final),
         to: today,
         asOf: today,
       });

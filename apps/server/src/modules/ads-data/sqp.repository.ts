@@ -71,7 +71,6 @@ const SpConnection = z.object({
   status: z.enum(['CONNECTED', 'CONNECTION_ERROR']),
   connectedAt: column.time,
 });
-const Found = z.object({ found: column.bool });
 
 /** The rows of a packed read; `queries` as asked (the read gives each row's place in them). */
 function unpack(packed: Packed, queries: readonly string[]): StoredSqpRow[] {
@@ -201,15 +200,6 @@ export function createSqpRepository(db: Db) {
         await db.execute(sql`select status, connected_at as "connectedAt" from amazon_connections
           where organization_id = ${orgId} and kind = 'sp-api' and marketplace = ${marketplace}`),
       )[0] ?? null,
-
-    /** Whether the tracker has any stored row for one of its tracked terms. */
-    hasRowsForTerms: async (trackerId: number): Promise<boolean> =>
-      parseRows(
-        Found,
-        await db.execute(sql`select exists (select 1 from sqp_rows r
-          join rank_tracker_keywords k on k.tracker_id = r.tracker_id and k.keyword = r.search_query
-          where r.tracker_id = ${trackerId} and k.archived_at is null) as found`),
-      )[0]!.found,
   };
 }
 

@@ -1,9 +1,11 @@
 import type { MarketDataProvider } from '@fathom/market';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { ServiceModule } from '../module';
 import { createAmazonConnectionsRepository } from './amazon-connections.repository';
 import type { LwaSettings } from './lwa-client';
 import { createLwaService } from './lwa.service';
+import { createSellerData } from './seller-data';
 import {
   registerAmazonConnectionRoutes,
   registerDevConnectionRoutes,
@@ -22,6 +24,7 @@ export function createAmazonConnectionsModule(deps: {
   lwa: LwaSettings | undefined;
   /** Where users reach the app: Amazon sends the browser back to its callback there. */
   baseUrl: string;
+  log?: Pick<FastifyBaseLogger, 'warn'>;
 }): ServiceModule<AmazonConnectionsService> {
   const repo = createAmazonConnectionsRepository(deps.db);
   const lwa = createLwaService({ repo, settings: deps.lwa, baseUrl: deps.baseUrl });
@@ -29,6 +32,7 @@ export function createAmazonConnectionsModule(deps: {
     repo,
     market: deps.market,
     loginWithAmazon: lwa.kinds,
+    sellerData: createSellerData({ repo, market: deps.market, lwa: deps.lwa, log: deps.log }),
   });
   return {
     service,

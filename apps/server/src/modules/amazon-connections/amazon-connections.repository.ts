@@ -37,6 +37,16 @@ export type ConnectionRow = z.output<typeof ConnectionRow>;
 
 const Id = z.object({ id: column.int });
 
+const Credentials = z.object({
+  kind,
+  marketplace: column.marketplace,
+  provider: z.enum(['simulated', 'lwa']),
+  externalId: column.text,
+  refreshTokenEncrypted: column.text.nullable(),
+});
+/** What the Amazon API calls of a connection need: never leaves the server. */
+export type ConnectionCredentials = z.output<typeof Credentials>;
+
 export interface NewConnection {
   orgId: number;
   kind: ConnectionKind;
@@ -82,6 +92,15 @@ export function createAmazonConnectionsRepository(db: Db) {
       await db.execute(sql`update amazon_connections
         set last_synced_at = ${at.toISOString()}, last_error = null where id = ${id}`);
     },
+
+    /** A working connection's account and encrypted refresh token; null when none works. */
+    credentials: async (id: number): Promise<ConnectionCredentials | null> =>
+      parseRows(
+        Credentials,
+        await db.execute(sql`select kind, marketplace, provider, external_id as "externalId",
+            refresh_token_encrypted as "refreshTokenEncrypted"
+          from amazon_connections where id = ${id} and status = 'CONNECTED'`),
+      )[0] ?? null,
 
     /** The organization's connections as the settings page lists them (never the token). */
     list: async (orgId: number): Promise<ConnectionRow[]> =>

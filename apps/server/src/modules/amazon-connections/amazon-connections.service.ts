@@ -9,12 +9,13 @@ import {
   type MarketplaceTld,
   type PpcPrerequisite,
 } from '@fathom/contract';
-import type { MarketDataProvider } from '@fathom/market';
+import type { MarketDataProvider, SellerConnection } from '@fathom/market';
 import { requireSupported } from '../../lib/capabilities';
 import { invalid, notFound } from '../../lib/errors';
 import type { Membership } from '../../lib/identity';
 import type { AccessibleTracker } from '../rank-radar/rank-radar.repository';
 import type { AmazonConnectionsRepository, ConnectionRow } from './amazon-connections.repository';
+import type { SellerData } from './seller-data';
 
 export type { ConnectedAccount } from './amazon-connections.repository';
 
@@ -23,6 +24,8 @@ export interface AmazonConnectionsDeps {
   market: MarketDataProvider;
   /** The kinds connected through Login with Amazon; the others are simulated. */
   loginWithAmazon: AmazonConnectionKind[];
+  /** Where a connection's seller reports are read (Amazon's APIs or the market provider). */
+  sellerData?: (connection: SellerConnection) => Promise<SellerData>;
   now?: () => Date;
 }
 
@@ -91,6 +94,9 @@ export function createAmazonConnectionsService(deps: AmazonConnectionsDeps) {
     find: deps.repo.find,
     /** Records a finished import (clears the last error). */
     markSynced: deps.repo.markSynced,
+    /** What a connection's seller reports are read through: Amazon's APIs or the market provider. */
+    sellerData: (connection: SellerConnection): Promise<SellerData> =>
+      deps.sellerData ? deps.sellerData(connection) : Promise.resolve(deps.market),
     /** Records that Amazon refused the connection; false when the organization has no such one. */
     markError: deps.repo.markError,
 

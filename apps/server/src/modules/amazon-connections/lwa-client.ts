@@ -1,4 +1,5 @@
-import { marketplace, type AmazonConnectionKind, type MarketplaceTld } from '@fathom/contract';
+import type { AmazonConnectionKind, MarketplaceTld } from '@fathom/contract';
+import { AMAZON_HOSTS, regionOf, SP_API_TOKEN_ORIGIN } from '@fathom/market/amazon';
 import { z } from 'zod';
 
 /** Login with Amazon, configured by FATHOM_LWA_* (config.ts); absent: simulated connections only. */
@@ -13,38 +14,10 @@ export interface LwaSettings {
   authorizeOrigin?: string | undefined;
   tokenOrigin?: string | undefined;
   adsApiOrigin?: string | undefined;
+  spApiOrigin?: string | undefined;
+  /** Fathom's share of a seller account's daily Search Query Performance reports (1..20). */
+  sqpReportsPerDay?: number | undefined;
 }
-
-type Region = 'NA' | 'EU' | 'FE';
-const REGION_OF: Record<string, Region> = {
-  US: 'NA',
-  CA: 'NA',
-  MX: 'NA',
-  BR: 'NA',
-  JP: 'FE',
-  AU: 'FE',
-  SG: 'FE',
-};
-const regionOf = (tld: MarketplaceTld): Region => REGION_OF[marketplace(tld).code] ?? 'EU';
-
-/** Amazon Ads' hosts per region (Login with Amazon consent, token, Ads API). */
-const ADS_HOSTS: Record<Region, { authorize: string; token: string; api: string }> = {
-  NA: {
-    authorize: 'https://www.amazon.com',
-    token: 'https://api.amazon.com',
-    api: 'https://advertising-api.amazon.com',
-  },
-  EU: {
-    authorize: 'https://eu.account.amazon.com',
-    token: 'https://api.amazon.co.uk',
-    api: 'https://advertising-api-eu.amazon.com',
-  },
-  FE: {
-    authorize: 'https://apac.account.amazon.com',
-    token: 'https://api.amazon.co.jp',
-    api: 'https://advertising-api-fe.amazon.com',
-  },
-};
 
 /** Amazon's answer to a code or refresh-token exchange. */
 export const LwaToken = z.object({
@@ -78,7 +51,7 @@ export class LwaRefusal extends Error {}
 
 /** The URLs and calls of Login with Amazon, the Seller Central consent and the Ads profiles. */
 export function createLwaClient(settings: LwaSettings, fetchFn: typeof fetch = fetch) {
-  const hosts = (tld: MarketplaceTld) => ADS_HOSTS[regionOf(tld)];
+  const hosts = (tld: MarketplaceTld) => AMAZON_HOSTS[regionOf(tld)];
 
   /** Amazon's answer; a refusal with a message when Amazon cannot be reached. */
   const send = async (url: URL, init: RequestInit, what: string): Promise<Response> => {
@@ -134,7 +107,7 @@ export function createLwaClient(settings: LwaSettings, fetchFn: typeof fetch = f
       grant: { code: string; redirectUri: string } | { refreshToken: string },
     ): Promise<LwaToken> {
       const origin =
-        settings.tokenOrigin ?? (kind === 'sp-api' ? ADS_HOSTS.NA.token : hosts(tld).token);
+        settings.tokenOrigin ?? (kind === 'sp-api' ? SP_API_TOKEN_ORIGIN : hosts(tld).token);
       const form: Record<string, string> =
         'code' in grant
           ? { grant_type: 'authorization_code', code: grant.code, redirect_uri: grant.redirectUri }
@@ -170,7 +143,7 @@ export function createLwaClient(settings: LwaSettings, fetchFn: typeof fetch = f
     /** The Amazon Ads profiles the access token may read. */
     async adsProfiles(tld: MarketplaceTld, accessToken: string): Promise<AdsProfile[]> {
       const response = await send(
-        new URL('/v2/profiles', settings.adsApiOrigin ?? hosts(tld).api),
+        new URL('/v2/profiles', settings.adsApiOrigin ?? hosts(tld).adsApi),
         {
           headers: {
             Authorization: `Bearer ${accessToken}`,

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { VolumeKeyword } from '@fathom/contract';
+import type { VolumeKeyword } from '@fathom/contract/keywords';
 import type { Db } from '../../db/client';
 import { nicheKeywordGroups, nicheKeywords } from '../../db/schema';
 import type { Niche } from '../niches/niches.service';

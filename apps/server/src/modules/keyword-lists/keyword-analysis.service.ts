@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { KEYWORD_GROUP_MESSAGES as M, type SpellingGroupsResponse } from '@fathom/contract';
 import {
-  KEYWORD_GROUP_MESSAGES as M,
   keywordRoots,
   splitGroupKey,
   spellingGroups,
   type KeywordRoots,
-  type SpellingGroupsResponse,
   type VolumeKeyword,
-} from '@fathom/contract';
+} from '@fathom/contract/keywords';
 import { invalid } from '../../lib/errors';
 import { createLru } from '../../lib/lru';
 import type { Niche } from '../niches/niches.service';

@@ -7,8 +7,8 @@ import {
   type KeywordSettingsPreview,
   type KeywordSettingsValues,
   type SavedKeywordSettings,
-  type VolumeKeyword,
 } from '@fathom/contract';
+import type { VolumeKeyword } from '@fathom/contract/keywords';
 import type { MarketDataProvider } from '@fathom/market';
 import { conflict, invalid } from '../../lib/errors';
 import type { Publisher } from '../../realtime/publisher';

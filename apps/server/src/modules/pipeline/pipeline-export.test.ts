@@ -66,6 +66,13 @@ beforeAll(async () => {
     percentVeryStrongCompetitors: 0.25,
     createdAt: new Date('2026-03-04T22:30:00Z'),
   });
+  await insertPipelineNiche(t.database.db, {
+    organizationId: owner.orgId,
+    marketplace: 'co.jp',
+    label: 'yen kettle',
+    medianPriceCents: 298_050,
+    medianRevenueHigherCents: 1_234_567_849,
+  });
   await t.database.db.insert(niches).values(
     Array.from({ length: MANY }, (_, i) => ({
       organizationId: owner.orgId,
@@ -96,7 +103,7 @@ describe('the pipeline export', () => {
       'Marketplace',
       'Spaces',
     ]);
-    expect(rows).toHaveLength(MANY + 1);
+    expect(rows).toHaveLength(MANY + 2);
     const col = (title: string) => header!.indexOf(title);
     const first = rows[0]!;
     expect(first[col('Niche')]).toBe('Garlic "press", steel');
@@ -147,6 +154,23 @@ describe('the pipeline export', () => {
     expect(cell('Median sales (higher)').value).toBe(5269);
     expect(cell('Median revenue (higher)').value).toBe(158_017.31);
     expect(cell('Median revenue (higher)').numFmt).toBe('#,##0.00');
+  });
+
+  it('writes yen, which have no minor unit, in whole yen in the CSV and the workbook', async () => {
+    const view = { filters: [{ field: 'label', condition: 'equals', value: 'yen kettle' }] };
+    const [header, row] = parseCsv((await exportAs('csv', view as PipelineView)).body);
+    expect(row![header!.indexOf('Median price')]).toBe('2981');
+    expect(row![header!.indexOf('Median revenue (higher)')]).toBe('12345678');
+
+    const res = await exportAs('xlsx', view as PipelineView);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Niches')!;
+    const titles = (sheet.getRow(1).values as unknown[]).slice(1);
+    const cell = (title: string) => sheet.getRow(2).getCell(titles.indexOf(title) + 1);
+    expect(cell('Median price').value).toBe(2981);
+    expect(cell('Median price').numFmt).toBe('#,##0');
+    expect(cell('Median revenue (higher)').numFmt).toBe('#,##0');
   });
 
   it('refuses an unknown format', async () => {

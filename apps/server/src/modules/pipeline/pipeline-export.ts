@@ -1,7 +1,10 @@
 import type { Writable } from 'node:stream';
 import {
   csvCell,
+  currencyDecimals,
   evaluationBadge,
+  marketplace,
+  moneyAmount,
   SHIPPING_METHOD_NAMES,
   type PipelineRow,
 } from '@fathom/contract';
@@ -11,7 +14,7 @@ import { drained } from '../../lib/streams';
  * The pipeline's export (spec: niche-pipeline §2 "Grid export panel"): one column per figure of
  * the grid, written as rows are read. CSV cells are quoted where needed (RFC 4180, CRLF); the
  * workbook's cells are typed: numbers, scores from 0 to 1 with two decimals, money in currency
- * units with two decimals, percents as shares with a percent format, and dates.
+ * units with the currency's decimals (two; none for yen), percents as shares with a percent format, and dates.
  */
 type Kind = 'text' | 'int' | 'number' | 'score' | 'percent' | 'money' | 'date';
 
@@ -99,6 +102,9 @@ function evaluationText(r: PipelineRow): string {
   return badge.starred ? `${badge.label}*` : badge.label;
 }
 
+/** The currency of a row's money: its marketplace's (yen have no minor unit). */
+const currencyOf = (row: PipelineRow) => marketplace(row.marketplace).currency;
+
 const NUMBER_FORMATS: Partial<Record<Kind, string>> = {
   score: '0.00',
   money: '#,##0.00',
@@ -110,19 +116,27 @@ const NUMBER_FORMATS: Partial<Record<Kind, string>> = {
  * A cell as the CSV shows it: scores at 4 decimals (0.7968), money in currency units, shares as
  * '40%', dates as days.
  */
-function csvValue(kind: Kind, value: string | number | null): string | number | null {
+function csvValue(
+  kind: Kind,
+  value: string | number | null,
+  row: PipelineRow,
+): string | number | null {
   if (value === null) return null;
   if (kind === 'score') return Math.round(Number(value) * 10_000) / 10_000;
-  if (kind === 'money') return Number(value) / 100;
+  if (kind === 'money') return moneyAmount(Number(value), currencyOf(row));
   if (kind === 'percent') return `${Math.round(Number(value) * 1_000_000) / 10_000}%`;
   if (kind === 'date') return String(value).slice(0, 10);
   return value;
 }
 
 /** A cell as the workbook holds it: a number, a date or text. */
-function xlsxValue(kind: Kind, value: string | number | null): string | number | Date | null {
+function xlsxValue(
+  kind: Kind,
+  value: string | number | null,
+  row: PipelineRow,
+): string | number | Date | null {
   if (value === null) return null;
-  if (kind === 'money') return Number(value) / 100;
+  if (kind === 'money') return moneyAmount(Number(value), currencyOf(row));
   if (kind === 'date') return new Date(`${String(value).slice(0, 10)}T00:00:00Z`);
   return value;
 }
@@ -139,7 +153,8 @@ export async function writeCsv(out: Writable, batches: RowBatches): Promise<void
   await batches(async (rows) => {
     let text = '';
     for (const row of rows)
-      text += EXPORT_COLUMNS.map((c) => csvCell(csvValue(c.kind, c.value(row)))).join(',') + '\r\n';
+      text +=
+        EXPORT_COLUMNS.map((c) => csvCell(csvValue(c.kind, c.value(row), row))).join(',') + '\r\n';
     await write(out, text);
   });
   out.end();
@@ -161,8 +176,15 @@ export async function writeXlsx(out: Writable, batches: RowBatches): Promise<voi
     ...(NUMBER_FORMATS[c.kind] && { style: { numFmt: NUMBER_FORMATS[c.kind] } }),
   }));
   await batches(async (rows) => {
-    for (const row of rows)
-      sheet.addRow(EXPORT_COLUMNS.map((c) => xlsxValue(c.kind, c.value(row)))).commit();
+    for (const row of rows) {
+      const added = sheet.addRow(EXPORT_COLUMNS.map((c) => xlsxValue(c.kind, c.value(row), row)));
+      // Money of a currency without a minor unit (yen) shows no decimals.
+      if (currencyDecimals(currencyOf(row)) === 0)
+        EXPORT_COLUMNS.forEach((c, i) => {
+          if (c.kind === 'money') added.getCell(i + 1).numFmt = '#,##0';
+        });
+      added.commit();
+    }
     await drained(out);
   });
   sheet.commit();

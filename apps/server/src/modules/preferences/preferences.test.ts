@@ -89,6 +89,38 @@ describe('preferences', () => {
     expect(await read(mo)).toEqual({ tagTree: tree });
   });
 
+  it('keep named column layouts, names unique and at most 20, refusing others unchanged', async () => {
+    const user = await t.signUp('Layouts');
+    const layouts = [
+      { name: 'Money', columns },
+      { name: 'Keywords', columns: { ...columns, columnVisibility: { heroAsin: true } } },
+    ];
+    expect((await save(user, 'grid.pipeline.layouts', layouts)).statusCode).toBe(200);
+    expect((await read(user))['grid.pipeline.layouts']).toEqual(layouts);
+
+    const refusals: [unknown, RegExp][] = [
+      [
+        [...layouts, { name: ' money ', columns }],
+        /^2\.name: A layout named "money" already exists/,
+      ],
+      [[{ name: '   ', columns }], /^0\.name: Layout name is required/],
+      [[{ name: 'x'.repeat(61), columns }], /less than or equal to 60 characters/],
+      [[{ name: 'a\u0007b', columns }], /control characters/],
+      [
+        Array.from({ length: 21 }, (_, i) => ({ name: `Layout ${i}`, columns })),
+        /You can save at most 20 layouts/,
+      ],
+      [[{ name: 'Wide', columns: { ...columns, columnSizing: { label: 5000 } } }], /columnSizing/],
+    ];
+    for (const [value, message] of refusals) {
+      const res = await save(user, 'grid.pipeline.layouts', value);
+      expect(res.statusCode, JSON.stringify(value).slice(0, 80)).toBe(400);
+      expect(res.json().message).toMatch(message);
+    }
+    expect((await read(user))['grid.pipeline.layouts']).toEqual(layouts);
+    expect((await read(mo))['grid.pipeline.layouts']).toBeUndefined();
+  });
+
   it('answer 401 without a session', async () => {
     expect((await t.request({ method: 'GET', url: '/api/preferences' })).statusCode).toBe(401);
   });

@@ -39,7 +39,7 @@ export function registerRankRadarRoutes(
   route(app, guards, e.previewKeywords, ({ member, tracker, body }) =>
     rankRadar.preview(member, tracker, body.searchTerms),
   );
-  route(app, guards, e.addKeywords, ({ member, tracker, body }) =>
+  route(app, guards, e.addTrackerKeywords, ({ member, tracker, body }) =>
     rankRadar.addKeywords(member, tracker, body.searchTerms),
   );
 }

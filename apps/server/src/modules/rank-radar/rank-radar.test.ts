@@ -29,7 +29,7 @@ const tracked = (user: TestUser, niche: number, count = 20, asin = hero) =>
 /** The tracker's own path parameters. */
 const of = (tracker: { id: number }) => ({ params: { krtId: tracker.id } });
 const addTerms = (user: TestUser, tracker: { id: number }, searchTerms: string[]) =>
-  t.send(user, krt.addKeywords, { ...of(tracker), body: { searchTerms } });
+  t.send(user, krt.addTrackerKeywords, { ...of(tracker), body: { searchTerms } });
 const update = (user: TestUser, tracker: { id: number }, body: object) =>
   t.send(user, krt.updateTracker, { ...of(tracker), body });
 
@@ -266,7 +266,7 @@ describe('unarchiving against the quota', () => {
     const otherNiche = await radarNiche(t, user, 'filler', 40, other);
     const filler = await tracked(user, otherNiche, 20, other);
     const terms = Array.from({ length: 470 }, (_, i) => `filler term ${i}`);
-    await t.call(user, krt.addKeywords, { ...of(filler), body: { searchTerms: terms } });
+    await t.call(user, krt.addTrackerKeywords, { ...of(filler), body: { searchTerms: terms } });
     const refused = await update(user, first, { archived: false });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(RANK_MESSAGES.quotaExceeded(10));

@@ -1,7 +1,6 @@
 import {
   addDays,
   isShownRank,
-  keywordRoots,
   LEADERBOARD_SIZE,
   UNRANKED_FROM,
   type Heatmap,
@@ -11,6 +10,7 @@ import {
   type OverviewBucket,
   type RootRow,
 } from '@fathom/contract';
+import { keywordRoots } from '@fathom/contract/keywords';
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const average = (values: number[]) =>

@@ -20,7 +20,7 @@ export function registerInsightRoutes(
   route(app, guards, e.roots, ({ member, tracker, query }) =>
     insights.roots(member, tracker, query),
   );
-  route(app, guards, e.overview, ({ member, tracker, query }) =>
+  route(app, guards, e.trackerOverview, ({ member, tracker, query }) =>
     insights.overview(member, tracker, query),
   );
   route(app, guards, e.leaderboard, ({ member, tracker, query }) =>

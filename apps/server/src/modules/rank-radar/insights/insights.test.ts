@@ -59,7 +59,7 @@ describe('pool (Blind Spend)', () => {
     const [first, second] = keywords;
     const archived = await archive([first!.keyword, ` ${first!.keyword.toUpperCase()} `]);
     expect(archived.json()).toEqual({ archived: 1 });
-    const added = await t.send(owner, krt.addKeywords, {
+    const added = await t.send(owner, krt.addTrackerKeywords, {
       ...of(),
       body: { searchTerms: [second!.keyword] },
     });
@@ -97,7 +97,7 @@ describe('roots, overview and leaderboard', () => {
   });
 
   it('counts terms and search volume in the top 10 and 50 per day', async () => {
-    const { buckets } = await t.call(owner, insights.overview, window());
+    const { buckets } = await t.call(owner, insights.trackerOverview, window());
     const heatmap = await t.call(owner, krt.heatmap, window());
     expect(buckets.map((b) => b.bucket)).toEqual(heatmap.dates);
     const day = buckets.length - 1;

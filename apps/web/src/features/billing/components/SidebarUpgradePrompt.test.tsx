@@ -59,11 +59,13 @@ describe('SidebarUpgradePrompt', () => {
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
-  it('quota_upgrade_modal_progress_bar: the prompt also shows this month’s dived ASINs', async () => {
+  it('quota_upgrade_modal_progress_bar: the prompt also shows this month’s Dive ASINs, the bar named as its text reads', async () => {
     setup({ role: 'owner', tier: 'standard', variant: 'quota_upgrade_modal_progress_bar' });
-    const bar = await screen.findByRole('progressbar', { name: 'Dive ASINs used this month' });
+    const bar = await screen.findByRole('progressbar', {
+      name: '240 of 300 Dive ASINs used this month',
+    });
     expect(bar.getAttribute('aria-valuenow')).toBe('80');
-    expect(screen.getByText('240 of 300 dived ASINs used this month')).toBeTruthy();
+    expect(screen.getByText('240 of 300 Dive ASINs used this month')).toBeTruthy();
   });
 
   it('collapsed sidebar: a labelled Upgrade button, with the bar in the progress-bar variant', async () => {

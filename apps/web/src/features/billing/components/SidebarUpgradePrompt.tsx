@@ -3,7 +3,6 @@ import {
   billingEndpoints,
   isBillingMember,
   type OrganizationSummary,
-  QUOTA_FEATURE_NAMES,
   type QuotaUsage,
   webRoutes,
   TIER_NAMES,
@@ -11,6 +10,7 @@ import {
 import { ActionIcon, Button, Modal, Paper, Progress, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
+import { divedAsinsUsedText } from '../../../components/DiveQuotaNotices';
 import { IconArrowUp } from '../../../components/icons';
 import { useQuotas } from '../../../entities/organization/quotas';
 import { useEndpointQuery } from '../../../lib/endpoint-query';
@@ -116,14 +116,14 @@ function UpgradePromptBody({ orgId, tierLabel, withProgress, expanded }: BodyPro
 function UsageBar({ quota, compact }: { quota: QuotaUsage; compact?: boolean }) {
   if (quota.limit === null) return null;
   const share = quota.limit === 0 ? 100 : Math.min(100, (quota.used / quota.limit) * 100);
-  const label = `${quota.used.toLocaleString('en-US')} of ${quota.limit.toLocaleString('en-US')} dived ASINs used this month`;
+  const label = divedAsinsUsedText(quota);
   return (
     <Stack gap={4} w={compact ? 44 : undefined}>
       <Progress
         value={share}
         size={compact ? 'xs' : 'sm'}
         color={quota.belowThreshold ? 'red' : 'blue'}
-        aria-label={`${QUOTA_FEATURE_NAMES.DIVED_ASINS} used this month`}
+        aria-label={label}
         title={label}
       />
       {compact ? null : (

@@ -30,7 +30,7 @@ describe('SmartDiveForm in manual mode', () => {
         </DiveSessionProvider>
       </CurrentOrganizationProvider>,
     );
-    await screen.findByText(/dived ASINs used this month/);
+    await screen.findByText(/Dive ASINs used this month/);
     expect(screen.queryByRole('note', { name: 'Manual mode' })).toBeNull();
 
     fireEvent.click(screen.getByRole('radio', { name: 'Manual' }));

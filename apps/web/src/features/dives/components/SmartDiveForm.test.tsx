@@ -87,7 +87,7 @@ describe('SmartDiveForm', () => {
     expect(
       calls.some((call) => call.path === '/api/products?marketplace=de&asins=B0HVU9AVMZ'),
     ).toBe(true);
-    expect(screen.getByText('120 of 6,000 dived ASINs used this month')).toBeTruthy();
+    expect(screen.getByText('120 of 6,000 Dive ASINs used this month')).toBeTruthy();
   });
 
   it('names an unsupported marketplace and an unknown ASIN inline', async () => {

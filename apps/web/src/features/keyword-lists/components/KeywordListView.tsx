@@ -1,12 +1,12 @@
 import {
   diveEndpoints,
-  keywordRoots,
   NO_GRID_SELECTION,
   type GridSelection,
   type KeywordList,
   type KeywordRootItem,
   type MarketplaceTld,
 } from '@fathom/contract';
+import { keywordRoots } from '@fathom/contract/keywords';
 import { Checkbox, Group, Switch, Text } from '@mantine/core';
 import { useMemo, useState, type ReactNode } from 'react';
 import { isRowSelected, setRowsSelected } from '../../../components/DataGrid';

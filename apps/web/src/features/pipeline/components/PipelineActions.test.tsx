@@ -120,7 +120,7 @@ describe('pipeline actions', () => {
     await waitFor(() => expect(clipboard).toHaveLength(1));
     const [headers, values] = clipboard[0]!.split('\n').map((line) => line.split('\t'));
     const copied = (header: string) => values![headers!.indexOf(`"${header}"`)];
-    expect(copied('Median price')).toBe('"￥2,980.00"');
+    expect(copied('Median price')).toBe('"￥2,980"');
     expect(copied('Competition strength')).toBe('"0.63"');
     expect(copied('Median review count')).toBe('"2,105"');
     expect(copied('Marketplace')).toBe('"JP"');

@@ -62,6 +62,8 @@ export function useProfits(nicheId: number, orgId: number, tld: MarketplaceTld) 
     dirty: draft !== null,
     errors: checked.errors,
     results,
+    /** The settings the results are of, once every field is valid. */
+    settings: results ? checked.settings : null,
     reset: () => setDraft(null),
     save: () => checked.settings && save.mutate(checked.settings),
     saving: save.isPending,

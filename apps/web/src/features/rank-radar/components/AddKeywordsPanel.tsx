@@ -29,7 +29,7 @@ export function AddKeywordsPanel({
   const preview = useEndpointMutation(rankRadarEndpoints.previewKeywords, {
     onError: (error) => notifyError('Could not review the search terms', error),
   });
-  const add = useEndpointMutation(rankRadarEndpoints.addKeywords, {
+  const add = useEndpointMutation(rankRadarEndpoints.addTrackerKeywords, {
     onSuccess: async (result) => {
       const skipped = result.skippedDuplicates + result.skippedEmpty;
       notifySuccess(`${result.added} search terms added${skipped ? `, ${skipped} skipped` : ''}`);

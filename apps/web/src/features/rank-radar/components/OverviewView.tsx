@@ -13,7 +13,7 @@ import { overviewChartOption } from '../lib/overview-chart';
 
 /** Overview (spec §3): per day the average organic rank and the top-10 terms and volume. */
 export function OverviewView({ orgId, krtId }: { orgId: number; krtId: number }) {
-  const overview = useEndpointQuery(rankRadarInsightEndpoints.overview, {
+  const overview = useEndpointQuery(rankRadarInsightEndpoints.trackerOverview, {
     params: { orgId, krtId },
     query: {},
   });

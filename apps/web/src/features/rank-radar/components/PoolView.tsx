@@ -50,7 +50,7 @@ export function PoolView({
     onSuccess: (r) => done(`${r.archived} search terms archived`),
     onError: (error) => notifyError('Could not archive the search terms', error),
   });
-  const add = useEndpointMutation(rankRadarEndpoints.addKeywords, {
+  const add = useEndpointMutation(rankRadarEndpoints.addTrackerKeywords, {
     onSuccess: (r) => done(`${r.added} search terms added to tracking`),
     onError: (error) => notifyError('Could not add the search terms', error),
   });

@@ -8,7 +8,7 @@ import {
 import { ActionIcon, Button, Group, Menu, Modal, MultiSelect, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { IconDots } from '../../../components/icons';
 import { useEndpointMutation } from '../../../lib/endpoint-query';
 import { queryKeys } from '../../../lib/query-keys';
@@ -131,13 +131,23 @@ function TagsForm({
 }) {
   const [tags, setTags] = useState(tracker.tags.map(String));
   const [assignees, setAssignees] = useState(tracker.assignees);
+  // Options keep their identity across renders, so a render while the list is open does not
+  // replace the option under the pointer.
+  const labelOptions = useMemo(
+    () => labels.map((l) => ({ value: String(l.id), label: l.name })),
+    [labels],
+  );
+  const memberOptions = useMemo(
+    () => members.map((m) => ({ value: m.userId, label: m.name })),
+    [members],
+  );
   return (
     <Modal opened onClose={onClose} title={`Tags and assignees of ${tracker.title}`}>
       <Stack>
         <MultiSelect
           label="Tags"
           placeholder="Choose labels"
-          data={labels.map((l) => ({ value: String(l.id), label: l.name }))}
+          data={labelOptions}
           value={tags}
           onChange={setTags}
           searchable
@@ -146,7 +156,7 @@ function TagsForm({
         <MultiSelect
           label="Assignees"
           placeholder="Choose members"
-          data={members.map((m) => ({ value: m.userId, label: m.name }))}
+          data={memberOptions}
           value={assignees}
           onChange={setAssignees}
           searchable
