@@ -11,4 +11,6 @@ export { createSimulatedMarket } from './simulated/market';
 export { SIMULATED_UNSUPPORTABLE, type SimulatedUnsupportable } from './simulated/seller';
 export type * from './importers/types';
 export { UnknownImportFormat } from './importers/types';
+export { openTabularImport, openJsonImport, PROBLEMS_KEPT_MAX } from './importers';
+export type { ImportOptions, TabularImportReader } from './importers';
 export { openHtmlImport } from './importers/html';

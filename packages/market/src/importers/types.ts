@@ -123,6 +123,12 @@ export interface PpcRecord {
 export interface SqpRecord {
   kind: 'sqp';
   row: SqpRow;
+  /**
+   * Which view of the download: 'asin' (one ASIN, `row.asin`) or 'brand' (every ASIN of a brand
+   * together: `row.asin` is '' and `brand` names the brand). Absent means 'asin'.
+   */
+  view?: 'asin' | 'brand';
+  brand?: string;
 }
 
 /** One row of Brand Analytics' Top Search Terms: a term's rank and its three most clicked ASINs. */
@@ -133,6 +139,7 @@ export interface TopSearchTermRecord {
   endDate: MarketDate;
   /** 1 = the most searched term of the marketplace that period. */
   searchFrequencyRank: number;
+  /** Up to three ASINs, most clicked first; shares in percent as the report gives them. */
   clicked: { asin: string; clickShare: number; conversionShare: number }[];
 }
 

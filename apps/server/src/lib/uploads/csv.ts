@@ -11,19 +11,24 @@ const COMMA = 0x2c;
 const SEMICOLON = 0x3b;
 const LF = 0x0a;
 
+/** Bytes looked at for the separator. */
+const SNIFF_BYTES = 64 * 1024;
+
 /**
- * The file's separator, read from its first line: a semicolon when that line has more semicolons
+ * The file's separator, read from its first line that has one (a title line above the header,
+ * as some report downloads have, is passed over): a semicolon when that line has more semicolons
  * than commas outside quotes (Excel's CSV in locales whose decimal mark is a comma), else a comma.
  */
 function separatorOf(bytes: Buffer): ',' | ';' {
   let commas = 0;
   let semicolons = 0;
   let quoted = false;
-  for (const byte of bytes) {
+  for (const byte of bytes.subarray(0, SNIFF_BYTES)) {
     if (byte === QUOTE) quoted = !quoted;
     else if (quoted) continue;
-    else if (byte === LF) break;
-    else if (byte === COMMA) commas += 1;
+    else if (byte === LF) {
+      if (commas + semicolons > 0) break;
+    } else if (byte === COMMA) commas += 1;
     else if (byte === SEMICOLON) semicolons += 1;
   }
   return semicolons > commas ? ';' : ',';

@@ -1,34 +1,26 @@
 import { Transform, type Readable } from 'node:stream';
-import type { CellValue, Row } from 'exceljs';
 import { UPLOAD_MESSAGES as M } from '@fathom/contract';
 import { tooLarge } from '../errors';
 import { NotAZip, openCheckedZip } from './zip';
+import { worksheetRows, type SharedString } from './sheet-xml';
 import type { SheetRow, UploadLimits } from './spreadsheet';
 
 /**
- * The parts of exceljs's streaming WorkbookReader (pinned 4.4.0) that read one part each. Its
- * own `read` unzips the whole file with a zip reader of its own; here the gate's checked zip
- * hands it the parts it needs, counted as they inflate, and only the first worksheet is read.
+ * The parts of exceljs's streaming WorkbookReader (pinned 4.4.0) that read the workbook, its
+ * shared strings and styles. Its own `read` unzips the whole file with a zip reader of its own;
+ * here the gate's checked zip hands it the parts it needs, counted as they inflate. The first
+ * worksheet is parsed by `worksheetRows` (./sheet-xml), which builds no cell model per cell.
  */
 interface WorkbookReaderParts {
   _parseRels(part: Readable): Promise<void>;
   _parseWorkbook(part: Readable): Promise<void>;
   _parseSharedStrings(part: Readable): AsyncGenerator<unknown>;
   _parseStyles(part: Readable): Promise<void>;
-  _parseWorksheet(part: Readable, sheetNo: string): Generator<{ value: AsyncIterable<Row> }>;
   workbookRels?: { Id: string; Target: string }[];
   model?: { sheets?: { rId: string }[] };
-}
-
-/** A workbook cell as the text a CSV cell would hold: dates as yyyy-MM-dd. */
-function cellText(value: CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value !== 'object') return String(value);
-  if ('result' in value) return cellText(value.result);
-  if ('richText' in value) return value.richText.map((r) => r.text).join('');
-  if ('text' in value) return String(value.text);
-  return '';
+  sharedStrings?: SharedString[];
+  styles: { getStyleModel(id: number): { numFmt?: string } | null };
+  properties?: { model?: { date1904?: boolean } };
 }
 
 /**
@@ -85,12 +77,14 @@ export async function* xlsxRows(bytes: Buffer, limits: UploadLimits): AsyncGener
   if (!target) return;
   const sheet = await part(target.startsWith('/') ? target.slice(1) : `xl/${target}`);
   if (!sheet) throw new NotAZip(`${target} is missing`);
-  const [emitted] = reader._parseWorksheet(sheet, /(\d+)\.xml$/.exec(target)?.[1] ?? '1');
-  for await (const row of emitted!.value) {
-    const cells = (row.values as CellValue[]).slice(1);
-    const texts = Array.from(cells, cellText);
-    if (texts.some((text) => text.length > limits.cellCharsMax))
-      throw tooLarge(M.cellTooLong(row.number));
-    yield { row: row.number, cells: texts };
+  const rows = worksheetRows(sheet, {
+    sharedStrings: reader.sharedStrings ?? [],
+    numFmt: (style) => reader.styles.getStyleModel(style)?.numFmt,
+    date1904: reader.properties?.model?.date1904 ?? false,
+  });
+  for await (const row of rows) {
+    if (row.cells.some((text) => text.length > limits.cellCharsMax))
+      throw tooLarge(M.cellTooLong(row.row));
+    yield row;
   }
 }
