@@ -11,3 +11,6 @@ export { createSimulatedMarket } from './simulated/market';
 export { SIMULATED_UNSUPPORTABLE, type SimulatedUnsupportable } from './simulated/seller';
 export type * from './importers/types';
 export { UnknownImportFormat } from './importers/types';
+export type * from './imported/data';
+export { createImportedMarket } from './imported/provider';
+export { createCompositeMarket, createEmptyMarket } from './imported/composite';

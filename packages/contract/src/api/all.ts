@@ -25,6 +25,7 @@ import { rankRadarVariationEndpoints } from './rank-radar-variations';
 import { adDataPpcEndpoints } from './ads-data-ppc';
 import { sqpEndpoints } from './ads-data-sqp';
 import { rankRadarHistoryEndpoints } from './rank-radar-history';
+import { dataImportEndpoints } from './imports';
 import { scheduleEndpoints } from './schedules';
 import { sessionEndpoints } from './session';
 import { teamEndpoints } from './team';
@@ -61,4 +62,5 @@ export const ENDPOINT_GROUPS = {
   sqp: sqpEndpoints,
   amazonConnections: amazonConnectionEndpoints,
   rankRadarHistory: rankRadarHistoryEndpoints,
+  dataImports: dataImportEndpoints,
 };
