@@ -9,6 +9,7 @@ import {
 import type { ImportReader } from '@fathom/market';
 import { memberships } from '../../db/schema';
 import { startTestApp, type TestApp, type TestUser } from '../../test/harness';
+import { RADAR_HERO } from '../../test/rank-radar-fixture';
 import {
   cerebroFile,
   importFileBytes,
@@ -237,5 +238,72 @@ describe('The list of imports', () => {
   it('refuses a page size past the bound', async () => {
     const res = await t.send(owner, e.listImports, { query: { limit: 101 } });
     expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('The market an organization reads', () => {
+  it('answers reverse ASIN from imported ranks and volumes, the rest from the simulation', async () => {
+    const org = await t.signUp('Rita');
+    await seedImport(t, org, 'cerebro.csv', competitors);
+    const ctx = { orgId: org.orgId };
+    const { market } = t.services;
+    const result = await market.reverseAsin(ctx, 'com', { asin: 'B0COMPET01', date: '2026-12-01' });
+    expect(result).toEqual({
+      asin: 'B0COMPET01',
+      date: '2026-11-30',
+      terms: [
+        {
+          term: 'garlic press',
+          searchVolume: 90_000,
+          organicRank: 4,
+          sponsoredRank: 2,
+          rankingAsin: 'B0COMPET01',
+        },
+        {
+          term: 'garlic crusher',
+          searchVolume: 12_000,
+          organicRank: 12,
+          sponsoredRank: null,
+          rankingAsin: 'B0COMPET01',
+        },
+      ],
+    });
+    const caps = await market.capabilities(ctx, 'com');
+    expect(caps.reverseAsin).toMatchObject({ status: 'available', source: 'imported' });
+    expect(caps.searchVolume).toMatchObject({ status: 'available', source: 'imported' });
+    expect(caps.products).toMatchObject({ status: 'available', source: 'simulated' });
+    const volumes = await market.searchVolumes(ctx, 'com', {
+      terms: ['garlic press'],
+      date: '2026-12-01',
+    });
+    expect(volumes).toEqual([{ term: 'garlic press', searchVolume: 90_000 }]);
+    // Another organization, and another marketplace, see none of it.
+    expect(
+      await market.reverseAsin({ orgId: outsider.orgId }, 'com', {
+        asin: 'B0COMPET01',
+        date: '2026-12-01',
+      }),
+    ).toBeNull();
+    expect((await market.capabilities(ctx, 'de')).reverseAsin.source).toBe('simulated');
+  });
+
+  it('shows nothing but imports to an organization that chose so', async () => {
+    const org = await t.signUp('Nora');
+    await seedImport(t, org, 'cerebro.csv', competitors);
+    const ctx = { orgId: org.orgId };
+    const { market } = t.services;
+    const latest = await market.latestDate({ orgId: null }, 'com');
+    const simulated = await market.reverseAsin(ctx, 'com', { asin: RADAR_HERO, date: latest });
+    expect(simulated?.terms.length).toBeGreaterThan(0);
+    const set = await t.call(org, e.setDataSources, { body: { fallback: 'none' } });
+    expect(set).toEqual({ fallback: 'none' });
+    expect(await t.call(org, e.getDataSources)).toEqual({ fallback: 'none' });
+    expect(await market.reverseAsin(ctx, 'com', { asin: RADAR_HERO, date: latest })).toBeNull();
+    expect(await market.getProducts(ctx, 'com', { asins: [RADAR_HERO] })).toEqual([]);
+    const caps = await market.capabilities(ctx, 'com');
+    expect(caps.products).toMatchObject({ status: 'unsupported', source: 'imported' });
+    expect(caps.reverseAsin).toMatchObject({ status: 'available', source: 'imported' });
+    const imported = await market.reverseAsin(ctx, 'com', { asin: 'B0COMPET02', date: latest });
+    expect(imported?.terms.map((x) => x.term)).toEqual(['garlic press']);
   });
 });
