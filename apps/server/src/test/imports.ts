@@ -67,25 +67,30 @@ export function seedImport(t: TestApp, owner: TestUser, name: string, file: Impo
 
 /** A Cerebro-like export of competitors: their ranks for terms, and the terms' volumes. */
 export function cerebroFile(
-  ranks: { asin: string; term: string; organicRank: number | null; sponsoredRank?: number | null }[],
+  ranks: {
+    asin: string;
+    term: string;
+    organicRank: number | null;
+    sponsoredRank?: number | null;
+  }[],
   volumes: Record<string, number>,
 ): ImportFile {
   return {
     format: 'helium10-cerebro',
     marketplace: 'com',
     records: [
-      ...Object.entries(volumes).map(
-        ([term, searchVolume]): ImportRecord => ({ kind: 'term', term, searchVolume }),
-      ),
-      ...ranks.map(
-        (r): ImportRecord => ({
-          kind: 'rank',
-          asin: r.asin,
-          term: r.term,
-          organicRank: r.organicRank,
-          sponsoredRank: r.sponsoredRank ?? null,
-        }),
-      ),
+      ...Object.entries(volumes).map(([term, searchVolume]): ImportRecord => ({
+        kind: 'term',
+        term,
+        searchVolume,
+      })),
+      ...ranks.map((r): ImportRecord => ({
+        kind: 'rank',
+        asin: r.asin,
+        term: r.term,
+        organicRank: r.organicRank,
+        sponsoredRank: r.sponsoredRank ?? null,
+      })),
     ],
   };
 }

@@ -92,7 +92,8 @@ export const DATA_IMPORT_LIMITS = {
 
 export const DATA_IMPORT_MESSAGES = {
   empty: 'The file is empty',
-  binary: 'The file is not a text file, an Excel workbook (.xlsx), a JSON report or a saved web page',
+  binary:
+    'The file is not a text file, an Excel workbook (.xlsx), a JSON report or a saved web page',
   unreadable: 'The file could not be read as a CSV file or an Excel workbook (.xlsx)',
   unknownFormat:
     'The file is not a format Fathom reads: a Helium 10 Cerebro, Magnet or Xray export, a Brand Analytics report, a Sponsored Products report or a saved Amazon page',

@@ -92,8 +92,11 @@ export function createCompositeMarket(deps: {
       const { base, overview } = await plan(ctx, tld);
       if (!has(overview, 'products')) return base.getProducts(ctx, tld, query);
       const found = await imported.getProducts(ctx, tld, query);
-      const all = await merged(query.asins, (p) => p.asin, found, (asins) =>
-        base.getProducts(ctx, tld, { ...query, asins }),
+      const all = await merged(
+        query.asins,
+        (p) => p.asin,
+        found,
+        (asins) => base.getProducts(ctx, tld, { ...query, asins }),
       );
       const of = new Map(all.map((p) => [p.asin, p]));
       return query.asins.flatMap((asin) => of.get(asin) ?? []);
@@ -125,8 +128,11 @@ export function createCompositeMarket(deps: {
       const { base, overview } = await plan(ctx, tld);
       if (!has(overview, 'reverseAsin')) return base.keywordRanks(ctx, tld, query);
       const found = await imported.keywordRanks(ctx, tld, query);
-      return merged(query.asins, (r) => r.asin, found, (asins) =>
-        base.keywordRanks(ctx, tld, { ...query, asins }),
+      return merged(
+        query.asins,
+        (r) => r.asin,
+        found,
+        (asins) => base.keywordRanks(ctx, tld, { ...query, asins }),
       );
     },
 
@@ -134,8 +140,11 @@ export function createCompositeMarket(deps: {
       const { base, overview } = await plan(ctx, tld);
       if (!has(overview, 'searchVolume')) return base.searchVolumes(ctx, tld, query);
       const found = await imported.searchVolumes(ctx, tld, query);
-      return merged(query.terms, (v) => v.term, found, (terms) =>
-        base.searchVolumes(ctx, tld, { ...query, terms }),
+      return merged(
+        query.terms,
+        (v) => v.term,
+        found,
+        (terms) => base.searchVolumes(ctx, tld, { ...query, terms }),
       );
     },
 
@@ -143,8 +152,11 @@ export function createCompositeMarket(deps: {
       const { base, overview } = await plan(ctx, tld);
       if (!has(overview, 'searchVolume')) return base.searchVolumeHistory(ctx, tld, query);
       const found = await imported.searchVolumeHistory(ctx, tld, query);
-      return merged(query.terms, (h) => h.term, found, (terms) =>
-        base.searchVolumeHistory(ctx, tld, { ...query, terms }),
+      return merged(
+        query.terms,
+        (h) => h.term,
+        found,
+        (terms) => base.searchVolumeHistory(ctx, tld, { ...query, terms }),
       );
     },
 
@@ -152,8 +164,11 @@ export function createCompositeMarket(deps: {
       const { base, overview } = await plan(ctx, tld);
       if (!has(overview, 'bsr')) return base.bsrHistory(ctx, tld, query);
       const found = await imported.bsrHistory(ctx, tld, query);
-      return merged(query.asins, (h) => h.asin, found, (asins) =>
-        base.bsrHistory(ctx, tld, { ...query, asins }),
+      return merged(
+        query.asins,
+        (h) => h.asin,
+        found,
+        (asins) => base.bsrHistory(ctx, tld, { ...query, asins }),
       );
     },
 
@@ -161,8 +176,11 @@ export function createCompositeMarket(deps: {
       const { base, overview } = await plan(ctx, tld);
       if (!has(overview, 'products')) return base.priceHistory(ctx, tld, query);
       const found = await imported.priceHistory(ctx, tld, query);
-      return merged(query.asins, (h) => h.asin, found, (asins) =>
-        base.priceHistory(ctx, tld, { ...query, asins }),
+      return merged(
+        query.asins,
+        (h) => h.asin,
+        found,
+        (asins) => base.priceHistory(ctx, tld, { ...query, asins }),
       );
     },
 
@@ -170,8 +188,11 @@ export function createCompositeMarket(deps: {
       const { base, overview } = await plan(ctx, tld);
       if (!has(overview, 'sales')) return base.salesEstimates(ctx, tld, query);
       const found = await imported.salesEstimates(ctx, tld, query);
-      return merged(query.asins, (s) => s.asin, found, (asins) =>
-        base.salesEstimates(ctx, tld, { ...query, asins }),
+      return merged(
+        query.asins,
+        (s) => s.asin,
+        found,
+        (asins) => base.salesEstimates(ctx, tld, { ...query, asins }),
       );
     },
 

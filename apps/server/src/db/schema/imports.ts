@@ -1,13 +1,4 @@
-import {
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  real,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
 import type {
   DataFallback,
   DataImportFormat,
@@ -142,12 +133,7 @@ export const importedSearchPositions = pgTable(
     slot: text('slot').$type<'TOP_OF_SEARCH' | 'REST_OF_SEARCH'>(),
   },
   (t) => [
-    index('imported_search_positions_read_idx').on(
-      t.organizationId,
-      t.marketplace,
-      t.term,
-      t.day,
-    ),
+    index('imported_search_positions_read_idx').on(t.organizationId, t.marketplace, t.term, t.day),
     index('imported_search_positions_import_idx').on(t.importId),
   ],
 );

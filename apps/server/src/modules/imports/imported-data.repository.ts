@@ -35,7 +35,11 @@ const OVERVIEW_ROW = z.object({
 });
 
 /** Rows of one organization's imports in one marketplace. */
-const scope = (t: { organizationId: PgColumn; marketplace: PgColumn }, orgId: number, tld: MarketplaceTld) => and(eq(t.organizationId, orgId), eq(t.marketplace, tld));
+const scope = (
+  t: { organizationId: PgColumn; marketplace: PgColumn },
+  orgId: number,
+  tld: MarketplaceTld,
+) => and(eq(t.organizationId, orgId), eq(t.marketplace, tld));
 
 /** The tables of imported facts read as ImportedData, for the imported-data provider. */
 export function createImportedDataRepository(db: Db): ImportedData {
@@ -171,7 +175,10 @@ export function createImportedDataRepository(db: Db): ImportedData {
     async searchPage(orgId, tld, term) {
       const t = importedSearchPositions;
       const [latest] = await db
-        .select({ day: sql<string>`max(${t.day})::text`, importId: sql<number>`max(${t.importId})` })
+        .select({
+          day: sql<string>`max(${t.day})::text`,
+          importId: sql<number>`max(${t.importId})`,
+        })
         .from(t)
         .where(and(scope(t, orgId, tld), eq(t.term, term)));
       if (!latest?.day) return null;
@@ -194,7 +201,13 @@ export function createImportedDataRepository(db: Db): ImportedData {
           .flatMap((r) =>
             r.sponsoredRank === null
               ? []
-              : [{ sponsoredRank: r.sponsoredRank, asin: r.asin, slot: r.slot ?? 'REST_OF_SEARCH' }],
+              : [
+                  {
+                    sponsoredRank: r.sponsoredRank,
+                    asin: r.asin,
+                    slot: r.slot ?? 'REST_OF_SEARCH',
+                  },
+                ],
           )
           .sort((a, b) => a.sponsoredRank - b.sponsoredRank),
       };
@@ -216,24 +229,22 @@ export function createImportedDataRepository(db: Db): ImportedData {
           ),
         )
         .orderBy(asc(t.startDate), asc(t.campaignName));
-      return rows.map(
-        (r): PpcSearchTermRow => ({
-          startDate: r.startDate,
-          endDate: r.endDate,
-          campaignName: r.campaignName,
-          adGroupName: r.adGroupName,
-          advertisedAsin: r.advertisedAsin!,
-          matchType: r.matchType ?? 'AUTO',
-          targeting: r.targeting ?? '',
-          searchTerm: r.searchTerm!,
-          impressions: r.impressions,
-          clicks: r.clicks,
-          spend: r.spend,
-          sales: r.sales,
-          orders: r.orders,
-          currency: r.currency,
-        }),
-      );
+      return rows.map((r): PpcSearchTermRow => ({
+        startDate: r.startDate,
+        endDate: r.endDate,
+        campaignName: r.campaignName,
+        adGroupName: r.adGroupName,
+        advertisedAsin: r.advertisedAsin!,
+        matchType: r.matchType ?? 'AUTO',
+        targeting: r.targeting ?? '',
+        searchTerm: r.searchTerm!,
+        impressions: r.impressions,
+        clicks: r.clicks,
+        spend: r.spend,
+        sales: r.sales,
+        orders: r.orders,
+        currency: r.currency,
+      }));
     },
 
     async sqpRows(orgId, tld, query) {
@@ -250,21 +261,19 @@ export function createImportedDataRepository(db: Db): ImportedData {
           ),
         )
         .orderBy(asc(t.asin), asc(t.searchQuery), asc(t.endDate), sql`${t.importId} desc`);
-      return rows.map(
-        (r): SqpRow => ({
-          asin: r.asin,
-          searchQuery: r.searchQuery,
-          startDate: r.startDate,
-          endDate: r.endDate,
-          searchQueryScore: r.searchQueryScore,
-          searchQueryVolume: r.searchQueryVolume,
-          numberOfDaysWithData: r.daysWithData,
-          impressions: stage(r.impressionsTotal, r.impressionsAsin, r.impressionsShare),
-          clicks: stage(r.clicksTotal, r.clicksAsin, r.clicksShare),
-          cartAdds: stage(r.cartAddsTotal, r.cartAddsAsin, r.cartAddsShare),
-          purchases: stage(r.purchasesTotal, r.purchasesAsin, r.purchasesShare),
-        }),
-      );
+      return rows.map((r): SqpRow => ({
+        asin: r.asin,
+        searchQuery: r.searchQuery,
+        startDate: r.startDate,
+        endDate: r.endDate,
+        searchQueryScore: r.searchQueryScore,
+        searchQueryVolume: r.searchQueryVolume,
+        numberOfDaysWithData: r.daysWithData,
+        impressions: stage(r.impressionsTotal, r.impressionsAsin, r.impressionsShare),
+        clicks: stage(r.clicksTotal, r.clicksAsin, r.clicksShare),
+        cartAdds: stage(r.cartAddsTotal, r.cartAddsAsin, r.cartAddsShare),
+        purchases: stage(r.purchasesTotal, r.purchasesAsin, r.purchasesShare),
+      }));
     },
   };
 }

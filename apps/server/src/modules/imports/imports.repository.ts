@@ -291,10 +291,7 @@ export function createImportsRepository(db: Db) {
         problems: DataImportProblem[];
       },
     ): Promise<OrgImport> {
-      await db
-        .update(dataImports)
-        .set(values)
-        .where(ofOrg(target.organizationId, target.id));
+      await db.update(dataImports).set(values).where(ofOrg(target.organizationId, target.id));
       return { id: target.id, organizationId: target.organizationId } as OrgImport;
     },
 

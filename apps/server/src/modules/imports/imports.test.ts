@@ -7,7 +7,6 @@ import {
   type DataImportSummary,
 } from '@fathom/contract';
 import type { ImportReader } from '@fathom/market';
-import { memberships } from '../../db/schema';
 import { startTestApp, type TestApp, type TestUser } from '../../test/harness';
 import { RADAR_HERO } from '../../test/rank-radar-fixture';
 import {
@@ -72,9 +71,7 @@ beforeAll(async () => {
   owner = await t.signUp('Ivy');
   outsider = await t.signUp('Oscar');
   member = await t.signUp('Mona');
-  await t.database.db
-    .insert(memberships)
-    .values({ organizationId: owner.orgId, userId: member.id, role: 'member' });
+  await t.services.orgs.addMember(owner.orgId, member.id, 'member');
 }, 120_000);
 afterAll(() => t.close());
 
@@ -209,7 +206,13 @@ describe('Deleting an import', () => {
       ...competitors,
       records: [
         ...competitors.records,
-        { kind: 'product', asin: 'B0COMPET01', title: 'Garlic press', price: 1299, currency: 'USD' },
+        {
+          kind: 'product',
+          asin: 'B0COMPET01',
+          title: 'Garlic press',
+          price: 1299,
+          currency: 'USD',
+        },
       ],
     });
     expect(second.counts.product).toBe(1);
