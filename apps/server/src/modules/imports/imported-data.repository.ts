@@ -20,8 +20,12 @@ import {
   importedTerms,
 } from '../../db/schema';
 
-const OVERVIEW_ROW = z.object({
+const HEAD_ROW = z.object({
   any: column.bool,
+  fallback: z.enum(['simulated', 'none']).nullable(),
+});
+
+const OVERVIEW_ROW = z.object({
   products: column.bool,
   bsr: column.bool,
   sales: column.bool,
@@ -31,7 +35,6 @@ const OVERVIEW_ROW = z.object({
   ppc: column.bool,
   sqp: column.bool,
   latest: column.time.nullable(),
-  fallback: z.enum(['simulated', 'none']).nullable(),
 });
 
 /** Rows of one organization's imports in one marketplace. */
@@ -48,8 +51,16 @@ export function createImportedDataRepository(db: Db): ImportedData {
       const has = (table: string, extra = sql``) =>
         sql`exists(select 1 from ${sql.identifier(table)}
           where organization_id = ${orgId} and marketplace = ${tld} ${extra})`;
+      // Most organizations import nothing: one small read tells, before the kinds are looked for.
+      const first = await db.execute(sql`select
+        exists(select 1 from data_imports
+          where organization_id = ${orgId} and marketplace = ${tld}) as any,
+        (select fallback from data_source_settings where organization_id = ${orgId}) as fallback`);
+      const [head] = parseRows(HEAD_ROW, first);
+      const kinds = new Set<DataKind>();
+      const fallback: DataFallback = head?.fallback ?? 'simulated';
+      if (!head?.any) return { kinds, fallback, latestDate: null };
       const result = await db.execute(sql`select
-        exists(select 1 from data_imports where organization_id = ${orgId} and marketplace = ${tld}) as any,
         ${has('imported_products')} as products,
         ${has('imported_products', sql`and bsr is not null`)} as bsr,
         ${has('imported_products', sql`and monthly_sales is not null`)} as sales,
@@ -59,12 +70,9 @@ export function createImportedDataRepository(db: Db): ImportedData {
         ${has('imported_ppc_rows', sql`and report = 'searchTerm' and advertised_asin is not null and search_term is not null`)} as ppc,
         ${has('imported_sqp_rows')} as sqp,
         (select max(data_date)::text from data_imports
-          where organization_id = ${orgId} and marketplace = ${tld}) as latest,
-        (select fallback from data_source_settings where organization_id = ${orgId}) as fallback`);
+          where organization_id = ${orgId} and marketplace = ${tld}) as latest`);
       const [row] = parseRows(OVERVIEW_ROW, result);
-      const kinds = new Set<DataKind>();
-      const fallback: DataFallback = row?.fallback ?? 'simulated';
-      if (!row?.any) return { kinds, fallback, latestDate: null };
+      if (!row) return { kinds, fallback, latestDate: null };
       if (row.products) kinds.add('products');
       if (row.bsr) kinds.add('bsr');
       if (row.sales) kinds.add('sales');
