@@ -131,7 +131,8 @@ export function createServices(options: AppOptions) {
   // Every organization reads its imported data first, then its fallback (an organization setting).
   const market = createCompositeMarket({
     data: createImportedData(db),
-    fallback: options.market ?? createSimulatedMarket({ unsupported: options.simulatedUnsupported }),
+    fallback:
+      options.market ?? createSimulatedMarket({ unsupported: options.simulatedUnsupported }),
   });
   const publisher = createPublisher(database);
   // Modules send jobs through this; the queue itself is made below, from the modules' handlers.

@@ -136,13 +136,14 @@ export const ACTIONS = {
   'imports.view': rule({
     scope: 'organization',
     roles: ROLES,
-    covers: "The organization's data imports, what each added, and where its market data comes from",
+    covers:
+      "The organization's data imports, what each added, and where its market data comes from",
   }),
   'imports.manage': rule({
     scope: 'organization',
     roles: MANAGERS,
     covers:
-      "Importing files of market data (Helium 10, Brand Analytics, Amazon Ads, saved Amazon pages), deleting imports, choosing the data shown beside them",
+      'Importing files of market data (Helium 10, Brand Analytics, Amazon Ads, saved Amazon pages), deleting imports, choosing the data shown beside them',
   }),
   'subscription.manage': rule({
     scope: 'organization',

@@ -41,7 +41,7 @@ async function tableCounts(): Promise<Record<string, number>> {
       `select ${IMPORT_TABLES.map((n) => `(select count(*)::int from ${n}) as ${n}`).join(', ')}`,
     ),
   );
-  return (result as unknown as { rows: Record<string, number>[] }).rows[0]!;
+  return (result as { rows: Record<string, number>[] }).rows[0]!;
 }
 
 const upload = (user: TestUser, body: Buffer | string, type: string = DATA_IMPORT_TYPES.json) =>

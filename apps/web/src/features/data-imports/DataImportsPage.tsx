@@ -5,7 +5,6 @@ import {
   dataImportEndpoints as e,
   marketplace,
   may,
-  type DataFallback,
   type DataImport,
   type OrganizationSummary,
 } from '@fathom/contract';
@@ -196,9 +195,7 @@ function DataSourceSetting({ orgId, canManage }: { orgId: number; canManage: boo
     <Radio.Group
       label="Data the imports do not have comes from"
       value={save.variables?.body.fallback ?? sources.data.fallback}
-      onChange={(value) =>
-        save.mutate({ params: { orgId }, body: { fallback: value as DataFallback } })
-      }
+      onChange={(value) => save.mutate({ params: { orgId }, body: { fallback: value } })}
     >
       <Group mt="xs">
         {DATA_FALLBACKS.map((f) => (
