@@ -37,6 +37,15 @@ const OVERVIEW_ROW = z.object({
   latest: column.time.nullable(),
 });
 
+/** What a read of imported ranks answers. */
+const RANK_FIELDS = {
+  asin: importedRanks.asin,
+  term: importedRanks.term,
+  day: importedRanks.day,
+  organicRank: importedRanks.organicRank,
+  sponsoredRank: importedRanks.sponsoredRank,
+};
+
 /** Rows of one organization's imports in one marketplace. */
 const scope = (
   t: { organizationId: PgColumn; marketplace: PgColumn },
@@ -124,13 +133,7 @@ export function createImportedDataRepository(db: Db): ImportedData {
         .where(and(scope(t, orgId, tld), eq(t.asin, asin)));
       if (!latest?.day) return [];
       const rows = await db
-        .selectDistinctOn([t.term], {
-          asin: t.asin,
-          term: t.term,
-          day: t.day,
-          organicRank: t.organicRank,
-          sponsoredRank: t.sponsoredRank,
-        })
+        .selectDistinctOn([t.term], RANK_FIELDS)
         .from(t)
         .where(and(scope(t, orgId, tld), eq(t.asin, asin), eq(t.day, latest.day)))
         .orderBy(asc(t.term), sql`${t.importId} desc`);
@@ -140,13 +143,7 @@ export function createImportedDataRepository(db: Db): ImportedData {
     ranks(orgId, tld, query) {
       const t = importedRanks;
       return db
-        .selectDistinctOn([t.asin, t.term, t.day], {
-          asin: t.asin,
-          term: t.term,
-          day: t.day,
-          organicRank: t.organicRank,
-          sponsoredRank: t.sponsoredRank,
-        })
+        .selectDistinctOn([t.asin, t.term, t.day], RANK_FIELDS)
         .from(t)
         .where(
           and(
