@@ -1,6 +1,10 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { pino } from 'pino';
-import { createSimulatedMarket, type MarketDataProvider } from '@fathom/market';
+import {
+  createCompositeMarket,
+  createSimulatedMarket,
+  type MarketDataProvider,
+} from '@fathom/market';
 import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -28,6 +32,9 @@ import type { LwaSettings } from './modules/amazon-connections/lwa-client';
 import { createDemoModule } from './modules/demo/demo.module';
 import { DEMO_SIGN_INS } from './modules/demo/demo.service';
 import { createDivesModule } from './modules/dives/dives.module';
+import { createImportedData, createImportsModule } from './modules/imports/imports.module';
+import { MARKET_IMPORT_PARSERS } from './modules/imports/market-parsers';
+import type { ImportParsers } from './modules/imports/parsers';
 import { createKeywordListsModule } from './modules/keyword-lists/keyword-lists.module';
 import { createKeywordAnalysisModule } from './modules/keyword-lists/keyword-analysis.module';
 import { createProfitsModule } from './modules/profits/profits.module';
@@ -62,8 +69,13 @@ import { createPublisher } from './realtime/publisher';
 
 export interface AppOptions {
   database: Database;
-  /** Market data; the simulated marketplace unless a test or a deployment passes another. */
+  /**
+   * Market data beside each organization's imports; the simulated marketplace unless a test or a
+   * deployment passes another.
+   */
   market?: MarketDataProvider;
+  /** The importers of uploaded files; packages/market's unless a test passes others. */
+  importParsers?: ImportParsers;
   role: 'api' | 'worker' | 'all';
   authSecret: string;
   baseUrl: string;
@@ -113,8 +125,12 @@ export function createServices(options: AppOptions) {
   const { database } = options;
   const { db } = database;
   const log = pino({ level: options.logLevel ?? 'info' });
-  const market =
-    options.market ?? createSimulatedMarket({ unsupported: options.simulatedUnsupported });
+  // Every organization reads its imported data first, then its fallback (an organization setting).
+  const market = createCompositeMarket({
+    data: createImportedData(db),
+    fallback:
+      options.market ?? createSimulatedMarket({ unsupported: options.simulatedUnsupported }),
+  });
   const publisher = createPublisher(database);
   // Modules send jobs through this; the queue itself is made below, from the modules' handlers.
   const jobs: Pick<JobQueue<typeof JOBS>, 'send' | 'workHere'> = {
@@ -298,6 +314,12 @@ export function createServices(options: AppOptions) {
     billing: billing.service,
     uploadBytesMax,
   });
+  const imports = createImportsModule({
+    db,
+    work,
+    parsers: options.importParsers ?? MARKET_IMPORT_PARSERS,
+    uploadBytesMax,
+  });
   const amazonConnections = createAmazonConnectionsModule({
     db,
     market,
@@ -371,6 +393,7 @@ export function createServices(options: AppOptions) {
     ppc,
     sqp,
     amazonConnections,
+    imports,
     demo,
   ];
   const unitOfWork = createUnitOfWork(db, publisher, modules);
@@ -397,6 +420,7 @@ export function createServices(options: AppOptions) {
       savedFilter: pipelineFilters.service.resolve,
       invitation: (member, id) => team.service.invitation(member.organizationId, id),
       invoice: (member, id) => billing.service.plans.invoice(member.organizationId, id),
+      dataImport: (member, id) => imports.service.resolve(member, id),
     } satisfies Guards,
     auth: auth.service,
     mailer: mail.service,
@@ -430,6 +454,7 @@ export function createServices(options: AppOptions) {
     ppcImport: ppc.imports,
     sqp: sqp.service,
     sqpImport: sqp.import,
+    imports: imports.service,
     demo: demo.service,
   };
 }

@@ -133,6 +133,18 @@ export const ACTIONS = {
     covers:
       "Connecting and disconnecting the organization's Amazon Ads and Selling Partner accounts",
   }),
+  'imports.view': rule({
+    scope: 'organization',
+    roles: ROLES,
+    covers:
+      "The organization's data imports, what each added, and where its market data comes from",
+  }),
+  'imports.manage': rule({
+    scope: 'organization',
+    roles: MANAGERS,
+    covers:
+      'Importing files of market data (Helium 10, Brand Analytics, Amazon Ads, saved Amazon pages), deleting imports, choosing the data shown beside them',
+  }),
   'subscription.manage': rule({
     scope: 'organization',
     roles: ['owner', 'billingMember'],

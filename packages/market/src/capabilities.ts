@@ -21,6 +21,12 @@ export type DataKind =
  */
 export type CapabilityStatus = 'available' | 'needs-connection' | 'unsupported';
 
+/**
+ * Where an answer comes from, for screens to say: the simulated marketplace, files the
+ * organization imported, or Amazon's APIs through its connections.
+ */
+export type DataSource = 'simulated' | 'imported' | 'amazon';
+
 interface CapabilityFacts {
   /** The kind of seller connection the data is read through; null for market data. */
   connection: ConnectionKind | null;
@@ -30,6 +36,8 @@ interface CapabilityFacts {
    * SQP weeks IN_PROGRESS).
    */
   ingested: boolean;
+  /** Who answers this kind of data; set by the composite provider (absent: the provider itself). */
+  source?: DataSource;
 }
 
 export type Capability =

@@ -14,3 +14,6 @@ export { UnknownImportFormat } from './importers/types';
 export { openTabularImport, openJsonImport, PROBLEMS_KEPT_MAX } from './importers';
 export type { ImportOptions, TabularImportReader } from './importers';
 export { openHtmlImport } from './importers/html';
+export type * from './imported/data';
+export { createImportedMarket } from './imported/provider';
+export { createCompositeMarket, createEmptyMarket } from './imported/composite';

@@ -61,6 +61,7 @@ const FOUND_BY_ROUTE: Record<string, string> = {
   filterId: 'Pipeline filter not found',
   invitationId: 'Invitation not found',
   invoiceId: 'Invoice not found',
+  importId: 'Import not found',
 };
 
 /** Every name and address of the victim's objects holds this (in any case). */

@@ -80,6 +80,7 @@ async function orgThings(owner: TestUser, name: string) {
     hid: 1,
     ruleId: 1,
     invoiceId: 1,
+    importId: 1,
     targetOrgId: 1,
     token: 'A'.repeat(43),
     marketplace: 'com',

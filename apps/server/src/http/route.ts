@@ -6,6 +6,7 @@ import { ACTIONS, Id, may, type ActionRule } from '@fathom/contract';
 import { forbidden, notFound, unauthorized } from '../lib/errors';
 import type { Membership, SessionInfo, SessionUser } from '../lib/identity';
 import type { OrgInvoice } from '../modules/billing/subscriptions.repository';
+import type { OrgImport } from '../modules/imports/imports.repository';
 import type { AccessibleNiche, ResearchRef } from '../modules/niches/niches.repository';
 import type { OwnSavedFilter } from '../modules/pipeline-filters/pipeline-filters.repository';
 import type { TrackerAlertRule } from '../modules/rank-radar/alerts/alerts.repository';
@@ -27,6 +28,7 @@ export interface Resources {
   savedFilter: OwnSavedFilter;
   invitation: OrgInvitation;
   invoice: OrgInvoice;
+  dataImport: OrgImport;
 }
 
 /** What a path's next object is looked for among: the caller's membership, the objects before it. */
@@ -51,6 +53,7 @@ const RESOURCES = {
   savedFilter: { param: 'filterId', find: (g, found, id) => g.savedFilter(found.member, id) },
   invitation: { param: 'invitationId', find: (g, found, id) => g.invitation(found.member, id) },
   invoice: { param: 'invoiceId', find: (g, found, id) => g.invoice(found.member, id) },
+  dataImport: { param: 'importId', find: (g, found, id) => g.dataImport(found.member, id) },
 } as const satisfies { [K in keyof Resources]: Resolver<K> };
 
 export interface Guards {
@@ -83,6 +86,8 @@ export interface Guards {
   invitation(member: Membership, invitationId: number): Promise<OrgInvitation>;
   /** An invoice of the member's organization. */
   invoice(member: Membership, invoiceId: number): Promise<OrgInvoice>;
+  /** A data import of the member's organization. */
+  dataImport(member: Membership, importId: number): Promise<OrgImport>;
 }
 
 type Input<S> = S extends z.ZodType ? z.output<S> : undefined;

@@ -10,6 +10,7 @@ import { trustedOrigins } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import type { JobTimings } from '../jobs/registry';
 import type { PasswordHashing } from '../modules/auth/auth';
+import type { ImportParsers } from '../modules/imports/parsers';
 import { endpointClient } from './call';
 
 let shared: Promise<Database> | undefined;
@@ -89,6 +90,8 @@ export async function startTestApp(
     passwordHashing?: PasswordHashing | undefined;
     /** Bytes of one uploaded file (UPLOAD_LIMITS.bytesMax by default). */
     uploadBytesMax?: number;
+    /** The importers of uploaded data files (packages/market's by default). */
+    importParsers?: ImportParsers;
   } = {},
 ): Promise<TestApp> {
   const database = await testDatabase();
@@ -109,6 +112,7 @@ export async function startTestApp(
     smtpUrl: options.smtpUrl,
     lwa: options.lwa,
     uploadBytesMax: options.uploadBytesMax,
+    importParsers: options.importParsers,
     passwordHashing: 'passwordHashing' in options ? options.passwordHashing : TEST_PASSWORD_HASHING,
   };
   const services = createServices(appOptions);

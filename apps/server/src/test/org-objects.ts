@@ -5,6 +5,7 @@ import { niches, rankTrackerKeywords } from '../db/schema';
 import { startBody } from './dives';
 import type { TestApp, TestUser } from './harness';
 import { firstLink } from './mail';
+import { cerebroFile, seedImport } from './imports';
 import { insertNiche } from './niche-fixture';
 import { RADAR_HERO, radarNiche, trackHero } from './rank-radar-fixture';
 import { BODIES, SWEPT_ASIN } from './sweep-requests';
@@ -24,7 +25,7 @@ export type OrgObjects = Record<string, (string | number)[]>;
  * Scheduled AutoDive, a second niche, a dive, a Rank Radar tracker with a search term, a tag on
  * it and an alert rule, an invoice (the organization subscribes to enterprise), a pending
  * invitation, an accepted connection with a client organization of its own that has a space, and
- * an Amazon account connection. Every name and address holds `name`, so an answer that
+ * an Amazon account connection, and a data import. Every name and address holds `name`, so an answer that
  * shows one of these objects shows it.
  */
 export async function everyObjectOf(
@@ -102,6 +103,12 @@ export async function everyObjectOf(
     marketplace: 'com',
   });
 
+  const dataImport = await seedImport(t, owner, `${name} competitors.csv`, {
+    ...cerebroFile([{ asin: 'B0IMPORT01', term: `${name} term`, organicRank: 3 }], {
+      [`${name} term`]: 1200,
+    }),
+  });
+
   return {
     orgId: [owner.orgId],
     userId: [owner.id],
@@ -117,6 +124,7 @@ export async function everyObjectOf(
     hid: [highlight.id],
     ruleId: [rule.id],
     invoiceId: [invoice!.id],
+    importId: [dataImport.id],
     invitationId: [invitation.id],
     token: [token],
     connectionId: [link.id, amazon.connection.id],

@@ -82,6 +82,7 @@ export const BODIES: Record<string, Body | ((values: SweepValues) => Body)> = {
   'rankRadarVariations.rankPerVariation': (v) => ({ keywordIds: [v.keywordId] }),
   'adDataPpc.adData': (v) => ({ keywordIds: [v.keywordId] }),
   'sqp.sqpData': (v) => ({ keywordIds: [v.keywordId] }),
+  'dataImports.setDataSources': { fallback: 'simulated' },
   'schedules.saveSchedule': {
     interval: 'Weekly',
     dayOfWeek: 1,
@@ -95,6 +96,7 @@ export const QUERIES: Record<string, string> = {
   'nicheTracker.nicheTracking': '?dateStart=1767225600&dateEnd=1769817600&granularity=day',
   'nichePages.deepDiveCompetitor': '?days=30',
   'rankRadarHistory.exportHistory': '?format=csv',
+  'dataImports.uploadImport': '?name=probe.json',
 };
 
 /** The ASIN of the sweep's paths, also the hero of its niches (a competitor the deep dive opens). */

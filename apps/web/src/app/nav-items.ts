@@ -5,6 +5,7 @@ import {
   IconCreditCard,
   IconPipeline,
   IconPlug,
+  IconUpload,
   IconSpaces,
   IconTag,
   IconUser,
@@ -21,6 +22,7 @@ export interface NavItem {
     | 'subscription'
     | 'organizationSettings'
     | 'amazonConnections'
+    | 'dataImports'
     | 'accountSettings'];
   label: string;
   icon: ComponentType<IconProps>;
@@ -51,5 +53,6 @@ export const NAV_ITEMS: NavItem[] = [
   },
   { to: webRoutes.organizationSettings, label: 'Organization settings', icon: IconUsers },
   { to: webRoutes.amazonConnections, label: 'Amazon connections', icon: IconPlug },
+  { to: webRoutes.dataImports, label: 'Data imports', icon: IconUpload },
   { to: webRoutes.accountSettings, label: 'Account settings', icon: IconUser },
 ];

@@ -179,6 +179,14 @@ export const IconDownload = createIcon(
   </>,
 );
 
+export const IconUpload = createIcon(
+  <>
+    <path d="M4 17v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2 -2v-2" />
+    <path d="M7 9l5 -5l5 5" />
+    <path d="M12 4l0 12" />
+  </>,
+);
+
 export const IconArrowUp = createIcon(
   <>
     <path d="M12 5v14" />

@@ -26,6 +26,7 @@ import { rankRadarVariationEndpoints } from './rank-radar-variations';
 import { adDataPpcEndpoints } from './ads-data-ppc';
 import { sqpEndpoints } from './ads-data-sqp';
 import { rankRadarHistoryEndpoints } from './rank-radar-history';
+import { dataImportEndpoints } from './imports';
 import { scheduleEndpoints } from './schedules';
 import { sessionEndpoints } from './session';
 import { teamEndpoints } from './team';
@@ -62,6 +63,7 @@ export const ENDPOINT_GROUPS = {
   sqp: sqpEndpoints,
   amazonConnections: amazonConnectionEndpoints,
   rankRadarHistory: rankRadarHistoryEndpoints,
+  dataImports: dataImportEndpoints,
 };
 
 export type EndpointGroup = keyof typeof ENDPOINT_GROUPS;
@@ -98,6 +100,7 @@ export const ENDPOINT_GROUP_TAGS: Record<EndpointGroup, { name: string; descript
   sqp: { name: 'Search Query Performance', description: 'Brand Analytics SQP per search term' },
   amazonConnections: { name: 'Amazon connections', description: 'Seller accounts' },
   rankRadarHistory: { name: 'Rank history import', description: 'Importing rank history' },
+  dataImports: { name: 'Data imports', description: 'Sellers’ own files: reports, exports, pages' },
 };
 
 /**

@@ -76,6 +76,15 @@ export const DiveOrigin = z
     'must be a short name of lower-case letters, digits and hyphens',
   );
 
+/** A dive of competitors the seller names: how many they may name. */
+export const EXPLICIT_COMPETITORS_MIN = 2;
+export const EXPLICIT_COMPETITORS_MAX = 200;
+
+/** The niche a dive of named competitors builds: the hero, then each named ASIN once. */
+export function explicitNiche(hero: string, competitors: readonly string[]): string[] {
+  return [...new Set([hero, ...competitors])];
+}
+
 export const StartDiveBody = z
   .object({
     asin: Asin,
@@ -99,8 +108,22 @@ export const StartDiveBody = z
     nicheId: IdNumber.optional(),
     lockedAsins: asinList(LOCKED_ASINS_MAX).default([]),
     excludedAsins: asinList(EXCLUDED_ASINS_MAX).default([]),
+    /**
+     * The niche's competitors as the seller names them (their own competitor set): no search
+     * finds others, and the niche holds the hero and these. Its size is held to the plan's
+     * competitors cap like any dive's.
+     */
+    competitorAsins: z
+      .array(Asin)
+      .min(EXPLICIT_COMPETITORS_MIN, `Name at least ${EXPLICIT_COMPETITORS_MIN} competitor ASINs`)
+      .max(EXPLICIT_COMPETITORS_MAX, `At most ${EXPLICIT_COMPETITORS_MAX} competitor ASINs`)
+      .optional(),
   })
   .strict()
+  .refine((b) => b.competitorAsins === undefined || b.triggerDive !== undefined, {
+    message: 'A dive of named competitors needs triggerDive to build the niche',
+    path: ['triggerDive'],
+  })
   // The count is the niche's size: the hero and the locked products are part of it.
   .refine(
     (b) =>

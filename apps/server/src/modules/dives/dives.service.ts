@@ -12,7 +12,7 @@ import { createDiveJobs } from './dive-jobs';
 import { createDiveTimeouts, isIdle } from './dive-timeouts';
 import type { DivesRepository } from './dives.repository';
 import { createLauncher, PROGRESS_BAR_USED } from './launch';
-import { earlierStart, startRunValues, type StartBody } from './start-run';
+import { earlierStart, startCount, startRunValues, type StartBody } from './start-run';
 
 export interface DivesDeps {
   work: UnitOfWork;
@@ -62,7 +62,7 @@ export function createDivesService(deps: DivesDeps) {
       userId: string,
       body: StartBody,
     ): Promise<{ sndId: string }> {
-      const count = body.triggerDive?.numberOfCompetitors ?? body.competitorsCount;
+      const count = startCount(body);
       const repeated = () => earlierStart(repo, organizationId, body, count);
       const before = await repeated();
       if (before) return before;

@@ -102,7 +102,10 @@ export function createLauncher(deps: LauncherDeps) {
       divedAsins: dived,
       minimum: takenPlaces(request.asin, request.lockedAsins ?? []),
     };
-    if (waiting && !isOfferedCount(count, offered)) throw invalid(DIVE_MESSAGES.countNotOffered);
+    // A niche of named competitors is as large as the list, within the plan's cap.
+    const named = request.competitorAsins != null;
+    if (waiting && !named && !isOfferedCount(count, offered))
+      throw invalid(DIVE_MESSAGES.countNotOffered);
   }
 
   /** Queues a run's next job; its progress channels were registered when it was created. */

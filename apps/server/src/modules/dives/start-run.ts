@@ -1,10 +1,16 @@
-import { DIVE_MESSAGES, type StartDiveBody } from '@fathom/contract';
+import { DIVE_MESSAGES, explicitNiche, type StartDiveBody } from '@fathom/contract';
 import type { z } from 'zod';
 import { conflict } from '../../lib/errors';
 import type { DiveRun, DivesRepository } from './dives.repository';
 import type { RunRequest } from './launch';
 
 export type StartBody = z.output<typeof StartDiveBody>;
+
+/** The niche's size a start asks for: its named competitors and hero, or the count it names. */
+export function startCount(body: StartBody): number {
+  if (body.competitorAsins) return explicitNiche(body.asin, body.competitorAsins).length;
+  return body.triggerDive?.numberOfCompetitors ?? body.competitorsCount;
+}
 
 /** A start repeated with its idempotency key must ask for the same dive. */
 function sameStart(run: DiveRun, body: StartBody, count: number): boolean {
@@ -54,5 +60,9 @@ export function startRunValues(
     nicheId: body.nicheId ?? null,
     lockedAsins: body.lockedAsins,
     excludedAsins: body.excludedAsins,
+    // Named competitors: no discovery, the dive builds the niche of exactly these.
+    ...(body.competitorAsins && {
+      competitorAsins: explicitNiche(body.asin, body.competitorAsins),
+    }),
   };
 }

@@ -2,9 +2,13 @@ import {
   DEFAULT_MARKETPLACE,
   DIVE_MESSAGES,
   diveEndpoints,
+  EXPLICIT_COMPETITORS_MAX,
+  EXPLICIT_COMPETITORS_MIN,
+  MAX_COMPETITORS,
   type MarketplaceTld,
 } from '@fathom/contract';
-import { Alert, Button, Group, SegmentedControl, Stack } from '@mantine/core';
+import { parseCompetitorAsins } from '../lib/named-competitors';
+import { Alert, Button, Group, SegmentedControl, Stack, Textarea } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { IconExternalLink, IconPuzzle } from '../../../components/icons';
 import { useOrganization } from '../../../entities/organization/use-organization';
@@ -29,6 +33,7 @@ import { MarketplaceSelect } from '../../../components/MarketplaceSelect';
 const MODES = [
   { value: 'auto', label: 'Automatic' },
   { value: 'manual', label: 'Manual' },
+  { value: 'named', label: 'Named competitors' },
 ];
 
 interface SmartDiveFormProps {
@@ -53,6 +58,8 @@ export function SmartDiveForm({ origin, defaultCount, onStarted, autoFocus }: Sm
   const [chosenCount, setChosenCount] = useState<number | null>(null);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [submitWhenResolved, setSubmitWhenResolved] = useState(false);
+  const [namedInput, setNamedInput] = useState('');
+  const [namedError, setNamedError] = useState<string | null>(null);
 
   const hero = useHeroResolution(heroInput, marketplace, setMarketplace);
   const resolved = hero.status === 'resolved' ? hero.product : null;
@@ -81,6 +88,13 @@ export function SmartDiveForm({ origin, defaultCount, onStarted, autoFocus }: Sm
       return;
     }
     if (blocked || count < 1) return;
+    if (mode === 'named') {
+      const named = parseCompetitorAsins(namedInput, hero.product.asin);
+      if ('error' in named) return setNamedError(named.error);
+      const size = Math.min(named.asins.length + 1, MAX_COMPETITORS);
+      launch({ mode, hero: hero.product, competitorsCount: size, competitorAsins: named.asins });
+      return;
+    }
     launch({ mode, hero: hero.product, competitorsCount: count });
   };
 
@@ -114,7 +128,7 @@ export function SmartDiveForm({ origin, defaultCount, onStarted, autoFocus }: Sm
           fullWidth
           data={MODES}
           value={mode}
-          onChange={(value) => setMode(value === 'manual' ? 'manual' : 'auto')}
+          onChange={(value) => setMode(value === 'manual' || value === 'named' ? value : 'auto')}
           aria-label="Dive mode"
         />
         <HeroAsinField
@@ -129,13 +143,30 @@ export function SmartDiveForm({ origin, defaultCount, onStarted, autoFocus }: Sm
         />
         <Group grow align="flex-start" gap="sm">
           <MarketplaceSelect value={marketplace} onChange={setMarketplace} />
-          <CompetitorCountSelect
-            value={count}
-            options={ready?.options ?? [count]}
-            onChange={setChosenCount}
-            disabled={!ready}
-          />
+          {mode === 'named' ? null : (
+            <CompetitorCountSelect
+              value={count}
+              options={ready?.options ?? [count]}
+              onChange={setChosenCount}
+              disabled={!ready}
+            />
+          )}
         </Group>
+        {mode === 'named' ? (
+          <Textarea
+            label="Competitor ASINs"
+            description={`${EXPLICIT_COMPETITORS_MIN} to ${EXPLICIT_COMPETITORS_MAX} ASINs, one per line or separated by commas: the niche is the hero and these, found by no search`}
+            autosize
+            minRows={3}
+            maxRows={8}
+            value={namedInput}
+            error={namedError}
+            onChange={(event) => {
+              setNamedInput(event.currentTarget.value);
+              setNamedError(null);
+            }}
+          />
+        ) : null}
         {existing ? <ExistingNicheNotice niche={existing} count={count} /> : null}
         {mode === 'manual' ? <ManualModeInfo /> : null}
         {mode === 'manual' && extension === 'missing' ? (

@@ -14,12 +14,15 @@ import { newProgressBarId } from '../lib/active-dive';
 import { useDiveSession } from './dive-session';
 
 export type DiveOrigin = 'niche-dive-modal' | 'empty-pipeline';
-export type DiveMode = 'auto' | 'manual';
+/** Automatic discovery, the browser extension, or the competitors the seller names. */
+export type DiveMode = 'auto' | 'manual' | 'named';
 
 export interface LaunchInput {
   mode: DiveMode;
   hero: ProductSummary;
   competitorsCount: number;
+  /** Named mode: the niche's competitors, found by no search. */
+  competitorAsins?: string[];
 }
 
 const isRefusal = (error: unknown) =>
@@ -52,7 +55,7 @@ export function useLaunchDive(orgId: number, origin: DiveOrigin, onStarted?: () 
   const inFlight = useRef(false);
   const [sending, setSending] = useState(false);
 
-  const launch = ({ mode, hero, competitorsCount }: LaunchInput) => {
+  const launch = ({ mode, hero, competitorsCount, competitorAsins }: LaunchInput) => {
     const { asin, amazonTld: marketplace } = hero;
     if (mode === 'manual') {
       window.postMessage(
@@ -64,7 +67,7 @@ export function useLaunchDive(orgId: number, origin: DiveOrigin, onStarted?: () 
       return;
     }
     if (inFlight.current) return;
-    const signature = `${orgId}:${marketplace}:${asin}:${competitorsCount}`;
+    const signature = `${orgId}:${marketplace}:${asin}:${competitorsCount}:${competitorAsins?.join(',') ?? ''}`;
     if (submission.current?.signature !== signature) {
       submission.current = {
         idempotencyKey: newProgressBarId(),
@@ -92,6 +95,7 @@ export function useLaunchDive(orgId: number, origin: DiveOrigin, onStarted?: () 
             progressBarId: dive,
           },
           shouldCreateRankRadar: false,
+          ...(competitorAsins && { competitorAsins }),
         },
       },
       {
