@@ -42,6 +42,7 @@ import { createResearchesModule } from './modules/researches/researches.module';
 import { createNicheTrackerModule } from './modules/niche-tracker/niche-tracker.module';
 import { createOrgsModule } from './modules/orgs/orgs.module';
 import { createPipelineFiltersModule } from './modules/pipeline-filters/pipeline-filters.module';
+import { createApiKeysModule } from './modules/api-keys/api-keys.module';
 import { createPreferencesModule } from './modules/preferences/preferences.module';
 import { createPipelineModule } from './modules/pipeline/pipeline.module';
 import { createProductsModule } from './modules/products/products.module';
@@ -82,6 +83,8 @@ export interface AppOptions {
   mailKey?: string | undefined;
   /** How long a checked session is trusted before it is read again (default 5 s; 0: never). */
   sessionCacheMs?: number;
+  /** Requests one API key may make per window (the contract's API_KEY_RATE_LIMIT unless given). */
+  apiKeyRateLimit?: { rateLimit: { requests: number; windowSeconds: number } };
   /** Folder of the built web app; omitted in tests that need only the API. */
   webDist?: string;
   logLevel?: string;
@@ -234,6 +237,7 @@ export function createServices(options: AppOptions) {
     secret: options.authSecret,
   });
   const pipelineFilters = createPipelineFiltersModule(db);
+  const apiKeys = createApiKeysModule(db, options.apiKeyRateLimit);
   const preferences = createPreferencesModule(db);
   const keywordAnalysis = createKeywordAnalysisModule({ db });
   const keywordLists = createKeywordListsModule({
@@ -370,6 +374,7 @@ export function createServices(options: AppOptions) {
     ppc,
     sqp,
     amazonConnections,
+    apiKeys,
     demo,
   ];
   const unitOfWork = createUnitOfWork(db, publisher, modules);
@@ -394,6 +399,8 @@ export function createServices(options: AppOptions) {
       ...rankRadarAlerts.guards,
       research: (niche, id) => researches.service.resolve(niche, id),
       savedFilter: pipelineFilters.service.resolve,
+      bearerKey: apiKeys.service.caller,
+      apiKey: apiKeys.service.resolve,
       invitation: (member, id) => team.service.invitation(member.organizationId, id),
       invoice: (member, id) => billing.service.plans.invoice(member.organizationId, id),
     } satisfies Guards,

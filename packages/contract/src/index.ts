@@ -65,3 +65,4 @@ export * from './api/amazon-connections';
 export * from './amazon/connection-status';
 export * from './api/rank-radar-history';
 export * from './api/uploads';
+export * from './api/api-keys';

@@ -89,6 +89,8 @@ export async function startTestApp(
     passwordHashing?: PasswordHashing | undefined;
     /** Bytes of one uploaded file (UPLOAD_LIMITS.bytesMax by default). */
     uploadBytesMax?: number;
+    /** Requests one API key may make per window (API_KEY_RATE_LIMIT by default). */
+    apiKeyRateLimit?: { requests: number; windowSeconds: number };
   } = {},
 ): Promise<TestApp> {
   const database = await testDatabase();
@@ -109,6 +111,7 @@ export async function startTestApp(
     smtpUrl: options.smtpUrl,
     lwa: options.lwa,
     uploadBytesMax: options.uploadBytesMax,
+    apiKeyRateLimit: options.apiKeyRateLimit && { rateLimit: options.apiKeyRateLimit },
     passwordHashing: 'passwordHashing' in options ? options.passwordHashing : TEST_PASSWORD_HASHING,
   };
   const services = createServices(appOptions);

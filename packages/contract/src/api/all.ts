@@ -1,5 +1,6 @@
 import type { Endpoint } from './endpoint';
 import { amazonConnectionEndpoints } from './amazon-connections';
+import { apiKeyEndpoints } from './api-keys';
 import { analyticsEndpoints } from '../analytics/events';
 import { billingEndpoints } from './billing';
 import { connectionEndpoints } from './connections';
@@ -62,6 +63,7 @@ export const ENDPOINT_GROUPS = {
   sqp: sqpEndpoints,
   amazonConnections: amazonConnectionEndpoints,
   rankRadarHistory: rankRadarHistoryEndpoints,
+  apiKeys: apiKeyEndpoints,
 };
 
 export type EndpointGroup = keyof typeof ENDPOINT_GROUPS;
@@ -98,6 +100,7 @@ export const ENDPOINT_GROUP_TAGS: Record<EndpointGroup, { name: string; descript
   sqp: { name: 'Search Query Performance', description: 'Brand Analytics SQP per search term' },
   amazonConnections: { name: 'Amazon connections', description: 'Seller accounts' },
   rankRadarHistory: { name: 'Rank history import', description: 'Importing rank history' },
+  apiKeys: { name: 'API keys', description: "The caller's API keys: bearer tokens for scripts" },
 };
 
 /**

@@ -16,3 +16,4 @@ export * from './amazon-connections';
 export * from './ads-data-ppc';
 export * from './ads-data-sqp';
 export * from './rank-radar-alerts';
+export * from './api-keys';
