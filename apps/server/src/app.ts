@@ -88,6 +88,8 @@ export interface AppOptions {
   /** Folder of the built web app; omitted in tests that need only the API. */
   webDist?: string;
   logLevel?: string;
+  /** Where the HTTP log is written (standard output unless given). */
+  logStream?: { write(line: string): void };
   /** How soon lost jobs are noticed; the production timings unless a test passes shorter ones. */
   jobTimings?: JobTimings;
   /** Bill through Stripe instead of the built-in ledger. */
@@ -445,7 +447,10 @@ export type Services = ReturnType<typeof createServices>;
 /** The HTTP API, the realtime hub, the OpenAPI document and the web app. */
 export async function buildHttp(services: Services, options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: options.logLevel ?? 'info' },
+    logger: {
+      level: options.logLevel ?? 'info',
+      ...(options.logStream && { stream: options.logStream }),
+    },
     ...requestLogging,
     trustProxy: false,
   });

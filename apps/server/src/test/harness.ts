@@ -91,6 +91,8 @@ export async function startTestApp(
     uploadBytesMax?: number;
     /** Requests one API key may make per window (API_KEY_RATE_LIMIT by default). */
     apiKeyRateLimit?: { requests: number; windowSeconds: number };
+    /** Log every request at debug into this stream instead of logging nothing. */
+    logStream?: { write(line: string): void };
   } = {},
 ): Promise<TestApp> {
   const database = await testDatabase();
@@ -102,7 +104,8 @@ export async function startTestApp(
     trustedOrigins: trustedOrigins('http://localhost:3000', 3000, undefined),
     demo: options.demo ?? false,
     mailKey: TEST_MAIL_KEY,
-    logLevel: 'silent',
+    logLevel: options.logStream ? 'debug' : 'silent',
+    logStream: options.logStream,
     market: options.market,
     jobTimings: options.jobTimings,
     sessionCacheMs: options.sessionCacheMs,

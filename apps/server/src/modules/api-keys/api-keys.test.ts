@@ -228,3 +228,47 @@ describe('API key rate limits', () => {
     expect(session.headers['ratelimit-limit']).toBeUndefined();
   });
 });
+
+describe('API keys in the log and the API document', () => {
+  let logged: TestApp;
+  afterAll(() => logged.close());
+
+  it('never writes a key to the log, whatever the answer', async () => {
+    const lines: string[] = [];
+    logged = await startTestApp({ logStream: { write: (line) => void lines.push(line) } });
+    const dave = await logged.signUp('Dave');
+    const made = await logged.request({
+      method: 'POST',
+      url: `/api/orgs/${dave.orgId}/api-keys`,
+      cookie: dave.cookie,
+      payload: { name: 'Logged', scopes: ['read'] },
+    });
+    const { key } = made.json<CreatedApiKey>();
+    const headers = bearer(key);
+    const answers = await Promise.all([
+      logged.request({ method: 'GET', url: `/api/orgs/${dave.orgId}/spaces`, headers }),
+      logged.request({
+        method: 'POST',
+        url: `/api/orgs/${dave.orgId}/spaces`,
+        headers,
+        payload: {},
+      }),
+      logged.request({ method: 'GET', url: `/api/orgs/${dave.orgId + 1000}/spaces`, headers }),
+      logged.request({ method: 'GET', url: '/api/me', headers: bearer(`${key}x`) }),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 403, 404, 401]);
+    const log = lines.join('');
+    expect(log).toContain('request answered');
+    expect(log).not.toContain(key.slice(3));
+    expect(log.toLowerCase()).not.toContain('bearer');
+  });
+
+  it('documents the bearer scheme beside the session cookie', async () => {
+    const doc = (await t.request({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(doc.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(doc.security).toEqual([{ session: [] }, { bearer: [] }]);
+    const list = doc.paths['/api/orgs/{orgId}/api-keys'].get;
+    expect(list.operationId).toBe('listApiKeys');
+    expect(Object.keys(list.responses)).toContain('429');
+  });
+});
