@@ -22,6 +22,7 @@ import { accountSettingsRoute } from './routes/account-settings';
 import { invitationRoute } from './routes/invitation';
 import { organizationSettingsRoute } from './routes/organization-settings';
 import { amazonConnectionsRoute } from './routes/amazon-connections';
+import { apiKeysRoute } from './routes/api-keys';
 
 const routeTree = rootRoute.addChildren([
   signInRoute,
@@ -45,6 +46,7 @@ const routeTree = rootRoute.addChildren([
     subscriptionOverviewRoute,
     organizationSettingsRoute,
     amazonConnectionsRoute,
+    apiKeysRoute,
     accountSettingsRoute,
     notFoundRoute,
   ]),

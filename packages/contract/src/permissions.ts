@@ -146,7 +146,8 @@ export const ACTIONS = {
   'apiKeys.manage': rule({
     scope: 'organization',
     roles: ROLES,
-    covers: 'Own API keys in the organization: listing, creating and revoking them (never with a key)',
+    covers:
+      'Own API keys in the organization: listing, creating and revoking them (never with a key)',
   }),
 } as const satisfies Record<string, ActionRule>;
 

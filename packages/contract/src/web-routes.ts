@@ -50,6 +50,8 @@ export const webRoutes = {
   accountSettings: '/settings/account',
   /** Amazon Ads and Selling Partner connections; empty PPC and SQP states link here. */
   amazonConnections: '/settings/amazon-connections',
+  /** The member's own API keys in the organization. */
+  apiKeys: '/settings/api',
   /** The e-mailed invitation link. */
   invitation: '/invitations/$token',
 } as const;

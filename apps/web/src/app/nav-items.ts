@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import {
   IconCompass,
   IconCreditCard,
+  IconLock,
   IconPipeline,
   IconPlug,
   IconSpaces,
@@ -21,6 +22,7 @@ export interface NavItem {
     | 'subscription'
     | 'organizationSettings'
     | 'amazonConnections'
+    | 'apiKeys'
     | 'accountSettings'];
   label: string;
   icon: ComponentType<IconProps>;
@@ -51,5 +53,6 @@ export const NAV_ITEMS: NavItem[] = [
   },
   { to: webRoutes.organizationSettings, label: 'Organization settings', icon: IconUsers },
   { to: webRoutes.amazonConnections, label: 'Amazon connections', icon: IconPlug },
+  { to: webRoutes.apiKeys, label: 'API keys', icon: IconLock },
   { to: webRoutes.accountSettings, label: 'Account settings', icon: IconUser },
 ];

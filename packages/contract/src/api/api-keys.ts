@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Action } from '../permissions';
-import { NAME_MAX, userText } from './bounds';
+import { userText } from './bounds';
 import { defineEndpoint, IdParam, Ok, type Endpoint } from './endpoint';
 import { OrgParams } from './orgs';
 import { sessionEndpoints } from './session';

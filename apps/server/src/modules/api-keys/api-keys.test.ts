@@ -110,8 +110,9 @@ describe('API keys', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([]);
     const me = await keyedGet(key, '/api/me');
-    expect(me.json().user.email).toBe(alice.email);
-    expect(me.json().organizations.map((o: { id: number }) => o.id)).toEqual([alice.orgId]);
+    const body = me.json<{ user: { email: string }; organizations: { id: number }[] }>();
+    expect(body.user.email).toBe(alice.email);
+    expect(body.organizations.map((o) => o.id)).toEqual([alice.orgId]);
     const [stored] = (await storedKeys()).filter((k) => k.id === id);
     expect(stored!.lastUsedAt).not.toBeNull();
   });
