@@ -10,6 +10,7 @@ const SIGNED_IN = [
   '/subscription/overview',
   '/settings/organization',
   '/settings/account',
+  '/settings/api',
 ];
 
 for (const path of SIGNED_OUT) {

@@ -49,6 +49,7 @@ import { createResearchesModule } from './modules/researches/researches.module';
 import { createNicheTrackerModule } from './modules/niche-tracker/niche-tracker.module';
 import { createOrgsModule } from './modules/orgs/orgs.module';
 import { createPipelineFiltersModule } from './modules/pipeline-filters/pipeline-filters.module';
+import { createApiKeysModule } from './modules/api-keys/api-keys.module';
 import { createPreferencesModule } from './modules/preferences/preferences.module';
 import { createPipelineModule } from './modules/pipeline/pipeline.module';
 import { createProductsModule } from './modules/products/products.module';
@@ -94,9 +95,13 @@ export interface AppOptions {
   mailKey?: string | undefined;
   /** How long a checked session is trusted before it is read again (default 5 s; 0: never). */
   sessionCacheMs?: number;
+  /** Requests one API key may make per window (the contract's API_KEY_RATE_LIMIT unless given). */
+  apiKeyRateLimit?: { rateLimit: { requests: number; windowSeconds: number } };
   /** Folder of the built web app; omitted in tests that need only the API. */
   webDist?: string;
   logLevel?: string;
+  /** Where the HTTP log is written (standard output unless given). */
+  logStream?: { write(line: string): void };
   /** How soon lost jobs are noticed; the production timings unless a test passes shorter ones. */
   jobTimings?: JobTimings;
   /** Bill through Stripe instead of the built-in ledger. */
@@ -250,6 +255,7 @@ export function createServices(options: AppOptions) {
     secret: options.authSecret,
   });
   const pipelineFilters = createPipelineFiltersModule(db);
+  const apiKeys = createApiKeysModule(db, options.apiKeyRateLimit);
   const preferences = createPreferencesModule(db);
   const keywordAnalysis = createKeywordAnalysisModule({ db });
   const keywordLists = createKeywordListsModule({
@@ -394,6 +400,7 @@ export function createServices(options: AppOptions) {
     sqp,
     amazonConnections,
     imports,
+    apiKeys,
     demo,
   ];
   const unitOfWork = createUnitOfWork(db, publisher, modules);
@@ -418,6 +425,8 @@ export function createServices(options: AppOptions) {
       ...rankRadarAlerts.guards,
       research: (niche, id) => researches.service.resolve(niche, id),
       savedFilter: pipelineFilters.service.resolve,
+      bearerKey: apiKeys.service.caller,
+      apiKey: apiKeys.service.resolve,
       invitation: (member, id) => team.service.invitation(member.organizationId, id),
       invoice: (member, id) => billing.service.plans.invoice(member.organizationId, id),
       dataImport: (member, id) => imports.service.resolve(member, id),
@@ -464,7 +473,10 @@ export type Services = ReturnType<typeof createServices>;
 /** The HTTP API, the realtime hub, the OpenAPI document and the web app. */
 export async function buildHttp(services: Services, options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: options.logLevel ?? 'info' },
+    logger: {
+      level: options.logLevel ?? 'info',
+      ...(options.logStream && { stream: options.logStream }),
+    },
     ...requestLogging,
     trustProxy: false,
   });

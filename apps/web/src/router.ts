@@ -23,6 +23,7 @@ import { invitationRoute } from './routes/invitation';
 import { organizationSettingsRoute } from './routes/organization-settings';
 import { amazonConnectionsRoute } from './routes/amazon-connections';
 import { dataImportsRoute } from './routes/data-imports';
+import { apiKeysRoute } from './routes/api-keys';
 
 const routeTree = rootRoute.addChildren([
   signInRoute,
@@ -47,6 +48,7 @@ const routeTree = rootRoute.addChildren([
     organizationSettingsRoute,
     amazonConnectionsRoute,
     dataImportsRoute,
+    apiKeysRoute,
     accountSettingsRoute,
     notFoundRoute,
   ]),

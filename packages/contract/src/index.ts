@@ -64,3 +64,4 @@ export * from './amazon/connection-status';
 export * from './api/rank-radar-history';
 export * from './api/uploads';
 export * from './api/imports';
+export * from './api/api-keys';

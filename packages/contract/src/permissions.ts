@@ -155,6 +155,12 @@ export const ACTIONS = {
     roles: MANAGERS,
     covers: "Exporting the organization's usage events",
   }),
+  'apiKeys.manage': rule({
+    scope: 'organization',
+    roles: ROLES,
+    covers:
+      'Own API keys in the organization: listing, creating and revoking them (never with a key)',
+  }),
 } as const satisfies Record<string, ActionRule>;
 
 export type Action = keyof typeof ACTIONS;

@@ -52,6 +52,8 @@ export const webRoutes = {
   amazonConnections: '/settings/amazon-connections',
   /** Files of market data the organization imported. */
   dataImports: '/settings/data-imports',
+  /** The member's own API keys in the organization. */
+  apiKeys: '/settings/api',
   /** The e-mailed invitation link. */
   invitation: '/invitations/$token',
 } as const;

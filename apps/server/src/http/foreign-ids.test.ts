@@ -59,6 +59,7 @@ const FOUND_BY_ROUTE: Record<string, string> = {
   ruleId: 'Alert rule not found',
   researchId: 'Research not found',
   filterId: 'Pipeline filter not found',
+  keyId: 'API key not found',
   invitationId: 'Invitation not found',
   invoiceId: 'Invoice not found',
   importId: 'Import not found',

@@ -11,17 +11,19 @@ import {
 import { ACCOUNT_SCHEMAS, accountPaths } from '../modules/auth/auth.openapi';
 
 /** The API's version in its document; a breaking change raises the major (docs/api/changes.md). */
-export const API_VERSION = '1.1.0';
+export const API_VERSION = '1.2.0';
 
 const SESSION = 'session';
+const BEARER = 'bearer';
 const ERROR_SCHEMA = z.toJSONSchema(ErrorBody);
 
 const ERRORS = {
   400: 'The request is not valid: the message names the field',
   401: 'No valid session',
-  403: 'The caller’s role may not do this',
+  403: 'The caller’s role, or the API key’s scopes, may not do this',
   404: 'Not found, or not the caller’s to see',
   413: 'The body is larger than this operation reads',
+  429: 'Too many requests with this API key; Retry-After says when to try again',
 } as const;
 type ErrorStatus = keyof typeof ERRORS;
 
@@ -30,10 +32,10 @@ function errorsOf(endpoint: Endpoint): ErrorStatus[] {
   const scope = ACTIONS[endpoint.action].scope;
   const statuses: ErrorStatus[] = [];
   if (endpoint.params || endpoint.query || endpoint.body) statuses.push(400);
-  if (scope !== 'public') statuses.push(401);
-  if (scope === 'organization' || scope === 'niche') statuses.push(403);
+  if (scope !== 'public') statuses.push(401, 403);
   if (endpoint.path.includes(':')) statuses.push(404);
   if (endpoint.body) statuses.push(413);
+  if (scope !== 'public') statuses.push(429);
   return statuses;
 }
 
@@ -101,9 +103,16 @@ export function openApiOptions(): FastifyDynamicSwaggerOptions {
             name: 'better-auth.session_token',
             description: 'The session cookie that signing in at /api/auth/sign-in/email sets',
           },
+          [BEARER]: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'An API key (fk_…) created at /settings/api: it acts as its user in its own organization, within its scopes',
+          },
         },
       },
-      security: [{ [SESSION]: [] }],
+      // Either a session or an API key.
+      security: [{ [SESSION]: [] }, { [BEARER]: [] }],
       tags: [
         { name: 'Accounts', description: 'Signing up and in, sessions, passwords and the account' },
         ...Object.values(ENDPOINT_GROUP_TAGS),

@@ -90,6 +90,10 @@ async function orgThings(owner: TestUser, name: string) {
       filter: {},
     }),
     key: 'tagTree',
+    keyId: await post(`/api/orgs/${owner.orgId}/api-keys`, {
+      name: `${name} key`,
+      scopes: ['read'],
+    }),
   };
 }
 

@@ -4,6 +4,8 @@ import type { z } from 'zod';
 import type { Endpoint } from '@fathom/contract';
 import { ACTIONS, Id, may, type ActionRule } from '@fathom/contract';
 import { forbidden, notFound, unauthorized } from '../lib/errors';
+import type { OwnApiKey } from '../modules/api-keys/api-keys.repository';
+import type { KeyCaller } from '../modules/api-keys/api-keys.service';
 import type { Membership, SessionInfo, SessionUser } from '../lib/identity';
 import type { OrgInvoice } from '../modules/billing/subscriptions.repository';
 import type { OrgImport } from '../modules/imports/imports.repository';
@@ -13,6 +15,7 @@ import type { TrackerAlertRule } from '../modules/rank-radar/alerts/alerts.repos
 import type { TrackerHighlight } from '../modules/rank-radar/highlights/highlights.repository';
 import type { AccessibleTracker } from '../modules/rank-radar/rank-radar.repository';
 import type { OrgInvitation } from '../modules/team/team.repository';
+import { admitKey } from './api-key-access';
 
 type Scope<E extends Endpoint> = (typeof ACTIONS)[E['action']]['scope'];
 
@@ -29,6 +32,7 @@ export interface Resources {
   invitation: OrgInvitation;
   invoice: OrgInvoice;
   dataImport: OrgImport;
+  apiKey: OwnApiKey;
 }
 
 /** What a path's next object is looked for among: the caller's membership, the objects before it. */
@@ -54,6 +58,7 @@ const RESOURCES = {
   invitation: { param: 'invitationId', find: (g, found, id) => g.invitation(found.member, id) },
   invoice: { param: 'invoiceId', find: (g, found, id) => g.invoice(found.member, id) },
   dataImport: { param: 'importId', find: (g, found, id) => g.dataImport(found.member, id) },
+  apiKey: { param: 'keyId', find: (g, found, id) => g.apiKey(found.member, id) },
 } as const satisfies { [K in keyof Resources]: Resolver<K> };
 
 export interface Guards {
@@ -61,6 +66,11 @@ export interface Guards {
   currentUser(request: FastifyRequest): Promise<SessionUser | null>;
   /** The signed-in user with the session the request carries, or null; never extends the session. */
   currentSession(request: FastifyRequest): Promise<SessionInfo | null>;
+  /**
+   * The API key the request carries as a bearer token, or null without one; an unknown, revoked
+   * or expired key is "unauthorized".
+   */
+  bearerKey(request: FastifyRequest): Promise<KeyCaller | null>;
   /** The user's membership in an organization, or null when not a member. */
   membership(userId: string, organizationId: number): Promise<Membership | null>;
   /**
@@ -88,6 +98,8 @@ export interface Guards {
   invoice(member: Membership, invoiceId: number): Promise<OrgInvoice>;
   /** A data import of the member's organization. */
   dataImport(member: Membership, importId: number): Promise<OrgImport>;
+  /** One of the member's own live API keys. */
+  apiKey(member: Membership, keyId: number): Promise<OwnApiKey>;
 }
 
 type Input<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -113,6 +125,8 @@ export interface Context<E extends Endpoint> extends ResolvedOf<E> {
   /** The caller's membership in the path's organization (for a niche route, the niche's). */
   member: Scope<E> extends 'public' | 'user' ? undefined : Membership;
   niche: Scope<E> extends 'niche' ? AccessibleNiche : undefined;
+  /** The API key the request was made with, or null for a session. */
+  key: KeyCaller | null;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -124,24 +138,33 @@ type Handler<E extends Endpoint> = (
 
 const authorized = new WeakMap<
   FastifyRequest,
-  { user: SessionUser | null; member: Membership | undefined }
+  { user: SessionUser | null; member: Membership | undefined; key: KeyCaller | null }
 >();
 
 /** Who is calling and whether they may: runs before validation, so outsiders learn nothing. */
-async function authorize(guards: Guards, endpoint: Endpoint, request: FastifyRequest) {
+async function authorize(
+  guards: Guards,
+  endpoint: Endpoint,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   const rule: ActionRule = ACTIONS[endpoint.action];
-  const user = await guards.currentUser(request);
+  // A key acts as its user, within its scopes and in its own organization only.
+  const key = await guards.bearerKey(request);
+  if (key) admitKey(key, endpoint, reply);
+  const user = key ? key.user : await guards.currentUser(request);
   if (!user && rule.scope !== 'public') throw unauthorized();
-  if (rule.scope !== 'organization') return { user, member: undefined };
+  if (rule.scope !== 'organization') return { user, member: undefined, key };
   const rawOrgId = (request.params as { orgId?: string }).orgId;
   if (rawOrgId === undefined)
     throw new Error(`${endpoint.path} needs an :orgId to check membership`);
   // An id that cannot exist names no organization of the caller's.
   const orgId = Id.safeParse(rawOrgId);
-  const member = orgId.success ? await guards.membership(user!.id, orgId.data) : null;
+  const reachable = orgId.success && (!key || key.organizationId === orgId.data);
+  const member = reachable ? await guards.membership(user!.id, orgId.data) : null;
   if (!member) throw notFound('Organization');
   if (!may(member.role, endpoint.action)) throw forbidden();
-  return { user, member };
+  return { user, member, key };
 }
 
 /** Registers an endpoint of the contract with its handler; its action says who may call it. */
@@ -169,11 +192,11 @@ export function route<E extends Endpoint>(
       ...(endpoint.body && { body: endpoint.body }),
       response: { 200: endpoint.response },
     },
-    preValidation: async (request) => {
-      authorized.set(request, await authorize(guards, endpoint, request));
+    preValidation: async (request, reply) => {
+      authorized.set(request, await authorize(guards, endpoint, request, reply));
     },
     handler: async (request, reply) => {
-      const { user, member } = authorized.get(request)!;
+      const { user, member, key } = authorized.get(request)!;
       // A niche is resolved once its id has been validated: a bad request stays a 400.
       const found =
         rule.scope === 'niche'
@@ -183,6 +206,8 @@ export function route<E extends Endpoint>(
               rule.manage === true,
             )
           : { member, niche: undefined };
+      if (key && found.member && found.member.organizationId !== key.organizationId)
+        throw notFound('Niche');
       const resources: Partial<Resources> = {};
       for (const name of named) {
         const { param, find } = RESOURCES[name] as Resolver<typeof name>;
@@ -197,6 +222,7 @@ export function route<E extends Endpoint>(
         user,
         member: found.member,
         niche: found.niche,
+        key,
         ...resources,
         request,
         reply,

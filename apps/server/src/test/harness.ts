@@ -92,6 +92,10 @@ export async function startTestApp(
     uploadBytesMax?: number;
     /** The importers of uploaded data files (packages/market's by default). */
     importParsers?: ImportParsers;
+    /** Requests one API key may make per window (API_KEY_RATE_LIMIT by default). */
+    apiKeyRateLimit?: { requests: number; windowSeconds: number };
+    /** Log every request at debug into this stream instead of logging nothing. */
+    logStream?: { write(line: string): void };
   } = {},
 ): Promise<TestApp> {
   const database = await testDatabase();
@@ -103,7 +107,8 @@ export async function startTestApp(
     trustedOrigins: trustedOrigins('http://localhost:3000', 3000, undefined),
     demo: options.demo ?? false,
     mailKey: TEST_MAIL_KEY,
-    logLevel: 'silent',
+    logLevel: options.logStream ? 'debug' : 'silent',
+    logStream: options.logStream,
     market: options.market,
     jobTimings: options.jobTimings,
     sessionCacheMs: options.sessionCacheMs,
@@ -113,6 +118,7 @@ export async function startTestApp(
     lwa: options.lwa,
     uploadBytesMax: options.uploadBytesMax,
     importParsers: options.importParsers,
+    apiKeyRateLimit: options.apiKeyRateLimit && { rateLimit: options.apiKeyRateLimit },
     passwordHashing: 'passwordHashing' in options ? options.passwordHashing : TEST_PASSWORD_HASHING,
   };
   const services = createServices(appOptions);

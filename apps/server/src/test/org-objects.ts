@@ -115,6 +115,7 @@ export async function everyObjectOf(
     spaceId: [(await api('POST', '/spaces', { name: `${name} space` })).id],
     labelId: [(await api('POST', '/labels', { name: `${name} label` })).id],
     filterId: [(await api('POST', '/pipeline/filters', { name: `${name} filter`, filter: {} })).id],
+    keyId: [(await api('POST', '/api-keys', { name: `${name} key`, scopes: ['read'] })).id],
     nicheId: [nicheId],
     // Named in bodies only: a niche to move researches to or to transfer.
     secondNicheId: [secondNicheId],

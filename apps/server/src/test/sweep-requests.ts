@@ -65,6 +65,7 @@ export const BODIES: Record<string, Body | ((values: SweepValues) => Body)> = {
   'rankRadarInsights.archivePoolKeywords': { keywords: ['probe one'] },
   'team.changeRole': { role: 'member' },
   'savedFilters.updateSavedFilter': { name: 'Probe filter renamed' },
+  'apiKeys.createApiKey': { name: 'Probe key', scopes: ['read'] },
   'rankRadar.updateTracker': { status: 'paused' },
   'rankRadar.updateKeywordStatus': (v) => ({ keywordIds: [v.keywordId], action: 'pause' }),
   'rankRadar.previewKeywords': { searchTerms: ['probe one'] },

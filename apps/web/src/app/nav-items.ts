@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import {
   IconCompass,
   IconCreditCard,
+  IconLock,
   IconPipeline,
   IconPlug,
   IconUpload,
@@ -23,6 +24,7 @@ export interface NavItem {
     | 'organizationSettings'
     | 'amazonConnections'
     | 'dataImports'
+    | 'apiKeys'
     | 'accountSettings'];
   label: string;
   icon: ComponentType<IconProps>;
@@ -54,5 +56,6 @@ export const NAV_ITEMS: NavItem[] = [
   { to: webRoutes.organizationSettings, label: 'Organization settings', icon: IconUsers },
   { to: webRoutes.amazonConnections, label: 'Amazon connections', icon: IconPlug },
   { to: webRoutes.dataImports, label: 'Data imports', icon: IconUpload },
+  { to: webRoutes.apiKeys, label: 'API keys', icon: IconLock },
   { to: webRoutes.accountSettings, label: 'Account settings', icon: IconUser },
 ];

@@ -1,5 +1,6 @@
 import type { Endpoint } from './endpoint';
 import { amazonConnectionEndpoints } from './amazon-connections';
+import { apiKeyEndpoints } from './api-keys';
 import { analyticsEndpoints } from '../analytics/events';
 import { billingEndpoints } from './billing';
 import { connectionEndpoints } from './connections';
@@ -64,6 +65,7 @@ export const ENDPOINT_GROUPS = {
   amazonConnections: amazonConnectionEndpoints,
   rankRadarHistory: rankRadarHistoryEndpoints,
   dataImports: dataImportEndpoints,
+  apiKeys: apiKeyEndpoints,
 };
 
 export type EndpointGroup = keyof typeof ENDPOINT_GROUPS;
@@ -101,6 +103,7 @@ export const ENDPOINT_GROUP_TAGS: Record<EndpointGroup, { name: string; descript
   amazonConnections: { name: 'Amazon connections', description: 'Seller accounts' },
   rankRadarHistory: { name: 'Rank history import', description: 'Importing rank history' },
   dataImports: { name: 'Data imports', description: 'Sellers’ own files: reports, exports, pages' },
+  apiKeys: { name: 'API keys', description: "The caller's API keys: bearer tokens for scripts" },
 };
 
 /**

@@ -342,17 +342,19 @@ export interface PipelineTag {
   count: number;
   children: PipelineTag[];
 }
-export const PipelineTag: z.ZodType<PipelineTag> = z.lazy(() =>
-  z.object({
-    key: z.string(),
-    id: z.union([z.number().int(), z.string()]),
-    title: z.string(),
-    type: z.enum(TAG_TYPES),
-    organizationId: z.number().int(),
-    count: z.number().int(),
-    children: z.array(PipelineTag),
-  }),
-).meta({ id: 'PipelineTag' });
+export const PipelineTag: z.ZodType<PipelineTag> = z
+  .lazy(() =>
+    z.object({
+      key: z.string(),
+      id: z.union([z.number().int(), z.string()]),
+      title: z.string(),
+      type: z.enum(TAG_TYPES),
+      organizationId: z.number().int(),
+      count: z.number().int(),
+      children: z.array(PipelineTag),
+    }),
+  )
+  .meta({ id: 'PipelineTag' });
 
 export const pipelineEndpoints = {
   pipeline: defineEndpoint({

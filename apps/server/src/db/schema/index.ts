@@ -17,3 +17,4 @@ export * from './ads-data-ppc';
 export * from './ads-data-sqp';
 export * from './rank-radar-alerts';
 export * from './imports';
+export * from './api-keys';

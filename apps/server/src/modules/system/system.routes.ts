@@ -15,13 +15,16 @@ export function registerSystemRoutes(
     return health;
   });
   route(app, guards, e.config, () => Promise.resolve(deps.publicConfig));
-  route(app, guards, e.me, async ({ user }) => ({
+  // A key sees only its own organization.
+  route(app, guards, e.me, async ({ user, key }) => ({
     user: {
       id: user.id,
       name: user.name,
       email: user.email,
       internal: await deps.orgs.isInternal(user.id),
     },
-    organizations: await deps.orgs.organizationsOf(user.id),
+    organizations: (await deps.orgs.organizationsOf(user.id)).filter(
+      (org) => !key || org.id === key.organizationId,
+    ),
   }));
 }
