@@ -126,9 +126,9 @@ describe('the route sweep', () => {
   });
 
   it('names every operation of its document once, with a tag, sign-in and sign-up included', async () => {
-    const doc = (await t.request({ method: 'GET', url: '/api/openapi.json' })).json() as {
+    const doc = (await t.request({ method: 'GET', url: '/api/openapi.json' })).json<{
       paths: Record<string, Record<string, { operationId?: string; tags?: string[] }>>;
-    };
+    }>();
     const operations = Object.values(doc.paths).flatMap((methods) => Object.values(methods));
     const ids = operations.map((op) => op.operationId);
     expect(new Set(ids).size).toBe(operations.length);

@@ -64,12 +64,7 @@ export function CreateApiKeyForm({
           error={errors.name}
           onChange={(event) => setName(event.currentTarget.value)}
         />
-        <Checkbox.Group
-          label="Scopes"
-          value={scopes}
-          error={errors.scopes}
-          onChange={setScopes}
-        >
+        <Checkbox.Group label="Scopes" value={scopes} error={errors.scopes} onChange={setScopes}>
           <Stack gap={6} mt={6}>
             {API_KEY_SCOPES.map((scope) => (
               <Checkbox key={scope} value={scope} label={API_KEY_SCOPE_LABELS[scope]} />
