@@ -11,6 +11,7 @@ import { mockFetch, type MockRoute, type RecordedCall } from '../../../test/fetc
 import { renderWithProviders } from '../../../test/render';
 import { useProfits } from '../hooks/use-profits';
 import { ProfitSettingsForm } from './ProfitSettingsForm';
+import { PROFIT_SETTINGS as settings } from '../test/profit-settings';
 
 const PROFITS = '/api/niches/5/profits';
 
@@ -36,25 +37,6 @@ function Profits({ disabled = false }: { disabled?: boolean }) {
     </>
   );
 }
-
-const settings: ProfitSettings = {
-  sellingPriceCents: 1999,
-  productCostCents: 350,
-  unitsPerOrder: 500,
-  shippingMethod: 'airAmz',
-  shipping: {
-    airAmz: { costPerUnitCents: 120, leadTimeDays: 10 },
-    oceanfclamz: { costPerUnitCents: 40, leadTimeDays: 45 },
-    oceanfcl3pl: { costPerUnitCents: 55, leadTimeDays: 50 },
-    oceanLclamz: { costPerUnitCents: 60, leadTimeDays: 40 },
-    oceanLcl3pl: { costPerUnitCents: 70, leadTimeDays: 48 },
-  },
-  dutyRateBps: 250,
-  referralCategory: 'homeKitchen',
-  sizeTier: 'largeStandard1lb',
-  ppcLaunchBudgetCents: 150000,
-  salesVelocity: null,
-};
 
 const figures = (s: ProfitSettings) => {
   const answer = settingsFigures(feeTable('com')!, s);

@@ -1,25 +1,7 @@
 import { feeTable, settingsFigures, type ProfitSettings } from '@fathom/contract';
 import { describe, expect, it } from 'vitest';
 import { unitBreakdown } from './unit-breakdown';
-
-const settings = {
-  sellingPriceCents: 1999,
-  productCostCents: 350,
-  unitsPerOrder: 500,
-  shippingMethod: 'airAmz',
-  shipping: {
-    airAmz: { costPerUnitCents: 120, leadTimeDays: 10 },
-    oceanfclamz: { costPerUnitCents: 40, leadTimeDays: 45 },
-    oceanfcl3pl: { costPerUnitCents: 55, leadTimeDays: 50 },
-    oceanLclamz: { costPerUnitCents: 60, leadTimeDays: 40 },
-    oceanLcl3pl: { costPerUnitCents: 70, leadTimeDays: 48 },
-  },
-  dutyRateBps: 250,
-  referralCategory: 'homeKitchen',
-  sizeTier: 'largeStandard1lb',
-  ppcLaunchBudgetCents: 150000,
-  salesVelocity: null,
-} satisfies ProfitSettings;
+import { PROFIT_SETTINGS as settings } from '../test/profit-settings';
 
 function parts(s: ProfitSettings) {
   const answer = settingsFigures(feeTable('com')!, s);
