@@ -91,3 +91,9 @@ if (typeof window !== 'undefined') {
     vi.unstubAllGlobals();
   });
 }
+
+// ECharts (zrender) reads the browser's navigator once, when its module is first evaluated. The
+// chart loads it lazily, and web test files share one module graph: an import begun in one file
+// and evaluated after that file's page was torn down (a cold machine's slow transform) would fail
+// for every later chart of the worker. Evaluated here, it always meets a live page.
+await import('./src/components/EChart');
